@@ -1,0 +1,255 @@
+"""The command line: `hexterm` and its headless commands for organisers and scripts.
+
+    hexterm new SAVE --seat alice:glaces --seat bob:liberia:bot [--scenario ...] [--seed N]
+    hexterm show SAVE [--as SEAT] [--json]
+    hexterm orders check|submit SAVE --as SEAT FILE     (FILE '-' reads standard input)
+    hexterm resolve SAVE [--force]
+    hexterm report SAVE --as SEAT [--turn N] [--json]
+    hexterm autoplay SAVE --turns N [--force]
+    hexterm seat pin SAVE SEAT
+
+Every failure prints one sentence on standard error and exits with status 1; nothing is
+written unless the command succeeded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import json
+import os
+import secrets
+import sys
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from hexterm import __version__, savegame
+from hexterm.engine import game as games
+from hexterm.engine.errors import HextermError, SeatError
+from hexterm.engine.game import Game
+from hexterm.engine.seats import Seat, check_roles, check_seat_name, hash_pin
+from hexterm.export import export, format_report
+from hexterm.snapshot import SaveError
+from hexterm.worlds import load_scenario
+
+MAX_ORDERS_BYTES = 256 * 1024
+
+
+def _seat_spec(text: str) -> Seat:
+    parts = text.split(":")
+    if len(parts) < 2 or not parts[1]:
+        raise SeatError(f"--seat {text!r}: write NAME:FACTION[:bot][:role,role]")
+    name, faction, *rest = parts
+    bot = "bot" in rest
+    roles = [r for part in rest if part != "bot" for r in part.split(",") if r]
+    return Seat(check_seat_name(name), faction, ("commander", *check_roles(roles)) if roles
+                else ("commander",), None, bot)
+
+
+def _pin(args: argparse.Namespace, seat: Seat) -> str | None:
+    pin = getattr(args, "pin", None) or os.environ.get("HEXTERM_PIN")
+    if pin is None and seat.has_pin and sys.stdin.isatty():
+        pin = getpass.getpass(f"PIN for {seat.name}: ")
+    return pin
+
+
+def _as_seat(args: argparse.Namespace, game: Game) -> Seat | None:
+    if not getattr(args, "as_seat", None):
+        return None
+    seat = game.seat(args.as_seat)
+    return games.unlock_seat(game, seat.name, _pin(args, seat))
+
+
+def _read_orders(name: str) -> str:
+    if name == "-":
+        text = sys.stdin.read(MAX_ORDERS_BYTES + 1)
+    else:
+        path = Path(name)
+        if not path.is_file():
+            raise HextermError(f"no orders file {name!r}")
+        if path.stat().st_size > MAX_ORDERS_BYTES:
+            raise HextermError(f"{name} is larger than {MAX_ORDERS_BYTES // 1024} KiB")
+        try:
+            text = path.read_text("utf-8")
+        except UnicodeDecodeError:
+            raise HextermError(f"{name} is not UTF-8 text") from None
+    if len(text) > MAX_ORDERS_BYTES:
+        raise HextermError(f"the orders are longer than {MAX_ORDERS_BYTES // 1024} KiB")
+    return text
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    path = Path(args.save)
+    if path.exists() and not args.overwrite:
+        raise HextermError(f"{path} already exists (use --overwrite to replace it)")
+    scenario, name = load_scenario(args.ruleset, args.scenario)
+    seats = [_seat_spec(s) for s in args.seat]
+    game = games.new_game(args.ruleset, scenario, seats, args.seed,
+                          title=str(scenario.get("title", name)))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    savegame.save(path, game)
+    print(f"{path}: new {game.rules.title} game {game.game_id} ({game.title}), "
+          f"{len(seats)} seats, seed {args.seed}")
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    game = savegame.load(args.save)
+    seat = _as_seat(args, game)
+    if args.json:
+        print(json.dumps(export(game, seat), ensure_ascii=False, indent=1))
+        return 0
+    over = game.outcome
+    print(f"{game.title} — {game.rules.title}, game {game.game_id}, turn {game.turn}")
+    print(game.rules.summary(game.state, seat))
+    if over:
+        print(f"The game is over ({over.reason}): {', '.join(over.ranking)}")
+    else:
+        waiting = game.waiting_for()
+        print("Orders submitted: " + (", ".join(sorted(game.orders)) or "none")
+              + ("; waiting for " + ", ".join(waiting) if waiting else "; ready to resolve"))
+    return 0
+
+
+def cmd_orders(args: argparse.Namespace) -> int:
+    text = _read_orders(args.file)
+    if args.action == "check":
+        game = savegame.load(args.save)
+        seat = _as_seat(args, game)
+        assert seat is not None
+        orders = games.check_orders(game, seat.name, text)
+        print(f"orders for {seat.name} are valid:")
+        print(game.rules.format_orders(orders), end="")
+        return 0
+    with savegame.updating(args.save) as box:
+        seat = _as_seat(args, box[0])
+        assert seat is not None
+        box[0] = games.submit_orders(box[0], seat.name, text)
+        waiting = box[0].waiting_for()
+    print(f"orders of {seat.name} submitted for turn {box[0].turn}"
+          + (f"; waiting for {', '.join(waiting)}" if waiting else "; every seat is ready"))
+    return 0
+
+
+def cmd_resolve(args: argparse.Namespace) -> int:
+    with savegame.updating(args.save) as box:
+        box[0] = games.resolve(box[0], force=args.force)
+    game = box[0]
+    print(f"turn {game.turn - 1} resolved; turn {game.turn} is open")
+    if game.outcome:
+        print(f"the game is over: {', '.join(game.outcome.ranking)}")
+    return 0
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    game = savegame.load(args.save)
+    seat = _as_seat(args, game)
+    events = games.report(game, seat.name if seat else None, args.turn)
+    if args.json:
+        print(json.dumps([e.to_data() for e in events], ensure_ascii=False, indent=1))
+    else:
+        turn = args.turn if args.turn is not None else game.turn - 1
+        print(format_report(events, turn))
+    return 0
+
+
+def cmd_autoplay(args: argparse.Namespace) -> int:
+    for _ in range(args.turns):
+        with savegame.updating(args.save) as box:
+            if box[0].outcome is not None:
+                break
+            box[0] = games.resolve(box[0], force=args.force)
+        print(f"turn {box[0].turn - 1} resolved")
+    return 0
+
+
+def cmd_seat_pin(args: argparse.Namespace) -> int:
+    pin = args.pin or os.environ.get("HEXTERM_PIN")
+    if pin is None:
+        pin = getpass.getpass("New PIN: ") if sys.stdin.isatty() else sys.stdin.readline()
+    pin = pin.strip()
+    with savegame.updating(args.save) as box:
+        game = box[0]
+        seat = game.seat(args.seat_name)
+        new = replace(seat, pin_hash=hash_pin(pin, secrets.token_bytes(16)) if pin else None)
+        box[0] = replace(game, seats=tuple(new if s is seat else s for s in game.seats))
+    print(f"seat {seat.name}: PIN {'set' if pin else 'removed'}")
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="hexterm", description="A hex-map campaign game in "
+                                  "the terminal. Run without arguments to play.")
+    top.add_argument("--version", action="version", version=f"hexterm {__version__}")
+    sub = top.add_subparsers(dest="command")
+
+    def with_seat(p: argparse.ArgumentParser, required: bool) -> None:
+        p.add_argument("--as", dest="as_seat", required=required, metavar="SEAT")
+        p.add_argument("--pin", help="the seat's PIN (or set HEXTERM_PIN)")
+
+    p = sub.add_parser("new", help="create a game")
+    p.add_argument("save")
+    p.add_argument("--ruleset", default="planisphere")
+    p.add_argument("--scenario", help="a scenario file or the name of a built-in world")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seat", action="append", required=True, metavar="NAME:FACTION[:bot]")
+    p.add_argument("--overwrite", action="store_true")
+    p.set_defaults(run=cmd_new)
+    p = sub.add_parser("show", help="describe a game")
+    p.add_argument("save")
+    p.add_argument("--json", action="store_true")
+    with_seat(p, False)
+    p.set_defaults(run=cmd_show)
+    p = sub.add_parser("orders", help="check or submit a seat's orders file")
+    p.add_argument("action", choices=("check", "submit"))
+    p.add_argument("save")
+    p.add_argument("file", help="orders file, or - for standard input")
+    with_seat(p, True)
+    p.set_defaults(run=cmd_orders)
+    p = sub.add_parser("resolve", help="resolve the turn")
+    p.add_argument("save")
+    p.add_argument("--force", action="store_true", help="resolve even if seats are missing")
+    p.set_defaults(run=cmd_resolve)
+    p = sub.add_parser("report", help="a seat's report of a turn")
+    p.add_argument("save")
+    p.add_argument("--turn", type=int)
+    p.add_argument("--json", action="store_true")
+    with_seat(p, False)
+    p.set_defaults(run=cmd_report)
+    p = sub.add_parser("autoplay", help="resolve turns, bots writing their seats' orders")
+    p.add_argument("save")
+    p.add_argument("--turns", type=int, default=1)
+    p.add_argument("--force", action="store_true", help="human seats get default orders")
+    p.set_defaults(run=cmd_autoplay)
+    p = sub.add_parser("seat", help="manage seats")
+    p.add_argument("what", choices=("pin",))
+    p.add_argument("save")
+    p.add_argument("seat_name", metavar="SEAT")
+    p.add_argument("--pin")
+    p.set_defaults(run=cmd_seat_pin)
+    return top
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if args.command is None:
+        parser().print_help()
+        print("\nThe terminal game screens are not built yet: use the commands above.")
+        return 0
+    try:
+        result: Any = args.run(args)
+        return int(result)
+    except (HextermError, SaveError) as exc:
+        print(f"hexterm: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"hexterm: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "),
+              file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        sys.stderr.close()
+        return 0
+    except KeyboardInterrupt:
+        return 130

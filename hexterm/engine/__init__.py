@@ -1,0 +1,1 @@
+"""The pure rules engine: standard library only (no Textual, no files, no clocks)."""

@@ -1,0 +1,219 @@
+"""A game: its ruleset, seed, turn, seats, state, this turn's orders and its log.
+
+This is where a turn happens, whatever the ruleset (pokerkit's shape: each operation
+has a ``verify``/``check`` step that raises a readable error, and returns a new value):
+
+    orders text --check_orders--> parsed, legal orders --submit_orders--> stored per seat
+    every seat's orders --resolve--> next state + events appended to the log
+    the log --report--> what one seat reads
+
+Orders are kept per seat as their canonical text, so two seats submitting never touch
+each other's entry, and a save shows them as a person wrote them. `to_data` and
+`from_data` turn a game into the header and body of a save (file I/O lives outside the
+engine, in ``hexterm.savegame``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from hexterm.engine.dice import SeededDice
+from hexterm.engine.errors import HextermError, SeatError
+from hexterm.engine.rulesets import get_ruleset
+from hexterm.engine.ruleset import PUBLIC, Event, Outcome, Ruleset
+from hexterm.engine.seats import Seat, check_pin, find_seat
+
+FORMAT = 1
+"""The version of the save body written by this hexterm."""
+
+
+class NotReadyError(HextermError):
+    """A resolution asked for while seats have not submitted their orders."""
+
+
+class GameOverError(HextermError):
+    """An action asked of a game that has ended."""
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """One game in progress: everything a save holds."""
+
+    ruleset: str
+    game_id: str
+    seed: int
+    turn: int
+    seats: tuple[Seat, ...]
+    state: Any
+    orders: Mapping[str, str] = field(default_factory=dict)
+    log: tuple[Event, ...] = ()
+    title: str = ""
+
+    @property
+    def rules(self) -> Ruleset[Any, Any]:
+        return get_ruleset(self.ruleset)
+
+    def seat(self, name: str) -> Seat:
+        return find_seat(self.seats, name)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.rules.outcome(self.state)
+
+    def waiting_for(self) -> list[str]:
+        """The human seats that have not submitted orders this turn."""
+        return [s.name for s in self.seats if not s.bot and s.name not in self.orders]
+
+
+def new_game(
+    ruleset: str,
+    scenario: Mapping[str, Any],
+    seats: Sequence[Seat],
+    seed: int,
+    *,
+    game_id: str = "",
+    title: str = "",
+) -> Game:
+    """A new game of `ruleset` on `scenario` (ScenarioError or SeatError when wrong)."""
+    rules = get_ruleset(ruleset)
+    if not rules.min_seats <= len(seats) <= rules.max_seats:
+        raise SeatError(
+            f"{rules.title} is played by {rules.min_seats} to {rules.max_seats} seats, "
+            f"not {len(seats)}"
+        )
+    names = [s.name for s in seats]
+    for name in names:
+        if names.count(name) > 1:
+            raise SeatError(f"two seats are called {name!r}")
+    state = rules.new_state(scenario, seats, SeededDice(seed, "setup"))
+    if not game_id:
+        game_id = SeededDice(seed, "game-id", ruleset, *names).below(16**12).to_bytes(6).hex()
+    return Game(ruleset, game_id, seed, 1, tuple(seats), state, {}, (), title)
+
+
+def unlock_seat(game: Game, name: str, pin: str | None) -> Seat:
+    """The seat `name` if `pin` opens it, else a SeatError."""
+    seat = game.seat(name)
+    if not check_pin(seat, pin):
+        raise SeatError(f"wrong PIN for seat {seat.name!r}" if pin else
+                        f"seat {seat.name!r} has a PIN: give it to act as this seat")
+    return seat
+
+
+def check_orders(game: Game, seat_name: str, text: str) -> Any:
+    """The parsed orders of `text` for the seat, after both syntax and rule checks."""
+    if game.outcome is not None:
+        raise GameOverError("the game is over: no more orders are taken")
+    seat = game.seat(seat_name)
+    if seat.bot:
+        raise SeatError(f"seat {seat.name!r} is played by the program")
+    rules = game.rules
+    orders = rules.parse_orders(game.state, seat, text)
+    rules.verify_orders(game.state, seat, orders)
+    return orders
+
+
+def submit_orders(game: Game, seat_name: str, text: str) -> Game:
+    """The game with the seat's orders (checked, in canonical form) stored for this turn."""
+    orders = check_orders(game, seat_name, text)
+    seat = game.seat(seat_name)
+    stored = dict(game.orders)
+    stored[seat.name] = game.rules.format_orders(orders)
+    return replace(game, orders=dict(sorted(stored.items())))
+
+
+def withdraw_orders(game: Game, seat_name: str) -> Game:
+    """The game without the seat's submitted orders."""
+    seat = game.seat(seat_name)
+    return replace(game, orders={k: v for k, v in game.orders.items() if k != seat.name})
+
+
+def resolve(game: Game, *, force: bool = False) -> Game:
+    """The game after this turn's resolution.
+
+    Bot seats get their orders now; with `force`, seats that did not submit get the
+    ruleset's default orders (an empty orders file).
+    """
+    if game.outcome is not None:
+        raise GameOverError("the game is over: there is no turn left to resolve")
+    missing = game.waiting_for()
+    if missing and not force:
+        raise NotReadyError(
+            f"turn {game.turn} waits for the orders of {', '.join(missing)} "
+            "(use --force to resolve with default orders for them)"
+        )
+    rules = game.rules
+    dice = SeededDice(game.seed, "turn", game.turn)
+    orders: dict[str, Any] = {}
+    events: list[Event] = []
+    for seat in game.seats:
+        text = game.orders.get(seat.name)
+        if text is None and seat.bot:
+            parsed = rules.bot_orders(game.state, seat, dice.stream("bot", seat.name))
+            events.append(Event(game.turn, "0 orders", seat.name,
+                                f"orders written by the program for {seat.name}",
+                                (seat.name,), key="bot-orders",
+                                args={"orders": rules.format_orders(parsed)}))
+        else:
+            parsed = rules.parse_orders(game.state, seat, text or "")
+            if text is None:
+                events.append(Event(game.turn, "0 orders", seat.name,
+                                    f"{seat.name} sent no orders: default orders apply",
+                                    (PUBLIC,), key="no-orders"))
+        orders[seat.name] = parsed
+    state, resolved = rules.resolve(game.state, orders, game.seats, dice, game.turn)
+    return replace(game, turn=game.turn + 1, state=state, orders={},
+                   log=(*game.log, *events, *resolved))
+
+
+def report(game: Game, seat_name: str | None, turn: int | None = None) -> list[Event]:
+    """The events of `turn` (default: the last resolved one) that the seat may read."""
+    name = game.seat(seat_name).name if seat_name is not None else None
+    wanted = game.turn - 1 if turn is None else turn
+    return [e for e in game.log if e.turn == wanted and e.visible_to(name)]
+
+
+def header(game: Game) -> dict[str, Any]:
+    """The save header: what a list of saves shows without reading the body."""
+    return {
+        "format": FORMAT,
+        "ruleset": game.ruleset,
+        "state_version": game.rules.state_version,
+        "game_id": game.game_id,
+        "title": game.title,
+        "turn": game.turn,
+        "seats": [[s.name, s.faction, s.bot] for s in game.seats],
+        "submitted": sorted(game.orders),
+        "over": game.outcome is not None,
+    }
+
+
+def to_data(game: Game) -> dict[str, Any]:
+    """The save body of `game`, with keys in a fixed order."""
+    return {
+        "seed": game.seed,
+        "seats": [s.to_data() for s in game.seats],
+        "orders": dict(sorted(game.orders.items())),
+        "log": [e.to_data() for e in game.log],
+        "state": game.rules.dump_state(game.state),
+    }
+
+
+def from_data(head: Mapping[str, Any], body: Mapping[str, Any]) -> Game:
+    """The game back from a save's header and body of the current format."""
+    rules = get_ruleset(str(head["ruleset"]))
+    state_data = dict(body["state"])
+    state_data = rules.migrate_state(state_data, int(head.get("state_version", 1)))
+    return Game(
+        ruleset=rules.name,
+        game_id=str(head["game_id"]),
+        seed=int(body["seed"]),
+        turn=int(head["turn"]),
+        seats=tuple(Seat.from_data(s) for s in body["seats"]),
+        state=rules.load_state(state_data),
+        orders={str(k): str(v) for k, v in body.get("orders", {}).items()},
+        log=tuple(Event.from_data(e) for e in body.get("log", ())),
+        title=str(head.get("title", "")),
+    )

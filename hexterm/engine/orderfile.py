@@ -1,0 +1,134 @@
+"""The orders file: the generic syntax every ruleset's orders are written in.
+
+An orders file is plain text that a person can write by hand, like the paper order
+form. This module reads its shape only (stage one of two-stage parsing); each ruleset
+gives the words their meaning and checks them against the rules (stage two).
+
+    # Orders of alice, turn 3            <- comments start with '#'
+    unit R1                              <- a section for one unit ('unité' too)
+      move NW N NW                       <- one action a line: a verb and its words
+      recon N NE
+    unit L2: defend to-death             <- or a whole order on one line, ';' between actions
+    trade give 2M take 1E                <- lines before any 'unit' belong to the seat itself
+
+Words are separated by spaces; indentation is optional. A section header may also be
+written ``[R1]``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from hexterm.engine.errors import OrderSyntaxError
+
+_HEADER_WORDS = frozenset({"unit", "unité", "unite"})
+_CODE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*$")
+MAX_LINES = 5000
+MAX_LINE_LENGTH = 500
+
+
+@dataclass(frozen=True, slots=True)
+class ActionText:
+    """One action as written: its verb (lower-cased), its words, and its line number."""
+
+    verb: str
+    args: tuple[str, ...]
+    line: int
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """The actions written for one subject (a unit code), or for the seat (None)."""
+
+    subject: str | None
+    actions: tuple[ActionText, ...]
+    line: int
+
+
+def _actions(text: str, line_no: int) -> list[ActionText]:
+    out = []
+    for part in text.split(";"):
+        words = part.split()
+        if words:
+            out.append(ActionText(words[0].lower(), tuple(words[1:]), line_no))
+    return out
+
+
+def _header(words: list[str], raw: str, line_no: int) -> tuple[str, str] | None:
+    """(code, rest of the line) when the line opens a section, else None."""
+    stripped = raw.strip()
+    if stripped.startswith("["):
+        close = stripped.find("]")
+        if close < 0:
+            raise OrderSyntaxError(f"{stripped!r} opens '[' without closing it", line=line_no)
+        code, rest = stripped[1:close].strip(), stripped[close + 1 :]
+    elif words[0].lower().rstrip(":") in _HEADER_WORDS:
+        if len(words) < 2 and not words[0].endswith(":"):
+            raise OrderSyntaxError("'unit' must be followed by the unit's code", line=line_no)
+        after = stripped.split(None, 1)[1] if len(words) > 1 else ""
+        code, _, rest = after.partition(":")
+        code = code.strip()
+    else:
+        return None
+    if not _CODE.match(code):
+        raise OrderSyntaxError(f"{code!r} is not a unit code", line=line_no)
+    return code, rest
+
+
+def parse_sections(text: str) -> list[Section]:
+    """The sections of an orders file, or an OrderSyntaxError naming the line."""
+    lines = text.splitlines()
+    if len(lines) > MAX_LINES:
+        raise OrderSyntaxError(f"the file has {len(lines)} lines; at most {MAX_LINES} are read")
+    sections: list[Section] = []
+    subject: str | None = None
+    start = 1
+    actions: list[ActionText] = []
+    seen: dict[str, int] = {}
+
+    def close() -> None:
+        if subject is not None or actions:
+            sections.append(Section(subject, tuple(actions), start))
+
+    for line_no, raw in enumerate(lines, start=1):
+        if len(raw) > MAX_LINE_LENGTH:
+            raise OrderSyntaxError(
+                f"the line is {len(raw)} characters long; at most {MAX_LINE_LENGTH}",
+                line=line_no,
+            )
+        if "\x00" in raw or any(ord(c) < 32 and c != "\t" for c in raw):
+            raise OrderSyntaxError("the line holds control characters", line=line_no)
+        body = raw.split("#", 1)[0]
+        words = body.split()
+        if not words:
+            continue
+        header = _header(words, body, line_no)
+        if header is None:
+            actions.extend(_actions(body, line_no))
+            continue
+        close()
+        subject, rest = header
+        if subject in seen:
+            raise OrderSyntaxError(
+                f"unit {subject} already has an order at line {seen[subject]}; "
+                "a unit gets one order a turn",
+                line=line_no,
+            )
+        seen[subject] = line_no
+        start, actions = line_no, _actions(rest, line_no)
+    close()
+    return sections
+
+
+def format_sections(sections: list[Section]) -> str:
+    """Canonical text of `sections` (what `parse_sections` reads back unchanged)."""
+    out: list[str] = []
+    for section in sections:
+        indent = ""
+        if section.subject is not None:
+            out.append(f"unit {section.subject}")
+            indent = "  "
+        for action in section.actions:
+            out.append(indent + " ".join((action.verb, *action.args)))
+    return "\n".join(out) + ("\n" if out else "")

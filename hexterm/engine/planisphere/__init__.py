@@ -1,0 +1,66 @@
+"""The Planisphère (Les Chroniques de Môhäj): hexterm's core ruleset.
+
+The modules: `terrain` (labels, entry costs), `model` (the world), `scenario` (worlds
+from data), `codec` (saves), `orders` (the order form), `legality` (what is allowed),
+`movement`, `conflict`, `works` and `sessions` (the resolution's parts), `resolution`
+(the twelve phases), `views` (what a seat sees), `bots`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from hexterm.engine.dice import Dice
+from hexterm.engine.planisphere import bots, codec, legality, orders, resolution, views
+from hexterm.engine.planisphere.model import PlanState
+from hexterm.engine.planisphere.scenario import build_state
+from hexterm.engine.planisphere.sessions import outcome
+from hexterm.engine.ruleset import Event, Outcome, Ruleset
+from hexterm.engine.seats import Seat
+
+
+class Planisphere(Ruleset[PlanState, orders.Orders]):
+    """The Planisphère rules."""
+
+    name: ClassVar[str] = "planisphere"
+    title: ClassVar[str] = "Planisphère"
+    state_version: ClassVar[int] = 1
+
+    def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
+                  dice: Dice) -> PlanState:
+        return build_state(scenario, seats)
+
+    def dump_state(self, state: PlanState) -> dict[str, Any]:
+        return codec.dump_state(state)
+
+    def load_state(self, data: Mapping[str, Any]) -> PlanState:
+        return codec.load_state(data)
+
+    def parse_orders(self, state: PlanState, seat: Seat, text: str) -> orders.Orders:
+        return orders.parse_orders(text)
+
+    def verify_orders(self, state: PlanState, seat: Seat, orders_: orders.Orders) -> None:
+        legality.verify_orders(state, seat, orders_)
+
+    def format_orders(self, orders_: orders.Orders) -> str:
+        return orders.format_orders(orders_)
+
+    def resolve(self, state: PlanState, orders_: Mapping[str, orders.Orders],
+                seats: Sequence[Seat], dice: Dice, turn: int) -> tuple[PlanState, list[Event]]:
+        return resolution.resolve(state, orders_, seats, dice, turn)
+
+    def view(self, state: PlanState, seat: Seat | None) -> dict[str, Any]:
+        return views.view(state, seat)
+
+    def summary(self, state: PlanState, seat: Seat | None) -> str:
+        return views.summary(state, seat)
+
+    def outcome(self, state: PlanState) -> Outcome | None:
+        return outcome(state)
+
+    def bot_orders(self, state: PlanState, seat: Seat, dice: Dice) -> orders.Orders:
+        return bots.bot_orders(state, seat, dice)
+
+
+PLANISPHERE = Planisphere()

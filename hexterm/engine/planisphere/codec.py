@@ -1,0 +1,119 @@
+"""The Planisphère state as plain data for saves, and back.
+
+Bulky parts are columnar so that a 128×128 world with thousands of units stays well
+under a megabyte: terrain is one bit mask per hex (bits index the ``labels`` legend),
+populations one list, and units are rows under a ``unit_columns`` header. Keys are
+written in a fixed order so that the same state always gives the same bytes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from hexterm.engine.errors import RulesetError
+from hexterm.engine.hexgrid import GridSize, Hex
+from hexterm.engine.planisphere.model import (
+    CHARACTERISTICS,
+    NODE_SCORES,
+    Cell,
+    Faction,
+    Node,
+    PlanState,
+    Quality,
+    Status,
+    Unit,
+    UnitType,
+)
+from hexterm.engine.planisphere.terrain import LABELS, Category, Label
+
+UNIT_COLUMNS = ("code", "type", "origin", "faction", "status", "hex", "commander",
+                "to_death", "hidden")
+
+
+def _place(hex_: Hex | None) -> str:
+    return hex_.label if hex_ is not None else ""
+
+
+def dump_state(state: PlanState) -> dict[str, Any]:
+    legend = list(state.labels)
+    bit = {key: 1 << i for i, key in enumerate(legend)}
+    hexes = list(state.size.hexes())
+    extras: dict[str, Any] = {}
+    for place in hexes:
+        cell = state.cells[place]
+        if cell.resources or cell.influence or cell.defence_bonus or cell.controls_neighbours:
+            extras[place.label] = [list(cell.resources), dict(sorted(cell.influence.items())),
+                                   cell.defence_bonus, cell.controls_neighbours]
+    return {
+        "title": state.title,
+        "session": state.session,
+        "turn_in_session": state.turn_in_session,
+        "turns_per_session": state.turns_per_session,
+        "sessions": state.sessions,
+        "size": [state.size.cols, state.size.rows],
+        "labels": [[lab.key, lab.name, lab.category.value, lab.glyph]
+                   for lab in state.labels.values() if LABELS.get(lab.key) != lab],
+        "legend": legend,
+        "terrain": [sum(bit[k] for k in state.cells[p].labels) for p in hexes],
+        "population": [state.cells[p].population for p in hexes],
+        "cell_extras": extras,
+        "factions": [[f.key, f.name, f.prefix, f.da, f.do, list(f.catalogue), f.next_number]
+                     for f in state.factions.values()],
+        "nodes": [[place.label, n.name, n.faction, n.founder, n.quality.value, n.population,
+                   *(getattr(n, s) for s in NODE_SCORES)] for place, n in state.nodes.items()],
+        "types": [[t.key, t.name, *(getattr(t, c) for c in CHARACTERISTICS),
+                   sorted(t.terrains), sorted(t.capabilities), t.requirements]
+                  for t in state.types.values()],
+        "unit_columns": list(UNIT_COLUMNS),
+        "units": [[u.code, u.type, u.origin, u.faction, u.status.value, _place(u.hex),
+                   u.commander, u.to_death, u.hidden] for u in state.units.values()],
+    }
+
+
+def load_state(data: Mapping[str, Any]) -> PlanState:
+    try:
+        return _load(data)
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise RulesetError(f"the Planisphère state in this save is malformed ({exc!r})") from None
+
+
+def _load(data: Mapping[str, Any]) -> PlanState:
+    labels = dict(LABELS)
+    for key, name, category, glyph in data["labels"]:
+        labels[key] = Label(key, name, Category(category), glyph)
+    legend = [str(k) for k in data["legend"]]
+    size = GridSize(int(data["size"][0]), int(data["size"][1]))
+    cells: dict[Hex, Cell] = {}
+    masks, populations = data["terrain"], data["population"]
+    for i, place in enumerate(size.hexes()):
+        mask = int(masks[i])
+        cells[place] = Cell(tuple(k for b, k in enumerate(legend) if mask >> b & 1),
+                            int(populations[i]))
+    for label, (resources, influence, bonus, controls) in data["cell_extras"].items():
+        cell = cells[Hex.parse(label)]
+        cell.resources = tuple(resources)
+        cell.influence = {str(k): int(v) for k, v in influence.items()}
+        cell.defence_bonus, cell.controls_neighbours = int(bonus), bool(controls)
+    factions = {row[0]: Faction(row[0], row[1], row[2], int(row[3]), int(row[4]),
+                                tuple(row[5]), int(row[6])) for row in data["factions"]}
+    nodes = {}
+    for row in data["nodes"]:
+        scores = dict(zip(NODE_SCORES, (int(v) for v in row[6:]), strict=True))
+        nodes[Hex.parse(row[0])] = Node(row[1], row[2], row[3], Quality(row[4]), int(row[5]),
+                                        **scores)
+    types = {}
+    for row in data["types"]:
+        stats = dict(zip(CHARACTERISTICS, (int(v) for v in row[2:8]), strict=True))
+        types[row[0]] = UnitType(row[0], row[1], terrains=frozenset(row[8]),
+                                 capabilities=frozenset(row[9]), requirements=row[10], **stats)
+    if list(data["unit_columns"]) != list(UNIT_COLUMNS):
+        raise ValueError("unit columns differ")
+    units = {}
+    for code, kind, origin, faction, status, place, commander, to_death, hidden in data["units"]:
+        units[code] = Unit(code, kind, origin, faction, Status(status),
+                           Hex.parse(place) if place else None, commander, bool(to_death),
+                           bool(hidden))
+    return PlanState(size, cells, factions, nodes, types, units, labels,
+                     int(data["session"]), int(data["turn_in_session"]),
+                     int(data["turns_per_session"]), int(data["sessions"]), str(data["title"]))

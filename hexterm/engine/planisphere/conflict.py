@@ -1,0 +1,159 @@
+"""Phase 5 of the Planisphère: conflicts (conflits) for the control of a hex.
+
+Units of different sides that end the movements on one hex fight; so do units ending on
+another side's node. Each side's score is the combat of its units (and of its node),
+plus the hex's defence bonus for the side that held it, minus the defence of every
+opposing unit and node, never below 0. A node's defence against a side is lowered by
+activism: the excess of that side's influence on the hex over the owner's. The top
+score wins; on a tie a side with Vétérans gets +1, and if still tied the side that held
+the hex keeps it; otherwise nobody wins and everyone flees. Losers flee to a neighbour
+their faction controls, else to an empty one (directions tried N, NE, SE, S, SW, NW);
+with none they are dissolved into their reserve. Against a side fighting "à mort", or
+when fighting "à mort" themselves, losers are destroyed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from hexterm.engine.hexgrid import Direction, Hex
+from hexterm.engine.planisphere.model import PlanState, Status, Unit
+
+SideOf = Callable[[str], str]
+
+
+def own_side(faction: str) -> str:
+    """Without grand accords, each faction is a side of its own."""
+    return faction
+
+
+@dataclass(slots=True)
+class Battle:
+    """One conflict: who fought, their scores, who won, what became of each unit."""
+
+    place: Hex
+    sides: dict[str, list[Unit]]
+    node_side: str | None
+    holder: str | None
+    scores: dict[str, int] = field(default_factory=dict)
+    winner: str | None = None
+    fates: dict[str, str] = field(default_factory=dict)
+    captured: bool = False
+
+
+def battle_hexes(state: PlanState, side_of: SideOf = own_side) -> list[Hex]:
+    """The hexes where sides meet after the movements, in label order."""
+    present: dict[Hex, set[str]] = {}
+    for unit in state.deployed():
+        assert unit.hex is not None
+        present.setdefault(unit.hex, set()).add(side_of(unit.faction))
+    out = []
+    for place, sides in present.items():
+        node = state.nodes.get(place)
+        if node is not None:
+            sides = sides | {side_of(node.faction)}
+        if len(sides) > 1:
+            out.append(place)
+    return sorted(out, key=lambda h: h.to_offset()[::-1])
+
+
+def fights_to_death(state: PlanState, unit: Unit) -> bool:
+    caps = state.unit_type(unit).capabilities
+    if "mercenaire" in caps and unit.faction != unit.origin:
+        return False
+    return unit.to_death or "berserker" in caps or "martyr" in caps
+
+
+def score_battle(state: PlanState, battle: Battle, side_of: SideOf = own_side) -> None:
+    """Fill in the scores and the winner of `battle`."""
+    cell = state.cells[battle.place]
+    node = state.nodes.get(battle.place)
+    combat = {s: sum(state.unit_type(u).combat for u in us) for s, us in battle.sides.items()}
+    defence = {s: sum(state.unit_type(u).defence for u in us) for s, us in battle.sides.items()}
+    for side in battle.sides:
+        total = combat[side]
+        if node is not None and side == battle.node_side:
+            total += node.combat
+        if side == battle.holder:
+            total += cell.defence_bonus
+        against = sum(d for s, d in defence.items() if s != side)
+        if node is not None and battle.node_side is not None and side != battle.node_side:
+            owner_influence = cell.influence.get(node.faction, 0)
+            theirs = max((cell.influence.get(u.faction, 0) for u in battle.sides[side]),
+                         default=0)
+            against += max(0, node.defence - max(0, theirs - owner_influence))
+        battle.scores[side] = max(0, total - against)
+    top = max(battle.scores.values())
+    tied = [s for s, v in battle.scores.items() if v == top]
+    if len(tied) > 1:
+        veterans = [s for s in tied if any("veterans" in state.unit_type(u).capabilities
+                                           for u in battle.sides[s])]
+        if len(veterans) == 1:
+            tied = veterans
+    if len(tied) == 1:
+        battle.winner = tied[0]
+    elif battle.holder in tied:
+        battle.winner = battle.holder
+
+
+def _can_stand(state: PlanState, unit: Unit, place: Hex) -> bool:
+    kind = state.unit_type(unit)
+    labels = state.cells[place].labels
+    if "volant" in kind.capabilities:
+        return True
+    for capability, only in (("maritime", "mer"), ("cotier", "cote"), ("fluvial", "fleuve")):
+        if capability in kind.capabilities:
+            return only in labels
+    return bool(kind.terrains & set(labels))
+
+
+def flee_to(state: PlanState, unit: Unit, side_of: SideOf = own_side) -> Hex | None:
+    """Where a routed unit flees: a controlled neighbour first, else an empty one."""
+    assert unit.hex is not None
+    mine = side_of(unit.faction)
+    controlled: Hex | None = None
+    empty: Hex | None = None
+    occupants: dict[Hex, set[str]] = {}
+    for other in state.deployed():
+        if other is not unit and other.hex is not None:
+            occupants.setdefault(other.hex, set()).add(side_of(other.faction))
+    for direction in Direction:
+        place = unit.hex.neighbour(direction)
+        if not state.size.contains(place) or not _can_stand(state, unit, place):
+            continue
+        node = state.nodes.get(place)
+        sides = occupants.get(place, set()) | ({side_of(node.faction)} if node else set())
+        if sides == {mine} and controlled is None:
+            controlled = place
+        elif not sides and empty is None:
+            empty = place
+    return controlled or empty
+
+
+def settle(state: PlanState, battle: Battle, side_of: SideOf = own_side) -> None:
+    """Move, dissolve or destroy the losers, and hand over a captured node."""
+    winners = battle.sides.get(battle.winner, []) if battle.winner else []
+    deadly = any(fights_to_death(state, u) for u in winners)
+    for side, units in battle.sides.items():
+        if side == battle.winner:
+            for unit in units:
+                battle.fates[unit.code] = "holds"
+            continue
+        for unit in sorted(units, key=lambda u: u.code):
+            if deadly or fights_to_death(state, unit):
+                unit.status, unit.hex = Status.DESTROYED, None
+                battle.fates[unit.code] = "destroyed"
+                continue
+            refuge = flee_to(state, unit, side_of)
+            if refuge is None:
+                unit.status, unit.hex, unit.commander = Status.RESERVE, None, ""
+                unit.faction, unit.hidden, unit.to_death = unit.origin, False, False
+                battle.fates[unit.code] = "dissolved"
+            else:
+                unit.hex = refuge
+                battle.fates[unit.code] = f"fled to {refuge.label}"
+    node = state.nodes.get(battle.place)
+    if node is not None and battle.winner is not None and battle.winner != battle.node_side:
+        node.faction = max(winners, key=lambda u: (state.unit_type(u).combat, u.code)).faction
+        battle.captured = True

@@ -1,0 +1,171 @@
+"""The Planisphère's world: hexes, factions, civilisation nodes, unit types and cards.
+
+Vocabulary (the rulebook's French in brackets): a `Cell` is a hex of the map
+(hexagone), a `Node` a civilisation node (nœud de civilisation: Camp, Ville, Cité), a
+`UnitType` an entry of a faction's catalogue, a `Unit` one unit card (carte d'unité)
+which sits in its faction's reserve (réserve), is deployed on the map, or is destroyed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from hexterm.engine.hexgrid import GridSize, Hex
+from hexterm.engine.planisphere.terrain import LABELS, Label
+
+CHARACTERISTICS = ("move", "combat", "defence", "recon", "equipment", "inventory")
+NODE_SCORES = ("combat", "defence", "recon", "equipment", "inventory", "recruits")
+CAPABILITIES = (
+    "amphibie", "artificiel", "autonome", "batisseur", "berserker", "clandestine",
+    "discrete", "exploitant", "immobile", "leger", "martyr", "mercenaire", "montagnard",
+    "maritime", "cotier", "fluvial", "onereux", "sapeur", "sylvestre", "veterans", "volant",
+)
+MAX_SCORE = 6
+MAX_INFLUENCE = 6
+
+
+class Status(Enum):
+    """Where a unit card is."""
+
+    RESERVE = "reserve"
+    DEPLOYED = "deployed"
+    DESTROYED = "destroyed"
+
+
+class Quality(Enum):
+    """A node's quality (qualité); it never goes back down."""
+
+    CAMP = "camp"
+    VILLE = "ville"
+    CITE = "cite"
+
+
+@dataclass(frozen=True, slots=True)
+class UnitType:
+    """A kind of unit card: its characteristics (0-6), crossable terrains, capabilities."""
+
+    key: str
+    name: str
+    move: int
+    combat: int
+    defence: int
+    recon: int
+    equipment: int
+    inventory: int
+    terrains: frozenset[str]
+    capabilities: frozenset[str] = frozenset()
+    requirements: str = ""
+
+    @property
+    def deploy_cost_da(self) -> int:
+        """1 DA per characteristic point and 1 DA per capability."""
+        points = sum(getattr(self, c) for c in CHARACTERISTICS)
+        return points + len(self.capabilities)
+
+    @property
+    def deploy_cost_do(self) -> int:
+        """10 DO more for an Onéreux unit."""
+        return 10 if "onereux" in self.capabilities else 0
+
+    @property
+    def recruits_to_convert(self) -> int:
+        """Recruit cards turned into one card of this type: 1, plus 1 per full 4 DA of cost."""
+        return 1 + self.deploy_cost_da // 4
+
+
+@dataclass(slots=True)
+class Unit:
+    """One unit card of a faction; `code` is its unique number (code de l'unité)."""
+
+    code: str
+    type: str
+    origin: str
+    faction: str
+    status: Status = Status.RESERVE
+    hex: Hex | None = None
+    commander: str = ""
+    to_death: bool = False
+    hidden: bool = False
+
+
+@dataclass(slots=True)
+class Node:
+    """A civilisation node: a Camp, Ville or Cité on one hex, owned by a faction."""
+
+    name: str
+    faction: str
+    founder: str
+    quality: Quality
+    population: int
+    combat: int = 0
+    defence: int = 0
+    recon: int = 0
+    equipment: int = 1
+    inventory: int = 1
+    recruits: int = 1
+
+
+@dataclass(slots=True)
+class Cell:
+    """A hex of the map: terrain labels, inhabitants, resources, influence, strategy."""
+
+    labels: tuple[str, ...]
+    population: int = 0
+    resources: tuple[str, ...] = ()
+    influence: dict[str, int] = field(default_factory=dict)
+    defence_bonus: int = 0
+    controls_neighbours: bool = False
+
+
+@dataclass(slots=True)
+class Faction:
+    """A faction: its name, the prefix of its unit codes, its money and catalogue."""
+
+    key: str
+    name: str
+    prefix: str
+    da: int = 0
+    do: int = 0
+    catalogue: tuple[str, ...] = ("recrue",)
+    next_number: int = 1
+
+
+@dataclass(slots=True)
+class PlanState:
+    """Everything of a Planisphère game that the rules read and change."""
+
+    size: GridSize
+    cells: dict[Hex, Cell]
+    factions: dict[str, Faction]
+    nodes: dict[Hex, Node]
+    types: dict[str, UnitType]
+    units: dict[str, Unit]
+    labels: dict[str, Label] = field(default_factory=lambda: dict(LABELS))
+    session: int = 1
+    turn_in_session: int = 1
+    turns_per_session: int = 8
+    sessions: int = 3
+    title: str = ""
+
+    def deployed(self) -> list[Unit]:
+        return [u for u in self.units.values() if u.status is Status.DEPLOYED]
+
+    def reserve(self, faction: str) -> list[Unit]:
+        return [
+            u for u in self.units.values() if u.status is Status.RESERVE and u.origin == faction
+        ]
+
+    def unit_type(self, unit: Unit) -> UnitType:
+        return self.types[unit.type]
+
+    def reserve_limit(self, faction: str) -> int:
+        """10 × recruits produced a session, +1 per full 10,000 inhabitants."""
+        nodes = [n for n in self.nodes.values() if n.faction == faction]
+        recruits = sum(n.recruits for n in nodes)
+        population = sum(n.population for n in nodes)
+        return 10 * recruits + population // 10_000
+
+    def deploy_capacity(self, faction: str) -> int:
+        """10 % of the reserve, rounded down, at least 1 (per commander and turn)."""
+        return max(1, len(self.reserve(faction)) // 10)

@@ -1,0 +1,121 @@
+"""Phase 4 of the Planisphère: movements, in lockstep, and the attack step.
+
+Every moving unit takes its first step, then every unit its second step, and so on
+(rules-notes: lockstep). A step is refused when the hex is off the map, when the unit
+cannot cross any of its labels, or when its cost exceeds the movement left; the
+sequence then ends there (partly done). A unit that enters a hex defended by another
+faction's unit stops there, unless a safe-conduct lets it pass (`may_pass`). Units that
+only cross each other do not fight. Attackers then take one more step into their
+target's hex, paid from the movement they have left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from hexterm.engine.hexgrid import Direction, Hex
+from hexterm.engine.planisphere.model import PlanState, Unit
+from hexterm.engine.planisphere.terrain import entry_cost
+
+PassRule = Callable[[Unit, Hex, str], bool]
+
+
+def no_pass(unit: Unit, place: Hex, defender_faction: str) -> bool:
+    """Without safe-conducts or accords, nobody passes a defended hex."""
+    return False
+
+
+@dataclass(slots=True)
+class March:
+    """One unit's movement this turn and how it went."""
+
+    unit: Unit
+    path: tuple[Direction, ...]
+    budget: int
+    steps: int = 0
+    stop: str = ""
+    amphibious_used: bool = False
+
+
+def step_cost(state: PlanState, march: March, target: Hex) -> tuple[int | None, bool]:
+    """(cost of entering `target`, whether it uses the Amphibie allowance)."""
+    kind = state.unit_type(march.unit)
+    labels = state.cells[target].labels
+    cost = entry_cost(labels, kind.terrains, kind.capabilities, state.labels)
+    if ("amphibie" in kind.capabilities and not march.amphibious_used
+            and ("cote" in labels or "fleuve" in labels)):
+        plain = entry_cost(labels, kind.terrains, kind.capabilities, state.labels,
+                           amphibious_plain=True)
+        if plain is not None and (cost is None or plain < cost):
+            return plain, True
+    return cost, False
+
+
+def try_step(state: PlanState, march: March, direction: Direction) -> bool:
+    """Move one hex if the rules allow it; else record why the march stops."""
+    unit = march.unit
+    assert unit.hex is not None
+    target = unit.hex.neighbour(direction)
+    if not state.size.contains(target):
+        march.stop = f"the edge of the map lies {direction.name} of {unit.hex.label}"
+        return False
+    cost, amphibious = step_cost(state, march, target)
+    if cost is None:
+        march.stop = f"cannot cross {target.label} ({', '.join(state.cells[target].labels)})"
+        return False
+    if cost > march.budget:
+        march.stop = (f"entering {target.label} costs {cost} and only {march.budget} "
+                      "movement is left")
+        return False
+    march.budget -= cost
+    march.amphibious_used |= amphibious
+    unit.hex = target
+    march.steps += 1
+    return True
+
+
+def defended_hexes(state: PlanState, defenders: list[Unit]) -> dict[Hex, set[str]]:
+    """The hexes held by defending units, with the factions defending each."""
+    out: dict[Hex, set[str]] = {}
+    for unit in defenders:
+        if unit.hex is not None:
+            out.setdefault(unit.hex, set()).add(unit.faction)
+    return out
+
+
+def run_marches(state: PlanState, marches: list[March], defended: dict[Hex, set[str]],
+                may_pass: PassRule = no_pass) -> None:
+    """Advance every march in lockstep until all have ended."""
+    longest = max((len(m.path) for m in marches), default=0)
+    for k in range(longest):
+        for march in marches:
+            if march.stop or k >= len(march.path):
+                continue
+            if try_step(state, march, march.path[k]):
+                place = march.unit.hex
+                assert place is not None
+                blockers = sorted(defended.get(place, set()) - {march.unit.faction})
+                blockers = [f for f in blockers if not may_pass(march.unit, place, f)]
+                if blockers and k + 1 < len(march.path):
+                    names = ", ".join(state.factions[f].name for f in blockers)
+                    march.stop = f"stopped at {place.label}, defended by {names}"
+
+
+def attack_step(state: PlanState, march: March, target: Unit) -> str:
+    """Take the attacker into its target's hex; '' on success, else the reason."""
+    unit = march.unit
+    if target.hex is None:
+        return f"{target.code} is not on the map"
+    assert unit.hex is not None
+    if target.hex == unit.hex:
+        return ""
+    direction = unit.hex.direction_to(target.hex)
+    if direction is None:
+        return f"{target.code} is not next to {unit.hex.label} (it is at {target.hex.label})" \
+            if not target.hidden else f"{target.code} could not be found"
+    if march.stop and march.steps < len(march.path):
+        return f"the movement ended early ({march.stop})"
+    if not try_step(state, march, direction):
+        return march.stop
+    return ""

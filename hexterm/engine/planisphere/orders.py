@@ -1,0 +1,211 @@
+"""Planisphère orders: the paper order form (Modèle d'Ordre) as data, read and checked.
+
+One order per unit per turn, at most two different actions, each once; a unit without
+an order defends (Défendre). Reading is two-stage: `parse_orders` turns the orders file
+into `Orders` (OrderSyntaxError naming the line), `verify_orders` checks them against
+the state (IllegalOrderError naming the unit and the field). Verbs may be written in
+English or French.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from hexterm.engine.errors import OrderSyntaxError
+from hexterm.engine.hexgrid import Direction, DirectionError, Hex, LabelError
+from hexterm.engine.orderfile import ActionText, Section, format_sections, parse_sections
+
+MAX_ACTIONS = 2
+MAX_SEQUENCE = 12
+
+
+class Verb(Enum):
+    """The actions of the order form, in the order the resolution meets them."""
+
+    DEPLOY = "deploy"
+    MOVE = "move"
+    ATTACK = "attack"
+    DEFEND = "defend"
+    HIDE = "hide"
+    RECON = "recon"
+    BUILD = "build"
+    SAP = "sap"
+
+
+ALIASES: dict[str, Verb] = {
+    "deploy": Verb.DEPLOY, "déployer": Verb.DEPLOY, "deployer": Verb.DEPLOY,
+    "move": Verb.MOVE, "déplacer": Verb.MOVE, "deplacer": Verb.MOVE,
+    "se-déplacer": Verb.MOVE, "se-deplacer": Verb.MOVE,
+    "attack": Verb.ATTACK, "attaquer": Verb.ATTACK,
+    "defend": Verb.DEFEND, "défendre": Verb.DEFEND, "defendre": Verb.DEFEND,
+    "hide": Verb.HIDE, "se-cacher": Verb.HIDE, "cacher": Verb.HIDE,
+    "recon": Verb.RECON, "reconnaissance": Verb.RECON,
+    "build": Verb.BUILD, "construire": Verb.BUILD,
+    "sap": Verb.SAP, "saper": Verb.SAP,
+}
+TO_DEATH = frozenset({"to-death", "à-mort", "a-mort", "amort"})
+SCORES = {
+    "combat": "combat", "defence": "defence", "défense": "defence", "defense": "defence",
+    "recon": "recon", "reconnaissance": "recon", "equipment": "equipment",
+    "équipement": "equipment", "equipement": "equipment", "inventory": "inventory",
+    "inventaire": "inventory", "recruits": "recruits", "recrues": "recruits",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One action of an order with its fields filled in."""
+
+    verb: Verb
+    line: int = 0
+    directions: tuple[Direction, ...] = ()
+    place: Hex | None = None
+    target: str = ""
+    to_death: bool = False
+    score: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class UnitOrder:
+    """The order of one unit: its code and one or two actions."""
+
+    unit: str
+    actions: tuple[Action, ...]
+    line: int = 0
+
+    def action(self, verb: Verb) -> Action | None:
+        return next((a for a in self.actions if a.verb is verb), None)
+
+
+@dataclass(frozen=True, slots=True)
+class Orders:
+    """All the orders of one seat for one turn."""
+
+    units: tuple[UnitOrder, ...] = ()
+
+    def of(self, code: str) -> UnitOrder | None:
+        return next((o for o in self.units if o.unit == code), None)
+
+
+def _directions(words: Sequence[str], line: int, field: str) -> tuple[Direction, ...]:
+    out = []
+    for word in words:
+        for part in word.strip("[],").split(","):
+            if part:
+                try:
+                    out.append(Direction.parse(part))
+                except DirectionError as exc:
+                    raise OrderSyntaxError(f"{field}: {exc}", line=line) from None
+    return tuple(out)
+
+
+def _place(word: str, line: int, field: str) -> Hex:
+    try:
+        return Hex.parse(word)
+    except LabelError as exc:
+        raise OrderSyntaxError(f"{field}: {exc}", line=line) from None
+
+
+def _score(word: str, line: int, field: str) -> str:
+    try:
+        return SCORES[word.lower()]
+    except KeyError:
+        known = ", ".join(sorted(set(SCORES.values())))
+        raise OrderSyntaxError(f"{field}: {word!r} is not a score ({known})", line=line) from None
+
+
+def parse_action(text: ActionText) -> Action:
+    """One action from its written words."""
+    verb = ALIASES.get(text.verb)
+    line = text.line
+    if verb is None:
+        known = ", ".join(v.value for v in Verb)
+        raise OrderSyntaxError(f"{text.verb!r} is not an action (actions: {known})", line=line)
+    args = [a for a in text.args if a.lower() not in TO_DEATH]
+    to_death = len(args) != len(text.args)
+    if to_death and verb not in (Verb.ATTACK, Verb.DEFEND):
+        raise OrderSyntaxError(f"only attack and defend can be 'to-death', not {verb.value}",
+                               line=line)
+    if verb is Verb.DEPLOY:
+        words = [a for a in args if a.lower() not in ("at", "à", "a", "on", "sur")]
+        if not words:
+            raise OrderSyntaxError("deploy: name the node's hex, like 'deploy at D02 N'",
+                                   line=line)
+        place = _place(words[0], line, "deploy")
+        sides = _directions(words[1:], line, "deploy")
+        if len(sides) > 1:
+            raise OrderSyntaxError("deploy: give at most one direction", line=line)
+        return Action(verb, line, sides, place)
+    if verb is Verb.MOVE:
+        path = _directions(args, line, "move")
+        if not path:
+            raise OrderSyntaxError("move: give a sequence of directions, like 'move NW N'",
+                                   line=line)
+        if len(path) > MAX_SEQUENCE:
+            raise OrderSyntaxError(f"move: the sequence has {len(path)} steps; at most "
+                                   f"{MAX_SEQUENCE}", line=line)
+        return Action(verb, line, path)
+    if verb is Verb.ATTACK:
+        if len(args) != 1:
+            raise OrderSyntaxError("attack: name one target unit, like 'attack LIB4'", line=line)
+        return Action(verb, line, target=args[0].upper(), to_death=to_death)
+    if verb is Verb.RECON:
+        return Action(verb, line, _directions(args, line, "recon"))
+    if verb in (Verb.BUILD, Verb.SAP):
+        score = _score(args[-1], line, verb.value) if args else ""
+        place = _place(args[0], line, verb.value) if len(args) == 2 else None
+        if len(args) > 2 or (verb is Verb.SAP and not score):
+            raise OrderSyntaxError(f"{verb.value}: write '{verb.value} [HEX] SCORE'", line=line)
+        return Action(verb, line, place=place, score=score)
+    if args:
+        raise OrderSyntaxError(f"{verb.value} takes no words, not {' '.join(args)!r}", line=line)
+    return Action(verb, line, to_death=to_death)
+
+
+def parse_orders(text: str) -> Orders:
+    """The orders written in `text` (stage one: syntax only)."""
+    units = []
+    for section in parse_sections(text):
+        if section.subject is None:
+            first = section.actions[0]
+            raise OrderSyntaxError(
+                f"{first.verb!r} comes before any 'unit CODE' line: every Planisphère order "
+                "belongs to a unit", line=first.line)
+        actions = [parse_action(a) for a in section.actions]
+        verbs = [a.verb for a in actions]
+        for verb in verbs:
+            if verbs.count(verb) > 1:
+                raise OrderSyntaxError(f"unit {section.subject}: {verb.value} appears twice; "
+                                       "an action is done once a turn", line=section.line)
+        if len(actions) > MAX_ACTIONS:
+            raise OrderSyntaxError(f"unit {section.subject}: {len(actions)} actions; an order "
+                                   f"holds at most {MAX_ACTIONS}", line=section.line)
+        units.append(UnitOrder(section.subject.upper(), tuple(actions), section.line))
+    return Orders(tuple(units))
+
+
+def _words(action: Action) -> tuple[str, ...]:
+    if action.verb is Verb.DEPLOY:
+        assert action.place is not None
+        return ("at", action.place.label, *(d.name for d in action.directions))
+    words: list[str] = [d.name for d in action.directions]
+    if action.target:
+        words.append(action.target)
+    if action.place is not None:
+        words.append(action.place.label)
+    if action.score:
+        words.append(action.score)
+    if action.to_death:
+        words.append("to-death")
+    return tuple(words)
+
+
+def format_orders(orders: Orders) -> str:
+    """The canonical text of `orders`."""
+    sections = [
+        Section(o.unit, tuple(ActionText(a.verb.value, _words(a), 0) for a in o.actions), 0)
+        for o in orders.units
+    ]
+    return format_sections(sections)

@@ -1,0 +1,267 @@
+"""The Planisphère turn: its twelve phases in the rulebook's order.
+
+1 Déploiement · 2 Équipement · 3 Chargement/Déchargement · 4 Déplacements ·
+5 Conflits · 6 Reconnaissances · 7 Achat/Vente · 8 Constructions de camps ·
+9 Exploitation · 10 Quêtes · 11 Gains/Pertes · 12 Rapports des unités.
+
+Phases 2, 3, 7, 9, 10 and 11 belong to the economy (part 2) and are steps that do
+nothing yet. Hiding (Se cacher) takes effect after the conflicts, before the
+reconnaissances of the same turn. Every order gets one result event (done, partly,
+failed) with its phase and reason; every unit on the map sends a report.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from hexterm.engine.dice import Dice
+from hexterm.engine.hexgrid import Hex
+from hexterm.engine.planisphere.conflict import Battle, battle_hexes, score_battle, settle
+from hexterm.engine.planisphere.model import PlanState, Status, Unit
+from hexterm.engine.planisphere.movement import March, attack_step, defended_hexes, run_marches
+from hexterm.engine.planisphere.orders import Action, Orders, UnitOrder, Verb
+from hexterm.engine.planisphere.sessions import end_of_turn
+from hexterm.engine.planisphere.works import build, recon, sap
+from hexterm.engine.ruleset import Event, Result
+from hexterm.engine.seats import Seat
+
+PHASES = ("1 deployment", "2 equipment", "3 loading", "4 movement", "5 conflicts",
+          "6 recon", "7 market", "8 construction", "9 exploitation", "10 quests",
+          "11 gains", "12 reports")
+
+
+def copy_state(state: PlanState) -> PlanState:
+    """A copy whose units, nodes and factions can change without touching `state`.
+
+    Cells are shared: code that changes a cell replaces it in the new state's dict.
+    """
+    return replace(
+        state,
+        cells=dict(state.cells),
+        factions={k: replace(f) for k, f in state.factions.items()},
+        nodes={k: replace(n) for k, n in state.nodes.items()},
+        units={k: replace(u) for k, u in state.units.items()},
+    )
+
+
+class Turn:
+    """One resolution in progress: the state being changed and the events so far."""
+
+    def __init__(self, state: PlanState, orders: Mapping[str, Orders], seats: Sequence[Seat],
+                 dice: Dice, turn: int) -> None:
+        self.state = copy_state(state)
+        self.seats = seats
+        self.dice = dice
+        self.turn = turn
+        self.events: list[Event] = []
+        self.orders: list[tuple[Seat, UnitOrder]] = [
+            (seat, order) for seat in seats for order in orders[seat.name].units
+        ] if orders else []
+        self.orders.sort(key=lambda so: so[1].unit)
+        self.holders = start_holders(self.state)
+        self.attacks: dict[str, tuple[Seat, UnitOrder, Action]] = {}
+        self.fates: dict[str, str] = {}
+
+    def seats_of(self, faction: str) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats if s.faction == faction)
+
+    def result(self, seat: Seat, order: UnitOrder, action: Action, phase: str,
+               result: Result, text: str) -> None:
+        self.events.append(Event(self.turn, phase, order.unit,
+                                 f"{action.verb.value}: {result.value}: {text}", (seat.name,),
+                                 result, key=f"order.{action.verb.value}",
+                                 args={"unit": order.unit, "reason": text}))
+
+    def with_verb(self, verb: Verb) -> list[tuple[Seat, UnitOrder, Action]]:
+        return [(s, o, a) for s, o in self.orders for a in o.actions if a.verb is verb]
+
+    def run(self) -> tuple[PlanState, list[Event]]:
+        self.deploy()
+        self.move()
+        self.conflicts()
+        self.hide()
+        self.recons()
+        self.works()
+        self.defences()
+        self.reports()
+        self.events.extend(end_of_turn(self.state, self.turn, self.seats))
+        return self.state, self.events
+
+    def deploy(self) -> None:
+        state = self.state
+        used: dict[str, int] = {}
+        for seat, order, action in self.with_verb(Verb.DEPLOY):
+            unit = state.units[order.unit]
+            kind = state.unit_type(unit)
+            faction = state.factions[seat.faction]
+            assert action.place is not None
+            node = state.nodes.get(action.place)
+            place = (action.place.neighbour(action.directions[0]) if action.directions
+                     else action.place)
+            why = ""
+            if unit.status is not Status.RESERVE:
+                why = "the card is no longer in the reserve"
+            elif node is None or node.faction != seat.faction:
+                why = f"the node at {action.place.label} is no longer your faction's"
+            elif used.get(seat.name, 0) >= state.deploy_capacity(seat.faction):
+                why = "the deployment capacity of this turn is used up"
+            elif faction.da < kind.deploy_cost_da or faction.do < kind.deploy_cost_do:
+                why = f"the chest cannot pay {kind.deploy_cost_da} DA"
+            if why:
+                self.result(seat, order, action, PHASES[0], Result.FAILED, why)
+                continue
+            used[seat.name] = used.get(seat.name, 0) + 1
+            faction.da -= kind.deploy_cost_da
+            faction.do -= kind.deploy_cost_do
+            unit.status, unit.hex, unit.commander = Status.DEPLOYED, place, seat.name
+            unit.faction, unit.to_death, unit.hidden = seat.faction, False, False
+            self.result(seat, order, action, PHASES[0], Result.DONE,
+                        f"{kind.name} deployed at {place.label} for {kind.deploy_cost_da} DA")
+
+    def move(self) -> None:
+        state = self.state
+        moving: dict[str, March] = {}
+        for _seat, order in self.orders:
+            unit = state.units[order.unit]
+            if unit.status is not Status.DEPLOYED:
+                continue
+            move = order.action(Verb.MOVE)
+            if move is not None or order.action(Verb.ATTACK) is not None:
+                path = move.directions if move else ()
+                moving[unit.code] = March(unit, path, state.unit_type(unit).move)
+        defenders = [u for u in state.deployed() if u.code not in moving]
+        run_marches(state, list(moving.values()), defended_hexes(state, defenders))
+        for seat, order, action in self.with_verb(Verb.MOVE):
+            march = moving.get(order.unit)
+            if march is None:
+                self.result(seat, order, action, PHASES[3], Result.FAILED,
+                            "the unit is not on the map")
+                continue
+            assert march.unit.hex is not None
+            where = f"now at {march.unit.hex.label}"
+            if march.steps == len(march.path):
+                self.result(seat, order, action, PHASES[3], Result.DONE, where)
+            else:
+                outcome = Result.PARTLY if march.steps else Result.FAILED
+                self.result(seat, order, action, PHASES[3], outcome,
+                            f"{march.steps} of {len(march.path)} steps: {march.stop}; {where}")
+        for seat, order, action in self.with_verb(Verb.ATTACK):
+            march = moving.get(order.unit)
+            target = state.units.get(action.target)
+            if march is None:
+                why = "the unit is not on the map"
+            elif target is None or target.status is not Status.DEPLOYED:
+                why = f"{action.target} could not be found"
+            elif target.faction == march.unit.faction:
+                why = f"{action.target} is of its own faction: the unit refuses"
+            else:
+                why = attack_step(state, march, target)
+            if why:
+                self.result(seat, order, action, PHASES[3], Result.FAILED, why)
+            else:
+                march.unit.to_death = action.to_death
+                self.attacks[order.unit] = (seat, order, action)
+
+    def conflicts(self) -> None:
+        state = self.state
+        for place in battle_hexes(state):
+            sides: dict[str, list[Unit]] = {}
+            for unit in state.deployed():
+                if unit.hex == place:
+                    sides.setdefault(unit.faction, []).append(unit)
+            node = state.nodes.get(place)
+            if node is not None:
+                sides.setdefault(node.faction, [])
+            battle = Battle(place, sides, node.faction if node else None,
+                            self.holders.get(place))
+            score_battle(state, battle)
+            settle(state, battle)
+            self.fates.update(battle.fates)
+            self.report_battle(battle)
+        for seat, order, action in self.attacks.values():
+            fate = self.fates.get(order.unit, "")
+            outcome = Result.DONE if fate == "holds" else Result.FAILED
+            text = "won the battle" if fate == "holds" else f"lost the battle: {fate or 'no fight'}"
+            self.result(seat, order, action, PHASES[4], outcome, text)
+
+    def report_battle(self, battle: Battle) -> None:
+        names = self.state.factions
+        parts = [f"{names[s].name} {battle.scores[s]}" for s in sorted(battle.sides)]
+        won = names[battle.winner].name if battle.winner else "nobody"
+        text = f"battle at {battle.place.label}: {', '.join(parts)}; {won} holds the hex"
+        if battle.captured:
+            text += " and takes the node"
+        fates = "; ".join(f"{c} {f}" for c, f in sorted(battle.fates.items()))
+        seen = tuple(sorted({n for s in battle.sides for n in self.seats_of(s)}))
+        self.events.append(Event(self.turn, PHASES[4], battle.place.label,
+                                 f"{text}. {fates}".strip(), seen or ("*",), key="battle",
+                                 args={"scores": dict(sorted(battle.scores.items())),
+                                       "winner": battle.winner or "",
+                                       "fates": dict(sorted(battle.fates.items()))}))
+
+    def hide(self) -> None:
+        for seat, order, action in self.with_verb(Verb.HIDE):
+            unit = self.state.units[order.unit]
+            if unit.status is not Status.DEPLOYED:
+                self.result(seat, order, action, PHASES[4], Result.FAILED,
+                            f"the unit is {unit.status.value}")
+                continue
+            unit.hidden = True
+            self.result(seat, order, action, PHASES[4], Result.DONE,
+                        "the unit no longer shows on the map")
+
+    def recons(self) -> None:
+        for seat, order, action in self.with_verb(Verb.RECON):
+            outcome, text, seen = recon(self.state, self.state.units[order.unit], action)
+            self.result(seat, order, action, PHASES[5], outcome, text)
+            if seen:
+                self.events.append(Event(self.turn, PHASES[5], order.unit, seen, (seat.name,),
+                                         key="recon.seen"))
+
+    def works(self) -> None:
+        for seat, order, action in self.with_verb(Verb.BUILD):
+            outcome, text = build(self.state, seat, self.state.units[order.unit], action)
+            self.result(seat, order, action, PHASES[7], outcome, text)
+        for seat, order, action in self.with_verb(Verb.SAP):
+            outcome, text = sap(self.state, self.state.units[order.unit], action)
+            self.result(seat, order, action, PHASES[7], outcome, text)
+
+    def defences(self) -> None:
+        for seat, order, action in self.with_verb(Verb.DEFEND):
+            unit = self.state.units[order.unit]
+            fate = self.fates.get(order.unit)
+            if unit.status is Status.DEPLOYED and fate in (None, "holds"):
+                unit.to_death = action.to_death
+                self.result(seat, order, action, PHASES[4], Result.DONE,
+                            f"held {unit.hex.label if unit.hex else ''}")
+            else:
+                self.result(seat, order, action, PHASES[4], Result.FAILED,
+                            f"the hex was lost: {fate or unit.status.value}")
+
+    def reports(self) -> None:
+        for unit in sorted(self.state.deployed(), key=lambda u: u.code):
+            assert unit.hex is not None
+            seat = unit.commander
+            kind = self.state.unit_type(unit)
+            state = "hidden, " if unit.hidden else ""
+            self.events.append(Event(self.turn, PHASES[11], unit.code,
+                                     f"{unit.code} ({kind.name}) reports: {state}at "
+                                     f"{unit.hex.label}", (seat,) if seat else ("*",),
+                                     key="unit.report",
+                                     args={"hex": unit.hex.label, "hidden": unit.hidden}))
+
+
+def start_holders(state: PlanState) -> dict[Hex, str]:
+    """Who holds each hex as the turn starts: its node's owner, else its units' faction."""
+    held: dict[Hex, str] = {place: node.faction for place, node in state.nodes.items()}
+    for unit in state.deployed():
+        if unit.hex is not None and unit.hex not in held:
+            held[unit.hex] = unit.faction
+    return held
+
+
+def resolve(state: PlanState, orders: Mapping[str, Orders], seats: Sequence[Seat], dice: Dice,
+            turn: int) -> tuple[PlanState, list[Event]]:
+    """The next state and the events of one Planisphère turn."""
+    return Turn(state, orders, seats, dice, turn).run()

@@ -1,0 +1,75 @@
+"""Turns and sessions of the Planisphère, and the end of the game.
+
+A game is a run of sessions, a session a run of turns. At the end of a session every
+deployed card goes back to its reserve (a mercenary to its faction of origin; destroyed
+cards do not come back). At the start of the next, each faction's nodes produce their
+recruits, plus the faction's influence on each of its nodes' hexes, without passing the
+reserve limit. The game ends after its last session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hexterm.engine.planisphere.model import PlanState, Status
+from hexterm.engine.planisphere.scenario import add_card
+from hexterm.engine.ruleset import Event, Outcome
+from hexterm.engine.seats import Seat
+
+PHASE = "session"
+
+
+def recruits_due(state: PlanState, faction: str) -> int:
+    """Recruit cards a faction's nodes produce at a session's start."""
+    total = 0
+    for place, node in state.nodes.items():
+        if node.faction == faction:
+            total += node.recruits + state.cells[place].influence.get(faction, 0)
+    return total
+
+
+def end_of_turn(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Event]:
+    """Advance the turn counter and apply session end and start effects."""
+    events: list[Event] = []
+    if state.turn_in_session < state.turns_per_session:
+        state.turn_in_session += 1
+        return events
+    returned = 0
+    for unit in state.units.values():
+        if unit.status is Status.DEPLOYED:
+            unit.status, unit.hex, unit.commander = Status.RESERVE, None, ""
+            unit.faction, unit.hidden, unit.to_death = unit.origin, False, False
+            returned += 1
+    events.append(Event(turn, PHASE, f"session {state.session}",
+                        f"session {state.session} ends: {returned} unit cards return to their "
+                        "reserves", key="session.end", args={"session": state.session}))
+    if state.session >= state.sessions:
+        state.turn_in_session = state.turns_per_session + 1
+        return events
+    state.session += 1
+    state.turn_in_session = 1
+    for key, faction in state.factions.items():
+        room = state.reserve_limit(key) - len(state.reserve(key))
+        count = max(0, min(room, recruits_due(state, key)))
+        for _ in range(count):
+            add_card(state, faction, "recrue")
+        events.append(Event(turn, PHASE, faction.name,
+                            f"session {state.session} begins: {faction.name} gains {count} "
+                            "recruits", key="session.recruits",
+                            args={"faction": key, "count": count}))
+    return events
+
+
+def outcome(state: PlanState) -> Outcome | None:
+    """After the last session: factions ranked by nodes, then population, then units."""
+    if state.turn_in_session <= state.turns_per_session:
+        return None
+
+    def strength(key: str) -> tuple[int, int, int, str]:
+        nodes = [n for n in state.nodes.values() if n.faction == key]
+        alive = sum(1 for u in state.units.values()
+                    if u.origin == key and u.status is not Status.DESTROYED)
+        return (-len(nodes), -sum(n.population for n in nodes), -alive, key)
+
+    ranking = tuple(sorted(state.factions, key=strength))
+    return Outcome(ranking, f"the {state.sessions} sessions are played")

@@ -1,0 +1,116 @@
+"""What a seat may see of a Planisphère game, as JSON-able data and as text.
+
+The public map shows terrain, populations, nodes and the deployed units that are not
+hidden (a Clandestine unit shows no faction). A seat also sees every unit of its own
+faction, its faction's chest and reserve. The organiser (no seat) sees everything.
+The shape of this data is the JSON export documented in docs/json-export.md.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from hexterm.engine.planisphere.model import CHARACTERISTICS, NODE_SCORES, PlanState, Unit
+from hexterm.engine.seats import Seat
+
+
+def _unit(state: PlanState, unit: Unit, full: bool) -> dict[str, Any]:
+    kind = state.unit_type(unit)
+    clandestine = "clandestine" in kind.capabilities and not full
+    data: dict[str, Any] = {
+        "type": unit.type,
+        "name": kind.name,
+        "faction": None if clandestine else unit.faction,
+        "hex": unit.hex.label if unit.hex else None,
+    }
+    if full:
+        data.update(status=unit.status.value, origin=unit.origin, commander=unit.commander,
+                    hidden=unit.hidden, to_death=unit.to_death)
+    return data
+
+
+def _faction(state: PlanState, key: str) -> dict[str, Any]:
+    faction = state.factions[key]
+    reserve = Counter(u.type for u in state.reserve(key))
+    return {
+        "name": faction.name,
+        "da": faction.da,
+        "do": faction.do,
+        "reserve": dict(sorted(reserve.items())),
+        "reserve_size": sum(reserve.values()),
+        "reserve_limit": state.reserve_limit(key),
+        "deploy_capacity": state.deploy_capacity(key),
+        "catalogue": list(faction.catalogue),
+    }
+
+
+def view(state: PlanState, seat: Seat | None) -> dict[str, Any]:
+    """The JSON export of `state` as `seat` sees it (everything when None)."""
+    mine = seat.faction if seat else None
+    units = {}
+    for unit in state.units.values():
+        own = seat is None or unit.faction == mine or unit.origin == mine
+        public = unit.hex is not None and not unit.hidden
+        if own or public:
+            units[unit.code] = _unit(state, unit, own)
+    data: dict[str, Any] = {
+        "title": state.title,
+        "session": state.session,
+        "turn_in_session": state.turn_in_session,
+        "turns_per_session": state.turns_per_session,
+        "sessions": state.sessions,
+        "map": {"cols": state.size.cols, "rows": state.size.rows},
+        "hexes": {
+            place.label: {"terrain": list(cell.labels), "population": cell.population}
+            for place, cell in state.cells.items()
+        },
+        "nodes": {
+            place.label: {"name": n.name, "faction": n.faction, "founder": n.founder,
+                          "quality": n.quality.value, "population": n.population,
+                          **{s: getattr(n, s) for s in NODE_SCORES}}
+            for place, n in sorted(state.nodes.items(), key=lambda kv: kv[0].label)
+        },
+        "factions": {k: {"name": f.name} for k, f in state.factions.items()},
+        "units": dict(sorted(units.items())),
+        "types": {k: {"name": t.name, **{c: getattr(t, c) for c in CHARACTERISTICS},
+                      "terrains": sorted(t.terrains), "capabilities": sorted(t.capabilities),
+                      "deploy_cost_da": t.deploy_cost_da, "deploy_cost_do": t.deploy_cost_do,
+                      "recruits_to_convert": t.recruits_to_convert}
+                  for k, t in state.types.items()},
+    }
+    if seat is None:
+        data["factions"] = {k: _faction(state, k) for k in state.factions}
+        data["hexes"] = {
+            place.label: {"terrain": list(cell.labels), "population": cell.population,
+                          "resources": list(cell.resources), "influence": cell.influence,
+                          "defence_bonus": cell.defence_bonus}
+            for place, cell in state.cells.items()
+        }
+    else:
+        data["me"] = {"seat": seat.name, "faction": seat.faction,
+                      **_faction(state, seat.faction)}
+    return data
+
+
+def summary(state: PlanState, seat: Seat | None) -> str:
+    """A few lines for `hexterm show`."""
+    lines = [f"{state.title or 'Planisphère'}: session {state.session}/{state.sessions}, "
+             f"turn {min(state.turn_in_session, state.turns_per_session)}"
+             f"/{state.turns_per_session}, map {state.size.cols}×{state.size.rows}"]
+    keys = [seat.faction] if seat else list(state.factions)
+    for key in keys:
+        f = _faction(state, key)
+        nodes = [n for n in state.nodes.values() if n.faction == key]
+        on_map = [u for u in state.deployed() if u.faction == key]
+        lines.append(f"{f['name']}: {len(nodes)} nodes, {sum(n.population for n in nodes)} "
+                     f"inhabitants, {len(on_map)} units on the map, reserve "
+                     f"{f['reserve_size']}/{f['reserve_limit']}, chest {f['da']} DA "
+                     f"{f['do']} DO")
+    if seat is not None:
+        for unit in sorted(state.deployed(), key=lambda u: u.code):
+            if unit.faction == seat.faction and unit.hex is not None:
+                hidden = " (hidden)" if unit.hidden else ""
+                lines.append(f"  {unit.code} {state.unit_type(unit).name} at "
+                             f"{unit.hex.label}{hidden}, commander {unit.commander}")
+    return "\n".join(lines)

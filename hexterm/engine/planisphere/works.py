@@ -1,0 +1,121 @@
+"""Reconnaissance (phase 6), building and sapping (phase 8), and node qualities.
+
+A reconnaissance reports the unit's hex and as many neighbours as its recon score, in
+the directions the order names: their terrain, resources, strategic value, node, and
+every unit there, hidden ones included, which are revealed. Building (Bâtisseur)
+destroys the unit and places a camp, or raises one score of the faction's node on the
+hex by 1. Sapping (Sapeur) destroys the unit and lowers one score of the node on the
+unit's hex or a neighbour by 1; a node whose scores all reach 0 is wiped out.
+"""
+
+from __future__ import annotations
+
+from hexterm.engine.hexgrid import Hex
+from hexterm.engine.planisphere.model import (
+    MAX_SCORE,
+    NODE_SCORES,
+    Node,
+    PlanState,
+    Quality,
+    Status,
+    Unit,
+)
+from hexterm.engine.planisphere.orders import Action
+from hexterm.engine.ruleset import Result
+from hexterm.engine.seats import Seat
+
+TOWN_POPULATION_FACTOR = 10
+
+
+def describe_hex(state: PlanState, place: Hex) -> str:
+    cell = state.cells[place]
+    names = ", ".join(state.labels[k].name for k in cell.labels)
+    parts = [f"{place.label}: {names}", f"{cell.population} inhabitants"]
+    if cell.resources:
+        parts.append("resources " + ", ".join(cell.resources))
+    if cell.defence_bonus or cell.controls_neighbours:
+        parts.append(f"strategic (defence +{cell.defence_bonus}"
+                     f"{', controls its neighbours' if cell.controls_neighbours else ''})")
+    node = state.nodes.get(place)
+    if node is not None:
+        parts.append(f"{node.quality.value} {node.name} of {state.factions[node.faction].name}")
+    units = sorted((u for u in state.deployed() if u.hex == place), key=lambda u: u.code)
+    if units:
+        parts.append("units " + ", ".join(
+            f"{u.code} {state.unit_type(u).name} ({state.factions[u.faction].name})"
+            for u in units))
+    return "; ".join(parts)
+
+
+def recon(state: PlanState, unit: Unit, action: Action) -> tuple[Result, str, str]:
+    """(result, reason, what was seen) of a reconnaissance."""
+    if unit.status is not Status.DEPLOYED or unit.hex is None:
+        return Result.FAILED, f"the unit is {unit.status.value}", ""
+    places = [unit.hex] + [unit.hex.neighbour(d) for d in action.directions]
+    places = [p for p in places if state.size.contains(p)]
+    seen = []
+    for place in places:
+        for other in state.deployed():
+            if other.hex == place and other.hidden and other.faction != unit.faction:
+                other.hidden = False
+        seen.append(describe_hex(state, place))
+    outcome = Result.DONE if len(places) == len(action.directions) + 1 else Result.PARTLY
+    text = f"{len(places)} hexes seen" + ("" if outcome is Result.DONE else
+                                          " (some lay off the map)")
+    return outcome, text, " | ".join(seen)
+
+
+def upgrade(node: Node) -> None:
+    """Raise a node's quality when its scores allow it (never lower it)."""
+    if node.quality is Quality.CAMP and node.defence >= 3 and node.inventory >= 6:
+        node.quality = Quality.VILLE
+        node.population *= TOWN_POPULATION_FACTOR
+    if node.quality is Quality.VILLE:
+        others = [s for s in NODE_SCORES if s not in ("defence", "inventory")]
+        if sum(getattr(node, s) >= 3 for s in others) >= 2:
+            node.quality = Quality.CITE
+
+
+def build(state: PlanState, seat: Seat, unit: Unit, action: Action) -> tuple[Result, str]:
+    if unit.status is not Status.DEPLOYED or unit.hex is None:
+        return Result.FAILED, f"the unit is {unit.status.value}"
+    place = unit.hex
+    node = state.nodes.get(place)
+    if node is not None:
+        if node.faction != unit.faction:
+            return Result.FAILED, f"the node at {place.label} is not your faction's"
+        if not action.score:
+            return Result.FAILED, "name the score to raise, like 'build defence'"
+        if getattr(node, action.score) >= MAX_SCORE:
+            return Result.FAILED, f"{action.score} is already {MAX_SCORE}"
+        setattr(node, action.score, getattr(node, action.score) + 1)
+        upgrade(node)
+        unit.status, unit.hex = Status.DESTROYED, None
+        return Result.DONE, f"{node.name}: {action.score} raised to {getattr(node, action.score)}"
+    near = [p.label for p in state.nodes if p.distance(place) == 1]
+    if near:
+        return Result.FAILED, f"a camp cannot stand next to the node at {near[0]}"
+    state.nodes[place] = Node(f"Camp {place.label}", unit.faction, seat.name, Quality.CAMP,
+                              state.cells[place].population)
+    unit.status, unit.hex = Status.DESTROYED, None
+    return Result.DONE, f"a camp is founded at {place.label}"
+
+
+def sap(state: PlanState, unit: Unit, action: Action) -> tuple[Result, str]:
+    if unit.status is not Status.DEPLOYED or unit.hex is None:
+        return Result.FAILED, f"the unit is {unit.status.value}"
+    place = action.place or unit.hex
+    if place.distance(unit.hex) > 1:
+        return Result.FAILED, f"{place.label} is not the unit's hex nor next to it"
+    node = state.nodes.get(place)
+    if node is None:
+        return Result.FAILED, f"there is no node at {place.label}"
+    value = getattr(node, action.score)
+    if value == 0:
+        return Result.FAILED, f"{node.name}'s {action.score} is already 0"
+    setattr(node, action.score, value - 1)
+    unit.status, unit.hex = Status.DESTROYED, None
+    if all(getattr(node, s) == 0 for s in NODE_SCORES):
+        del state.nodes[place]
+        return Result.DONE, f"{node.name} is wiped off the map"
+    return Result.DONE, f"{node.name}: {action.score} lowered to {value - 1}"

@@ -1,0 +1,175 @@
+"""The ruleset plug-in boundary, and the events a resolution produces.
+
+A ruleset (Planisphère, Novlémia, the SAGA and Med-Fan campaigns, the tactical
+movement sheet) is a subclass of `Ruleset` that overrides its hooks, as variants do in
+python-chess. The game (`hexterm.engine.game`) owns seats, turns, the seed and the log;
+a ruleset owns its state and what the rules do with it:
+
+- ``new_state``: a scenario (parsed data) and the seats -> the opening state;
+- ``parse_orders`` (syntax) then ``verify_orders`` (legality), with ``can_orders``
+  for interfaces that grey things out, and ``format_orders`` for the canonical text;
+- ``resolve``: the state and every seat's orders -> the next state and the events,
+  among them one result (done, partly, failed) for every order;
+- ``view``: what one seat may see (or everything, for the organiser);
+- ``outcome``: whether the game has ended, and how;
+- ``bot_orders``: legal orders for a seat played by the program.
+
+States are the ruleset's own objects; ``dump_state`` and ``load_state`` turn them to
+and from plain data (dicts, lists, str, int, bool, None) for saves, with
+``state_version`` and ``migrate_state`` for saves written by older versions.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, ClassVar, Generic, TypeVar
+
+from hexterm.engine.dice import Dice
+from hexterm.engine.errors import HextermError, RulesetError
+from hexterm.engine.seats import Seat
+
+S = TypeVar("S")
+O = TypeVar("O")
+
+PUBLIC = "*"
+
+
+class Result(Enum):
+    """What became of an order."""
+
+    DONE = "done"
+    PARTLY = "partly"
+    FAILED = "failed"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened during a resolution, for the reports.
+
+    ``seen_by`` lists the seats whose reports hold it (``("*",)`` for everyone).
+    Order results carry ``result``; other events (battles, session effects) leave it None.
+    ``text`` is one English sentence; ``key`` and ``args`` let an interface say it again
+    in another language.
+    """
+
+    turn: int
+    phase: str
+    subject: str
+    text: str
+    seen_by: tuple[str, ...] = (PUBLIC,)
+    result: Result | None = None
+    key: str = ""
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+    def visible_to(self, seat: str | None) -> bool:
+        return seat is None or PUBLIC in self.seen_by or seat in self.seen_by
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "turn": self.turn,
+            "phase": self.phase,
+            "subject": self.subject,
+            "text": self.text,
+            "seen_by": list(self.seen_by),
+            "result": self.result.value if self.result else None,
+            "key": self.key,
+            "args": dict(self.args),
+        }
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Event:
+        result = data.get("result")
+        return cls(
+            turn=int(data["turn"]),
+            phase=str(data["phase"]),
+            subject=str(data["subject"]),
+            text=str(data["text"]),
+            seen_by=tuple(str(s) for s in data.get("seen_by", (PUBLIC,))),
+            result=Result(result) if result else None,
+            key=str(data.get("key", "")),
+            args=dict(data.get("args", {})),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game: the ranking of seats or sides, best first, and why."""
+
+    ranking: tuple[str, ...]
+    reason: str
+
+
+class Ruleset(ABC, Generic[S, O]):
+    """A set of rules: subclass it and override every abstract hook."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    state_version: ClassVar[int] = 1
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 8
+
+    @abstractmethod
+    def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) -> S:
+        """The opening state of `scenario` for `seats` (ScenarioError when it is wrong)."""
+
+    @abstractmethod
+    def dump_state(self, state: S) -> dict[str, Any]:
+        """`state` as plain data, with keys in a fixed order (saves must be byte-stable)."""
+
+    @abstractmethod
+    def load_state(self, data: Mapping[str, Any]) -> S:
+        """The state back from `dump_state`'s data of the current `state_version`."""
+
+    def migrate_state(self, data: dict[str, Any], version: int) -> dict[str, Any]:
+        """Data of an older `version` brought up to `state_version`."""
+        if version != self.state_version:
+            raise RulesetError(
+                f"{self.title} cannot read its state version {version} "
+                f"(it reads version {self.state_version})"
+            )
+        return data
+
+    @abstractmethod
+    def parse_orders(self, state: S, seat: Seat, text: str) -> O:
+        """Read `text` (OrderSyntaxError naming the line when it cannot be read)."""
+
+    @abstractmethod
+    def verify_orders(self, state: S, seat: Seat, orders: O) -> None:
+        """Raise IllegalOrderError, naming the unit and field, when a rule forbids them."""
+
+    def can_orders(self, state: S, seat: Seat, orders: O) -> bool:
+        """Whether `verify_orders` would accept `orders`."""
+        try:
+            self.verify_orders(state, seat, orders)
+        except HextermError:
+            return False
+        return True
+
+    @abstractmethod
+    def format_orders(self, orders: O) -> str:
+        """The canonical orders text, which `parse_orders` reads back to the same orders."""
+
+    @abstractmethod
+    def resolve(
+        self, state: S, orders: Mapping[str, O], seats: Sequence[Seat], dice: Dice, turn: int
+    ) -> tuple[S, list[Event]]:
+        """The next state and the events; must not change `state` itself."""
+
+    @abstractmethod
+    def view(self, state: S, seat: Seat | None) -> dict[str, Any]:
+        """What `seat` may see, as JSON-able data (everything when `seat` is None)."""
+
+    @abstractmethod
+    def summary(self, state: S, seat: Seat | None) -> str:
+        """A few lines of text about the state as `seat` sees it."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """The outcome once the game has ended, else None."""
+
+    @abstractmethod
+    def bot_orders(self, state: S, seat: Seat, dice: Dice) -> O:
+        """Legal orders for `seat`, drawn with `dice`."""

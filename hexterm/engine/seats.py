@@ -1,0 +1,113 @@
+"""Seats: the players of a game, with their faction or side, roles, PIN and bot flag.
+
+A PIN is stored only as a salted scrypt hash (``scrypt$n$r$p$salt$hash``). The salt
+is given by the caller: the engine has no source of randomness but the game seed, and a
+salt must not be guessable from it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from hexterm.engine.errors import SeatError
+
+_NAME = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
+_SCRYPT_N, _SCRYPT_R, _SCRYPT_P = 2**14, 8, 1
+ROLES = frozenset({"commander", "diplomat", "cartographer"})
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One player of a game (a commander in the Planisphère, a nation in Novlémia)."""
+
+    name: str
+    faction: str
+    roles: tuple[str, ...] = ("commander",)
+    pin_hash: str | None = None
+    bot: bool = False
+
+    @property
+    def has_pin(self) -> bool:
+        return self.pin_hash is not None
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "faction": self.faction,
+            "roles": list(self.roles),
+            "pin_hash": self.pin_hash,
+            "bot": self.bot,
+        }
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Seat:
+        return cls(
+            name=str(data["name"]),
+            faction=str(data["faction"]),
+            roles=tuple(str(r) for r in data.get("roles", ("commander",))),
+            pin_hash=data.get("pin_hash"),
+            bot=bool(data.get("bot", False)),
+        )
+
+
+def check_seat_name(name: str) -> str:
+    """`name` lower-cased, or a SeatError saying why it cannot name a seat."""
+    norm = name.strip().lower()
+    if not _NAME.match(norm):
+        raise SeatError(
+            f"{name!r} cannot name a seat (use 1 to 32 letters, digits, '-' or '_', "
+            "starting with a letter)"
+        )
+    return norm
+
+
+def check_roles(roles: Iterable[str]) -> tuple[str, ...]:
+    """The roles, checked against the known ones, in a stable order."""
+    out = []
+    for role in roles:
+        if role not in ROLES:
+            raise SeatError(f"{role!r} is not a role (known: {', '.join(sorted(ROLES))})")
+        if role not in out:
+            out.append(role)
+    return tuple(out)
+
+
+def hash_pin(pin: str, salt: bytes) -> str:
+    """The scrypt hash of `pin` with `salt`, in the form stored in saves."""
+    if not pin:
+        raise SeatError("a PIN cannot be empty")
+    digest = hashlib.scrypt(
+        pin.encode(), salt=salt, n=_SCRYPT_N, r=_SCRYPT_R, p=_SCRYPT_P, dklen=32
+    )
+    return f"scrypt${_SCRYPT_N}${_SCRYPT_R}${_SCRYPT_P}${salt.hex()}${digest.hex()}"
+
+
+def check_pin(seat: Seat, pin: str | None) -> bool:
+    """Whether `pin` opens `seat` (a seat without a PIN opens with none)."""
+    if seat.pin_hash is None:
+        return True
+    if not pin:
+        return False
+    try:
+        _, n, r, p, salt, expected = seat.pin_hash.split("$")
+        digest = hashlib.scrypt(
+            pin.encode(), salt=bytes.fromhex(salt), n=int(n), r=int(r), p=int(p), dklen=32
+        )
+    except (ValueError, TypeError):
+        return False
+    return hmac.compare_digest(digest.hex(), expected)
+
+
+def find_seat(seats: Sequence[Seat], name: str) -> Seat:
+    """The seat called `name`, or a SeatError listing the seats there are."""
+    key = name.strip().lower()
+    for seat in seats:
+        if seat.name == key:
+            return seat
+    known = ", ".join(s.name for s in seats) or "none"
+    raise SeatError(f"there is no seat {name!r} in this game (seats: {known})")

@@ -1,0 +1,96 @@
+"""Games on disk: a Game written as a msgpack snapshot, read back, and changed safely.
+
+The container (magic, header, body, checksum, atomic writes, backups, the lock) lives in
+`hexterm.snapshot`; this module puts a `Game` into it and takes it out again, migrating
+saves of older formats and refusing newer ones with one clear sentence. Changes that
+read, modify and write (an orders submission, a resolution) run under the save's lock,
+so two seats submitting at the same moment never overwrite each other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from hexterm import snapshot
+from hexterm.engine import game as games
+from hexterm.engine.errors import HextermError
+from hexterm.engine.game import Game
+from hexterm.snapshot import SaveError
+
+SUFFIX = ".hexsave"
+# Each step takes (header, body) of format N and returns them in format N + 1.
+MIGRATIONS: dict[int, Callable[[dict[str, Any], dict[str, Any]],
+                               tuple[dict[str, Any], dict[str, Any]]]] = {}
+
+
+class SaveFormatError(SaveError):
+    """A save this hexterm cannot read: newer format, unknown ruleset, bad contents."""
+
+
+def _upgrade(path: Path, header: dict[str, Any], body: dict[str, Any]
+             ) -> tuple[dict[str, Any], dict[str, Any]]:
+    fmt = header.get("format")
+    if not isinstance(fmt, int) or fmt < 1:
+        raise SaveFormatError(f"{path} has no valid format number")
+    if fmt > games.FORMAT:
+        raise SaveFormatError(f"{path} was written by a newer hexterm (save format {fmt}; "
+                              f"this one reads up to {games.FORMAT}): update hexterm")
+    while fmt < games.FORMAT:
+        header, body = MIGRATIONS[fmt](header, body)
+        fmt += 1
+        header["format"] = fmt
+    return header, body
+
+
+def load(path: str | Path) -> Game:
+    """The game saved at `path`, or a SaveError that says what is wrong in one sentence."""
+    path = Path(path)
+    snap = snapshot.read(path)
+    header, body = _upgrade(path, dict(snap.header), dict(snap.body))
+    try:
+        return games.from_data(header, body)
+    except HextermError as exc:
+        raise SaveFormatError(f"{path} cannot be opened: {exc}") from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        raise SaveFormatError(f"{path} is damaged: its contents are not a hexterm game "
+                              f"({type(exc).__name__}: {exc})") from None
+
+
+def save(path: str | Path, game: Game) -> None:
+    """Write `game` to `path` atomically, keeping the previous saves as backups."""
+    snapshot.write(Path(path), games.header(game), games.to_data(game))
+
+
+def encode(game: Game) -> bytes:
+    """The exact bytes `save` writes for `game`."""
+    return snapshot.encode(games.header(game), games.to_data(game))
+
+
+@contextmanager
+def updating(path: str | Path) -> Iterator[list[Game]]:
+    """Read-modify-write under the lock: ``with updating(p) as box: box[0] = change(box[0])``.
+
+    The game in ``box[0]`` when the block ends is saved, unless the block raised.
+    """
+    path = Path(path)
+    with snapshot.locked(path):
+        box = [load(path)]
+        before = box[0]
+        yield box
+        if box[0] is not before:
+            save(path, box[0])
+
+
+def list_saves(folder: str | Path) -> list[tuple[Path, dict[str, Any]]]:
+    """The saves in `folder` with their headers, newest first (damaged ones left out)."""
+    found = []
+    for path in Path(folder).glob(f"*{SUFFIX}"):
+        try:
+            found.append((path, snapshot.read_header(path), path.stat().st_mtime))
+        except (SaveError, OSError):
+            continue
+    found.sort(key=lambda item: (-item[2], item[0].name))
+    return [(path, head) for path, head, _ in found]

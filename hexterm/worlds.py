@@ -1,0 +1,53 @@
+"""Scenarios from files or built in: TOML text found, size-checked and parsed.
+
+A built-in world is a data file in `hexterm/scenarios/`; any other name is a path.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from hexterm.engine.errors import ScenarioError
+
+DEFAULTS = {"planisphere": "marches"}
+MAX_SCENARIO_BYTES = 8 * 1024 * 1024
+
+
+def builtin_names() -> list[str]:
+    folder = resources.files("hexterm.scenarios")
+    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".toml"))
+
+
+def parse_scenario(text: str, where: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ScenarioError(f"{where} is not valid TOML: {exc}") from None
+
+
+def load_scenario(ruleset: str, ref: str | None) -> tuple[dict[str, Any], str]:
+    """(parsed scenario, its name) for `ref`: a built-in name, a file, or the default."""
+    name = ref or DEFAULTS.get(ruleset)
+    if name is None:
+        raise ScenarioError(f"{ruleset} has no built-in scenario: give one with --scenario")
+    if name in builtin_names():
+        text = resources.files("hexterm.scenarios").joinpath(f"{name}.toml").read_text("utf-8")
+        return parse_scenario(text, f"built-in scenario {name!r}"), name
+    path = Path(name)
+    if not path.is_file():
+        raise ScenarioError(f"no scenario {name!r}: it is neither a file nor a built-in world "
+                            f"({', '.join(builtin_names())})")
+    if path.stat().st_size > MAX_SCENARIO_BYTES:
+        raise ScenarioError(f"{path} is larger than {MAX_SCENARIO_BYTES // 2**20} MiB")
+    try:
+        text = path.read_text("utf-8")
+    except UnicodeDecodeError:
+        raise ScenarioError(f"{path} is not UTF-8 text") from None
+    data = parse_scenario(text, str(path))
+    declared = data.get("ruleset", ruleset)
+    if declared != ruleset:
+        raise ScenarioError(f"{path} is a {declared} scenario, not a {ruleset} one")
+    return data, path.stem
