@@ -1,0 +1,433 @@
+"""The on-disk save container: one file, written atomically, kept with backups, read with checks.
+
+This module knows nothing about games. It stores a small *header* mapping and a *body*
+mapping of plain msgpack data (dict with str keys, list, str, int, float, bool, None,
+bytes) in one file; another layer turns a game into header + body and migrates formats.
+
+File layout (all integers big-endian)::
+
+    offset      size  content
+    0              8  magic b"HEXSAVE\\x00"
+    8              4  u32 H: header length, at most MAX_HEADER (64 KiB)
+    12             H  header: msgpack map; must hold an int "format" (e.g. ruleset, game_id,
+                      turn, format)
+    12+H           8  u64 B: body length, at most MAX_BODY (256 MiB)
+    20+H           B  body: msgpack map
+    20+H+B        32  SHA-256 of every byte before it
+    nothing may follow.
+
+Encoding is deterministic: msgpack keeps dict insertion order, so callers must build their
+dicts in a fixed order to get the same bytes for the same state. ``encode`` refuses what
+would not read back equal (tuples, non-str keys, ints beyond 64 bits...) with TypeError or
+ValueError, and oversized parts with OversizedSaveError.
+
+Writing (``write``) takes an exclusive lock (``locked``, an ``fcntl.flock`` on the sibling
+``<path>.lock``, re-entrant per thread), writes ``.<name>.tmp-<pid>`` in the same folder,
+fsyncs it, rotates backups (``<path>.2`` -> ``<path>.3`` ..., then hard-links the current
+file to ``<path>.1``), ``os.replace``-s the temporary file onto ``<path>`` and fsyncs the
+folder: ``<path>`` is never missing nor half-written. Temporary files left by a killed
+writer are removed by the next write (it holds the lock). OS errors become SaveError.
+Readers need no lock.
+
+Reading (``read``, ``decode``, ``read_header``) checks sizes before allocating and turns
+every defect into a ``SaveError`` whose message is one sentence naming the file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import hashlib
+import os
+import re
+import shutil
+import stat
+import struct
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, BinaryIO
+
+import msgpack  # type: ignore[import-untyped]
+
+MAGIC = b"HEXSAVE\x00"
+MAX_HEADER = 64 * 1024
+MAX_BODY = 256 * 1024 * 1024
+MAX_DEPTH = 200  # nesting levels encode accepts (msgpack's own limits are 511 and 1024)
+_DIGEST = 32
+_OVERHEAD = len(MAGIC) + 4 + 8 + _DIGEST  # a file with empty header and body
+_LOCK_POLL = 0.02
+
+StrPath = str | os.PathLike[str]
+
+
+class SaveError(Exception):
+    """Base of every save problem; str() is one sentence naming the file."""
+
+    def __init__(self, message: str, *, name: str = "") -> None:
+        super().__init__(message)
+        self.name = name
+
+
+class SaveNotFoundError(SaveError):
+    """The save file does not exist."""
+
+
+class NotASaveError(SaveError):
+    """The file does not start with the hexterm signature (or is not a regular file)."""
+
+
+class TruncatedSaveError(SaveError):
+    """The file ends before the length its own fields declare."""
+
+
+class CorruptSaveError(SaveError):
+    """Checksum mismatch, trailing bytes, undecodable msgpack or wrong types."""
+
+
+class OversizedSaveError(SaveError):
+    """A declared length, or the file itself, is over the limits."""
+
+
+class SaveLockedError(SaveError):
+    """Another process held the save's lock for longer than the timeout."""
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    header: dict[str, Any]
+    body: dict[str, Any]
+
+
+def max_file_size() -> int:
+    """The largest file a save may be, from the current limits."""
+    return _OVERHEAD + MAX_HEADER + MAX_BODY
+
+
+# --- encoding ---------------------------------------------------------------------------
+
+
+def _where(part: str, path: tuple[object, ...]) -> str:
+    return part + "".join(f"[{key!r}]" for key in path)
+
+
+def _check_plain(part: str, root: object) -> None:
+    """Refuse anything msgpack would not give back equal (tuples, int keys, ext types...)."""
+    stack: list[tuple[object, tuple[object, ...]]] = [(root, ())]
+    while stack:
+        value, path = stack.pop()
+        if len(path) > MAX_DEPTH:
+            raise ValueError(f"{_where(part, path)} is nested more than {MAX_DEPTH} levels deep")
+        items: Iterator[tuple[object, object]]
+        if isinstance(value, dict):
+            for key in value:
+                if not isinstance(key, str):
+                    raise TypeError(f"{_where(part, path)} has a {type(key).__name__} key "
+                                    f"{key!r}; save keys must be str")
+            items = iter(value.items())
+        else:
+            items = enumerate(value)  # type: ignore[arg-type]  # only dicts and lists are pushed
+        for key, item in items:
+            if isinstance(item, dict | list):
+                stack.append((item, (*path, key)))
+            elif isinstance(item, int) and not -(2**63) <= item < 2**64:
+                raise ValueError(f"{_where(part, (*path, key))} = {item} does not fit 64 bits")
+            elif item is not None and not isinstance(item, str | bytes | int | float):
+                raise TypeError(f"{_where(part, (*path, key))} is a {type(item).__name__}; "
+                                "saves hold only dict, list, str, bytes, int, float, bool, None")
+
+
+def _encode(header: dict[str, Any], body: dict[str, Any], name: str) -> bytes:
+    for part, value in (("header", header), ("body", body)):
+        if not isinstance(value, dict):
+            raise TypeError(f"the save {part} must be a dict, not {type(value).__name__}")
+        _check_plain(part, value)
+    fmt = header.get("format")
+    if not isinstance(fmt, int) or isinstance(fmt, bool):
+        raise ValueError('the save header must hold an int "format"')
+    head: bytes = msgpack.packb(header, use_bin_type=True)
+    data: bytes = msgpack.packb(body, use_bin_type=True)
+    for part, size, limit in (("header", len(head), MAX_HEADER), ("body", len(data), MAX_BODY)):
+        if size > limit:
+            raise OversizedSaveError(f"{name} cannot be saved: its {part} would take "
+                                     f"{size:,} bytes, over the {limit:,}-byte limit", name=name)
+    out = b"".join((MAGIC, struct.pack(">I", len(head)), head,
+                    struct.pack(">Q", len(data)), data))
+    return out + hashlib.sha256(out).digest()
+
+
+def encode(header: dict[str, Any], body: dict[str, Any]) -> bytes:
+    """The bytes of a save file; the same dicts (same order) always give the same bytes."""
+    return _encode(header, body, "<bytes>")
+
+
+# --- decoding ---------------------------------------------------------------------------
+
+_Backup = Callable[[], Path | None]
+
+
+def _damage(cls: type[SaveError], name: str, what: str, why: str, backup: _Backup) -> SaveError:
+    """``<name> <what> (<why>; try a backup: <name>.1)`` as an exception of class ``cls``."""
+    found = backup()
+    tail = "; ".join(x for x in (why, f"try a backup: {found}" if found else "") if x)
+    return cls(f"{name} {what}" + (f" ({tail})" if tail else ""), name=name)
+
+
+def _truncated(name: str, have: int, need: int, exact: bool, backup: _Backup) -> SaveError:
+    of = f"{need:,}" if exact else f"at least {need:,}"
+    return _damage(TruncatedSaveError, name, f"is truncated: it ends after {have:,} of {of} "
+                   "bytes", "the file was cut short", backup)
+
+
+def _too_big(part: str, size: int, limit: int, name: str, backup: _Backup) -> SaveError:
+    return _damage(OversizedSaveError, name, f"declares a {size:,}-byte {part}, over the "
+                   f"{limit:,}-byte limit", "the file is damaged or not a hexterm save", backup)
+
+
+def _frame(buf: bytes, size: int, name: str, backup: _Backup) -> tuple[int, int]:
+    """Check magic and declared lengths (H, B) of a ``size``-byte file that starts with
+    ``buf`` (the whole file, or at least its first ``20 + MAX_HEADER`` bytes)."""
+    if not buf.startswith(MAGIC):
+        if buf and MAGIC.startswith(buf):
+            raise _truncated(name, size, _OVERHEAD, False, backup)
+        why = "it is empty" if not buf else "it does not start with the hexterm signature"
+        raise _damage(NotASaveError, name, "is not a hexterm save", why, backup)
+    if len(buf) < 12:
+        raise _truncated(name, size, _OVERHEAD, False, backup)
+    (h,) = struct.unpack_from(">I", buf, 8)
+    if h > MAX_HEADER:
+        raise _too_big("header", h, MAX_HEADER, name, backup)
+    if len(buf) < 20 + h:
+        raise _truncated(name, size, _OVERHEAD + h, False, backup)
+    (b,) = struct.unpack_from(">Q", buf, 12 + h)
+    if b > MAX_BODY:
+        raise _too_big("body", b, MAX_BODY, name, backup)
+    if size < _OVERHEAD + h + b:
+        raise _truncated(name, size, _OVERHEAD + h + b, True, backup)
+    return int(h), int(b)
+
+
+def _unpack(part: str, raw: bytes, name: str, backup: _Backup) -> dict[str, Any]:
+    n = len(raw)
+    try:
+        value = msgpack.unpackb(raw, raw=False, use_list=True, strict_map_key=True,
+                                max_str_len=n, max_bin_len=n, max_array_len=n,
+                                max_map_len=n // 2, max_ext_len=0)
+    except (ValueError, TypeError, msgpack.UnpackException) as exc:
+        reason = {msgpack.StackError: "it is nested too deeply",
+                  msgpack.FormatError: "it holds a byte that is not valid msgpack",
+                  msgpack.ExtraData: "it has extra bytes after its map"}.get(type(exc), str(exc))
+        raise _damage(CorruptSaveError, name, f"is damaged: its {part} cannot be decoded",
+                      reason, backup) from exc
+    if not isinstance(value, dict):
+        raise _damage(CorruptSaveError, name, f"is damaged: its {part} is a "
+                      f"{type(value).__name__}, not a map", "", backup)
+    fmt = value.get("format")
+    if part == "header" and (not isinstance(fmt, int) or isinstance(fmt, bool)):
+        raise _damage(CorruptSaveError, name, 'is damaged: its header has no integer "format"',
+                      "", backup)
+    return value
+
+
+def _decode(data: bytes, name: str, backup: _Backup) -> Snapshot:
+    h, b = _frame(data, len(data), name, backup)
+    if (extra := len(data) - _OVERHEAD - h - b) > 0:
+        raise _damage(CorruptSaveError, name, f"is damaged: it has {extra:,} unexpected bytes "
+                      "after its checksum", "", backup)
+    if hashlib.sha256(memoryview(data)[:-_DIGEST]).digest() != data[-_DIGEST:]:
+        raise _damage(CorruptSaveError, name, "is damaged: its checksum does not match its "
+                      "contents", "the file was changed or corrupted on disk", backup)
+    header = _unpack("header", data[12:12 + h], name, backup)
+    return Snapshot(header, _unpack("body", data[20 + h:-_DIGEST], name, backup))
+
+
+def decode(data: bytes, *, name: str = "<bytes>") -> Snapshot:
+    """Check and decode a whole save file held in memory; ``name`` is used in messages."""
+    return _decode(bytes(data), name, lambda: None)
+
+
+# --- files ------------------------------------------------------------------------------
+
+
+def backups(path: StrPath) -> list[Path]:
+    """The existing backups ``<path>.1``, ``<path>.2``... of a save, newest first."""
+    target = Path(path)
+    pattern = re.compile(re.escape(target.name) + r"\.([1-9][0-9]*)")
+    found: list[tuple[int, Path]] = []
+    with contextlib.suppress(OSError), os.scandir(target.parent) as entries:
+        for entry in entries:
+            match = pattern.fullmatch(entry.name)
+            if match and entry.is_file():
+                found.append((int(match.group(1)), Path(target.parent, entry.name)))
+    return [p for _, p in sorted(found)]
+
+
+@contextmanager
+def _reading(path: StrPath) -> Iterator[tuple[BinaryIO, int, _Backup]]:
+    """Stat then open a save; yields (file, size, backup finder); OS errors -> SaveError."""
+    name = str(path)
+
+    def backup() -> Path | None:
+        found = backups(path)
+        return found[0] if found else None
+
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):  # never open a FIFO or a device: it could hang
+            kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file"
+            raise NotASaveError(f"{name} is not a hexterm save (it is {kind})", name=name)
+        if info.st_size > max_file_size():
+            raise _damage(OversizedSaveError, name, f"is too large to be a save: it has "
+                          f"{info.st_size:,} bytes, over the {max_file_size():,}-byte limit",
+                          "", backup)
+        with open(path, "rb") as handle:
+            yield handle, info.st_size, backup
+    except FileNotFoundError as exc:
+        raise _damage(SaveNotFoundError, name, "does not exist", "", backup) from exc
+    except OSError as exc:
+        raise SaveError(f"{name} cannot be read: {exc.strerror or exc}", name=name) from exc
+
+
+def read(path: StrPath) -> Snapshot:
+    """Read and check a whole save file."""
+    with _reading(path) as (handle, _, backup):
+        data = handle.read(max_file_size() + 1)  # bounded even if the file grew since stat
+    if len(data) > max_file_size():
+        raise _damage(OversizedSaveError, str(path), "is too large to be a save: it grew past "
+                      f"the {max_file_size():,}-byte limit while being read", "", backup)
+    return _decode(data, str(path), backup)
+
+
+def read_header(path: StrPath) -> dict[str, Any]:
+    """Read only the header (to list saves): checks magic and sizes, not the checksum."""
+    with _reading(path) as (handle, size, backup):
+        buf = handle.read(20 + MAX_HEADER)  # at most 64 KiB: the body is never read
+    h, _ = _frame(buf, size, str(path), backup)
+    return _unpack("header", buf[12:12 + h], str(path), backup)
+
+
+# --- locking ----------------------------------------------------------------------------
+
+
+@dataclass
+class _Held:
+    fd: int
+    count: int = 0
+
+
+_local = threading.local()  # .held: {(pid, resolved path): _Held}, for this thread only
+
+
+def _acquire(target: Path, timeout: float) -> int:
+    lock_path = target.with_name(target.name + ".lock")
+    try:
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o666)
+    except OSError as exc:
+        raise SaveError(f"{target} cannot be locked: {exc.strerror or exc}",
+                        name=str(target)) from exc
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return fd
+        except BlockingIOError:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                os.close(fd)
+                raise SaveLockedError(f"{target} is locked by another hexterm process "
+                                      f"(waited {timeout:g} s)", name=str(target)) from None
+            time.sleep(min(_LOCK_POLL, remaining))
+        except OSError as exc:
+            os.close(fd)
+            raise SaveError(f"{target} cannot be locked: {exc.strerror or exc}",
+                            name=str(target)) from exc
+
+
+@contextmanager
+def locked(path: StrPath, *, timeout: float = 10.0) -> Iterator[None]:
+    """Hold the exclusive lock of a save (re-entrant within one thread of one process)."""
+    target = Path(path)
+    key = (os.getpid(), str(target.resolve()))
+    held: dict[tuple[int, str], _Held] = _local.__dict__.setdefault("held", {})
+    entry = held.get(key)
+    if entry is None:
+        entry = held[key] = _Held(_acquire(target, timeout))
+    entry.count += 1
+    try:
+        yield
+    finally:
+        entry.count -= 1
+        if entry.count == 0:
+            del held[key]
+            try:
+                fcntl.flock(entry.fd, fcntl.LOCK_UN)
+            finally:
+                os.close(entry.fd)
+
+
+# --- writing ----------------------------------------------------------------------------
+
+
+def _rotate(target: Path, keep: int, scratch: Path) -> None:
+    """Shift ``<path>.N`` to ``<path>.N+1``, drop those past ``keep``, link ``<path>.1``."""
+    existing = {int(p.name.rsplit(".", 1)[1]): p for p in backups(target)}
+    for n, old in existing.items():
+        if n > keep:
+            old.unlink()
+    for n in range(keep - 1, 0, -1):
+        if n in existing:
+            os.replace(existing[n], target.with_name(f"{target.name}.{n + 1}"))
+    if keep > 0 and target.exists():
+        try:
+            os.link(target, scratch)
+        except OSError:  # no hard links on this file system: copy instead
+            shutil.copyfile(target, scratch)
+        os.replace(scratch, target.with_name(f"{target.name}.1"))
+
+
+def _fsync_dir(folder: Path) -> None:
+    with contextlib.suppress(OSError):  # not every platform can open or fsync a folder
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def write(path: StrPath, header: dict[str, Any], body: dict[str, Any], *,
+          backups: int = 3) -> None:
+    """Atomically replace the save at ``path``, keeping at most ``backups`` older versions."""
+    if backups < 0:
+        raise ValueError(f"backups must be 0 or more, not {backups}")
+    target = Path(path)
+    data = _encode(header, body, str(path))
+    with locked(target):
+        prefix = f".{target.name}.tmp-"
+        with contextlib.suppress(OSError), os.scandir(target.parent) as entries:
+            for entry in entries:  # left by writers that were killed: we hold the lock
+                if entry.name.startswith(prefix):
+                    with contextlib.suppress(OSError):
+                        os.unlink(entry.path)
+        tmp = target.with_name(f"{prefix}{os.getpid()}")
+        scratch = target.with_name(f"{prefix}{os.getpid()}-backup")
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, 0o666)
+            with open(fd, "wb") as out:
+                out.write(data)
+                out.flush()
+                os.fsync(out.fileno())
+            _rotate(target, backups, scratch)
+            os.replace(tmp, target)
+        except BaseException as exc:
+            for leftover in (tmp, scratch):
+                with contextlib.suppress(OSError):
+                    leftover.unlink()
+            if isinstance(exc, OSError):
+                raise SaveError(f"{path} could not be saved: {exc.strerror or exc}",
+                                name=str(path)) from exc
+            raise
+        _fsync_dir(target.parent)
+
