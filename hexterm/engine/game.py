@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from hexterm.engine.dice import SeededDice
+from hexterm.engine.dice import Dice, SeededDice
 from hexterm.engine.errors import HextermError, SeatError
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.ruleset import PUBLIC, Event, Outcome, Ruleset
@@ -130,11 +130,12 @@ def withdraw_orders(game: Game, seat_name: str) -> Game:
     return replace(game, orders={k: v for k, v in game.orders.items() if k != seat.name})
 
 
-def resolve(game: Game, *, force: bool = False) -> Game:
+def resolve(game: Game, *, force: bool = False, dice: Dice | None = None) -> Game:
     """The game after this turn's resolution.
 
     Bot seats get their orders now; with `force`, seats that did not submit get the
-    ruleset's default orders (an empty orders file).
+    ruleset's default orders (an empty orders file). `dice` replaces the seeded dice
+    (rules case files supply the rolls of a rulebook's worked example).
     """
     if game.outcome is not None:
         raise GameOverError("the game is over: there is no turn left to resolve")
@@ -145,7 +146,7 @@ def resolve(game: Game, *, force: bool = False) -> Game:
             "(use --force to resolve with default orders for them)"
         )
     rules = game.rules
-    dice = SeededDice(game.seed, "turn", game.turn)
+    dice = dice or SeededDice(game.seed, "turn", game.turn)
     orders: dict[str, Any] = {}
     events: list[Event] = []
     for seat in game.seats:

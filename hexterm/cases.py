@@ -1,0 +1,127 @@
+"""Rules case files: a small world, the orders of each seat, and what must come of them.
+
+In the spirit of the Diplomacy adjudicator test cases (DATC), a case pins one rule or
+one reading down so that a dispute can be settled by running it. The format is TOML and
+is documented in docs/cases.md; `run_case` returns the list of failed expectations
+(empty when the case holds). `hexterm case FILE...` runs cases from the command line and
+``tests/test_cases.py`` runs every case in ``tests/cases/``.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from hexterm.engine import game as games
+from hexterm.engine.dice import DiceExhaustedError, ScriptedDice
+from hexterm.engine.errors import HextermError
+from hexterm.engine.game import Game
+from hexterm.engine.seats import Seat
+from hexterm.export import export
+
+MISSING = object()
+
+
+@dataclass
+class CaseResult:
+    """What a case run found: its title and every expectation that did not hold."""
+
+    path: Path
+    title: str
+    failures: list[str] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        return not self.failures
+
+
+def lookup(data: Any, path: str) -> Any:
+    """The value at a dotted `path` in the export, or MISSING."""
+    for part in path.split("."):
+        if isinstance(data, Mapping) and part in data:
+            data = data[part]
+        elif isinstance(data, list) and part.isdigit() and int(part) < len(data):
+            data = data[int(part)]
+        else:
+            return MISSING
+    return data
+
+
+def _seats(spec: Mapping[str, Any]) -> list[Seat]:
+    seats = []
+    for name, value in spec.items():
+        faction, _, flag = str(value).partition(":")
+        seats.append(Seat(name, faction, ("commander",), None, flag == "bot"))
+    return seats
+
+
+def _results(game: Game, turn: int) -> dict[str, tuple[str, str]]:
+    out = {}
+    for event in game.log:
+        if event.turn == turn and event.result is not None and event.key.startswith("order."):
+            for seat in event.seen_by:
+                out[f"{seat}/{event.subject}/{event.key[6:]}"] = (event.result.value, event.text)
+    return out
+
+
+def _check_turn(game: Game, spec: Mapping[str, Any], number: int,
+                failures: list[str]) -> Game:
+    for seat, expected in spec.get("refused", {}).items():
+        text = spec.get("orders", {}).get(seat, "")
+        try:
+            games.check_orders(game, seat, text)
+            failures.append(f"turn {number}: the orders of {seat} were accepted; expected a "
+                            f"refusal mentioning {expected!r}")
+        except HextermError as exc:
+            if expected.lower() not in str(exc).lower():
+                failures.append(f"turn {number}: {seat}'s orders were refused with {exc!s}; "
+                                f"expected a mention of {expected!r}")
+    for seat, text in spec.get("orders", {}).items():
+        if seat not in spec.get("refused", {}):
+            game = games.submit_orders(game, seat, text)
+    resolved_turn = game.turn
+    dice = ScriptedDice(spec["dice"]) if "dice" in spec else None
+    game = games.resolve(game, force=True, dice=dice)
+    results = _results(game, resolved_turn)
+    for key, expected in spec.get("results", {}).items():
+        want, _, words = str(expected).partition(":")
+        got = results.get(key)
+        if got is None:
+            failures.append(f"turn {number}: no result for {key} (results: "
+                            f"{', '.join(sorted(results)) or 'none'})")
+        elif got[0] != want.strip() or words.strip().lower() not in got[1].lower():
+            failures.append(f"turn {number}: {key} was {got[0]!r} ({got[1]}); expected "
+                            f"{expected!r}")
+    data = export(game, None)
+    for path, expected in spec.get("expect", {}).items():
+        got = lookup(data, path)
+        if got is MISSING:
+            failures.append(f"turn {number}: {path} is not in the export")
+        elif got != expected:
+            failures.append(f"turn {number}: {path} is {got!r}; expected {expected!r}")
+    for path in spec.get("absent", ()):
+        if lookup(data, path) is not MISSING:
+            failures.append(f"turn {number}: {path} should be absent, but is "
+                            f"{lookup(data, path)!r}")
+    for text in spec.get("events", ()):
+        if not any(text.lower() in e.text.lower() for e in game.log if e.turn == resolved_turn):
+            failures.append(f"turn {number}: no event mentions {text!r}")
+    return game
+
+
+def run_case(path: Path) -> CaseResult:
+    """Run the case file at `path`."""
+    with path.open("rb") as handle:
+        spec = tomllib.load(handle)
+    result = CaseResult(path, str(spec.get("title", path.stem)))
+    game = games.new_game(str(spec.get("ruleset", "planisphere")), spec["scenario"],
+                          _seats(spec["seats"]), int(spec.get("seed", 1)))
+    try:
+        for number, turn in enumerate(spec.get("turn", ()), start=1):
+            game = _check_turn(game, turn, number, result.failures)
+    except (HextermError, DiceExhaustedError) as exc:
+        result.failures.append(f"the case stopped with an error: {exc}")
+    return result
