@@ -7,6 +7,7 @@
     hexterm report SAVE --as SEAT [--turn N] [--json]
     hexterm autoplay SAVE --turns N [--force]
     hexterm seat pin SAVE SEAT
+    hexterm case FILE...                                (rules case files)
 
 Every failure prints one sentence on standard error and exits with status 1; nothing is
 written unless the command succeeded.
@@ -26,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from hexterm import __version__, savegame
+from hexterm.cases import run_case
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError, SeatError
 from hexterm.engine.game import Game
@@ -179,6 +181,18 @@ def cmd_seat_pin(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_case(args: argparse.Namespace) -> int:
+    failed = 0
+    for name in args.files:
+        result = run_case(Path(name))
+        print(f"{'ok  ' if result.passed else 'FAIL'} {name}: {result.title}")
+        for failure in result.failures:
+            print(f"     {failure}")
+        failed += not result.passed
+    print(f"{len(args.files) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="hexterm", description="A hex-map campaign game in "
                                   "the terminal. Run without arguments to play.")
@@ -229,6 +243,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("seat_name", metavar="SEAT")
     p.add_argument("--pin")
     p.set_defaults(run=cmd_seat_pin)
+    p = sub.add_parser("case", help="run rules case files (docs/cases.md)")
+    p.add_argument("files", nargs="+")
+    p.set_defaults(run=cmd_case)
     return top
 
 

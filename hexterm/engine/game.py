@@ -21,8 +21,8 @@ from typing import Any
 
 from hexterm.engine.dice import Dice, SeededDice
 from hexterm.engine.errors import HextermError, SeatError
-from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.ruleset import PUBLIC, Event, Outcome, Ruleset
+from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat, check_pin, find_seat
 
 FORMAT = 1

@@ -31,8 +31,8 @@ from hexterm.engine.dice import Dice
 from hexterm.engine.errors import HextermError, RulesetError
 from hexterm.engine.seats import Seat
 
-S = TypeVar("S")
-O = TypeVar("O")
+StateT = TypeVar("StateT")
+OrdersT = TypeVar("OrdersT")
 
 PUBLIC = "*"
 
@@ -102,7 +102,7 @@ class Outcome:
     reason: str
 
 
-class Ruleset(ABC, Generic[S, O]):
+class Ruleset(ABC, Generic[StateT, OrdersT]):
     """A set of rules: subclass it and override every abstract hook."""
 
     name: ClassVar[str]
@@ -112,15 +112,15 @@ class Ruleset(ABC, Generic[S, O]):
     max_seats: ClassVar[int] = 8
 
     @abstractmethod
-    def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) -> S:
+    def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) -> StateT:
         """The opening state of `scenario` for `seats` (ScenarioError when it is wrong)."""
 
     @abstractmethod
-    def dump_state(self, state: S) -> dict[str, Any]:
+    def dump_state(self, state: StateT) -> dict[str, Any]:
         """`state` as plain data, with keys in a fixed order (saves must be byte-stable)."""
 
     @abstractmethod
-    def load_state(self, data: Mapping[str, Any]) -> S:
+    def load_state(self, data: Mapping[str, Any]) -> StateT:
         """The state back from `dump_state`'s data of the current `state_version`."""
 
     def migrate_state(self, data: dict[str, Any], version: int) -> dict[str, Any]:
@@ -133,14 +133,14 @@ class Ruleset(ABC, Generic[S, O]):
         return data
 
     @abstractmethod
-    def parse_orders(self, state: S, seat: Seat, text: str) -> O:
+    def parse_orders(self, state: StateT, seat: Seat, text: str) -> OrdersT:
         """Read `text` (OrderSyntaxError naming the line when it cannot be read)."""
 
     @abstractmethod
-    def verify_orders(self, state: S, seat: Seat, orders: O) -> None:
+    def verify_orders(self, state: StateT, seat: Seat, orders: OrdersT) -> None:
         """Raise IllegalOrderError, naming the unit and field, when a rule forbids them."""
 
-    def can_orders(self, state: S, seat: Seat, orders: O) -> bool:
+    def can_orders(self, state: StateT, seat: Seat, orders: OrdersT) -> bool:
         """Whether `verify_orders` would accept `orders`."""
         try:
             self.verify_orders(state, seat, orders)
@@ -149,27 +149,28 @@ class Ruleset(ABC, Generic[S, O]):
         return True
 
     @abstractmethod
-    def format_orders(self, orders: O) -> str:
+    def format_orders(self, orders: OrdersT) -> str:
         """The canonical orders text, which `parse_orders` reads back to the same orders."""
 
     @abstractmethod
     def resolve(
-        self, state: S, orders: Mapping[str, O], seats: Sequence[Seat], dice: Dice, turn: int
-    ) -> tuple[S, list[Event]]:
+        self, state: StateT, orders: Mapping[str, OrdersT], seats: Sequence[Seat], dice: Dice,
+        turn: int,
+    ) -> tuple[StateT, list[Event]]:
         """The next state and the events; must not change `state` itself."""
 
     @abstractmethod
-    def view(self, state: S, seat: Seat | None) -> dict[str, Any]:
+    def view(self, state: StateT, seat: Seat | None) -> dict[str, Any]:
         """What `seat` may see, as JSON-able data (everything when `seat` is None)."""
 
     @abstractmethod
-    def summary(self, state: S, seat: Seat | None) -> str:
+    def summary(self, state: StateT, seat: Seat | None) -> str:
         """A few lines of text about the state as `seat` sees it."""
 
     @abstractmethod
-    def outcome(self, state: S) -> Outcome | None:
+    def outcome(self, state: StateT) -> Outcome | None:
         """The outcome once the game has ended, else None."""
 
     @abstractmethod
-    def bot_orders(self, state: S, seat: Seat, dice: Dice) -> O:
+    def bot_orders(self, state: StateT, seat: Seat, dice: Dice) -> OrdersT:
         """Legal orders for `seat`, drawn with `dice`."""

@@ -54,7 +54,7 @@ def _deployments(state: PlanState, seat: Seat, dice: Dice) -> list[UnitOrder]:
                    key=lambda p: p.label)
     if not nodes:
         return []
-    out = []
+    out: list[UnitOrder] = []
     for card in sorted(state.reserve(seat.faction), key=lambda u: u.code):
         if len(out) >= state.deploy_capacity(seat.faction):
             break

@@ -60,7 +60,8 @@ class UnitType:
     @property
     def deploy_cost_da(self) -> int:
         """1 DA per characteristic point and 1 DA per capability."""
-        points = sum(getattr(self, c) for c in CHARACTERISTICS)
+        points = (self.move + self.combat + self.defence + self.recon + self.equipment
+                  + self.inventory)
         return points + len(self.capabilities)
 
     @property

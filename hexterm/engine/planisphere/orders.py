@@ -155,10 +155,10 @@ def parse_action(text: ActionText) -> Action:
         return Action(verb, line, _directions(args, line, "recon"))
     if verb in (Verb.BUILD, Verb.SAP):
         score = _score(args[-1], line, verb.value) if args else ""
-        place = _place(args[0], line, verb.value) if len(args) == 2 else None
+        spot: Hex | None = _place(args[0], line, verb.value) if len(args) == 2 else None
         if len(args) > 2 or (verb is Verb.SAP and not score):
             raise OrderSyntaxError(f"{verb.value}: write '{verb.value} [HEX] SCORE'", line=line)
-        return Action(verb, line, place=place, score=score)
+        return Action(verb, line, place=spot, score=score)
     if args:
         raise OrderSyntaxError(f"{verb.value} takes no words, not {' '.join(args)!r}", line=line)
     return Action(verb, line, to_death=to_death)

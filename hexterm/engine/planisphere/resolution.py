@@ -150,8 +150,10 @@ class Turn:
             march = moving.get(order.unit)
             target = state.units.get(action.target)
             if march is None:
-                why = "the unit is not on the map"
-            elif target is None or target.status is not Status.DEPLOYED:
+                self.result(seat, order, action, PHASES[3], Result.FAILED,
+                            "the unit is not on the map")
+                continue
+            if target is None or target.status is not Status.DEPLOYED:
                 why = f"{action.target} could not be found"
             elif target.faction == march.unit.faction:
                 why = f"{action.target} is of its own faction: the unit refuses"

@@ -194,7 +194,8 @@ def _units(data: Mapping[str, Any], state: PlanState, seats: Sequence[Seat]) -> 
             raise ScenarioError(f"seat {seat.name!r}: faction {seat.faction!r} is not in this "
                                 f"scenario (factions: {', '.join(state.factions)})")
     for key, faction in state.factions.items():
-        spec = next((f for f in data.get("faction", ()) if f.get("key") == key), {})
+        spec: Mapping[str, Any] = next(
+            (f for f in data.get("faction", ()) if f.get("key") == key), {})
         for kind, count in spec.get("reserve", {}).items():
             if kind not in state.types:
                 raise ScenarioError(f"faction {key!r}: reserve names unknown unit type {kind!r}")

@@ -1,0 +1,144 @@
+"""The headless commands, as an organiser or a script uses them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from hexterm import savegame
+from hexterm.cli import main
+
+FIXTURES = Path(__file__).parent / "fixtures"
+TINY = str(FIXTURES / "tiny.toml")
+
+
+@pytest.fixture
+def save(tmp_path: Path) -> Path:
+    path = tmp_path / "g.hexsave"
+    assert main(["new", str(path), "--scenario", TINY, "--seat", "alice:glaces",
+                 "--seat", "bob:liberia", "--seed", "5"]) == 0
+    return path
+
+
+def orders(tmp_path: Path, text: str) -> str:
+    path = tmp_path / "orders.txt"
+    path.write_text(text)
+    return str(path)
+
+
+def test_a_turn_from_orders_files(save: Path, tmp_path: Path,
+                                  capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["orders", "submit", str(save), "--as", "alice",
+                 orders(tmp_path, "unit GLA4\n  move SE S\n")]) == 0
+    assert main(["resolve", str(save)]) == 1
+    assert "waits for the orders of bob" in capsys.readouterr().err
+    assert main(["orders", "submit", str(save), "--as", "bob",
+                 orders(tmp_path, "unit LIB1: defend\n")]) == 0
+    assert main(["resolve", str(save)]) == 0
+    capsys.readouterr()
+    assert main(["report", str(save), "--as", "alice"]) == 0
+    out = capsys.readouterr().out
+    assert "GLA4: move: done: now at B02" in out
+    assert "LIB1" not in out
+    assert main(["show", str(save), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["game"]["turn"] == 2
+    assert data["state"]["units"]["GLA4"]["hex"] == "B02"
+
+
+def test_seat_view_hides_other_chests(save: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["show", str(save), "--json", "--as", "bob"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["state"]["me"]["faction"] == "liberia"
+    assert "da" not in data["state"]["factions"]["glaces"]
+    assert "seed" not in data["game"]
+    assert all(u["hex"] is not None for u in data["state"]["units"].values()
+               if u["faction"] == "glaces")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("unit ZZZ9: defend\n", "unit ZZZ9: unit: there is no such unit"),
+        ("unit LIB1: defend\n", "belongs to another faction"),
+        ("unit GLA4: move N Q\n", "'Q' is not a direction"),
+        ("unit GLA4\n move N\n recon N\n defend\n", "at most 2"),
+        ("unit GLA1: deploy at D05\n", "belongs to Empire de Libéria"),
+    ],
+)
+def test_bad_orders_are_refused_in_one_sentence(save: Path, tmp_path: Path, text: str,
+                                                message: str,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    before = save.read_bytes()
+    assert main(["orders", "submit", str(save), "--as", "alice", orders(tmp_path, text)]) == 1
+    err = capsys.readouterr().err
+    assert message in err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert save.read_bytes() == before
+
+
+def _damage(path: Path, how: str) -> None:
+    data = path.read_bytes()
+    if how == "truncated":
+        path.write_bytes(data[: len(data) // 2])
+    elif how == "corrupted":
+        path.write_bytes(data[:100] + bytes([data[100] ^ 0xFF]) + data[101:])
+    elif how == "not a save":
+        path.write_text('{"this": "is json"}')
+    elif how == "empty":
+        path.write_bytes(b"")
+
+
+@pytest.mark.parametrize(
+    ("how", "message"),
+    [("truncated", "truncated"), ("corrupted", "damaged"), ("not a save", "not a hexterm save"),
+     ("empty", "empty")],
+)
+def test_damaged_saves_get_one_sentence(save: Path, how: str, message: str,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    _damage(save, how)
+    assert main(["show", str(save)]) == 1
+    err = capsys.readouterr().err
+    assert message in err and str(save.name) in err
+    assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_newer_format_and_unknown_ruleset(save: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from hexterm import snapshot
+
+    snap = snapshot.read(save)
+    snapshot.write(save, {**snap.header, "format": 99}, snap.body)
+    assert main(["show", str(save)]) == 1
+    assert "written by a newer hexterm (save format 99" in capsys.readouterr().err
+    snapshot.write(save, {**snap.header, "ruleset": "chess"}, snap.body)
+    assert main(["show", str(save)]) == 1
+    assert "unknown ruleset 'chess'" in capsys.readouterr().err
+
+
+def test_missing_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["show", str(tmp_path / "nope.hexsave")]) == 1
+    assert "nope.hexsave" in capsys.readouterr().err
+    assert main(["new", str(tmp_path / "x.hexsave"), "--scenario", "atlantis",
+                 "--seat", "a:glaces", "--seat", "b:liberia"]) == 1
+    assert "no scenario 'atlantis'" in capsys.readouterr().err
+
+
+def test_pin_protects_a_seat(save: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["seat", "pin", str(save), "alice", "--pin", "4321"]) == 0
+    assert "4321" not in save.read_bytes().decode("latin-1")
+    assert main(["show", str(save), "--as", "alice", "--pin", "1"]) == 1
+    assert "wrong PIN for seat 'alice'" in capsys.readouterr().err
+    assert main(["show", str(save), "--as", "alice", "--pin", "4321"]) == 0
+
+
+def test_frozen_format_1_save_still_loads() -> None:
+    """A save written by hexterm 0.1 (format 1): later versions must keep reading it."""
+    game = savegame.load(FIXTURES / "saves" / "format1-planisphere.hexsave")
+    assert game.ruleset == "planisphere" and game.turn == 3
+    assert [s.name for s in game.seats] == ["alice", "bob"]
+    # tiny.toml has 2 turns a session: session 2 has begun and cards are back in reserve.
+    assert game.state.session == 2
+    assert game.state.units["GLA4"].status.value == "reserve"
+    assert game.log and game.log[-1].turn == 2

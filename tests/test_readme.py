@@ -1,0 +1,25 @@
+"""The README is the front door: its commands must be the ones CI runs."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _commands() -> list[str]:
+    text = (ROOT / "README.md").read_text()
+    return re.findall(r"```sh\n(python3 -m venv[^\n]*)\n```", text)
+
+
+def test_readme_opens_with_install_and_test_commands() -> None:
+    commands = _commands()
+    assert len(commands) == 2
+    assert commands[0].endswith(".venv/bin/hexterm")
+    assert "pytest" in commands[1]
+
+
+def test_ci_runs_the_readme_test_command() -> None:
+    ci = (ROOT / ".ci" / "run").read_text().splitlines()
+    assert _commands()[1] in ci
