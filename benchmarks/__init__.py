@@ -1,0 +1,1 @@
+"""Benchmarks: measured figures, printed; never asserted in the test suite."""
