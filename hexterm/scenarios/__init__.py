@@ -1,0 +1,1 @@
+"""Built-in worlds, as TOML data files read with importlib.resources."""
