@@ -160,12 +160,16 @@ class PlanState:
     def unit_type(self, unit: Unit) -> UnitType:
         return self.types[unit.type]
 
+    def recruits_per_session(self, faction: str) -> int:
+        """Recruits a faction's nodes produce a session: their production score plus the
+        faction's influence on each node's hex."""
+        return sum(node.recruits + self.cells[place].influence.get(faction, 0)
+                   for place, node in self.nodes.items() if node.faction == faction)
+
     def reserve_limit(self, faction: str) -> int:
         """10 × recruits produced a session, +1 per full 10,000 inhabitants."""
-        nodes = [n for n in self.nodes.values() if n.faction == faction]
-        recruits = sum(n.recruits for n in nodes)
-        population = sum(n.population for n in nodes)
-        return 10 * recruits + population // 10_000
+        population = sum(n.population for n in self.nodes.values() if n.faction == faction)
+        return 10 * self.recruits_per_session(faction) + population // 10_000
 
     def deploy_capacity(self, faction: str) -> int:
         """10 % of the reserve, rounded down, at least 1 (per commander and turn)."""

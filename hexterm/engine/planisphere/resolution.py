@@ -77,6 +77,7 @@ class Turn:
         return [(s, o, a) for s, o in self.orders for a in o.actions if a.verb is verb]
 
     def run(self) -> tuple[PlanState, list[Event]]:
+        self.stances()
         self.deploy()
         self.move()
         self.conflicts()
@@ -87,6 +88,13 @@ class Turn:
         self.reports()
         self.events.extend(end_of_turn(self.state, self.turn, self.seats))
         return self.state, self.events
+
+    def stances(self) -> None:
+        """"À mort" holds for this turn's order only: a unit without it fights normally."""
+        for unit in self.state.deployed():
+            unit.to_death = False
+        for _seat, order, action in self.with_verb(Verb.DEFEND):
+            self.state.units[order.unit].to_death = action.to_death
 
     def deploy(self) -> None:
         state = self.state
@@ -234,7 +242,6 @@ class Turn:
             unit = self.state.units[order.unit]
             fate = self.fates.get(order.unit)
             if unit.status is Status.DEPLOYED and fate in (None, "holds"):
-                unit.to_death = action.to_death
                 self.result(seat, order, action, PHASES[4], Result.DONE,
                             f"held {unit.hex.label if unit.hex else ''}")
             else:

@@ -19,15 +19,6 @@ from hexterm.engine.seats import Seat
 PHASE = "session"
 
 
-def recruits_due(state: PlanState, faction: str) -> int:
-    """Recruit cards a faction's nodes produce at a session's start."""
-    total = 0
-    for place, node in state.nodes.items():
-        if node.faction == faction:
-            total += node.recruits + state.cells[place].influence.get(faction, 0)
-    return total
-
-
 def end_of_turn(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Event]:
     """Advance the turn counter and apply session end and start effects."""
     events: list[Event] = []
@@ -50,7 +41,7 @@ def end_of_turn(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Even
     state.turn_in_session = 1
     for key, faction in state.factions.items():
         room = state.reserve_limit(key) - len(state.reserve(key))
-        count = max(0, min(room, recruits_due(state, key)))
+        count = max(0, min(room, state.recruits_per_session(key)))
         for _ in range(count):
             add_card(state, faction, "recrue")
         events.append(Event(turn, PHASE, faction.name,
