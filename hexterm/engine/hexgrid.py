@@ -130,13 +130,11 @@ class Direction(Enum):
         Accepts English and French abbreviations and full names such as
         "north-east", "nord-ouest" or "south west"; case and spacing are ignored.
         """
-        key = re.sub(r"[\s_-]+", "", text).upper()
-        try:
-            return _DIRECTION_NAMES[key]
-        except KeyError:
-            raise DirectionError(
-                f"{text!r} is not a direction (use N, NE, SE, S, SW/SO or NW/NO)"
-            ) from None
+        key = re.sub(r"[\s_-]+", "", text)
+        direction = _DIRECTION_NAMES.get(key.upper()) if key.isascii() else None
+        if direction is None:  # isascii: "ſ".upper() is "S", which must not count
+            raise DirectionError(f"{text!r} is not a direction (use N, NE, SE, S, SW/SO or NW/NO)")
+        return direction
 
 
 _STEPS: tuple[tuple[int, int], ...] = tuple((d.vector.q, d.vector.r) for d in Direction)

@@ -2,17 +2,25 @@
 
 Both searches take a ``cost(from_hex, to_hex)`` callback giving the integer
 cost to ENTER ``to_hex`` from ``from_hex``, or None when that step is
-forbidden.  Results are deterministic: the same inputs always give the same
-path, because heap ties are broken by a counter and neighbours are always
-tried in ``Direction`` order (N, NE, SE, S, SW, NW).
+forbidden.  Without ``bounds`` the plane is endless: the cost callback (or
+``max_cost``) must then fence the search in, or looking for an unreachable
+goal never ends.
 
-Implementation note, for speed: inside the searches a hex (q, r) is keyed by
-the single int ``q * 2**32 + r``.  Ints hash and compare in C, and the key of a
-neighbour is the key plus a constant, so the inner loop builds no tuples and
-creates each ``Hex`` only once, when it is first seen.  Coordinates must stay
-within +/- 2**30, far beyond any real map.  Without ``bounds`` the plane is
-unbounded: the cost callback (or ``max_cost``) must then fence the search in,
-or looking for an unreachable goal never ends.
+Implementation notes, for speed (this runs on 256 x 256 maps):
+
+* Inside a search a hex (q, r) is keyed by the single int ``q * 2**32 + r``.
+  Ints hash in C and a neighbour's key is the key plus a constant, so the
+  inner loop builds no tuples and makes each ``Hex`` once, when first seen.
+  Coordinates must stay within +/- 2**30, far beyond any real map.
+* The priority queue is a bucket queue: ``heapq`` holds the distinct
+  priorities, and each priority has a list of keys used as a stack.  Costs
+  are ints, so there are few distinct priorities and most pushes and pops
+  are a plain list append or pop instead of a heap operation.
+* Determinism: neighbours are always tried in ``Direction`` order (N, NE,
+  SE, S, SW, NW) and, among equal priorities, the hex queued LAST comes out
+  first, exactly as if heap entries were ``(f, counter, key)`` with a counter
+  counting down.  Last-in-first-out lets A* run straight at the goal across
+  open ground instead of widening over every equally good hex.
 """
 
 from __future__ import annotations
@@ -21,6 +29,7 @@ import heapq
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import pairwise
 
 from hexterm.engine.hexgrid import Direction, GridSize, Hex
 
@@ -47,7 +56,7 @@ class Path:
     def directions(self) -> tuple[Direction, ...]:
         """The direction of each step, one fewer than there are hexes."""
         steps: list[Direction] = []
-        for a, b in zip(self.hexes, self.hexes[1:], strict=False):
+        for a, b in pairwise(self.hexes):
             direction = a.direction_to(b)
             if direction is None:
                 raise ValueError(f"path is broken between {a} and {b}")
@@ -106,17 +115,23 @@ def shortest_path(
     best: dict[int, int] = {start_key: 0}  # cheapest known cost to reach a hex
     parent: dict[int, int] = {}  # the key we reached a hex from on that cheapest way
     done: set[int] = set()  # settled hexes, and hexes found to be off the map
-    heap: list[tuple[int, int, int]] = [(0, 0, start_key)]  # (f = g + h, tie, key)
-    counter = 0
+    # The bucket queue: f = g + h -> keys queued with that f; `queued` heaps the f's.
+    buckets: dict[int, list[int]] = {0: [start_key]}
+    queued: list[int] = [0]
 
     # Local bindings keep attribute and global look-ups out of the hot loop.
     heappush, heappop = heapq.heappush, heapq.heappop
-    done_add, hexes_get, best_get = done.add, hexes.get, best.get
+    done_add, hexes_get, best_get, buckets_get = done.add, hexes.get, best.get, buckets.get
     steps = _STEPS
     inf = math.inf
 
-    while heap:
-        key = heappop(heap)[2]
+    while queued:
+        f_min = queued[0]
+        bucket = buckets[f_min]
+        key = bucket.pop()
+        if not bucket:
+            heappop(queued)
+            del buckets[f_min]
         if key in done:
             continue  # a stale entry: this hex was settled more cheaply already
         if key == goal_key:
@@ -129,9 +144,9 @@ def shortest_path(
             nkey = key + delta
             if nkey in done:
                 continue
-            nq, nr = hq + dq, hr + dr
             there = hexes_get(nkey)
             if there is None:
+                nq, nr = hq + dq, hr + dr
                 if bounded and not (0 <= nq < cols and 0 <= nr + (nq >> 1) < rows):
                     done_add(nkey)
                     continue
@@ -146,16 +161,20 @@ def shortest_path(
             g = g_here + step
             if g >= best_get(nkey, inf):
                 continue
-            ddq, ddr = nq - gq, nr - gr
-            f = g + ((abs(ddq) + abs(ddr) + abs(ddq + ddr)) >> 1) * min_step_cost
+            to_q, to_r = gq - there.q, gr - there.r  # what is left to walk: h = distance
+            f = g + ((abs(to_q) + abs(to_r) + abs(to_q + to_r)) >> 1) * min_step_cost
             if f > limit:
                 continue
             best[nkey] = g
             parent[nkey] = key
-            counter += 1
-            heappush(heap, (f, counter, nkey))
+            slot = buckets_get(f)
+            if slot is None:
+                buckets[f] = [nkey]
+                heappush(queued, f)
+            else:
+                slot.append(nkey)
     else:
-        return None  # the heap ran dry without reaching the goal
+        return None  # the queue ran dry without reaching the goal
 
     route = [goal]
     key = goal_key
@@ -187,20 +206,26 @@ def reachable(
     cols = bounds.cols if bounds is not None else 0
     rows = bounds.rows if bounds is not None else 0
 
+    # The same structures as in shortest_path, with the bucket queue ordered by g.
     result: dict[Hex, int] = {}
     hexes: dict[int, Hex] = {start_key: start}
     best: dict[int, int] = {start_key: 0}
     done: set[int] = set()
-    heap: list[tuple[int, int, int]] = [(0, 0, start_key)]  # (g, tie, key)
-    counter = 0
+    buckets: dict[int, list[int]] = {0: [start_key]}
+    queued: list[int] = [0]
 
     heappush, heappop = heapq.heappush, heapq.heappop
-    done_add, hexes_get, best_get = done.add, hexes.get, best.get
+    done_add, hexes_get, best_get, buckets_get = done.add, hexes.get, best.get, buckets.get
     steps = _STEPS
     inf = math.inf
 
-    while heap:
-        g_here, _, key = heappop(heap)
+    while queued:
+        g_here = queued[0]
+        bucket = buckets[g_here]
+        key = bucket.pop()
+        if not bucket:
+            heappop(queued)
+            del buckets[g_here]
         if key in done:
             continue
         done_add(key)
@@ -227,6 +252,10 @@ def reachable(
             if g > budget or g >= best_get(nkey, inf):
                 continue
             best[nkey] = g
-            counter += 1
-            heappush(heap, (g, counter, nkey))
+            slot = buckets_get(g)
+            if slot is None:
+                buckets[g] = [nkey]
+                heappush(queued, g)
+            else:
+                slot.append(nkey)
     return result
