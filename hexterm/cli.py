@@ -34,7 +34,7 @@ from hexterm.engine.game import Game
 from hexterm.engine.seats import Seat, check_roles, check_seat_name, hash_pin
 from hexterm.export import export, format_report
 from hexterm.snapshot import SaveError
-from hexterm.worlds import load_scenario
+from hexterm.worlds import load_scenario, read_text
 
 MAX_ORDERS_BYTES = 256 * 1024
 
@@ -68,15 +68,7 @@ def _read_orders(name: str) -> str:
     if name == "-":
         text = sys.stdin.read(MAX_ORDERS_BYTES + 1)
     else:
-        path = Path(name)
-        if not path.is_file():
-            raise HextermError(f"no orders file {name!r}")
-        if path.stat().st_size > MAX_ORDERS_BYTES:
-            raise HextermError(f"{name} is larger than {MAX_ORDERS_BYTES // 1024} KiB")
-        try:
-            text = path.read_text("utf-8")
-        except UnicodeDecodeError:
-            raise HextermError(f"{name} is not UTF-8 text") from None
+        text = read_text(Path(name), MAX_ORDERS_BYTES, "orders file")
     if len(text) > MAX_ORDERS_BYTES:
         raise HextermError(f"the orders are longer than {MAX_ORDERS_BYTES // 1024} KiB")
     return text

@@ -10,10 +10,22 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from hexterm.engine.errors import ScenarioError
+from hexterm.engine.errors import HextermError, ScenarioError
 
 DEFAULTS = {"planisphere": "marches"}
 MAX_SCENARIO_BYTES = 8 * 1024 * 1024
+
+
+def read_text(path: Path, limit: int, what: str) -> str:
+    """The UTF-8 text of the file `path` (a `what`), refused past `limit` bytes."""
+    if not path.is_file():
+        raise HextermError(f"no {what} {str(path)!r}")
+    if path.stat().st_size > limit:
+        raise HextermError(f"{path} is larger than {limit:,} bytes")
+    try:
+        return path.read_text("utf-8")
+    except UnicodeDecodeError:
+        raise HextermError(f"{path} is not UTF-8 text") from None
 
 
 def builtin_names() -> list[str]:
@@ -40,13 +52,7 @@ def load_scenario(ruleset: str, ref: str | None) -> tuple[dict[str, Any], str]:
     if not path.is_file():
         raise ScenarioError(f"no scenario {name!r}: it is neither a file nor a built-in world "
                             f"({', '.join(builtin_names())})")
-    if path.stat().st_size > MAX_SCENARIO_BYTES:
-        raise ScenarioError(f"{path} is larger than {MAX_SCENARIO_BYTES // 2**20} MiB")
-    try:
-        text = path.read_text("utf-8")
-    except UnicodeDecodeError:
-        raise ScenarioError(f"{path} is not UTF-8 text") from None
-    data = parse_scenario(text, str(path))
+    data = parse_scenario(read_text(path, MAX_SCENARIO_BYTES, "scenario file"), str(path))
     declared = data.get("ruleset", ruleset)
     if declared != ruleset:
         raise ScenarioError(f"{path} is a {declared} scenario, not a {ruleset} one")
