@@ -114,12 +114,19 @@ def _check_turn(game: Game, spec: Mapping[str, Any], number: int,
 
 def run_case(path: Path) -> CaseResult:
     """Run the case file at `path`."""
-    with path.open("rb") as handle:
-        spec = tomllib.load(handle)
-    result = CaseResult(path, str(spec.get("title", path.stem)))
-    game = games.new_game(str(spec.get("ruleset", "planisphere")), spec["scenario"],
-                          _seats(spec["seats"]), int(spec.get("seed", 1)))
     try:
+        with path.open("rb") as handle:
+            spec = tomllib.load(handle)
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        return CaseResult(path, path.stem, [f"the case file cannot be read: {exc}"])
+    result = CaseResult(path, str(spec.get("title", path.stem)))
+    missing = [key for key in ("seats", "scenario") if key not in spec]
+    if missing:
+        result.failures.append(f"the case has no [{'] or ['.join(missing)}] table")
+        return result
+    try:
+        game = games.new_game(str(spec.get("ruleset", "planisphere")), spec["scenario"],
+                              _seats(spec["seats"]), int(spec.get("seed", 1)))
         for number, turn in enumerate(spec.get("turn", ()), start=1):
             game = _check_turn(game, turn, number, result.failures)
     except (HextermError, DiceExhaustedError) as exc:

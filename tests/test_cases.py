@@ -38,3 +38,11 @@ def test_lookup_walks_maps_and_lists() -> None:
     assert lookup(data, "a.b.0") == 10
     assert lookup(data, "a.x") is MISSING
     assert lookup(data, "a.b.5") is MISSING
+
+
+def test_a_malformed_case_file_fails_in_one_sentence(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text("title = 'x'\n[[turn\n")
+    assert "cannot be read" in run_case(bad).failures[0]
+    bad.write_text("title = 'x'\n")
+    assert run_case(bad).failures == ["the case has no [seats] or [scenario] table"]

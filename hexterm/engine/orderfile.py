@@ -108,7 +108,7 @@ def parse_sections(text: str) -> list[Section]:
             actions.extend(_actions(body, line_no))
             continue
         close()
-        subject, rest = header
+        subject, rest = header[0].upper(), header[1]
         if subject in seen:
             raise OrderSyntaxError(
                 f"unit {subject} already has an order at line {seen[subject]}; "

@@ -86,3 +86,10 @@ def test_malformed_orders_say_what_and_where(text: str, message: str) -> None:
 
 def test_empty_file_means_no_orders() -> None:
     assert parse_orders("# nothing\n\n").units == ()
+
+
+def test_unit_codes_are_case_insensitive() -> None:
+    """'gla4' and 'GLA4' are one unit: two orders for it are refused at submission."""
+    with pytest.raises(OrderSyntaxError, match="already has an order at line 1"):
+        parse_orders("unit gla4: defend\nunit GLA4: hide\n")
+    assert [o.unit for o in parse_orders("unit gla4: defend\n").units] == ["GLA4"]

@@ -99,6 +99,7 @@ class Turn:
     def deploy(self) -> None:
         state = self.state
         used: dict[str, int] = {}
+        capacity = {key: state.deploy_capacity(key) for key in state.factions}
         for seat, order, action in self.with_verb(Verb.DEPLOY):
             unit = state.units[order.unit]
             kind = state.unit_type(unit)
@@ -112,7 +113,7 @@ class Turn:
                 why = "the card is no longer in the reserve"
             elif node is None or node.faction != seat.faction:
                 why = f"the node at {action.place.label} is no longer your faction's"
-            elif used.get(seat.name, 0) >= state.deploy_capacity(seat.faction):
+            elif used.get(seat.name, 0) >= capacity[seat.faction]:
                 why = "the deployment capacity of this turn is used up"
             elif faction.da < kind.deploy_cost_da or faction.do < kind.deploy_cost_do:
                 why = f"the chest cannot pay {kind.deploy_cost_da} DA"
@@ -123,7 +124,7 @@ class Turn:
             faction.da -= kind.deploy_cost_da
             faction.do -= kind.deploy_cost_do
             unit.status, unit.hex, unit.commander = Status.DEPLOYED, place, seat.name
-            unit.faction, unit.to_death, unit.hidden = seat.faction, False, False
+            unit.faction, unit.hidden = seat.faction, False
             self.result(seat, order, action, PHASES[0], Result.DONE,
                         f"{kind.name} deployed at {place.label} for {kind.deploy_cost_da} DA")
 
