@@ -253,12 +253,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (HextermError, SaveError) as exc:
         print(f"hexterm: {exc}", file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        sys.stderr.close()
+        return 0
     except OSError as exc:
         print(f"hexterm: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "),
               file=sys.stderr)
         return 1
-    except BrokenPipeError:
-        sys.stderr.close()
-        return 0
     except KeyboardInterrupt:
         return 130
