@@ -42,20 +42,25 @@ class Battle:
     captured: bool = False
 
 
-def battle_hexes(state: PlanState, side_of: SideOf = own_side) -> list[Hex]:
-    """The hexes where sides meet after the movements, in label order."""
-    present: dict[Hex, set[str]] = {}
+def battle_hexes(state: PlanState, side_of: SideOf = own_side) -> dict[Hex, list[Unit]]:
+    """The hexes where sides meet after the movements, in label order, with their units.
+
+    Grouping once is safe for the whole phase: a routed unit flees only to a hex its side
+    controls or to an empty one, never into another battle.
+    """
+    present: dict[Hex, list[Unit]] = {}
     for unit in state.deployed():
         assert unit.hex is not None
-        present.setdefault(unit.hex, set()).add(side_of(unit.faction))
-    out = []
-    for place, sides in present.items():
+        present.setdefault(unit.hex, []).append(unit)
+    out = {}
+    for place, units in present.items():
+        sides = {side_of(u.faction) for u in units}
         node = state.nodes.get(place)
         if node is not None:
-            sides = sides | {side_of(node.faction)}
+            sides.add(side_of(node.faction))
         if len(sides) > 1:
-            out.append(place)
-    return sorted(out, key=lambda h: h.to_offset()[::-1])
+            out[place] = units
+    return dict(sorted(out.items(), key=lambda item: item[0].to_offset()[::-1]))
 
 
 def fights_to_death(state: PlanState, unit: Unit) -> bool:

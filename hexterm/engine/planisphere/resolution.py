@@ -176,11 +176,10 @@ class Turn:
 
     def conflicts(self) -> None:
         state = self.state
-        for place in battle_hexes(state):
+        for place, units in battle_hexes(state).items():
             sides: dict[str, list[Unit]] = {}
-            for unit in state.deployed():
-                if unit.hex == place:
-                    sides.setdefault(unit.faction, []).append(unit)
+            for unit in units:
+                sides.setdefault(unit.faction, []).append(unit)
             node = state.nodes.get(place)
             if node is not None:
                 sides.setdefault(node.faction, [])

@@ -11,7 +11,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from hexterm.engine.planisphere.model import CHARACTERISTICS, NODE_SCORES, PlanState, Unit
+from hexterm.engine.planisphere.model import (
+    CHARACTERISTICS,
+    NODE_SCORES,
+    Cell,
+    PlanState,
+    Unit,
+)
 from hexterm.engine.seats import Seat
 
 
@@ -27,6 +33,14 @@ def _unit(state: PlanState, unit: Unit, full: bool) -> dict[str, Any]:
     if full:
         data.update(status=unit.status.value, origin=unit.origin, commander=unit.commander,
                     hidden=unit.hidden, to_death=unit.to_death)
+    return data
+
+
+def _hex(cell: Cell, full: bool) -> dict[str, Any]:
+    data: dict[str, Any] = {"terrain": list(cell.labels), "population": cell.population}
+    if full:
+        data.update(resources=list(cell.resources), influence=cell.influence,
+                    defence_bonus=cell.defence_bonus)
     return data
 
 
@@ -61,10 +75,7 @@ def view(state: PlanState, seat: Seat | None) -> dict[str, Any]:
         "turns_per_session": state.turns_per_session,
         "sessions": state.sessions,
         "map": {"cols": state.size.cols, "rows": state.size.rows},
-        "hexes": {
-            place.label: {"terrain": list(cell.labels), "population": cell.population}
-            for place, cell in state.cells.items()
-        },
+        "hexes": {place.label: _hex(cell, seat is None) for place, cell in state.cells.items()},
         "nodes": {
             place.label: {"name": n.name, "faction": n.faction, "founder": n.founder,
                           "quality": n.quality.value, "population": n.population,
@@ -81,12 +92,6 @@ def view(state: PlanState, seat: Seat | None) -> dict[str, Any]:
     }
     if seat is None:
         data["factions"] = {k: _faction(state, k) for k in state.factions}
-        data["hexes"] = {
-            place.label: {"terrain": list(cell.labels), "population": cell.population,
-                          "resources": list(cell.resources), "influence": cell.influence,
-                          "defence_bonus": cell.defence_bonus}
-            for place, cell in state.cells.items()
-        }
     else:
         data["me"] = {"seat": seat.name, "faction": seat.faction,
                       **_faction(state, seat.faction)}
