@@ -3,9 +3,11 @@
 A 128×128 Planisphère map with 8 factions and 4,000 deployed units, written to a file
 and read back into a Game, best and median of several runs. The json column does the
 same work (Game -> header/body -> file -> header/body -> Game) with `json` in place of
-the msgpack container (without the container's fsyncs and backups). The "format only"
-row compares the two encodings alone on identical plain data (the container adds its
-framing, SHA-256 and checks to msgpack's side).
+the msgpack container, and writes as safely: temporary file, fsync, rename, fsync of the
+folder (the container also rotates 3 backups). The "format only" row compares the two
+encodings alone on identical plain data (the container adds its framing, SHA-256 and
+a check that the bytes read back to the same keys on msgpack's side). The last line is
+the Game <-> plain data conversion both columns share.
 
 Run: python benchmarks/save_load.py   (aims: snapshot under 1 MB; msgpack >= 3x faster)
 """
@@ -13,6 +15,7 @@ Run: python benchmarks/save_load.py   (aims: snapshot under 1 MB; msgpack >= 3x 
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import sys
 import tempfile
@@ -38,6 +41,20 @@ def timed(work: Callable[[], object]) -> list[float]:
     return times
 
 
+def write_safely(path: Path, data: bytes) -> None:
+    scratch = path.with_suffix(".tmp")
+    with scratch.open("wb") as out:
+        out.write(data)
+        out.flush()
+        os.fsync(out.fileno())
+    os.replace(scratch, path)
+    folder = os.open(path.parent, os.O_RDONLY)
+    try:
+        os.fsync(folder)
+    finally:
+        os.close(folder)
+
+
 def main() -> None:
     game = make_game(128, 128, 8, 4000)
     folder = Path(tempfile.mkdtemp())
@@ -49,8 +66,8 @@ def main() -> None:
 
     def with_json() -> None:
         data = {"header": games.header(game), "body": games.to_data(game)}
-        json_path.write_text(json.dumps(data, ensure_ascii=False))
-        back = json.loads(json_path.read_text())
+        write_safely(json_path, json.dumps(data, ensure_ascii=False).encode())
+        back = json.loads(json_path.read_bytes())
         games.from_data(back["header"], back["body"])
 
     head, body = games.header(game), games.to_data(game)
@@ -81,8 +98,11 @@ def main() -> None:
         ma, mb = pick(a) * 1000, pick(b) * 1000
         print(f"{name:30}{ma:>12.1f}{mb:>12.1f}{mb / ma:>14.2f}")
     print(f"of which Game<->plain data, the same for both: {statistics.median(shared) * 1000:.1f}"
-          " ms; msgpack's save also fsyncs the file and folder and rotates 3 backups")
-    print(f"aim: size under 1,000,000 bytes -> {'met' if size < 1_000_000 else 'NOT met'}")
+          " ms")
+    ratio = statistics.median(plain) / statistics.median(packed)
+    print(f"aim: size under 1,000,000 bytes -> {'met' if size < 1_000_000 else 'NOT met'}; "
+          f"msgpack at least 3x faster than json -> {'met' if ratio >= 3 else 'NOT met'} "
+          f"({ratio:.2f}x)")
 
 
 if __name__ == "__main__":

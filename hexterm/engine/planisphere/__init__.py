@@ -25,7 +25,7 @@ class Planisphere(Ruleset[PlanState, orders.Orders]):
 
     name: ClassVar[str] = "planisphere"
     title: ClassVar[str] = "Planisphère"
-    state_version: ClassVar[int] = 1
+    state_version: ClassVar[int] = codec.STATE_VERSION
 
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
                   dice: Dice) -> PlanState:
@@ -36,6 +36,9 @@ class Planisphere(Ruleset[PlanState, orders.Orders]):
 
     def load_state(self, data: Mapping[str, Any]) -> PlanState:
         return codec.load_state(data)
+
+    def migrate_state(self, data: dict[str, Any], version: int) -> dict[str, Any]:
+        return codec.migrate(data, version)
 
     def parse_orders(self, state: PlanState, seat: Seat, text: str) -> orders.Orders:
         return orders.parse_orders(text)

@@ -9,6 +9,8 @@ written in a fixed order so that the same state always gives the same bytes.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
+from types import MappingProxyType
 from typing import Any
 
 from hexterm.engine.errors import RulesetError
@@ -29,34 +31,42 @@ from hexterm.engine.planisphere.terrain import LABELS, Category, Label
 
 UNIT_COLUMNS = ("code", "type", "origin", "faction", "status", "hex", "commander",
                 "to_death", "hidden")
-
-
-def _place(hex_: Hex | None) -> str:
-    return hex_.label if hex_ is not None else ""
+STATE_VERSION = 2
+"""Version 2 writes a unit's hex as its index in `GridSize.hexes` (-1: off the map);
+version 1 wrote its label ("" off the map). `migrate` turns 1 into 2."""
 
 
 def dump_state(state: PlanState) -> dict[str, Any]:
     legend = list(state.labels)
     bit = {key: 1 << i for i, key in enumerate(legend)}
-    hexes = list(state.size.hexes())
+    masks: dict[tuple[str, ...], int] = {}
+    terrain, population = [], []
     extras: dict[str, Any] = {}
-    for place in hexes:
-        cell = state.cells[place]
-        if cell.resources or cell.influence or cell.defence_bonus or cell.controls_neighbours:
+    size = state.size
+    cells = state.cells
+    for place in size.hexes():
+        cell = cells[place]
+        mask = masks.get(cell.labels)
+        if mask is None:
+            mask = masks[cell.labels] = sum(bit[k] for k in cell.labels)
+        terrain.append(mask)
+        population.append(cell.population)
+        if not cell.plain:
             extras[place.label] = [list(cell.resources), dict(sorted(cell.influence.items())),
                                    cell.defence_bonus, cell.controls_neighbours]
+    index = size.index
     return {
         "title": state.title,
         "session": state.session,
         "turn_in_session": state.turn_in_session,
         "turns_per_session": state.turns_per_session,
         "sessions": state.sessions,
-        "size": [state.size.cols, state.size.rows],
+        "size": [size.cols, size.rows],
         "labels": [[lab.key, lab.name, lab.category.value, lab.glyph]
                    for lab in state.labels.values() if LABELS.get(lab.key) != lab],
         "legend": legend,
-        "terrain": [sum(bit[k] for k in state.cells[p].labels) for p in hexes],
-        "population": [state.cells[p].population for p in hexes],
+        "terrain": terrain,
+        "population": population,
         "cell_extras": extras,
         "factions": [[f.key, f.name, f.prefix, f.da, f.do, list(f.catalogue), f.next_number]
                      for f in state.factions.values()],
@@ -66,9 +76,27 @@ def dump_state(state: PlanState) -> dict[str, Any]:
                    sorted(t.terrains), sorted(t.capabilities), t.requirements]
                   for t in state.types.values()],
         "unit_columns": list(UNIT_COLUMNS),
-        "units": [[u.code, u.type, u.origin, u.faction, u.status.value, _place(u.hex),
-                   u.commander, u.to_death, u.hidden] for u in state.units.values()],
+        "units": [[u.code, u.type, u.origin, u.faction, u.status.value,
+                   -1 if u.hex is None else index(u.hex), u.commander, u.to_death, u.hidden]
+                  for u in state.units.values()],
     }
+
+
+def migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
+    """`data`, written as state version `version`, in the current version."""
+    if version > STATE_VERSION:
+        raise RulesetError(f"this Planisphère state is version {version}; this hexterm reads "
+                           f"up to {STATE_VERSION}: update hexterm")
+    if version == 1:
+        try:
+            size = GridSize(int(data["size"][0]), int(data["size"][1]))
+            data = {**data, "units": [
+                [*row[:5], size.index(Hex.parse(row[5])) if row[5] else -1, *row[6:]]
+                for row in data["units"]]}
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise RulesetError("the Planisphère state (version 1) in this save is malformed "
+                               f"({exc!r})") from None
+    return data
 
 
 def load_state(data: Mapping[str, Any]) -> PlanState:
@@ -84,17 +112,25 @@ def _load(data: Mapping[str, Any]) -> PlanState:
         labels[key] = Label(key, name, Category(category), glyph)
     legend = [str(k) for k in data["legend"]]
     size = GridSize(int(data["size"][0]), int(data["size"][1]))
-    cells: dict[Hex, Cell] = {}
+    hexes = size.hexes()
     masks, populations = data["terrain"], data["population"]
-    for i, place in enumerate(size.hexes()):
-        mask = int(masks[i])
-        cells[place] = Cell(tuple(k for b, k in enumerate(legend) if mask >> b & 1),
-                            int(populations[i]))
+    if len(masks) != len(hexes) or len(populations) != len(hexes):
+        raise ValueError(f"terrain and population need {len(hexes)} hexes each")
+    kinds: dict[tuple[int, int], Cell] = {}
+    cells_in_order = []
+    for mask, population in zip(masks, populations, strict=True):
+        cell = kinds.get((mask, population))
+        if cell is None:
+            names = tuple(k for b, k in enumerate(legend) if int(mask) >> b & 1)
+            cell = kinds[(mask, population)] = Cell(names, int(population))
+        cells_in_order.append(cell)
+    cells = dict(zip(hexes, cells_in_order, strict=True))
     for label, (resources, influence, bonus, controls) in data["cell_extras"].items():
-        cell = cells[Hex.parse(label)]
-        cell.resources = tuple(resources)
-        cell.influence = {str(k): int(v) for k, v in influence.items()}
-        cell.defence_bonus, cell.controls_neighbours = int(bonus), bool(controls)
+        place = Hex.parse(label)
+        cells[place] = replace(
+            cells[place], resources=tuple(resources),
+            influence=MappingProxyType({str(k): int(v) for k, v in influence.items()}),
+            defence_bonus=int(bonus), controls_neighbours=bool(controls))
     factions = {row[0]: Faction(row[0], row[1], row[2], int(row[3]), int(row[4]),
                                 tuple(row[5]), int(row[6])) for row in data["factions"]}
     nodes = {}
@@ -111,8 +147,10 @@ def _load(data: Mapping[str, Any]) -> PlanState:
         raise ValueError("unit columns differ")
     units = {}
     for code, kind, origin, faction, status, place, commander, to_death, hidden in data["units"]:
+        if not -1 <= place < len(hexes):
+            raise ValueError(f"unit {code} stands on hex number {place}, off the map")
         units[code] = Unit(code, kind, origin, faction, Status(status),
-                           Hex.parse(place) if place else None, commander, bool(to_death),
+                           None if place == -1 else hexes[place], commander, bool(to_death),
                            bool(hidden))
     return PlanState(size, cells, factions, nodes, types, units, labels,
                      int(data["session"]), int(data["turn_in_session"]),

@@ -8,8 +8,10 @@ which sits in its faction's reserve (réserve), is deployed on the map, or is de
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
+from types import MappingProxyType
 
 from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.planisphere.terrain import LABELS, Label
@@ -107,16 +109,29 @@ class Node:
     recruits: int = 1
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Cell:
-    """A hex of the map: terrain labels, inhabitants, resources, influence, strategy."""
+    """A hex of the map: terrain labels, inhabitants, resources, influence, strategy.
+
+    A cell is a value: the rules change a hex by putting a new cell in the state's
+    ``cells`` (``dataclasses.replace``), so states and saves may share cells freely.
+    """
 
     labels: tuple[str, ...]
     population: int = 0
     resources: tuple[str, ...] = ()
-    influence: dict[str, int] = field(default_factory=dict)
+    influence: Mapping[str, int] = field(default_factory=lambda: NO_INFLUENCE)
     defence_bonus: int = 0
     controls_neighbours: bool = False
+
+    @property
+    def plain(self) -> bool:
+        """Whether only the terrain and the inhabitants are set (most of any map)."""
+        return not (self.resources or self.influence or self.defence_bonus
+                    or self.controls_neighbours)
+
+
+NO_INFLUENCE: Mapping[str, int] = MappingProxyType({})
 
 
 @dataclass(slots=True)

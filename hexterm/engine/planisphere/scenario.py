@@ -8,6 +8,7 @@ the 24×18 map``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from hexterm.engine.errors import ScenarioError
@@ -104,19 +105,21 @@ def _map(data: Mapping[str, Any], labels: Mapping[str, Label]) -> tuple[GridSize
     for label, extra in data.get("hex", {}).items():
         place = _hex(label, size, f"hex {label}")
         where = f"hex {place.label}"
-        cell = cells[place]
+        labs = cells[place].labels
         if "labels" in extra:
             labs = tuple(extra["labels"])
             if not labs or any(lab not in labels for lab in labs):
                 raise ScenarioError(f"{where}: labels must be known terrain labels")
-            cell.labels = labs
-        cell.population = _int(extra, "population", where, 0, 1_000_000, 0)
-        cell.resources = tuple(str(r) for r in extra.get("resources", ()))[:6]
-        cell.defence_bonus = _int(extra, "defence_bonus", where, 0, MAX_SCORE, 0)
-        cell.controls_neighbours = bool(extra.get("controls_neighbours", False))
-        for faction, value in extra.get("influence", {}).items():
-            cell.influence[str(faction)] = _int({"v": value}, "v", f"{where} influence",
-                                                0, MAX_INFLUENCE, 0)
+        influence = {str(faction): _int({"v": value}, "v", f"{where} influence",
+                                        0, MAX_INFLUENCE, 0)
+                     for faction, value in extra.get("influence", {}).items()}
+        cells[place] = Cell(
+            labs,
+            population=_int(extra, "population", where, 0, 1_000_000, 0),
+            resources=tuple(str(r) for r in extra.get("resources", ()))[:6],
+            influence=MappingProxyType(dict(sorted(influence.items()))),
+            defence_bonus=_int(extra, "defence_bonus", where, 0, MAX_SCORE, 0),
+            controls_neighbours=bool(extra.get("controls_neighbours", False)))
     return size, cells
 
 

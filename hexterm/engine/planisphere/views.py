@@ -39,7 +39,7 @@ def _unit(state: PlanState, unit: Unit, full: bool) -> dict[str, Any]:
 def _hex(cell: Cell, full: bool) -> dict[str, Any]:
     data: dict[str, Any] = {"terrain": list(cell.labels), "population": cell.population}
     if full:
-        data.update(resources=list(cell.resources), influence=cell.influence,
+        data.update(resources=list(cell.resources), influence=dict(cell.influence),
                     defence_bonus=cell.defence_bonus)
     return data
 

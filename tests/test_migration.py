@@ -1,0 +1,75 @@
+"""Saves written by older versions of hexterm keep loading, and come out in today's form.
+
+The fixtures in tests/fixtures/saves/ are frozen: they were written by the hexterm of
+their time and must never be regenerated.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hexterm import savegame, snapshot
+from hexterm.engine import game as games
+from hexterm.engine.errors import RulesetError
+from hexterm.engine.hexgrid import Hex
+from hexterm.engine.planisphere import codec
+from hexterm.engine.planisphere.model import Status
+
+SAVES = Path(__file__).parent / "fixtures" / "saves"
+TURN2 = SAVES / "format1-planisphere-turn2.hexsave"
+
+
+def test_the_frozen_save_really_is_state_version_1() -> None:
+    snap = snapshot.read(TURN2)
+    assert snap.header["state_version"] == 1
+    # Version 1 wrote a deployed unit's hex as its label.
+    rows = {row[0]: row for row in snap.body["state"]["units"]}
+    assert rows["GLA3"][5] == "C02" and rows["GLA1"][5] == ""
+
+
+def test_units_keep_their_hexes_through_the_migration() -> None:
+    game = savegame.load(TURN2)
+    units = game.state.units
+    # Written after turn 1 of tiny.toml: GLA3 deployed from Pontié (B02) to the S, so C02;
+    # LIB1 moved N from C04 to B04; GLA4 stayed on A01; the recruits are in reserve.
+    assert units["GLA3"].hex == Hex.parse("C02") and units["GLA3"].status is Status.DEPLOYED
+    assert units["LIB1"].hex == Hex.parse("B04")
+    assert units["GLA4"].hex == Hex.parse("A01")
+    assert units["GLA1"].hex is None and units["GLA1"].status is Status.RESERVE
+    assert game.turn == 2 and game.orders == {"alice": "unit GLA4\n  move SE\n"}
+
+
+def test_a_migrated_game_saves_in_the_new_version(tmp_path: Path) -> None:
+    game = savegame.load(TURN2)
+    path = tmp_path / "g.hexsave"
+    savegame.save(path, game)
+    snap = snapshot.read(path)
+    assert snap.header["state_version"] == codec.STATE_VERSION == 2
+    rows = {row[0]: row for row in snap.body["state"]["units"]}
+    # Version 2 writes hex indices, row-major on the 6-column map: A01 is 0, C02 is
+    # 2 * 6 + 1 = 13, B04 is 1 * 6 + 3 = 9, and -1 for a card in reserve.
+    assert [rows[c][5] for c in ("GLA4", "GLA3", "LIB1", "GLA1")] == [0, 13, 9, -1]
+    assert savegame.load(path).state == game.state
+
+
+def test_a_migrated_game_plays_on() -> None:
+    game = savegame.load(TURN2)
+    game = games.resolve(games.submit_orders(game, "bob", "unit LIB1: defend"))
+    reports = {e.subject: e.args for e in game.log if e.turn == 2 and e.key == "unit.report"}
+    # A01 is (col 0, row 0); its SE neighbour in the odd-q layout is col 1, row 0: A02.
+    assert reports["GLA4"]["hex"] == "A02" and reports["LIB1"]["hex"] == "B04"
+    # Turn 2 ends session 1 of tiny.toml (2 turns a session): the cards go back to reserve.
+    assert game.state.session == 2 and game.state.units["GLA4"].status is Status.RESERVE
+
+
+def test_a_newer_state_version_is_refused_in_one_sentence() -> None:
+    with pytest.raises(RulesetError, match="version 3; this hexterm reads up to 2"):
+        codec.migrate({}, 3)
+
+
+def test_a_damaged_version_1_unit_row_is_refused() -> None:
+    with pytest.raises(RulesetError, match=r"version 1.*malformed"):
+        codec.migrate({"size": [6, 4], "units": [["GLA1", "recrue", "glaces", "glaces",
+                                                   "deployed", "Q99", "", False, False]]}, 1)
