@@ -30,10 +30,11 @@ from hexterm.engine.planisphere.model import (
 from hexterm.engine.planisphere.terrain import LABELS, Category, Label
 
 UNIT_COLUMNS = ("code", "type", "origin", "faction", "status", "hex", "commander",
-                "to_death", "hidden")
-STATE_VERSION = 2
+                "to_death", "hidden", "last_order")
+STATE_VERSION = 3
 """Version 2 writes a unit's hex as its index in `GridSize.hexes` (-1: off the map);
-version 1 wrote its label ("" off the map). `migrate` turns 1 into 2."""
+version 1 wrote its label ("" off the map). Version 3 adds the `last_order` unit column
+and the factions' weapon masters. `migrate` brings 1 and 2 up to 3."""
 
 
 def dump_state(state: PlanState) -> dict[str, Any]:
@@ -68,8 +69,8 @@ def dump_state(state: PlanState) -> dict[str, Any]:
         "terrain": terrain,
         "population": population,
         "cell_extras": extras,
-        "factions": [[f.key, f.name, f.prefix, f.da, f.do, list(f.catalogue), f.next_number]
-                     for f in state.factions.values()],
+        "factions": [[f.key, f.name, f.prefix, f.da, f.do, list(f.catalogue), f.next_number,
+                      dict(sorted(f.masters.items()))] for f in state.factions.values()],
         "nodes": [[place.label, n.name, n.faction, n.founder, n.quality.value, n.population,
                    *(getattr(n, s) for s in NODE_SCORES)] for place, n in state.nodes.items()],
         "types": [[t.key, t.name, *(getattr(t, c) for c in CHARACTERISTICS),
@@ -77,8 +78,8 @@ def dump_state(state: PlanState) -> dict[str, Any]:
                   for t in state.types.values()],
         "unit_columns": list(UNIT_COLUMNS),
         "units": [[u.code, u.type, u.origin, u.faction, u.status.value,
-                   -1 if u.hex is None else index(u.hex), u.commander, u.to_death, u.hidden]
-                  for u in state.units.values()],
+                   -1 if u.hex is None else index(u.hex), u.commander, u.to_death, u.hidden,
+                   u.last_order] for u in state.units.values()],
     }
 
 
@@ -87,15 +88,19 @@ def migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
     if version > STATE_VERSION:
         raise RulesetError(f"this Planisphère state is version {version}; this hexterm reads "
                            f"up to {STATE_VERSION}: update hexterm")
-    if version == 1:
-        try:
+    try:
+        if version == 1:
             size = GridSize(int(data["size"][0]), int(data["size"][1]))
             data = {**data, "units": [
                 [*row[:5], size.index(Hex.parse(row[5])) if row[5] else -1, *row[6:]]
                 for row in data["units"]]}
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise RulesetError("the Planisphère state (version 1) in this save is malformed "
-                               f"({exc!r})") from None
+        if version <= 2:
+            data = {**data, "unit_columns": list(UNIT_COLUMNS),
+                    "units": [[*row, ""] for row in data["units"]],
+                    "factions": [[*row, {}] for row in data["factions"]]}
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise RulesetError(f"the Planisphère state (version {version}) in this save is "
+                           f"malformed ({exc!r})") from None
     return data
 
 
@@ -132,7 +137,9 @@ def _load(data: Mapping[str, Any]) -> PlanState:
             influence=MappingProxyType({str(k): int(v) for k, v in influence.items()}),
             defence_bonus=int(bonus), controls_neighbours=bool(controls))
     factions = {row[0]: Faction(row[0], row[1], row[2], int(row[3]), int(row[4]),
-                                tuple(row[5]), int(row[6])) for row in data["factions"]}
+                                tuple(row[5]), int(row[6]),
+                                {str(k): str(v) for k, v in row[7].items()})
+                for row in data["factions"]}
     nodes = {}
     for row in data["nodes"]:
         scores = dict(zip(NODE_SCORES, (int(v) for v in row[6:]), strict=True))
@@ -146,12 +153,13 @@ def _load(data: Mapping[str, Any]) -> PlanState:
     if list(data["unit_columns"]) != list(UNIT_COLUMNS):
         raise ValueError("unit columns differ")
     units = {}
-    for code, kind, origin, faction, status, place, commander, to_death, hidden in data["units"]:
+    for (code, kind, origin, faction, status, place, commander, to_death, hidden,
+         last_order) in data["units"]:
         if not -1 <= place < len(hexes):
             raise ValueError(f"unit {code} stands on hex number {place}, off the map")
         units[code] = Unit(code, kind, origin, faction, Status(status),
                            None if place == -1 else hexes[place], commander, bool(to_death),
-                           bool(hidden))
+                           bool(hidden), str(last_order))
     return PlanState(size, cells, factions, nodes, types, units, labels,
                      int(data["session"]), int(data["turn_in_session"]),
                      int(data["turns_per_session"]), int(data["sessions"]), str(data["title"]))

@@ -5,8 +5,8 @@ another side's node. Each side's score is the combat of its units (and of its no
 plus the hex's defence bonus for the side that held it, minus the defence of every
 opposing unit and node, never below 0. A node's defence against a side is lowered by
 activism: the excess of that side's influence on the hex over the owner's. The top
-score wins; on a tie a side with Vétérans gets +1, and if still tied the side that held
-the hex keeps it; otherwise nobody wins and everyone flees. Losers flee to a neighbour
+score wins; on a tie each tied side with Vétérans gets +1, and if still tied the side
+that held the hex keeps it; otherwise nobody wins and everyone flees. Losers flee to a neighbour
 their faction controls, else to an empty one (directions tried N, NE, SE, S, SW, NW);
 with none they are dissolved into their reserve. Against a side fighting "à mort", or
 when fighting "à mort" themselves, losers are destroyed.
@@ -64,10 +64,16 @@ def battle_hexes(state: PlanState, side_of: SideOf = own_side) -> dict[Hex, list
 
 
 def fights_to_death(state: PlanState, unit: Unit) -> bool:
+    """Whether `unit` fights "à mort" this turn.
+
+    Its stance is set by the resolution (`Turn.stances`, `Turn.move`): an order to
+    defend or attack à mort, a Martyr defending, a Berserker attacking. A Mercenaire
+    commanded by another faction than its own never fights à mort.
+    """
     caps = state.unit_type(unit).capabilities
     if "mercenaire" in caps and unit.faction != unit.origin:
         return False
-    return unit.to_death or "berserker" in caps or "martyr" in caps
+    return unit.to_death
 
 
 def score_battle(state: PlanState, battle: Battle, side_of: SideOf = own_side) -> None:
@@ -94,8 +100,9 @@ def score_battle(state: PlanState, battle: Battle, side_of: SideOf = own_side) -
     if len(tied) > 1:
         veterans = [s for s in tied if any("veterans" in state.unit_type(u).capabilities
                                            for u in battle.sides[s])]
-        if len(veterans) == 1:
-            tied = veterans
+        for side in veterans:  # +1 to each tied side with Vétérans: the others drop out
+            battle.scores[side] += 1
+        tied = veterans or tied
     if len(tied) == 1:
         battle.winner = tied[0]
     elif battle.holder in tied:

@@ -51,7 +51,7 @@ def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
         kind = state.unit_type(unit)
         for action in order.actions:
             if action.verb is Verb.DEPLOY:
-                deploys += 1
+                deploys += "artificiel" not in kind.capabilities
                 cost_da += kind.deploy_cost_da
                 cost_do += kind.deploy_cost_do
                 _check_deploy(state, seat, order, action, unit)

@@ -33,6 +33,7 @@ class Status(Enum):
     RESERVE = "reserve"
     DEPLOYED = "deployed"
     DESTROYED = "destroyed"
+    SPENT = "spent"  # converted into another card, sacrificed to a weapon master, retrained
 
 
 class Quality(Enum):
@@ -90,6 +91,7 @@ class Unit:
     commander: str = ""
     to_death: bool = False
     hidden: bool = False
+    last_order: str = ""  # an Autonome unit's last order of the session, as written
 
 
 @dataclass(slots=True)
@@ -145,6 +147,9 @@ class Faction:
     do: int = 0
     catalogue: tuple[str, ...] = ("recrue",)
     next_number: int = 1
+    masters: dict[str, str] = field(default_factory=dict)
+    """Weapon masters (maîtres d'armes): code -> the unit type whose characteristics and
+    capabilities the master can teach. A master sacrificed from a card has its code."""
 
 
 @dataclass(slots=True)
@@ -172,6 +177,11 @@ class PlanState:
             u for u in self.units.values() if u.status is Status.RESERVE and u.origin == faction
         ]
 
+    def counted_reserve(self, faction: str) -> int:
+        """Cards of the reserve that count against its limits: Artificiel cards do not."""
+        return sum(1 for u in self.reserve(faction)
+                   if "artificiel" not in self.types[u.type].capabilities)
+
     def unit_type(self, unit: Unit) -> UnitType:
         return self.types[unit.type]
 
@@ -187,5 +197,7 @@ class PlanState:
         return 10 * self.recruits_per_session(faction) + population // 10_000
 
     def deploy_capacity(self, faction: str) -> int:
-        """10 % of the reserve, rounded down, at least 1 (per commander and turn)."""
-        return max(1, len(self.reserve(faction)) // 10)
+        """10 % of the reserve, rounded down, at least 1 (per commander and turn).
+
+        Artificiel cards neither count in the reserve here nor use up the capacity."""
+        return max(1, self.counted_reserve(faction) // 10)

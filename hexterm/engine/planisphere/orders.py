@@ -153,6 +153,9 @@ def parse_action(text: ActionText) -> Action:
         return Action(verb, line, target=args[0].upper(), to_death=to_death)
     if verb is Verb.RECON:
         return Action(verb, line, _directions(args, line, "recon"))
+    if verb is Verb.BUILD and len(args) > 1:
+        raise OrderSyntaxError("build: a unit builds on its own hex; write 'build' (a camp) "
+                               "or 'build SCORE' (on your node)", line=line)
     if verb in (Verb.BUILD, Verb.SAP):
         score = _score(args[-1], line, verb.value) if args else ""
         spot: Hex | None = _place(args[0], line, verb.value) if len(args) == 2 else None

@@ -90,11 +90,19 @@ class Turn:
         return self.state, self.events
 
     def stances(self) -> None:
-        """"À mort" holds for this turn's order only: a unit without it fights normally."""
+        """"À mort" holds for this turn's order only: a unit without it fights normally.
+
+        A Martyr defends à mort: when its order defends, or when it has no order (the
+        default order is Défendre). A Berserker's à mort comes with its attack (`move`).
+        """
+        ordered = {order.unit for _seat, order in self.orders}
         for unit in self.state.deployed():
-            unit.to_death = False
+            unit.to_death = (unit.code not in ordered
+                             and "martyr" in self.state.unit_type(unit).capabilities)
         for _seat, order, action in self.with_verb(Verb.DEFEND):
-            self.state.units[order.unit].to_death = action.to_death
+            unit = self.state.units[order.unit]
+            martyr = "martyr" in self.state.unit_type(unit).capabilities
+            unit.to_death = action.to_death or martyr
 
     def deploy(self) -> None:
         state = self.state
@@ -103,6 +111,7 @@ class Turn:
         for seat, order, action in self.with_verb(Verb.DEPLOY):
             unit = state.units[order.unit]
             kind = state.unit_type(unit)
+            artificial = "artificiel" in kind.capabilities  # outside the deployment limits
             faction = state.factions[seat.faction]
             assert action.place is not None
             node = state.nodes.get(action.place)
@@ -113,14 +122,14 @@ class Turn:
                 why = "the card is no longer in the reserve"
             elif node is None or node.faction != seat.faction:
                 why = f"the node at {action.place.label} is no longer your faction's"
-            elif used.get(seat.name, 0) >= capacity[seat.faction]:
+            elif used.get(seat.name, 0) >= capacity[seat.faction] and not artificial:
                 why = "the deployment capacity of this turn is used up"
             elif faction.da < kind.deploy_cost_da or faction.do < kind.deploy_cost_do:
                 why = f"the chest cannot pay {kind.deploy_cost_da} DA"
             if why:
                 self.result(seat, order, action, PHASES[0], Result.FAILED, why)
                 continue
-            used[seat.name] = used.get(seat.name, 0) + 1
+            used[seat.name] = used.get(seat.name, 0) + (not artificial)
             faction.da -= kind.deploy_cost_da
             faction.do -= kind.deploy_cost_do
             unit.status, unit.hex, unit.commander = Status.DEPLOYED, place, seat.name
@@ -171,7 +180,8 @@ class Turn:
             if why:
                 self.result(seat, order, action, PHASES[3], Result.FAILED, why)
             else:
-                march.unit.to_death = action.to_death
+                berserker = "berserker" in state.unit_type(march.unit).capabilities
+                march.unit.to_death = action.to_death or berserker
                 self.attacks[order.unit] = (seat, order, action)
 
     def conflicts(self) -> None:

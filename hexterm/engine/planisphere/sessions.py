@@ -40,7 +40,7 @@ def end_of_turn(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Even
     state.session += 1
     state.turn_in_session = 1
     for key, faction in state.factions.items():
-        room = state.reserve_limit(key) - len(state.reserve(key))
+        room = state.reserve_limit(key) - state.counted_reserve(key)
         count = max(0, min(room, state.recruits_per_session(key)))
         for _ in range(count):
             add_card(state, faction, "recrue")
