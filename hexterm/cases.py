@@ -61,9 +61,10 @@ def _seats(spec: Mapping[str, Any]) -> list[Seat]:
 def _results(game: Game, turn: int) -> dict[str, tuple[str, str]]:
     out = {}
     for event in game.log:
-        if event.turn == turn and event.result is not None and event.key.startswith("order."):
+        kind, _, verb = event.key.partition(".")
+        if event.turn == turn and event.result is not None and kind in ("order", "reserve"):
             for seat in event.seen_by:
-                out[f"{seat}/{event.subject}/{event.key[6:]}"] = (event.result.value, event.text)
+                out[f"{seat}/{event.subject}/{verb}"] = (event.result.value, event.text)
     return out
 
 

@@ -66,7 +66,11 @@ def test_canonical_text_reads_back_the_same() -> None:
         ("unit GLA1\n  move N X\n", "line 2: move: 'X' is not a direction"),
         ("unit GLA1\n  move N\n  recon\n  hide\n", "holds at most 2"),
         ("unit GLA1\n  move N\n  move S\n", "move appears twice"),
-        ("move N\n", "comes before any 'unit CODE' line"),
+        ("move N\n", "line 1: 'move' is not a reserve order (convert, sacrifice, train); "
+                      "unit orders go under a 'unit CODE' line"),
+        ("train GLA3 as Bad/Key with GLA5:combat\n", "'Bad/Key' is not a catalogue key"),
+        ("train GLA3 as cavalerie with GLA5\n", "'GLA5' should be MASTER:WHAT"),
+        ("convert\n", "convert: name one catalogue entry"),
         ("unit GLA1\n  fly N\n", "'fly' is not an action"),
         ("unit GLA1: move N\nunit GLA1: defend\n", "already has an order at line 1"),
         ("unit GLA1\n  hide to-death\n", "only attack and defend can be 'to-death'"),

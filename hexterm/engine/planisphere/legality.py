@@ -11,6 +11,7 @@ from __future__ import annotations
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.planisphere.model import PlanState, Status, Unit
 from hexterm.engine.planisphere.orders import Action, Orders, UnitOrder, Verb
+from hexterm.engine.planisphere.training import Ledger, check
 from hexterm.engine.seats import Seat
 
 
@@ -79,6 +80,12 @@ def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
         verbs = {a.verb for a in order.actions}
         if {Verb.ATTACK, Verb.DEFEND} <= verbs:
             raise _fail(order, order.action(Verb.DEFEND), "a unit cannot attack and defend")
+    ledger = Ledger(taken={o.unit for o in orders.units if o.action(Verb.DEPLOY)})
+    for line in orders.reserve:
+        why = check(state, seat.faction, line, ledger)
+        if why:
+            raise IllegalOrderError(f"{line.verb.value}: {why}", line=line.line or None,
+                                    field=line.verb.value)
     capacity = state.deploy_capacity(seat.faction)
     if deploys > capacity:
         raise IllegalOrderError(f"{deploys} deployments ordered; your deployment capacity "

@@ -9,6 +9,7 @@ English or French.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -79,11 +80,39 @@ class UnitOrder:
         return next((a for a in self.actions if a.verb is verb), None)
 
 
+class ReserveVerb(Enum):
+    """What a commander asks of the faction's reserve (the lines before any unit)."""
+
+    CONVERT = "convert"
+    SACRIFICE = "sacrifice"
+    TRAIN = "train"
+
+
+RESERVE_ALIASES: dict[str, ReserveVerb] = {
+    "convert": ReserveVerb.CONVERT, "convertir": ReserveVerb.CONVERT,
+    "sacrifice": ReserveVerb.SACRIFICE, "sacrifier": ReserveVerb.SACRIFICE,
+    "train": ReserveVerb.TRAIN, "former": ReserveVerb.TRAIN,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class ReserveOrder:
+    """Convert recruits into a catalogue card, sacrifice a card to a weapon master, or
+    train a card with weapon masters into a new catalogue entry."""
+
+    verb: ReserveVerb
+    line: int = 0
+    kind: str = ""  # convert: the catalogue entry; train: the new entry's key
+    card: str = ""  # sacrifice, train: the reserve card used
+    lessons: tuple[tuple[str, str], ...] = ()  # train: (master code, what it teaches)
+
+
 @dataclass(frozen=True, slots=True)
 class Orders:
     """All the orders of one seat for one turn."""
 
     units: tuple[UnitOrder, ...] = ()
+    reserve: tuple[ReserveOrder, ...] = ()
 
     def of(self, code: str) -> UnitOrder | None:
         return next((o for o in self.units if o.unit == code), None)
@@ -167,15 +196,53 @@ def parse_action(text: ActionText) -> Action:
     return Action(verb, line, to_death=to_death)
 
 
+_KEY = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
+
+
+def parse_reserve_order(text: ActionText) -> ReserveOrder:
+    """One line written before any unit: convert, sacrifice or train."""
+    verb = RESERVE_ALIASES.get(text.verb)
+    line, args = text.line, text.args
+    if verb is None:
+        known = ", ".join(v.value for v in ReserveVerb)
+        raise OrderSyntaxError(f"{text.verb!r} is not a reserve order ({known}); unit orders "
+                               "go under a 'unit CODE' line", line=line)
+    if verb is ReserveVerb.CONVERT:
+        if len(args) != 1:
+            raise OrderSyntaxError("convert: name one catalogue entry, like 'convert "
+                                   "cavalerie'", line=line)
+        return ReserveOrder(verb, line, kind=args[0].lower())
+    if verb is ReserveVerb.SACRIFICE:
+        if len(args) != 1:
+            raise OrderSyntaxError("sacrifice: name one reserve card, like 'sacrifice GLA5'",
+                                   line=line)
+        return ReserveOrder(verb, line, card=args[0].upper())
+    words = [a for a in args if a.lower() not in ("as", "en", "with", "avec")]
+    if len(words) < 3:
+        raise OrderSyntaxError("train: write 'train CARD as NEW-KEY with MASTER:WHAT ...', "
+                               "like 'train GLA3 as cavalerie-est with GLA5:combat'", line=line)
+    key = words[1].lower()
+    if not _KEY.match(key) or len(key) > 40:
+        raise OrderSyntaxError(f"train: {words[1]!r} is not a catalogue key (lower-case "
+                               "letters, digits and '-')", line=line)
+    lessons = []
+    for word in words[2:]:
+        master, sep, what = word.partition(":")
+        if not sep or not master or not what:
+            raise OrderSyntaxError(f"train: {word!r} should be MASTER:WHAT, like GLA5:combat",
+                                   line=line)
+        lessons.append((master.upper(), what.lower()))
+    return ReserveOrder(verb, line, kind=key, card=words[0].upper(), lessons=tuple(lessons))
+
+
 def parse_orders(text: str) -> Orders:
     """The orders written in `text` (stage one: syntax only)."""
     units = []
+    reserve: list[ReserveOrder] = []
     for section in parse_sections(text):
         if section.subject is None:
-            first = section.actions[0]
-            raise OrderSyntaxError(
-                f"{first.verb!r} comes before any 'unit CODE' line: every Planisphère order "
-                "belongs to a unit", line=first.line)
+            reserve.extend(parse_reserve_order(a) for a in section.actions)
+            continue
         actions = [parse_action(a) for a in section.actions]
         verbs = [a.verb for a in actions]
         for verb in verbs:
@@ -186,7 +253,7 @@ def parse_orders(text: str) -> Orders:
             raise OrderSyntaxError(f"unit {section.subject}: {len(actions)} actions; an order "
                                    f"holds at most {MAX_ACTIONS}", line=section.line)
         units.append(UnitOrder(section.subject.upper(), tuple(actions), section.line))
-    return Orders(tuple(units))
+    return Orders(tuple(units), tuple(reserve))
 
 
 def _words(action: Action) -> tuple[str, ...]:
@@ -205,10 +272,21 @@ def _words(action: Action) -> tuple[str, ...]:
     return tuple(words)
 
 
+def _reserve_words(order: ReserveOrder) -> tuple[str, ...]:
+    if order.verb is ReserveVerb.CONVERT:
+        return (order.kind,)
+    if order.verb is ReserveVerb.SACRIFICE:
+        return (order.card,)
+    return (order.card, "as", order.kind, "with", *(f"{m}:{w}" for m, w in order.lessons))
+
+
 def format_orders(orders: Orders) -> str:
-    """The canonical text of `orders`."""
+    """The canonical text of `orders`: the reserve orders first, then the units'."""
     sections = [
         Section(o.unit, tuple(ActionText(a.verb.value, _words(a), 0) for a in o.actions), 0)
         for o in orders.units
     ]
+    if orders.reserve:
+        sections.insert(0, Section(None, tuple(ActionText(r.verb.value, _reserve_words(r), 0)
+                                               for r in orders.reserve), 0))
     return format_sections(sections)

@@ -20,8 +20,10 @@ from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.conflict import Battle, battle_hexes, score_battle, settle
 from hexterm.engine.planisphere.model import PlanState, Status, Unit
 from hexterm.engine.planisphere.movement import March, attack_step, defended_hexes, run_marches
-from hexterm.engine.planisphere.orders import Action, Orders, UnitOrder, Verb
+from hexterm.engine.planisphere.orders import Action, Orders, ReserveOrder, UnitOrder, Verb
 from hexterm.engine.planisphere.sessions import end_of_turn
+from hexterm.engine.planisphere.standing import remember, repeated_orders
+from hexterm.engine.planisphere.training import carry_out
 from hexterm.engine.planisphere.works import build, recon, sap
 from hexterm.engine.ruleset import Event, Result
 from hexterm.engine.seats import Seat
@@ -54,11 +56,17 @@ class Turn:
         self.seats = seats
         self.dice = dice
         self.turn = turn
-        self.events: list[Event] = []
         self.orders: list[tuple[Seat, UnitOrder]] = [
             (seat, order) for seat in seats for order in orders[seat.name].units
         ] if orders else []
+        self.given = [order for _seat, order in self.orders]
+        repeats, self.events = repeated_orders(self.state, seats,
+                                               {o.unit for o in self.given}, turn, PHASES[0])
+        self.orders.extend(repeats)
         self.orders.sort(key=lambda so: so[1].unit)
+        self.recruiting: list[tuple[Seat, ReserveOrder]] = [
+            (seat, line) for seat in seats for line in orders[seat.name].reserve
+        ] if orders else []
         self.holders = start_holders(self.state)
         self.attacks: dict[str, tuple[Seat, UnitOrder, Action]] = {}
         self.fates: dict[str, str] = {}
@@ -78,6 +86,7 @@ class Turn:
 
     def run(self) -> tuple[PlanState, list[Event]]:
         self.stances()
+        self.recruit()
         self.deploy()
         self.move()
         self.conflicts()
@@ -86,6 +95,7 @@ class Turn:
         self.works()
         self.defences()
         self.reports()
+        remember(self.state, self.given)
         self.events.extend(end_of_turn(self.state, self.turn, self.seats))
         return self.state, self.events
 
@@ -103,6 +113,19 @@ class Turn:
             unit = self.state.units[order.unit]
             martyr = "martyr" in self.state.unit_type(unit).capabilities
             unit.to_death = action.to_death or martyr
+
+    def recruit(self) -> None:
+        """Conversions, sacrifices and trainings, before any deployment (phase 1)."""
+        taken = {order.unit for _seat, order, _action in self.with_verb(Verb.DEPLOY)}
+        for seat, line in self.recruiting:
+            why, text = carry_out(self.state, seat.faction, line, taken)
+            result = Result.FAILED if why else Result.DONE
+            subject = line.card or line.kind
+            self.events.append(Event(self.turn, PHASES[0], subject,
+                                     f"{line.verb.value} {subject}: {result.value}: "
+                                     f"{why or text}", (seat.name,), result,
+                                     key=f"reserve.{line.verb.value}",
+                                     args={"seat": seat.name, "reason": why or text}))
 
     def deploy(self) -> None:
         state = self.state

@@ -204,6 +204,11 @@ def _units(data: Mapping[str, Any], state: PlanState, seats: Sequence[Seat]) -> 
                 raise ScenarioError(f"faction {key!r}: reserve names unknown unit type {kind!r}")
             for _ in range(_int({"n": count}, "n", f"faction {key!r} reserve", 0, 10_000, 0)):
                 add_card(state, faction, kind)
+        for code, kind in spec.get("masters", {}).items():
+            if kind not in state.types:
+                raise ScenarioError(f"faction {key!r}: weapon master {code!r} teaches from "
+                                    f"unknown unit type {kind!r}")
+            faction.masters[str(code).upper()] = str(kind)
     for spec in data.get("unit", ()):
         kind = _str(spec, "type", "unit")
         faction_key = _str(spec, "faction", f"unit of type {kind!r}")

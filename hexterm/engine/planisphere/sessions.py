@@ -30,6 +30,7 @@ def end_of_turn(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Even
         if unit.status is Status.DEPLOYED:
             unit.status, unit.hex, unit.commander = Status.RESERVE, None, ""
             unit.faction, unit.hidden, unit.to_death = unit.origin, False, False
+            unit.last_order = ""
             returned += 1
     events.append(Event(turn, PHASE, f"session {state.session}",
                         f"session {state.session} ends: {returned} unit cards return to their "

@@ -32,7 +32,7 @@ def _unit(state: PlanState, unit: Unit, full: bool) -> dict[str, Any]:
     }
     if full:
         data.update(status=unit.status.value, origin=unit.origin, commander=unit.commander,
-                    hidden=unit.hidden, to_death=unit.to_death)
+                    hidden=unit.hidden, to_death=unit.to_death, last_order=unit.last_order)
     return data
 
 
@@ -56,6 +56,7 @@ def _faction(state: PlanState, key: str) -> dict[str, Any]:
         "reserve_limit": state.reserve_limit(key),
         "deploy_capacity": state.deploy_capacity(key),
         "catalogue": list(faction.catalogue),
+        "masters": dict(sorted(faction.masters.items())),
     }
 
 
@@ -87,7 +88,8 @@ def view(state: PlanState, seat: Seat | None) -> dict[str, Any]:
         "types": {k: {"name": t.name, **{c: getattr(t, c) for c in CHARACTERISTICS},
                       "terrains": sorted(t.terrains), "capabilities": sorted(t.capabilities),
                       "deploy_cost_da": t.deploy_cost_da, "deploy_cost_do": t.deploy_cost_do,
-                      "recruits_to_convert": t.recruits_to_convert}
+                      "recruits_to_convert": t.recruits_to_convert,
+                      "requirements": t.requirements}
                   for k, t in state.types.items()},
     }
     if seat is None:
