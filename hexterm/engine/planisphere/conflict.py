@@ -120,22 +120,36 @@ def _can_stand(state: PlanState, unit: Unit, place: Hex) -> bool:
     return bool(kind.terrains & set(labels))
 
 
-def flee_to(state: PlanState, unit: Unit, side_of: SideOf = own_side) -> Hex | None:
-    """Where a routed unit flees: a controlled neighbour first, else an empty one."""
+def flee_to(state: PlanState, unit: Unit, side_of: SideOf = own_side,
+            occupants: dict[Hex, list[Unit]] | None = None) -> Hex | None:
+    """Where a routed unit flees: a controlled neighbour first, else an empty one.
+
+    `occupants`, when given, lists the deployed units by hex, so that the units on the
+    neighbouring hexes are found without going through every unit of the state. Entries
+    left over from units that have since moved or left the map are ignored (a caller
+    may only add to it); without it, every unit is looked at.
+    """
     assert unit.hex is not None
     mine = side_of(unit.faction)
     controlled: Hex | None = None
     empty: Hex | None = None
-    occupants: dict[Hex, set[str]] = {}
-    for other in state.deployed():
-        if other is not unit and other.hex is not None:
-            occupants.setdefault(other.hex, set()).add(side_of(other.faction))
-    for direction in Direction:
-        place = unit.hex.neighbour(direction)
-        if not state.size.contains(place) or not _can_stand(state, unit, place):
-            continue
+    places = [place for place in map(unit.hex.neighbour, Direction)
+              if state.size.contains(place) and _can_stand(state, unit, place)]
+    if not places:
+        return None
+    near = set(places)
+    if occupants is None:
+        found = [other for other in state.units.values() if other.hex in near]
+    else:
+        found = [other for place in places for other in occupants.get(place, ())]
+    sides_at: dict[Hex, set[str]] = {}
+    for other in found:
+        if (other is not unit and other.status is Status.DEPLOYED and other.hex is not None
+                and other.hex in near):
+            sides_at.setdefault(other.hex, set()).add(side_of(other.faction))
+    for place in places:
         node = state.nodes.get(place)
-        sides = occupants.get(place, set()) | ({side_of(node.faction)} if node else set())
+        sides = sides_at.get(place, set()) | ({side_of(node.faction)} if node else set())
         if sides == {mine} and controlled is None:
             controlled = place
         elif not sides and empty is None:
@@ -147,24 +161,22 @@ def settle(state: PlanState, battle: Battle, side_of: SideOf = own_side) -> None
     """Move, dissolve or destroy the losers, and hand over a captured node."""
     winners = battle.sides.get(battle.winner, []) if battle.winner else []
     deadly = any(fights_to_death(state, u) for u in winners)
-    for side, units in battle.sides.items():
-        if side == battle.winner:
-            for unit in units:
-                battle.fates[unit.code] = "holds"
+    for unit in winners:
+        battle.fates[unit.code] = "holds"
+    losers = [u for side, us in battle.sides.items() if side != battle.winner for u in us]
+    for unit in sorted(losers, key=lambda u: u.code):  # code order, across all sides
+        if deadly or fights_to_death(state, unit):
+            unit.status, unit.hex = Status.DESTROYED, None
+            battle.fates[unit.code] = "destroyed"
             continue
-        for unit in sorted(units, key=lambda u: u.code):
-            if deadly or fights_to_death(state, unit):
-                unit.status, unit.hex = Status.DESTROYED, None
-                battle.fates[unit.code] = "destroyed"
-                continue
-            refuge = flee_to(state, unit, side_of)
-            if refuge is None:
-                unit.status, unit.hex, unit.commander = Status.RESERVE, None, ""
-                unit.faction, unit.hidden, unit.to_death = unit.origin, False, False
-                battle.fates[unit.code] = "dissolved"
-            else:
-                unit.hex = refuge
-                battle.fates[unit.code] = f"fled to {refuge.label}"
+        refuge = flee_to(state, unit, side_of)
+        if refuge is None:
+            unit.status, unit.hex, unit.commander = Status.RESERVE, None, ""
+            unit.faction, unit.hidden, unit.to_death = unit.origin, False, False
+            battle.fates[unit.code] = "dissolved"
+        else:
+            unit.hex = refuge
+            battle.fates[unit.code] = f"fled to {refuge.label}"
     node = state.nodes.get(battle.place)
     if node is not None and battle.winner is not None and battle.winner != battle.node_side:
         node.faction = max(winners, key=lambda u: (state.unit_type(u).combat, u.code)).faction
