@@ -36,12 +36,14 @@ PHASES = ("1 deployment", "2 equipment", "3 loading", "4 movement", "5 conflicts
 def copy_state(state: PlanState) -> PlanState:
     """A copy whose units, nodes and factions can change without touching `state`.
 
-    Cells are shared: code that changes a cell replaces it in the new state's dict.
+    Cells and unit types are values, shared: code that changes one puts a new one in the
+    new state's dict.
     """
     return replace(
         state,
         cells=dict(state.cells),
-        factions={k: replace(f) for k, f in state.factions.items()},
+        factions={k: replace(f, masters=dict(f.masters)) for k, f in state.factions.items()},
+        types=dict(state.types),
         nodes={k: replace(n) for k, n in state.nodes.items()},
         units={k: replace(u) for k, u in state.units.items()},
     )

@@ -84,7 +84,17 @@ def _map(data: Mapping[str, Any], labels: Mapping[str, Label]) -> tuple[GridSize
         for lab in labs:
             if lab not in labels:
                 raise ScenarioError(f"map legend {glyph!r}: unknown terrain label {lab!r}")
-    default = tuple(spec.get("default", ("plaine",)))
+    rank = {key: i for i, key in enumerate(labels)}
+
+    def in_order(labs: tuple[str, ...]) -> tuple[str, ...]:
+        """A hex's labels in the order of the label list, as a save writes them back."""
+        return tuple(sorted(dict.fromkeys(labs), key=rank.__getitem__))
+
+    legend = {glyph: in_order(labs) for glyph, labs in legend.items()}
+    default = tuple(str(lab) for lab in spec.get("default", ("plaine",)))
+    if not default or any(lab not in labels for lab in default):
+        raise ScenarioError(f"map default {list(default)!r}: unknown terrain label")
+    default = in_order(default)
     terrain = spec.get("terrain", [])
     if terrain and len(terrain) != size.rows:
         raise ScenarioError(f"map: terrain has {len(terrain)} rows, the map {size.rows}")
@@ -110,6 +120,7 @@ def _map(data: Mapping[str, Any], labels: Mapping[str, Label]) -> tuple[GridSize
             labs = tuple(extra["labels"])
             if not labs or any(lab not in labels for lab in labs):
                 raise ScenarioError(f"{where}: labels must be known terrain labels")
+            labs = in_order(labs)
         influence = {str(faction): _int({"v": value}, "v", f"{where} influence",
                                         0, MAX_INFLUENCE, 0)
                      for faction, value in extra.get("influence", {}).items()}
