@@ -13,15 +13,24 @@ LEGEND = {".": ["plaine"], "T": ["foret"], "R": ["plaine", "route"], "^": ["mont
           "~": ["mer"], "%": ["marais"], "=": ["fleuve", "pont"]}
 
 
+def terrain(cols: int, rows: int, seed: int = 1) -> list[str]:
+    """The terrain of `scenario`'s world: `rows` strings of `cols` glyphs (see LEGEND)."""
+    return _terrain(SeededDice(seed, "bench-world"), cols, rows)
+
+
+def _terrain(dice: SeededDice, cols: int, rows: int) -> list[str]:
+    return ["".join(GLYPHS[dice.below(len(GLYPHS))] for _ in range(cols))
+            for _ in range(rows)]
+
+
 def scenario(cols: int, rows: int, factions: int, units: int, seed: int = 1) -> dict[str, Any]:
     """A `cols`×`rows` world with `factions` factions and `units` deployed units."""
     dice = SeededDice(seed, "bench-world")
-    terrain = ["".join(GLYPHS[dice.below(len(GLYPHS))] for _ in range(cols))
-               for _ in range(rows)]
+    land = _terrain(dice, cols, rows)
     keys = [f"f{i}" for i in range(factions)]
     data: dict[str, Any] = {
         "title": f"bench {cols}x{rows}", "ruleset": "planisphere",
-        "map": {"cols": cols, "rows": rows, "terrain": terrain, "legend": LEGEND},
+        "map": {"cols": cols, "rows": rows, "terrain": land, "legend": LEGEND},
         "unit_type": [{"key": "soldat", "name": "Soldat", "move": 3, "combat": 2,
                        "defence": 1, "recon": 1, "equipment": 1, "inventory": 1,
                        "terrains": ["plaine", "route", "foret", "marais", "pont"],
@@ -40,7 +49,7 @@ def scenario(cols: int, rows: int, factions: int, units: int, seed: int = 1) -> 
     placed = 0
     while placed < units:
         col, row = dice.below(cols), dice.below(rows)
-        if terrain[row][col] in "^~":
+        if land[row][col] in "^~":
             continue
         key = keys[(col * factions) // cols]
         data["unit"].append({"type": "soldat", "faction": key,

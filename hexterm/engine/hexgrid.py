@@ -265,8 +265,12 @@ def hex_range(center: Hex, radius: int) -> list[Hex]:
     return results
 
 
+@lru_cache(maxsize=4096)
 def row_label(index: int) -> str:
-    """The letters naming 0-based row ``index``: A..Z, AA..AZ, BA.., ZZ, AAA..."""
+    """The letters naming 0-based row ``index``: A..Z, AA..AZ, BA.., ZZ, AAA...
+
+    Cached: reports and events name thousands of hexes a turn, on a few hundred rows.
+    """
     if index < 0:
         raise ValueError(f"row index must be >= 0, not {index}")
     letters: list[str] = []

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hexterm.engine.hexgrid import Direction, GridSize, Hex
-from hexterm.engine.pathfind import CostFn, Path, reachable, shortest_path
+from hexterm.engine.pathfind import CostFn, EntryCosts, Path, reachable, shortest_path
 
 
 def H(label: str) -> Hex:
@@ -300,3 +300,66 @@ def test_a_star_agrees_with_dijkstra(
     if expected > 0:
         assert shortest_path(start, goal, cost, bounds=grid, max_cost=expected - 1) is None
     assert reachable(start, cost, expected, bounds=grid).get(goal) == expected
+
+
+# --- EntryCosts: the same searches, read from a table ----------------------------
+
+
+@settings(max_examples=200, deadline=None)
+@given(cost_maps(), st.sampled_from([0, 1, 2]), st.sampled_from([None, 3, 12]))
+def test_entry_costs_give_the_same_results_as_the_callback(
+    case: tuple[GridSize, dict[Hex, int | None], Hex, Hex], floor: int, max_cost: int | None
+) -> None:
+    grid, costs, start, goal = case
+    table = EntryCosts.from_mapping(grid, costs)
+
+    def cost(a: Hex, b: Hex) -> int | None:
+        return costs[b]
+
+    def search(c: CostFn, bounds: GridSize | None) -> Path | str | None:
+        try:
+            return shortest_path(start, goal, c, bounds=bounds, max_cost=max_cost,
+                                 min_step_cost=floor)
+        except ValueError as exc:
+            return str(exc)
+
+    expected = search(cost, grid)
+    assert search(table, grid) == expected
+    assert search(table, None) == expected
+    assert reachable(start, table, 10**6) == reachable(start, cost, 10**6, bounds=grid)
+    assert reachable(start, table, 4, bounds=grid) == reachable(start, cost, 4, bounds=grid)
+    assert list(reachable(start, table, 10**6)) == list(reachable(start, cost, 10**6, bounds=grid))
+
+
+def test_entry_costs_on_a_large_map() -> None:
+    # Wide searches read the table directly; short ones call it back: same answers.
+    grid = GridSize(60, 50)
+    costs = {h: (None if (h.q * 7 + h.r * 3) % 11 == 0 else 1 + (h.q + h.r) % 3)
+             for h in grid.hexes()}
+    table = EntryCosts.from_mapping(grid, costs)
+
+    def cost(a: Hex, b: Hex) -> int | None:
+        return costs[b]
+
+    for start, goal in [(H("A01"), H("AX60")), (H("C03"), H("D04")), (H("AX60"), H("B02"))]:
+        assert shortest_path(start, goal, table) == shortest_path(start, goal, cost, bounds=grid)
+    for budget in (2, 40):
+        assert list(reachable(H("Z30"), table, budget).items()) == list(
+            reachable(H("Z30"), cost, budget, bounds=grid).items())
+
+
+def test_entry_costs_table() -> None:
+    grid = GridSize(3, 3)
+    table = EntryCosts(grid, lambda h: None if h == H("B02") else 2)
+    assert table.of(H("A01")) == 2 and table(H("A01"), H("A02")) == 2
+    assert table.of(H("B02")) is None and table.of(H("D01")) is None
+    assert table.least == 2
+    assert EntryCosts(grid, lambda h: None).least is None
+    with pytest.raises(ValueError, match="entry costs run from 0"):
+        EntryCosts(grid, lambda h: -1)
+    # Steps below min_step_cost still raise, at the same step as with a callback.
+    with pytest.raises(ValueError, match="below min_step_cost=3"):
+        shortest_path(H("A01"), H("C03"), table, min_step_cost=3)
+    # Another map than the table's: the table is a plain callback there.
+    path = shortest_path(H("A01"), H("C03"), table, bounds=GridSize(5, 5))
+    assert path is not None and path.cost == 6

@@ -157,8 +157,13 @@ def flee_to(state: PlanState, unit: Unit, side_of: SideOf = own_side,
     return controlled or empty
 
 
-def settle(state: PlanState, battle: Battle, side_of: SideOf = own_side) -> None:
-    """Move, dissolve or destroy the losers, and hand over a captured node."""
+def settle(state: PlanState, battle: Battle, side_of: SideOf = own_side,
+           occupants: dict[Hex, list[Unit]] | None = None) -> None:
+    """Move, dissolve or destroy the losers, and hand over a captured node.
+
+    `occupants`, the deployed units by hex, is passed on to `flee_to`; the units that flee
+    are added under their refuge, so that it stays valid from one battle to the next.
+    """
     winners = battle.sides.get(battle.winner, []) if battle.winner else []
     deadly = any(fights_to_death(state, u) for u in winners)
     for unit in winners:
@@ -169,13 +174,15 @@ def settle(state: PlanState, battle: Battle, side_of: SideOf = own_side) -> None
             unit.status, unit.hex = Status.DESTROYED, None
             battle.fates[unit.code] = "destroyed"
             continue
-        refuge = flee_to(state, unit, side_of)
+        refuge = flee_to(state, unit, side_of, occupants)
         if refuge is None:
             unit.status, unit.hex, unit.commander = Status.RESERVE, None, ""
             unit.faction, unit.hidden, unit.to_death = unit.origin, False, False
             battle.fates[unit.code] = "dissolved"
         else:
             unit.hex = refuge
+            if occupants is not None:
+                occupants.setdefault(refuge, []).append(unit)
             battle.fates[unit.code] = f"fled to {refuge.label}"
     node = state.nodes.get(battle.place)
     if node is not None and battle.winner is not None and battle.winner != battle.node_side:

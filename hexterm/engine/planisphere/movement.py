@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from hexterm.engine.hexgrid import Direction, Hex
-from hexterm.engine.planisphere.model import PlanState, Unit
+from hexterm.engine.planisphere.model import PlanState, Unit, UnitType
 from hexterm.engine.planisphere.terrain import entry_cost
 
 PassRule = Callable[[Unit, Hex, str], bool]
@@ -38,29 +38,56 @@ class March:
     amphibious_used: bool = False
 
 
-def step_cost(state: PlanState, march: March, target: Hex) -> tuple[int | None, bool]:
-    """(cost of entering `target`, whether it uses the Amphibie allowance)."""
-    kind = state.unit_type(march.unit)
-    labels = state.cells[target].labels
+StepCosts = dict[tuple[str, tuple[str, ...]], tuple[int | None, int | None]]
+"""A cache of `_entry_costs` by (unit type key, hex labels), valid while the state's
+unit types and terrain labels stay the same (the whole movement phase)."""
+
+
+def _entry_costs(state: PlanState, kind: UnitType,
+                 labels: tuple[str, ...]) -> tuple[int | None, int | None]:
+    """(cost of entering a hex with `labels`, its cost as Amphibie's one Plaine hex or
+    None when that allowance does not apply there)."""
     cost = entry_cost(labels, kind.terrains, kind.capabilities, state.labels)
-    if ("amphibie" in kind.capabilities and not march.amphibious_used
-            and ("cote" in labels or "fleuve" in labels)):
+    plain = None
+    if "amphibie" in kind.capabilities and ("cote" in labels or "fleuve" in labels):
         plain = entry_cost(labels, kind.terrains, kind.capabilities, state.labels,
                            amphibious_plain=True)
-        if plain is not None and (cost is None or plain < cost):
-            return plain, True
+    return cost, plain
+
+
+def step_cost(state: PlanState, march: March, target: Hex,
+              cache: StepCosts | None = None) -> tuple[int | None, bool]:
+    """(cost of entering `target`, whether it uses the Amphibie allowance).
+
+    `cache` (see `StepCosts`) saves working out again the cost of a kind of hex.
+    """
+    unit = march.unit
+    labels = state.cells[target].labels
+    if cache is None:
+        cost, plain = _entry_costs(state, state.unit_type(unit), labels)
+    else:
+        key = (unit.type, labels)
+        known = cache.get(key)
+        if known is None:
+            known = cache[key] = _entry_costs(state, state.unit_type(unit), labels)
+        cost, plain = known
+    if plain is not None and not march.amphibious_used and (cost is None or plain < cost):
+        return plain, True
     return cost, False
 
 
-def try_step(state: PlanState, march: March, direction: Direction) -> bool:
+def try_step(state: PlanState, march: March, direction: Direction,
+             cache: StepCosts | None = None) -> bool:
     """Move one hex if the rules allow it; else record why the march stops."""
     unit = march.unit
-    assert unit.hex is not None
-    target = unit.hex.neighbour(direction)
+    here = unit.hex
+    assert here is not None
+    step = direction.value
+    target = Hex(here.q + step.q, here.r + step.r)
     if not state.size.contains(target):
-        march.stop = f"the edge of the map lies {direction.name} of {unit.hex.label}"
+        march.stop = f"the edge of the map lies {direction.name} of {here.label}"
         return False
-    cost, amphibious = step_cost(state, march, target)
+    cost, amphibious = step_cost(state, march, target, cache)
     if cost is None:
         march.stop = f"cannot cross {target.label} ({', '.join(state.cells[target].labels)})"
         return False
@@ -87,19 +114,26 @@ def defended_hexes(state: PlanState, defenders: list[Unit]) -> dict[Hex, set[str
 def run_marches(state: PlanState, marches: list[March], defended: dict[Hex, set[str]],
                 may_pass: PassRule = no_pass) -> None:
     """Advance every march in lockstep until all have ended."""
-    longest = max((len(m.path) for m in marches), default=0)
-    for k in range(longest):
-        for march in marches:
+    cache: StepCosts = {}
+    going = [m for m in marches if m.path and not m.stop]
+    k = 0
+    while going:
+        for march in going:
             if march.stop or k >= len(march.path):
                 continue
-            if try_step(state, march, march.path[k]):
+            if try_step(state, march, march.path[k], cache):
                 place = march.unit.hex
                 assert place is not None
-                blockers = sorted(defended.get(place, set()) - {march.unit.faction})
+                held = defended.get(place)
+                if not held:
+                    continue
+                blockers = sorted(held - {march.unit.faction})
                 blockers = [f for f in blockers if not may_pass(march.unit, place, f)]
                 if blockers and k + 1 < len(march.path):
                     names = ", ".join(state.factions[f].name for f in blockers)
                     march.stop = f"stopped at {place.label}, defended by {names}"
+        k += 1
+        going = [m for m in going if not m.stop and k < len(m.path)]
 
 
 def attack_step(state: PlanState, march: March, target: Unit) -> str:

@@ -24,7 +24,7 @@ from hexterm.engine.planisphere.orders import Action, Orders, ReserveOrder, Unit
 from hexterm.engine.planisphere.sessions import end_of_turn
 from hexterm.engine.planisphere.standing import remember, repeated_orders
 from hexterm.engine.planisphere.training import carry_out
-from hexterm.engine.planisphere.works import build, recon, sap
+from hexterm.engine.planisphere.works import build, recon, sap, units_by_hex
 from hexterm.engine.ruleset import Event, Result
 from hexterm.engine.seats import Seat
 
@@ -211,6 +211,7 @@ class Turn:
 
     def conflicts(self) -> None:
         state = self.state
+        occupants = units_by_hex(state)  # for the losers' flight, kept up to date by settle
         for place, units in battle_hexes(state).items():
             sides: dict[str, list[Unit]] = {}
             for unit in units:
@@ -221,7 +222,7 @@ class Turn:
             battle = Battle(place, sides, node.faction if node else None,
                             self.holders.get(place))
             score_battle(state, battle)
-            settle(state, battle)
+            settle(state, battle, occupants=occupants)
             self.fates.update(battle.fates)
             self.report_battle(battle)
         for seat, order, action in self.attacks.values():
@@ -257,8 +258,10 @@ class Turn:
                         "the unit no longer shows on the map")
 
     def recons(self) -> None:
+        occupants = units_by_hex(self.state)  # nobody moves during the reconnaissances
         for seat, order, action in self.with_verb(Verb.RECON):
-            outcome, text, seen = recon(self.state, self.state.units[order.unit], action)
+            outcome, text, seen = recon(self.state, self.state.units[order.unit], action,
+                                        occupants)
             self.result(seat, order, action, PHASES[5], outcome, text)
             if seen:
                 self.events.append(Event(self.turn, PHASES[5], order.unit, seen, (seat.name,),

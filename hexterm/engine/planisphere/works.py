@@ -10,6 +10,8 @@ unit's hex or a neighbour by 1; a node whose scores all reach 0 is wiped out.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.model import (
     MAX_SCORE,
@@ -27,7 +29,21 @@ from hexterm.engine.seats import Seat
 TOWN_POPULATION_FACTOR = 10
 
 
-def describe_hex(state: PlanState, place: Hex) -> str:
+Occupants = Mapping[Hex, Sequence[Unit]]
+"""The deployed units by hex, built once for a phase (see `units_by_hex`)."""
+
+
+def units_by_hex(state: PlanState) -> dict[Hex, list[Unit]]:
+    """Every deployed unit, by the hex it stands on (in the order of `state.units`)."""
+    out: dict[Hex, list[Unit]] = {}
+    for unit in state.deployed():
+        if unit.hex is not None:
+            out.setdefault(unit.hex, []).append(unit)
+    return out
+
+
+def describe_hex(state: PlanState, place: Hex, occupants: Occupants | None = None) -> str:
+    """What a reconnaissance sees of `place`; `occupants` spares a pass over every unit."""
     cell = state.cells[place]
     names = ", ".join(state.labels[k].name for k in cell.labels)
     parts = [f"{place.label}: {names}", f"{cell.population} inhabitants"]
@@ -39,7 +55,9 @@ def describe_hex(state: PlanState, place: Hex) -> str:
     node = state.nodes.get(place)
     if node is not None:
         parts.append(f"{node.quality.value} {node.name} of {state.factions[node.faction].name}")
-    units = sorted((u for u in state.deployed() if u.hex == place), key=lambda u: u.code)
+    here = state.deployed() if occupants is None else occupants.get(place, ())
+    units = sorted((u for u in here if u.hex == place and u.status is Status.DEPLOYED),
+                   key=lambda u: u.code)
     if units:
         parts.append("units " + ", ".join(
             f"{u.code} {state.unit_type(u).name} ({state.factions[u.faction].name})"
@@ -47,18 +65,25 @@ def describe_hex(state: PlanState, place: Hex) -> str:
     return "; ".join(parts)
 
 
-def recon(state: PlanState, unit: Unit, action: Action) -> tuple[Result, str, str]:
-    """(result, reason, what was seen) of a reconnaissance."""
+def recon(state: PlanState, unit: Unit, action: Action,
+          occupants: Occupants | None = None) -> tuple[Result, str, str]:
+    """(result, reason, what was seen) of a reconnaissance.
+
+    `occupants` (see `units_by_hex`) must list every deployed unit under its hex; with it,
+    only the units on the hexes seen are looked at instead of every unit.
+    """
     if unit.status is not Status.DEPLOYED or unit.hex is None:
         return Result.FAILED, f"the unit is {unit.status.value}", ""
     places = [unit.hex] + [unit.hex.neighbour(d) for d in action.directions]
     places = [p for p in places if state.size.contains(p)]
     seen = []
     for place in places:
-        for other in state.deployed():
-            if other.hex == place and other.hidden and other.faction != unit.faction:
+        here = state.deployed() if occupants is None else occupants.get(place, ())
+        for other in here:
+            if (other.hex == place and other.hidden and other.faction != unit.faction
+                    and other.status is Status.DEPLOYED):
                 other.hidden = False
-        seen.append(describe_hex(state, place))
+        seen.append(describe_hex(state, place, occupants))
     outcome = Result.DONE if len(places) == len(action.directions) + 1 else Result.PARTLY
     text = f"{len(places)} hexes seen" + ("" if outcome is Result.DONE else
                                           " (some lay off the map)")
