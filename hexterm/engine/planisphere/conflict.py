@@ -14,7 +14,7 @@ when fighting "à mort" themselves, losers are destroyed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from hexterm.engine.hexgrid import Direction, Hex
@@ -120,8 +120,32 @@ def _can_stand(state: PlanState, unit: Unit, place: Hex) -> bool:
     return bool(kind.terrains & set(labels))
 
 
+Zones = Mapping[Hex, set[str]]
+"""Hexes controlled through a strategic neighbour, with the factions controlling each."""
+
+
+def control_zones(state: PlanState, holders: Mapping[Hex, str]) -> dict[Hex, set[str]]:
+    """The neighbours of held strategic hexes that "control their neighbours".
+
+    The rulebook: a hex may "permettre de contrôler des cases adjacentes comme si des
+    unités s'y trouvaient". hexterm's reading: the faction that holds such a hex as the
+    turn starts controls its six neighbours for the turn, as if its units stood there:
+    another faction's unit entering one stops there (like a defended hex), and a routed
+    unit may flee there only if it is that faction's. No battle is fought over a zone.
+    """
+    zones: dict[Hex, set[str]] = {}
+    for place, cell in state.cells.items():
+        holder = holders.get(place) if cell.controls_neighbours else None
+        if holder is not None:
+            for near in place.neighbours():
+                if state.size.contains(near):
+                    zones.setdefault(near, set()).add(holder)
+    return zones
+
+
 def flee_to(state: PlanState, unit: Unit, side_of: SideOf = own_side,
-            occupants: dict[Hex, list[Unit]] | None = None) -> Hex | None:
+            occupants: dict[Hex, list[Unit]] | None = None,
+            zones: Zones | None = None) -> Hex | None:
     """Where a routed unit flees: a controlled neighbour first, else an empty one.
 
     `occupants`, when given, lists the deployed units by hex, so that the units on the
@@ -150,6 +174,8 @@ def flee_to(state: PlanState, unit: Unit, side_of: SideOf = own_side,
     for place in places:
         node = state.nodes.get(place)
         sides = sides_at.get(place, set()) | ({side_of(node.faction)} if node else set())
+        if zones and place in zones:
+            sides |= {side_of(f) for f in zones[place]}
         if sides == {mine} and controlled is None:
             controlled = place
         elif not sides and empty is None:
@@ -158,7 +184,7 @@ def flee_to(state: PlanState, unit: Unit, side_of: SideOf = own_side,
 
 
 def settle(state: PlanState, battle: Battle, side_of: SideOf = own_side,
-           occupants: dict[Hex, list[Unit]] | None = None) -> None:
+           occupants: dict[Hex, list[Unit]] | None = None, zones: Zones | None = None) -> None:
     """Move, dissolve or destroy the losers, and hand over a captured node.
 
     `occupants`, the deployed units by hex, is passed on to `flee_to`; the units that flee
@@ -174,7 +200,7 @@ def settle(state: PlanState, battle: Battle, side_of: SideOf = own_side,
             unit.status, unit.hex = Status.DESTROYED, None
             battle.fates[unit.code] = "destroyed"
             continue
-        refuge = flee_to(state, unit, side_of, occupants)
+        refuge = flee_to(state, unit, side_of, occupants, zones)
         if refuge is None:
             unit.status, unit.hex, unit.commander = Status.RESERVE, None, ""
             unit.faction, unit.hidden, unit.to_death = unit.origin, False, False

@@ -17,7 +17,13 @@ from dataclasses import replace
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.hexgrid import Hex
-from hexterm.engine.planisphere.conflict import Battle, battle_hexes, score_battle, settle
+from hexterm.engine.planisphere.conflict import (
+    Battle,
+    battle_hexes,
+    control_zones,
+    score_battle,
+    settle,
+)
 from hexterm.engine.planisphere.model import PlanState, Status, Unit
 from hexterm.engine.planisphere.movement import March, attack_step, defended_hexes, run_marches
 from hexterm.engine.planisphere.orders import Action, Orders, ReserveOrder, UnitOrder, Verb
@@ -70,6 +76,7 @@ class Turn:
             (seat, line) for seat in seats for line in orders[seat.name].reserve
         ] if orders else []
         self.holders = start_holders(self.state)
+        self.zones = control_zones(self.state, self.holders)
         self.attacks: dict[str, tuple[Seat, UnitOrder, Action]] = {}
         self.fates: dict[str, str] = {}
 
@@ -174,7 +181,10 @@ class Turn:
                 path = move.directions if move else ()
                 moving[unit.code] = March(unit, path, state.unit_type(unit).move)
         defenders = [u for u in state.deployed() if u.code not in moving]
-        run_marches(state, list(moving.values()), defended_hexes(state, defenders))
+        defended = defended_hexes(state, defenders)
+        for place, factions in self.zones.items():
+            defended.setdefault(place, set()).update(factions)
+        run_marches(state, list(moving.values()), defended)
         for seat, order, action in self.with_verb(Verb.MOVE):
             march = moving.get(order.unit)
             if march is None:
@@ -222,7 +232,7 @@ class Turn:
             battle = Battle(place, sides, node.faction if node else None,
                             self.holders.get(place))
             score_battle(state, battle)
-            settle(state, battle, occupants=occupants)
+            settle(state, battle, occupants=occupants, zones=self.zones)
             self.fates.update(battle.fates)
             self.report_battle(battle)
         for seat, order, action in self.attacks.values():
