@@ -296,8 +296,11 @@ def parse_row(text: str) -> int:
     return n - 1
 
 
+@lru_cache(maxsize=1 << 17)
 def format_label(col: int, row: int) -> str:
-    """The label of the hex at 0-based (col, row), e.g. (1, 3) -> ``"D02"``."""
+    """The label of the hex at 0-based (col, row), e.g. (1, 3) -> ``"D02"``.
+
+    Cached: reports and saves name the same hexes over and over."""
     if col < 0 or row < 0:
         raise ValueError(f"no label for col {col}, row {row}: off the map")
     return f"{row_label(row)}{col + 1:02d}"

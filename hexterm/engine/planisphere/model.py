@@ -93,6 +93,11 @@ class Unit:
     hidden: bool = False
     last_order: str = ""  # an Autonome unit's last order of the session, as written
 
+    def copy(self) -> Unit:
+        """An independent copy (faster than `dataclasses.replace` for thousands)."""
+        return Unit(self.code, self.type, self.origin, self.faction, self.status, self.hex,
+                    self.commander, self.to_death, self.hidden, self.last_order)
+
 
 @dataclass(slots=True)
 class Node:

@@ -51,7 +51,7 @@ def copy_state(state: PlanState) -> PlanState:
         factions={k: replace(f, masters=dict(f.masters)) for k, f in state.factions.items()},
         types=dict(state.types),
         nodes={k: replace(n) for k, n in state.nodes.items()},
-        units={k: replace(u) for k, u in state.units.items()},
+        units={k: u.copy() for k, u in state.units.items()},
     )
 
 
@@ -75,6 +75,7 @@ class Turn:
         self.recruiting: list[tuple[Seat, ReserveOrder]] = [
             (seat, line) for seat in seats for line in orders[seat.name].reserve
         ] if orders else []
+        self.by_verb: dict[Verb, list[tuple[Seat, UnitOrder, Action]]] = {}
         self.holders = start_holders(self.state)
         self.zones = control_zones(self.state, self.holders)
         self.attacks: dict[str, tuple[Seat, UnitOrder, Action]] = {}
@@ -91,7 +92,11 @@ class Turn:
                                  args={"unit": order.unit, "reason": text}))
 
     def with_verb(self, verb: Verb) -> list[tuple[Seat, UnitOrder, Action]]:
-        return [(s, o, a) for s, o in self.orders for a in o.actions if a.verb is verb]
+        if not self.by_verb:
+            for seat, order in self.orders:
+                for action in order.actions:
+                    self.by_verb.setdefault(action.verb, []).append((seat, order, action))
+        return self.by_verb.get(verb, [])
 
     def run(self) -> tuple[PlanState, list[Event]]:
         self.stances()
