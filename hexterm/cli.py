@@ -185,10 +185,28 @@ def cmd_case(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def cmd_play(args: argparse.Namespace) -> int:
+    """The terminal screens: the title screen, or straight into a save."""
+    from hexterm.app import HextermApp
+    from hexterm.i18n import language_from_env, set_language
+
+    set_language(args.lang or language_from_env())
+    game = Path(args.save) if args.save else None
+    if game is not None:
+        savegame.load(game)  # a damaged save: one sentence here, before any screen
+        if args.as_seat:
+            savegame.load(game).seat(args.as_seat)
+    HextermApp(Path(args.saves), game, args.as_seat).run()
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="hexterm", description="A hex-map campaign game in "
                                   "the terminal. Run without arguments to play.")
     top.add_argument("--version", action="version", version=f"hexterm {__version__}")
+    top.add_argument("--lang", choices=("en", "fr"),
+                     help="language of the screens (default: from LANG)")
+    top.add_argument("--saves", default="saves", help="folder of saves (default: saves)")
     sub = top.add_subparsers(dest="command")
 
     def with_seat(p: argparse.ArgumentParser, required: bool) -> None:
@@ -235,6 +253,11 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("seat_name", metavar="SEAT")
     p.add_argument("--pin")
     p.set_defaults(run=cmd_seat_pin)
+    p = sub.add_parser("play", help="play a saved game in the terminal screens")
+    p.add_argument("save")
+    p.add_argument("--as", dest="as_seat", metavar="SEAT",
+                   help="play only this seat (each player on their own terminal)")
+    p.set_defaults(run=cmd_play)
     p = sub.add_parser("case", help="run rules case files (docs/cases.md)")
     p.add_argument("files", nargs="+")
     p.set_defaults(run=cmd_case)
@@ -244,9 +267,7 @@ def parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.command is None:
-        parser().print_help()
-        print("\nThe terminal game screens are not built yet: use the commands above.")
-        return 0
+        args.run, args.save, args.as_seat = cmd_play, None, None
     try:
         result: Any = args.run(args)
         return int(result)

@@ -1,0 +1,80 @@
+"""The Textual application: the hot-seat cycle of hand-off, turn, and resolution.
+
+`hexterm` opens the title screen; `hexterm play SAVE` goes straight to the game. Each
+human seat that still owes orders is called in turn through the hand-off screen; when
+none is left the turn is resolved (bots write theirs then) and the cycle starts again,
+each player reading their reports first.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import App
+
+from hexterm.i18n import t
+from hexterm.screens.handoff import HandOffScreen
+from hexterm.screens.play import PlayScreen
+from hexterm.screens.reports import ReportsScreen
+from hexterm.screens.title import TitleScreen
+from hexterm.table import Table
+
+
+class HextermApp(App[None]):
+    """hexterm in the terminal."""
+
+    TITLE = "hexterm"
+    CSS_PATH = "screens/hexterm.tcss"
+    ENABLE_COMMAND_PALETTE = True
+
+    def __init__(self, saves: Path, game: Path | None = None, seat: str | None = None) -> None:
+        super().__init__()
+        self.saves = saves
+        self.start_game = game
+        self.only_seat = seat
+        self.table: Table | None = None
+
+    def on_mount(self) -> None:
+        if self.start_game is not None:
+            self.open_game(self.start_game)
+        else:
+            self.push_screen(TitleScreen(self.saves), self.open_game)
+
+    def open_game(self, path: Path | None) -> None:
+        if path is None:
+            self.exit()
+            return
+        self.table = Table(path)
+        self.call_next_player()
+
+    def call_next_player(self) -> None:
+        table = self.table
+        assert table is not None
+        over = table.game.outcome
+        if over is not None:
+            self.notify(f"{over.reason}: {', '.join(over.ranking)}", timeout=30)
+            return
+        seat = table.next_seat()
+        if self.only_seat is not None:
+            seat = table.game.seat(self.only_seat)
+        elif seat is None:
+            table.resolve()
+            self.notify(t("Every seat has given its orders: the turn is resolved."))
+            seat = table.next_seat()
+            if seat is None:
+                return
+        self.push_screen(HandOffScreen(table, seat.name), self.start_turn)
+
+    def start_turn(self, seat: str | None) -> None:
+        table = self.table
+        if seat is None or table is None:
+            return
+        self.push_screen(PlayScreen(table, seat), lambda _: self.after_turn())
+        if table.game.turn > 1:
+            self.push_screen(ReportsScreen(table, seat))
+
+    def after_turn(self) -> None:
+        if self.only_seat is not None:
+            self.exit()
+            return
+        self.call_next_player()

@@ -1,0 +1,142 @@
+"""The hot-seat screens: hand-off, turn, orders, resolution, reports (driven by Pilot),
+and snapshot pictures of the main screens at 80×24 and 160×48."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hexterm.app import HextermApp
+from hexterm.cli import main
+from hexterm.screens.handoff import HandOffScreen
+from hexterm.screens.orders_editor import OrdersScreen
+from hexterm.screens.play import PlayScreen
+from hexterm.screens.reports import ReportsScreen
+
+SEATS = ["--seat", "alice:glaces", "--seat", "bob:liberia", "--seat", "carol:coelion:bot",
+         "--seat", "dan:guilde:bot"]
+
+
+@pytest.fixture
+def saves(tmp_path: Path) -> Path:
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    assert main(["new", str(folder / "g.hexsave"), "--seed", "3", *SEATS]) == 0
+    return folder
+
+
+def screen_text(app: HextermApp) -> str:
+    """Every piece of text on the current screen, as rendered."""
+    return "\n".join(str(w.render()) for w in app.screen.query("Static, Label, Button"))
+
+
+def test_a_full_turn_for_two_players(saves: Path) -> None:
+    asyncio.run(_a_full_turn_for_two_players(saves))
+
+
+async def _a_full_turn_for_two_players(saves: Path) -> None:
+    app = HextermApp(saves, saves / "g.hexsave")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandOffScreen)
+        assert "Pass the keyboard to alice (glaces)" in screen_text(app)
+        await pilot.click("#go")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayScreen) and app.screen.seat.name == "alice"
+        await pilot.press("o")
+        await pilot.pause()
+        assert isinstance(app.screen, OrdersScreen)
+        area = app.screen.query_one("TextArea")
+        # Alice's units in the Marches start: GLA11 on D18, GLA12 on C11... (the view).
+        area.text = "unit GLA12: move S\n"  # type: ignore[attr-defined]
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, HandOffScreen)
+        assert "Pass the keyboard to bob (liberia)" in screen_text(app)
+        assert "Orders given: alice" in screen_text(app)
+        await pilot.click("#go")
+        await pilot.pause()
+        await pilot.press("o")
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        # Both humans have given orders: the turn is resolved (bots write theirs), saved,
+        # and the keyboard goes back to alice, whose reports come first.
+        assert app.table is not None and app.table.game.turn == 2
+        assert isinstance(app.screen, HandOffScreen)
+        assert "Pass the keyboard to alice (glaces)" in screen_text(app)
+        await pilot.click("#go")
+        await pilot.pause()
+        assert isinstance(app.screen, ReportsScreen)
+        assert "GLA12: move: done" in screen_text(app)
+    from hexterm import savegame
+
+    assert savegame.load(saves / "g.hexsave").turn == 2
+
+
+def test_orders_errors_show_before_submitting(saves: Path) -> None:
+    asyncio.run(_orders_errors_show_before_submitting(saves))
+
+
+async def _orders_errors_show_before_submitting(saves: Path) -> None:
+    app = HextermApp(saves, saves / "g.hexsave")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.click("#go")
+        await pilot.press("o")
+        await pilot.pause()
+        app.screen.query_one("TextArea").text = "unit GLA12: move X\n"  # type: ignore[attr-defined]
+        await pilot.pause()
+        assert "line 1: move: 'X' is not a direction" in screen_text(app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, OrdersScreen)  # refused: nothing was submitted
+    from hexterm import savegame
+
+    assert savegame.load(saves / "g.hexsave").orders == {}
+
+
+def test_the_hand_off_screen_reveals_nothing_of_anyone(saves: Path) -> None:
+    asyncio.run(_the_hand_off_screen_reveals_nothing_of_anyone(saves))
+
+
+async def _the_hand_off_screen_reveals_nothing_of_anyone(saves: Path) -> None:
+    from hexterm import savegame
+    from hexterm.engine import game as games
+
+    game = savegame.load(saves / "g.hexsave")
+    game = games.submit_orders(game, "alice", "unit GLA12: move S\n")
+    savegame.save(saves / "g.hexsave", game)
+    app = HextermApp(saves, saves / "g.hexsave")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandOffScreen)
+        text = screen_text(app)
+        assert "Pass the keyboard to bob (liberia)" in text
+        # No map, no unit code, no hex label, no chest, no orders of alice or bob:
+        assert not app.screen.query("HexMap")
+        for secret in ("GLA", "LIB", "D18", "DA", "move", "Chest", "Reserve"):
+            assert secret not in text
+        assert "Orders given: alice" in text and "Orders awaited: bob" in text
+
+
+def snapshot_app(saves: Path) -> HextermApp:
+    return HextermApp(saves, saves / "g.hexsave")
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)])
+def test_snapshot_hand_off(saves: Path, snap_compare: Any, size: tuple[int, int]) -> None:
+    assert snap_compare(snapshot_app(saves), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)])
+def test_snapshot_turn(saves: Path, snap_compare: Any, size: tuple[int, int]) -> None:
+    assert snap_compare(snapshot_app(saves), terminal_size=size, press=["enter", "d", "d", "s"])
+
+
+def test_snapshot_population_layer(saves: Path, snap_compare: Any) -> None:
+    assert snap_compare(snapshot_app(saves), terminal_size=(80, 24),
+                        press=["enter", "l", "l", "l", "l"])
