@@ -1,4 +1,4 @@
-"""Tests for hexterm.engine.pathfind: A* routes and Dijkstra movement ranges."""
+"""Tests for hexterm.engine.pathfind (and pathgrid): A* routes and Dijkstra movement ranges."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from hexterm.engine import pathfind, pathgrid
 from hexterm.engine.hexgrid import Direction, GridSize, Hex
 from hexterm.engine.pathfind import CostFn, EntryCosts, Path, reachable, shortest_path
 
@@ -363,3 +364,12 @@ def test_entry_costs_table() -> None:
     # Another map than the table's: the table is a plain callback there.
     path = shortest_path(H("A01"), H("C03"), table, bounds=GridSize(5, 5))
     assert path is not None and path.cost == 6
+
+
+def test_pathfind_re_exports_the_map_forms_public_names() -> None:
+    # EntryCosts, CostFn and the table limits live in pathgrid; pathfind is where to
+    # import them from, as before the split.
+    for name in ("CostFn", "EntryCosts", "MAX_ENTRY_COST", "MAX_HOPS_LAYOUT",
+                 "MAX_INDEXED_HEXES"):
+        assert getattr(pathfind, name) is getattr(pathgrid, name)
+    assert all(hasattr(pathfind, name) for name in pathfind.__all__)
