@@ -29,25 +29,14 @@ from typing import Any
 from hexterm import __version__, savegame
 from hexterm.cases import run_case
 from hexterm.engine import game as games
-from hexterm.engine.errors import HextermError, SeatError
+from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
-from hexterm.engine.seats import Seat, check_roles, check_seat_name, hash_pin
+from hexterm.engine.seats import Seat, hash_pin, parse_seat_spec
 from hexterm.export import export, format_report
 from hexterm.snapshot import SaveError
-from hexterm.worlds import load_scenario, read_text
+from hexterm.worlds import read_text, start_game
 
 MAX_ORDERS_BYTES = 256 * 1024
-
-
-def _seat_spec(text: str) -> Seat:
-    parts = text.split(":")
-    if len(parts) < 2 or not parts[1]:
-        raise SeatError(f"--seat {text!r}: write NAME:FACTION[:bot][:role,role]")
-    name, faction, *rest = parts
-    bot = "bot" in rest
-    roles = [r for part in rest if part != "bot" for r in part.split(",") if r]
-    return Seat(check_seat_name(name), faction, ("commander", *check_roles(roles)) if roles
-                else ("commander",), None, bot)
 
 
 def _pin(args: argparse.Namespace, seat: Seat) -> str | None:
@@ -78,10 +67,8 @@ def cmd_new(args: argparse.Namespace) -> int:
     path = Path(args.save)
     if path.exists() and not args.overwrite:
         raise HextermError(f"{path} already exists (use --overwrite to replace it)")
-    scenario, name = load_scenario(args.ruleset, args.scenario)
-    seats = [_seat_spec(s) for s in args.seat]
-    game = games.new_game(args.ruleset, scenario, seats, args.seed,
-                          title=str(scenario.get("title", name)))
+    seats = [parse_seat_spec(s) for s in args.seat]
+    game = start_game(args.ruleset, args.scenario, seats, args.seed)
     path.parent.mkdir(parents=True, exist_ok=True)
     savegame.save(path, game)
     print(f"{path}: new {game.rules.title} game {game.game_id} ({game.title}), "

@@ -10,7 +10,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError, ScenarioError
+from hexterm.engine.seats import Seat
 
 DEFAULTS = {"planisphere": "marches"}
 MAX_SCENARIO_BYTES = 8 * 1024 * 1024
@@ -57,3 +59,9 @@ def load_scenario(ruleset: str, ref: str | None) -> tuple[dict[str, Any], str]:
     if declared != ruleset:
         raise ScenarioError(f"{path} is a {declared} scenario, not a {ruleset} one")
     return data, path.stem
+
+
+def start_game(ruleset: str, ref: str | None, seats: list[Seat], seed: int) -> games.Game:
+    """A new game of `ruleset` on the scenario `ref` (default: the built-in world)."""
+    scenario, name = load_scenario(ruleset, ref)
+    return games.new_game(ruleset, scenario, seats, seed, title=str(scenario.get("title", name)))

@@ -103,6 +103,18 @@ def check_pin(seat: Seat, pin: str | None) -> bool:
     return hmac.compare_digest(digest.hex(), expected)
 
 
+def parse_seat_spec(text: str) -> Seat:
+    """A seat from ``NAME:FACTION[:bot][:role,role]`` (the commander role always)."""
+    parts = text.strip().split(":")
+    if len(parts) < 2 or not parts[1]:
+        raise SeatError(f"seat {text!r}: write NAME:FACTION[:bot][:role,role]")
+    name, faction, *rest = parts
+    bot = "bot" in rest
+    roles = [r for part in rest if part != "bot" for r in part.split(",") if r]
+    return Seat(check_seat_name(name), faction, ("commander", *check_roles(roles)) if roles
+                else ("commander",), None, bot)
+
+
 def find_seat(seats: Sequence[Seat], name: str) -> Seat:
     """The seat called `name`, or a SeatError listing the seats there are."""
     key = name.strip().lower()

@@ -111,7 +111,6 @@ class HexMap(ScrollView, can_focus=True):
         self.styles_by_faction = {k: Style(color=PALETTE[i % len(PALETTE)], bold=True)
                                   for i, k in enumerate(data.letters)}
         self.virtual_size = Size(*self.layout_.size)
-        self.trail: set[tuple[int, int]] = set()
 
     # --- what a hex shows -------------------------------------------------------------
 
@@ -179,8 +178,6 @@ class HexMap(ScrollView, can_focus=True):
                 text, style = format_label(col, row).ljust(lay.width), Style(dim=True)
             if (col, row) == cursor:
                 style = Style(reverse=True, bold=True)
-            elif (col, row) in self.trail:
-                style = Style(underline=True, bold=True)
             segments.append(Segment(text, style))
             segments.append(gap)
         strip = Strip(segments)

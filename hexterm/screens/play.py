@@ -43,7 +43,7 @@ def describe_hex(data: Board, col: int, row: int) -> str:
     return "\n".join(lines)
 
 
-def describe_faction(view: dict[str, Any], orders: str) -> str:
+def describe_faction(view: dict[str, Any], ordered: set[str]) -> str:
     """The dashboard: chest, reserve, capacity, nodes and units with their order state."""
     me = view["me"]
     reserve = ", ".join(f"{k} {v}" for k, v in me["reserve"].items()) or "-"
@@ -56,8 +56,6 @@ def describe_faction(view: dict[str, Any], orders: str) -> str:
         if node["faction"] == me["faction"]:
             lines.append(f"  {label} {node['name']} {node['population']:,}")
     lines.append(f"{t('Units')}:")
-    ordered = {line.split()[1].rstrip(":").upper() for line in orders.splitlines()
-               if line.strip().lower().startswith("unit ")}
     for code, unit in view["units"].items():
         if unit.get("status") == "deployed" and unit["faction"] == me["faction"]:
             state = "✓" if code in ordered else t("no order: defends")
@@ -91,7 +89,9 @@ class PlayScreen(Screen[None]):
     def dashboard(self) -> str:
         game = self.table.game
         view = game.rules.view(game.state, self.seat)
-        return describe_faction(view, game.orders.get(self.seat.name, ""))
+        text = game.orders.get(self.seat.name, "")
+        given = game.rules.parse_orders(game.state, self.seat, text).units if text else ()
+        return describe_faction(view, {order.unit for order in given})
 
     def on_mount(self) -> None:
         self.query_one(HexMap).focus()

@@ -16,11 +16,10 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, ListItem, ListView
 
 from hexterm import savegame
-from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError
-from hexterm.engine.seats import Seat
+from hexterm.engine.seats import parse_seat_spec
 from hexterm.i18n import t
-from hexterm.worlds import load_scenario
+from hexterm.worlds import start_game
 
 
 class TitleScreen(Screen[Path | None]):
@@ -56,15 +55,25 @@ class TitleScreen(Screen[Path | None]):
         self.dismiss(None)
 
 
-class LoadScreen(Screen[Path | None]):
-    """The saves of the folder, newest first, with their ruleset, turn and seats."""
+class SavesScreen(Screen[Path | None]):
+    """A screen about the saves folder that dismisses with a save, or None (escape)."""
 
     BINDINGS = [("escape", "back", t("Back"))]
 
     def __init__(self, saves: Path) -> None:
         super().__init__()
-        self.found = savegame.list_saves(saves) if saves.is_dir() else []
         self.saves = saves
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+
+class LoadScreen(SavesScreen):
+    """The saves of the folder, newest first, with their ruleset, turn and seats."""
+
+    def __init__(self, saves: Path) -> None:
+        super().__init__(saves)
+        self.found = savegame.list_saves(saves) if saves.is_dir() else []
 
     def compose(self) -> ComposeResult:
         if not self.found:
@@ -82,18 +91,9 @@ class LoadScreen(Screen[Path | None]):
     def on_list_view_selected(self, event: ListView.Selected) -> None:
         self.dismiss(self.found[event.list_view.index or 0][0])
 
-    def action_back(self) -> None:
-        self.dismiss(None)
 
-
-class NewGameScreen(Screen[Path | None]):
+class NewGameScreen(SavesScreen):
     """Seats, seed and file name of a new game on the built-in world."""
-
-    BINDINGS = [("escape", "back", t("Back"))]
-
-    def __init__(self, saves: Path) -> None:
-        super().__init__()
-        self.saves = saves
 
     def compose(self) -> ComposeResult:
         with Vertical(id="new-game"):
@@ -110,13 +110,10 @@ class NewGameScreen(Screen[Path | None]):
 
     def on_button_pressed(self) -> None:
         try:
-            seats = []
-            for spec in self.query_one("#seats", Input).value.split(","):
-                name, faction, *rest = spec.strip().split(":")
-                seats.append(Seat(name, faction, bot=rest == ["bot"]))
+            seats = [parse_seat_spec(spec)
+                     for spec in self.query_one("#seats", Input).value.split(",")]
             seed = int(self.query_one("#seed", Input).value)
-            scenario, _ = load_scenario("planisphere", None)
-            game = games.new_game("planisphere", scenario, seats, seed)
+            game = start_game("planisphere", None, seats, seed)
         except (HextermError, ValueError) as exc:
             self.query_one("#error", Label).update(str(exc))
             return
@@ -124,6 +121,3 @@ class NewGameScreen(Screen[Path | None]):
         path = self.saves / (self.query_one("#name", Input).value + savegame.SUFFIX)
         savegame.save(path, game)
         self.dismiss(path)
-
-    def action_back(self) -> None:
-        self.dismiss(None)

@@ -134,9 +134,8 @@ def control_zones(state: PlanState, holders: Mapping[Hex, str]) -> dict[Hex, set
     unit may flee there only if it is that faction's. No battle is fought over a zone.
     """
     zones: dict[Hex, set[str]] = {}
-    for place, cell in state.cells.items():
-        holder = holders.get(place) if cell.controls_neighbours else None
-        if holder is not None:
+    for place, holder in holders.items():
+        if state.cells[place].controls_neighbours:
             for near in place.neighbours():
                 if state.size.contains(near):
                     zones.setdefault(near, set()).add(holder)

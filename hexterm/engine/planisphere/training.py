@@ -62,14 +62,16 @@ def teachable(word: str) -> str | None:
     return TEACHABLE.get(plain)
 
 
-def _number(unit: Unit) -> tuple[int, str]:
-    return len(unit.code), unit.code
+def code_order(code: str) -> tuple[int, str]:
+    """Card codes in number order (GLA2 before GLA10): one prefix, so length first."""
+    return len(code), code
 
 
 def free_recruits(state: PlanState, faction: str, ledger: Ledger) -> list[Unit]:
     """The faction's recruit cards in reserve that nothing else uses, lowest code first."""
     return sorted((u for u in state.reserve(faction)
-                   if u.type == RECRUIT.key and u.code not in ledger.taken), key=_number)
+                   if u.type == RECRUIT.key and u.code not in ledger.taken),
+                  key=lambda u: code_order(u.code))
 
 
 def _card(state: PlanState, faction: str, code: str, ledger: Ledger) -> Unit | str:
@@ -179,6 +181,6 @@ def carry_out(state: PlanState, faction: str, order: ReserveOrder, taken: set[st
     else:
         kind = state.types[order.kind]
     card = add_card(state, owner, kind.key)
-    used = ", ".join(sorted(spent, key=lambda c: (len(c), c)))
+    used = ", ".join(sorted(spent, key=code_order))
     return "", f"{card.code} ({kind.name}) enters the reserve; spent: {used}"
 
