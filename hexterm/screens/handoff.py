@@ -14,13 +14,14 @@ from textual.widgets import Button, Footer, Input, Label, Static
 
 from hexterm.engine.errors import SeatError
 from hexterm.i18n import t
+from hexterm.screens.common import Localised
 from hexterm.table import Table
 
 
-class HandOffScreen(Screen[str]):
+class HandOffScreen(Localised, Screen[str]):
     """Ask for `seat` at the keyboard; dismisses with the seat's name once unlocked."""
 
-    BINDINGS = [("escape", "app.quit", t("Quit"))]
+    BINDINGS = [("escape", "app.quit", "Quit")]
 
     def __init__(self, table: Table, seat: str) -> None:
         super().__init__()

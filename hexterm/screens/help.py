@@ -8,6 +8,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from hexterm.i18n import t
+from hexterm.screens.common import Localised
 
 KEYS = """\
 arrows, q w e a s d   move the cursor (N S, NW N NE, SW S SE)
@@ -25,8 +26,8 @@ Before any unit: convert KIND, sacrifice CARD, train CARD as KEY with MASTER:WHA
 The rules as hexterm plays them: docs/rules/planisphere.md."""
 
 
-class HelpScreen(ModalScreen[None]):
-    BINDINGS = [("escape,question_mark", "dismiss", t("Back"))]
+class HelpScreen(Localised, ModalScreen[None]):
+    BINDINGS = [("escape,question_mark", "dismiss", "Back")]
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help"):

@@ -26,6 +26,7 @@ from textual.strip import Strip
 
 from hexterm.engine.hexgrid import Direction, Hex, format_label
 from hexterm.engine.planisphere.board import Board
+from hexterm.screens.common import Localised
 
 LAYERS = ("terrain", "owner", "units", "influence", "population")
 PALETTE = ("bright_cyan", "bright_red", "bright_green", "bright_yellow", "bright_magenta",
@@ -76,7 +77,7 @@ def layout_for(data: Board) -> Layout:
     return Layout(data.cols, data.rows, max(3, len(format_label(data.cols - 1, data.rows - 1))))
 
 
-class HexMap(ScrollView, can_focus=True):
+class HexMap(Localised, ScrollView, can_focus=True):
     """The scrollable map of one seat's `Board`."""
 
     BINDINGS = [

@@ -14,6 +14,7 @@ from textual.widgets import Button, Label, TextArea
 
 from hexterm.engine.errors import HextermError
 from hexterm.i18n import t
+from hexterm.screens.common import Localised
 from hexterm.table import Table
 
 
@@ -28,10 +29,10 @@ def starting_text(table: Table, seat: str) -> str:
     return "\n".join(lines) + ("\n" if lines else "")
 
 
-class OrdersScreen(ModalScreen[bool]):
+class OrdersScreen(Localised, ModalScreen[bool]):
     """Edit, check and submit; dismisses with True once submitted."""
 
-    BINDINGS = [("escape", "back", t("Back")), ("ctrl+s", "submit", t("Submit the turn"))]
+    BINDINGS = [("escape", "back", "Back"), ("ctrl+s", "submit", "Submit the turn")]
 
     def __init__(self, table: Table, seat: str) -> None:
         super().__init__()

@@ -17,6 +17,7 @@ from textual.widgets import Footer, Static
 from hexterm.engine.hexgrid import format_label
 from hexterm.engine.planisphere.board import Board, board
 from hexterm.i18n import t
+from hexterm.screens.common import Localised
 from hexterm.screens.help import HelpScreen
 from hexterm.screens.hexmap import HexMap
 from hexterm.screens.orders_editor import OrdersScreen
@@ -63,11 +64,11 @@ def describe_faction(view: dict[str, Any], ordered: set[str]) -> str:
     return "\n".join(lines)
 
 
-class PlayScreen(Screen[None]):
+class PlayScreen(Localised, Screen[None]):
     """The turn of one seat."""
 
-    BINDINGS = [("o", "orders", t("Orders")), ("r", "reports", t("Reports")),
-                ("question_mark", "help", t("Help")), ("ctrl+q", "app.quit", t("Quit"))]
+    BINDINGS = [("o", "orders", "Orders"), ("r", "reports", "Reports"),
+                ("question_mark", "help", "Help"), ("ctrl+q", "app.quit", "Quit")]
 
     def __init__(self, table: Table, seat: str) -> None:
         super().__init__()

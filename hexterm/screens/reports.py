@@ -8,6 +8,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from hexterm.i18n import t
+from hexterm.screens.common import Localised
 from hexterm.table import Table
 
 
@@ -18,10 +19,10 @@ def report_text(table: Table, seat: str, turn: int) -> str:
     return "\n".join(f"[{e.phase}] {e.subject}: {e.text}" for e in events)
 
 
-class ReportsScreen(ModalScreen[None]):
+class ReportsScreen(Localised, ModalScreen[None]):
     """Turn by turn: left and right go to earlier and later turns."""
 
-    BINDINGS = [("escape,r", "dismiss", t("Back")), ("left", "turn(-1)", "←"),
+    BINDINGS = [("escape,r", "dismiss", "Back"), ("left", "turn(-1)", "←"),
                 ("right", "turn(1)", "→")]
 
     def __init__(self, table: Table, seat: str) -> None:

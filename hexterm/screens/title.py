@@ -19,13 +19,14 @@ from hexterm import savegame
 from hexterm.engine.errors import HextermError
 from hexterm.engine.seats import parse_seat_spec
 from hexterm.i18n import t
+from hexterm.screens.common import Localised
 from hexterm.worlds import start_game
 
 
-class TitleScreen(Screen[Path | None]):
+class TitleScreen(Localised, Screen[Path | None]):
     """Dismisses with the save to play, or None to quit."""
 
-    BINDINGS = [("escape", "quit_title", t("Quit"))]
+    BINDINGS = [("escape", "quit_title", "Quit")]
 
     def __init__(self, saves: Path) -> None:
         super().__init__()
@@ -55,10 +56,10 @@ class TitleScreen(Screen[Path | None]):
         self.dismiss(None)
 
 
-class SavesScreen(Screen[Path | None]):
+class SavesScreen(Localised, Screen[Path | None]):
     """A screen about the saves folder that dismisses with a save, or None (escape)."""
 
-    BINDINGS = [("escape", "back", t("Back"))]
+    BINDINGS = [("escape", "back", "Back")]
 
     def __init__(self, saves: Path) -> None:
         super().__init__()

@@ -1,8 +1,8 @@
-"""The French texts of the screens, keyed by their English (see `hexterm.i18n`)."""
+"""French texts shared by the screens: title, hand-off, map, dashboard, reports."""
 
 from __future__ import annotations
 
-FRENCH: dict[str, str] = {
+SCREENS: dict[str, str] = {
     "New game": "Nouvelle partie",
     "Load game": "Charger une partie",
     "Quit": "Quitter",
