@@ -9,7 +9,7 @@ those make the action fail with a reason in the unit's report instead.
 from __future__ import annotations
 
 from hexterm.engine.errors import IllegalOrderError
-from hexterm.engine.planisphere.model import PlanState, Status, Unit
+from hexterm.engine.planisphere.model import PlanState, Status, Unit, UnitType
 from hexterm.engine.planisphere.orders import Action, Orders, UnitOrder, Verb
 from hexterm.engine.planisphere.training import Ledger, check
 from hexterm.engine.seats import Seat
@@ -41,6 +41,23 @@ def _own_unit(state: PlanState, seat: Seat, order: UnitOrder) -> Unit:
     return unit
 
 
+NEEDS: dict[Verb, tuple[str, str]] = {
+    Verb.HIDE: ("discrete", "Discrète"),
+    Verb.BUILD: ("batisseur", "Bâtisseur"),
+    Verb.SAP: ("sapeur", "Sapeur"),
+}
+
+
+def capability_refusal(kind: UnitType, verb: Verb) -> str:
+    """Why a unit of `kind` can never be given `verb` ('' when its card allows it)."""
+    if verb in (Verb.MOVE, Verb.ATTACK) and "immobile" in kind.capabilities:
+        return f"{kind.name} is Immobile"
+    need = NEEDS.get(verb)
+    if need is not None and need[0] not in kind.capabilities:
+        return f"{kind.name} is not {need[1]}"
+    return ""
+
+
 def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
     """Raise IllegalOrderError for the first order the rules forbid."""
     if "commander" not in seat.roles:
@@ -56,27 +73,19 @@ def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
                 cost_da += kind.deploy_cost_da
                 cost_do += kind.deploy_cost_do
                 _check_deploy(state, seat, order, action, unit)
-            elif action.verb is Verb.MOVE and "immobile" in kind.capabilities:
-                raise _fail(order, action, f"{kind.name} is Immobile")
+            elif refusal := capability_refusal(kind, action.verb):
+                raise _fail(order, action, refusal)
             elif action.verb is Verb.ATTACK:
                 target = state.units.get(action.target)
                 if target is not None and target.faction == unit.faction and not target.hidden:
                     raise _fail(order, action, f"{action.target} is of your own faction; a unit "
                                 "never attacks its own faction")
-                if "immobile" in kind.capabilities:
-                    raise _fail(order, action, f"{kind.name} is Immobile")
             elif action.verb is Verb.RECON and len(action.directions) > kind.recon:
                 raise _fail(order, action, f"{len(action.directions)} extra hexes asked; "
                             f"{kind.name} has recon {kind.recon}")
             elif action.verb is Verb.RECON and len(set(action.directions)) < len(
                     action.directions):
                 raise _fail(order, action, "a direction is named twice")
-            elif action.verb is Verb.HIDE and "discrete" not in kind.capabilities:
-                raise _fail(order, action, f"{kind.name} is not Discrète")
-            elif action.verb is Verb.BUILD and "batisseur" not in kind.capabilities:
-                raise _fail(order, action, f"{kind.name} is not Bâtisseur")
-            elif action.verb is Verb.SAP and "sapeur" not in kind.capabilities:
-                raise _fail(order, action, f"{kind.name} is not Sapeur")
         verbs = {a.verb for a in order.actions}
         if {Verb.ATTACK, Verb.DEFEND} <= verbs:
             raise _fail(order, order.action(Verb.DEFEND), "a unit cannot attack and defend")
