@@ -161,7 +161,7 @@ def targets(state: PlanState, seat: Seat, code: str) -> list[tuple[str, str]]:
     if unit.hex is None:
         return []
     reach = state.unit_type(unit).move + 1
-    found = []
+    found: list[tuple[int, str, str]] = []
     for place, units in _seen_others(state, seat).items():
         distance = unit.hex.distance(place)
         if distance <= reach:
