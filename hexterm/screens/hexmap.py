@@ -32,6 +32,9 @@ LAYERS = ("terrain", "owner", "units", "influence", "population")
 PALETTE = ("bright_cyan", "bright_red", "bright_green", "bright_yellow", "bright_magenta",
            "bright_blue", "orange3", "white")
 
+ROUTE_STYLE = Style(bold=True, underline=True, color="bright_white", bgcolor="dark_green")
+BLOCKED_STYLE = Style(bold=True, color="bright_red")
+
 
 def population_text(people: int) -> str:
     """Three characters at most: 950, 12k, .5M, 3M, >9M."""
@@ -112,6 +115,14 @@ class HexMap(Localised, ScrollView, can_focus=True):
         self.styles_by_faction = {k: Style(color=PALETTE[i % len(PALETTE)], bold=True)
                                   for i, k in enumerate(data.letters)}
         self.virtual_size = Size(*self.layout_.size)
+        self.route: dict[int, str] = {}
+        self.blocked: int | None = None
+
+    def show_route(self, marks: dict[int, str], blocked: int | None = None) -> None:
+        """Draw a move being written: `marks` (step numbers) by hex index, and the hex
+        where it is refused (`blocked`); empty marks clear it."""
+        self.route, self.blocked = marks, blocked
+        self.refresh()
 
     # --- what a hex shows -------------------------------------------------------------
 
@@ -172,7 +183,10 @@ class HexMap(Localised, ScrollView, can_focus=True):
                 segments.append(Segment(" " * lay.stride))
                 continue
             i = row * lay.cols + col
-            if sub == 0:
+            if sub == 0 and (i in self.route or i == self.blocked):
+                text = self.route.get(i, "×").center(lay.width)
+                style = ROUTE_STYLE if i in self.route else BLOCKED_STYLE
+            elif sub == 0:
                 text, faction = self.text(i)
                 style = self.styles_by_faction.get(faction) if (faction and self.colour) else None
             else:

@@ -1,8 +1,10 @@
 """The orders of one seat for the turn, written as the orders file and checked as typed.
 
 The text is the orders file of docs/orders.md (one `unit CODE: action; action` line a
-unit, reserve orders before any unit). Each change is checked against the rules; the
-first problem is shown under the text with its line, before anything is submitted.
+unit, reserve orders before any unit), starting from the seat's draft (the orders the
+forms wrote so far). Each change is checked against the rules; the first problem is
+shown under the text with its line. Escape keeps the text as the draft when the rules
+accept it; ctrl+s keeps it and asks to submit the turn.
 """
 
 from __future__ import annotations
@@ -18,31 +20,32 @@ from hexterm.screens.common import Localised
 from hexterm.table import Table
 
 
-def starting_text(table: Table, seat: str) -> str:
-    """The seat's submitted orders, or one defending line per unit it commands."""
+def starting_text(table: Table, seat: str, draft: str) -> str:
+    """The draft, or one defending line per unit the seat commands."""
+    if draft:
+        return draft
     game = table.game
-    if seat in game.orders:
-        return game.orders[seat]
     view = game.rules.view(game.state, game.seat(seat))
     lines = [f"unit {code}: defend" for code, unit in view["units"].items()
              if unit.get("status") == "deployed" and unit.get("commander") == seat]
     return "\n".join(lines) + ("\n" if lines else "")
 
 
-class OrdersScreen(Localised, ModalScreen[bool]):
-    """Edit, check and submit; dismisses with True once submitted."""
+class OrdersScreen(Localised, ModalScreen[tuple[str, bool] | None]):
+    """Edit and check; dismisses with (text, whether to submit), or None to drop it."""
 
     BINDINGS = [("escape", "back", "Back"), ("ctrl+s", "submit", "Submit the turn")]
 
-    def __init__(self, table: Table, seat: str) -> None:
+    def __init__(self, table: Table, seat: str, draft: str = "") -> None:
         super().__init__()
         self.table = table
         self.seat = seat
+        self.draft = draft
 
     def compose(self) -> ComposeResult:
         with Vertical(id="orders"):
             yield Label(t("Orders") + f" · {self.seat}")
-            yield TextArea(starting_text(self.table, self.seat), id="text")
+            yield TextArea(starting_text(self.table, self.seat, self.draft), id="text")
             yield Label("", id="problem")
             with Horizontal():
                 yield Button(t("Submit the turn"), variant="primary", id="submit")
@@ -65,12 +68,16 @@ class OrdersScreen(Localised, ModalScreen[bool]):
             self.action_back()
 
     def action_back(self) -> None:
-        self.dismiss(False)
+        if self.problem():
+            self.notify(t("The text has a problem: your earlier orders are kept."),
+                        severity="warning")
+            self.dismiss(None)
+        else:
+            self.dismiss((self.query_one(TextArea).text, False))
 
     def action_submit(self) -> None:
         problem = self.problem()
         if problem:
             self.query_one("#problem", Label).update(problem)
             return
-        self.table.submit(self.seat, self.query_one(TextArea).text)
-        self.dismiss(True)
+        self.dismiss((self.query_one(TextArea).text, True))

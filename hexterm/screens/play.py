@@ -2,13 +2,17 @@
 
 Everything drawn comes from the engine's view of this seat (`board`, `view`): the
 screen only lays it out. Keys: arrows and q w e a s d move the cursor, l changes the
-layer, o opens the orders, r the reports, ? the help.
+layer, o or enter opens the order form of the unit under the cursor (beside the map,
+which shows the move drawn), u lists the units, t shows the orders as text, ctrl+s
+submits the turn after a confirmation, r the reports, ? the help. The orders written
+so far are the seat's draft, kept here until submitted.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
@@ -16,12 +20,15 @@ from textual.widgets import Footer, Static
 
 from hexterm.engine.hexgrid import format_label
 from hexterm.engine.planisphere.board import Board, board
+from hexterm.engine.planisphere.orders import Orders, action_text
 from hexterm.i18n import t
 from hexterm.screens.common import Localised
 from hexterm.screens.help import HelpScreen
 from hexterm.screens.hexmap import HexMap
+from hexterm.screens.order_form import OrderForm
 from hexterm.screens.orders_editor import OrdersScreen
 from hexterm.screens.reports import ReportsScreen
+from hexterm.screens.units import ConfirmSubmit, UnitsScreen
 from hexterm.table import Table
 
 QUALITY_NAMES = {"c": "Camp", "V": "Ville", "C": "Cité"}
@@ -44,37 +51,62 @@ def describe_hex(data: Board, col: int, row: int) -> str:
     return "\n".join(lines)
 
 
-def describe_faction(view: dict[str, Any], ordered: set[str]) -> str:
-    """The dashboard: chest, reserve, capacity, nodes and units with their order state."""
+SCORE_MARKS = {"combat": "cmb", "defence": "def", "recon": "rec", "equipment": "eqp",
+               "inventory": "inv", "recruits": "rcr"}
+
+
+def describe_faction(view: dict[str, Any], orders: Orders) -> str:
+    """The dashboard: population, chest, reserve, capacity, nodes with their scores,
+    units with their position and order, and where the faction has influence."""
     me = view["me"]
+    mine = {label: node for label, node in view["nodes"].items()
+            if node["faction"] == me["faction"]}
     reserve = ", ".join(f"{k} {v}" for k, v in me["reserve"].items()) or "-"
+    people = sum(node["population"] for node in mine.values())
     lines = [f"[b]{me['name']}[/b]",
+             f"{t('Population')}: {people:,}",
              f"{t('Chest')}: {me['da']} DA, {me['do']} DO",
              f"{t('Reserve')}: {me['reserve_size']}/{me['reserve_limit']} ({reserve})",
              f"{t('Deployment capacity')}: {me['deploy_capacity']}",
-             f"{t('Nodes')}:"]
-    for label, node in view["nodes"].items():
-        if node["faction"] == me["faction"]:
-            lines.append(f"  {label} {node['name']} {node['population']:,}")
-    lines.append(f"{t('Units')}:")
+             f"[b]{t('Nodes')}[/b]"]
+    for label, node in mine.items():
+        scores = " ".join(f"{t(mark)}{node[score]}" for score, mark in SCORE_MARKS.items())
+        lines.append(f" {label} {t(node['quality'].capitalize())} {node['name']} "
+                     f"{node['population']:,}\n   {scores}")
+    lines.append(f"[b]{t('Units')}[/b]")
     for code, unit in view["units"].items():
         if unit.get("status") == "deployed" and unit["faction"] == me["faction"]:
-            state = "✓" if code in ordered else t("no order: defends")
-            lines.append(f"  {code} {unit['hex']} {state}")
+            order = orders.of(code)
+            state = "; ".join(action_text(a) for a in order.actions) if order else \
+                t("no order: defends")
+            lines.append(f" {code} {unit['hex']} {state}")
     return "\n".join(lines)
 
 
-class PlayScreen(Localised, Screen[None]):
-    """The turn of one seat."""
+def describe_influence(data: Board, faction: str, most: int = 8) -> str:
+    """The hexes where `faction` has the most influence, highest first."""
+    values = data.influence.get(faction, [])
+    top = sorted((-v, i) for i, v in enumerate(values) if v)[:most]
+    if not top:
+        return ""
+    spots = ", ".join(f"{format_label(i % data.cols, i // data.cols)} {-v}" for v, i in top)
+    return f"[b]{t('Influence')}[/b]\n {spots}"
 
-    BINDINGS = [("o", "orders", "Orders"), ("r", "reports", "Reports"),
-                ("question_mark", "help", "Help"), ("ctrl+q", "app.quit", "Quit")]
+
+class PlayScreen(Localised, Screen[None]):
+    """The turn of one seat: the map, the dashboard, the order forms, the submission."""
+
+    BINDINGS = [("o,enter", "order_here", "Order"), ("u", "units", "Units"),
+                ("t", "orders_text", "As text"), ("ctrl+s", "submit", "Submit"),
+                ("r", "reports", "Reports"), ("question_mark", "help", "Help"),
+                ("ctrl+q", "app.quit", "Quit")]
 
     def __init__(self, table: Table, seat: str) -> None:
         super().__init__()
         self.table = table
         self.seat = table.game.seat(seat)
         self.board = board(table.game.state, self.seat)
+        self.draft = table.game.orders.get(self.seat.name, "")
 
     def compose(self) -> ComposeResult:
         game = self.table.game
@@ -87,30 +119,101 @@ class PlayScreen(Localised, Screen[None]):
                 yield Static(self.dashboard(), id="faction")
         yield Footer()
 
+    @property
+    def orders(self) -> Orders:
+        game = self.table.game
+        return game.rules.parse_orders(game.state, self.seat, self.draft)
+
     def dashboard(self) -> str:
         game = self.table.game
         view = game.rules.view(game.state, self.seat)
-        text = game.orders.get(self.seat.name, "")
-        given = game.rules.parse_orders(game.state, self.seat, text).units if text else ()
-        return describe_faction(view, {order.unit for order in given})
+        influence = describe_influence(self.board, self.seat.faction)
+        return describe_faction(view, self.orders) + ("\n" + influence if influence else "")
+
+    WIDE = 130  # from this many columns on, the side panel takes more room
 
     def on_mount(self) -> None:
         self.query_one(HexMap).focus()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one("#side").styles.width = 56 if event.size.width >= self.WIDE else 34
 
     def on_hex_map_moved(self, message: HexMap.Moved) -> None:
         self.query_one("#hex", Static).update(describe_hex(self.board, message.col,
                                                            message.row))
 
-    def action_orders(self) -> None:
-        self.app.push_screen(OrdersScreen(self.table, self.seat.name), self.after_orders)
+    # --- the order form --------------------------------------------------------------
 
-    def after_orders(self, submitted: bool | None) -> None:
+    def action_order_here(self) -> None:
+        col, row = self.query_one(HexMap).cursor
+        own = [u for u in self.board.units.get(self.board.index(col, row), []) if u.own]
+        if own:
+            self.open_form(own[0].code)
+        else:
+            self.action_units()
+
+    def open_form(self, code: str) -> None:
+        if self.query(OrderForm):
+            return
+        self.query_one("#faction").display = False
+        self.query_one("#side").mount(OrderForm(self.table, self.seat.name, code, self.draft))
+
+    def on_order_form_route(self, message: OrderForm.Route) -> None:
+        hexmap = self.query_one(HexMap)
+        preview = message.preview
+        if preview is None:
+            hexmap.show_route({})
+            return
+        index = self.table.game.state.size.index
+        marks = {index(s.place): str(k) for k, s in enumerate(preview.steps, 1)}
+        hexmap.show_route(marks, index(preview.refused) if preview.refused else None)
+        hexmap.go(*preview.end.to_offset())
+
+    def on_order_form_done(self, message: OrderForm.Done) -> None:
+        if message.draft is not None:
+            self.draft = message.draft
+        self.query_one(OrderForm).remove()
+        self.query_one(HexMap).show_route({})
+        faction = self.query_one("#faction", Static)
+        faction.update(self.dashboard())
+        faction.display = True
+        self.query_one(HexMap).focus()
+
+    def action_units(self) -> None:
+        def chosen(code: str | None) -> None:
+            if code is None:
+                return
+            place = self.table.game.state.units[code].hex
+            if place is not None:
+                self.query_one(HexMap).go(*place.to_offset())
+            self.open_form(code)
+
+        self.app.push_screen(UnitsScreen(self.table, self.seat.name, self.orders), chosen)
+
+    # --- the orders as text, the submission --------------------------------------------
+
+    def action_orders_text(self) -> None:
+        self.app.push_screen(OrdersScreen(self.table, self.seat.name, self.draft),
+                             self.after_text)
+
+    def after_text(self, result: tuple[str, bool] | None) -> None:
+        if result is None:
+            return
+        self.draft, submit = result
         self.query_one("#faction", Static).update(self.dashboard())
-        if submitted:
-            self.dismiss()
+        if submit:
+            self.action_submit()
+
+    def action_submit(self) -> None:
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.table.submit(self.seat.name, self.draft)
+                self.dismiss()
+
+        self.app.push_screen(ConfirmSubmit(self.table, self.seat.name, self.orders), answered)
 
     def action_reports(self) -> None:
         self.app.push_screen(ReportsScreen(self.table, self.seat.name))
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen())
+        self.app.push_screen(HelpScreen("order_form" if self.query(OrderForm) else "map"))

@@ -66,6 +66,7 @@ def test_a_move_drawn_stops_when_the_movement_is_spent(world: tuple[PlanState, S
                                                                          ("E11", 1, 0)]
     assert preview.end == Hex.parse("E11") and preview.spent == 2
     assert preview.stop == "entering F11 costs 1 and only 0 movement is left"
+    assert preview.refused == Hex.parse("F11")
     # The state is untouched: the preview walks a copy.
     assert state.units["GLA12"].hex == Hex.parse("C11")
 
@@ -85,6 +86,7 @@ def test_the_map_edge_and_an_uncrossable_hex_stop_a_move(
     preview = forms.preview_march(state, alice, "GLA12", (N, N, N))
     assert [s.place.label for s in preview.steps] == ["B11", "A11"]
     assert preview.stop == "the edge of the map lies N of A11"
+    assert preview.refused is None  # off the map: nothing to mark
     # GLA14, a Recrue on G13, crosses only Route and Pont: G12 SW of it is bare Plaine.
     assert state.cells[Hex.parse("G12")].labels == ("plaine",)
     preview = forms.preview_march(state, alice, "GLA14", (Direction.SW,))

@@ -8,13 +8,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets import Select
 
 from hexterm.app import HextermApp
 from hexterm.cli import main
+from hexterm.engine.hexgrid import Hex
 from hexterm.screens.handoff import HandOffScreen
+from hexterm.screens.hexmap import HexMap
+from hexterm.screens.order_form import OrderForm, PathField
 from hexterm.screens.orders_editor import OrdersScreen
 from hexterm.screens.play import PlayScreen
 from hexterm.screens.reports import ReportsScreen
+from hexterm.screens.units import ConfirmSubmit
 
 SEATS = ["--seat", "alice:glaces", "--seat", "bob:liberia", "--seat", "carol:coelion:bot",
          "--seat", "dan:guilde:bot"]
@@ -46,23 +51,33 @@ async def _a_full_turn_for_two_players(saves: Path) -> None:
         await pilot.click("#go")
         await pilot.pause()
         assert isinstance(app.screen, PlayScreen) and app.screen.seat.name == "alice"
-        await pilot.press("o")
+        # Alice's GLA12 stands on C11 (the Marches start): the cursor goes there, enter
+        # opens its order form, the move is drawn with s (south) and kept.
+        app.screen.query_one(HexMap).go(*Hex.parse("C11").to_offset())
+        await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, OrdersScreen)
-        area = app.screen.query_one("TextArea")
-        # Alice's units in the Marches start: GLA11 on D18, GLA12 on C11... (the view).
-        area.text = "unit GLA12: move S\n"  # type: ignore[attr-defined]
+        app.screen.query_one("#verb", Select).value = "move"
         await pilot.pause()
-        await pilot.press("ctrl+s")
+        app.screen.query_one(PathField).focus()
+        await pilot.press("s", "ctrl+s")
+        await pilot.pause()
+        assert not app.screen.query(OrderForm)
+        await pilot.press("ctrl+s")  # submit the turn: asks first
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmSubmit)
+        await pilot.press("y")
         await pilot.pause()
         assert isinstance(app.screen, HandOffScreen)
         assert "Pass the keyboard to bob (liberia)" in screen_text(app)
         assert "Orders given: alice" in screen_text(app)
         await pilot.click("#go")
         await pilot.pause()
-        await pilot.press("o")
+        await pilot.press("t")  # bob writes his orders as text: every unit defends
         await pilot.pause()
+        assert isinstance(app.screen, OrdersScreen)
         await pilot.press("ctrl+s")
+        await pilot.pause()
+        await pilot.press("y")
         await pilot.pause()
         # Both humans have given orders: the turn is resolved (bots write theirs), saved,
         # and the keyboard goes back to alice, whose reports come first.
@@ -86,7 +101,7 @@ async def _orders_errors_show_before_submitting(saves: Path) -> None:
     app = HextermApp(saves, saves / "g.hexsave")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.click("#go")
-        await pilot.press("o")
+        await pilot.press("t")
         await pilot.pause()
         app.screen.query_one("TextArea").text = "unit GLA12: move X\n"  # type: ignore[attr-defined]
         await pilot.pause()

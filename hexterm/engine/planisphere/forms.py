@@ -54,6 +54,7 @@ class MarchPreview:
     budget: int
     steps: tuple[Step, ...]
     stop: str  # '' when every step drawn can be taken
+    refused: Hex | None  # the hex the refused step would have entered, if on the map
     warnings: tuple[str, ...]  # visible units of other factions on the way
 
     @property
@@ -136,9 +137,13 @@ def preview_march(state: PlanState, seat: Seat, code: str,
     seen = _seen_others(state, seat)
     steps: list[Step] = []
     warnings: list[str] = []
+    refused = None
     for k, direction in enumerate(path):
         left = march.budget
         if not try_step(state, march, direction):
+            assert walker.hex is not None
+            beyond = walker.hex.neighbour(direction)
+            refused = beyond if state.size.contains(beyond) else None
             break
         place = walker.hex
         assert place is not None
@@ -148,7 +153,7 @@ def preview_march(state: PlanState, seat: Seat, code: str,
             names = ", ".join(sorted({_shown_faction(state, u) for u in others}))
             warnings.append(f"{place.label}: a unit of {names} stands there; if it defends, "
                             "the move stops there")
-    return MarchPreview(unit.hex, budget, tuple(steps), march.stop, tuple(warnings))
+    return MarchPreview(unit.hex, budget, tuple(steps), march.stop, refused, tuple(warnings))
 
 
 def targets(state: PlanState, seat: Seat, code: str) -> list[tuple[str, str]]:

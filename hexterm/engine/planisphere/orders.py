@@ -272,6 +272,11 @@ def _words(action: Action) -> tuple[str, ...]:
     return tuple(words)
 
 
+def action_text(action: Action) -> str:
+    """One action as the orders file writes it, like ``move NW N`` or ``attack LIB4``."""
+    return " ".join((action.verb.value, *_words(action)))
+
+
 def _reserve_words(order: ReserveOrder) -> tuple[str, ...]:
     if order.verb is ReserveVerb.CONVERT:
         return (order.kind,)

@@ -1,0 +1,104 @@
+"""The seat's units with the state of their orders, and the confirmation of the turn.
+
+The list shows every unit the seat commands on the map, then its reserve cards, each
+with the order written for it so far (a unit without one defends); choosing one opens
+its order form. Submitting the turn asks first, saying how many units have orders.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, DataTable, Footer, Label, Static
+
+from hexterm.engine.planisphere import forms
+from hexterm.engine.planisphere.orders import Orders, action_text
+from hexterm.i18n import t
+from hexterm.screens.common import Localised
+from hexterm.table import Table
+
+
+def order_state(orders: Orders, card: forms.Card) -> str:
+    """What the unit will do, as written: its actions, or the default."""
+    order = orders.of(card.code)
+    if order is not None:
+        return "; ".join(action_text(a) for a in order.actions)
+    return t("no order: defends") if card.place else t("stays in the reserve")
+
+
+class UnitsScreen(Localised, ModalScreen[str | None]):
+    """Dismisses with the code of the unit chosen, or None."""
+
+    BINDINGS = [("escape,u", "dismiss", "Back")]
+    DEFAULT_CSS = """
+    UnitsScreen #units { padding: 1 2; }
+    UnitsScreen DataTable { height: 1fr; }
+    UnitsScreen #units-heading { text-style: bold; margin-bottom: 1; }
+    """
+
+    def __init__(self, table: Table, seat: str, orders: Orders) -> None:
+        super().__init__()
+        game = table.game
+        self.cards = forms.commanded(game.state, game.seat(seat))
+        self.orders = orders
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="units"):
+            yield Label(t("Your units and their orders"), id="units-heading")
+            table: DataTable[str] = DataTable(cursor_type="row", zebra_stripes=True)
+            table.add_columns(t("Unit"), t("Card"), t("Hex"), t("Order"))
+            for card in self.cards:
+                table.add_row(card.code, card.name,
+                              card.place.label if card.place else t("reserve"),
+                              order_state(self.orders, card), key=card.code)
+            yield table
+        yield Footer()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        self.dismiss(event.row_key.value)
+
+
+class ConfirmSubmit(Localised, ModalScreen[bool]):
+    """"Submit the turn?", with how many units have orders and how many defend."""
+
+    BINDINGS = [("escape,n", "answer(False)", "Back"), ("y", "answer(True)", "Submit")]
+    DEFAULT_CSS = """
+    ConfirmSubmit { align: center middle; }
+    ConfirmSubmit #confirm { width: 70; max-width: 100%; height: auto; padding: 1 2;
+                             border: round $primary; background: $surface; }
+    ConfirmSubmit #confirm-question { text-style: bold; margin-bottom: 1; }
+    ConfirmSubmit #confirm-buttons { height: auto; margin-top: 1; }
+    ConfirmSubmit Button { margin-right: 2; }
+    """
+
+    def __init__(self, table: Table, seat: str, orders: Orders) -> None:
+        super().__init__()
+        game = table.game
+        cards = forms.commanded(game.state, game.seat(seat))
+        on_map = [c for c in cards if c.place is not None]
+        self.ordered = sum(1 for c in on_map if orders.of(c.code))
+        self.defending = len(on_map) - self.ordered
+        self.deploying = sum(1 for c in cards if c.place is None and orders.of(c.code))
+        self.turn = game.turn
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm"):
+            yield Label(t("Submit your orders for turn {turn}?", turn=self.turn),
+                        id="confirm-question")
+            yield Static(t("Units with an order: {ordered} · defending without one: "
+                          "{defending} · cards deploying: {deploying}", ordered=self.ordered,
+                          defending=self.defending, deploying=self.deploying))
+            yield Static(t("Once submitted, the orders cannot be changed this turn."))
+            with Horizontal(id="confirm-buttons"):
+                yield Button(t("Submit"), variant="primary", id="yes")
+                yield Button(t("Back"), id="no")
+
+    def on_mount(self) -> None:
+        self.query_one("#yes", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
