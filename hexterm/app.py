@@ -12,11 +12,13 @@ from pathlib import Path
 
 from textual.app import App
 
+from hexterm.engine.errors import HextermError
 from hexterm.i18n import t
 from hexterm.screens.handoff import HandOffScreen
 from hexterm.screens.play import PlayScreen
 from hexterm.screens.reports import ReportsScreen
 from hexterm.screens.title import TitleScreen
+from hexterm.snapshot import SaveError
 from hexterm.table import Table
 
 
@@ -44,7 +46,13 @@ class HextermApp(App[None]):
         if path is None:
             self.exit()
             return
-        self.table = Table(path)
+        try:
+            self.table = Table(path)
+        except (SaveError, HextermError) as exc:  # a damaged save: say so, back to the title
+            self.notify(str(exc), title=t("This save cannot be opened"), severity="error",
+                        timeout=20)
+            self.push_screen(TitleScreen(self.saves), self.open_game)
+            return
         self.call_next_player()
 
     def call_next_player(self) -> None:

@@ -155,3 +155,25 @@ def test_snapshot_turn(saves: Path, snap_compare: Any, size: tuple[int, int]) ->
 def test_snapshot_population_layer(saves: Path, snap_compare: Any) -> None:
     assert snap_compare(snapshot_app(saves), terminal_size=(80, 24),
                         press=["enter", "l", "l", "l", "l"])
+
+
+def test_a_damaged_save_is_named_in_one_sentence_and_the_title_comes_back(
+        saves: Path) -> None:
+    asyncio.run(_a_damaged_save_is_named_in_one_sentence(saves))
+
+
+async def _a_damaged_save_is_named_in_one_sentence(saves: Path) -> None:
+    from hexterm.screens.title import TitleScreen
+
+    damaged = saves / "g.hexsave"
+    data = bytearray(damaged.read_bytes())
+    data[len(data) // 2] ^= 0xFF  # one flipped byte in the body: the checksum fails
+    damaged.write_bytes(bytes(data))
+    app = HextermApp(saves, damaged)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        [notice] = app._notifications
+        assert notice.severity == "error"
+        assert str(damaged) in notice.message and "\n" not in notice.message
+        assert "Traceback" not in notice.message
