@@ -53,3 +53,44 @@ def test_french_texts_are_looked_up_and_filled() -> None:
 def test_an_unknown_language_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown language 'de'"):
         i18n.set_language("de")
+
+
+def english_texts() -> dict[str, str]:
+    """Every literal text given to t() in hexterm/, and every key description in a
+    BINDINGS list, with the file it is in."""
+    import ast
+    from pathlib import Path
+
+    import hexterm
+
+    found: dict[str, str] = {}
+    for path in Path(hexterm.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "t" \
+                    and node.args and isinstance(node.args[0], ast.Constant):
+                found.setdefault(node.args[0].value, path.name)
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.List) and any(
+                    getattr(target, "id", "") == "BINDINGS" for target in node.targets):
+                for item in node.value.elts:
+                    parts = item.elts if isinstance(item, ast.Tuple) else getattr(
+                        item, "args", [])
+                    if len(parts) >= 3 and isinstance(parts[2], ast.Constant):
+                        found.setdefault(parts[2].value, path.name)
+    return found
+
+
+def test_every_text_of_the_screens_has_its_french() -> None:
+    from hexterm.screens.order_form import SCORES, VERB_NAMES
+    from hexterm.screens.play import SCORE_MARKS
+    from hexterm.screens.reports import SECTIONS
+
+    texts = english_texts()
+    # Texts looked up through a table rather than written in the call:
+    for table, values in (("order_form", VERB_NAMES.values()), ("order_form", SCORES),
+                          ("play", SCORE_MARKS.values()),
+                          ("reports", [title for title, _ in SECTIONS])):
+        texts.update(dict.fromkeys(values, table))
+    assert len(texts) > 100  # the scan does find the screens' texts
+    missing = sorted(f"{where}: {text!r}" for text, where in texts.items()
+                     if any(c.isalpha() for c in text) and text not in FRENCH)
+    assert not missing, "no French for:\n" + "\n".join(missing)

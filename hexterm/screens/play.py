@@ -32,6 +32,7 @@ from hexterm.screens.units import ConfirmSubmit, UnitsScreen
 from hexterm.table import Table
 
 QUALITY_NAMES = {"c": "Camp", "V": "Ville", "C": "Cité"}
+QUALITY_BY_KEY = {"camp": "Camp", "ville": "Ville", "cite": "Cité"}  # the rulebook's words
 
 
 def describe_hex(data: Board, col: int, row: int) -> str:
@@ -71,7 +72,7 @@ def describe_faction(view: dict[str, Any], orders: Orders) -> str:
              f"[b]{t('Nodes')}[/b]"]
     for label, node in mine.items():
         scores = " ".join(f"{t(mark)}{node[score]}" for score, mark in SCORE_MARKS.items())
-        lines.append(f" {label} {t(node['quality'].capitalize())} {node['name']} "
+        lines.append(f" {label} {QUALITY_BY_KEY[node['quality']]} {node['name']} "
                      f"{node['population']:,}\n   {scores}")
     lines.append(f"[b]{t('Units')}[/b]")
     for code, unit in view["units"].items():
