@@ -1,9 +1,10 @@
 """English and French for the terminal screens.
 
 Texts are written in English in the code and looked up in the French catalogue
-(`hexterm.locale_fr.FRENCH`, one module a part of the program) when the language is French. The language comes from
-``--lang``, else from the environment (LC_ALL, LC_MESSAGES, LANG: ``fr…`` is French),
-else English. Rule terms follow the rulebook (Camp, Ville, Cité, DA, DO…) in both.
+(`hexterm.locale_fr.FRENCH`, one module a part of the program) when the language is
+French. The language comes from ``--lang``, else from the environment (LC_ALL,
+LC_MESSAGES, LANG: ``fr…`` is French), else English. Rule terms follow the rulebook
+(Camp, Ville, Cité, DA, DO…) in both.
 
     t("Pass the keyboard to {name}", name="alice")
 """

@@ -63,4 +63,5 @@ SCREENS: dict[str, str] = {
     "SE": "SE",
     "SW": "SO",
     "NW": "NO",
+    "Influence of": "Influence de",
 }

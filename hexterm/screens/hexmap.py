@@ -7,7 +7,8 @@ hex, as on the paper map. Only the lines on screen are drawn (Textual's line API
 256×256 map redraws as fast as a 32×32 one.
 
 Keys: arrows move the cursor (up/down: N/S; left/right: to the neighbouring column),
-q w e / a s d move NW N NE / SW S SE, a mouse click picks a hex; `l` cycles layers.
+q w e / a s d move NW N NE / SW S SE, a mouse click picks a hex; `l` cycles layers,
+`i` shows the influence of the next faction.
 """
 
 from __future__ import annotations
@@ -93,10 +94,18 @@ class HexMap(Localised, ScrollView, can_focus=True):
         Binding("left", "column(-1)", "←", show=False),
         Binding("right", "column(1)", "→", show=False),
         Binding("l", "next_layer", "Layer"),
+        Binding("i", "next_influence", "Influence of", show=False),
     ]
 
     cursor: reactive[tuple[int, int]] = reactive((0, 0))
     shown: reactive[str] = reactive("terrain")
+
+    class LayerShown(Message):
+        """The layer drawn changed, or the faction whose influence it shows."""
+
+        def __init__(self, layer: str, faction: str | None) -> None:
+            self.layer, self.faction = layer, faction
+            super().__init__()
 
     class Moved(Message):
         """The cursor is on a new hex."""
@@ -227,6 +236,19 @@ class HexMap(Localised, ScrollView, can_focus=True):
 
     def watch_shown(self) -> None:
         self.refresh()
+        self.post_message(self.LayerShown(self.shown, self.influence_of))
+
+    def action_next_influence(self) -> None:
+        """Show the influence layer of the next faction (every faction's is public)."""
+        keys = list(self.data.influence)
+        if not keys:
+            return
+        at = keys.index(self.influence_of) if self.influence_of in keys else -1
+        self.influence_of = keys[(at + 1) % len(keys)]
+        if self.shown == "influence":
+            self.watch_shown()
+        else:
+            self.shown = "influence"
 
     def action_step(self, name: str) -> None:
         col, row = self.cursor

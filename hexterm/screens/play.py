@@ -110,15 +110,24 @@ class PlayScreen(Localised, Screen[None]):
         self.draft = table.game.orders.get(self.seat.name, "")
 
     def compose(self) -> ComposeResult:
-        game = self.table.game
-        yield Static(f"{game.title} · {t('Turn {turn}', turn=game.turn)} · "
-                     f"{self.seat.name} ({self.seat.faction})", id="title")
+        yield Static(self.heading("terrain", None), id="title")
         with Horizontal():
             yield HexMap(self.board, influence_of=self.seat.faction, id="map")
             with VerticalScroll(id="side"):
                 yield Static(describe_hex(self.board, 0, 0), id="hex")
                 yield Static(self.dashboard(), id="faction")
         yield Footer()
+
+    def heading(self, layer: str, faction: str | None) -> str:
+        """The top line: the game, the turn, the seat, and the layer on the map."""
+        game = self.table.game
+        shown = t(layer) + (f" {self.board.names[faction]}" if layer == "influence" and
+                            faction else "")
+        return (f"{game.title} · {t('Turn {turn}', turn=game.turn)} · {self.seat.name} "
+                f"({self.seat.faction}) · {t('Layer')}: {shown}")
+
+    def on_hex_map_layer_shown(self, message: HexMap.LayerShown) -> None:
+        self.query_one("#title", Static).update(self.heading(message.layer, message.faction))
 
     @property
     def orders(self) -> Orders:

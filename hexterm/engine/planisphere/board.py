@@ -1,10 +1,10 @@
 """The map as one seat may see it, laid out for drawing: one entry per hex, by index.
 
-The screens draw the map from a `Board`, never from the state, so that what a seat
-sees is decided here, by the same rules as the JSON view (`views.view`): hidden units
-of other factions are left out, a Clandestine unit of another faction shows no
-faction, influence shows only for the seat's own faction (all of them for the
-organiser). Hexes are indexed as in `GridSize.hexes`: row by row, A01 first.
+The screens draw the map from a `Board`, never from the state, so that what a seat sees
+is decided here, by the same rules as the JSON view (`views.view`): hidden units of
+other factions are left out, a Clandestine unit of another faction shows no faction.
+Every faction's influence is public, as on the paper map (reading H6). Hexes are indexed
+as in `GridSize.hexes`: row by row, A01 first.
 """
 
 from __future__ import annotations
@@ -98,7 +98,7 @@ def board(state: PlanState, seat: Seat | None) -> Board:
         shown = unit.faction if own or not clandestine else None
         out.units.setdefault(index(unit.hex), []).append(
             UnitMark(unit.code, shown, own and seat is not None, unit.hidden))
-    for key in keys if seat is None else [seat.faction]:
+    for key in keys:  # influence is public (reading H6)
         values = [0] * len(hexes)
         for i, place in enumerate(hexes):
             influence = cells[place].influence

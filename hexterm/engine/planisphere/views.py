@@ -1,9 +1,10 @@
 """What a seat may see of a Planisphère game, as JSON-able data and as text.
 
-The public map shows terrain, populations, nodes and the deployed units that are not
-hidden (a Clandestine unit shows no faction). A seat also sees every unit of its own
-faction, its faction's chest and reserve. The organiser (no seat) sees everything.
-The shape of this data is the JSON export documented in docs/json-export.md.
+The public map shows terrain, populations, every faction's influence, nodes and the
+deployed units that are not hidden (a Clandestine unit shows no faction). A seat also
+sees every unit of its own faction, its faction's chest and reserve. The organiser (no
+seat) sees everything. The shape of this data is the JSON export documented in
+docs/json-export.md.
 """
 
 from __future__ import annotations
@@ -37,10 +38,12 @@ def _unit(state: PlanState, unit: Unit, full: bool) -> dict[str, Any]:
 
 
 def _hex(cell: Cell, full: bool) -> dict[str, Any]:
-    data: dict[str, Any] = {"terrain": list(cell.labels), "population": cell.population}
+    """A hex's public description (terrain, population, every faction's influence: the
+    map shows them, reading H6), with its resources and defence bonus for the organiser."""
+    data: dict[str, Any] = {"terrain": list(cell.labels), "population": cell.population,
+                            "influence": dict(cell.influence)}
     if full:
-        data.update(resources=list(cell.resources), influence=dict(cell.influence),
-                    defence_bonus=cell.defence_bonus)
+        data.update(resources=list(cell.resources), defence_bonus=cell.defence_bonus)
     return data
 
 

@@ -1,0 +1,59 @@
+"""The map screen's layers: the layer shown is named on the top line, and the influence
+layer goes from faction to faction (influence is public, reading H6)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from textual.widgets import Static
+
+from hexterm import savegame
+from hexterm.app import HextermApp
+from hexterm.cli import main
+from hexterm.engine.planisphere.board import board
+from hexterm.screens.hexmap import HexMap
+
+
+def test_every_factions_influence_is_on_every_seats_board(tmp_path: Path) -> None:
+    path = tmp_path / "g.hexsave"
+    assert main(["new", str(path), "--seed", "3", "--seat", "alice:glaces",
+                 "--seat", "bob:liberia"]) == 0
+    game = savegame.load(path)
+    alice = board(game.state, game.seat("alice"))
+    assert list(alice.influence) == list(game.state.factions)
+    # Alice sees every faction's influence, as the organiser does, in the board and in
+    # the JSON view (on a hex where several factions have some).
+    organiser = board(game.state, None)
+    assert alice.influence == organiser.influence
+    view = game.rules.view(game.state, game.seat("alice"))
+    some = next(label for label, h in view["hexes"].items() if len(h["influence"]) > 1)
+    assert view["hexes"][some]["influence"] == dict(
+        game.state.cells[next(p for p in game.state.cells if p.label == some)].influence)
+
+
+def test_the_influence_layer_goes_from_faction_to_faction(tmp_path: Path) -> None:
+    path = tmp_path / "g.hexsave"
+    assert main(["new", str(path), "--seed", "3", "--seat", "alice:glaces",
+                 "--seat", "bob:liberia"]) == 0
+
+    async def run() -> None:
+        app = HextermApp(tmp_path, path)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.press("enter")
+            await pilot.pause()
+            title = app.screen.query_one("#title", Static)
+            assert str(title.render()).endswith("Layer: terrain")
+            await pilot.press("i")  # alice's own faction comes first: the next is shown
+            await pilot.pause()
+            hexmap = app.screen.query_one(HexMap)
+            keys = list(hexmap.data.influence)
+            assert hexmap.shown == "influence"
+            assert hexmap.influence_of == keys[(keys.index("glaces") + 1) % len(keys)]
+            name = hexmap.data.names[hexmap.influence_of]
+            assert str(title.render()).endswith(f"Layer: influence {name}")
+            await pilot.press("l")  # the next layer after influence: population
+            await pilot.pause()
+            assert str(title.render()).endswith("Layer: population")
+
+    asyncio.run(run())
