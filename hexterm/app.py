@@ -8,9 +8,12 @@ each player reading their reports first.
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterable
 from pathlib import Path
 
-from textual.app import App
+from textual.app import App, SystemCommand
+from textual.screen import Screen
 
 from hexterm.engine.errors import HextermError
 from hexterm.i18n import t
@@ -30,11 +33,19 @@ class HextermApp(App[None]):
     ENABLE_COMMAND_PALETTE = True
 
     def __init__(self, saves: Path, game: Path | None = None, seat: str | None = None) -> None:
-        super().__init__()
+        # Under NO_COLOR, ANSI mode makes Textual drop every colour (not turn it grey).
+        super().__init__(ansi_color=True if "NO_COLOR" in os.environ else None)
         self.saves = saves
         self.start_game = game
         self.only_seat = seat
         self.table: Table | None = None
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        """Textual's commands, and on the map screen the game's own."""
+        yield from super().get_system_commands(screen)
+        if isinstance(screen, PlayScreen):
+            for title, help_text, action in screen.commands():
+                yield SystemCommand(title, help_text, action)
 
     def on_mount(self) -> None:
         if self.start_game is not None:

@@ -64,4 +64,17 @@ SCREENS: dict[str, str] = {
     "SW": "SO",
     "NW": "NO",
     "Influence of": "Influence de",
+    # the command palette
+    "the order of the unit under the cursor": "l'ordre de l'unité sous le curseur",
+    "choose a unit to give it an order": "choisir une unité pour lui donner un ordre",
+    "Orders as text": "Les ordres en texte",
+    "the orders file, checked as you type": "le fichier d'ordres, vérifié à la frappe",
+    "asks before submitting": "demande avant de remettre",
+    "Next map layer": "Calque suivant",
+    "terrain, owner, units, influence, population":
+        "terrain, propriétaire, unités, influence, population",
+    "Influence of the next faction": "Influence de la faction suivante",
+    "the influence layer": "le calque d'influence",
+    "the reports of the resolved turns": "les rapports des tours résolus",
+    "the keys and the rules at hand": "les touches et les règles du moment",
 }

@@ -10,6 +10,7 @@ so far are the seat's draft, kept here until submitted.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from textual import events
@@ -224,6 +225,25 @@ class PlayScreen(Localised, Screen[None]):
 
     def action_reports(self) -> None:
         self.app.push_screen(ReportsScreen(self.table, self.seat.name))
+
+    def commands(self) -> list[tuple[str, str, Callable[[], object]]]:
+        """The command palette's entries for this screen: (title, help, action)."""
+        hexmap = self.query_one(HexMap)
+        return [
+            (t("Order form"), t("the order of the unit under the cursor"),
+             self.action_order_here),
+            (t("Your units and their orders"), t("choose a unit to give it an order"),
+             self.action_units),
+            (t("Orders as text"), t("the orders file, checked as you type"),
+             self.action_orders_text),
+            (t("Submit the turn"), t("asks before submitting"), self.action_submit),
+            (t("Next map layer"), t("terrain, owner, units, influence, population"),
+             hexmap.action_next_layer),
+            (t("Influence of the next faction"), t("the influence layer"),
+             hexmap.action_next_influence),
+            (t("Reports"), t("the reports of the resolved turns"), self.action_reports),
+            (t("Help"), t("the keys and the rules at hand"), self.action_help),
+        ]
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen("order_form" if self.query(OrderForm) else "map"))

@@ -57,3 +57,29 @@ def test_the_influence_layer_goes_from_faction_to_faction(tmp_path: Path) -> Non
             assert str(title.render()).endswith("Layer: population")
 
     asyncio.run(run())
+
+
+def test_the_command_palette_holds_the_games_commands(tmp_path: Path) -> None:
+    from hexterm.screens.units import ConfirmSubmit
+
+    path = tmp_path / "g.hexsave"
+    assert main(["new", str(path), "--seed", "3", "--seat", "alice:glaces",
+                 "--seat", "bob:liberia"]) == 0
+
+    async def run() -> None:
+        app = HextermApp(tmp_path, path)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.press("enter")
+            await pilot.pause()
+            titles = [c.title for c in app.get_system_commands(app.screen)]
+            assert {"Order form", "Submit the turn", "Next map layer", "Reports"} <= set(
+                titles)
+            await pilot.press("ctrl+p")
+            await pilot.pause()
+            await pilot.press(*"Submit the turn")
+            await pilot.pause(0.3)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, ConfirmSubmit)
+
+    asyncio.run(run())
