@@ -22,6 +22,9 @@ class HandOffScreen(Localised, Screen[str]):
     """Ask for `seat` at the keyboard; dismisses with the seat's name once unlocked."""
 
     BINDINGS = [("escape", "app.quit", "Quit")]
+    DEFAULT_CSS = """
+    HandOffScreen #go { width: 48; max-width: 100%; }
+    """
 
     def __init__(self, table: Table, seat: str) -> None:
         super().__init__()

@@ -192,8 +192,9 @@ class HexMap(Localised, ScrollView, can_focus=True):
                 segments.append(Segment(" " * lay.stride))
                 continue
             i = row * lay.cols + col
+            style: Style | None
             if sub == 0 and (i in self.route or i == self.blocked):
-                text = self.route.get(i, "×").center(lay.width)
+                text = self.route.get(i, "(x)").center(lay.width)
                 style = ROUTE_STYLE if i in self.route else BLOCKED_STYLE
             elif sub == 0:
                 text, faction = self.text(i)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Label, TextArea
+from textual.widgets import Button, Footer, Label, TextArea
 
 from hexterm.engine.errors import HextermError
 from hexterm.i18n import t
@@ -50,6 +50,10 @@ class OrdersScreen(Localised, ModalScreen[tuple[str, bool] | None]):
             with Horizontal():
                 yield Button(t("Submit the turn"), variant="primary", id="submit")
                 yield Button(t("Back"), id="back")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.on_text_area_changed()
 
     def problem(self) -> str:
         try:

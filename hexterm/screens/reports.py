@@ -11,7 +11,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Label, Static
+from textual.widgets import Footer, Label, Static
 
 from hexterm.engine.ruleset import Event
 from hexterm.i18n import t
@@ -36,8 +36,9 @@ def report_text(table: Table, seat: str, turn: int) -> str:
     grouped: dict[str, list[str]] = {}
     for event in events:
         mark = RESULT_MARKS[event.result.value] + " " if event.result else ""
-        grouped.setdefault(section_of(event), []).append(
-            f"{mark}{event.subject}: {event.text}")
+        said = event.text if event.text.startswith(event.subject) else \
+            f"{event.subject}: {event.text}"
+        grouped.setdefault(section_of(event), []).append(mark + said)
     order = [title for title, _ in SECTIONS] + ["Other"]
     return "\n\n".join(f"== {t(title)} ==\n" + "\n".join(grouped[title])
                        for title in order if title in grouped)
@@ -48,6 +49,10 @@ class ReportsScreen(Localised, ModalScreen[None]):
 
     BINDINGS = [("escape,r", "dismiss", "Back"), ("left", "turn(-1)", "Earlier turn"),
                 ("right", "turn(1)", "Later turn")]
+    DEFAULT_CSS = """
+    ReportsScreen { background: $surface; padding: 0 1; }
+    ReportsScreen #heading { text-style: bold; margin-bottom: 1; }
+    """
 
     def __init__(self, table: Table, seat: str) -> None:
         super().__init__()
@@ -65,6 +70,7 @@ class ReportsScreen(Localised, ModalScreen[None]):
         with VerticalScroll():
             yield Static(report_text(self.table, self.seat, self.turn), id="report",
                          markup=False)
+        yield Footer()
 
     def action_turn(self, delta: int) -> None:
         self.turn = min(max(1, self.turn + delta), max(1, self.table.game.turn - 1))

@@ -142,16 +142,6 @@ def snapshot_app(saves: Path) -> HextermApp:
     return HextermApp(saves, saves / "g.hexsave")
 
 
-@pytest.mark.parametrize("size", [(80, 24), (160, 48)])
-def test_snapshot_hand_off(saves: Path, snap_compare: Any, size: tuple[int, int]) -> None:
-    assert snap_compare(snapshot_app(saves), terminal_size=size)
-
-
-@pytest.mark.parametrize("size", [(80, 24), (160, 48)])
-def test_snapshot_turn(saves: Path, snap_compare: Any, size: tuple[int, int]) -> None:
-    assert snap_compare(snapshot_app(saves), terminal_size=size, press=["enter", "d", "d", "s"])
-
-
 def test_snapshot_population_layer(saves: Path, snap_compare: Any) -> None:
     assert snap_compare(snapshot_app(saves), terminal_size=(80, 24),
                         press=["enter", "l", "l", "l", "l"])

@@ -53,9 +53,15 @@ class Board:
         return row * self.cols + col
 
 
+NODE_LETTERS = frozenset("CV")  # a Cité (C), a Ville (V) and, lower-case, a Camp (c)
+
+
 def faction_letters(keys: list[str], prefixes: list[str]) -> dict[str, str]:
-    """A distinct capital letter for each faction: its prefix's first free letter."""
-    taken: set[str] = set()
+    """A distinct capital letter for each faction: its prefix's first free letter.
+
+    C and V are never given: on the map they mark a Cité and a Ville, and an own unit's
+    lower-case letter must not read as a Camp's c (up to 24 factions)."""
+    taken: set[str] = set(NODE_LETTERS)
     out = {}
     for key, prefix in zip(keys, prefixes, strict=True):
         pool = [c for c in (prefix + key).upper() if c.isalpha()] + list(
