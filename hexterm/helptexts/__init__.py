@@ -1,0 +1,26 @@
+"""The help texts, one per screen ("topic") and language: the keys, then the rules.
+
+Each language module (`en`, `fr`) holds a `HELP` mapping of topic -> `HelpText`. The
+texts say what hexterm does (docs/rules/planisphere.md, docs/orders.md and the code
+are the truth where they made a reading), with the rulebook's French terms: kept as
+they are in French, kept and explained in English. Lines are at most 76 characters,
+so that a text reads whole at 80 columns; `#` at the start of a rules line marks a
+heading, and a keys entry with an empty key continues the entry above.
+"""
+
+from __future__ import annotations
+
+from hexterm.helptexts import en, fr
+from hexterm.helptexts.helptext import HelpText
+
+TOPICS = ("title", "new_game", "load", "handoff", "map", "order_form", "orders_text",
+          "reports")
+DEFAULT_TOPIC = "map"
+
+TEXTS: dict[str, dict[str, HelpText]] = {"en": en.HELP, "fr": fr.HELP}
+
+
+def help_text(topic: str, lang: str) -> HelpText:
+    """The help of `topic` in `lang` ("en" or "fr"); the map's for an unknown topic."""
+    texts = TEXTS.get(lang, TEXTS["en"])
+    return texts.get(topic, texts[DEFAULT_TOPIC])
