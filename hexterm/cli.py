@@ -19,7 +19,6 @@ import argparse
 import getpass
 import json
 import os
-import secrets
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
@@ -31,10 +30,10 @@ from hexterm.cases import run_case
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
-from hexterm.engine.seats import Seat, hash_pin, parse_seat_spec
+from hexterm.engine.seats import Seat, parse_seat_spec
 from hexterm.export import export, format_report
 from hexterm.snapshot import SaveError
-from hexterm.worlds import read_text, start_game
+from hexterm.worlds import create_game, new_pin_hash, read_text
 
 MAX_ORDERS_BYTES = 256 * 1024
 
@@ -68,9 +67,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     if path.exists() and not args.overwrite:
         raise HextermError(f"{path} already exists (use --overwrite to replace it)")
     seats = [parse_seat_spec(s) for s in args.seat]
-    game = start_game(args.ruleset, args.scenario, seats, args.seed)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    savegame.save(path, game)
+    game = create_game(path, args.ruleset, args.scenario, seats, args.seed)
     print(f"{path}: new {game.rules.title} game {game.game_id} ({game.title}), "
           f"{len(seats)} seats, seed {args.seed}")
     return 0
@@ -154,7 +151,7 @@ def cmd_seat_pin(args: argparse.Namespace) -> int:
     with savegame.updating(args.save) as box:
         game = box[0]
         seat = game.seat(args.seat_name)
-        new = replace(seat, pin_hash=hash_pin(pin, secrets.token_bytes(16)) if pin else None)
+        new = replace(seat, pin_hash=new_pin_hash(pin))
         box[0] = replace(game, seats=tuple(new if s is seat else s for s in game.seats))
     print(f"seat {seat.name}: PIN {'set' if pin else 'removed'}")
     return 0

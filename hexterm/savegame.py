@@ -4,13 +4,15 @@ The container (magic, header, body, checksum, atomic writes, backups, the lock) 
 `hexterm.snapshot`; this module puts a `Game` into it and takes it out again, migrating
 saves of older formats and refusing newer ones with one clear sentence. Changes that
 read, modify and write (an orders submission, a resolution) run under the save's lock,
-so two seats submitting at the same moment never overwrite each other.
+so two seats submitting at the same moment never overwrite each other. `scan_saves` lists
+a folder for the load screen, damaged saves included with the sentence that explains them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -84,13 +86,36 @@ def updating(path: str | Path) -> Iterator[list[Game]]:
             save(path, box[0])
 
 
-def list_saves(folder: str | Path) -> list[tuple[Path, dict[str, Any]]]:
-    """The saves in `folder` with their headers, newest first (damaged ones left out)."""
+@dataclass(frozen=True, slots=True)
+class SaveEntry:
+    """One save of a folder: its header, or the sentence that says why it cannot be read."""
+
+    path: Path
+    mtime: float
+    header: dict[str, Any] | None
+    problem: str = ""
+
+    @property
+    def damaged(self) -> bool:
+        return self.header is None
+
+
+def scan_saves(folder: str | Path) -> list[SaveEntry]:
+    """Every save in `folder`, damaged ones included, newest first (then by name)."""
     found = []
     for path in Path(folder).glob(f"*{SUFFIX}"):
         try:
-            found.append((path, snapshot.read_header(path), path.stat().st_mtime))
-        except (SaveError, OSError):
-            continue
-    found.sort(key=lambda item: (-item[2], item[0].name))
-    return [(path, head) for path, head, _ in found]
+            mtime = path.stat().st_mtime
+        except OSError:
+            continue  # gone since the folder was read
+        try:
+            found.append(SaveEntry(path, mtime, snapshot.read_header(path)))
+        except SaveError as exc:
+            found.append(SaveEntry(path, mtime, None, str(exc)))
+    found.sort(key=lambda entry: (-entry.mtime, entry.path.name))
+    return found
+
+
+def list_saves(folder: str | Path) -> list[tuple[Path, dict[str, Any]]]:
+    """The saves in `folder` with their headers, newest first (damaged ones left out)."""
+    return [(e.path, e.header) for e in scan_saves(folder) if e.header is not None]

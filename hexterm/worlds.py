@@ -1,18 +1,22 @@
-"""Scenarios from files or built in: TOML text found, size-checked and parsed.
+"""Scenarios from files or built in, and new games made from them and written to disk.
 
 A built-in world is a data file in `hexterm/scenarios/`; any other name is a path.
+`create_game` and `new_pin_hash` are the start of a game shared by `hexterm new` and the
+new-game screen (the salt of a PIN is drawn here, at the edge: the engine draws nothing).
 """
 
 from __future__ import annotations
 
+import secrets
 import tomllib
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from hexterm import savegame
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError, ScenarioError
-from hexterm.engine.seats import Seat
+from hexterm.engine.seats import Seat, hash_pin
 
 DEFAULTS = {"planisphere": "marches"}
 MAX_SCENARIO_BYTES = 8 * 1024 * 1024
@@ -65,3 +69,17 @@ def start_game(ruleset: str, ref: str | None, seats: list[Seat], seed: int) -> g
     """A new game of `ruleset` on the scenario `ref` (default: the built-in world)."""
     scenario, name = load_scenario(ruleset, ref)
     return games.new_game(ruleset, scenario, seats, seed, title=str(scenario.get("title", name)))
+
+
+def create_game(path: Path, ruleset: str, ref: str | None, seats: list[Seat],
+                seed: int) -> games.Game:
+    """`start_game`, saved to `path` (replacing any file there: callers ask first)."""
+    game = start_game(ruleset, ref, seats, seed)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    savegame.save(path, game)
+    return game
+
+
+def new_pin_hash(pin: str) -> str | None:
+    """The stored form of a newly chosen PIN with a fresh random salt (None: no PIN)."""
+    return hash_pin(pin, secrets.token_bytes(16)) if pin else None

@@ -3,4 +3,45 @@
 from __future__ import annotations
 
 NEW_GAME: dict[str, str] = {
+    # The new-game form.
+    "Ruleset": "Règles",
+    "or a scenario file (its path)": "ou un fichier de scénario (son chemin)",
+    "Name": "Nom",
+    "name": "nom",
+    "Played by": "Joué par",
+    "human": "humain",
+    "no PIN": "sans code",
+    "player{number}": "joueur{number}",
+    "An empty PIN means none. A faction may have several seats.":
+        "Code vide : pas de code. Une faction peut avoir plusieurs joueurs.",
+    "Add a seat": "Ajouter un joueur",
+    "Remove a seat": "Retirer un joueur",
+    "Seat +": "Joueur +",
+    "Seat −": "Joueur −",
+    "New seed": "Nouvelle graine",
+    "File name": "Nom du fichier",
+    "Replace it": "Le remplacer",
+    # Its sentences, one under each field.
+    "There is no scenario file {path}.": "Il n'y a pas de fichier de scénario {path}.",
+    "{scenario} has fewer than two factions.": "{scenario} a moins de deux factions.",
+    "{ruleset} is played by {low} to {high} seats.":
+        "{ruleset} se joue de {low} à {high} joueurs.",
+    "Give this seat a name.": "Donnez un nom à ce joueur.",
+    "A seat's name has 1 to 32 letters (a to z), digits, - or _ and starts with a letter.":
+        "Le nom d'un joueur a de 1 à 32 lettres (a à z), chiffres, - ou _ et commence "
+        "par une lettre.",
+    "Two seats are called {name}.": "Deux joueurs s'appellent {name}.",
+    "The seed is a whole number of at most {digits} digits.":
+        "La graine est un nombre entier d'au plus {digits} chiffres.",
+    "Give the save a file name.": "Donnez un nom de fichier à la sauvegarde.",
+    "A file name has no /, \\ or : and does not start with a dot.":
+        "Un nom de fichier n'a ni /, ni \\, ni : et ne commence pas par un point.",
+    "{file} already exists: tick “Replace it” to write over it.":
+        "{file} existe déjà : cochez « Le remplacer » pour l'écraser.",
+    # The load screen.
+    "Saves in {folder}, newest first": "Sauvegardes de {folder}, les plus récentes d'abord",
+    "There is no folder {folder} yet: a new game creates it.":
+        "Le dossier {folder} n'existe pas encore : une nouvelle partie le crée.",
+    "damaged": "endommagée",
+    "over": "terminée",
 }

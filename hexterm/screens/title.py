@@ -1,32 +1,37 @@
 """The title screen (new game, load game, quit) and the list of saves to load.
 
-A new game here is started on the built-in world with the seats typed as
-``name:faction`` (``:bot`` for a seat the program plays); `hexterm new` offers every
-option from the command line.
+The new-game form lives in `hexterm.screens.new_game`. The load screen lists every save
+of the folder, newest first, with its ruleset, turn and seats; a damaged save is listed
+too, marked, with the sentence that says what is wrong, and choosing it shows that
+sentence instead of opening it.
 """
 
 from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, ListItem, ListView
+from textual.widgets import Button, Footer, Label, ListItem, ListView
 
 from hexterm import savegame
-from hexterm.engine.errors import HextermError
-from hexterm.engine.seats import parse_seat_spec
+from hexterm.engine.rulesets import RULESETS
 from hexterm.i18n import t
+from hexterm.savegame import SaveEntry
 from hexterm.screens.common import Localised
-from hexterm.worlds import start_game
+from hexterm.screens.help import HelpScreen
+from hexterm.screens.new_game import NewGameScreen
+from hexterm.snapshot import SaveError
 
 
 class TitleScreen(Localised, Screen[Path | None]):
     """Dismisses with the save to play, or None to quit."""
 
-    BINDINGS = [("escape", "quit_title", "Quit")]
+    BINDINGS = [("escape", "quit_title", "Quit"), ("question_mark", "help", "Help")]
 
     def __init__(self, saves: Path) -> None:
         super().__init__()
@@ -55,6 +60,9 @@ class TitleScreen(Localised, Screen[Path | None]):
     def action_quit_title(self) -> None:
         self.dismiss(None)
 
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen("title"))
+
 
 class SavesScreen(Localised, Screen[Path | None]):
     """A screen about the saves folder that dismisses with a save, or None (escape)."""
@@ -69,56 +77,81 @@ class SavesScreen(Localised, Screen[Path | None]):
         self.dismiss(None)
 
 
+def short(problem: str, path: Path) -> str:
+    """A save's problem naming the file alone: the screen already says which folder."""
+    return problem.replace(str(path), path.name)
+
+
+def describe(entry: SaveEntry) -> tuple[Text, Text]:
+    """A save in two lines: file and title; then ruleset, turn and seats (or the damage)."""
+    if entry.header is None:
+        return (Text.assemble((entry.path.name, "bold"), "  ", (t("damaged"), "bold red")),
+                Text(short(entry.problem, entry.path), "red"))
+    head: dict[str, Any] = entry.header
+    ruleset = str(head.get("ruleset", "?"))
+    rules = RULESETS.get(ruleset)
+    seats = []
+    for seat in head.get("seats", []):
+        name, faction, bot = [*seat, "?", "?", False][:3] if isinstance(seat, list) else [
+            seat, "?", False]
+        seats.append(f"{name} ({faction}, {t('bot')})" if bot else f"{name} ({faction})")
+    state = t("over") if head.get("over") else t("Turn {turn}", turn=head.get("turn", "?"))
+    title = str(head.get("title", ""))
+    return (Text.assemble((entry.path.name, "bold"), f"  {title}" if title else ""),
+            Text(f"{rules.title if rules else ruleset} · {state} · {', '.join(seats)}"))
+
+
+def save_item(entry: SaveEntry) -> ListItem:
+    """A save as an item of the list: `describe`'s two lines, its date on the right."""
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.mtime))
+    first, second = describe(entry)
+    return ListItem(Horizontal(Label(first, classes="save-text"),
+                               Label(when, classes="save-date")),
+                    Label(second, classes="save-detail"),
+                    classes="damaged" if entry.damaged else "")
+
+
 class LoadScreen(SavesScreen):
     """The saves of the folder, newest first, with their ruleset, turn and seats."""
 
+    BINDINGS = [("question_mark", "help", "Help")]
+
     def __init__(self, saves: Path) -> None:
         super().__init__(saves)
-        self.found = savegame.list_saves(saves) if saves.is_dir() else []
+        self.entries = savegame.scan_saves(saves) if saves.is_dir() else []
 
     def compose(self) -> ComposeResult:
-        if not self.found:
-            yield Label(t("No saves in {folder}", folder=self.saves))
-        items = []
-        for path, head in self.found:
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-            seats = ", ".join(str(s[0]) for s in head.get("seats", []))
-            turn = t("Turn {turn}", turn=head.get("turn", "?"))
-            items.append(ListItem(Label(f"{path.name}  {head.get('ruleset', '?')}  {turn}  "
-                                        f"{seats}  {when}")))
-        yield ListView(*items, id="saves")
+        with Vertical(id="load"):
+            yield Label(t("Load game"), id="load-title")
+            if not self.saves.is_dir():
+                yield Label(t("There is no folder {folder} yet: a new game creates it.",
+                              folder=self.saves), id="load-empty")
+            elif not self.entries:
+                yield Label(t("No saves in {folder}", folder=self.saves), id="load-empty")
+            else:
+                yield Label(t("Saves in {folder}, newest first", folder=self.saves),
+                            id="load-folder")
+                yield ListView(*[save_item(entry) for entry in self.entries], id="saves")
+            yield Label("", id="load-error")
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#load-error").display = False
 
     def on_list_view_selected(self, event: ListView.Selected) -> None:
-        self.dismiss(self.found[event.list_view.index or 0][0])
-
-
-class NewGameScreen(SavesScreen):
-    """Seats, seed and file name of a new game on the built-in world."""
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="new-game"):
-            yield Label(t("Seats") + " (name:faction[:bot], …)")
-            yield Input("alice:glaces, bob:liberia, carol:coelion:bot, dan:guilde:bot",
-                        id="seats")
-            yield Label(t("Seed"))
-            yield Input("1", id="seed")
-            yield Label("file")
-            yield Input("game", id="name")
-            yield Label("", id="error")
-            yield Button(t("Start"), variant="primary", id="start")
-        yield Footer()
-
-    def on_button_pressed(self) -> None:
-        try:
-            seats = [parse_seat_spec(spec)
-                     for spec in self.query_one("#seats", Input).value.split(",")]
-            seed = int(self.query_one("#seed", Input).value)
-            game = start_game("planisphere", None, seats, seed)
-        except (HextermError, ValueError) as exc:
-            self.query_one("#error", Label).update(str(exc))
+        entry = self.entries[event.list_view.index or 0]
+        problem = short(entry.problem, entry.path)
+        if not entry.damaged:
+            try:
+                savegame.load(entry.path)  # the header was fine: is the rest?
+            except SaveError as exc:
+                problem = short(str(exc), entry.path)
+        if problem:
+            error = self.query_one("#load-error", Label)
+            error.update(problem)
+            error.display = True
             return
-        self.saves.mkdir(parents=True, exist_ok=True)
-        path = self.saves / (self.query_one("#name", Input).value + savegame.SUFFIX)
-        savegame.save(path, game)
-        self.dismiss(path)
+        self.dismiss(entry.path)
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen("load"))

@@ -1,0 +1,484 @@
+"""The new-game form and the load screen (driven by Pilot), and snapshot pictures of
+both at 80×24 and 160×48, in English and French."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import time
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.app import App
+from textual.pilot import Pilot
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Checkbox, Input, Label, ListView, Select
+
+import hexterm
+from hexterm import i18n, savegame
+from hexterm.cli import main
+from hexterm.engine import game as games
+from hexterm.screens.help import HelpScreen
+from hexterm.screens.new_game import NewGameScreen, SeatRow
+from hexterm.screens.title import LoadScreen, TitleScreen
+
+CSS = Path(hexterm.__file__).parent / "screens" / "hexterm.tcss"
+TINY = Path(__file__).parent.parent / "fixtures" / "tiny.toml"
+
+
+class ScreenApp(App[None]):
+    """One screen of hexterm on its own, with hexterm's styles; keeps what it dismisses."""
+
+    CSS_PATH = CSS
+
+    def __init__(self, make: Any) -> None:
+        super().__init__()
+        self.make = make
+        self.result: Any = "not dismissed"
+
+    def on_mount(self) -> None:
+        self.push_screen(self.make(), self.done)
+
+    def done(self, result: Any) -> None:
+        self.result = result
+
+
+@pytest.fixture
+def saves(tmp_path: Path) -> Path:
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    return folder
+
+
+@pytest.fixture
+def utc() -> Iterator[None]:
+    """Dates shown in UTC, whatever the machine's time zone."""
+    before = os.environ.get("TZ")
+    os.environ["TZ"] = "UTC"
+    time.tzset()
+    yield
+    if before is None:
+        del os.environ["TZ"]
+    else:
+        os.environ["TZ"] = before
+    time.tzset()
+
+
+def text_of(screen: Screen[Any], selector: str) -> str:
+    return "\n".join(str(w.render()) for w in screen.query(selector) if w.display)
+
+
+def rows(app: App[Any]) -> list[SeatRow]:
+    return list(app.screen.query(SeatRow))
+
+
+async def type_into(pilot: Pilot[Any], widget: Widget | str, text: str) -> None:
+    """Click the field, empty it and type `text`, key by key."""
+    await pilot.click(widget)
+    await pilot.press("end", "ctrl+u", *text)
+
+
+async def start(pilot: Pilot[Any]) -> None:
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+
+
+async def fill_three_seats(pilot: Pilot[Any], pin: str) -> None:
+    """alice (glaces, PIN `pin`), bob (liberia), carol (coelion, bot), seed 42: keys only."""
+    await pilot.pause()
+    # The first seat's name has the focus; tab walks name, faction, PIN, human/bot.
+    await pilot.press("end", "ctrl+u", *"alice", "tab", "tab", *pin, "tab", "tab")
+    await pilot.press("end", "ctrl+u", *"bob", "tab", "tab", "tab", "tab")
+    await pilot.press("ctrl+n")  # a third seat, its name focused, on the next free faction
+    await pilot.pause()
+    await pilot.press("end", "ctrl+u", *"carol", "tab", "tab", "tab")
+    await pilot.press("enter", "down", "enter")  # human -> bot
+    await pilot.pause()
+    await type_into(pilot, "#seed", "42")
+
+
+def test_the_form_makes_the_game_it_shows(saves: Path) -> None:
+    asyncio.run(_the_form_makes_the_game_it_shows(saves))
+
+
+async def _the_form_makes_the_game_it_shows(saves: Path) -> None:
+    app = ScreenApp(lambda: NewGameScreen(saves, seed=7))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fill_three_seats(pilot, "zq-97")
+        assert rows(app)[2].query_one(".seat-pin", Input).disabled  # a bot has no PIN
+        await start(pilot)
+    assert app.result == saves / "marches.hexsave"
+    game = savegame.load(saves / "marches.hexsave")
+    assert [(s.name, s.faction, s.bot, s.has_pin) for s in game.seats] == [
+        ("alice", "glaces", False, True), ("bob", "liberia", False, False),
+        ("carol", "coelion", True, False)]
+    assert games.unlock_seat(game, "alice", "zq-97").name == "alice"
+    assert (game.seed, game.ruleset, game.title) == (42, "planisphere",
+                                                     "Les Marches de l'Ondrelle")
+
+
+def test_the_same_form_and_seed_give_the_same_save(tmp_path: Path) -> None:
+    asyncio.run(_the_same_form_and_seed_give_the_same_save(tmp_path))
+
+
+async def _the_same_form_and_seed_give_the_same_save(tmp_path: Path) -> None:
+    made = []
+    for run, pin in enumerate(["", "", "zq-97", "zq-97"]):
+        folder = tmp_path / str(run)
+        app = ScreenApp(lambda folder=folder, run=run: NewGameScreen(folder, seed=run))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await fill_three_seats(pilot, pin)
+            await start(pilot)
+        made.append((folder / "marches.hexsave").read_bytes())
+    assert made[0] == made[1]
+    # With a PIN, only its salt (drawn afresh each time, never from the seed) differs.
+    assert made[2] != made[3]
+    first, second = (savegame.load(tmp_path / str(run) / "marches.hexsave") for run in (2, 3))
+    no_pins = [replace(s, pin_hash=None) for s in second.seats]
+    assert first.seats[0].pin_hash != second.seats[0].pin_hash
+    assert replace(first, seats=tuple(no_pins)) == replace(second, seats=tuple(no_pins))
+
+
+async def _duplicate_name(pilot: Pilot[Any]) -> None:
+    await type_into(pilot, rows(pilot.app)[1].query_one(".seat-name"), "player1")
+
+
+async def _empty_name(pilot: Pilot[Any]) -> None:
+    await type_into(pilot, rows(pilot.app)[1].query_one(".seat-name"), "")
+
+
+async def _bad_seed(pilot: Pilot[Any]) -> None:
+    await type_into(pilot, "#seed", "abc")
+
+
+async def _one_seat(pilot: Pilot[Any]) -> None:
+    await pilot.press("ctrl+r")  # removes the seat that has the focus: the first
+
+
+async def _missing_scenario(pilot: Pilot[Any]) -> None:
+    await type_into(pilot, "#scenario-file", "nowhere.toml")
+
+
+async def _bad_file_name(pilot: Pilot[Any]) -> None:
+    await type_into(pilot, "#file", "../up")
+
+
+@pytest.mark.parametrize(("fill", "where", "sentence"), [
+    (_duplicate_name, ".seat .field-error", "Two seats are called player1."),
+    (_empty_name, ".seat .field-error", "Give this seat a name."),
+    (_bad_seed, "#seed-error", "The seed is a whole number of at most 18 digits."),
+    (_one_seat, "#seats-error", "Planisphère is played by 2 to 8 seats."),
+    (_missing_scenario, "#scenario-error", "There is no scenario file nowhere.toml."),
+    (_bad_file_name, "#file-error", "A file name has no /, \\ or : and does not start"),
+])
+def test_a_mistake_is_one_sentence_and_nothing_is_written(saves: Path, fill: Any, where: str,
+                                                           sentence: str) -> None:
+    asyncio.run(_a_mistake_is_one_sentence(saves, fill, where, sentence))
+
+
+async def _a_mistake_is_one_sentence(saves: Path, fill: Any, where: str, sentence: str) -> None:
+    app = ScreenApp(lambda: NewGameScreen(saves, seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await fill(pilot)
+        await start(pilot)
+        assert isinstance(app.screen, NewGameScreen)
+        shown = text_of(app.screen, where)
+        assert sentence in shown
+        assert "Traceback" not in shown and shown.count("\n") == 0
+        # Only the field concerned speaks.
+        assert len([e for e in app.screen.query(".field-error") if e.display]) == 1
+    assert list(saves.iterdir()) == []
+    assert app.result == "not dismissed"
+
+
+def test_a_faction_may_have_several_seats(saves: Path) -> None:
+    asyncio.run(_a_faction_may_have_several_seats(saves))
+
+
+async def _a_faction_may_have_several_seats(saves: Path) -> None:
+    # The Planisphère gives a faction several commanders: the form lets two seats share one.
+    app = ScreenApp(lambda: NewGameScreen(saves, seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        rows(app)[1].query_one(".seat-faction", Select).value = "glaces"
+        await start(pilot)
+    assert [s.faction for s in savegame.load(saves / "marches.hexsave").seats] == [
+        "glaces", "glaces"]
+
+
+def test_an_existing_save_is_replaced_only_when_asked(saves: Path) -> None:
+    asyncio.run(_an_existing_save_is_replaced_only_when_asked(saves))
+
+
+async def _an_existing_save_is_replaced_only_when_asked(saves: Path) -> None:
+    (saves / "mine.hexsave").write_bytes(b"an older game")
+    app = ScreenApp(lambda: NewGameScreen(saves, seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await type_into(pilot, "#file", "mine")
+        await start(pilot)
+        assert "mine.hexsave already exists" in text_of(app.screen, "#file-error")
+        assert (saves / "mine.hexsave").read_bytes() == b"an older game"
+        await pilot.click("#replace")
+        assert app.screen.query_one("#replace", Checkbox).value
+        await start(pilot)
+    assert app.result == saves / "mine.hexsave"
+    assert savegame.load(saves / "mine.hexsave").seed == 1
+
+
+def test_the_default_file_name_is_free_and_follows_the_scenario(saves: Path) -> None:
+    asyncio.run(_the_default_file_name_follows_the_scenario(saves))
+
+
+async def _the_default_file_name_follows_the_scenario(saves: Path) -> None:
+    (saves / "marches.hexsave").write_bytes(b"taken")
+    app = ScreenApp(lambda: NewGameScreen(saves, seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one("#file", Input).value == "marches-2"
+        await type_into(pilot, "#scenario-file", str(TINY))
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.screen.query_one("#file", Input).value == "tiny"
+        faction = rows(app)[0].query_one(".seat-faction", Select)
+        assert faction.value == "glaces"
+        await start(pilot)
+    assert savegame.load(saves / "tiny.hexsave").title == "Tiny"
+
+
+def test_seats_are_added_up_to_the_ruleset_limit(saves: Path) -> None:
+    asyncio.run(_seats_are_added_up_to_the_ruleset_limit(saves))
+
+
+async def _seats_are_added_up_to_the_ruleset_limit(saves: Path) -> None:
+    app = ScreenApp(lambda: NewGameScreen(saves, seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for _ in range(6):
+            await pilot.press("ctrl+n")
+            await pilot.pause()
+        assert len(rows(app)) == 8
+        names = [r.query_one(".seat-name", Input).value for r in rows(app)]
+        assert names == [f"player{n}" for n in range(1, 9)]
+        assert [r.query_one(".seat-faction", Select).value for r in rows(app)][:4] == [
+            "glaces", "liberia", "coelion", "guilde"]
+        assert text_of(app.screen, "#seats-error") == ""
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert len(rows(app)) == 8
+        assert "played by 2 to 8 seats" in text_of(app.screen, "#seats-error")
+        await start(pilot)
+    assert len(savegame.load(saves / "marches.hexsave").seats) == 8
+
+
+def test_no_seed_given_draws_one(saves: Path) -> None:
+    drawn = {NewGameScreen(saves).seed for _ in range(4)}
+    assert len(drawn) > 1 and all(0 <= seed < 10**9 for seed in drawn)
+
+
+def test_the_title_screen_starts_a_new_game(saves: Path) -> None:
+    asyncio.run(_the_title_screen_starts_a_new_game(saves))
+
+
+async def _the_title_screen_starts_a_new_game(saves: Path) -> None:
+    app = ScreenApp(lambda: TitleScreen(saves))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.click("#new")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        await start(pilot)  # the defaults are a game at once
+        await pilot.pause()
+    assert app.result == saves / "marches.hexsave"
+    assert [s.name for s in savegame.load(app.result).seats] == ["player1", "player2"]
+
+
+@pytest.mark.parametrize(("make", "keys", "topic"), [
+    (lambda saves: TitleScreen(saves), ["question_mark"], "title"),
+    (lambda saves: NewGameScreen(saves, seed=1), ["f1"], "new_game"),  # from a field
+    (lambda saves: NewGameScreen(saves, seed=1), ["tab", "question_mark"], "new_game"),
+    (lambda saves: LoadScreen(saves), ["question_mark"], "load"),
+])
+def test_help_opens_on_the_screen_s_topic(saves: Path, make: Any, keys: list[str],
+                                         topic: str) -> None:
+    asyncio.run(_help_opens_on_the_topic(saves, make, keys, topic))
+
+
+async def _help_opens_on_the_topic(saves: Path, make: Any, keys: list[str], topic: str) -> None:
+    app = ScreenApp(lambda: make(saves))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(*keys)
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert getattr(app.screen, "topic", None) == topic
+
+
+# --- the load screen -----------------------------------------------------------------------
+
+SEATS = ["--seat", "alice:glaces", "--seat", "bob:liberia", "--seat", "carol:coelion:bot"]
+
+
+def two_saves(folder: Path) -> None:
+    """old.hexsave at turn 1 and new.hexsave at turn 2, with fixed dates."""
+    for name, seed in (("old", 1), ("new", 2)):
+        assert main(["new", str(folder / f"{name}.hexsave"), "--seed", str(seed), *SEATS]) == 0
+    with savegame.updating(folder / "new.hexsave") as box:
+        box[0] = games.resolve(box[0], force=True)
+    os.utime(folder / "old.hexsave", (1_700_000_000, 1_700_000_000))
+    os.utime(folder / "new.hexsave", (1_700_086_400, 1_700_086_400))
+    for backup in folder.glob("*.hexsave.*"):
+        backup.unlink()
+
+
+def garbage(folder: Path) -> Path:
+    path = folder / "broken.hexsave"
+    path.write_bytes(b"\x89 not a save at all")
+    os.utime(path, (1_700_043_200, 1_700_043_200))
+    return path
+
+
+def test_the_load_screen_lists_saves_newest_first(saves: Path, utc: None) -> None:
+    asyncio.run(_the_load_screen_lists_saves_newest_first(saves))
+
+
+async def _the_load_screen_lists_saves_newest_first(saves: Path) -> None:
+    two_saves(saves)
+    garbage(saves)
+    app = ScreenApp(lambda: LoadScreen(saves))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        items = [f"{item.query_one('.save-text').render()}\n"
+                 f"{item.query_one('.save-detail').render()}"
+                 for item in app.screen.query("#saves ListItem")]
+        dates = [str(label.render()) for label in app.screen.query("#saves .save-date")]
+        assert [item.split()[0] for item in items] == ["new.hexsave", "broken.hexsave",
+                                                        "old.hexsave"]
+        assert dates == ["2023-11-15 22:13", "2023-11-15 10:13", "2023-11-14 22:13"]
+        assert "Planisphère · Turn 2 · alice (glaces), bob (liberia), carol (coelion, bot)" \
+            in items[0].replace("\n", " ")
+        assert "Turn 1" in items[2]
+        assert "damaged" in items[1]
+        assert "broken.hexsave is not a hexterm save (it does not start with the hexterm " \
+               "signature)" in items[1].replace("\n", " ")
+        # Choosing the damaged save says why, and stays.
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadScreen)
+        assert "broken.hexsave is not a hexterm save" in text_of(app.screen, "#load-error")
+        assert app.result == "not dismissed"
+        # Choosing a sound one opens it.
+        await pilot.press("up", "enter")
+        await pilot.pause()
+    assert app.result == saves / "new.hexsave"
+
+
+def test_a_save_damaged_past_its_header_is_caught_when_chosen(saves: Path) -> None:
+    asyncio.run(_a_save_damaged_past_its_header(saves))
+
+
+async def _a_save_damaged_past_its_header(saves: Path) -> None:
+    two_saves(saves)
+    data = bytearray((saves / "new.hexsave").read_bytes())
+    data[-1] ^= 0xFF  # the checksum: the header still reads, the whole save does not
+    (saves / "new.hexsave").write_bytes(bytes(data))
+    os.utime(saves / "new.hexsave", (1_700_086_400, 1_700_086_400))
+    app = ScreenApp(lambda: LoadScreen(saves))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadScreen)
+        assert "new.hexsave is damaged: its checksum does not match" in text_of(
+            app.screen, "#load-error")
+    assert app.result == "not dismissed"
+
+
+@pytest.mark.parametrize(("make", "sentence"), [
+    (lambda folder: folder, "No saves in "),
+    (lambda folder: folder / "missing", "There is no folder "),
+])
+def test_an_empty_or_missing_folder_is_one_sentence(saves: Path, make: Any,
+                                                    sentence: str) -> None:
+    asyncio.run(_an_empty_or_missing_folder(make(saves), sentence))
+
+
+async def _an_empty_or_missing_folder(folder: Path, sentence: str) -> None:
+    app = ScreenApp(lambda: LoadScreen(folder))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert text_of(app.screen, "#load-empty").startswith(sentence)
+        assert not app.screen.query(ListView)
+        await pilot.press("escape")
+    assert app.result is None
+
+
+def test_list_saves_still_leaves_damaged_saves_out(saves: Path) -> None:
+    two_saves(saves)
+    garbage(saves)
+    assert [p.name for p, _ in savegame.list_saves(saves)] == ["new.hexsave", "old.hexsave"]
+    assert [e.damaged for e in savegame.scan_saves(saves)] == [False, True, False]
+
+
+# --- pictures ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)])
+def test_snapshot_new_game(saves: Path, snap_compare: Any, size: tuple[int, int]) -> None:
+    assert snap_compare(ScreenApp(lambda: NewGameScreen(saves, seed=1234)), terminal_size=size)
+
+
+def test_snapshot_new_game_french(saves: Path, snap_compare: Any) -> None:
+    try:
+        i18n.set_language("fr")
+        assert snap_compare(ScreenApp(lambda: NewGameScreen(saves, seed=1234)))
+    finally:
+        i18n.set_language("en")
+
+
+def test_snapshot_new_game_mistakes(saves: Path, snap_compare: Any) -> None:
+    async def mistakes(pilot: Pilot[Any]) -> None:
+        await _duplicate_name(pilot)
+        await _bad_seed(pilot)
+        await start(pilot)
+
+    assert snap_compare(ScreenApp(lambda: NewGameScreen(saves, seed=1234)),
+                        run_before=mistakes)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_snapshot_load(tmp_path: Path, snap_compare: Any, utc: None, lang: str,
+                       monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # the screen names the folder: "saves", the same every run
+    Path("saves").mkdir()
+    two_saves(Path("saves"))
+    garbage(Path("saves"))
+    try:
+        i18n.set_language(lang)
+        assert snap_compare(ScreenApp(lambda: LoadScreen(Path("saves"))))
+    finally:
+        i18n.set_language("en")
+
+
+def test_every_text_of_the_screens_is_french(saves: Path) -> None:
+    asyncio.run(_every_text_is_french(saves))
+
+
+async def _every_text_is_french(saves: Path) -> None:
+    try:
+        i18n.set_language("fr")
+        app = ScreenApp(lambda: NewGameScreen(saves, seed=1))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            texts = [str(w.render()) for w in app.screen.query(Label) if str(w.render())]
+            english = {"Seats", "Seed", "Name", "Played by", "File name", "Ruleset", "Start"}
+            assert not english & set(texts)
+            assert "Joueurs" in texts and "Graine" in texts
+            await _one_seat(pilot)
+            assert text_of(app.screen, "#seats-error") == \
+                "Planisphère se joue de 2 à 8 joueurs."
+    finally:
+        i18n.set_language("en")
