@@ -114,3 +114,7 @@ def test_main_screens(step: str, size: tuple[int, int], lang: str, game: Path,
 def test_other_screens(step: str, lang: str, game: Path, snap_compare: Any) -> None:
     app = HextermApp(game.parent, game)
     assert snap_compare(app, terminal_size=(80, 24), run_before=FLOW[step])
+
+
+def test_title_screen(lang: str, game: Path, snap_compare: Any) -> None:
+    assert snap_compare(HextermApp(game.parent), terminal_size=(80, 24))
