@@ -1,0 +1,555 @@
+"""The terminal screens: start to the first usable screen, and redrawing the map.
+
+Start: the real program (`hexterm`, the console script next to this Python) runs in a
+pane of a private tmux server (`tmux -L <name> -f /dev/null`: no user configuration,
+TERM=tmux-256color, an 80×24 pane), with `--lang en`. The clock starts just before
+`tmux new-session` is asked to launch the command and stops when `tmux capture-pane
+-p`, polled every 5 ms, first shows the screen's text: the title screen's "New game"
+button (`hexterm --saves DIR`), the hand-off screen's "Pass the keyboard to"
+(`hexterm --saves DIR play SAVE`), for a small save (the built-in 24×18 world, made by
+`hexterm new SAVE --seat a:glaces --seat b:liberia --seed 1`) and a big one (the
+256×256 world below, seat s0 human, the others bots, written by `savegame.save`). Each
+launch is a new session, killed (and its program waited for) once the text is seen;
+the tmux server is started once, beforehand. For the saves, Enter is then pressed on the
+hand-off screen, and the time from Enter to the map screen (its title line "… · Turn 1
+· …") is shown apart. The harness floor is the same measure with `printf ready` in place
+of hexterm: tmux's launch plus the polling. For reference: `savegame.load` of each save
+in this process; in fresh interpreters, the interpreter's own start (wall), the import
+of `hexterm.cli` and of `hexterm.app` timed in-process (`perf_counter` around the
+import); `python -X importtime`'s largest direct imports of hexterm.app (cumulative,
+each shared module counted under whichever imported it first).
+
+Redraw: generated worlds of 32×32, 128×128 and 256×256 hexes with the same density: one
+deployed unit per 4 hexes (at random on land, stacks allowed, 8 factions) and one node
+per 64 hexes (a lattice every 8 columns and rows, plus a capital per faction); the board
+(`board.board`) of seat s0. Each board's `HexMap` fills a minimal Textual app run
+headless at 200×60 (`App.run_test(size=(200, 60))`). The big maps are scrolled to their
+middle; the 32×32 one (160 cells wide, 65 lines high) nearly fits the view, so it is
+scrolled to its bottom-right corner, as far as it goes, and has no horizontal
+scrollbar. The 128×128 map is a control: its hexes are as wide as the 256×256 map's
+(5-character labels; the 32×32 map's are 4) and it fills the view too. Each timed
+redraw follows a scroll of one hex (to the target, or one hex up and left of it,
+alternately). Measured, median and 95th percentile:
+  (a) lines: `[map.render_line(y) for y in range(60)]` (the 60 lines a frame asks of the
+      widget), the widget's own drawing. `HexMap.render_line` keeps no cache: its Strips
+      are built afresh each time (Textual's line cache, `StylesCache`, sits above it, in
+      `Widget.render_lines`, and is emptied for the lines a scroll dirties).
+      `hexgrid.format_label`'s lru_cache is warm, as in play; (a') is the same with it
+      cleared before each run: a first visit to that part of the map;
+  (b) frame: what Textual does for a frame after the scroll, run synchronously: the map
+      is marked dirty as its Update message would do, then `Screen._on_timer_update()`
+      (the screen's frame-timer callback: compositor update, `render_update` of the
+      whole 200×60 screen, re-rendering every dirty line through `Widget.render_lines`
+      and the styles cache, line filters, then `App._display`), `_display` being made to
+      build the terminal output as on a real terminal (`CompositorUpdate.
+      render_segments`, which Textual skips when headless); writing it is not timed;
+  (c) latency: from `scroll_to` to that output, through the running event loop: the
+      messages, and Textual's frame timer (60 frames a second: a redraw waits for the
+      next tick, up to 16.7 ms). For reference; the aims are about (b).
+One frame per app is checked (a counting hook, untimed) to re-render every line of the
+view. The maps are timed in 4 rounds, in one order then the other. The garbage
+collector stays on. The same without colour (`HexMap(colour=False)`) follows.
+`--profile` adds cProfile's view of (b) on the 256×256 map.
+
+Run: python benchmarks/tui.py [--quick] [--starts N] [--frames N] [--only start|redraw]
+     [--profile]   (aims: start under 1 s; a redraw under 20 ms; the 256×256 map's
+     redraw at most 1.3x the 32×32 one's)
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import cProfile
+import gc
+import os
+import pstats
+import shlex
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.worlds import scenario
+from hexterm import savegame
+from hexterm.engine import game as games
+from hexterm.engine.hexgrid import format_label
+from hexterm.engine.planisphere.board import Board, board
+from hexterm.engine.seats import Seat
+
+BIN = Path(sys.executable).parent
+TMUX = "/usr/bin/tmux"
+PANE = (80, 24)
+VIEW = (200, 60)
+FACTIONS = 8
+HEXES_PER_UNIT = 4
+NODE_STEP = 8  # one node per NODE_STEP² hexes
+AIM_START, AIM_FRAME, AIM_RATIO = 1.0, 20.0, 1.3
+POLL = 0.005
+ROUNDS = 4  # the redraws of each map are timed in this many rounds, maps interleaved
+TIMEOUT = 30.0
+
+
+# --- worlds --------------------------------------------------------------------------
+
+def world(cols: int, rows: int) -> dict[str, Any]:
+    """benchmarks/worlds.py's world with a unit per 4 hexes and a node per 64 hexes."""
+    data = scenario(cols, rows, FACTIONS, cols * rows // HEXES_PER_UNIT)
+    taken = {node["hex"] for node in data["node"]}
+    for row in range(2, rows, NODE_STEP):
+        for col in range(2, cols, NODE_STEP):
+            label = format_label(col, row)
+            if label in taken:
+                continue
+            data["node"].append({"hex": label, "name": f"Node {label}",
+                                 "faction": f"f{(col * FACTIONS) // cols}",
+                                 "quality": ("camp", "ville", "cite")[(col + row) % 3]})
+    return data
+
+
+def make_game(cols: int, rows: int) -> games.Game:
+    """The world, seat s0 (faction f0) human, the others bots."""
+    seats = [Seat(f"s{i}", f"f{i}", bot=i > 0) for i in range(FACTIONS)]
+    return games.new_game("planisphere", world(cols, rows), seats, 1)
+
+
+def stats(times: list[float]) -> tuple[float, float]:
+    """(median, 95th percentile) in milliseconds."""
+    ms = sorted(t * 1000 for t in times)
+    p95 = statistics.quantiles(ms, n=20, method="inclusive")[-1] if len(ms) > 1 else ms[0]
+    return statistics.median(ms), p95
+
+
+# --- start to the first usable screen -----------------------------------------------
+
+class Tmux:
+    """A private tmux server (its own socket, no configuration file)."""
+
+    def __init__(self) -> None:
+        self.socket = f"hexterm-bench-{os.getpid()}"
+        self.count = 0
+        # A session that keeps the server up, so no launch pays for starting it.
+        self.run("new-session", "-d", "-s", "keep", "sleep 3600")
+
+    def run(self, *args: str) -> str:
+        return subprocess.run([TMUX, "-L", self.socket, "-f", "/dev/null", *args],
+                              check=True, capture_output=True, text=True).stdout
+
+    def launch(self, command: str) -> str:
+        self.count += 1
+        name = f"run{self.count}"
+        self.run("new-session", "-d", "-s", name, "-x", str(PANE[0]), "-y", str(PANE[1]),
+                 f"exec {command}")
+        return name
+
+    def screen(self, name: str) -> str:
+        return self.run("capture-pane", "-p", "-t", name)
+
+    def wait_for(self, name: str, text: str) -> float:
+        """The moment `text` is first on the pane of session `name`."""
+        deadline = time.perf_counter() + TIMEOUT
+        while time.perf_counter() < deadline:
+            if text in self.screen(name):
+                return time.perf_counter()
+            time.sleep(POLL)
+        raise RuntimeError(f"{text!r} did not appear within {TIMEOUT:.0f} s; the pane "
+                           f"shows:\n{self.screen(name)}")
+
+    def close(self, name: str) -> None:
+        """Kill the session and wait until the program it ran has ended."""
+        pid = int(self.run("display-message", "-p", "-t", name, "#{pane_pid}").strip())
+        self.run("kill-session", "-t", name)
+        deadline = time.perf_counter() + 5
+        while time.perf_counter() < deadline:
+            try:
+                os.kill(pid, 0)
+            except ProcessLookupError:
+                return
+            time.sleep(0.01)
+
+    def shutdown(self) -> None:
+        subprocess.run([TMUX, "-L", self.socket, "kill-server"], capture_output=True)
+
+
+def start_times(tmux: Tmux, command: str, ready: str, runs: int, then: str | None = None
+                ) -> tuple[list[float], list[float]]:
+    """Seconds from launch to `ready` on screen, and (if `then`) from Enter to `then`."""
+    first, second = [], []
+    for _ in range(runs):
+        start = time.perf_counter()
+        name = tmux.launch(command)
+        try:
+            first.append(tmux.wait_for(name, ready) - start)
+            if then is not None:
+                time.sleep(0.2)  # let the screen settle: Enter goes to its button
+                pressed = time.perf_counter()
+                tmux.run("send-keys", "-t", name, "Enter")
+                second.append(tmux.wait_for(name, then) - pressed)
+        finally:
+            tmux.close(name)
+    return first, second
+
+
+def python_times(code: str, runs: int) -> list[float]:
+    """`code` prints a duration in seconds, run in fresh interpreters."""
+    out = []
+    for _ in range(runs):
+        done = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
+                              text=True, cwd=tempfile.gettempdir())
+        out.append(float(done.stdout))
+    return out
+
+
+def python_start(runs: int) -> list[float]:
+    out = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", "pass"], check=True)
+        out.append(time.perf_counter() - start)
+    return out
+
+
+def import_breakdown(module: str, top: int = 8) -> list[tuple[str, float]]:
+    """`-X importtime`: the direct imports of `module` taking most time (ms, cumulative)."""
+    done = subprocess.run([sys.executable, "-X", "importtime", "-c", f"import {module}"],
+                          check=True, capture_output=True, text=True,
+                          cwd=tempfile.gettempdir())
+    rows: list[tuple[int, str, float]] = []
+    for line in done.stderr.splitlines():
+        if not line.startswith("import time:") or "|" not in line:
+            continue
+        _, spent, name = line.split("|")
+        if spent.strip().isdigit():
+            depth = (len(name) - len(name.lstrip()) - 1) // 2
+            rows.append((depth, name.strip(), int(spent) / 1000))
+    # importtime prints a module after its imports: the module's children are the rows
+    # one level deeper just before it.
+    at = max(i for i, row in enumerate(rows) if row[1] == module and row[0] == 0)
+    children: list[tuple[str, float]] = []
+    for depth, name, ms in reversed(rows[:at]):
+        if depth == 0:
+            break
+        if depth == 1:
+            children.append((name, ms))
+    children.sort(key=lambda row: -row[1])
+    return [(module, rows[at][2]), *[row for row in children[:top] if row[1] >= 1]]
+
+
+def bench_start(runs: int) -> None:
+    folder = Path(tempfile.mkdtemp(prefix="hexterm-bench-"))
+    hexterm = shlex.quote(str(BIN / "hexterm"))
+    small, big = folder / "small.hexsave", folder / "big.hexsave"
+    subprocess.run([str(BIN / "hexterm"), "new", str(small), "--seat", "a:glaces",
+                    "--seat", "b:liberia", "--seed", "1"], check=True, capture_output=True)
+    game = make_game(256, 256)
+    savegame.save(big, game)
+    deployed = len(game.state.deployed())
+    base = f"{hexterm} --lang en --saves {shlex.quote(str(folder))}"
+    tmux = Tmux()
+    try:
+        floor, _ = start_times(tmux, "sh -c 'printf ready; sleep 60'", "ready", runs)
+        title, _ = start_times(tmux, base, "New game", runs)
+        rows: list[tuple[str, list[float], list[float] | None]] = [
+            ("harness floor: `printf ready` in the pane", floor, None),
+            ("title screen: hexterm --saves DIR", title, None)]
+        for label, path in (("small", small), ("big", big)):
+            handoff, mapped = start_times(tmux, f"{base} play {shlex.quote(str(path))}",
+                                          "Pass the keyboard to", runs, then=" · Turn 1 · ")
+            rows.append((f"hand-off: hexterm ... play {label}.hexsave", handoff, mapped))
+    finally:
+        tmux.shutdown()
+    loads: dict[str, list[float]] = {}
+    for path in (small, big):
+        loads[path.name] = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            savegame.load(path)
+            loads[path.name].append(time.perf_counter() - start)
+    interpreter = python_start(runs)
+    timing = "import time; t = time.perf_counter(); import {}; print(time.perf_counter() - t)"
+    cli = python_times(timing.format("hexterm.cli"), runs)
+    app = python_times(timing.format("hexterm.app"), runs)
+    breakdown = import_breakdown("hexterm.app")
+    sizes = {p.name: p.stat().st_size for p in (small, big)}
+    for path in folder.iterdir():
+        path.unlink()
+    folder.rmdir()
+
+    print(f"START to the first usable screen: hexterm in a {PANE[0]}x{PANE[1]} tmux pane, "
+          f"launch -> text on screen; seconds, median / max of {runs}")
+    print(f"  small.hexsave: built-in 24x18 world, 2 seats, {sizes['small.hexsave']:,} bytes")
+    print(f"  big.hexsave: 256x256 world, {FACTIONS} factions, {deployed:,} deployed units, "
+          f"{len(game.state.nodes):,} nodes, {sizes['big.hexsave']:,} bytes")
+    print(f"{'':48}{'median':>8}{'max':>8}   then Enter -> map screen (median / max)")
+    for label, times, after in rows:
+        extra = (f"   {statistics.median(after):.3f} / {max(after):.3f}" if after else "")
+        print(f"{label:48}{statistics.median(times):>8.3f}{max(times):>8.3f}{extra}")
+    print("for reference, fresh interpreters (median of "
+          f"{runs}): python -c pass {statistics.median(interpreter):.3f} s (wall); "
+          f"in-process import: hexterm.cli {statistics.median(cli):.3f} s, "
+          f"hexterm.app {statistics.median(app):.3f} s")
+    print("  savegame.load in this process: "
+          + ", ".join(f"{name} {statistics.median(times) * 1000:.0f} ms"
+                      for name, times in loads.items()))
+    print("  python -X importtime (cumulative ms, with importtime's own overhead): "
+          + ", ".join(f"{name} {ms:.0f}" for name, ms in breakdown))
+    worst = max(statistics.median(times) for _, times, _ in rows[1:])
+    print(f"aim: start under {AIM_START:.0f} s -> {'met' if worst < AIM_START else 'NOT met'} "
+          f"(slowest median {worst:.3f} s)")
+
+
+# --- redraw after a scroll -----------------------------------------------------------
+
+@dataclass
+class Redraw:
+    lines: list[float]
+    cold: list[float]
+    frame: list[float]
+    latency: list[float]
+    offset: tuple[int, int]
+    view: tuple[int, int]  # the map's visible cells
+    drawn: int  # lines a frame draws (render_line calls)
+    virtual: tuple[int, int]
+    output: int  # characters of terminal output in one frame
+
+
+async def measure_redraw(data: Board, where: str, colour: bool, runs: int,
+                         profile: cProfile.Profile | None = None) -> Redraw:
+    """Time `runs` redraws of `data`'s map in a 200×60 app (see the module docstring)."""
+    from textual.app import App, ComposeResult
+
+    from hexterm.screens.hexmap import HexMap
+
+    class MapApp(App[None]):
+        CSS = "HexMap { width: 1fr; height: 1fr; }"
+
+        def compose(self) -> ComposeResult:
+            yield HexMap(data, colour=colour, id="map")
+
+    app = MapApp()
+    frames: list[float] = []
+    output = [0]
+    display = app._display
+
+    def display_for_real(screen: Any, renderable: Any) -> None:
+        from textual._compositor import CompositorUpdate
+
+        if isinstance(renderable, CompositorUpdate):
+            output[0] = len(renderable.render_segments(app.console))
+            frames.append(time.perf_counter())
+        display(screen, renderable)
+
+    app._display = display_for_real  # type: ignore[method-assign]
+    async with app.run_test(size=VIEW) as pilot:
+        widget = app.query_one(HexMap)
+        await pilot.pause()
+        screen = app.screen
+        height = widget.scrollable_content_region.height
+        stride = widget.layout_.stride
+        assert where in WHERE
+        target = ((widget.max_scroll_x // 2, widget.max_scroll_y // 2) if where == "middle"
+                  else (widget.max_scroll_x, widget.max_scroll_y))
+        nearby = (max(0, target[0] - stride), max(0, target[1] - 2))
+        assert nearby != target, "the map does not scroll"
+
+        def scroll() -> None:
+            """Scroll by one hex: to the target, or from it."""
+            x, y = nearby if tuple(widget.scroll_offset) == target else target
+            widget.scroll_to(x, y, animate=False, immediate=True)
+            assert tuple(widget.scroll_offset) == (x, y)
+
+        def frame() -> float:
+            screen._dirty_widgets.add(widget)  # what the map's Update message does
+            before = len(frames)
+            start = time.perf_counter()
+            screen._on_timer_update()
+            end = time.perf_counter()
+            assert len(frames) == before + 1, "no frame was drawn"
+            return end - start
+
+        # A counted frame, untimed: every line of the view must be drawn again.
+        drawn = [0]
+        render_line = widget.render_line
+
+        def counting(y: int) -> Any:
+            drawn[0] += 1
+            return render_line(y)
+
+        for _ in range(3):  # warm up, and settle the messages of the first scrolls
+            scroll()
+            frame()
+            await pilot.pause()
+        widget.render_line = counting  # type: ignore[method-assign]
+        scroll()
+        frame()
+        del widget.render_line
+        # Textual draws every line of the widget, the one under the horizontal scrollbar too.
+        assert drawn[0] >= height, f"a frame drew {drawn[0]} of the view's {height} lines"
+        height = drawn[0]
+        await pilot.pause()
+
+        view = widget.scrollable_content_region
+        result = Redraw([], [], [], [], target, (view.width, view.height), height,
+                        (widget.virtual_size.width, widget.virtual_size.height), 0)
+        for _ in range(runs):
+            scroll()
+            start = time.perf_counter()
+            _ = [widget.render_line(y) for y in range(height)]
+            result.lines.append(time.perf_counter() - start)
+            format_label.cache_clear()
+            start = time.perf_counter()
+            _ = [widget.render_line(y) for y in range(height)]
+            result.cold.append(time.perf_counter() - start)
+            scroll()
+            if profile is not None:
+                profile.enable()
+            result.frame.append(frame())
+            if profile is not None:
+                profile.disable()
+            await pilot.pause()
+        for _ in range(runs):
+            await pilot.pause(0.02)  # let the frame timer go idle
+            before = len(frames)
+            start = time.perf_counter()
+            scroll()
+            while len(frames) == before:
+                await asyncio.sleep(0)
+                if time.perf_counter() - start > TIMEOUT:
+                    raise RuntimeError("no frame came after a scroll")
+            result.latency.append(frames[before] - start)
+        result.output = output[0]
+    return result
+
+
+MAPS = ((32, "corner"), (128, "middle"), (256, "middle"))
+WHERE = {"corner": "its bottom-right corner", "middle": "its middle"}
+
+
+def bench_redraw(runs: int, profile: bool) -> None:
+    boards = {}
+    for size, _ in MAPS:
+        game = make_game(size, size)
+        data = board(game.state, game.seats[0])
+        boards[size] = data
+        print(f"{size}x{size} world: {len(game.state.deployed()):,} deployed units on "
+              f"{len(data.units):,} hexes, {len(data.nodes):,} nodes; board of seat s0")
+    results: dict[tuple[int, bool], Redraw] = {}
+    each = -(-runs // ROUNDS)
+    for colour in (True, False):
+        # Rounds, the maps in one order then the other, so that a drift of the machine's
+        # speed (other work on it) weighs on every map alike.
+        for turn in range(ROUNDS):
+            for size, where in MAPS if turn % 2 == 0 else MAPS[::-1]:
+                got = asyncio.run(measure_redraw(boards[size], where, colour, each))
+                if (size, colour) not in results:
+                    results[size, colour] = got
+                    continue
+                into = results[size, colour]
+                for field in ("lines", "cold", "frame", "latency"):
+                    getattr(into, field).extend(getattr(got, field))
+    big = results[256, True]
+    print(f"REDRAW after a one-hex scroll, {VIEW[0]}x{VIEW[1]} terminal; ms, median / p95 of "
+          f"{len(big.frame)}")
+    for size, where in MAPS:
+        got = results[size, True]
+        print(f"  {size}x{size}: canvas {got.virtual[0]}x{got.virtual[1]}, scrolled to "
+              f"{WHERE[where]} {got.offset}, map view {got.view[0]}x{got.view[1]}, {got.drawn} "
+              f"lines drawn and {got.output:,} characters of terminal output a frame")
+    print(f"{'':42}" + "".join(f"{f'{n}x{n}':>15}" for n, _ in MAPS) + f"{'256/32':>8}")
+    rows: list[tuple[str, str, bool]] = [
+        ("(a) map lines, render_line x{h}", "lines", True),
+        ("(a') the same, format_label cache cleared", "cold", True),
+        ("(b) frame: whole screen + output", "frame", True),
+        ("(c) latency through the event loop", "latency", True),
+        ("no colour: (a) map lines", "lines", False),
+        ("no colour: (b) frame", "frame", False),
+    ]
+    for label, field, colour in rows:
+        cells = [stats(getattr(results[n, colour], field)) for n, _ in MAPS]
+        print(f"{label.format(h=big.drawn):42}"
+              + "".join(f"{median:>8.2f} /{p95:>5.1f}" for median, p95 in cells)
+              + f"{cells[-1][0] / cells[0][0]:>8.2f}")
+    print("  (the 128x128 map, as wide a hex as the 256x256 one's and filling the view "
+          "too, is a control: the cost follows what is on screen, not the map's size)")
+    for colour in (True, False):
+        frame_big = stats(results[256, colour].frame)[0]
+        ratio = frame_big / stats(results[32, colour].frame)[0]
+        lines_ratio = (stats(results[256, colour].lines)[0]
+                       / stats(results[32, colour].lines)[0])
+        what = "" if colour else " (no colour)"
+        print(f"aim{what}: a redraw (b) under {AIM_FRAME:.0f} ms on 256x256 -> "
+              f"{'met' if frame_big < AIM_FRAME else 'NOT met'} ({frame_big:.2f} ms); "
+              f"256x256 at most {AIM_RATIO}x 32x32 -> "
+              f"{'met' if ratio <= AIM_RATIO else 'NOT met'} ((b) {ratio:.2f}x; "
+              f"(a) {lines_ratio:.2f}x)")
+    if profile:
+        show_profile(boards[256], runs)
+
+
+def show_profile(data: Board, runs: int) -> None:
+    """cProfile of (b) on the big map: the costliest functions and where time goes."""
+    profiler = cProfile.Profile()
+    asyncio.run(measure_redraw(data, "middle", True, runs, profiler))
+    table = pstats.Stats(profiler)
+    raw: dict[Any, Any] = table.stats  # type: ignore[attr-defined]
+    total = sum(row[2] for row in raw.values())
+
+    def cumulative(match: Callable[[str, str], bool]) -> float:
+        return sum(row[3] for (path, _, name), row in raw.items() if match(path, name))
+
+    print(f"PROFILE of (b) on 256x256 (cProfile, {runs} frames, {total * 1000 / runs:.1f} ms a "
+          "frame under the profiler); share of the frame:")
+    parts = {
+        "HexMap.render_line (hexterm)": lambda p, n: p.endswith("hexmap.py")
+        and n == "render_line",
+        "  of which HexMap.text": lambda p, n: p.endswith("hexmap.py") and n == "text",
+        "  of which Strip.crop": lambda p, n: p.endswith("strip.py") and n == "crop",
+        "StylesCache.render_line (textual, incl. the above)":
+            lambda p, n: p.endswith("_styles_cache.py") and n == "render_line",
+        "line filters (ANSI->truecolour)": lambda p, n: p.endswith("strip.py")
+        and n == "apply_filter",
+        "CompositorUpdate.render_segments (output)": lambda p, n: p.endswith("_compositor.py")
+        and n == "render_segments",
+        "Compositor._render_chops": lambda p, n: p.endswith("_compositor.py")
+        and n == "_render_chops",
+    }
+    for label, match in parts.items():
+        print(f"  {label:52}{cumulative(match) / total:>7.0%}")
+    own = sum(row[2] for (path, _, _), row in raw.items() if "/hexterm/" in path)
+    rich = sum(row[2] for (path, _, _), row in raw.items() if "/rich/" in path)
+    textual = sum(row[2] for (path, _, _), row in raw.items() if "/textual/" in path)
+    print(f"  own time by package: hexterm {own / total:.0%}, textual {textual / total:.0%}, "
+          f"rich {rich / total:.0%}, other {1 - (own + rich + textual) / total:.0%}")
+    print("  costliest functions (own time):")
+    table.sort_stats("tottime").print_stats(12)
+
+
+def main(argv: list[str] | None = None) -> None:
+    options = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    options.add_argument("--starts", type=int, default=5, help="launches of each command")
+    options.add_argument("--frames", type=int, default=60, help="timed redraws per map")
+    options.add_argument("--quick", action="store_true", help="2 launches, 15 redraws")
+    options.add_argument("--only", choices=("start", "redraw"))
+    options.add_argument("--profile", action="store_true",
+                         help="cProfile the big map's frame (b)")
+    args = options.parse_args(argv)
+    if args.quick:
+        args.starts, args.frames = 2, 15
+    gc.collect()
+    if args.only != "redraw":
+        bench_start(args.starts)
+    if args.only != "start":
+        if args.only is None:
+            print()
+        bench_redraw(args.frames, args.profile)
+
+
+if __name__ == "__main__":
+    main()
