@@ -77,4 +77,5 @@ SCREENS: dict[str, str] = {
     "the influence layer": "le calque d'influence",
     "the reports of the resolved turns": "les rapports des tours résolus",
     "the keys and the rules at hand": "les touches et les règles du moment",
+    "… and {more} more (u lists them all)": "… et {more} de plus (u les liste toutes)",
 }

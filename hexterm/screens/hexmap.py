@@ -33,6 +33,8 @@ LAYERS = ("terrain", "owner", "units", "influence", "population")
 PALETTE = ("bright_cyan", "bright_red", "bright_green", "bright_yellow", "bright_magenta",
            "bright_blue", "orange3", "white")
 
+LABEL_STYLE = Style(dim=True)
+CURSOR_STYLE = Style(reverse=True, bold=True)
 ROUTE_STYLE = Style(bold=True, underline=True, color="bright_white", bgcolor="dark_green")
 BLOCKED_STYLE = Style(bold=True, color="bright_red")
 
@@ -200,11 +202,14 @@ class HexMap(Localised, ScrollView, can_focus=True):
                 text, faction = self.text(i)
                 style = self.styles_by_faction.get(faction) if (faction and self.colour) else None
             else:
-                text, style = format_label(col, row).ljust(lay.width), Style(dim=True)
+                text, style = format_label(col, row).ljust(lay.width), LABEL_STYLE
             if (col, row) == cursor:
-                style = Style(reverse=True, bold=True)
-            segments.append(Segment(text, style))
-            segments.append(gap)
+                style = CURSOR_STYLE
+            if style is None:  # one segment with the gap after it
+                segments.append(Segment(text + " "))
+            else:
+                segments.append(Segment(text, style))
+                segments.append(gap)
         strip = Strip(segments)
         start = first * lay.stride
         return strip.crop(scroll_x - start, scroll_x - start + width)

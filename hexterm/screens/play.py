@@ -57,6 +57,9 @@ SCORE_MARKS = {"combat": "cmb", "defence": "def", "recon": "rec", "equipment": "
                "inventory": "inv", "recruits": "rcr"}
 
 
+MOST_UNITS = 40  # the dashboard lists this many units; the units list (u) has them all
+
+
 def describe_faction(view: dict[str, Any], orders: Orders) -> str:
     """The dashboard: population, chest, reserve, capacity, nodes with their scores,
     units with their position and order, and where the faction has influence."""
@@ -76,12 +79,16 @@ def describe_faction(view: dict[str, Any], orders: Orders) -> str:
         lines.append(f" {label} {QUALITY_BY_KEY[node['quality']]} {node['name']} "
                      f"{node['population']:,}\n   {scores}")
     lines.append(f"[b]{t('Units')}[/b]")
-    for code, unit in view["units"].items():
-        if unit.get("status") == "deployed" and unit["faction"] == me["faction"]:
-            order = orders.of(code)
-            state = "; ".join(action_text(a) for a in order.actions) if order else \
-                t("no order: defends")
-            lines.append(f" {code} {unit['hex']} {state}")
+    units = [(code, unit) for code, unit in view["units"].items()
+             if unit.get("status") == "deployed" and unit["faction"] == me["faction"]]
+    for code, unit in units[:MOST_UNITS]:
+        order = orders.of(code)
+        state = "; ".join(action_text(a) for a in order.actions) if order else \
+            t("no order: defends")
+        lines.append(f" {code} {unit['hex']} {state}")
+    if len(units) > MOST_UNITS:
+        lines.append(" " + t("… and {more} more (u lists them all)",
+                             more=len(units) - MOST_UNITS))
     return "\n".join(lines)
 
 
