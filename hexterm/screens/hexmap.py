@@ -83,16 +83,21 @@ def layout_for(data: Board) -> Layout:
     return Layout(data.cols, data.rows, max(3, len(format_label(data.cols - 1, data.rows - 1))))
 
 
+STEP_KEYS = {"N": "w,up", "S": "s,down", "NE": "e", "SE": "d", "SW": "a", "NW": "q"}
+
+
+def step_bindings(more: dict[str, str]) -> list[Binding]:
+    """Hidden bindings of `step('DIR')` for q w e / a s d and up/down, with `more` keys
+    added by direction (the order form puts right and left on SE and SW)."""
+    return [Binding(",".join(filter(None, (keys, more.get(name)))), f"step('{name}')", name,
+                    show=False) for name, keys in STEP_KEYS.items()]
+
+
 class HexMap(Localised, ScrollView, can_focus=True):
     """The scrollable map of one seat's `Board`."""
 
     BINDINGS = [
-        Binding("up,w", "step('N')", "N", show=False),
-        Binding("down,s", "step('S')", "S", show=False),
-        Binding("e", "step('NE')", "NE", show=False),
-        Binding("d", "step('SE')", "SE", show=False),
-        Binding("a", "step('SW')", "SW", show=False),
-        Binding("q", "step('NW')", "NW", show=False),
+        *step_bindings({}),
         Binding("left", "column(-1)", "←", show=False),
         Binding("right", "column(1)", "→", show=False),
         Binding("l", "next_layer", "Layer"),

@@ -26,6 +26,7 @@ from hexterm.engine.planisphere import forms
 from hexterm.engine.planisphere.orders import Action, Verb
 from hexterm.i18n import t
 from hexterm.screens.common import Localised
+from hexterm.screens.hexmap import step_bindings
 from hexterm.table import Table
 
 VERB_NAMES = {Verb.DEPLOY: "Deploy", Verb.MOVE: "Move", Verb.ATTACK: "Attack",
@@ -61,15 +62,8 @@ def plain(error: HextermError) -> str:
 class PathField(Localised, Static, can_focus=True):
     """A move drawn by pressing directions; backspace takes the last step back."""
 
-    BINDINGS = [
-        Binding("w,up", "step('N')", "N", show=False),
-        Binding("s,down", "step('S')", "S", show=False),
-        Binding("e", "step('NE')", "NE", show=False),
-        Binding("d,right", "step('SE')", "SE", show=False),
-        Binding("a,left", "step('SW')", "SW", show=False),
-        Binding("q", "step('NW')", "NW", show=False),
-        Binding("backspace", "undo", "Undo step"),
-    ]
+    BINDINGS = [*step_bindings({"SE": "right", "SW": "left"}),
+                Binding("backspace", "undo", "Undo step")]
 
     path: reactive[tuple[Direction, ...]] = reactive(())
 

@@ -158,7 +158,7 @@ def test_a_reserve_card_is_deployed_from_the_units_list(save: Path) -> None:
         await pilot.press("enter")
         await pilot.pause()
         form = app.screen.query_one(OrderForm)
-        row = list(form.query(ActionRow))[0]
+        row = form.query(ActionRow).first()
         assert row.verb is not None and row.verb.value == "deploy"  # the only choice
         row.query_one("#node", Select).value = "D11"
         row.query_one("#side", Select).value = "S"
