@@ -33,6 +33,7 @@ LAYERS = ("terrain", "owner", "units", "influence", "population")
 PALETTE = ("bright_cyan", "bright_red", "bright_green", "bright_yellow", "bright_magenta",
            "bright_blue", "orange3", "white")
 
+PLAIN = Style.null()  # never None: Textual's colour filters expect a style
 LABEL_STYLE = Style(dim=True)
 CURSOR_STYLE = Style(reverse=True, bold=True)
 ROUTE_STYLE = Style(bold=True, underline=True, color="bright_white", bgcolor="dark_green")
@@ -190,13 +191,13 @@ class HexMap(Localised, ScrollView, can_focus=True):
         first = max(0, scroll_x // lay.stride)
         last = min(lay.cols, (scroll_x + width) // lay.stride + 1)
         segments: list[Segment] = []
-        gap = Segment(" ")
+        gap = Segment(" ", PLAIN)
         cursor = self.cursor
         for col in range(first, last):
             top = line - (col & 1)
             row, sub = divmod(top, 2)
             if top < 0 or row >= lay.rows:
-                segments.append(Segment(" " * lay.stride))
+                segments.append(Segment(" " * lay.stride, PLAIN))
                 continue
             i = row * lay.cols + col
             style: Style | None
@@ -211,7 +212,7 @@ class HexMap(Localised, ScrollView, can_focus=True):
             if (col, row) == cursor:
                 style = CURSOR_STYLE
             if style is None:  # one segment with the gap after it
-                segments.append(Segment(text + " "))
+                segments.append(Segment(text + " ", PLAIN))
             else:
                 segments.append(Segment(text, style))
                 segments.append(gap)

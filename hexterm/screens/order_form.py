@@ -170,7 +170,7 @@ class OrderForm(Localised, Vertical):
     OrderForm Select, OrderForm Input, OrderForm Checkbox { width: 100%; }
     OrderForm PathField { background: $boost; height: auto; }
     OrderForm PathField:focus { background: $accent 30%; }
-    OrderForm .problem { color: $warning; height: auto; }
+    OrderForm .problem { color: $warning; height: auto; width: 100%; }
     OrderForm #route-text { margin-top: 1; height: auto; }
     OrderForm #form-buttons { height: auto; margin-top: 1; }
     OrderForm #form-buttons Button { margin-right: 1; }

@@ -56,6 +56,12 @@ def test_a_turns_report_holds_every_order_with_its_result_and_reason(tmp_path: P
     assert "x GLA11: attack: failed: LIB14 is not next to D18 (it is at N12)" in text
     # Bob's report does not hold alice's orders.
     assert "GLA12" not in report_text(table, "bob", 1)
+    # Nobody plays coelion or guilde here: their units report to the organiser only
+    # (GMI13 hides on K05; a seat must not learn it from a report).
+    for seat in ("alice", "bob"):
+        assert not [e for e in table.report(seat, 1) if e.subject.startswith(("COE", "GMI"))]
+    organiser = [e.subject for e in games.report(table.game, None, 1) if e.key == "unit.report"]
+    assert "GMI13" in organiser
 
 
 def test_earlier_turns_stay_readable(tmp_path: Path) -> None:

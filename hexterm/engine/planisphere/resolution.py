@@ -302,6 +302,8 @@ class Turn:
                             f"the hex was lost: {fate or unit.status.value}")
 
     def reports(self) -> None:
+        """Each unit on the map reports where it stands to its commander (a unit with no
+        commander, of a faction nobody plays, to the organiser only)."""
         for unit in sorted(self.state.deployed(), key=lambda u: u.code):
             assert unit.hex is not None
             seat = unit.commander
@@ -309,7 +311,7 @@ class Turn:
             state = "hidden, " if unit.hidden else ""
             self.events.append(Event(self.turn, PHASES[11], unit.code,
                                      f"{unit.code} ({kind.name}) reports: {state}at "
-                                     f"{unit.hex.label}", (seat,) if seat else ("*",),
+                                     f"{unit.hex.label}", (seat,) if seat else (),
                                      key="unit.report",
                                      args={"hex": unit.hex.label, "hidden": unit.hidden}))
 
