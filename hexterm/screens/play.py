@@ -20,6 +20,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from hexterm.engine.hexgrid import format_label
+from hexterm.engine.planisphere import views
 from hexterm.engine.planisphere.board import Board, board
 from hexterm.engine.planisphere.orders import Orders, action_text
 from hexterm.i18n import t
@@ -143,8 +144,7 @@ class PlayScreen(Localised, Screen[None]):
         return game.rules.parse_orders(game.state, self.seat, self.draft)
 
     def dashboard(self) -> str:
-        game = self.table.game
-        view = game.rules.view(game.state, self.seat)
+        view = views.dashboard(self.table.game.state, self.seat)
         influence = describe_influence(self.board, self.seat.faction)
         return describe_faction(view, self.orders) + ("\n" + influence if influence else "")
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from textual.widgets import Static
 
 from hexterm import savegame
@@ -15,10 +16,16 @@ from hexterm.engine.planisphere.board import board
 from hexterm.screens.hexmap import HexMap
 
 
-def test_every_factions_influence_is_on_every_seats_board(tmp_path: Path) -> None:
-    path = tmp_path / "g.hexsave"
-    assert main(["new", str(path), "--seed", "3", "--seat", "alice:glaces",
+@pytest.fixture
+def path(tmp_path: Path) -> Path:
+    """A new game on the Marches, seed 3: alice (glaces) and bob (liberia)."""
+    save = tmp_path / "g.hexsave"
+    assert main(["new", str(save), "--seed", "3", "--seat", "alice:glaces",
                  "--seat", "bob:liberia"]) == 0
+    return save
+
+
+def test_every_factions_influence_is_on_every_seats_board(path: Path) -> None:
     game = savegame.load(path)
     alice = board(game.state, game.seat("alice"))
     assert list(alice.influence) == list(game.state.factions)
@@ -32,13 +39,10 @@ def test_every_factions_influence_is_on_every_seats_board(tmp_path: Path) -> Non
         game.state.cells[next(p for p in game.state.cells if p.label == some)].influence)
 
 
-def test_the_influence_layer_goes_from_faction_to_faction(tmp_path: Path) -> None:
-    path = tmp_path / "g.hexsave"
-    assert main(["new", str(path), "--seed", "3", "--seat", "alice:glaces",
-                 "--seat", "bob:liberia"]) == 0
+def test_the_influence_layer_goes_from_faction_to_faction(path: Path) -> None:
 
     async def run() -> None:
-        app = HextermApp(tmp_path, path)
+        app = HextermApp(path.parent, path)
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.press("enter")
             await pilot.pause()
@@ -59,15 +63,12 @@ def test_the_influence_layer_goes_from_faction_to_faction(tmp_path: Path) -> Non
     asyncio.run(run())
 
 
-def test_the_command_palette_holds_the_games_commands(tmp_path: Path) -> None:
+def test_the_command_palette_holds_the_games_commands(path: Path) -> None:
     from hexterm.screens.units import ConfirmSubmit
 
-    path = tmp_path / "g.hexsave"
-    assert main(["new", str(path), "--seed", "3", "--seat", "alice:glaces",
-                 "--seat", "bob:liberia"]) == 0
 
     async def run() -> None:
-        app = HextermApp(tmp_path, path)
+        app = HextermApp(path.parent, path)
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.press("enter")
             await pilot.pause()

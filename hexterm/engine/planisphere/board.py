@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from hexterm.engine.planisphere.model import PlanState, Quality
+from hexterm.engine.planisphere.views import hides_faction, in_sight
 from hexterm.engine.seats import Seat
 
 QUALITY_MARKS = {Quality.CAMP: "c", Quality.VILLE: "V", Quality.CITE: "C"}
@@ -97,11 +98,10 @@ def board(state: PlanState, seat: Seat | None) -> Board:
         out.nodes[index(place)] = NodeMark(node.name, node.faction, QUALITY_MARKS[node.quality])
     mine = seat.faction if seat else None
     for unit in sorted(state.deployed(), key=lambda u: u.code):
-        own = seat is None or unit.faction == mine
-        if unit.hex is None or (unit.hidden and not own):
+        if unit.hex is None or not in_sight(unit, mine):
             continue
-        clandestine = "clandestine" in state.unit_type(unit).capabilities
-        shown = unit.faction if own or not clandestine else None
+        own = seat is None or unit.faction == mine
+        shown = unit.faction if own or not hides_faction(state, unit) else None
         out.units.setdefault(index(unit.hex), []).append(
             UnitMark(unit.code, shown, own and seat is not None, unit.hidden))
     for key in keys:  # influence is public (reading H6)

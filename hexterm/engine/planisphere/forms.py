@@ -18,6 +18,7 @@ from hexterm.engine.planisphere.legality import capability_refusal
 from hexterm.engine.planisphere.model import PlanState, Status, Unit
 from hexterm.engine.planisphere.movement import March, try_step
 from hexterm.engine.planisphere.orders import Orders, UnitOrder, Verb
+from hexterm.engine.planisphere.views import hides_faction, in_sight
 from hexterm.engine.seats import Seat
 
 ON_MAP_VERBS = (Verb.MOVE, Verb.ATTACK, Verb.DEFEND, Verb.HIDE, Verb.RECON, Verb.BUILD,
@@ -108,13 +109,13 @@ def _seen_others(state: PlanState, seat: Seat) -> dict[Hex, list[Unit]]:
     """The units of other factions this seat can see, by hex (hidden ones are unseen)."""
     out: dict[Hex, list[Unit]] = {}
     for unit in state.deployed():
-        if unit.hex is not None and unit.faction != seat.faction and not unit.hidden:
+        if unit.hex is not None and unit.faction != seat.faction and in_sight(unit, seat.faction):
             out.setdefault(unit.hex, []).append(unit)
     return out
 
 
 def _shown_faction(state: PlanState, unit: Unit) -> str:
-    if "clandestine" in state.unit_type(unit).capabilities:
+    if hides_faction(state, unit):
         return "an unknown faction"
     return state.factions[unit.faction].name
 

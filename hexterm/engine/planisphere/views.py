@@ -22,9 +22,21 @@ from hexterm.engine.planisphere.model import (
 from hexterm.engine.seats import Seat
 
 
+def in_sight(unit: Unit, viewer: str | None) -> bool:
+    """Whether `viewer` (a faction key; None for the organiser) sees `unit` on the map:
+    it is on the map, and it is the viewer's own or not hidden (reading H1)."""
+    return unit.hex is not None and (viewer is None or unit.faction == viewer or
+                                     not unit.hidden)
+
+
+def hides_faction(state: PlanState, unit: Unit) -> bool:
+    """A Clandestine unit shows no faction to other factions' seats (reading H1)."""
+    return "clandestine" in state.unit_type(unit).capabilities
+
+
 def _unit(state: PlanState, unit: Unit, full: bool) -> dict[str, Any]:
     kind = state.unit_type(unit)
-    clandestine = "clandestine" in kind.capabilities and not full
+    clandestine = hides_faction(state, unit) and not full
     data: dict[str, Any] = {
         "type": unit.type,
         "name": kind.name,
@@ -63,14 +75,35 @@ def _faction(state: PlanState, key: str) -> dict[str, Any]:
     }
 
 
+def _nodes(state: PlanState, faction: str | None) -> dict[str, dict[str, Any]]:
+    """The nodes by hex label, all of them or those of `faction`."""
+    return {place.label: {"name": n.name, "faction": n.faction, "founder": n.founder,
+                          "quality": n.quality.value, "population": n.population,
+                          **{s: getattr(n, s) for s in NODE_SCORES}}
+            for place, n in sorted(state.nodes.items(), key=lambda kv: kv[0].label)
+            if faction is None or n.faction == faction}
+
+
+def _me(state: PlanState, seat: Seat) -> dict[str, Any]:
+    return {"seat": seat.name, "faction": seat.faction, **_faction(state, seat.faction)}
+
+
+def dashboard(state: PlanState, seat: Seat) -> dict[str, Any]:
+    """The part of `view` a faction dashboard needs, without the map: `me`, the
+    faction's nodes and its units on the map, in the same shapes."""
+    units = {u.code: _unit(state, u, True) for u in state.deployed()
+             if u.faction == seat.faction}
+    return {"me": _me(state, seat), "nodes": _nodes(state, seat.faction),
+            "units": dict(sorted(units.items()))}
+
+
 def view(state: PlanState, seat: Seat | None) -> dict[str, Any]:
     """The JSON export of `state` as `seat` sees it (everything when None)."""
     mine = seat.faction if seat else None
     units = {}
     for unit in state.units.values():
         own = seat is None or unit.faction == mine or unit.origin == mine
-        public = unit.hex is not None and not unit.hidden
-        if own or public:
+        if own or in_sight(unit, mine):
             units[unit.code] = _unit(state, unit, own)
     data: dict[str, Any] = {
         "title": state.title,
@@ -80,12 +113,7 @@ def view(state: PlanState, seat: Seat | None) -> dict[str, Any]:
         "sessions": state.sessions,
         "map": {"cols": state.size.cols, "rows": state.size.rows},
         "hexes": {place.label: _hex(cell, seat is None) for place, cell in state.cells.items()},
-        "nodes": {
-            place.label: {"name": n.name, "faction": n.faction, "founder": n.founder,
-                          "quality": n.quality.value, "population": n.population,
-                          **{s: getattr(n, s) for s in NODE_SCORES}}
-            for place, n in sorted(state.nodes.items(), key=lambda kv: kv[0].label)
-        },
+        "nodes": _nodes(state, None),
         "factions": {k: {"name": f.name} for k, f in state.factions.items()},
         "units": dict(sorted(units.items())),
         "types": {k: {"name": t.name, **{c: getattr(t, c) for c in CHARACTERISTICS},
@@ -98,8 +126,7 @@ def view(state: PlanState, seat: Seat | None) -> dict[str, Any]:
     if seat is None:
         data["factions"] = {k: _faction(state, k) for k in state.factions}
     else:
-        data["me"] = {"seat": seat.name, "faction": seat.faction,
-                      **_faction(state, seat.faction)}
+        data["me"] = _me(state, seat)
     return data
 
 
