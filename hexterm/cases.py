@@ -53,8 +53,9 @@ def lookup(data: Any, path: str) -> Any:
 def _seats(spec: Mapping[str, Any]) -> list[Seat]:
     seats = []
     for name, value in spec.items():
-        faction, _, flag = str(value).partition(":")
-        seats.append(Seat(name, faction, ("commander",), None, flag == "bot"))
+        faction, *flags = str(value).split(":")
+        roles = [r for f in flags if f != "bot" for r in f.split(",") if r]
+        seats.append(Seat(name, faction, ("commander", *roles), None, "bot" in flags))
     return seats
 
 

@@ -46,14 +46,22 @@ def test_a_migrated_game_saves_in_the_new_version(tmp_path: Path) -> None:
     path = tmp_path / "g.hexsave"
     savegame.save(path, game)
     snap = snapshot.read(path)
-    assert snap.header["state_version"] == codec.STATE_VERSION == 3
+    assert snap.header["state_version"] == codec.STATE_VERSION == 4
     rows = {row[0]: row for row in snap.body["state"]["units"]}
     # Version 2 and later write hex indices, row-major on the 6-column map: A01 is 0, C02 is
     # 2 * 6 + 1 = 13, B04 is 1 * 6 + 3 = 9, and -1 for a card in reserve.
     assert [rows[c][5] for c in ("GLA4", "GLA3", "LIB1", "GLA1")] == [0, 13, 9, -1]
     # Version 3 adds the Autonome last order (none yet) and the weapon masters (none).
-    assert snap.body["state"]["unit_columns"][-1] == "last_order" and rows["GLA4"][-1] == ""
-    assert all(row[-1] == {} for row in snap.body["state"]["factions"])
+    columns = snap.body["state"]["unit_columns"]
+    assert rows["GLA4"][columns.index("last_order")] == ""
+    assert all(row[7] == {} for row in snap.body["state"]["factions"])
+    # Version 4 adds cargo, gear and the session of deployment (none, none, 0), the
+    # chest's goods and items and the mother faction, and the nodes' markets and trades.
+    assert columns[-3:] == ["cargo", "gear", "deployed_session"]
+    assert rows["GLA4"][-3:] == [{}, [], 0]
+    assert all(row[8:] == [{}, {}, ""] for row in snap.body["state"]["factions"])
+    assert all(row[-2:] == [[], {}] for row in snap.body["state"]["nodes"])
+    assert snap.body["state"]["documents"] == [] and snap.body["state"]["next_paper"] == 1
     assert savegame.load(path).state == game.state
 
 
@@ -68,8 +76,8 @@ def test_a_migrated_game_plays_on() -> None:
 
 
 def test_a_newer_state_version_is_refused_in_one_sentence() -> None:
-    with pytest.raises(RulesetError, match="version 4; this hexterm reads up to 3"):
-        codec.migrate({}, 4)
+    with pytest.raises(RulesetError, match="version 5; this hexterm reads up to 4"):
+        codec.migrate({}, 5)
 
 
 def test_a_damaged_version_1_unit_row_is_refused() -> None:

@@ -15,6 +15,14 @@ from typing import Any
 
 from hexterm.engine.errors import RulesetError
 from hexterm.engine.hexgrid import GridSize, Hex
+from hexterm.engine.planisphere.codec_goods import (
+    EMPTY_GOODS_STATE,
+    dump_goods_state,
+    dump_listing,
+    load_goods_state,
+    load_listing,
+)
+from hexterm.engine.planisphere.goods import sorted_goods
 from hexterm.engine.planisphere.model import (
     CHARACTERISTICS,
     NODE_SCORES,
@@ -30,11 +38,14 @@ from hexterm.engine.planisphere.model import (
 from hexterm.engine.planisphere.terrain import LABELS, Category, Label
 
 UNIT_COLUMNS = ("code", "type", "origin", "faction", "status", "hex", "commander",
-                "to_death", "hidden", "last_order")
-STATE_VERSION = 3
+                "to_death", "hidden", "last_order", "cargo", "gear", "deployed_session")
+STATE_VERSION = 4
 """Version 2 writes a unit's hex as its index in `GridSize.hexes` (-1: off the map);
 version 1 wrote its label ("" off the map). Version 3 adds the `last_order` unit column
-and the factions' weapon masters. `migrate` brings 1 and 2 up to 3."""
+and the factions' weapon masters. Version 4 adds the economy, quests and diplomacy:
+units' cargo, gear and session of deployment, factions' chest goods and items and
+mother faction, nodes' markets and trades, and the tables of `codec_goods`. `migrate`
+brings 1, 2 and 3 up to 4."""
 
 
 def dump_state(state: PlanState) -> dict[str, Any]:
@@ -70,16 +81,20 @@ def dump_state(state: PlanState) -> dict[str, Any]:
         "population": population,
         "cell_extras": extras,
         "factions": [[f.key, f.name, f.prefix, f.da, f.do, list(f.catalogue), f.next_number,
-                      dict(sorted(f.masters.items()))] for f in state.factions.values()],
+                      dict(sorted(f.masters.items())), sorted_goods(f.goods),
+                      sorted_goods(f.items), f.mother] for f in state.factions.values()],
         "nodes": [[place.label, n.name, n.faction, n.founder, n.quality.value, n.population,
-                   *(getattr(n, s) for s in NODE_SCORES)] for place, n in state.nodes.items()],
+                   *(getattr(n, s) for s in NODE_SCORES), [dump_listing(li) for li in n.market],
+                   dict(sorted(n.trades.items()))] for place, n in state.nodes.items()],
         "types": [[t.key, t.name, *(getattr(t, c) for c in CHARACTERISTICS),
                    sorted(t.terrains), sorted(t.capabilities), t.requirements]
                   for t in state.types.values()],
         "unit_columns": list(UNIT_COLUMNS),
         "units": [[u.code, u.type, u.origin, u.faction, u.status.value,
                    -1 if u.hex is None else index(u.hex), u.commander, u.to_death, u.hidden,
-                   u.last_order] for u in state.units.values()],
+                   u.last_order, sorted_goods(u.cargo), list(u.gear), u.deployed_session]
+                  for u in state.units.values()],
+        **dump_goods_state(state),
     }
 
 
@@ -98,6 +113,11 @@ def migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
             data = {**data, "unit_columns": list(UNIT_COLUMNS),
                     "units": [[*row, ""] for row in data["units"]],
                     "factions": [[*row, {}] for row in data["factions"]]}
+        if version <= 3:
+            data = {**data, **EMPTY_GOODS_STATE, "unit_columns": list(UNIT_COLUMNS),
+                    "units": [[*row, {}, [], 0] for row in data["units"]],
+                    "factions": [[*row, {}, {}, ""] for row in data["factions"]],
+                    "nodes": [[*row, [], {}] for row in data["nodes"]]}
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise RulesetError(f"the Planisphère state (version {version}) in this save is "
                            f"malformed ({exc!r})") from None
@@ -138,13 +158,16 @@ def _load(data: Mapping[str, Any]) -> PlanState:
             defence_bonus=int(bonus), controls_neighbours=bool(controls))
     factions = {row[0]: Faction(row[0], row[1], row[2], int(row[3]), int(row[4]),
                                 tuple(row[5]), int(row[6]),
-                                {str(k): str(v) for k, v in row[7].items()})
+                                {str(k): str(v) for k, v in row[7].items()},
+                                _counts(row[8]), _counts(row[9]), str(row[10]))
                 for row in data["factions"]}
     nodes = {}
+    end = 6 + len(NODE_SCORES)
     for row in data["nodes"]:
-        scores = dict(zip(NODE_SCORES, (int(v) for v in row[6:]), strict=True))
+        scores = dict(zip(NODE_SCORES, (int(v) for v in row[6:end]), strict=True))
         nodes[Hex.parse(row[0])] = Node(row[1], row[2], row[3], Quality(row[4]), int(row[5]),
-                                        **scores)
+                                        **scores, market=[load_listing(r) for r in row[end]],
+                                        trades=_counts(row[end + 1]))
     types = {}
     for row in data["types"]:
         stats = dict(zip(CHARACTERISTICS, (int(v) for v in row[2:8]), strict=True))
@@ -154,12 +177,20 @@ def _load(data: Mapping[str, Any]) -> PlanState:
         raise ValueError("unit columns differ")
     units = {}
     for (code, kind, origin, faction, status, place, commander, to_death, hidden,
-         last_order) in data["units"]:
+         last_order, cargo, gear, deployed_session) in data["units"]:
         if not -1 <= place < len(hexes):
             raise ValueError(f"unit {code} stands on hex number {place}, off the map")
         units[code] = Unit(code, kind, origin, faction, Status(status),
                            None if place == -1 else hexes[place], commander, bool(to_death),
-                           bool(hidden), str(last_order))
-    return PlanState(size, cells, factions, nodes, types, units, labels,
-                     int(data["session"]), int(data["turn_in_session"]),
-                     int(data["turns_per_session"]), int(data["sessions"]), str(data["title"]))
+                           bool(hidden), str(last_order), _counts(cargo),
+                           tuple(str(g) for g in gear), int(deployed_session))
+    state = PlanState(size, cells, factions, nodes, types, units, labels,
+                      int(data["session"]), int(data["turn_in_session"]),
+                      int(data["turns_per_session"]), int(data["sessions"]),
+                      str(data["title"]))
+    load_goods_state(data, state)
+    return state
+
+
+def _counts(data: Mapping[str, Any]) -> dict[str, int]:
+    return {str(k): int(v) for k, v in data.items() if int(v)}

@@ -9,11 +9,15 @@ which sits in its faction's reserve (réserve), is deployed on the map, or is de
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import lru_cache
 from types import MappingProxyType
 
 from hexterm.engine.hexgrid import GridSize, Hex
+from hexterm.engine.planisphere.goods import Item, Listing, Resource
+from hexterm.engine.planisphere.papers import Annotation, Document, GrandAccord
+from hexterm.engine.planisphere.questbook import Quest
 from hexterm.engine.planisphere.terrain import LABELS, Label
 
 CHARACTERISTICS = ("move", "combat", "defence", "recon", "equipment", "inventory")
@@ -92,11 +96,16 @@ class Unit:
     to_death: bool = False
     hidden: bool = False
     last_order: str = ""  # an Autonome unit's last order of the session, as written
+    cargo: dict[str, int] = field(default_factory=dict)  # resources in its inventory
+    gear: tuple[str, ...] = ()  # items equipped, in the order they were equipped
+    deployed_session: int = 0  # the session it was last deployed in (loyalty)
 
     def copy(self) -> Unit:
         """An independent copy (faster than `dataclasses.replace` for thousands)."""
         return Unit(self.code, self.type, self.origin, self.faction, self.status, self.hex,
-                    self.commander, self.to_death, self.hidden, self.last_order)
+                    self.commander, self.to_death, self.hidden, self.last_order,
+                    dict(self.cargo) if self.cargo else {}, self.gear,
+                    self.deployed_session)
 
 
 @dataclass(slots=True)
@@ -114,6 +123,13 @@ class Node:
     equipment: int = 1
     inventory: int = 1
     recruits: int = 1
+    market: list[Listing] = field(default_factory=list)
+    trades: dict[str, int] = field(default_factory=dict)
+    """Transactions made here this session, per faction (for the top trader's +1)."""
+
+    def copy(self) -> Node:
+        return replace(self, market=[replace(li) for li in self.market],
+                       trades=dict(self.trades))
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +171,13 @@ class Faction:
     masters: dict[str, str] = field(default_factory=dict)
     """Weapon masters (maîtres d'armes): code -> the unit type whose characteristics and
     capabilities the master can teach. A master sacrificed from a card has its code."""
+    goods: dict[str, int] = field(default_factory=dict)  # resources in the chest
+    items: dict[str, int] = field(default_factory=dict)  # item cards in the chest
+    mother: str = ""  # a dissident (daughter) faction: the faction it split from
+
+    def copy(self) -> Faction:
+        return replace(self, masters=dict(self.masters), goods=dict(self.goods),
+                       items=dict(self.items))
 
 
 @dataclass(slots=True)
@@ -173,6 +196,21 @@ class PlanState:
     turns_per_session: int = 8
     sessions: int = 3
     title: str = ""
+    resources: dict[str, Resource] = field(default_factory=dict)
+    items: dict[str, Item] = field(default_factory=dict)
+    quests: dict[str, Quest] = field(default_factory=dict)  # the quests still open
+    quests_known: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Faction -> the keys of the quests its reconnaissances have revealed."""
+    documents: dict[str, Document] = field(default_factory=dict)
+    accords: dict[str, GrandAccord] = field(default_factory=dict)
+    annotations: dict[str, Annotation] = field(default_factory=dict)
+    allegiance: dict[str, str] = field(default_factory=dict)
+    """Seat -> the faction it now serves, when a civil war moved it from its first one."""
+    influence_log: list[tuple[int, Hex, str, int]] = field(default_factory=list)
+    """(game turn, hex, faction, new value) for every change of influence in play."""
+    boosts: list[tuple[Hex, str, int]] = field(default_factory=list)
+    """Influence given for the session only (hex, faction, amount), taken back at its end."""
+    next_paper: int = 1  # the number of the next document, accord or annotation code
 
     def deployed(self) -> list[Unit]:
         return [u for u in self.units.values() if u.status is Status.DEPLOYED]
@@ -188,7 +226,15 @@ class PlanState:
                    if "artificiel" not in self.types[u.type].capabilities)
 
     def unit_type(self, unit: Unit) -> UnitType:
-        return self.types[unit.type]
+        """The unit's characteristics, with the effects of the items it has equipped."""
+        kind = self.types[unit.type]
+        if not unit.gear:
+            return kind
+        return equipped(kind, tuple(self.items[k] for k in unit.gear if k in self.items))
+
+    def faction_of(self, seat_name: str, first: str) -> str:
+        """The faction a seat serves now (`first`: the faction it was given)."""
+        return self.allegiance.get(seat_name, first)
 
     def recruits_per_session(self, faction: str) -> int:
         """Recruits a faction's nodes produce a session: their production score plus the
@@ -206,3 +252,18 @@ class PlanState:
 
         Artificiel cards neither count in the reserve here nor use up the capacity."""
         return max(1, self.counted_reserve(faction) // 10)
+
+
+@lru_cache(maxsize=4096)
+def equipped(kind: UnitType, items: tuple[Item, ...]) -> UnitType:
+    """`kind` with the bonuses, terrains and capabilities of `items` added."""
+    return replace(
+        kind,
+        move=kind.move + sum(i.move for i in items),
+        combat=kind.combat + sum(i.combat for i in items),
+        defence=kind.defence + sum(i.defence for i in items),
+        recon=kind.recon + sum(i.recon for i in items),
+        inventory=kind.inventory + sum(i.inventory for i in items),
+        terrains=kind.terrains.union(*(i.terrains for i in items)),
+        capabilities=kind.capabilities.union(*(i.capabilities for i in items)),
+    )

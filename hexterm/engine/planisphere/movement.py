@@ -38,9 +38,9 @@ class March:
     amphibious_used: bool = False
 
 
-StepCosts = dict[tuple[str, tuple[str, ...]], tuple[int | None, int | None]]
-"""A cache of `_entry_costs` by (unit type key, hex labels), valid while the state's
-unit types and terrain labels stay the same (the whole movement phase)."""
+StepCosts = dict[tuple[str, tuple[str, ...], tuple[str, ...]], tuple[int | None, int | None]]
+"""A cache of `_entry_costs` by (unit type key, items equipped, hex labels), valid while
+the state's unit types and terrain labels stay the same (the whole movement phase)."""
 
 
 def _entry_costs(state: PlanState, kind: UnitType,
@@ -66,7 +66,7 @@ def step_cost(state: PlanState, march: March, target: Hex,
     if cache is None:
         cost, plain = _entry_costs(state, state.unit_type(unit), labels)
     else:
-        key = (unit.type, labels)
+        key = (unit.type, unit.gear, labels)
         known = cache.get(key)
         if known is None:
             known = cache[key] = _entry_costs(state, state.unit_type(unit), labels)

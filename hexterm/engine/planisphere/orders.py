@@ -11,41 +11,27 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from hexterm.engine.errors import OrderSyntaxError
 from hexterm.engine.hexgrid import Direction, DirectionError, Hex, LabelError
 from hexterm.engine.orderfile import ActionText, Section, format_sections, parse_sections
+from hexterm.engine.planisphere.actions import ALIASES as ALIASES
+from hexterm.engine.planisphere.actions import Action as Action
+from hexterm.engine.planisphere.actions import Verb as Verb
+from hexterm.engine.planisphere.orders_goods import (
+    GOODS_VERBS,
+    goods_words,
+    parse_goods_action,
+    split_papers,
+)
+from hexterm.engine.planisphere.orders_papers import PaperOrder, paper_words, parse_paper_order
 
 MAX_ACTIONS = 2
 MAX_SEQUENCE = 12
 
 
-class Verb(Enum):
-    """The actions of the order form, in the order the resolution meets them."""
-
-    DEPLOY = "deploy"
-    MOVE = "move"
-    ATTACK = "attack"
-    DEFEND = "defend"
-    HIDE = "hide"
-    RECON = "recon"
-    BUILD = "build"
-    SAP = "sap"
-
-
-ALIASES: dict[str, Verb] = {
-    "deploy": Verb.DEPLOY, "déployer": Verb.DEPLOY, "deployer": Verb.DEPLOY,
-    "move": Verb.MOVE, "déplacer": Verb.MOVE, "deplacer": Verb.MOVE,
-    "se-déplacer": Verb.MOVE, "se-deplacer": Verb.MOVE,
-    "attack": Verb.ATTACK, "attaquer": Verb.ATTACK,
-    "defend": Verb.DEFEND, "défendre": Verb.DEFEND, "defendre": Verb.DEFEND,
-    "hide": Verb.HIDE, "se-cacher": Verb.HIDE, "cacher": Verb.HIDE,
-    "recon": Verb.RECON, "reconnaissance": Verb.RECON,
-    "build": Verb.BUILD, "construire": Verb.BUILD,
-    "sap": Verb.SAP, "saper": Verb.SAP,
-}
 TO_DEATH = frozenset({"to-death", "à-mort", "a-mort", "amort"})
 SCORES = {
     "combat": "combat", "defence": "defence", "défense": "defence", "defense": "defence",
@@ -53,19 +39,6 @@ SCORES = {
     "équipement": "equipment", "equipement": "equipment", "inventory": "inventory",
     "inventaire": "inventory", "recruits": "recruits", "recrues": "recruits",
 }
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One action of an order with its fields filled in."""
-
-    verb: Verb
-    line: int = 0
-    directions: tuple[Direction, ...] = ()
-    place: Hex | None = None
-    target: str = ""
-    to_death: bool = False
-    score: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +86,7 @@ class Orders:
 
     units: tuple[UnitOrder, ...] = ()
     reserve: tuple[ReserveOrder, ...] = ()
+    papers: tuple[PaperOrder, ...] = ()
 
     def of(self, code: str) -> UnitOrder | None:
         return next((o for o in self.units if o.unit == code), None)
@@ -146,14 +120,22 @@ def _score(word: str, line: int, field: str) -> str:
 
 
 def parse_action(text: ActionText) -> Action:
-    """One action from its written words."""
+    """One action from its written words (a trailing 'with D3 …' attaches documents)."""
     verb = ALIASES.get(text.verb)
     line = text.line
     if verb is None:
         known = ", ".join(v.value for v in Verb)
         raise OrderSyntaxError(f"{text.verb!r} is not an action (actions: {known})", line=line)
-    args = [a for a in text.args if a.lower() not in TO_DEATH]
-    to_death = len(args) != len(text.args)
+    words, papers = split_papers(text.args, line)
+    action = _parse_action(verb, words, line)
+    return replace(action, papers=papers) if papers else action
+
+
+def _parse_action(verb: Verb, given: Sequence[str], line: int) -> Action:
+    if verb in GOODS_VERBS:
+        return parse_goods_action(verb, given, line)
+    args = [a for a in given if a.lower() not in TO_DEATH]
+    to_death = len(args) != len(given)
     if to_death and verb not in (Verb.ATTACK, Verb.DEFEND):
         raise OrderSyntaxError(f"only attack and defend can be 'to-death', not {verb.value}",
                                line=line)
@@ -239,9 +221,15 @@ def parse_orders(text: str) -> Orders:
     """The orders written in `text` (stage one: syntax only)."""
     units = []
     reserve: list[ReserveOrder] = []
+    papers: list[PaperOrder] = []
     for section in parse_sections(text):
         if section.subject is None:
-            reserve.extend(parse_reserve_order(a) for a in section.actions)
+            for line in section.actions:
+                paper = parse_paper_order(line)
+                if paper is not None:
+                    papers.append(paper)
+                else:
+                    reserve.append(parse_reserve_order(line))
             continue
         actions = [parse_action(a) for a in section.actions]
         verbs = [a.verb for a in actions]
@@ -249,11 +237,14 @@ def parse_orders(text: str) -> Orders:
             if verbs.count(verb) > 1:
                 raise OrderSyntaxError(f"unit {section.subject}: {verb.value} appears twice; "
                                        "an action is done once a turn", line=section.line)
+        if Verb.LOAD in verbs and Verb.UNLOAD in verbs:
+            raise OrderSyntaxError(f"unit {section.subject}: a unit cannot load and unload in "
+                                   "one turn; choose one", line=section.line)
         if len(actions) > MAX_ACTIONS:
             raise OrderSyntaxError(f"unit {section.subject}: {len(actions)} actions; an order "
                                    f"holds at most {MAX_ACTIONS}", line=section.line)
         units.append(UnitOrder(section.subject.upper(), tuple(actions), section.line))
-    return Orders(tuple(units), tuple(reserve))
+    return Orders(tuple(units), tuple(reserve), tuple(papers))
 
 
 def _words(action: Action) -> tuple[str, ...]:
@@ -261,14 +252,18 @@ def _words(action: Action) -> tuple[str, ...]:
         assert action.place is not None
         return ("at", action.place.label, *(d.name for d in action.directions))
     words: list[str] = [d.name for d in action.directions]
+    if action.verb in GOODS_VERBS:
+        words = goods_words(action)
     if action.target:
         words.append(action.target)
-    if action.place is not None:
+    if action.place is not None and action.verb not in GOODS_VERBS:
         words.append(action.place.label)
     if action.score:
         words.append(action.score)
     if action.to_death:
         words.append("to-death")
+    if action.papers:
+        words.extend(("with", *action.papers))
     return tuple(words)
 
 
@@ -291,7 +286,8 @@ def format_orders(orders: Orders) -> str:
         Section(o.unit, tuple(ActionText(a.verb.value, _words(a), 0) for a in o.actions), 0)
         for o in orders.units
     ]
-    if orders.reserve:
-        sections.insert(0, Section(None, tuple(ActionText(r.verb.value, _reserve_words(r), 0)
-                                               for r in orders.reserve), 0))
+    if orders.reserve or orders.papers:
+        lines = [ActionText(r.verb.value, _reserve_words(r), 0) for r in orders.reserve]
+        lines += [ActionText(p.verb, paper_words(p), 0) for p in orders.papers]
+        sections.insert(0, Section(None, tuple(lines), 0))
     return format_sections(sections)

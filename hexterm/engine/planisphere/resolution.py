@@ -4,8 +4,10 @@
 5 Conflits · 6 Reconnaissances · 7 Achat/Vente · 8 Constructions de camps ·
 9 Exploitation · 10 Quêtes · 11 Gains/Pertes · 12 Rapports des unités.
 
-Phases 2, 3, 7, 9, 10 and 11 belong to the economy (part 2) and are steps that do
-nothing yet. Hiding (Se cacher) takes effect after the conflicts, before the
+The economy's phases (2, 3, 7, 9, 11) live in `economy` and `market`, the quests (10)
+in `quests`, the diplomacy (documents, accords, loyalty, annotations: carried out
+before the deployments, and the safe-conducts and sides of movement and conflicts) in
+`diplomacy`. Hiding (Se cacher) takes effect after the conflicts, before the
 reconnaissances of the same turn. Every order gets one result event (done, partly,
 failed) with its phase and reason; every unit on the map sends a report.
 """
@@ -17,15 +19,25 @@ from dataclasses import replace
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.planisphere import diplomacy, economy, market, quests
 from hexterm.engine.planisphere.conflict import (
     Battle,
+    SideOf,
     battle_hexes,
     control_zones,
+    own_side,
     score_battle,
     settle,
 )
 from hexterm.engine.planisphere.model import PlanState, Status, Unit
-from hexterm.engine.planisphere.movement import March, attack_step, defended_hexes, run_marches
+from hexterm.engine.planisphere.movement import (
+    March,
+    PassRule,
+    attack_step,
+    defended_hexes,
+    no_pass,
+    run_marches,
+)
 from hexterm.engine.planisphere.orders import Action, Orders, ReserveOrder, UnitOrder, Verb
 from hexterm.engine.planisphere.sessions import end_of_turn
 from hexterm.engine.planisphere.standing import remember, repeated_orders
@@ -48,10 +60,18 @@ def copy_state(state: PlanState) -> PlanState:
     return replace(
         state,
         cells=dict(state.cells),
-        factions={k: replace(f, masters=dict(f.masters)) for k, f in state.factions.items()},
+        factions={k: f.copy() for k, f in state.factions.items()},
         types=dict(state.types),
-        nodes={k: replace(n) for k, n in state.nodes.items()},
+        nodes={k: n.copy() for k, n in state.nodes.items()},
         units={k: u.copy() for k, u in state.units.items()},
+        quests=dict(state.quests),
+        quests_known=dict(state.quests_known),
+        documents={k: replace(d) for k, d in state.documents.items()},
+        accords={k: replace(a) for k, a in state.accords.items()},
+        annotations={k: replace(a) for k, a in state.annotations.items()},
+        allegiance=dict(state.allegiance),
+        influence_log=list(state.influence_log),
+        boosts=list(state.boosts),
     )
 
 
@@ -80,6 +100,9 @@ class Turn:
         self.zones = control_zones(self.state, self.holders)
         self.attacks: dict[str, tuple[Seat, UnitOrder, Action]] = {}
         self.fates: dict[str, str] = {}
+        self.battles: list[Battle] = []
+        self.side_of: SideOf = own_side  # grand accords make sides (`diplomacy`)
+        self.may_pass: PassRule = no_pass  # safe-conducts let units pass (`diplomacy`)
 
     def seats_of(self, faction: str) -> tuple[str, ...]:
         return tuple(s.name for s in self.seats if s.faction == faction)
@@ -100,13 +123,21 @@ class Turn:
 
     def run(self) -> tuple[PlanState, list[Event]]:
         self.stances()
+        diplomacy.before_deployment(self)
         self.recruit()
         self.deploy()
+        diplomacy.hire(self)
+        economy.equip_phase(self)
+        economy.load_phase(self)
         self.move()
         self.conflicts()
         self.hide()
         self.recons()
+        market.trade_phase(self)
         self.works()
+        economy.exploit_phase(self)
+        quests.quest_phase(self)
+        economy.gains_phase(self)
         self.defences()
         self.reports()
         remember(self.state, self.given)
@@ -171,6 +202,7 @@ class Turn:
             faction.do -= kind.deploy_cost_do
             unit.status, unit.hex, unit.commander = Status.DEPLOYED, place, seat.name
             unit.faction, unit.hidden = seat.faction, False
+            unit.deployed_session = state.session
             self.result(seat, order, action, PHASES[0], Result.DONE,
                         f"{kind.name} deployed at {place.label} for {kind.deploy_cost_da} DA")
 
@@ -189,7 +221,8 @@ class Turn:
         defended = defended_hexes(state, defenders)
         for place, factions in self.zones.items():
             defended.setdefault(place, set()).update(factions)
-        run_marches(state, list(moving.values()), defended)
+        run_marches(state, list(moving.values()), defended, self.may_pass)
+        diplomacy.after_movement(self, moving)
         for seat, order, action in self.with_verb(Verb.MOVE):
             march = moving.get(order.unit)
             if march is None:
@@ -227,18 +260,21 @@ class Turn:
     def conflicts(self) -> None:
         state = self.state
         occupants = units_by_hex(state)  # for the losers' flight, kept up to date by settle
-        for place, units in battle_hexes(state).items():
+        side_of = self.side_of
+        for place, units in battle_hexes(state, side_of).items():
             sides: dict[str, list[Unit]] = {}
             for unit in units:
-                sides.setdefault(unit.faction, []).append(unit)
+                sides.setdefault(side_of(unit.faction), []).append(unit)
             node = state.nodes.get(place)
             if node is not None:
-                sides.setdefault(node.faction, [])
-            battle = Battle(place, sides, node.faction if node else None,
-                            self.holders.get(place))
-            score_battle(state, battle)
-            settle(state, battle, occupants=occupants, zones=self.zones)
+                sides.setdefault(side_of(node.faction), [])
+            holder = self.holders.get(place)
+            battle = Battle(place, sides, side_of(node.faction) if node else None,
+                            side_of(holder) if holder else None)
+            score_battle(state, battle, side_of)
+            settle(state, battle, side_of, occupants=occupants, zones=self.zones)
             self.fates.update(battle.fates)
+            self.battles.append(battle)
             self.report_battle(battle)
         for seat, order, action in self.attacks.values():
             fate = self.fates.get(order.unit, "")
@@ -278,6 +314,7 @@ class Turn:
             outcome, text, seen = recon(self.state, self.state.units[order.unit], action,
                                         occupants)
             self.result(seat, order, action, PHASES[5], outcome, text)
+            quests.reveal(self, seat, self.state.units[order.unit], action)
             if seen:
                 self.events.append(Event(self.turn, PHASES[5], order.unit, seen, (seat.name,),
                                          key="recon.seen"))

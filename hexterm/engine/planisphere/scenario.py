@@ -13,6 +13,7 @@ from typing import Any
 
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex, LabelError
+from hexterm.engine.planisphere import diplomacy, economy, quests
 from hexterm.engine.planisphere.model import (
     CAPABILITIES,
     CHARACTERISTICS,
@@ -188,7 +189,7 @@ def build_state(data: Mapping[str, Any], seats: Sequence[Seat]) -> PlanState:
             quality = Quality(spec.get("quality", "camp"))
         except ValueError:
             raise ScenarioError(f"{where}: quality must be camp, ville or cite") from None
-        scores = {s: _int(spec, s, where, 0, MAX_SCORE, 1 if s in
+        scores: dict[str, Any] = {s: _int(spec, s, where, 0, MAX_SCORE, 1 if s in
                           ("equipment", "inventory", "recruits") else 0) for s in NODE_SCORES}
         population = _int(spec, "population", where, 0, 1_000_000, cells[place].population)
         nodes[place] = Node(name, faction, str(spec.get("founder", "")), quality, population,
@@ -198,6 +199,9 @@ def build_state(data: Mapping[str, Any], seats: Sequence[Seat]) -> PlanState:
                       sessions=_int(data, "sessions", "scenario", 1, 99, 3),
                       title=str(data.get("title", "")))
     _units(data, state, seats)
+    economy.read_scenario(data, state)
+    quests.read_scenario(data, state)
+    diplomacy.read_scenario(data, state, seats)
     return state
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from hexterm.engine.planisphere import diplomacy, economy, quests
 from hexterm.engine.planisphere.model import PlanState, Status
 from hexterm.engine.planisphere.scenario import add_card
 from hexterm.engine.ruleset import Event, Outcome
@@ -25,6 +26,9 @@ def end_of_turn(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Even
     if state.turn_in_session < state.turns_per_session:
         state.turn_in_session += 1
         return events
+    events += economy.session_end(state, turn, seats)
+    events += quests.session_end(state, turn, seats)
+    events += diplomacy.session_end(state, turn, seats)
     returned = 0
     for unit in state.units.values():
         if unit.status is Status.DEPLOYED:
@@ -49,6 +53,7 @@ def end_of_turn(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Even
                             f"session {state.session} begins: {faction.name} gains {count} "
                             "recruits", key="session.recruits",
                             args={"faction": key, "count": count}))
+    events += economy.session_start(state, turn, seats)
     return events
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from hexterm.engine.planisphere import diplomacy, quests
+from hexterm.engine.planisphere.goods import Item, sorted_goods
 from hexterm.engine.planisphere.model import (
     CHARACTERISTICS,
     NODE_SCORES,
@@ -45,7 +47,8 @@ def _unit(state: PlanState, unit: Unit, full: bool) -> dict[str, Any]:
     }
     if full:
         data.update(status=unit.status.value, origin=unit.origin, commander=unit.commander,
-                    hidden=unit.hidden, to_death=unit.to_death, last_order=unit.last_order)
+                    hidden=unit.hidden, to_death=unit.to_death, last_order=unit.last_order,
+                    cargo=sorted_goods(unit.cargo), gear=list(unit.gear))
     return data
 
 
@@ -72,6 +75,9 @@ def _faction(state: PlanState, key: str) -> dict[str, Any]:
         "deploy_capacity": state.deploy_capacity(key),
         "catalogue": list(faction.catalogue),
         "masters": dict(sorted(faction.masters.items())),
+        "goods": sorted_goods(faction.goods),
+        "items": sorted_goods(faction.items),
+        "mother": faction.mother,
     }
 
 
@@ -79,7 +85,9 @@ def _nodes(state: PlanState, faction: str | None) -> dict[str, dict[str, Any]]:
     """The nodes by hex label, all of them or those of `faction`."""
     return {place.label: {"name": n.name, "faction": n.faction, "founder": n.founder,
                           "quality": n.quality.value, "population": n.population,
-                          **{s: getattr(n, s) for s in NODE_SCORES}}
+                          **{s: getattr(n, s) for s in NODE_SCORES},
+                          "market": [{"good": li.good, "side": li.side.value, "price": li.price,
+                                      "left": li.left} for li in n.market]}
             for place, n in sorted(state.nodes.items(), key=lambda kv: kv[0].label)
             if faction is None or n.faction == faction}
 
@@ -122,11 +130,32 @@ def view(state: PlanState, seat: Seat | None) -> dict[str, Any]:
                       "recruits_to_convert": t.recruits_to_convert,
                       "requirements": t.requirements}
                   for k, t in state.types.items()},
+        "resources": {k: {"name": r.name, "rarity": r.rarity}
+                      for k, r in sorted(state.resources.items())},
+        "items": {k: item_view(i) for k, i in sorted(state.items.items())},
     }
+    data.update(quests.view_part(state, seat))
+    data.update(diplomacy.view_part(state, seat))
     if seat is None:
         data["factions"] = {k: _faction(state, k) for k in state.factions}
     else:
         data["me"] = _me(state, seat)
+    return data
+
+
+def item_view(item: Item) -> dict[str, Any]:
+    """What an item card says: its bonuses and effects, without the zeros."""
+    data: dict[str, Any] = {"name": item.name}
+    for key in ("move", "combat", "defence", "recon", "inventory", "exploit", "influence"):
+        if getattr(item, key):
+            data[key] = getattr(item, key)
+    if item.influence:
+        data["lasting"] = item.lasting.value
+    for key in ("terrains", "capabilities", "tags"):
+        if getattr(item, key):
+            data[key] = sorted(getattr(item, key))
+    if item.text:
+        data["text"] = item.text
     return data
 
 

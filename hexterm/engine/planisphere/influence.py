@@ -1,0 +1,50 @@
+"""Influence (L'Influence): every change of a faction's score on a hex goes through here.
+
+A score is 0 to 6. Each change is written in the state's influence history (the game
+turn, the hex, the faction, the new value), which the screens chart. A change given
+"for the session" (an item like rum) is also kept in the state's boosts and taken back
+when the session ends, as far as it was actually given (a score already at 6 gains
+nothing and loses nothing).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from types import MappingProxyType
+
+from hexterm.engine.hexgrid import Hex
+from hexterm.engine.planisphere.model import MAX_INFLUENCE, PlanState
+
+
+def influence(state: PlanState, place: Hex, faction: str) -> int:
+    """`faction`'s influence on `place`."""
+    return state.cells[place].influence.get(faction, 0)
+
+
+def set_influence(state: PlanState, place: Hex, faction: str, value: int, turn: int) -> int:
+    """Set `faction`'s influence on `place` to `value` (kept within 0-6); the change made."""
+    value = max(0, min(MAX_INFLUENCE, value))
+    cell = state.cells[place]
+    before = cell.influence.get(faction, 0)
+    if value == before:
+        return 0
+    scores = dict(cell.influence)
+    if value:
+        scores[faction] = value
+    else:
+        scores.pop(faction, None)
+    state.cells[place] = replace(cell, influence=MappingProxyType(dict(sorted(scores.items()))))
+    state.influence_log.append((turn, place, faction, value))
+    return value - before
+
+
+def change_influence(state: PlanState, place: Hex, faction: str, delta: int, turn: int,
+                     for_session: bool = False) -> int:
+    """Add `delta` to `faction`'s influence on `place`; the change actually made.
+
+    With `for_session`, what was given is taken back at the end of the session.
+    """
+    made = set_influence(state, place, faction, influence(state, place, faction) + delta, turn)
+    if for_session and made:
+        state.boosts.append((place, faction, made))
+    return made

@@ -1,0 +1,94 @@
+"""Papers of the Planisphère: diplomatic documents, grand accords, map annotations.
+
+A `Document` is issued by a seat with the diplomat role for its faction and held by one
+seat: a safe-conduct (sauf-conduit), a mercenary contract (contrat de mercenariat) or a
+weapon-master contract (contrat de maître d'arme). It is private to its issuer and its
+holder until it is used, and it is used at most once. A `GrandAccord` is proposed by
+one faction and ratified when every faction it names has accepted it; ratified accords
+make the sides of conflicts. An `Annotation` is a cartographer's private note on a hex,
+which can be revealed publicly for a reward and then stays public until the session
+ends.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class DocKind(Enum):
+    """The kinds of diplomatic documents."""
+
+    SAFE_CONDUCT = "safe-conduct"
+    MERCENARY = "mercenary"
+    MASTER = "master"
+
+
+class Scope(Enum):
+    """Whom a safe-conduct covers."""
+
+    UNIT = "unit"
+    FACTION = "faction"
+    BEARER = "bearer"  # au porteur: any unit of the holder's that carries it
+
+
+@dataclass(slots=True)
+class Document:
+    """One document. Fields not of its kind stay empty.
+
+    safe-conduct: `scope`, `subject` (a unit code or a faction key), `session` and
+    `turns` (the turns of that session it is good for; none: the whole session) when
+    `limited`; mercenary contract: `kind` (the unit type lent), `items` (the minimum
+    equipment the lender provides), `until` (last game turn it can be used, 0: no
+    limit); master contract: `master` (the weapon master's code).
+    """
+
+    code: str
+    kind: DocKind
+    issuer: str  # the diplomat's seat
+    faction: str  # the diplomat's faction
+    holder: str  # the seat that holds it
+    issued: int  # the game turn it was issued (resolved)
+    scope: Scope = Scope.BEARER
+    subject: str = ""
+    limited: bool = False
+    session: int = 0
+    turns: tuple[int, ...] = ()
+    unit_kind: str = ""
+    items: tuple[str, ...] = ()
+    until: int = 0
+    master: str = ""
+    used: int = 0  # the game turn it was used, 0 while unused
+
+
+class AccordStatus(Enum):
+    PROPOSED = "proposed"
+    RATIFIED = "ratified"
+    REFUSED = "refused"
+    ENDED = "ended"
+
+
+@dataclass(slots=True)
+class GrandAccord:
+    """A grand accord (Grand Accord): its factions, text and who has accepted it."""
+
+    code: str
+    name: str
+    proposer: str  # faction key
+    factions: tuple[str, ...]  # every faction concerned, the proposer's included
+    text: str = ""
+    accepted: tuple[str, ...] = ()
+    status: AccordStatus = AccordStatus.PROPOSED
+
+
+@dataclass(slots=True)
+class Annotation:
+    """A cartographer's note on a hex: private to `seat` until revealed."""
+
+    code: str
+    seat: str
+    hex_label: str
+    title: str
+    text: str = ""
+    revealed: bool = False  # public until the end of the session it was revealed in
+    with_text: bool = False  # revealed with its description
