@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from hexterm.engine.planisphere.model import PlanState
+from hexterm.engine.planisphere.orders import Orders
 from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
 
@@ -38,3 +39,8 @@ def read_scenario(data: Mapping[str, Any], state: PlanState, seats: Sequence[Sea
 def view_part(state: PlanState, seat: Seat | None) -> dict[str, Any]:
     """Documents, accords and annotations as `seat` may see them, for the JSON view."""
     return {}
+
+
+def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
+    """Raise IllegalOrderError (naming the unit or line and the field) for the first of
+    this part's orders that the rules forbid."""

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from hexterm.engine.planisphere.model import PlanState
+from hexterm.engine.planisphere.orders import Orders
 from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
 
@@ -41,3 +42,8 @@ def session_start(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Ev
 
 def read_scenario(data: Mapping[str, Any], state: PlanState) -> None:
     """This part's tables of a scenario (docs/scenarios.md), checked, into `state`."""
+
+
+def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
+    """Raise IllegalOrderError (naming the unit or line and the field) for the first of
+    this part's orders that the rules forbid."""

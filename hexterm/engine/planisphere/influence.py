@@ -9,11 +9,14 @@ nothing and loses nothing).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from types import MappingProxyType
 
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.model import MAX_INFLUENCE, PlanState
+from hexterm.engine.ruleset import Event
+from hexterm.engine.seats import Seat
 
 
 def influence(state: PlanState, place: Hex, faction: str) -> int:
@@ -48,3 +51,8 @@ def change_influence(state: PlanState, place: Hex, faction: str, delta: int, tur
     if for_session and made:
         state.boosts.append((place, faction, made))
     return made
+
+
+def session_end(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Event]:
+    """Migration (flux migratoire) and the end of the session's influence boosts."""
+    return []

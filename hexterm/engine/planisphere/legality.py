@@ -9,6 +9,7 @@ those make the action fail with a reason in the unit's report instead.
 from __future__ import annotations
 
 from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.planisphere import diplomacy, economy, quests
 from hexterm.engine.planisphere.model import PlanState, Status, Unit, UnitType
 from hexterm.engine.planisphere.orders import Action, Orders, UnitOrder, Verb
 from hexterm.engine.planisphere.training import Ledger, check
@@ -45,6 +46,7 @@ NEEDS: dict[Verb, tuple[str, str]] = {
     Verb.HIDE: ("discrete", "Discrète"),
     Verb.BUILD: ("batisseur", "Bâtisseur"),
     Verb.SAP: ("sapeur", "Sapeur"),
+    Verb.EXPLOIT: ("exploitant", "Exploitant"),
 }
 
 
@@ -104,6 +106,9 @@ def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
         raise IllegalOrderError(f"the deployments cost {cost_da} DA and {cost_do} DO; the "
                                 f"chest holds {faction.da} DA and {faction.do} DO",
                                 field="deploy")
+    economy.verify_orders(state, seat, orders)
+    quests.verify_orders(state, seat, orders)
+    diplomacy.verify_orders(state, seat, orders)
 
 
 def _check_deploy(state: PlanState, seat: Seat, order: UnitOrder, action: Action,

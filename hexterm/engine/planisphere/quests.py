@@ -34,3 +34,8 @@ def read_scenario(data: Mapping[str, Any], state: PlanState) -> None:
 def view_part(state: PlanState, seat: Seat | None) -> dict[str, Any]:
     """The quests `seat` knows of (all of them for the organiser), for the JSON view."""
     return {}
+
+
+def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
+    """Raise IllegalOrderError (naming the unit or line and the field) for the first of
+    this part's orders that the rules forbid."""

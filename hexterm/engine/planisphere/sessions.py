@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hexterm.engine.planisphere import diplomacy, economy, quests
+from hexterm.engine.planisphere import diplomacy, economy, influence, quests
 from hexterm.engine.planisphere.model import PlanState, Status
 from hexterm.engine.planisphere.scenario import add_card
 from hexterm.engine.ruleset import Event, Outcome
@@ -28,6 +28,7 @@ def end_of_turn(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Even
         return events
     events += economy.session_end(state, turn, seats)
     events += quests.session_end(state, turn, seats)
+    events += influence.session_end(state, turn, seats)
     events += diplomacy.session_end(state, turn, seats)
     returned = 0
     for unit in state.units.values():
