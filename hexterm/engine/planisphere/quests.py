@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from hexterm.engine.planisphere.actions import Action
 from hexterm.engine.planisphere.model import PlanState, Unit
+from hexterm.engine.planisphere.orders import Orders
 from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
 
