@@ -1,7 +1,9 @@
 """Influence (L'Influence): every change of a faction's score on a hex goes through here.
 
 A score is 0 to 6. Each change is written in the state's influence history (the game
-turn, the hex, the faction, the new value), which the screens chart. A change given
+turn, the hex, the faction, the new value; the first change of a hex and faction is
+preceded by its value at turn 0), which the screens chart (`hex_history`,
+`faction_history`). A change given
 "for the session" (an item like rum) is also kept in the state's boosts and taken back
 when the session ends, as far as it was actually given (a score already at 6 gains
 nothing and loses nothing).
@@ -37,6 +39,8 @@ def set_influence(state: PlanState, place: Hex, faction: str, value: int, turn: 
     else:
         scores.pop(faction, None)
     state.cells[place] = replace(cell, influence=MappingProxyType(dict(sorted(scores.items()))))
+    if not any(p == place and f == faction for _t, p, f, _v in state.influence_log):
+        state.influence_log.append((0, place, faction, before))  # the value it started at
     state.influence_log.append((turn, place, faction, value))
     return value - before
 
@@ -56,3 +60,32 @@ def change_influence(state: PlanState, place: Hex, faction: str, delta: int, tur
 def session_end(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Event]:
     """Migration (flux migratoire) and the end of the session's influence boosts."""
     return []
+
+
+Series = list[tuple[int, int]]
+"""(game turn, value after that turn's changes), from turn 0."""
+
+
+def _series(state: PlanState, place: Hex, faction: str) -> Series:
+    points: dict[int, int] = {}
+    for turn, spot, who, value in state.influence_log:
+        if spot == place and who == faction:
+            points[turn] = value
+    if not points:
+        return [(0, influence(state, place, faction))]
+    return sorted(points.items())
+
+
+def hex_history(state: PlanState, place: Hex) -> dict[str, Series]:
+    """Every faction's influence on `place` through the game (factions with any)."""
+    factions = {f for _t, p, f, _v in state.influence_log if p == place}
+    factions |= set(state.cells[place].influence)
+    return {f: _series(state, place, f) for f in sorted(factions)}
+
+
+def faction_history(state: PlanState, faction: str) -> dict[str, Series]:
+    """`faction`'s influence on every hex where it has or had some, by hex label."""
+    places = {p for _t, p, f, _v in state.influence_log if f == faction}
+    places |= {p for p, cell in state.cells.items() if cell.influence.get(faction)}
+    return {p.label: _series(state, p, faction)
+            for p in sorted(places, key=lambda h: h.to_offset()[::-1])}
