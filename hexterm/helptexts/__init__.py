@@ -10,14 +10,15 @@ heading, and a keys entry with an empty key continues the entry above.
 
 from __future__ import annotations
 
-from hexterm.helptexts import en, fr
+from hexterm.helptexts import en, fr, papers
 from hexterm.helptexts.helptext import HelpText
 
 TOPICS = ("title", "new_game", "load", "handoff", "map", "order_form", "orders_text",
           "reports")
 DEFAULT_TOPIC = "map"
 
-TEXTS: dict[str, dict[str, HelpText]] = {"en": en.HELP, "fr": fr.HELP}
+TEXTS: dict[str, dict[str, HelpText]] = {"en": {**en.HELP, **papers.HELP_EN},
+                                          "fr": {**fr.HELP, **papers.HELP_FR}}
 
 
 def help_text(topic: str, lang: str) -> HelpText:
