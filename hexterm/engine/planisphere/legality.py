@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.planisphere import diplomacy, economy, quests
-from hexterm.engine.planisphere.model import PlanState, Status, Unit, UnitType
+from hexterm.engine.planisphere.model import PlanState, Status, Unit, UnitType, equipped
 from hexterm.engine.planisphere.orders import Action, Orders, UnitOrder, Verb
 from hexterm.engine.planisphere.training import Ledger, check
 from hexterm.engine.seats import Seat
@@ -60,6 +60,16 @@ def capability_refusal(kind: UnitType, verb: Verb) -> str:
     return ""
 
 
+def _geared(state: PlanState, kind: UnitType, order: UnitOrder) -> UnitType:
+    """`kind` with the items the order equips: they count from phase 2 on (economy E5),
+    so for the order's other actions (an item may make a unit Exploitant)."""
+    equip = order.action(Verb.EQUIP)
+    if equip is None:
+        return kind
+    return equipped(kind, tuple(state.items[k] for k in equip.items
+                                if k in state.items and not state.items[k].influence))
+
+
 def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
     """Raise IllegalOrderError for the first order the rules forbid."""
     if "commander" not in seat.roles:
@@ -69,22 +79,23 @@ def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
     for order in orders.units:
         unit = _own_unit(state, seat, order)
         kind = state.unit_type(unit)
+        geared = _geared(state, kind, order)
         for action in order.actions:
             if action.verb is Verb.DEPLOY:
                 deploys += "artificiel" not in kind.capabilities
                 cost_da += kind.deploy_cost_da
                 cost_do += kind.deploy_cost_do
                 _check_deploy(state, seat, order, action, unit)
-            elif refusal := capability_refusal(kind, action.verb):
+            elif refusal := capability_refusal(geared, action.verb):
                 raise _fail(order, action, refusal)
             elif action.verb is Verb.ATTACK:
                 target = state.units.get(action.target)
                 if target is not None and target.faction == unit.faction and not target.hidden:
                     raise _fail(order, action, f"{action.target} is of your own faction; a unit "
                                 "never attacks its own faction")
-            elif action.verb is Verb.RECON and len(action.directions) > kind.recon:
+            elif action.verb is Verb.RECON and len(action.directions) > geared.recon:
                 raise _fail(order, action, f"{len(action.directions)} extra hexes asked; "
-                            f"{kind.name} has recon {kind.recon}")
+                            f"{kind.name} has recon {geared.recon}")
             elif action.verb is Verb.RECON and len(set(action.directions)) < len(
                     action.directions):
                 raise _fail(order, action, "a direction is named twice")
