@@ -165,7 +165,9 @@ def resolve(game: Game, *, force: bool = False, dice: Dice | None = None) -> Gam
                                     (PUBLIC,), key="no-orders"))
         orders[seat.name] = parsed
     state, resolved = rules.resolve(game.state, orders, game.seats, dice, game.turn)
-    return replace(game, turn=game.turn + 1, state=state, orders={},
+    serving = rules.seat_factions(state)
+    seats = tuple(replace(s, faction=serving.get(s.name, s.faction)) for s in game.seats)
+    return replace(game, turn=game.turn + 1, seats=seats, state=state, orders={},
                    log=(*game.log, *events, *resolved))
 
 

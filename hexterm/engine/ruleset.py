@@ -12,7 +12,8 @@ a ruleset owns its state and what the rules do with it:
   among them one result (done, partly, failed) for every order;
 - ``view``: what one seat may see (or everything, for the organiser);
 - ``outcome``: whether the game has ended, and how;
-- ``bot_orders``: legal orders for a seat played by the program.
+- ``bot_orders``: legal orders for a seat played by the program;
+- ``seat_factions``: the seats whose faction the rules changed (a civil war).
 
 States are the ruleset's own objects; ``dump_state`` and ``load_state`` turn them to
 and from plain data (dicts, lists, str, int, bool, None) for saves, with
@@ -158,6 +159,11 @@ class Ruleset(ABC, Generic[StateT, OrdersT]):
         turn: int,
     ) -> tuple[StateT, list[Event]]:
         """The next state and the events; must not change `state` itself."""
+
+    def seat_factions(self, state: StateT) -> Mapping[str, str]:
+        """Seat name -> the faction it serves now, for seats whose faction the rules
+        changed (a Planisphère civil war); the game updates its seats after each turn."""
+        return {}
 
     @abstractmethod
     def view(self, state: StateT, seat: Seat | None) -> dict[str, Any]:

@@ -53,6 +53,10 @@ class Planisphere(Ruleset[PlanState, orders.Orders]):
                 seats: Sequence[Seat], dice: Dice, turn: int) -> tuple[PlanState, list[Event]]:
         return resolution.resolve(state, orders_, seats, dice, turn)
 
+    def seat_factions(self, state: PlanState) -> Mapping[str, str]:
+        """Every seat's faction now (a civil war may have moved some)."""
+        return dict(state.allegiance)
+
     def view(self, state: PlanState, seat: Seat | None) -> dict[str, Any]:
         return views.view(state, seat)
 

@@ -1,12 +1,47 @@
-"""Diplomacy in the resolution (issue 5, being written): documents, accords, loyalty."""
+"""Diplomacy in the resolution: documents, grand accords, loyalty, annotations.
+
+The hooks the resolution, the sessions, the scenario, the checks and the views call.
+The seat's paper lines (`orders_papers`) are carried out when the turn is resolved,
+before the deployments, in this order: secessions and joinings
+(`diplomacy_loyalty`), grand accords (`diplomacy_accords`), new documents
+(`diplomacy_documents`), master contracts presented (`diplomacy_contracts`), and
+annotations revealed (`diplomacy_maps`); each seat's lines in the order written,
+seats in the game's order. Then the sides of the turn's conflicts are set from the
+ratified accords, and the pass rule of its movements from the sides and the
+safe-conducts its unit orders carry. Hires under mercenary contracts come after the
+deployments; safe-conducted units stop short of their issuers' hexes after the
+movements. What each seat sees is in `diplomacy_views`, the submission checks in
+`diplomacy_checks`. The rules in words: docs/rules/diplomacy.md.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from hexterm.engine.planisphere import (
+    diplomacy_accords,
+    diplomacy_checks,
+    diplomacy_contracts,
+    diplomacy_documents,
+    diplomacy_loyalty,
+    diplomacy_maps,
+    diplomacy_views,
+)
+from hexterm.engine.planisphere.diplomacy_base import paper_result
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.orders import Orders
+from hexterm.engine.planisphere.orders_papers import (
+    ACCORD,
+    HIRE,
+    ISSUING_VERBS,
+    JOIN,
+    PRESENT,
+    REVEAL,
+    SECEDE,
+    PaperOrder,
+)
 from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
 
@@ -15,32 +50,69 @@ if TYPE_CHECKING:
     from hexterm.engine.planisphere.resolution import Turn
 
 
+def papers_of(turn: Turn) -> list[tuple[Seat, PaperOrder]]:
+    """The turn's paper lines with their seats, seats in the game's order."""
+    return list(turn.papers)
+
+
 def before_deployment(turn: Turn) -> None:
     """Papers carried out before the deployments; sets `turn.side_of`, `turn.may_pass`."""
+    state = turn.state
+    for seat in turn.seats:  # saves from before the papers may not know every seat yet
+        state.allegiance.setdefault(seat.name, seat.faction)
+    papers = papers_of(turn)
+    for seat, paper in papers:
+        if paper.verb in (SECEDE, JOIN):
+            diplomacy_loyalty.carry_out(turn, seat, paper)
+    turn.seats = tuple(replace(s, faction=state.allegiance.get(s.name, s.faction))
+                       for s in turn.seats)
+    diplomacy_accords.carry_out(turn, [(s, p) for s, p in papers if p.verb == ACCORD])
+    for seat, paper in papers:
+        if paper.verb in ISSUING_VERBS:
+            diplomacy_documents.issue(turn, seat, paper)
+        elif paper.verb == PRESENT:
+            result, text, told = diplomacy_contracts.present(turn, seat, paper)
+            paper_result(turn, seat, paper, paper.doc, result, text, also=told)
+    for seat, paper in papers:
+        if paper.verb == REVEAL:
+            diplomacy_maps.reveal(turn, seat, paper)
+    side_of = diplomacy_accords.sides(state)
+    turn.side_of = side_of
+    turn.may_pass = diplomacy_documents.carried(turn, side_of)
 
 
 def hire(turn: Turn) -> None:
-    """Deployments under mercenary contracts (phase 1)."""
+    """Deployments under mercenary contracts (phase 1, after the deployments)."""
+    hires = [(s, p) for s, p in papers_of(turn) if p.verb == HIRE]
+    if not hires:
+        return
+    hiring = diplomacy_contracts.Hiring(turn)
+    for seat, paper in hires:
+        result, text, told = hiring.hire(seat, paper)
+        paper_result(turn, seat, paper, paper.doc, result, text, also=told)
 
 
 def after_movement(turn: Turn, moving: dict[str, March]) -> None:
     """Safe-conducted units stop short of the issuer's hexes they would end on."""
+    diplomacy_documents.use_safe_conducts(turn, moving, turn.events.append)
 
 
 def session_end(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Event]:
-    """What this part does when a session ends, before the cards go back to reserve."""
-    return []
+    """Revealed annotations become private again; the session's safe-conducts expire."""
+    return diplomacy_maps.session_end(state, turn)
 
 
 def read_scenario(data: Mapping[str, Any], state: PlanState, seats: Sequence[Seat]) -> None:
-    """Accords, annotations and documents a scenario starts with, checked, into `state`."""
+    """Accords and annotations a scenario starts with, checked, into `state`."""
+    diplomacy_maps.read_scenario(data, state, seats)
 
 
 def view_part(state: PlanState, seat: Seat | None) -> dict[str, Any]:
     """Documents, accords and annotations as `seat` may see them, for the JSON view."""
-    return {}
+    return diplomacy_views.view_part(state, seat)
 
 
 def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
     """Raise IllegalOrderError (naming the unit or line and the field) for the first of
     this part's orders that the rules forbid."""
+    diplomacy_checks.verify_orders(state, seat, orders)

@@ -205,7 +205,7 @@ class PlanState:
     accords: dict[str, GrandAccord] = field(default_factory=dict)
     annotations: dict[str, Annotation] = field(default_factory=dict)
     allegiance: dict[str, str] = field(default_factory=dict)
-    """Seat -> the faction it now serves, when a civil war moved it from its first one."""
+    """Seat -> the faction it serves now (every seat; a civil war changes it)."""
     influence_log: list[tuple[int, Hex, str, int]] = field(default_factory=list)
     """(game turn, hex, faction, new value) for every change of influence in play."""
     boosts: list[tuple[Hex, str, int]] = field(default_factory=list)

@@ -24,6 +24,10 @@ class DocKind(Enum):
     MASTER = "master"
 
 
+DOC_NAMES = {DocKind.SAFE_CONDUCT: "safe-conduct", DocKind.MERCENARY: "mercenary contract",
+             DocKind.MASTER: "weapon-master contract"}
+
+
 class Scope(Enum):
     """Whom a safe-conduct covers."""
 
@@ -59,6 +63,16 @@ class Document:
     until: int = 0
     master: str = ""
     used: int = 0  # the game turn it was used, 0 while unused
+
+
+def limit_text(doc: Document) -> str:
+    """A safe-conduct's limit as words: 'session 2', 'turns 3, 4 of session 2', or ''."""
+    if not doc.limited:
+        return ""
+    if not doc.turns:
+        return f"session {doc.session}"
+    word = "turn" if len(doc.turns) == 1 else "turns"
+    return f"{word} {', '.join(str(t) for t in doc.turns)} of session {doc.session}"
 
 
 class AccordStatus(Enum):

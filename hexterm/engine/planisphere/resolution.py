@@ -39,6 +39,7 @@ from hexterm.engine.planisphere.movement import (
     run_marches,
 )
 from hexterm.engine.planisphere.orders import Action, Orders, ReserveOrder, UnitOrder, Verb
+from hexterm.engine.planisphere.orders_papers import PaperOrder
 from hexterm.engine.planisphere.sessions import end_of_turn
 from hexterm.engine.planisphere.standing import remember, repeated_orders
 from hexterm.engine.planisphere.training import carry_out
@@ -94,6 +95,9 @@ class Turn:
         self.orders.sort(key=lambda so: so[1].unit)
         self.recruiting: list[tuple[Seat, ReserveOrder]] = [
             (seat, line) for seat in seats for line in orders[seat.name].reserve
+        ] if orders else []
+        self.papers: list[tuple[Seat, PaperOrder]] = [
+            (seat, line) for seat in seats for line in orders[seat.name].papers
         ] if orders else []
         self.by_verb: dict[Verb, list[tuple[Seat, UnitOrder, Action]]] = {}
         self.holders = start_holders(self.state)
