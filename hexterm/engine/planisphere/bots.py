@@ -2,8 +2,10 @@
 
 Each unit it commands gets one order: it deploys cards from the reserve when it can
 afford them, then moves, attacks adjacent enemies, reconnoitres, hides, builds, saps or
-defends, so that over a game every order type is used. Every order it writes passes
-`verify_orders`; anything the rules would refuse is left out.
+defends; a few units a turn equip, load, trade, exploit or resolve a quest, and the
+seat writes its papers (`bots_economy`), so that over a game every order type is used.
+Every order it writes passes `verify_orders`; anything the rules would refuse is left
+out.
 
 The bot runs in time linear in the number of units (it writes thousands of orders a turn
 on large maps): enemies are looked up by hex, and the orders are checked in batches
@@ -13,16 +15,22 @@ on large maps): enemies are looked up by hex, and the orders are checked in batc
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from hexterm.engine.dice import Dice, choice
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Direction
+from hexterm.engine.planisphere.bots_economy import economic_order, paper_lines
 from hexterm.engine.planisphere.legality import verify_orders
 from hexterm.engine.planisphere.model import PlanState, Unit
 from hexterm.engine.planisphere.orders import Action, Orders, UnitOrder, Verb
+from hexterm.engine.planisphere.orders_goods import GOODS_VERBS
+from hexterm.engine.planisphere.orders_papers import PaperOrder
+from hexterm.engine.planisphere.papers import DocKind
 from hexterm.engine.seats import Seat
 
 DIRECTIONS = tuple(Direction)
+ECONOMIC_ORDERS = 6  # at most this many part-2 orders a seat and turn (each checked alone)
 # The unit's own hex, then its six neighbours, as (dq, dr) steps.
 _AROUND = ((0, 0), *((d.vector.q, d.vector.r) for d in Direction))
 
@@ -99,20 +107,22 @@ def _deployments(state: PlanState, seat: Seat, dice: Dice) -> list[UnitOrder]:
     return out
 
 
-def _passes(state: PlanState, seat: Seat, orders: Sequence[UnitOrder]) -> bool:
+def _passes(state: PlanState, seat: Seat, orders: Sequence[UnitOrder],
+            papers: Sequence[PaperOrder] = ()) -> bool:
     try:
-        verify_orders(state, seat, Orders(tuple(orders)))
+        verify_orders(state, seat, Orders(tuple(orders), papers=tuple(papers)))
     except IllegalOrderError:
         return False
     return True
 
 
 def _legal(state: PlanState, seat: Seat, orders: Sequence[UnitOrder]) -> list[bool]:
-    """Whether each of `orders`, none of which deploys, passes `verify_orders` alone.
+    """Whether each of `orders`, none of which deploys, trades or uses goods or papers,
+    passes `verify_orders` alone.
 
-    Without deployments the checks that add orders up (capacity, cost) see nothing, so a
-    batch passes exactly when each of its orders does: a batch that fails is halved until
-    the orders at fault are found.
+    Without these the checks that add orders up (capacity, cost, the chest) see nothing,
+    so a batch passes exactly when each of its orders does: a batch that fails is halved
+    until the orders at fault are found.
     """
     if not orders:
         return []
@@ -128,9 +138,10 @@ def bot_orders(state: PlanState, seat: Seat, dice: Dice) -> Orders:
     """Orders for every unit `seat` commands, and some deployments, all legal.
 
     Each candidate order is kept if the orders kept so far plus this one pass
-    `verify_orders`. Orders without a deployment add nothing to the sums that
-    `verify_orders` checks over all orders, so they are checked on their own, in batches;
-    each deployment is checked with the deployments kept before it.
+    `verify_orders`. Orders without a deployment, goods or papers add nothing to the sums
+    that `verify_orders` checks over all orders, so they are checked on their own, in
+    batches; each of the others is checked with those of its kind kept before it, and
+    then each paper line with all of them.
     """
     by_hex: Occupants = {}
     mine: list[Unit] = []
@@ -141,17 +152,52 @@ def bot_orders(state: PlanState, seat: Seat, dice: Dice) -> Orders:
             mine.append(unit)
     mine.sort(key=lambda u: u.code)
     candidates = [_unit_order(state, u, dice, by_hex) for u in mine]
+    economic = 0
+    for i, unit in enumerate(mine):
+        if economic < ECONOMIC_ORDERS and dice.below(3) == 0:
+            order = economic_order(state, unit, dice)
+            if order is not None:
+                candidates[i], economic = order, economic + 1
+    candidates = _with_safe_conduct(state, seat, candidates)
     candidates += _deployments(state, seat, dice)
-    deploying = [o.action(Verb.DEPLOY) is not None for o in candidates]
-    plain = [o for o, d in zip(candidates, deploying, strict=True) if not d]
+    summed = [_summed(o) for o in candidates]
+    plain = [o for o, s in zip(candidates, summed, strict=True) if not s]
     verdicts = iter(_legal(state, seat, plain))
     kept: list[UnitOrder] = []
-    deployments: list[UnitOrder] = []
-    for order, deploys in zip(candidates, deploying, strict=True):
-        if not deploys:
+    checked: list[UnitOrder] = []
+    for order, sums in zip(candidates, summed, strict=True):
+        if not sums:
             if next(verdicts):
                 kept.append(order)
-        elif _passes(state, seat, (*deployments, order)):
-            deployments.append(order)
+        elif _passes(state, seat, (*checked, order)):
+            checked.append(order)
             kept.append(order)
-    return Orders(tuple(kept))
+    papers: list[PaperOrder] = []
+    for line in paper_lines(state, seat, dice):
+        if _passes(state, seat, checked, (*papers, line)):
+            papers.append(line)
+    if any(p.verb in ("secede", "join") for p in papers):
+        kept = []  # a commander who changes sides gives no other order that turn (D19)
+    return Orders(tuple(kept), papers=tuple(papers))
+
+
+def _summed(order: UnitOrder) -> bool:
+    """Whether `order` enters the sums `verify_orders` makes over all of a seat's orders."""
+    return any(a.verb is Verb.DEPLOY or a.verb in GOODS_VERBS or a.papers
+               for a in order.actions)
+
+
+def _with_safe_conduct(state: PlanState, seat: Seat,
+                       candidates: list[UnitOrder]) -> list[UnitOrder]:
+    """The first move of the turn carries one of the seat's safe-conducts, if it has one."""
+    held = sorted(d.code for d in state.documents.values() if d.holder == seat.name
+                  and not d.used and d.kind is DocKind.SAFE_CONDUCT)
+    if not held:
+        return candidates
+    out = list(candidates)
+    for i, order in enumerate(out):
+        move = order.action(Verb.MOVE)
+        if move is not None and len(order.actions) == 1:
+            out[i] = UnitOrder(order.unit, (replace(move, papers=(held[0],)),))
+            break
+    return out

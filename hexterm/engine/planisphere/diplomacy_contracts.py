@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.diplomacy_base import document_why, game_turn
+from hexterm.engine.planisphere.economy_rules import ledger
 from hexterm.engine.planisphere.goods import take
 from hexterm.engine.planisphere.model import PlanState, Status, Unit, UnitType
 from hexterm.engine.planisphere.orders_papers import PaperOrder
@@ -158,6 +159,9 @@ class Hiring:
         mine.da -= kind.deploy_cost_da
         mine.do -= kind.deploy_cost_do
         unit = cards[0]
+        self.turn.events.append(ledger(self.turn.turn, "1 deployment", unit.code, "deploy",
+                                       mine.key, da=-kind.deploy_cost_da,
+                                       do=-kind.deploy_cost_do))
         if not artificial:
             self.used[seat.name] += 1
             self.left_reserve[issuer.key] += 1

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import Hex, LabelError
 from hexterm.engine.planisphere.diplomacy_base import PHASE, new_code, paper_result
+from hexterm.engine.planisphere.economy_rules import ledger
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.orders_papers import PaperOrder
 from hexterm.engine.planisphere.papers import (
@@ -61,6 +62,8 @@ def reveal(turn: Turn, seat: Seat, paper: PaperOrder) -> None:
     else:
         chest.da += 1
     reward = "1 DO" if paper.full else "1 DA"
+    turn.events.append(ledger(turn.turn, PHASE, note.code, "annotation", chest.key,
+                              da=0 if paper.full else 1, do=1 if paper.full else 0))
     paper_result(turn, seat, paper, note.code, Result.DONE,
                  f"{note.code} is public until the end of session {state.session}; the "
                  f"Bourse pays {reward} to {chest.name}")

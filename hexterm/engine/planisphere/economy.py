@@ -149,6 +149,8 @@ def load_phase(turn: Turn) -> None:
                 take(source, key, amount)
                 add(into, key, amount)
             chest.do -= 1
+            turn.events.append(ledger(turn.turn, LOAD, unit.code, verb.value, unit.faction,
+                                      do=-1))
             moved = "into the chest" if verb is Verb.UNLOAD else "from the chest"
             turn.result(seat, order, action, LOAD, Result.DONE,
                         f"{describe(goods)} {moved} for 1 DO; cargo {count(unit.cargo)}/"

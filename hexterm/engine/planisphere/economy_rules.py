@@ -141,12 +141,15 @@ def seats_serving(state: PlanState, seats: Sequence[Seat], faction: str) -> tupl
 
 def ledger(turn: int, phase: str, subject: str, why: str, faction: str,
            goods: Mapping[str, int] | None = None,
-           items: Mapping[str, int] | None = None) -> Event:
-    """The organiser's record of goods or items that appear (+) or vanish (-) in the
-    world: exploited, rent, bought from or sold to a node, used up, lost."""
+           items: Mapping[str, int] | None = None, da: int = 0, do: int = 0) -> Event:
+    """The organiser's record of money, goods or items that appear (+) or vanish (-) in
+    the world: exploited, rent, bought from or sold to a node, used up, lost, paid for a
+    deployment or a loading, won in a quest, paid by the Bourse for an annotation."""
     goods = {k: n for k, n in sorted((goods or {}).items()) if n}
     items = {k: n for k, n in sorted((items or {}).items()) if n}
-    change = ", ".join(f"{n:+d} {k}" for k, n in [*goods.items(), *items.items()])
+    money = [(n, k) for n, k in ((da, "DA"), (do, "DO")) if n]
+    change = ", ".join(f"{n:+d} {k}" for n, k in
+                       [*money, *((n, k) for k, n in [*goods.items(), *items.items()])])
     return Event(turn, phase, subject, f"ledger: {why}: {change or 'nothing'} ({faction})",
                  (), key=LEDGER, args={"why": why, "faction": faction, "goods": goods,
-                                       "items": items})
+                                       "items": items, "da": da, "do": do})

@@ -128,7 +128,7 @@ def _settle(turn: Turn, request: Request, start: int) -> str:
     sign = 1 if listing.side is Side.SELLS else -1
     turn.events.append(ledger(turn.turn, PHASE, deal.unit.code,
                               "buy" if sign > 0 else "sell", faction,
-                              {listing.good: sign * amount}))
+                              {listing.good: sign * amount}, da=-sign * cost))
     listing.left -= amount
     node.trades[faction] = node.trades.get(faction, 0) + 1
     node.trades = dict(sorted(node.trades.items()))

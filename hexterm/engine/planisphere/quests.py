@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.actions import Action, Verb
+from hexterm.engine.planisphere.economy_rules import ledger
 from hexterm.engine.planisphere.model import PlanState, Status, Unit
 from hexterm.engine.planisphere.orders import Orders, UnitOrder
 from hexterm.engine.planisphere.quest_outcome import carry_out, choose_outcome
@@ -92,7 +93,11 @@ def quest_phase(turn: Turn) -> None:
                     "lacks what it needs; the quest stays open",
                     quest=quest.key, letter=choice.letter)
             continue
+        faction = unit.faction
         effects = carry_out(state, turn.turn, unit, quest, outcome)
+        if outcome.da or outcome.do or outcome.goods or outcome.items:
+            turn.events.append(ledger(turn.turn, PHASE_QUESTS, unit.code, "quest", faction,
+                                      outcome.goods, outcome.items, outcome.da, outcome.do))
         if outcome.ends:
             _end(state, quest)
             ended[quest.hex] = quest.title

@@ -29,6 +29,7 @@ from hexterm.engine.planisphere.conflict import (
     score_battle,
     settle,
 )
+from hexterm.engine.planisphere.economy_rules import ledger
 from hexterm.engine.planisphere.model import PlanState, Status, Unit
 from hexterm.engine.planisphere.movement import (
     March,
@@ -204,6 +205,8 @@ class Turn:
             used[seat.name] = used.get(seat.name, 0) + (not artificial)
             faction.da -= kind.deploy_cost_da
             faction.do -= kind.deploy_cost_do
+            self.events.append(ledger(self.turn, PHASES[0], unit.code, "deploy", faction.key,
+                                      da=-kind.deploy_cost_da, do=-kind.deploy_cost_do))
             unit.status, unit.hex, unit.commander = Status.DEPLOYED, place, seat.name
             unit.faction, unit.hidden = seat.faction, False
             unit.deployed_session = state.session
