@@ -13,6 +13,11 @@ does not work with the previous run's state and events still in memory. The garb
 collector stays on; the time it takes during the resolutions is shown apart, as part of
 the resolution time.
 
+Each size is measured twice, on the part-1 world and on the same world with the economy
+running (benchmarks/worlds.py `economy`: markets, resources, chests, Exploitant units,
+diplomat seats; the bots then also equip, load, trade, exploit and issue papers), and
+the two are printed side by side. The aims apply to the economy run.
+
 Run: python benchmarks/resolution.py   (aims: resolution under 150 ms at 4,000 units;
 at most 9x slower at 8,000 units than at 1,000)
 """
@@ -36,6 +41,7 @@ from hexterm.engine.planisphere.legality import verify_orders
 RUNS = 7
 SIZES = (1000, 2000, 4000, 8000)
 AIM_AT, AIM_MS, AIM_RATIO = 4000, 150.0, 9.0
+ECONOMY_VERBS = {"equip", "unequip", "load", "unload", "trade", "exploit", "quest"}
 
 
 class GcClock:
@@ -72,8 +78,8 @@ def timed(work: Callable[[], object], before: Callable[[], object] = lambda: Non
     return times, collecting
 
 
-def measure(units: int) -> dict[str, Any]:
-    game = make_game(128, 128, 8, units)
+def measure(units: int, economy: bool) -> dict[str, Any]:
+    game = make_game(128, 128, 8, units, economy)
     rules, state, seats = game.rules, game.state, game.seats
 
     def turn_dice() -> SeededDice:
@@ -94,8 +100,10 @@ def measure(units: int) -> dict[str, Any]:
 
     bots, _ = timed(write_orders)
     resolution, collecting = timed(resolve, out.clear)
+    economic = sum(1 for o in orders.values() for u in o.units for a in u.actions
+                   if a.verb.value in ECONOMY_VERBS) + sum(len(o.papers) for o in orders.values())
     return {"units": units, "orders": sum(len(o.units) for o in orders.values()),
-            "bots": bots, "resolution": resolution, "gc": collecting,
+            "economic": economic, "bots": bots, "resolution": resolution, "gc": collecting,
             "events": len(out["events"]), "after": len(out["state"].deployed())}
 
 
@@ -104,16 +112,20 @@ def ms(times: list[float]) -> str:
 
 
 def main() -> None:
-    rows = [measure(n) for n in SIZES]
+    plain = {n: measure(n, False) for n in SIZES}
+    rows = [measure(n, True) for n in SIZES]
     print(f"128x128 map, 8 factions, all seats bots; turn 1; ms, median (best) of {RUNS} runs")
     print("bot orders: every seat's bot_orders; resolution: state + all orders -> next "
           "state and events, without the bot orders; gc: the garbage collector's share of "
-          "the resolution (median)")
-    print(f"{'units':>6}{'orders':>8}{'bot orders':>20}{'resolution':>20}{'gc':>7}"
-          f"{'events':>8}{'deployed after':>16}")
+          "the resolution (median); part 1: the same world without the economy")
+    print(f"{'units':>6}{'orders':>8}{'economic':>9}{'bot orders':>18}{'resolution':>18}"
+          f"{'part 1':>16}{'ratio':>7}{'gc':>6}{'events':>8}{'deployed after':>16}")
     for row in rows:
-        print(f"{row['units']:>6,}{row['orders']:>8,}{ms(row['bots']):>20}"
-              f"{ms(row['resolution']):>20}{statistics.median(row['gc']) * 1000:>7.1f}"
+        base = plain[row["units"]]
+        ratio = statistics.median(row["resolution"]) / statistics.median(base["resolution"])
+        print(f"{row['units']:>6,}{row['orders']:>8,}{row['economic']:>9,}"
+              f"{ms(row['bots']):>18}{ms(row['resolution']):>18}{ms(base['resolution']):>16}"
+              f"{ratio:>6.2f}x{statistics.median(row['gc']) * 1000:>6.1f}"
               f"{row['events']:>8,}{row['after']:>16,}")
     median = {row["units"]: statistics.median(row["resolution"]) * 1000 for row in rows}
     bots = {row["units"]: statistics.median(row["bots"]) * 1000 for row in rows}

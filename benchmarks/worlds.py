@@ -1,4 +1,9 @@
-"""Large generated Planisphère worlds for benchmarks (seeded, so every run is the same)."""
+"""Large generated Planisphère worlds for benchmarks (seeded, so every run is the same).
+
+With `economy`, the world also has resources on a quarter of its land, a market on each
+node, chests with goods and items, an Exploitant unit type for a fifth of the units, and
+seats that are diplomats, so that the bots trade, exploit, equip and issue papers.
+"""
 
 from __future__ import annotations
 
@@ -23,7 +28,11 @@ def _terrain(dice: SeededDice, cols: int, rows: int) -> list[str]:
             for _ in range(rows)]
 
 
-def scenario(cols: int, rows: int, factions: int, units: int, seed: int = 1) -> dict[str, Any]:
+GOODS = ("bois", "fer", "vin", "sel")
+
+
+def scenario(cols: int, rows: int, factions: int, units: int, seed: int = 1,
+             economy: bool = False) -> dict[str, Any]:
     """A `cols`×`rows` world with `factions` factions and `units` deployed units."""
     dice = SeededDice(seed, "bench-world")
     land = _terrain(dice, cols, rows)
@@ -52,10 +61,38 @@ def scenario(cols: int, rows: int, factions: int, units: int, seed: int = 1) -> 
         if land[row][col] in "^~":
             continue
         key = keys[(col * factions) // cols]
-        data["unit"].append({"type": "soldat", "faction": key,
+        kind = "marchand" if economy and placed % 5 == 0 else "soldat"
+        data["unit"].append({"type": kind, "faction": key,
                              "hex": f"{_row(row)}{col + 1:02d}"})
         placed += 1
+    if economy:
+        _economy(data, dice, land)
     return data
+
+
+def _economy(data: dict[str, Any], dice: SeededDice, land: list[str]) -> None:
+    data["unit_type"].append({"key": "marchand", "name": "Marchand", "move": 2, "combat": 0,
+                              "defence": 1, "recon": 1, "equipment": 2, "inventory": 3,
+                              "terrains": ["plaine", "route", "foret", "marais", "pont"],
+                              "capabilities": ["exploitant"]})
+    data["item"] = [{"key": "epee", "combat": 1}, {"key": "bottes", "move": 1},
+                    {"key": "sac", "inventory": 1}]
+    for faction in data["faction"]:
+        faction["catalogue"].append("marchand")
+        faction["do"] = 200
+        faction["goods"] = {good: 100 for good in GOODS}
+        faction["items"] = {"epee": 20, "bottes": 20, "sac": 20}
+    for node in data["node"]:
+        node["inventory"] = 6
+        node["market"] = [{"good": good, "side": side, "price": 2, "quantity": 10_000}
+                          for good in GOODS for side in ("buys", "sells")]
+    for row, line in enumerate(land):
+        for col, glyph in enumerate(line):
+            if glyph not in "^~" and dice.below(4) == 0:
+                label = f"{_row(row)}{col + 1:02d}"
+                spot = data["hex"].setdefault(label, {})
+                spot["resources"] = [GOODS[dice.below(len(GOODS))]]
+                spot.setdefault("population", 2_000)
 
 
 def _row(index: int) -> str:
@@ -67,6 +104,8 @@ def _row(index: int) -> str:
     return letters
 
 
-def game(cols: int, rows: int, factions: int, units: int) -> games.Game:
-    seats = [Seat(f"s{i}", f"f{i}", bot=True) for i in range(factions)]
-    return games.new_game("planisphere", scenario(cols, rows, factions, units), seats, 1)
+def game(cols: int, rows: int, factions: int, units: int, economy: bool = False) -> games.Game:
+    roles = ("commander", "diplomat") if economy else ("commander",)
+    seats = [Seat(f"s{i}", f"f{i}", roles, bot=True) for i in range(factions)]
+    return games.new_game("planisphere", scenario(cols, rows, factions, units,
+                                                  economy=economy), seats, 1)
