@@ -143,7 +143,8 @@ def session_end(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Even
         made = change_influence(state, place, top[0], 1, turn)
         events.append(Event(turn, SESSION, place.label,
                             f"{node.name}: {state.factions[top[0]].name} traded most ({most} "
-                            f"transaction{'s' if most > 1 else ''}); its influence on {place.label} {made:+d} to "
+                            f"transaction{'s' if most > 1 else ''}); its influence on "
+                            f"{place.label} {made:+d} to "
                             f"{influence(state, place, top[0])}", key="economy.top_trader",
                             args={"hex": place.label, "factions": top, "count": most}))
     return events
