@@ -28,6 +28,7 @@ from hexterm.engine.planisphere.papers import (
     GrandAccord,
     limit_text,
 )
+from hexterm.engine.planisphere.scenario_fields import text
 from hexterm.engine.ruleset import PUBLIC, Event, Result
 from hexterm.engine.seats import Seat
 
@@ -92,16 +93,9 @@ def session_end(state: PlanState, turn: int) -> list[Event]:
     return events
 
 
-def _text(spec: Mapping[str, Any], key: str, where: str, required: bool = True) -> str:
-    value = spec.get(key, "")
-    if not isinstance(value, str) or (required and not value.strip()):
-        raise ScenarioError(f"{where}: {key} must be a non-empty text")
-    return value.strip()
-
-
 def _annotations(data: Mapping[str, Any], state: PlanState) -> None:
     for spec in data.get("annotation", ()):
-        code = _text(spec, "code", "annotation").upper()
+        code = text(spec, "code", "annotation").upper()
         where = f"annotation {code!r}"
         if code in state.annotations:
             raise ScenarioError(f"{where}: the code is used twice")
@@ -111,14 +105,14 @@ def _annotations(data: Mapping[str, Any], state: PlanState) -> None:
             raise ScenarioError(f"{where}: {exc}") from None
         if not state.size.contains(place):
             raise ScenarioError(f"{where}: hex {place.label} is off the map")
-        state.annotations[code] = Annotation(code, _text(spec, "seat", where).lower(),
-                                             place.label, _text(spec, "title", where),
-                                             _text(spec, "text", where, required=False))
+        state.annotations[code] = Annotation(code, text(spec, "seat", where).lower(),
+                                             place.label, text(spec, "title", where),
+                                             text(spec, "text", where, required=False))
 
 
 def _accords(data: Mapping[str, Any], state: PlanState) -> None:
     for spec in data.get("accord", ()):
-        name = _text(spec, "name", "accord")
+        name = text(spec, "name", "accord")
         where = f"accord {name!r}"
         factions = tuple(str(f) for f in spec.get("factions", ()))
         if len(set(factions)) < 2 or len(set(factions)) < len(factions):
@@ -140,7 +134,7 @@ def _accords(data: Mapping[str, Any], state: PlanState) -> None:
         accepted = factions if status in (AccordStatus.RATIFIED, AccordStatus.ENDED) \
             else (proposer,)
         state.accords[code] = GrandAccord(code, name, proposer, factions,
-                                          _text(spec, "text", where, required=False),
+                                          text(spec, "text", where, required=False),
                                           accepted, status)
 
 

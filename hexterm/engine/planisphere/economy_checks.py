@@ -17,7 +17,12 @@ from dataclasses import dataclass, field
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.actions import Action, Verb
-from hexterm.engine.planisphere.economy_rules import find_listing, nodes_in_reach, trade_cap
+from hexterm.engine.planisphere.economy_rules import (
+    find_listing,
+    nodes_in_reach,
+    planned_hex,
+    trade_cap,
+)
 from hexterm.engine.planisphere.goods import CARRY_PER_POINT, Side, add, count, take
 from hexterm.engine.planisphere.model import PlanState, Unit, equipped
 from hexterm.engine.planisphere.orders import Orders, UnitOrder
@@ -52,18 +57,7 @@ def _place(state: PlanState, unit: Unit, order: UnitOrder) -> Hex | None:
 def _trade_place(state: PlanState, unit: Unit, order: UnitOrder) -> Hex | None:
     """Where the unit will trade: after its move, if the move goes through; None after
     an attack (the battle decides)."""
-    if order.action(Verb.ATTACK) is not None:
-        return None
-    place = _place(state, unit, order)
-    move = order.action(Verb.MOVE)
-    if place is None or move is None:
-        return place
-    for direction in move.directions:
-        step = place.neighbour(direction)
-        if not state.size.contains(step):
-            break
-        place = step
-    return place
+    return planned_hex(state, unit, order)
 
 
 def _equip(state: PlanState, ledger: Ledger, unit: Unit, order: UnitOrder) -> None:

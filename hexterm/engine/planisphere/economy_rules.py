@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.planisphere.actions import Verb
 from hexterm.engine.planisphere.goods import (
     CARRY_PER_POINT,
     TRADE_PER_POINT,
@@ -23,6 +24,7 @@ from hexterm.engine.planisphere.goods import (
     sorted_goods,
 )
 from hexterm.engine.planisphere.model import Faction, Node, PlanState, Quality, Unit
+from hexterm.engine.planisphere.orders import UnitOrder
 from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
 
@@ -153,3 +155,25 @@ def ledger(turn: int, phase: str, subject: str, why: str, faction: str,
     return Event(turn, phase, subject, f"ledger: {why}: {change or 'nothing'} ({faction})",
                  (), key=LEDGER, args={"why": why, "faction": faction, "goods": goods,
                                        "items": items, "da": da, "do": do})
+
+
+def planned_hex(state: PlanState, unit: Unit, order: UnitOrder) -> Hex | None:
+    """Where the unit will stand after phase 4 if its order goes as written: its
+    deployment hex, the end of its move's sequence, or where it stands; None after an
+    attack, whose end depends on the battle (economy E10, quests Q6). The order checks
+    of trades and quests use it; the resolution checks again where the unit really is."""
+    if order.action(Verb.ATTACK) is not None:
+        return None
+    place = unit.hex
+    deploy = order.action(Verb.DEPLOY)
+    if deploy is not None and deploy.place is not None:
+        place = (deploy.place.neighbour(deploy.directions[0]) if deploy.directions
+                 else deploy.place)
+    move = order.action(Verb.MOVE)
+    if move is not None and place is not None:
+        for direction in move.directions:
+            step = place.neighbour(direction)
+            if not state.size.contains(step):
+                break
+            place = step
+    return place

@@ -17,28 +17,14 @@ from hexterm.engine.hexgrid import Hex, LabelError
 from hexterm.engine.planisphere.economy_rules import known_goods
 from hexterm.engine.planisphere.goods import RARITIES, Item, Lasting, Listing, Resource, Side
 from hexterm.engine.planisphere.model import CAPABILITIES, PlanState
+from hexterm.engine.planisphere.scenario_fields import text, whole
 
 BONUSES = ("move", "combat", "defence", "recon", "inventory")
 MAX_COUNT = 10**9
 
 
-def _int(spec: Mapping[str, Any], key: str, where: str, lo: int, hi: int, default: int) -> int:
-    value = spec.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise ScenarioError(f"{where}: {key} must be a whole number from {lo} to {hi}, "
-                            f"not {value!r}")
-    return value
-
-
-def _text(spec: Mapping[str, Any], key: str, where: str, default: str | None = None) -> str:
-    value = spec.get(key, default)
-    if not isinstance(value, str) or not value:
-        raise ScenarioError(f"{where}: {key} must be a non-empty text")
-    return value
-
-
 def _key(spec: Mapping[str, Any], where: str) -> str:
-    key = _text(spec, "key", where)
+    key = text(spec, "key", where)
     if key != key.lower() or ":" in key or any(c.isspace() for c in key):
         raise ScenarioError(f"{where}: key {key!r} must be lower case, without spaces or ':' "
                             "(orders write it as KEY:AMOUNT)")
@@ -70,7 +56,7 @@ def _resources(data: Mapping[str, Any], state: PlanState) -> None:
         if rarity not in RARITIES:
             raise ScenarioError(f"{where}: rarity must be common, rare or mythic, "
                                 f"not {rarity!r}")
-        state.resources[key] = Resource(key, _text(spec, "name", where, key), rarity)
+        state.resources[key] = Resource(key, text(spec, "name", where, key), rarity)
 
 
 def _item(spec: Mapping[str, Any], state: PlanState) -> Item:
@@ -79,7 +65,7 @@ def _item(spec: Mapping[str, Any], state: PlanState) -> Item:
     where = f"item {key!r}"
     if key in state.items:
         raise ScenarioError(f"{where}: key is declared twice")
-    bonuses = {b: _int(spec, b, where, -6, 6, 0) for b in BONUSES}
+    bonuses = {b: whole(spec, b, where, -6, 6, 0) for b in BONUSES}
     try:
         lasting = Lasting(spec.get("lasting", "session"))
     except ValueError:
@@ -94,14 +80,12 @@ def _item(spec: Mapping[str, Any], state: PlanState) -> Item:
         if capability not in CAPABILITIES:
             raise ScenarioError(f"{where}: capabilities names unknown capability "
                                 f"{capability!r}")
-    text = spec.get("text", "")
-    if not isinstance(text, str):
-        raise ScenarioError(f"{where}: text must be a text")
-    return Item(key, _text(spec, "name", where, key), **bonuses,
-                exploit=_int(spec, "exploit", where, 0, 1000, 0),
-                influence=_int(spec, "influence", where, -6, 6, 0), lasting=lasting,
+    card = text(spec, "text", where, required=False)
+    return Item(key, text(spec, "name", where, key), **bonuses,
+                exploit=whole(spec, "exploit", where, 0, 1000, 0),
+                influence=whole(spec, "influence", where, -6, 6, 0), lasting=lasting,
                 terrains=terrains, capabilities=capabilities,
-                tags=_words(spec, "tags", where), text=text)
+                tags=_words(spec, "tags", where), text=card)
 
 
 def _counts(spec: Mapping[str, Any], field: str, where: str, known: set[str] | Mapping[str, Any],
@@ -113,7 +97,7 @@ def _counts(spec: Mapping[str, Any], field: str, where: str, known: set[str] | M
     for key, count in sorted(value.items()):
         if key not in known:
             raise ScenarioError(f"{where}: {field} names unknown {what} {key!r}")
-        amount = _int({f"{field}.{key}": count}, f"{field}.{key}", where, 0, MAX_COUNT, 0)
+        amount = whole({f"{field}.{key}": count}, f"{field}.{key}", where, 0, MAX_COUNT, 0)
         if amount:
             out[str(key)] = amount
     return out
@@ -133,7 +117,7 @@ def _listing(entry: Any, where: str, goods: set[str]) -> Listing:
     if not isinstance(entry, Mapping):
         raise ScenarioError(f"{where}: write it as {{ good = \"bois\", side = \"sells\", "
                             "price = 3, quantity = 20 }")
-    good = _text(entry, "good", where)
+    good = text(entry, "good", where)
     if good not in goods:
         raise ScenarioError(f"{where}: good {good!r} is not a resource of this scenario "
                             "(declare it in [[resource]] or put it on a hex)")
@@ -142,8 +126,8 @@ def _listing(entry: Any, where: str, goods: set[str]) -> Listing:
     except ValueError:
         raise ScenarioError(f"{where}: side must be buys or sells, "
                             f"not {entry.get('side')!r}") from None
-    return Listing(good, side, _int(entry, "price", where, 0, MAX_COUNT, 0),
-                   _int(entry, "quantity", where, 1, MAX_COUNT, 0))
+    return Listing(good, side, whole(entry, "price", where, 0, MAX_COUNT, 0),
+                   whole(entry, "quantity", where, 1, MAX_COUNT, 0))
 
 
 def _markets(data: Mapping[str, Any], state: PlanState, goods: set[str]) -> None:

@@ -14,7 +14,6 @@ from types import MappingProxyType
 from typing import Any
 
 from hexterm.engine.errors import ScenarioError
-from hexterm.engine.hexgrid import Hex, LabelError
 from hexterm.engine.planisphere.economy_rules import known_goods
 from hexterm.engine.planisphere.goods import Side
 from hexterm.engine.planisphere.model import MAX_INFLUENCE, PlanState
@@ -26,6 +25,7 @@ from hexterm.engine.planisphere.questbook import (
     QuestOutcome,
     UnitFate,
 )
+from hexterm.engine.planisphere.scenario_fields import hex_on, text, whole
 
 MIN_CHOICES, MAX_CHOICES = 2, 4
 MAX_AMOUNT = 1_000_000_000
@@ -47,32 +47,6 @@ def _table(value: Any, where: str) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
         raise ScenarioError(f"{where}: must be a table")
     return value
-
-
-def _text(table: Mapping[str, Any], key: str, where: str, required: bool = True) -> str:
-    value = table.get(key, "")
-    if not isinstance(value, str) or (required and not value.strip()):
-        raise ScenarioError(f"{where}: {key} must be a non-empty text")
-    return value
-
-
-def _whole(table: Mapping[str, Any], key: str, where: str, lo: int, hi: int) -> int:
-    value = table.get(key, 0)
-    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise ScenarioError(f"{where}: {key} must be a whole number from {lo} to {hi}, "
-                            f"not {value!r}")
-    return value
-
-
-def _place(state: PlanState, value: Any, where: str) -> Hex:
-    try:
-        place = Hex.parse(str(value))
-    except LabelError as exc:
-        raise ScenarioError(f"{where}: hex: {exc}") from None
-    if not state.size.contains(place):
-        raise ScenarioError(f"{where}: hex {place.label} is off the "
-                            f"{state.size.cols}×{state.size.rows} map")
-    return place
 
 
 def _counts(table: Mapping[str, Any], key: str, where: str,
@@ -105,7 +79,7 @@ def _listing(state: PlanState, value: Any, where: str) -> NewListing:
     spec = _table(value, f"{where}: listing")
     where = f"{where} listing"
     _known(spec, LISTING_KEYS, where)
-    good = _text(spec, "good", where)
+    good = text(spec, "good", where)
     if good not in known_goods(state):
         raise ScenarioError(f"{where}: good names unknown resource {good!r}")
     try:
@@ -113,9 +87,9 @@ def _listing(state: PlanState, value: Any, where: str) -> NewListing:
     except ValueError:
         raise ScenarioError(f"{where}: side must be 'buys' or 'sells', not "
                             f"{spec.get('side')!r}") from None
-    return NewListing(_place(state, spec.get("hex"), where), good, side,
-                      _whole(spec, "price", where, 0, MAX_AMOUNT),
-                      _whole(spec, "quantity", where, 1, MAX_AMOUNT))
+    return NewListing(hex_on(spec.get("hex"), state.size, where), good, side,
+                      whole(spec, "price", where, 0, MAX_AMOUNT),
+                      whole(spec, "quantity", where, 1, MAX_AMOUNT))
 
 
 def _outcome(state: PlanState, spec: Mapping[str, Any], where: str) -> QuestOutcome:
@@ -133,12 +107,12 @@ def _outcome(state: PlanState, spec: Mapping[str, Any], where: str) -> QuestOutc
     listing = _listing(state, spec["listing"], where) if "listing" in spec else None
     return QuestOutcome(
         needs=_needs(state, spec.get("needs", []), where),
-        text=_text(spec, "text", where),
-        da=_whole(spec, "da", where, 0, MAX_AMOUNT),
-        do=_whole(spec, "do", where, 0, MAX_AMOUNT),
+        text=text(spec, "text", where),
+        da=whole(spec, "da", where, 0, MAX_AMOUNT),
+        do=whole(spec, "do", where, 0, MAX_AMOUNT),
         goods=_counts(spec, "goods", where, {k: k for k in known_goods(state)}, "resource"),
         items=_counts(spec, "items", where, state.items, "item"),
-        influence=_whole(spec, "influence", where, -MAX_INFLUENCE, MAX_INFLUENCE),
+        influence=whole(spec, "influence", where, -MAX_INFLUENCE, MAX_INFLUENCE),
         unit=str(unit), ends=ends, listing=listing, master=str(master))
 
 
@@ -157,11 +131,11 @@ def _choice(state: PlanState, spec: Mapping[str, Any], where: str) -> Choice:
         if not out.needs:
             raise ScenarioError(f"{where}: outcome {n + 1} can never happen: outcome {n} "
                                 "needs nothing, so it is always taken first")
-    return Choice(letter.upper(), _text(spec, "text", where), outcomes)
+    return Choice(letter.upper(), text(spec, "text", where), outcomes)
 
 
 def _quest(state: PlanState, spec: Mapping[str, Any]) -> Quest:
-    key = _text(spec, "key", "quest")
+    key = text(spec, "key", "quest")
     where = f"quest {key!r}"
     _known(spec, QUEST_KEYS, where)
     specs = spec.get("choice", [])
@@ -174,9 +148,9 @@ def _quest(state: PlanState, spec: Mapping[str, Any]) -> Quest:
     twice = next((x for x in letters if letters.count(x) > 1), None)
     if twice is not None:
         raise ScenarioError(f"{where}: choice {twice} is written twice")
-    return Quest(key, _place(state, spec.get("hex"), where), _text(spec, "title", where),
-                 _text(spec, "text", where), tuple(sorted(choices, key=lambda c: c.letter)),
-                 _text(spec, "hint", where, required=False))
+    return Quest(key, hex_on(spec.get("hex"), state.size, where), text(spec, "title", where),
+                 text(spec, "text", where), tuple(sorted(choices, key=lambda c: c.letter)),
+                 text(spec, "hint", where, required=False))
 
 
 def read_quests(data: Mapping[str, Any], state: PlanState) -> dict[str, Quest]:

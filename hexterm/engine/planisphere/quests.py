@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.actions import Action, Verb
-from hexterm.engine.planisphere.economy_rules import ledger
+from hexterm.engine.planisphere.economy_rules import ledger, planned_hex
 from hexterm.engine.planisphere.model import PlanState, Status, Unit
 from hexterm.engine.planisphere.orders import Orders, UnitOrder
 from hexterm.engine.planisphere.quest_outcome import carry_out, choose_outcome
@@ -171,27 +171,6 @@ def view_part(state: PlanState, seat: Seat | None) -> dict[str, Any]:
     if seat is None:  # the organiser also sees which faction knows which quest
         part["quests_known"] = {f: list(k) for f, k in sorted(state.quests_known.items())}
     return part
-
-
-def planned_hex(state: PlanState, unit: Unit, order: UnitOrder) -> Hex | None:
-    """Where the unit will stand in phase 10 if its order goes as written: its deployment
-    hex, the end of its move's sequence, or where it stands; None after an attack, whose
-    end depends on the battle (Q6)."""
-    if order.action(Verb.ATTACK) is not None:
-        return None
-    place = unit.hex
-    deploy = order.action(Verb.DEPLOY)
-    if deploy is not None and deploy.place is not None:
-        place = (deploy.place.neighbour(deploy.directions[0]) if deploy.directions
-                 else deploy.place)
-    move = order.action(Verb.MOVE)
-    if move is not None and place is not None:
-        for direction in move.directions:
-            step = place.neighbour(direction)
-            if not state.size.contains(step):
-                break
-            place = step
-    return place
 
 
 def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:

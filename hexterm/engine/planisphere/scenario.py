@@ -12,7 +12,7 @@ from types import MappingProxyType
 from typing import Any
 
 from hexterm.engine.errors import ScenarioError
-from hexterm.engine.hexgrid import GridSize, Hex, LabelError
+from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.planisphere import diplomacy, economy, quests
 from hexterm.engine.planisphere.model import (
     CAPABILITIES,
@@ -29,36 +29,11 @@ from hexterm.engine.planisphere.model import (
     Unit,
     UnitType,
 )
+from hexterm.engine.planisphere.scenario_fields import hex_on, text, whole
 from hexterm.engine.planisphere.terrain import LABELS, Category, Label
 from hexterm.engine.seats import Seat
 
 RECRUIT = UnitType("recrue", "Recrue", 1, 0, 0, 0, 1, 0, frozenset({"route", "pont"}))
-
-
-def _int(data: Mapping[str, Any], key: str, where: str, lo: int, hi: int, default: int) -> int:
-    value = data.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise ScenarioError(f"{where}: {key} must be a whole number from {lo} to {hi}, "
-                            f"not {value!r}")
-    return value
-
-
-def _str(data: Mapping[str, Any], key: str, where: str, default: str | None = None) -> str:
-    value = data.get(key, default)
-    if not isinstance(value, str) or not value:
-        raise ScenarioError(f"{where}: {key} must be a non-empty text")
-    return value
-
-
-def _hex(text: Any, size: GridSize, where: str) -> Hex:
-    try:
-        place = Hex.parse(str(text))
-    except LabelError as exc:
-        raise ScenarioError(f"{where}: {exc}") from None
-    if not size.contains(place):
-        raise ScenarioError(f"{where}: hex {place.label} is off the "
-                            f"{size.cols}×{size.rows} map")
-    return place
 
 
 def _labels(data: Mapping[str, Any]) -> dict[str, Label]:
@@ -70,8 +45,8 @@ def _labels(data: Mapping[str, Any]) -> dict[str, Label]:
         except ValueError:
             raise ScenarioError(f"{where}: category must be one of "
                                 f"{', '.join(c.value for c in Category)}") from None
-        labels[key] = Label(key, _str(spec, "name", where, key), category,
-                            _str(spec, "glyph", where, "?")[:1])
+        labels[key] = Label(key, text(spec, "name", where, key), category,
+                            text(spec, "glyph", where, "?")[:1])
     return labels
 
 
@@ -79,7 +54,7 @@ def _map(data: Mapping[str, Any], labels: Mapping[str, Label]) -> tuple[GridSize
     spec = data.get("map")
     if not isinstance(spec, Mapping):
         raise ScenarioError("the scenario has no [map] table")
-    size = GridSize(_int(spec, "cols", "map", 1, 702, 0), _int(spec, "rows", "map", 1, 702, 0))
+    size = GridSize(whole(spec, "cols", "map", 1, 702, 0), whole(spec, "rows", "map", 1, 702, 0))
     legend = {str(k): tuple(v) for k, v in spec.get("legend", {}).items()}
     for glyph, labs in legend.items():
         for lab in labs:
@@ -114,7 +89,7 @@ def _map(data: Mapping[str, Any], labels: Mapping[str, Label]) -> tuple[GridSize
             labs = legend[line[col]]
         cells[place] = Cell(labs)
     for label, extra in data.get("hex", {}).items():
-        place = _hex(label, size, f"hex {label}")
+        place = hex_on(label, size, f"hex {label}")
         where = f"hex {place.label}"
         labs = cells[place].labels
         if "labels" in extra:
@@ -122,23 +97,23 @@ def _map(data: Mapping[str, Any], labels: Mapping[str, Label]) -> tuple[GridSize
             if not labs or any(lab not in labels for lab in labs):
                 raise ScenarioError(f"{where}: labels must be known terrain labels")
             labs = in_order(labs)
-        influence = {str(faction): _int({"v": value}, "v", f"{where} influence",
+        influence = {str(faction): whole({"v": value}, "v", f"{where} influence",
                                         0, MAX_INFLUENCE, 0)
                      for faction, value in extra.get("influence", {}).items()}
         cells[place] = Cell(
             labs,
-            population=_int(extra, "population", where, 0, 1_000_000, 0),
+            population=whole(extra, "population", where, 0, 1_000_000, 0),
             resources=tuple(str(r) for r in extra.get("resources", ()))[:6],
             influence=MappingProxyType(dict(sorted(influence.items()))),
-            defence_bonus=_int(extra, "defence_bonus", where, 0, MAX_SCORE, 0),
+            defence_bonus=whole(extra, "defence_bonus", where, 0, MAX_SCORE, 0),
             controls_neighbours=bool(extra.get("controls_neighbours", False)))
     return size, cells
 
 
 def _unit_type(spec: Mapping[str, Any], labels: Mapping[str, Label]) -> UnitType:
-    key = _str(spec, "key", "unit_type")
+    key = text(spec, "key", "unit_type")
     where = f"unit_type {key!r}"
-    stats = {c: _int(spec, c, where, 0, MAX_SCORE, 0) for c in CHARACTERISTICS}
+    stats = {c: whole(spec, c, where, 0, MAX_SCORE, 0) for c in CHARACTERISTICS}
     terrains = frozenset(str(t) for t in spec.get("terrains", ()))
     for lab in terrains:
         if lab not in labels:
@@ -147,7 +122,7 @@ def _unit_type(spec: Mapping[str, Any], labels: Mapping[str, Label]) -> UnitType
     for cap in caps:
         if cap not in CAPABILITIES:
             raise ScenarioError(f"{where}: unknown capability {cap!r}")
-    return UnitType(key, _str(spec, "name", where, key), terrains=terrains, capabilities=caps,
+    return UnitType(key, text(spec, "name", where, key), terrains=terrains, capabilities=caps,
                     requirements=str(spec.get("requirements", "")), **stats)
 
 
@@ -161,24 +136,24 @@ def build_state(data: Mapping[str, Any], seats: Sequence[Seat]) -> PlanState:
         types[kind.key] = kind
     factions: dict[str, Faction] = {}
     for spec in data.get("faction", ()):
-        key = _str(spec, "key", "faction")
+        key = text(spec, "key", "faction")
         where = f"faction {key!r}"
         catalogue = tuple(spec.get("catalogue", ("recrue",)))
         for entry in catalogue:
             if entry not in types:
                 raise ScenarioError(f"{where}: catalogue names unknown unit type {entry!r}")
-        factions[key] = Faction(key, _str(spec, "name", where, key),
-                                _str(spec, "prefix", where, key[:3].upper()).upper(),
-                                _int(spec, "da", where, 0, 10**9, 0),
-                                _int(spec, "do", where, 0, 10**9, 0), catalogue)
+        factions[key] = Faction(key, text(spec, "name", where, key),
+                                text(spec, "prefix", where, key[:3].upper()).upper(),
+                                whole(spec, "da", where, 0, 10**9, 0),
+                                whole(spec, "do", where, 0, 10**9, 0), catalogue)
     if len(factions) < 2:
         raise ScenarioError("a Planisphère scenario needs at least 2 factions")
     nodes: dict[Hex, Node] = {}
     for spec in data.get("node", ()):
-        name = _str(spec, "name", "node")
+        name = text(spec, "name", "node")
         where = f"node {name!r}"
-        place = _hex(spec.get("hex"), size, where)
-        faction = _str(spec, "faction", where)
+        place = hex_on(spec.get("hex"), size, where)
+        faction = text(spec, "faction", where)
         if faction not in factions:
             raise ScenarioError(f"{where}: unknown faction {faction!r}")
         for other in nodes:
@@ -189,14 +164,14 @@ def build_state(data: Mapping[str, Any], seats: Sequence[Seat]) -> PlanState:
             quality = Quality(spec.get("quality", "camp"))
         except ValueError:
             raise ScenarioError(f"{where}: quality must be camp, ville or cite") from None
-        scores: dict[str, Any] = {s: _int(spec, s, where, 0, MAX_SCORE, 1 if s in
+        scores: dict[str, Any] = {s: whole(spec, s, where, 0, MAX_SCORE, 1 if s in
                           ("equipment", "inventory", "recruits") else 0) for s in NODE_SCORES}
-        population = _int(spec, "population", where, 0, 1_000_000, cells[place].population)
+        population = whole(spec, "population", where, 0, 1_000_000, cells[place].population)
         nodes[place] = Node(name, faction, str(spec.get("founder", "")), quality, population,
                             **scores)
     state = PlanState(size, cells, factions, nodes, types, {}, labels,
-                      turns_per_session=_int(data, "turns_per_session", "scenario", 1, 99, 8),
-                      sessions=_int(data, "sessions", "scenario", 1, 99, 3),
+                      turns_per_session=whole(data, "turns_per_session", "scenario", 1, 99, 8),
+                      sessions=whole(data, "sessions", "scenario", 1, 99, 3),
                       title=str(data.get("title", "")))
     _units(data, state, seats)
     economy.read_scenario(data, state)
@@ -217,7 +192,7 @@ def _units(data: Mapping[str, Any], state: PlanState, seats: Sequence[Seat]) -> 
         for kind, count in spec.get("reserve", {}).items():
             if kind not in state.types:
                 raise ScenarioError(f"faction {key!r}: reserve names unknown unit type {kind!r}")
-            for _ in range(_int({"n": count}, "n", f"faction {key!r} reserve", 0, 10_000, 0)):
+            for _ in range(whole({"n": count}, "n", f"faction {key!r} reserve", 0, 10_000, 0)):
                 add_card(state, faction, kind)
         for code, kind in spec.get("masters", {}).items():
             if kind not in state.types:
@@ -225,12 +200,12 @@ def _units(data: Mapping[str, Any], state: PlanState, seats: Sequence[Seat]) -> 
                                     f"unknown unit type {kind!r}")
             faction.masters[str(code).upper()] = str(kind)
     for spec in data.get("unit", ()):
-        kind = _str(spec, "type", "unit")
-        faction_key = _str(spec, "faction", f"unit of type {kind!r}")
+        kind = text(spec, "type", "unit")
+        faction_key = text(spec, "faction", f"unit of type {kind!r}")
         where = f"unit {kind!r} of {faction_key!r}"
         if kind not in state.types or faction_key not in state.factions:
             raise ScenarioError(f"{where}: unknown unit type or faction")
-        place = _hex(spec.get("hex"), state.size, where)
+        place = hex_on(spec.get("hex"), state.size, where)
         unit = add_card(state, state.factions[faction_key], kind)
         unit.status, unit.hex = Status.DEPLOYED, place
         names = commanders[faction_key]

@@ -1,0 +1,45 @@
+"""Reading the fields of a scenario's tables: whole numbers, texts and hexes, checked.
+
+Every scenario reader (the world in `scenario`, the economy, quests, accords and
+annotations) reads its fields through these, so that every mistake is one
+ScenarioError in the same words, naming the table and the field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from hexterm.engine.errors import ScenarioError
+from hexterm.engine.hexgrid import GridSize, Hex, LabelError
+
+
+def whole(spec: Mapping[str, Any], key: str, where: str, lo: int, hi: int,
+          default: int = 0) -> int:
+    """The whole number `spec[key]` (or `default`), from `lo` to `hi`."""
+    value = spec.get(key, default)
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise ScenarioError(f"{where}: {key} must be a whole number from {lo} to {hi}, "
+                            f"not {value!r}")
+    return value
+
+
+def text(spec: Mapping[str, Any], key: str, where: str, default: str | None = None,
+         required: bool = True) -> str:
+    """The text `spec[key]` (or `default`); when `required`, not empty."""
+    value = spec.get(key, "" if default is None else default)
+    if not isinstance(value, str) or (required and not value.strip()):
+        raise ScenarioError(f"{where}: {key} must be a non-empty text")
+    return value
+
+
+def hex_on(value: Any, size: GridSize, where: str) -> Hex:
+    """The hex labelled `value`, which must be on a map of `size`."""
+    try:
+        place = Hex.parse(str(value))
+    except LabelError as exc:
+        raise ScenarioError(f"{where}: {exc}") from None
+    if not size.contains(place):
+        raise ScenarioError(f"{where}: hex {place.label} is off the "
+                            f"{size.cols}×{size.rows} map")
+    return place
