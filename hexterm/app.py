@@ -88,9 +88,10 @@ class HextermApp(App[None]):
         table = self.table
         if seat is None or table is None:
             return
-        self.push_screen(PlayScreen(table, seat), lambda _: self.after_turn())
-        if table.game.turn > 1:
-            self.push_screen(ReportsScreen(table, seat))
+        play = PlayScreen(table, seat)
+        self.push_screen(play, lambda _: self.after_turn())
+        if table.game.turn > 1:  # its reports first; a quest's answer goes into the draft
+            self.push_screen(ReportsScreen(table, seat, play.draft), play.take_draft)
 
     def after_turn(self) -> None:
         if self.only_seat is not None:

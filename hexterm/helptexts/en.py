@@ -100,6 +100,12 @@ HELP["map"] = HelpText("The map and the turn", (
     ("t", "your orders as text"),
     ("ctrl+s", "submit the turn (asks for confirmation)"),
     ("r", "reports of the turns already resolved"),
+    ("c", "your faction's chest: money, resources, items, cargo"),
+    ("m", "the market of the node at or next to the cursor (and"),
+    ("", "of every other node); write a trade order there"),
+    ("h", "every faction's influence on the hex under the cursor,"),
+    ("", "turn by turn"),
+    ("p", "papers: documents, accords, annotations, loyalty"),
     ("?", "this help"),
     ("ctrl+q", "save and quit (every submission is already saved)"),
     ("ctrl+p", "command palette"),
@@ -118,8 +124,7 @@ orders are resolved together, in the rulebook's twelve phases:
    6 Reconnaissances             12 Transmission des rapports des unités
 That is: deployment, equipment, loading, movements, conflicts, recon,
 buying and selling, building, exploitation, quests, gains and losses,
-unit reports. hexterm does not play phases 2, 3, 7, 9, 10 and 11 yet;
-phase 8 also carries out Saper (sapping).
+unit reports. Phase 8 also carries out Saper (sapping).
 
 # The map
 A hex is two lines: its terrain and a mark, then its label (D02 is row
@@ -145,6 +150,15 @@ Other layers: owner (node and owner's letter), units (how many),
 influence (0 to 6; every faction's is public, i shows the next
 faction's), population (k thousands, M millions).
 
+# The chest, the markets, the influence over the turns
+c opens the faction chest (coffre de faction), which only your
+faction's seats see. m opens the market places (places de marché) of
+the nodes, all public; a node whose market has listings open says so
+in the side panel ("market: 3/4 open"). h charts every faction's
+influence on the hex under the cursor, turn by turn; in the chest, h
+charts your faction's influence on each hex. At 80 columns these keys
+are not in the footer: they are here and in the command palette.
+
 # Conflicts (Conflits)
 Units of different factions that end their move on one hex fight, and
 so does a unit on another faction's node. Each side scores the Combat
@@ -163,6 +177,8 @@ HELP["order_form"] = HelpText("The order form (Modèle d'Ordre)", (
     ("", "on the map (the arrows too); the path's cost and the"),
     ("", "hex where it would stop are shown"),
     ("backspace", "remove the last step"),
+    ("space, enter", "tick an item or a document in a list"),
+    ("0-9", "an amount beside a resource or a listing"),
     ("enter, ctrl+s", "save this unit's order"),
     ("escape", "back to the map"),
 ), """\
@@ -202,6 +218,30 @@ Saper (sap), Sapeur units only, phase 8: lowers by 1 a score of the
   node on the unit's hex or next to it.
 Construire and Saper use the unit up. Immobile units (a capability
 too) can neither move nor attack.
+
+# The economy's actions
+The form offers them only when they can be done from where the unit
+stands (the others are not in the list).
+Équiper (equip), phase 2: tick item cards of the chest; a unit equips
+  at most its Équipement. Déséquiper (unequip): tick items it has; they
+  go back to the chest with the report.
+Charger (load), phase 3: an amount of each resource to take from the
+  chest into the unit's Inventaire (10 a point). Décharger (unload):
+  amounts to put back, none for everything. Not both in one turn; either
+  costs 1 DO.
+Acheter / Vendre (trade), phase 7: choose a node within reach (its
+  market serves its own hex and the next ones), then amounts to buy of
+  what it sells and to sell of what it buys. The price is in DA; a
+  node trades 10 of a commodity a turn per Inventaire point, a Cité
+  without limit; a listing closes when its quantity is reached. m on
+  the map writes a trade from the market place itself.
+Exploiter (exploit), Exploitant units only, phase 9: the resources of
+  the hex go into the unit's inventory, the surplus into the chest.
+Résoudre une quête (quest), phase 10: a choice, A to D, of a quest your
+  faction knows (a recon reveals them) on the hex where the unit ends.
+  An item a quest needs must be equipped.
+Any action may carry a document you hold ("attach D3", with D3 in the
+orders file), like a safe-conduct (sauf-conduit) for a move.
 
 # Movement
 A move has the card's Déplacement in points; they do not carry over.
@@ -245,9 +285,13 @@ For example:
 
 # Words
 deploy [at] HEX [DIR], move DIR..., attack CODE [to-death], defend
-[to-death], hide, recon [DIR...], build [SCORE], sap [HEX] SCORE. The
-French verbs work too: déployer, se-déplacer, attaquer, défendre,
-se-cacher, reconnaissance, construire, saper; à-mort for to-death.
+[to-death], hide, recon [DIR...], build [SCORE], sap [HEX] SCORE,
+equip ITEM..., unequip ITEM..., load GOOD:N..., unload [GOOD:N...],
+trade [at HEX] buy GOOD:N... sell GOOD:N..., exploit, quest A-D;
+"with D3" after an action attaches a document. The French verbs work
+too: déployer, se-déplacer, attaquer, défendre, se-cacher,
+reconnaissance, construire, saper, équiper, déséquiper, charger,
+décharger, exploiter, quête; à-mort for to-death.
 Directions: N NE SE S SW NW (SO and NO too). Hexes: B02, not B2.
 Scores: combat, defence, recon, equipment, inventory, recruits.
 Everything after a # is a comment. Units you do not name defend.

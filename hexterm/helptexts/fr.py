@@ -108,6 +108,12 @@ HELP["map"] = HelpText("La carte et le tour", (
     ("t", "vos ordres en texte"),
     ("ctrl+s", "remettre les ordres du tour (demande confirmation)"),
     ("r", "rapports des tours déjà résolus"),
+    ("c", "le coffre de faction : argent, ressources, objets"),
+    ("m", "le marché du nœud sous le curseur ou voisin (et ceux"),
+    ("", "des autres nœuds) ; y écrire un achat / vente"),
+    ("h", "l'influence de chaque faction sur la case sous le"),
+    ("", "curseur, tour par tour"),
+    ("p", "documents, Grands Accords, annotations, loyauté"),
     ("?", "cette aide"),
     ("ctrl+q", "enregistrer et quitter (chaque remise est déjà"),
     ("", "enregistrée)"),
@@ -125,8 +131,7 @@ résolus ensemble, dans les douze étapes des Résolutions :
    4 Déplacements                10 Résoudre une quête
    5 Conflits/Batailles          11 Gains / Pertes
    6 Reconnaissances             12 Transmission des rapports des unités
-hexterm ne joue pas encore les étapes 2, 3, 7, 9, 10 et 11 ; l'étape 8
-résout aussi Saper.
+L'étape 8 résout aussi Saper.
 
 # La carte
 Un hexagone tient sur deux lignes : son terrain et une marque, puis son
@@ -154,6 +159,15 @@ Autres calques : propriétaire (nœud et lettre de sa faction), unités
 (combien), influence (de 0 à 6 ; celle de chaque faction est publique,
 i montre la suivante), population (k milliers, M millions).
 
+# Le coffre, les marchés, l'influence au fil des tours
+c ouvre le coffre de faction, que seuls les joueurs de votre faction
+voient. m ouvre les places de marché des nœuds, toutes publiques ; le
+panneau de droite signale un nœud dont le marché a des offres ouvertes
+(« marché : 3/4 ouvertes »). h trace l'influence de chaque faction sur
+la case sous le curseur, tour par tour ; dans le coffre, h trace celle
+de votre faction sur chaque case. À 80 colonnes ces touches ne sont pas
+en bas de l'écran : elles sont ici et dans la palette de commandes.
+
 # Conflits
 Des unités de factions différentes qui finissent leur déplacement sur
 une même case entrent en conflit, de même qu'une unité sur le nœud
@@ -174,6 +188,8 @@ HELP["order_form"] = HelpText("Le Modèle d'Ordre", (
     ("", "chemin tracé sur la carte (les flèches aussi) ; le coût"),
     ("", "du chemin et la case où il s'arrêterait s'affichent"),
     ("retour arrière", "retirer le dernier pas"),
+    ("espace, entrée", "cocher un objet ou un document dans une liste"),
+    ("0-9", "une quantité à côté d'une ressource ou d'une offre"),
     ("entrée, ctrl+s", "enregistrer l'ordre de cette unité"),
     ("échap", "revenir à la carte"),
 ), """\
@@ -216,6 +232,31 @@ Saper, unités Sapeur seulement, étape 8 : diminue de 1 une
   caractéristique du nœud sur la case de l'unité ou à côté.
 Construire et Saper détruisent l'unité. Une unité Immobile (une
 capacité aussi) ne peut ni se déplacer ni attaquer.
+
+# Les actions de l'économie
+Le formulaire ne les propose que si elles sont possibles depuis la
+case de l'unité (les autres ne sont pas dans la liste).
+Équiper, étape 2 : cochez des cartes d'objet du coffre ; une unité en
+  équipe au plus son Équipement. Déséquiper : cochez des objets qu'elle
+  porte ; ils reviennent au coffre avec le rapport.
+Charger, étape 3 : une quantité de chaque ressource à prendre du coffre
+  dans l'Inventaire de l'unité (10 par point). Décharger : les
+  quantités à rendre, aucune pour tout. Pas les deux le même tour ;
+  chacune coûte 1 DO.
+Acheter / Vendre, étape 7 : choisissez un nœud à portée (son marché
+  sert sa case et les voisines), puis les quantités à acheter de ce
+  qu'il vend et à vendre de ce qu'il achète. Le prix est en DA ; un
+  nœud échange 10 d'une denrée par tour et par point d'Inventaire, une
+  Cité sans limite ; une offre se ferme quand sa quantité est atteinte.
+  m sur la carte écrit un achat / vente depuis la place de marché.
+Exploiter, unités Exploitant seulement, étape 9 : les ressources de la
+  case vont dans l'inventaire de l'unité, le surplus au coffre.
+Résoudre une quête, étape 10 : un choix, de A à D, d'une quête que
+  votre faction connaît (une reconnaissance les révèle) sur la case où
+  l'unité finit. Un objet dont la quête a besoin doit être équipé.
+Toute action peut emporter un document que vous détenez (« joindre
+D3 », with D3 dans le fichier d'ordres), comme un sauf-conduit pour un
+déplacement.
 
 # Le déplacement
 Un déplacement a autant de points que la caractéristique Déplacement
@@ -263,8 +304,12 @@ Par exemple :
 # Les mots
 déployer [à] CASE [DIR], se-déplacer DIR..., attaquer CODE [à-mort],
 défendre [à-mort], se-cacher, reconnaissance [DIR...], construire
-[CARAC], saper [CASE] CARAC. Les verbes anglais marchent aussi (deploy,
-move, attack, defend, hide, recon, build, sap ; to-death), et
+[CARAC], saper [CASE] CARAC, équiper OBJET..., déséquiper OBJET...,
+charger BIEN:N..., décharger [BIEN:N...], acheter-vendre [à CASE]
+achat BIEN:N... vente BIEN:N..., exploiter, quête A-D ; « avec D3 »
+après une action joint un document. Les verbes anglais marchent aussi
+(deploy, move, attack, defend, hide, recon, build, sap, equip,
+unequip, load, unload, trade, exploit, quest ; to-death, with), et
 « unité » pour « unit ». Directions : N NE SE S SO NO (ou SW, NW).
 Cases : B02, pas B2. Caractéristiques : combat, défense,
 reconnaissance, équipement, inventaire, recrues. Tout ce qui suit un #

@@ -3,8 +3,8 @@
 One module a part of the program, merged here: `screens` (title, hand-off, map,
 dashboard, reports), `new_game` (new game, load), `orders` (order form, units,
 submission), `help` (the help screens), `economy` (chest, market, influence chart,
-the economy's order fields) and `diplomacy` (documents, accords, annotations, quests). A key defined twice is an error
-caught by tests/test_i18n.py.
+the economy's order fields) and `diplomacy` (documents, accords, annotations,
+quests). A key defined twice is an error caught by tests/test_i18n.py.
 """
 
 from __future__ import annotations

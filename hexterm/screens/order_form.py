@@ -5,39 +5,48 @@ fields: a move is drawn by pressing directions (the map shows the path, each ste
 cost and where it would stop), an attack picks a target in reach, a defence may be à
 mort, a reconnaissance names its extra hexes, a deployment its node and side. Each
 change is written as the unit's line of the orders file and checked by the rules; a
-problem shows under the action it concerns. Saving puts the line into the seat's
-draft orders (`put_order`); the turn is submitted from the map screen.
+problem shows under the action it concerns. The economy's actions (Équiper,
+Déséquiper, Charger, Décharger, Acheter / Vendre, Exploiter, Résoudre une quête) have
+their fields in `goods_fields`, and any action may carry a document the seat holds.
+Saving puts the line into the seat's draft orders (`put_order`); the turn is submitted
+from the map screen.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.reactive import reactive
-from textual.widgets import Button, Checkbox, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionList, Static
 
 from hexterm.engine.errors import HextermError, IllegalOrderError
 from hexterm.engine.hexgrid import Direction
 from hexterm.engine.planisphere import forms
-from hexterm.engine.planisphere.orders import Action, Verb
+from hexterm.engine.planisphere.orders import Action, Verb, action_text
 from hexterm.i18n import t
+from hexterm.screens import goods_fields
 from hexterm.screens.common import Localised
+from hexterm.screens.goods_fields import ECONOMY_FIELDS, EconomyChoices, GoodsField
 from hexterm.screens.hexmap import step_bindings
 from hexterm.table import Table
 
 VERB_NAMES = {Verb.DEPLOY: "Deploy", Verb.MOVE: "Move", Verb.ATTACK: "Attack",
               Verb.DEFEND: "Defend", Verb.HIDE: "Hide", Verb.RECON: "Recon",
-              Verb.BUILD: "Build", Verb.SAP: "Sap"}
+              Verb.BUILD: "Build", Verb.SAP: "Sap", Verb.EQUIP: "Equip",
+              Verb.UNEQUIP: "Unequip", Verb.LOAD: "Load", Verb.UNLOAD: "Unload",
+              Verb.TRADE: "Buy / sell", Verb.EXPLOIT: "Exploit", Verb.QUEST: "Resolve a quest"}
 FIELDS: dict[Verb, tuple[str, ...]] = {
     Verb.MOVE: ("path",), Verb.ATTACK: ("target", "to_death"), Verb.DEFEND: ("to_death",),
     Verb.RECON: ("recon",), Verb.BUILD: ("score",), Verb.SAP: ("place", "score"),
-    Verb.DEPLOY: ("node", "side"), Verb.HIDE: (),
+    Verb.DEPLOY: ("node", "side"), Verb.HIDE: (), **ECONOMY_FIELDS,
 }
-ALL_FIELDS = ("path", "target", "to_death", "recon", "score", "place", "node", "side")
+ALL_FIELDS = ("path", "target", "to_death", "recon", "score", "place", "node", "side",
+              "equip", "unequip", "load", "unload", "trade_node", "letter", "hint")
 SCORES = ("combat", "defence", "recon", "equipment", "inventory", "recruits")
 _LINE = re.compile(r"^line \d+: ")
 
@@ -87,9 +96,10 @@ class ActionRow(Vertical):
     """One of the two actions of the form: its verb and the fields that verb takes."""
 
     def __init__(self, n: int, card: forms.Card, choices: dict[str, list[tuple[str, str]]],
-                 action: Action | None) -> None:
+                 action: Action | None, economy: EconomyChoices) -> None:
         super().__init__(classes="action")
         self.n, self.card, self.choices, self.action = n, card, choices, action
+        self.economy = economy
 
     def compose(self) -> ComposeResult:
         a = self.action
@@ -118,6 +128,7 @@ class ActionRow(Vertical):
         side = a.directions[0].name if a and a.verb is Verb.DEPLOY and a.directions else ""
         yield Select([(t("on the node"), ""), *((d.name, d.name) for d in Direction)],
                      allow_blank=False, compact=True, id="side", value=side)
+        yield from goods_fields.compose_fields(self.economy, a)
         yield Label("", classes="problem", id="problem")
 
     def on_mount(self) -> None:
@@ -129,14 +140,27 @@ class ActionRow(Vertical):
         return Verb(value) if isinstance(value, str) else None
 
     def show_fields(self) -> None:
-        wanted = FIELDS.get(self.verb, ()) if self.verb else ()
+        verb = self.verb
+        wanted = FIELDS.get(verb, ()) if verb else ()
         for name in ALL_FIELDS:
             self.query_one(f"#{name}").display = name in wanted
+        node = self.value("trade_node") if verb is Verb.TRADE else ""
+        if verb is Verb.TRADE and not node and self.economy.markets:
+            node = goods_fields.nearest_market(self.economy)
+            self.query_one("#trade_node", Select).value = node
+        for panel in self.query(".trade-panel"):
+            panel.display = panel.id == f"trade-{node}"
+        papers = self.query_one("#papers", SelectionList)
+        papers.display = bool(verb and papers.option_count)
+        if verb in ECONOMY_FIELDS:
+            self.query_one("#hint", Static).update(goods_fields.hint(verb, self.economy))
 
     def value(self, name: str) -> str:
         widget = self.query_one(f"#{name}")
         if isinstance(widget, Select):
             return widget.value if isinstance(widget.value, str) else ""
+        if isinstance(widget, SelectionList):
+            return " ".join(str(v) for v in widget.selected)
         if isinstance(widget, Checkbox):
             return "to-death" if widget.value else ""
         if isinstance(widget, PathField):
@@ -151,9 +175,29 @@ class ActionRow(Vertical):
             return ""
         if verb is Verb.DEPLOY:
             words = ["at", self.value("node"), self.value("side")]
+        elif verb in (Verb.LOAD, Verb.UNLOAD):
+            words = self.query_one(f"#{verb.value}", GoodsField).written()
+        elif verb is Verb.TRADE:
+            words = self.trade_words()
+        elif verb is Verb.QUEST:
+            words = [self.value("letter").rpartition(":")[2]]
+        elif verb in (Verb.EQUIP, Verb.UNEQUIP):
+            words = [self.value(verb.value)]
         else:
             words = [self.value(name) for name in FIELDS[verb]]
+        papers = self.value("papers")
+        words += ["with", papers] if papers else []
         return " ".join([verb.value, *(w for w in words if w)])
+
+    def trade_words(self) -> list[str]:
+        node = self.value("trade_node")
+        if not node:
+            return []
+        panel = self.query_one(f"#trade-{node}")
+        buys = panel.query_one(".buys", GoodsField).written()
+        sells = panel.query_one(".sells", GoodsField).written()
+        return ["at", node, *(["buy", *buys] if buys else []),
+                *(["sell", *sells] if sells else [])]
 
     def say(self, problem: str) -> None:
         label = self.query_one("#problem", Label)
@@ -171,6 +215,9 @@ class OrderForm(Localised, Vertical):
     OrderForm PathField { background: $boost; height: auto; }
     OrderForm PathField:focus { background: $accent 30%; }
     OrderForm .problem { color: $warning; height: auto; width: 100%; }
+    OrderForm .trade-panel { height: auto; }
+    OrderForm .hint { color: $text-muted; height: auto; width: 100%; }
+    OrderForm SelectionList { max-height: 8; }
     OrderForm #route-text { margin-top: 1; height: auto; }
     OrderForm #form-buttons { height: auto; margin-top: 1; }
     OrderForm #form-buttons Button { margin-right: 1; }
@@ -193,14 +240,19 @@ class OrderForm(Localised, Vertical):
             self.preview = preview
             super().__init__()
 
-    def __init__(self, table: Table, seat: str, code: str, draft: str) -> None:
+    def __init__(self, table: Table, seat: str, code: str, draft: str,
+                 proposed: Action | None = None) -> None:
         super().__init__(id="order-form")
         game = table.game
         self.table, self.seat, self.code, self.draft = table, seat, code, draft
         who = game.seat(seat)
-        self.card = forms.card_of(game.state, who, code)
+        card = forms.card_of(game.state, who, code)
         given = game.rules.parse_orders(game.state, who, draft).of(code)
-        self.given = given.actions if given else ()
+        self.given, self.replaced = goods_fields.with_proposed(
+            given.actions if given else (), proposed)
+        extra = tuple(a.verb for a in self.given if a.verb not in card.verbs)
+        self.card = replace(card, verbs=card.verbs + extra) if extra else card
+        self.economy = goods_fields.economy_choices(game.state, who, code, self.given)
         self.choices: dict[str, list[tuple[str, str]]] = {
             "target": [(f"{c} {where}", c) for c, where in forms.targets(game.state, who, code)]
             if self.card.place else [],
@@ -211,8 +263,11 @@ class OrderForm(Localised, Vertical):
         yield Static(card_heading(self.card), id="card")
         for n in (1, 2):
             yield ActionRow(n, self.card, self.choices,
-                            self.given[n - 1] if len(self.given) >= n else None)
+                            self.given[n - 1] if len(self.given) >= n else None, self.economy)
         yield Static("", id="route-text")
+        if self.replaced is not None:
+            yield Label(t("the trade replaces: {action}", action=action_text(self.replaced)),
+                        classes="problem", id="form-note")
         yield Label("", classes="problem", id="form-problem")
         with Horizontal(id="form-buttons"):
             yield Button(t("Keep"), variant="primary", compact=True, id="keep")
@@ -239,9 +294,16 @@ class OrderForm(Localised, Vertical):
         if len(verbs) == 2 and verbs[0] is verbs[1]:
             rows[1].say(t("an action is done once a turn"))
             return None
+        if {Verb.LOAD, Verb.UNLOAD} <= set(verbs):
+            rows[1].say(t("a unit cannot load and unload in one turn: choose one"))
+            return None
         for row in rows:
             if row.verb is None:
                 continue
+            missing = goods_fields.missing(row.verb, row.written())
+            if missing:
+                row.say(missing)
+                return None
             try:
                 self.table.game.rules.parse_orders(
                     self.table.game.state, self.table.game.seat(self.seat),
@@ -287,9 +349,12 @@ class OrderForm(Localised, Vertical):
     # --- events ------------------------------------------------------------------------
 
     def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id == "verb":
+        if event.select.id in ("verb", "trade_node"):
             row = next(a for a in event.select.ancestors if isinstance(a, ActionRow))
             row.show_fields()
+        self.check()
+
+    def on_selection_list_selected_changed(self) -> None:
         self.check()
 
     def on_checkbox_changed(self) -> None:

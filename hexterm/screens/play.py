@@ -4,13 +4,18 @@ Everything drawn comes from the engine's view of this seat (`board`, `view`): th
 screen only lays it out. Keys: arrows and q w e a s d move the cursor, l changes the
 layer, o or enter opens the order form of the unit under the cursor (beside the map,
 which shows the move drawn), u lists the units, t shows the orders as text, ctrl+s
-submits the turn after a confirmation, r the reports, ? the help. The orders written
-so far are the seat's draft, kept here until submitted.
+submits the turn after a confirmation, r the reports, ? the help; c opens the faction
+chest, m the market of the node at or next to the cursor (and of every other node),
+h the influence on the hex under the cursor over the turns, p the seat's papers
+(documents, grand accords, annotations, loyalty). The orders written so far are the
+seat's draft, kept here until submitted; the papers and the reports (a quest's answer)
+write into it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import dataclasses
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from textual import events
@@ -19,14 +24,18 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from hexterm.engine.hexgrid import format_label
-from hexterm.engine.planisphere import views
+from hexterm.engine.hexgrid import Hex, format_label
+from hexterm.engine.planisphere import views, views_goods
 from hexterm.engine.planisphere.board import Board, board
-from hexterm.engine.planisphere.orders import Orders, action_text
+from hexterm.engine.planisphere.orders import Action, Orders, action_text
 from hexterm.i18n import t
+from hexterm.screens.chest import ChestScreen
 from hexterm.screens.common import Localised
+from hexterm.screens.documents import DocumentsScreen
 from hexterm.screens.help import HelpScreen
 from hexterm.screens.hexmap import HexMap
+from hexterm.screens.influence_chart import InfluenceChartScreen
+from hexterm.screens.market import MarketScreen
 from hexterm.screens.order_form import OrderForm
 from hexterm.screens.orders_editor import OrdersScreen
 from hexterm.screens.reports import ReportsScreen
@@ -37,14 +46,20 @@ QUALITY_NAMES = {"c": "Camp", "V": "Ville", "C": "Cité"}
 QUALITY_BY_KEY = {"camp": "Camp", "ville": "Ville", "cite": "Cité"}  # the rulebook's words
 
 
-def describe_hex(data: Board, col: int, row: int) -> str:
-    """The side panel's text for one hex: only what the seat's board holds."""
+def describe_hex(data: Board, col: int, row: int,
+                 markets: Mapping[int, tuple[int, int]] | None = None) -> str:
+    """The side panel's text for one hex: only what the seat's board holds, and the
+    state of its node's market (`markets`: listings open and in all, by hex index)."""
     i = data.index(col, row)
     lines = [f"[b]{format_label(col, row)}[/b] {data.labels[i]}",
              f"{data.population[i]:,} {t('inhabitants')}"]
     node = data.nodes.get(i)
     if node is not None:
         lines.append(f"{QUALITY_NAMES[node.quality]} {node.name} ({data.names[node.faction]})")
+    if markets and i in markets:
+        opened, total = markets[i]
+        lines.append(t("market: {open}/{total} open (m)", open=opened, total=total)
+                     if opened else t("market: closed (m)"))
     for key, values in data.influence.items():
         if values[i]:
             lines.append(f"{t('influence')} {data.names[key]}: {values[i]}")
@@ -72,6 +87,8 @@ def describe_faction(view: dict[str, Any], orders: Orders) -> str:
     lines = [f"[b]{me['name']}[/b]",
              f"{t('Population')}: {people:,}",
              f"{t('Chest')}: {me['da']} DA, {me['do']} DO",
+             *([t("  {goods} resources, {items} items (c)", goods=sum(me["goods"].values()),
+                  items=sum(me["items"].values()))] if me["goods"] or me["items"] else []),
              f"{t('Reserve')}: {me['reserve_size']}/{me['reserve_limit']} ({reserve})",
              f"{t('Deployment capacity')}: {me['deploy_capacity']}",
              f"[b]{t('Nodes')}[/b]"]
@@ -109,13 +126,18 @@ class PlayScreen(Localised, Screen[None]):
     BINDINGS = [("o,enter", "order_here", "Order"), ("u", "units", "Units"),
                 ("t", "orders_text", "As text"), ("ctrl+s", "submit", "Submit"),
                 ("r", "reports", "Reports"), ("question_mark", "help", "Help"),
-                ("ctrl+q", "app.quit", "Quit")]
+                ("ctrl+q", "app.quit", "Quit"), ("c", "chest", "Chest"),
+                ("m", "market", "Market"), ("h", "influence_chart", "Influence chart"),
+                ("p", "papers", "Papers")]
 
     def __init__(self, table: Table, seat: str) -> None:
         super().__init__()
         self.table = table
         self.seat = table.game.seat(seat)
         self.board = board(table.game.state, self.seat)
+        index = table.game.state.size.index
+        self.markets = {index(p): n for p, n in views_goods.open_listings(
+            table.game.state).items()}
         self.draft = table.game.orders.get(self.seat.name, "")
 
     def compose(self) -> ComposeResult:
@@ -123,7 +145,7 @@ class PlayScreen(Localised, Screen[None]):
         with Horizontal():
             yield HexMap(self.board, influence_of=self.seat.faction, id="map")
             with VerticalScroll(id="side"):
-                yield Static(describe_hex(self.board, 0, 0), id="hex")
+                yield Static(describe_hex(self.board, 0, 0, self.markets), id="hex")
                 yield Static(self.dashboard(), id="faction")
         yield Footer()
 
@@ -154,11 +176,23 @@ class PlayScreen(Localised, Screen[None]):
         self.query_one(HexMap).focus()
 
     def on_resize(self, event: events.Resize) -> None:
-        self.query_one("#side").styles.width = 56 if event.size.width >= self.WIDE else 34
+        wide = event.size.width >= self.WIDE
+        self.query_one("#side").styles.width = 56 if wide else 34
+        self.show_keys(wide)
+
+    WIDE_KEYS = ("c", "m", "h")  # in the footer only when there is room for them
+
+    def show_keys(self, shown: bool) -> None:
+        """Show the chest, market and chart keys in the footer, or leave them to the help
+        and the command palette (80 columns have no room for them)."""
+        keys = self._bindings.key_to_bindings
+        for key in self.WIDE_KEYS:
+            keys[key] = [dataclasses.replace(b, show=shown) for b in keys.get(key, [])]
+        self.refresh_bindings()
 
     def on_hex_map_moved(self, message: HexMap.Moved) -> None:
         self.query_one("#hex", Static).update(describe_hex(self.board, message.col,
-                                                           message.row))
+                                                           message.row, self.markets))
 
     # --- the order form --------------------------------------------------------------
 
@@ -170,11 +204,14 @@ class PlayScreen(Localised, Screen[None]):
         else:
             self.action_units()
 
-    def open_form(self, code: str) -> None:
+    def open_form(self, code: str, proposed: Action | None = None) -> None:
+        """The order form of unit `code`, with `proposed` (a trade written at a market)
+        put in."""
         if self.query(OrderForm):
             return
         self.query_one("#faction").display = False
-        self.query_one("#side").mount(OrderForm(self.table, self.seat.name, code, self.draft))
+        self.query_one("#side").mount(OrderForm(self.table, self.seat.name, code, self.draft,
+                                                proposed))
 
     def on_order_form_route(self, message: OrderForm.Route) -> None:
         hexmap = self.query_one(HexMap)
@@ -231,7 +268,54 @@ class PlayScreen(Localised, Screen[None]):
         self.app.push_screen(ConfirmSubmit(self.table, self.seat.name, self.orders), answered)
 
     def action_reports(self) -> None:
-        self.app.push_screen(ReportsScreen(self.table, self.seat.name))
+        draft = None if self.query(OrderForm) else self.draft  # the form has its own copy
+        self.app.push_screen(ReportsScreen(self.table, self.seat.name, draft), self.take_draft)
+
+    def action_papers(self) -> None:
+        if self.query(OrderForm):  # the open form keeps its own copy of the draft
+            self.notify(t("Keep or leave the order form first (ctrl+s or escape)."))
+            return
+        self.app.push_screen(DocumentsScreen(self.table, self.seat.name, self.draft),
+                             self.take_draft)
+
+    def take_draft(self, draft: str | None) -> None:
+        """The draft another screen wrote (papers, a quest's answer); None: unchanged."""
+        if draft is None or draft == self.draft:
+            return
+        self.draft = draft
+        self.query_one("#faction", Static).update(self.dashboard())
+
+    # --- the chest, the markets, the influence over the turns ----------------------------
+
+    @property
+    def cursor_hex(self) -> Hex:
+        return Hex.from_offset(*self.query_one(HexMap).cursor)
+
+    def action_chest(self) -> None:
+        self.app.push_screen(ChestScreen(self.table, self.seat.name))
+
+    def action_market(self) -> None:
+        if self.query(OrderForm):  # a trade written there opens a form: one at a time
+            self.notify(t("Keep or leave the order form first (ctrl+s or escape)."))
+            return
+
+        def chosen(trade: tuple[str, Action] | None) -> None:
+            if trade is None:
+                return
+            code, action = trade
+            place = self.table.game.state.units[code].hex
+            if place is not None:
+                self.query_one(HexMap).go(*place.to_offset())
+            self.open_form(code, action)
+
+        self.app.push_screen(MarketScreen(self.table, self.seat.name, self.cursor_hex), chosen)
+
+    def action_influence_chart(self) -> None:
+        self.app.push_screen(InfluenceChartScreen.of_hex(self.table, self.seat.name,
+                                                         self.cursor_hex))
+
+    def action_faction_chart(self) -> None:
+        self.app.push_screen(InfluenceChartScreen.of_faction(self.table, self.seat.name))
 
     def commands(self) -> list[tuple[str, str, Callable[[], object]]]:
         """The command palette's entries for this screen: (title, help, action)."""
@@ -249,6 +333,16 @@ class PlayScreen(Localised, Screen[None]):
             (t("Influence of the next faction"), t("the influence layer"),
              hexmap.action_next_influence),
             (t("Reports"), t("the reports of the resolved turns"), self.action_reports),
+            (t("Papers"), t("documents, grand accords, annotations, loyalty"),
+             self.action_papers),
+            (t("Chest"), t("your faction's money, resources, items and what units carry"),
+             self.action_chest),
+            (t("Market"), t("the market places of the nodes; write a trade order"),
+             self.action_market),
+            (t("Influence on this hex over the turns"), t("every faction's, turn by turn"),
+             self.action_influence_chart),
+            (t("Your influence over the turns"), t("your faction's, hex by hex"),
+             self.action_faction_chart),
             (t("Help"), t("the keys and the rules at hand"), self.action_help),
         ]
 

@@ -32,9 +32,18 @@ def test_a_card_offers_what_its_capabilities_allow(world: tuple[PlanState, Seat]
     # Chasseurs des Cimes: Discrète and Montagnard, so it may hide; not Bâtisseur/Sapeur.
     card = forms.card_of(state, alice, "GLA12")
     assert card.place == Hex.parse("C11") and card.move == 2
-    assert card.verbs == (Verb.MOVE, Verb.ATTACK, Verb.DEFEND, Verb.HIDE, Verb.RECON)
-    assert dict(card.refused) == {Verb.BUILD: "Chasseurs des Cimes is not Bâtisseur",
-                                  Verb.SAP: "Chasseurs des Cimes is not Sapeur"}
+    # The chest holds items and the Camp D11 is next to it: Équiper and Acheter / Vendre
+    # are offered; nothing equipped or carried, Inventaire 0, no quest known: not the rest.
+    assert card.verbs == (Verb.MOVE, Verb.ATTACK, Verb.DEFEND, Verb.HIDE, Verb.RECON,
+                          Verb.EQUIP, Verb.TRADE)
+    assert dict(card.refused) == {
+        Verb.BUILD: "Chasseurs des Cimes is not Bâtisseur",
+        Verb.SAP: "Chasseurs des Cimes is not Sapeur",
+        Verb.UNEQUIP: "nothing is equipped",
+        Verb.LOAD: "Chasseurs des Cimes has Inventaire 0",
+        Verb.UNLOAD: "the unit carries nothing",
+        Verb.EXPLOIT: "Chasseurs des Cimes is not Exploitant",
+        Verb.QUEST: "no known quest within reach"}
     # The Bastion de Givre is Immobile: it neither moves nor attacks.
     bastion = forms.card_of(state, alice, "GLA13")
     assert bastion.verbs == (Verb.DEFEND, Verb.RECON)

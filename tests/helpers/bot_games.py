@@ -303,8 +303,9 @@ def play(spec: Spec, *, record: bool = False) -> list[Step]:
     steps: list[Step] = []
     seats = organisers(spec, game)
     while game.outcome is None:
-        for seat in seats:
-            game = games.submit_orders(game, seat.name, organiser_orders(game, seat))
+        for seat in seats:  # as the game has it now: a civil war may have moved it
+            game = games.submit_orders(game, seat.name,
+                                       organiser_orders(game, game.seat(seat.name)))
         saved = savegame.encode(game) if record else b""
         after = games.resolve(game, force=True)
         steps.append(Step(game, after, after.log[len(game.log):], saved,

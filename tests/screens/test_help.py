@@ -28,7 +28,7 @@ KEY_WORDS: dict[str, tuple[str, ...]] = {
 }
 # Keys of the map's help that the screens being built now will bind: not checked yet.
 MAP_KEYS = {*ARROWS, "q", "w", "e", "a", "s", "d", "click", "l", "i", "enter", "o", "u",
-            "t", "ctrl+s", "r", "question_mark", "ctrl+q", "ctrl+p"}
+            "t", "ctrl+s", "r", "question_mark", "ctrl+q", "ctrl+p", "c", "m", "h", "p"}
 PHASES = ("Déploiement", "Équipement", "Chargement / Déchargement", "Déplacements",
           "Conflits/Batailles", "Reconnaissances", "Achat / Vente",
           "Constructions de Camps", "Exploitation", "Résoudre une quête", "Gains / Pertes",

@@ -6,23 +6,35 @@ goes, what each step costs and where it would stop (`preview_march`), which unit
 could attack and where a reserve card could deploy; and it puts one unit's order into
 the seat's `Orders` (`with_order`). The checks that decide are still `legality`'s and,
 at resolution, `movement`'s: a preview walks the same `try_step`.
+
+For the economy's actions it offers only what can be done from where the unit stands:
+Équiper when the chest holds items and the card has Équipement, Déséquiper when it has
+something equipped, Charger when the chest holds resources and the card has
+Inventaire, Décharger when it carries something, Acheter / Vendre when a node is
+within its movement and one more hex, Résoudre une quête when a quest its faction
+knows is within its movement, Exploiter for an Exploitant card. It also lists the
+choices of those fields: the chest's items and resources, the unit's gear and cargo,
+the nodes it could trade at, the quests it could resolve, the documents the seat
+holds (to attach with 'with').
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Direction, Hex
+from hexterm.engine.planisphere.goods import CARRY_PER_POINT
 from hexterm.engine.planisphere.legality import capability_refusal
-from hexterm.engine.planisphere.model import PlanState, Status, Unit
+from hexterm.engine.planisphere.model import PlanState, Status, Unit, UnitType
 from hexterm.engine.planisphere.movement import March, try_step
 from hexterm.engine.planisphere.orders import Orders, UnitOrder, Verb
 from hexterm.engine.planisphere.views import hides_faction, in_sight
 from hexterm.engine.seats import Seat
 
 ON_MAP_VERBS = (Verb.MOVE, Verb.ATTACK, Verb.DEFEND, Verb.HIDE, Verb.RECON, Verb.BUILD,
-                Verb.SAP)
+                Verb.SAP, Verb.EQUIP, Verb.UNEQUIP, Verb.LOAD, Verb.UNLOAD, Verb.TRADE,
+                Verb.EXPLOIT, Verb.QUEST)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,12 +101,32 @@ def card_of(state: PlanState, seat: Seat, code: str) -> Card:
         return Card(code, kind.name, None, kind.move, kind.recon, (Verb.DEPLOY,), ())
     verbs, refused = [], []
     for verb in ON_MAP_VERBS:
-        why = capability_refusal(kind, verb)
+        why = capability_refusal(kind, verb) or _out_of_reach(state, seat, unit, kind, verb)
         if why:
             refused.append((verb, why))
         else:
             verbs.append(verb)
     return Card(code, kind.name, unit.hex, kind.move, kind.recon, tuple(verbs), tuple(refused))
+
+
+def _out_of_reach(state: PlanState, seat: Seat, unit: Unit, kind: UnitType, verb: Verb) -> str:
+    """Why an economy action cannot be done from where the unit stands ('' if it can)."""
+    faction = state.factions[seat.faction]
+    if verb is Verb.EQUIP:
+        return ("the chest holds no item" if not faction.items else
+                f"{kind.name} has Équipement 0" if kind.equipment <= 0 else "")
+    if verb is Verb.UNEQUIP:
+        return "" if unit.gear else "nothing is equipped"
+    if verb is Verb.LOAD:
+        return ("the chest holds no resource" if not faction.goods else
+                f"{kind.name} has Inventaire 0" if kind.inventory <= 0 else "")
+    if verb is Verb.UNLOAD:
+        return "" if unit.cargo else "the unit carries nothing"
+    if verb is Verb.TRADE:
+        return "" if trade_nodes(state, seat, unit.code) else "no node within reach"
+    if verb is Verb.QUEST:
+        return "" if quests_in_reach(state, seat, unit.code) else "no known quest within reach"
+    return ""
 
 
 def commanded(state: PlanState, seat: Seat) -> list[Card]:
@@ -196,4 +228,106 @@ def with_order(orders: Orders, order: UnitOrder | None, code: str) -> Orders:
         units.append(order)
     else:
         units[at] = order
-    return Orders(tuple(units), orders.reserve)
+    return replace(orders, units=tuple(units))
+
+
+# --- the choices of the economy's fields ----------------------------------------------
+
+
+def chest_items(state: PlanState, seat: Seat) -> list[tuple[str, str, int]]:
+    """(key, name, count) of the item cards in the seat's faction chest."""
+    items = state.factions[seat.faction].items
+    return [(k, state.items[k].name if k in state.items else k, n)
+            for k, n in sorted(items.items()) if n]
+
+
+def gear(state: PlanState, seat: Seat, code: str) -> list[tuple[str, str]]:
+    """(key, name) of the items the unit has equipped, in the order it equipped them."""
+    unit = own_card(state, seat, code)
+    return [(k, state.items[k].name if k in state.items else k) for k in unit.gear]
+
+
+def _named(state: PlanState, goods: dict[str, int]) -> list[tuple[str, str, int]]:
+    return [(k, state.resources[k].name if k in state.resources else k, n)
+            for k, n in sorted(goods.items()) if n]
+
+
+def chest_goods(state: PlanState, seat: Seat) -> list[tuple[str, str, int]]:
+    """(key, name, count) of the resources in the seat's faction chest."""
+    return _named(state, state.factions[seat.faction].goods)
+
+
+def cargo(state: PlanState, seat: Seat, code: str) -> list[tuple[str, str, int]]:
+    """(key, name, count) of the resources in the unit's inventory."""
+    return _named(state, own_card(state, seat, code).cargo)
+
+
+def carry_room(state: PlanState, seat: Seat, code: str) -> tuple[int, int]:
+    """(resources carried, resources it can carry: 10 per Inventaire point)."""
+    unit = own_card(state, seat, code)
+    return sum(unit.cargo.values()), CARRY_PER_POINT * state.unit_type(unit).inventory
+
+
+def trade_nodes(state: PlanState, seat: Seat, code: str) -> list[Hex]:
+    """The nodes the unit could trade at this turn: those within its movement and one
+    hex more (a market serves its own hex and the next ones), nearest first."""
+    unit = own_card(state, seat, code)
+    if unit.hex is None:
+        return []
+    here = unit.hex
+    reach = state.unit_type(unit).move + 1
+    return sorted((p for p in state.nodes if here.distance(p) <= reach),
+                  key=lambda p: (here.distance(p), p.label))
+
+
+@dataclass(frozen=True, slots=True)
+class KnownQuest:
+    """A quest the faction knows, as the form offers it."""
+
+    key: str
+    place: Hex
+    title: str
+    text: str
+    choices: tuple[tuple[str, str], ...]  # (letter, text)
+
+
+def quests_in_reach(state: PlanState, seat: Seat, code: str) -> list[KnownQuest]:
+    """The open quests the seat's faction knows within the unit's movement (a quest is
+    resolved on its own hex, after the moves), nearest first."""
+    unit = own_card(state, seat, code)
+    if unit.hex is None:
+        return []
+    here = unit.hex
+    reach = state.unit_type(unit).move
+    found = [state.quests[k] for k in state.quests_known.get(seat.faction, ())
+             if k in state.quests and here.distance(state.quests[k].hex) <= reach]
+    found.sort(key=lambda q: (here.distance(q.hex), q.hex.label, q.key))
+    return [KnownQuest(q.key, q.hex, q.title, q.text,
+                       tuple((c.letter, c.text) for c in q.choices)) for q in found]
+
+
+@dataclass(frozen=True, slots=True)
+class HeldDocument:
+    """A document the seat holds and has not used: its code, kind ("safe-conduct",
+    "mercenary", "master"), what it is about (a unit, a faction, a unit type, a weapon
+    master, or "bearer"), and the name of the faction that issued it."""
+
+    code: str
+    kind: str
+    about: str
+    issuer: str
+
+
+def documents_held(state: PlanState, seat: Seat) -> list[HeldDocument]:
+    """The unused documents the seat holds, to attach to an action ('with D3')."""
+    out = []
+    for code, doc in sorted(state.documents.items()):
+        if doc.holder != seat.name or doc.used:
+            continue
+        issuer = state.factions[doc.faction].name if doc.faction in state.factions else \
+            doc.faction
+        about = doc.subject or doc.unit_kind or doc.master or doc.scope.value
+        if about in state.factions:
+            about = state.factions[about].name
+        out.append(HeldDocument(code, doc.kind.value, about, issuer))
+    return out
