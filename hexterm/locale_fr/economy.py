@@ -9,6 +9,7 @@ Inventaire; the qualities Camp, Ville, Cité and the money DA, DO stay as they a
 from __future__ import annotations
 
 ECONOMY: dict[str, str] = {
+    "1 DO is worth {rate} DA": "1 DO vaut {rate} DA",
     # the map: keys, side panel, command palette
     "Market": "Marché",
     "Influence chart": "Courbes d'influence",

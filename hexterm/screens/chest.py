@@ -70,7 +70,8 @@ def goods_text(lines: tuple[views_goods.GoodLine, ...]) -> str:
 
 def chest_text(chest: views_goods.Chest, labels: Mapping[str, Label]) -> str:
     """The money, resources and items of the chest."""
-    out = [f"[b]{t('Money')}[/b]", f" {chest.da} DA · {chest.do} DO", "",
+    out = [f"[b]{t('Money')}[/b]", f" {chest.da} DA · {chest.do} DO  "
+           f"[dim]({t('1 DO is worth {rate} DA', rate=chest.da_per_do)})[/dim]", "",
            f"[b]{t('Resources')}[/b]"]
     width = max(len(rarity_title(r)) for r, _ in chest.goods)
     for rarity, lines in chest.goods:

@@ -119,6 +119,7 @@ def dump_goods_state(state: PlanState) -> dict[str, Any]:
                           for turn, place, faction, value in state.influence_log],
         "boosts": [[index(place), faction, amount] for place, faction, amount in state.boosts],
         "next_paper": state.next_paper,
+        "da_per_do": state.da_per_do,
     }
 
 
@@ -148,12 +149,13 @@ def load_goods_state(data: Mapping[str, Any], state: PlanState) -> None:
                            for t, i, f, v in data["influence_log"]]
     state.boosts = [(at(int(i)), str(f), int(a)) for i, f, a in data["boosts"]]
     state.next_paper = int(data["next_paper"])
+    state.da_per_do = int(data.get("da_per_do", 10))
 
 
 EMPTY_GOODS_STATE: dict[str, Any] = {
     "resources": [], "items": [], "quests": [], "quests_known": {}, "documents": [],
     "accords": [], "annotations": [], "allegiance": {}, "influence_log": [], "boosts": [],
-    "next_paper": 1,
+    "next_paper": 1, "da_per_do": 10,
 }
 
 

@@ -211,6 +211,7 @@ class PlanState:
     boosts: list[tuple[Hex, str, int]] = field(default_factory=list)
     """Influence given for the session only (hex, faction, amount), taken back at its end."""
     next_paper: int = 1  # the number of the next document, accord or annotation code
+    da_per_do: int = 10  # the scenario's rate: 1 DO is worth this many DA (never converted)
 
     def deployed(self) -> list[Unit]:
         return [u for u in self.units.values() if u.status is Status.DEPLOYED]

@@ -172,6 +172,7 @@ def build_state(data: Mapping[str, Any], seats: Sequence[Seat]) -> PlanState:
     state = PlanState(size, cells, factions, nodes, types, {}, labels,
                       turns_per_session=whole(data, "turns_per_session", "scenario", 1, 99, 8),
                       sessions=whole(data, "sessions", "scenario", 1, 99, 3),
+                      da_per_do=whole(data, "da_per_do", "scenario", 1, 1000, 10),
                       title=str(data.get("title", "")))
     _units(data, state, seats)
     economy.read_scenario(data, state)

@@ -130,6 +130,7 @@ def view(state: PlanState, seat: Seat | None) -> dict[str, Any]:
                       "recruits_to_convert": t.recruits_to_convert,
                       "requirements": t.requirements}
                   for k, t in state.types.items()},
+        "da_per_do": state.da_per_do,
         "resources": {k: {"name": r.name, "rarity": r.rarity}
                       for k, r in sorted(state.resources.items())},
         "items": {k: item_view(i) for k, i in sorted(state.items.items())},

@@ -70,6 +70,7 @@ class Chest:
     goods: tuple[tuple[str, tuple[GoodLine, ...]], ...]  # (rarity, lines), RARITIES order
     items: tuple[ItemLine, ...]
     carriers: tuple[Carrier, ...]
+    da_per_do: int = 10  # the scenario's rate (never converted)
 
 
 def resource_name(state: PlanState, key: str) -> str:
@@ -109,7 +110,7 @@ def chest(state: PlanState, seat: Seat) -> Chest:
                                 tuple(GoodLine(k, item_name(state, k), 1) for k in unit.gear),
                                 kind.equipment))
     return Chest(seat.faction, faction.name, faction.da, faction.do, grouped, items,
-                 tuple(carriers))
+                 tuple(carriers), state.da_per_do)
 
 
 def _effects(state: PlanState, key: str) -> Mapping[str, Any]:
