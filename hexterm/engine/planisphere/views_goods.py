@@ -20,6 +20,7 @@ from typing import Any
 
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere import influence
+from hexterm.engine.planisphere.economy_rules import rarity
 from hexterm.engine.planisphere.goods import CARRY_PER_POINT, RARITIES, TRADE_PER_POINT
 from hexterm.engine.planisphere.model import PlanState, Quality
 from hexterm.engine.planisphere.views import item_view
@@ -81,12 +82,6 @@ def resource_name(state: PlanState, key: str) -> str:
 def item_name(state: PlanState, key: str) -> str:
     found = state.items.get(key)
     return found.name if found else key
-
-
-def rarity(state: PlanState, key: str) -> str:
-    """A resource's rarity; a key the catalogue does not know counts as common."""
-    found = state.resources.get(key)
-    return found.rarity if found and found.rarity in RARITIES else "common"
 
 
 def _lines(state: PlanState, goods: Mapping[str, int]) -> tuple[GoodLine, ...]:
