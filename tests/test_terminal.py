@@ -1,10 +1,15 @@
 """The real program in a real terminal: `python -m hexterm` run inside a private tmux
 server, driven with `send-keys` and read with `capture-pane`.
 
-One full hot-seat turn of two players (title screen, load screen, hand-off, the order
-form, the orders as text, submission, resolution, the reports, quitting), and the map
-without colour under NO_COLOR. tmux is required (CI installs it): without it these tests
-fail, they do not skip.
+One full hot-seat turn of two players, every step with the keyboard: the title screen,
+the load screen, the hand-off (a wrong PIN, then the right one), the order form (a move
+drawn in the path field), a market trade written at the node's market (`m`) and kept in
+the unit's order form as its second action, a safe-conduct issued from the papers (`p`,
+`n`: alice is a diplomat), the orders as text, submission, resolution, the reports (the
+move, the trade and the document), quitting, and the save afterwards (the chest, the
+node's listing, the document, and bob's view of it). Also the map without colour under
+NO_COLOR. tmux is required (CI installs it): without it these tests fail, they do not
+skip.
 """
 
 from __future__ import annotations
@@ -17,15 +22,14 @@ import subprocess
 import sys
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
 from hexterm import savegame
 from hexterm.cli import main
-from hexterm.engine.hexgrid import format_label, parse_label
-from hexterm.engine.planisphere.board import board
+from hexterm.engine.planisphere.papers import DocKind, Scope
 
 ROOT = Path(__file__).resolve().parent.parent
 WIDTH, HEIGHT = 100, 40  # tall enough for the dashboard's list of units beside the map
@@ -120,6 +124,20 @@ class Terminal:
                                      f"the screen shows:\n{self.screen()}")
             time.sleep(0.1)
 
+    def wait_until(self, test: Callable[[str], bool], what: str, *, escapes: bool = False,
+                   timeout: float = 15) -> str:
+        """The screen once `test` holds of it (`what` says what was awaited when it
+        does not)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            shown = self.screen(escapes)
+            if test(shown):
+                return shown
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{what} did not happen within {timeout} s; the screen "
+                                     f"shows:\n{self.screen()}")
+            time.sleep(0.1)
+
     def steady(self, escapes: bool = False, timeout: float = 15) -> str:
         """The screen once two captures 0.1 s apart agree (a frame fully drawn)."""
         deadline = time.monotonic() + timeout
@@ -151,11 +169,35 @@ class Terminal:
 EXITED = re.compile(r"\[hexterm exited with status (\d+)\]")
 
 
+def footer(screen: str) -> str:
+    """The bottom line: the keys of the screen and of the widget with the focus (Textual
+    leaves out a key the focused widget would take, like `?` in a text field)."""
+    return screen.rstrip("\n").splitlines()[-1]
+
+
+def side(screen: str) -> str:
+    """The panel right of the map (the hex, the dashboard or the order form), its lines
+    joined and its spaces collapsed: a line the panel wraps reads whole."""
+    return " ".join(" ".join(line.split("│", 1)[1] for line in screen.splitlines()
+                             if "│" in line).split())
+
+
+def row(screen: str, label: str) -> str:
+    """The line of the screen that holds `label` (with its escapes when captured so)."""
+    return next((line for line in screen.splitlines() if label in line), "")
+
+
+def words(text: str) -> re.Pattern[str]:
+    """`text` as it may stand on the screen: wrapped at any of its spaces."""
+    return re.compile(r"\s+".join(re.escape(w) for w in text.split()))
+
+
 @pytest.fixture
 def save(tmp_path: Path) -> Path:
-    """A two-player game (alice with glaces, bob with liberia; bob has a PIN)."""
+    """A two-player game of the built-in Marches (alice with glaces, a diplomat; bob with
+    liberia, with a PIN)."""
     path = tmp_path / "saves" / "g.hexsave"
-    assert main(["new", str(path), "--seed", "3", "--seat", "alice:glaces",
+    assert main(["new", str(path), "--seed", "3", "--seat", "alice:glaces:diplomat",
                  "--seat", "bob:liberia"]) == 0
     assert main(["seat", "pin", str(path), "bob", "--pin", BOB_PIN]) == 0
     return path
@@ -211,9 +253,76 @@ def test_one_hot_seat_turn_of_two_players(terminal: Terminal, save: Path) -> Non
     term.wait_for("1/2 movement spent, ends at D11")
     term.send("C-s")  # keeps the order: the form closes and the dashboard shows it
     term.wait_for("GLA12 C11 move S")
-    assert "Order form" not in term.steady()
+    shown = term.steady()
+    assert "Order form" not in shown
+    assert side(shown).startswith("D11 Montagne"), side(shown)  # the cursor followed the move
+
+    # The market of the node under the cursor: the Camp Fort du Col-Blanc, where GLA12
+    # now ends its move. Its list of nodes has the focus: no text field, the footer
+    # offers `?`.
+    term.send("m")
+    term.wait_for("Markets · D11 Fort du Col-Blanc", "at most 20 of each commodity per turn",
+                  re.compile(r"Argent +sells +9 DA +10 "), "GLA12 C11",
+                  "You pay 0 DA and receive 0 DA.")
+    term.wait_until(lambda s: "? Help" in footer(s), "the list of nodes taking the focus")
+    # Enter on the node: on to its first amount field, which takes `?` as a character.
+    term.send("Enter")
+    term.wait_until(lambda s: "? Help" not in footer(s) and "Write the trade order" in
+                    footer(s), "the amount field of Argent taking the focus")
+    term.type("2")
+    term.wait_for("You pay 18 DA and receive 0 DA.")  # 2 Argent × 9 DA = 18 DA
+    # ctrl+s writes the order with the unit chosen (GLA12, the only one in reach): the
+    # map opens GLA12's order form with the move kept and the trade as its second action.
     term.send("C-s")
-    term.wait_for("Submit your orders for turn 1?")
+    term.wait_until(lambda s: "^s Keep" in footer(s), "GLA12's order form taking the focus")
+    form = side(term.wait_for("Order form · GLA12", "Buy / sell", "D11 Fort du Col-Blanc",
+                              "1/2 movement spent, ends at D11"))
+    assert re.search(r"Move ▼ S .*Buy / sell ▼ D11 Fort du Col-Blanc ▼ .*Argent 9 DA, ≤10 2 ",
+                     form), form
+    term.send("C-s")
+    term.wait_until(lambda s: "GLA12 C11 move S; trade at D11 buy argent:2" in side(s),
+                    "the dashboard showing GLA12's move and trade")
+    assert "Order form" not in term.steady()
+
+    # The papers: alice, a diplomat, issues a safe-conduct to bob for its bearer.
+    term.send("p")
+    term.wait_for("Papers · alice (Royaume des Glaces) · diplomat",
+                  "No paper in your draft this turn.", "n Issue")
+    term.send("n")  # the form opens on a safe-conduct; the first empty field has the focus
+    term.wait_for("Issue a paper · alice (diplomat)", "Choose the seat that will hold it.",
+                  re.compile(r"Issue +Safe-conduct \(sauf-conduit\)"))
+    term.send("Enter")  # Held by: its list opens, the blank line chosen; bob is under it
+    term.wait_for(re.compile(r"Held by +a seat of another faction +▲"),
+                  "bob (Empire de Libéria)")
+    term.send("Down", "Enter")
+    term.wait_for(re.compile(r"Held by +bob \(Empire de Libéria\) +▼"), "Write the unit code.")
+    covers = row(term.steady(escapes=True), "Covers")
+    term.send("Tab")  # to Covers (a unit, for now): the focus draws its value anew
+    term.wait_until(lambda s: row(s, "Covers") != covers, "the Covers field taking the focus",
+                    escapes=True)
+    term.send("Enter")  # its list opens on "a unit"; the bearer is two lines down
+    term.wait_for(re.compile(r"Covers +a unit +▲"), "every unit of the holder's faction",
+                  "its bearer (au porteur): any unit of the holder's")
+    term.send("Down", "Down", "Enter")
+    term.wait_for(re.compile(r"Covers +its bearer \(au porteur\): any unit of the holder's +▼"),
+                  "In the orders: safe-conduct to bob for bearer ✓")
+    term.send("C-s")  # adds it to the draft: the papers list it, without a code yet
+    term.wait_for("In your draft: safe-conduct to bob for bearer",
+                  re.compile(r"-  +Safe-conduct +alice +bob +issued this turn"))
+    term.send("Escape")
+    term.wait_for("Turn 1 · alice (glaces)", "GLA12 C11 move S; trade at")
+
+    # The draft as text: the paper's line first, then GLA12's move and trade.
+    term.send("t")
+    term.wait_for("Orders · alice", "trade at D11 buy argent:2")
+    assert re.findall(r"▊ (.*\S)\s*▎", term.steady()) == [
+        "safe-conduct to bob for bearer", "unit GLA12", "  move S",
+        "  trade at D11 buy argent:2"]
+    term.send("Escape")  # back to the map, the draft as it was
+    term.wait_until(lambda s: "Turn 1 · alice (glaces)" in s and "Orders · alice" not in s,
+                    "the map coming back")
+    term.send("C-s")
+    term.wait_for("Submit your orders for turn 1?", "Units with an order: 1")
     term.send("y")
 
     # The hand-off to bob: nothing of alice's game is on the screen.
@@ -250,87 +359,43 @@ def test_one_hot_seat_turn_of_two_players(terminal: Terminal, save: Path) -> Non
     term.wait_for("Turn 2", "Pass the keyboard to alice (glaces)")
     term.wait_for_focus("I am alice: show my game")
     term.send("Enter")
-    term.wait_for("Reports", re.compile(r"GLA12\W+move\W+done"))
+    # The reports: the document issued (the game's first paper: D1), the move, the trade
+    # (2 Argent × 9 DA = 18 DA).
+    term.wait_for("Reports", re.compile(r"GLA12\W+move\W+done"),
+                  words("+ D1: safe-conduct D1: done: safe-conduct D1 from alice (Royaume "
+                        "des Glaces) to bob: for the bearer; it can be used from the next "
+                        "turn on"),
+                  "+ GLA12: trade: done: bought 2 argent for 18 DA at Fort du Col-Blanc")
     term.send("Escape")
     term.wait_for("Turn 2 · alice (glaces)")
     term.send("C-q")
     assert term.exit_status() == 0
 
     game = savegame.load(save)
+    state = game.state
     assert game.turn == 2
-    unit = game.state.units["GLA12"]
+    unit = state.units["GLA12"]
     assert unit.hex is not None and unit.hex.label == "D11"
-
-
-# --- the map without colour ------------------------------------------------------------
-
-SGR = re.compile(r"\x1b\[([0-9;:]*)m")
-
-
-def colour_codes(screen: str) -> list[str]:
-    """The SGR sequences of `screen` that set a colour (30-37, 40-47, 90-97, 100-107,
-    38/48 with 5;n or 2;r;g;b); bold, dim, reverse, underline and the defaults (39, 49,
-    0) are not colours."""
-    found = []
-    for match in SGR.finditer(screen):
-        for p in re.split("[;:]", match.group(1)):
-            if p.isdigit() and (30 <= int(p) <= 38 or 40 <= int(p) <= 48
-                                or 90 <= int(p) <= 97 or 100 <= int(p) <= 107):
-                found.append(match.group(0).replace("\x1b", "ESC"))
-                break
-    return found
-
-
-def hex_cell(screen: str, label: str) -> tuple[str, str]:
-    """The two lines of hex `label` as drawn, when the map is not scrolled: its layer
-    text, and its label (3 characters wide, 4 apart; odd columns half a hex lower)."""
-    col, row = parse_label(label)
-    lines = screen.splitlines()
-    x, y = col * 4, 1 + row * 2 + (col & 1)  # line 0 is the title
-    return lines[y][x:x + 3], lines[y + 1][x:x + 3]
-
-
-def map_screen(term: Terminal, *, no_color: bool, save: Path) -> str:
-    """Alice's map at the start of turn 1, captured with its escape sequences."""
-    term.start("play", str(save), no_color=no_color)
-    term.wait_for("Pass the keyboard to alice (glaces)")
-    term.send("Enter")
-    term.wait_for("Turn 1 · alice (glaces)")
-    return term.steady(escapes=True)
-
-
-def test_no_color_draws_no_colour_and_the_map_reads_in_ascii(terminal: Terminal,
-                                                              save: Path) -> None:
-    shown = map_screen(terminal, no_color=True, save=save)
-    plain = SGR.sub("", shown)
-    assert "Traceback" not in plain, plain
-    assert colour_codes(shown) == [], f"colours under NO_COLOR: {colour_codes(shown)[:10]}"
-    assert re.search(r"\x1b\[[0-9;]*7[;m]", shown), "no reverse video: where is the cursor?"
-
-    # Without colour the marks tell whose a unit is: alice's own in lower case, others'
-    # in upper case, after the two terrain glyphs; every hex in plain ASCII.
-    game = savegame.load(save)
-    data = board(game.state, game.seat("alice"))
-    assert hex_cell(plain, "C11") == (data.terrain[data.index(10, 2)] + "g", "C11")
-    assert [u.code for u in game.state.units.values() if u.faction == "liberia"
-            and u.hex is not None and u.hex.label == "M07"] == ["LIB16"]
-    assert hex_cell(plain, "M07")[0].endswith("L")
-    for col in range(14):
-        for row in range(16):
-            i = data.index(col, row)
-            units = data.units.get(i)
-            node = data.nodes.get(i)
-            if units:
-                letter = data.letters[units[0].faction] if units[0].faction else "?"
-                mark = letter.lower() if units[0].own else letter
-            else:
-                mark = node.quality if node is not None else " "
-            expected = (data.terrain[i] + mark).ljust(3)
-            assert expected.isascii()
-            assert hex_cell(plain, format_label(col, row)) == (expected, format_label(col, row))
-
-
-def test_the_same_map_with_colour_has_colours(terminal: Terminal, save: Path) -> None:
-    """The contrast case: without NO_COLOR the screen above is in colour."""
-    shown = map_screen(terminal, no_color=False, save=save)
-    assert colour_codes(shown), SGR.sub("", shown)
+    assert unit.cargo == {}  # bought goods go into the chest, not the unit's inventory
+    # The chest: 120 DA at the start (marches.toml); turn 1 deploys nothing, issuing a
+    # safe-conduct is free, and only the trade costs: 120 - 2 × 9 = 102 DA; DO untouched
+    # (12). Argent: 0 + 2; fer 20 and fourrures 10 as the scenario gives them.
+    glaces = state.factions["glaces"]
+    assert (glaces.da, glaces.do) == (102, 12)
+    assert glaces.goods == {"argent": 2, "fer": 20, "fourrures": 10}
+    # Fort du Col-Blanc sold 2 of its 10 Argent: 8 left, still open; one transaction of
+    # glaces this session. 2 is not the whole listing (10): no influence for it.
+    node = state.nodes[unit.hex]
+    assert [(li.good, li.side.value, li.price, li.left) for li in node.market] == [
+        ("argent", "sells", 9, 8)]
+    assert node.trades == {"glaces": 1}
+    # The safe-conduct: D1, issued by alice (glaces) on turn 1 to bob, for its bearer,
+    # without a limit, not used yet; bob's view of the game shows it to him.
+    doc = state.documents["D1"]
+    assert list(state.documents) == ["D1"]
+    assert (doc.kind, doc.issuer, doc.faction, doc.holder, doc.issued, doc.scope,
+            doc.limited, doc.used) == (DocKind.SAFE_CONDUCT, "alice", "glaces", "bob", 1,
+                                       Scope.BEARER, False, 0)
+    seen = game.rules.view(state, game.seat("bob"))["documents"]
+    assert seen["D1"]["kind"] == "safe-conduct" and seen["D1"]["holder"] == "bob"
+    assert seen["D1"]["scope"] == "bearer" and seen["D1"]["used"] == 0

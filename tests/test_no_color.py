@@ -1,0 +1,91 @@
+"""The map without colour: the real program in tmux under NO_COLOR draws no colour code
+and stays readable in plain ASCII (own units in lower case, others in upper case, nodes
+by their quality letter); without NO_COLOR the same map has colours. The terminal and
+its fixtures come from tests/test_terminal.py.
+"""
+
+# ruff: noqa: F811  (pytest fixtures imported from test_terminal are parameters here)
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from hexterm import savegame
+from hexterm.engine.hexgrid import format_label, parse_label
+from hexterm.engine.planisphere.board import board
+from tests.test_terminal import Terminal, save, terminal  # noqa: F401 (fixtures)
+
+SGR = re.compile(r"\x1b\[([0-9;:]*)m")
+
+
+def colour_codes(screen: str) -> list[str]:
+    """The SGR sequences of `screen` that set a colour (30-37, 40-47, 90-97, 100-107,
+    38/48 with 5;n or 2;r;g;b); bold, dim, reverse, underline and the defaults (39, 49,
+    0) are not colours."""
+    found = []
+    for match in SGR.finditer(screen):
+        for p in re.split("[;:]", match.group(1)):
+            if p.isdigit() and (30 <= int(p) <= 38 or 40 <= int(p) <= 48
+                                or 90 <= int(p) <= 97 or 100 <= int(p) <= 107):
+                found.append(match.group(0).replace("\x1b", "ESC"))
+                break
+    return found
+
+
+def hex_cell(screen: str, label: str) -> tuple[str, str]:
+    """The two lines of hex `label` as drawn, when the map is not scrolled: its layer
+    text, and its label (3 characters wide, 4 apart; odd columns half a hex lower)."""
+    col, row = parse_label(label)
+    lines = screen.splitlines()
+    x, y = col * 4, 1 + row * 2 + (col & 1)  # line 0 is the title
+    return lines[y][x:x + 3], lines[y + 1][x:x + 3]
+
+
+def map_screen(term: Terminal, *, no_color: bool, save: Path) -> str:
+    """Alice's map at the start of turn 1, captured with its escape sequences."""
+    term.start("play", str(save), no_color=no_color)
+    term.wait_for("Pass the keyboard to alice (glaces)")
+    # The button is drawn before Textual gives it the focus: an enter sent in between
+    # would be lost.
+    term.wait_for_focus("I am alice: show my game")
+    term.send("Enter")
+    term.wait_for("Turn 1 · alice (glaces)")
+    return term.steady(escapes=True)
+
+
+def test_no_color_draws_no_colour_and_the_map_reads_in_ascii(terminal: Terminal,
+                                                              save: Path) -> None:
+    shown = map_screen(terminal, no_color=True, save=save)
+    plain = SGR.sub("", shown)
+    assert "Traceback" not in plain, plain
+    assert colour_codes(shown) == [], f"colours under NO_COLOR: {colour_codes(shown)[:10]}"
+    assert re.search(r"\x1b\[[0-9;]*7[;m]", shown), "no reverse video: where is the cursor?"
+
+    # Without colour the marks tell whose a unit is: alice's own in lower case, others'
+    # in upper case, after the two terrain glyphs; every hex in plain ASCII.
+    game = savegame.load(save)
+    data = board(game.state, game.seat("alice"))
+    assert hex_cell(plain, "C11") == (data.terrain[data.index(10, 2)] + "g", "C11")
+    assert [u.code for u in game.state.units.values() if u.faction == "liberia"
+            and u.hex is not None and u.hex.label == "M07"] == ["LIB16"]
+    assert hex_cell(plain, "M07")[0].endswith("L")
+    for col in range(14):
+        for row in range(16):
+            i = data.index(col, row)
+            units = data.units.get(i)
+            node = data.nodes.get(i)
+            if units:
+                letter = data.letters[units[0].faction] if units[0].faction else "?"
+                mark = letter.lower() if units[0].own else letter
+            else:
+                mark = node.quality if node is not None else " "
+            expected = (data.terrain[i] + mark).ljust(3)
+            assert expected.isascii()
+            assert hex_cell(plain, format_label(col, row)) == (expected, format_label(col, row))
+
+
+def test_the_same_map_with_colour_has_colours(terminal: Terminal, save: Path) -> None:
+    """The contrast case: without NO_COLOR the screen above is in colour."""
+    shown = map_screen(terminal, no_color=False, save=save)
+    assert colour_codes(shown), SGR.sub("", shown)
