@@ -7,9 +7,9 @@ drawn in the path field), a market trade written at the node's market (`m`) and 
 the unit's order form as its second action, a safe-conduct issued from the papers (`p`,
 `n`: alice is a diplomat), the orders as text, submission, resolution, the reports (the
 move, the trade and the document), quitting, and the save afterwards (the chest, the
-node's listing, the document, and bob's view of it). Also the map without colour under
-NO_COLOR. tmux is required (CI installs it): without it these tests fail, they do not
-skip.
+node's listing, the document, and bob's view of it). The map without colour is in
+tests/test_no_color.py, which uses this file's terminal. tmux is required (CI installs
+it): without it these tests fail, they do not skip.
 """
 
 from __future__ import annotations
