@@ -18,7 +18,7 @@ from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError, ScenarioError
 from hexterm.engine.seats import Seat, hash_pin
 
-DEFAULTS = {"planisphere": "marches"}
+DEFAULTS = {"planisphere": "marches", "novlemia": "novlemia"}
 MAX_SCENARIO_BYTES = 8 * 1024 * 1024
 
 
@@ -68,6 +68,9 @@ def load_scenario(ruleset: str, ref: str | None) -> tuple[dict[str, Any], str]:
 def start_game(ruleset: str, ref: str | None, seats: list[Seat], seed: int) -> games.Game:
     """A new game of `ruleset` on the scenario `ref` (default: the built-in world)."""
     scenario, name = load_scenario(ruleset, ref)
+    declared = scenario.get("ruleset", ruleset)
+    if declared != ruleset:
+        raise ScenarioError(f"the scenario {name!r} is for the {declared} rules, not {ruleset}")
     return games.new_game(ruleset, scenario, seats, seed, title=str(scenario.get("title", name)))
 
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from hexterm.engine.errors import RulesetError
+from hexterm.engine.novlemia import NOVLEMIA
 from hexterm.engine.planisphere import PLANISPHERE
 from hexterm.engine.ruleset import Ruleset
 
-RULESETS: dict[str, Ruleset[Any, Any]] = {r.name: r for r in (PLANISPHERE,)}
+RULESETS: dict[str, Ruleset[Any, Any]] = {r.name: r for r in (PLANISPHERE, NOVLEMIA)}
 
 
 def get_ruleset(name: str) -> Ruleset[Any, Any]:

@@ -1,0 +1,72 @@
+"""Novlémia: exploration and colonisation of a new continent (002_c58fc63e791c628a.txt).
+
+The modules: `tables` (terrains, resources, the rulebook's dice tables), `model` (the
+state), `scenario` (the opening state), `codec` (saves), `orders` (the orders' syntax),
+`plan` (actions played out on the known map), `legality` (what is allowed), `actions`,
+`economy` and `resolution` (the turn), `views` (what a seat sees), `bots`. The rules
+as hexterm plays them, and the readings N1…, are in docs/rules/novlemia.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from hexterm.engine.dice import Dice
+from hexterm.engine.novlemia import bots, codec, legality, orders, resolution, views
+from hexterm.engine.novlemia.model import NovState
+from hexterm.engine.novlemia.scenario import build_state
+from hexterm.engine.ruleset import Event, Outcome, Ruleset
+from hexterm.engine.seats import Seat
+
+
+class Novlemia(Ruleset[NovState, orders.Orders]):
+    """The Novlémia rules. A seat's faction is its nation (a scenario's faction key, or
+    any name)."""
+
+    name: ClassVar[str] = "novlemia"
+    title: ClassVar[str] = "Novlémia"
+    state_version: ClassVar[int] = codec.STATE_VERSION
+    min_seats: ClassVar[int] = 1
+    max_seats: ClassVar[int] = 8
+
+    def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
+                  dice: Dice) -> NovState:
+        return build_state(scenario, seats)
+
+    def dump_state(self, state: NovState) -> dict[str, Any]:
+        return codec.dump_state(state)
+
+    def load_state(self, data: Mapping[str, Any]) -> NovState:
+        return codec.load_state(data)
+
+    def migrate_state(self, data: dict[str, Any], version: int) -> dict[str, Any]:
+        return codec.migrate(data, version)
+
+    def parse_orders(self, state: NovState, seat: Seat, text: str) -> orders.Orders:
+        return orders.parse_orders(text)
+
+    def verify_orders(self, state: NovState, seat: Seat, orders_: orders.Orders) -> None:
+        legality.verify_orders(state, seat, orders_)
+
+    def format_orders(self, orders_: orders.Orders) -> str:
+        return orders.format_orders(orders_)
+
+    def resolve(self, state: NovState, orders_: Mapping[str, orders.Orders],
+                seats: Sequence[Seat], dice: Dice, turn: int) -> tuple[NovState, list[Event]]:
+        return resolution.resolve(state, orders_, seats, dice, turn)
+
+    def view(self, state: NovState, seat: Seat | None) -> dict[str, Any]:
+        return views.view(state, seat)
+
+    def summary(self, state: NovState, seat: Seat | None) -> str:
+        return views.summary(state, seat)
+
+    def outcome(self, state: NovState) -> Outcome | None:
+        return views.outcome(state)
+
+    def bot_orders(self, state: NovState, seat: Seat, dice: Dice) -> orders.Orders:
+        return bots.bot_orders(state, seat, dice)
+
+
+NOVLEMIA = Novlemia()

@@ -1,0 +1,177 @@
+"""A Novlémia game's opening state, from a scenario's data and the seats.
+
+The scenario (docs/rules/novlemia.md, "Scenario") gives the grid size, the number of
+turns, the victory score, rule options, the nations a seat may play (with the latitude
+of their capital) and, for rules cases and custom worlds, cells known at the start.
+Column 01 is known and all water. Explorers start on column 01, north to south by the
+latitude of their capital, ``rows // nations`` cells apart (reading N2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from hexterm.engine.errors import ScenarioError
+from hexterm.engine.hexgrid import GridSize, Hex, LabelError
+from hexterm.engine.novlemia.model import Cell, City, Nation, NovState, Options, Victory
+from hexterm.engine.novlemia.tables import TERRAIN_NAMES, Goods, Resource, Terrain
+from hexterm.engine.seats import Seat
+
+MAX_SIZE = 99
+MAX_TURNS = 999
+MAX_NAME = 60
+
+
+def _int(data: Mapping[str, Any], key: str, default: int, low: int, high: int,
+         where: str) -> int:
+    value = data.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ScenarioError(f"{where}{key} must be a whole number from {low} to {high}, "
+                            f"not {value!r}")
+    return value
+
+
+def _table(data: Mapping[str, Any], key: str) -> Mapping[str, Any]:
+    value = data.get(key, {})
+    if not isinstance(value, Mapping):
+        raise ScenarioError(f"[{key}] must be a table")
+    return value
+
+
+def _goods(value: Any, where: str) -> Goods:
+    try:
+        return Goods.from_data(value)
+    except ValueError as exc:
+        raise ScenarioError(f"{where}: {exc}") from None
+
+
+def _options(data: Mapping[str, Any]) -> Options:
+    rules = _table(data, "rules")
+    victory = data.get("victory", Victory.CELLS.value)
+    try:
+        chosen = Victory(victory)
+    except ValueError:
+        raise ScenarioError(f"victory must be one of cells, cities or production, "
+                            f"not {victory!r}") from None
+    water = rules.get("first_city_by_water", True)
+    if not isinstance(water, bool):
+        raise ScenarioError(f"rules.first_city_by_water must be true or false, not {water!r}")
+    return Options(
+        turns=_int(data, "turns", 24, 1, MAX_TURNS, ""),
+        victory=chosen,
+        actions=_int(rules, "actions", 3, 1, 9, "rules."),
+        market_rate=_int(rules, "market_rate", 2, 1, 99, "rules."),
+        rare_rate=_int(rules, "rare_rate", 3, 1, 99, "rules."),
+        city_factor=_int(rules, "city_factor", 2, 1, 99, "rules."),
+        upkeep=_goods(rules.get("upkeep", {"A": 1, "B": 1, "E": 1, "M": 1}), "rules.upkeep"),
+        first_city_by_water=water,
+    )
+
+
+def _known_nations(data: Mapping[str, Any]) -> dict[str, Mapping[str, Any]]:
+    found: dict[str, Mapping[str, Any]] = {}
+    specs = data.get("faction", [])
+    if not isinstance(specs, list):
+        raise ScenarioError("[[faction]] must be a list of tables")
+    for spec in specs:
+        if not isinstance(spec, Mapping) or not isinstance(spec.get("key"), str):
+            raise ScenarioError("every [[faction]] needs a key (text)")
+        latitude = spec.get("latitude")
+        if latitude is not None and (isinstance(latitude, bool) or
+                                     not isinstance(latitude, int | float) or
+                                     not -90 <= latitude <= 90):
+            raise ScenarioError(f"faction {spec['key']!r}: latitude must be a number of "
+                                f"degrees from -90 to 90, not {latitude!r}")
+        found[spec["key"]] = spec
+    return found
+
+
+def _start(spec: Mapping[str, Any], size: GridSize, key: str) -> Hex | None:
+    if "start" not in spec:
+        return None
+    try:
+        place = Hex.parse(str(spec["start"]))
+    except LabelError as exc:
+        raise ScenarioError(f"faction {key!r}: start: {exc}") from None
+    if not size.contains(place) or place.q != 0:
+        raise ScenarioError(f"faction {key!r}: start {spec['start']!r} is not a cell of "
+                            "column 01 on the map")
+    return place
+
+
+def _nations(data: Mapping[str, Any], seats: Sequence[Seat], size: GridSize
+             ) -> dict[str, Nation]:
+    known = _known_nations(data)
+    seen: set[str] = set()
+    rows: list[tuple[float | None, int, Seat, Mapping[str, Any]]] = []
+    for index, seat in enumerate(seats):
+        if seat.faction in seen:
+            raise ScenarioError(f"two seats play the nation {seat.faction!r}: in Novlémia "
+                                "a nation has one seat")
+        seen.add(seat.faction)
+        spec = known.get(seat.faction, {})
+        latitude = spec.get("latitude")
+        rows.append((float(latitude) if latitude is not None else None, index, seat, spec))
+    if len(rows) > size.rows:
+        raise ScenarioError(f"{len(rows)} nations do not fit on the {size.rows} cells of "
+                            "column 01")
+    # North to south: the highest latitude first; unknown latitudes last, in seat order.
+    rows.sort(key=lambda r: (r[0] is None, -(r[0] or 0.0), r[1]))
+    spacing = size.rows // len(rows) if rows else 1
+    nations: dict[str, Nation] = {}
+    for slot, (latitude, _, seat, spec) in enumerate(rows):
+        start = _start(spec, size, seat.faction) or Hex.from_offset(
+            0, slot * spacing + spacing // 2)
+        stock = _goods(spec.get("stock", {}), f"faction {seat.faction!r}: stock")
+        name = str(spec.get("name") or seat.faction)[:MAX_NAME]
+        nations[seat.faction] = Nation(seat.faction, name, seat.name, latitude, start, stock)
+    return nations
+
+
+def _cells(data: Mapping[str, Any], size: GridSize, nations: Mapping[str, Nation]
+           ) -> tuple[dict[Hex, Cell], dict[Hex, City]]:
+    cells = {Hex.from_offset(0, row): Cell(Terrain.WATER) for row in range(size.rows)}
+    cities: dict[Hex, City] = {}
+    for label, spec in _table(data, "cell").items():
+        try:
+            place = Hex.parse(label)
+        except LabelError as exc:
+            raise ScenarioError(f"[cell.{label}]: {exc}") from None
+        if not size.contains(place) or not isinstance(spec, Mapping):
+            raise ScenarioError(f"[cell.{label}] is not a table for a cell on the map")
+        terrain = TERRAIN_NAMES.get(str(spec.get("terrain", "")).lower())
+        if terrain is None:
+            raise ScenarioError(f"[cell.{label}]: terrain {spec.get('terrain')!r} is not one "
+                                "of eau, plaine, foret, collines, montagnes, desert")
+        owner = spec.get("owner")
+        if owner is not None and owner not in nations:
+            raise ScenarioError(f"[cell.{label}]: owner {owner!r} is not a nation of the game")
+        resource = None
+        if "resource" in spec:
+            try:
+                resource = Resource(str(spec["resource"]).upper())
+            except ValueError:
+                raise ScenarioError(f"[cell.{label}]: resource {spec['resource']!r} is not "
+                                    "A, B, E, M or X") from None
+        cells[place] = Cell(terrain, owner, resource, str(spec.get("name", ""))[:MAX_NAME])
+        if "city" in spec:
+            if owner is None or not terrain.land:
+                raise ScenarioError(f"[cell.{label}]: a city needs land with an owner")
+            cities[place] = City(str(spec["city"])[:MAX_NAME], owner, 0, len(cities) + 1)
+    return cells, cities
+
+
+def build_state(data: Mapping[str, Any], seats: Sequence[Seat]) -> NovState:
+    """The opening state of the scenario `data` for `seats` (ScenarioError when wrong)."""
+    declared = data.get("ruleset", "novlemia")
+    if declared != "novlemia":
+        raise ScenarioError(f"this scenario is for the {declared} rules, not Novlémia")
+    grid = _table(data, "map")
+    size = GridSize(_int(grid, "cols", 26, 2, MAX_SIZE, "map."),
+                    _int(grid, "rows", 26, 1, MAX_SIZE, "map."))
+    options = _options(data)
+    nations = _nations(data, seats, size)
+    cells, cities = _cells(data, size, nations)
+    return NovState(str(data.get("title", "Novlémia")), size, options, nations, cells,
+                    cities)

@@ -1,0 +1,59 @@
+"""The working copy of a state during one resolution, and how it reports.
+
+A resolution copies the state's mappings into a `Work`, changes the copies as the turn
+goes, and builds the next state from them at the end: the state it started from is
+never touched. Every order line gets exactly one result event (`result`); the other
+events (dice rolls, production) come through `tell`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from hexterm.engine.hexgrid import Hex
+from hexterm.engine.novlemia.model import Cell, City, Nation, NovState
+from hexterm.engine.novlemia.orders import Line
+from hexterm.engine.ruleset import PUBLIC, Event, Result
+
+
+class Work:
+    """The cells, cities and nations being changed by a resolution, and its events."""
+
+    def __init__(self, state: NovState, turn: int) -> None:
+        self.base = state
+        self.turn = turn
+        self.cells: dict[Hex, Cell] = dict(state.cells)
+        self.cities: dict[Hex, City] = dict(state.cities)
+        self.nations: dict[str, Nation] = dict(state.nations)
+        self.events: list[Event] = []
+
+    @property
+    def state(self) -> NovState:
+        """The state as the resolution has changed it so far (sharing the copies)."""
+        return replace(self.base, nations=self.nations, cells=self.cells,
+                       cities=self.cities)
+
+    def nation(self, key: str) -> Nation:
+        return self.nations[key]
+
+    def update(self, key: str, **changes: Any) -> None:
+        self.nations[key] = replace(self.nations[key], **changes)
+
+    def tell(self, phase: str, subject: str, text: str, key: str,
+             seen_by: tuple[str, ...] = (PUBLIC,), args: Mapping[str, Any] | None = None
+             ) -> None:
+        self.events.append(Event(self.turn, phase, subject, text, seen_by, key=key,
+                                 args=dict(args or {})))
+
+    def result(self, phase: str, nation: str, number: int, line: Line, result: Result,
+               reason: str, args: Mapping[str, Any] | None = None) -> None:
+        """The one result of the order line `number` (1-based) of `nation`."""
+        seat = self.nations[nation].seat
+        verb = line.verb.value
+        self.events.append(Event(
+            self.turn, phase, str(number), f"{verb}: {result.value}: {reason}", (seat,),
+            result, key=f"order.{verb}",
+            args={"seat": seat, "nation": nation, "line": number, "reason": reason,
+                  **(args or {})}))
