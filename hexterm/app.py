@@ -1,17 +1,34 @@
-"""The Textual application: the hot-seat cycle of hand-off, turn, and resolution.
+"""The Textual application: the turn cycle of hand-off, orders and resolution.
 
-`hexterm` opens the title screen; `hexterm play SAVE` goes straight to the game. Each
-human seat that still owes orders is called in turn through the hand-off screen; when
-none is left the turn is resolved (bots write theirs then) and the cycle starts again,
-each player reading their reports first.
+`hexterm` opens the title screen; `hexterm play SAVE` goes straight to the game. At one
+keyboard (hot-seat) each human seat that still owes orders is called in turn through
+the hand-off screen; when none is left the turn is resolved (bots write theirs then)
+and the cycle starts again, each player reading their reports first.
+
+`hexterm play SAVE --as SEAT` plays one seat from its own terminal while the others
+play theirs from their own, on the same save: the hand-off asks the PIN once, the map
+follows, and after submitting the waiting screen lists who is awaited until the turn
+is resolved, by whichever program submits last (`Table.resolve_on_last`), then the
+next turn opens with its reports. The program ends only when the player quits.
+
+A served session (`HEXTERM_SERVED=1`: `hexterm serve` starts one per connection) is
+that, for a seat the server has already let in: no PIN, no title screen nor any other
+save or seat, nothing of Textual's that writes files (screenshots) or runs programs
+(opening a URL, suspending), and quitting ends the session. `HEXTERM_IDLE=SECONDS`
+ends the program after that long without a key or a mouse event (exit status 0, one
+line said): by default never, except in a served session (`SERVED_IDLE`).
 """
 
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
+from rich.text import Text
+from textual import events
 from textual.app import App, SystemCommand
 from textual.screen import Screen
 
@@ -21,8 +38,30 @@ from hexterm.screens.handoff import HandOffScreen
 from hexterm.screens.play import PlayScreen
 from hexterm.screens.reports import ReportsScreen
 from hexterm.screens.title import TitleScreen
+from hexterm.screens.waiting import WaitingScreen
 from hexterm.snapshot import SaveError
-from hexterm.table import Table
+from hexterm.table import Submission, Table
+
+SERVED_IDLE = 30 * 60  # seconds: a served session's idle limit when HEXTERM_IDLE is unset
+
+
+def idle_limit(served: bool, environ: dict[str, str] | None = None) -> float | None:
+    """The idle limit in seconds from HEXTERM_IDLE (0: none), or the default."""
+    raw = (os.environ if environ is None else environ).get("HEXTERM_IDLE", "").strip()
+    if not raw:
+        return float(SERVED_IDLE) if served else None
+    try:
+        seconds = float(raw)
+    except ValueError:
+        raise HextermError(f"HEXTERM_IDLE must be a number of seconds, not {raw!r}") from None
+    if seconds != seconds or seconds < 0:  # NaN, negative
+        raise HextermError(f"HEXTERM_IDLE must be a number of seconds, not {raw!r}")
+    return seconds or None
+
+
+def duration(seconds: float) -> str:
+    """`seconds` as a person says it: 30 min, 90 s."""
+    return f"{seconds / 60:g} min" if seconds >= 120 else f"{seconds:g} s"
 
 
 class HextermApp(App[None]):
@@ -32,23 +71,84 @@ class HextermApp(App[None]):
     CSS_PATH = "screens/hexterm.tcss"
     ENABLE_COMMAND_PALETTE = True
 
-    def __init__(self, saves: Path, game: Path | None = None, seat: str | None = None) -> None:
+    def __init__(self, saves: Path, game: Path | None = None, seat: str | None = None, *,
+                 served: bool | None = None, idle: float | None = None) -> None:
         # Under NO_COLOR, ANSI mode makes Textual drop every colour (not turn it grey).
         super().__init__(ansi_color=True if "NO_COLOR" in os.environ else None)
         self.saves = saves
         self.start_game = game
         self.only_seat = seat
+        self.served = os.environ.get("HEXTERM_SERVED") == "1" if served is None else served
+        self.idle_seconds = idle_limit(self.served) if idle is None else (idle or None)
+        self.last_input = time.monotonic()
+        self.unlocked = self.served  # the server let the seat in: no PIN
         self.table: Table | None = None
 
+    # --- what a served session may not do ---------------------------------------------
+
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        """Textual's commands, and on the map screen the game's own."""
-        yield from super().get_system_commands(screen)
+        """Textual's commands (but the screenshot in a served session), and on the map
+        screen the game's own."""
+        for command in super().get_system_commands(screen):
+            if not (self.served and command.title == "Screenshot"):
+                yield command
         if isinstance(screen, PlayScreen):
             for title, help_text, action in screen.commands():
                 yield SystemCommand(title, help_text, action)
 
+    def action_screenshot(self, filename: str | None = None, path: str | None = None) -> None:
+        if not self.served:
+            super().action_screenshot(filename, path)
+
+    def save_screenshot(self, filename: str | None = None, path: str | None = None,
+                        time_format: str | None = None) -> str:
+        if self.served:
+            return ""
+        return super().save_screenshot(filename, path, time_format)
+
+    def deliver_screenshot(self, filename: str | None = None, path: str | None = None,
+                           time_format: str | None = None) -> str | None:
+        if self.served:
+            return None
+        return super().deliver_screenshot(filename, path, time_format)
+
+    def deliver_text(self, *args: Any, **kwargs: Any) -> str | None:
+        return None if self.served else super().deliver_text(*args, **kwargs)
+
+    def deliver_binary(self, *args: Any, **kwargs: Any) -> str | None:
+        return None if self.served else super().deliver_binary(*args, **kwargs)
+
+    def open_url(self, url: str, *, new_tab: bool = True) -> None:
+        if not self.served:  # a terminal app opens the URL on the machine it runs on
+            super().open_url(url, new_tab=new_tab)
+
+    def action_suspend_process(self) -> None:
+        if not self.served:
+            super().action_suspend_process()
+
+    # --- the idle limit ---------------------------------------------------------------
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.InputEvent):  # a key, a click, the mouse moved
+            self.last_input = time.monotonic()
+        await super().on_event(event)
+
+    def end_if_idle(self) -> None:
+        limit = self.idle_seconds
+        if limit is not None and time.monotonic() - self.last_input >= limit:
+            self.exit(message=Text(t("hexterm: the session ended after {time} without a "
+                                     "key pressed.", time=duration(limit))))
+
+    # --- the turn cycle ---------------------------------------------------------------
+
     def on_mount(self) -> None:
-        if self.start_game is not None:
+        if self.idle_seconds is not None:
+            self.set_interval(min(1.0, self.idle_seconds / 4), self.end_if_idle)
+        if self.served and (self.start_game is None or self.only_seat is None):
+            self.exit(return_code=1, message=Text(t(
+                "hexterm: a served session plays one seat of one game (play SAVE --as "
+                "SEAT).")))
+        elif self.start_game is not None:
             self.open_game(self.start_game)
         else:
             self.push_screen(TitleScreen(self.saves), self.open_game)
@@ -58,8 +158,13 @@ class HextermApp(App[None]):
             self.exit()
             return
         try:
-            self.table = Table(path)
+            self.table = Table(path, resolve_on_last=self.only_seat is not None)
+            if self.only_seat is not None:
+                self.only_seat = self.table.game.seat(self.only_seat).name
         except (SaveError, HextermError) as exc:  # a damaged save: say so, back to the title
+            if self.served or self.only_seat is not None:
+                self.exit(return_code=1, message=Text(f"hexterm: {exc}"))
+                return
             self.notify(str(exc), title=t("This save cannot be opened"), severity="error",
                         timeout=20)
             self.push_screen(TitleScreen(self.saves), self.open_game)
@@ -69,14 +174,15 @@ class HextermApp(App[None]):
     def call_next_player(self) -> None:
         table = self.table
         assert table is not None
+        if self.only_seat is not None:
+            self.open_own_turn()
+            return
         over = table.game.outcome
         if over is not None:
             self.notify(f"{over.reason}: {', '.join(over.ranking)}", timeout=30)
             return
         seat = table.next_seat()
-        if self.only_seat is not None:
-            seat = table.game.seat(self.only_seat)
-        elif seat is None:
+        if seat is None:
             table.resolve()
             self.notify(t("Every seat has given its orders: the turn is resolved."))
             seat = table.next_seat()
@@ -84,17 +190,64 @@ class HextermApp(App[None]):
                 return
         self.push_screen(HandOffScreen(table, seat.name), self.start_turn)
 
-    def start_turn(self, seat: str | None) -> None:
+    def start_turn(self, seat: str | None, draft: str | None = None) -> None:
+        """The seat's map; its reports first after turn 1, unless it goes on with a
+        `draft` (orders taken back from the waiting screen)."""
         table = self.table
         if seat is None or table is None:
             return
         play = PlayScreen(table, seat)
+        if draft is not None:
+            play.draft = draft
         self.push_screen(play, lambda _: self.after_turn())
-        if table.game.turn > 1:  # its reports first; a quest's answer goes into the draft
+        if table.game.turn > 1 and draft is None:  # a quest's answer goes into the draft
             self.push_screen(ReportsScreen(table, seat, play.draft), play.take_draft)
 
     def after_turn(self) -> None:
-        if self.only_seat is not None:
-            self.exit()
+        table = self.table
+        assert table is not None
+        if table.last_submission is Submission.LATE:
+            self.notify(t("The turn was resolved before your orders arrived: they were not "
+                          "used."), severity="warning", timeout=20)
+        if self.only_seat is None:
+            self.call_next_player()
+        elif table.last_submission is Submission.STORED:
+            self.push_screen(WaitingScreen(table, self.only_seat), self.after_waiting)
+        else:
+            if table.last_submission is Submission.RESOLVED:
+                self.notify(t("Every seat has given its orders: the turn is resolved."))
+            self.open_own_turn()
+
+    # --- one seat at its own terminal ------------------------------------------------
+
+    def open_own_turn(self) -> None:
+        """The hand-off of this terminal's seat to the turn open in the save."""
+        table = self.table
+        assert table is not None and self.only_seat is not None
+        self.push_screen(HandOffScreen(table, self.only_seat, own=True,
+                                       ask_pin=not self.unlocked), self.own_seat_in)
+
+    def own_seat_in(self, seat: str | None) -> None:
+        table = self.table
+        if seat is None or table is None:
             return
-        self.call_next_player()
+        self.unlocked = True
+        game = table.reload()  # others may have submitted while the hand-off was shown
+        if game.outcome is not None:
+            self.push_screen(WaitingScreen(table, seat), self.after_waiting)
+            if game.turn > 1:
+                self.push_screen(ReportsScreen(table, seat, None))
+        elif seat in game.orders:
+            self.push_screen(WaitingScreen(table, seat), self.after_waiting)
+        else:
+            self.start_turn(seat)
+
+    def after_waiting(self, draft: str | None) -> None:
+        """Orders taken back go on as the draft; otherwise the turn moved on."""
+        table = self.table
+        assert table is not None and self.only_seat is not None
+        if draft is not None:
+            self.start_turn(self.only_seat, draft)
+            return
+        table.reload()
+        self.open_own_turn()

@@ -1,12 +1,22 @@
-"""One game played at one keyboard: the save on disk, whose turn it is, autosaves.
+"""One game played through the screens: the save on disk, whose turn it is, autosaves.
 
 The screens drive a game through a `Table` and never change a `Game` themselves:
 every submission and every resolution is written to the save at once (under the
 save's lock), so quitting at any moment loses nothing.
+
+At one keyboard (hot-seat) the app resolves the turn once every human seat has
+submitted. When each player plays their own seat from their own terminal, several
+programs share the save: there `resolve_on_last` is set, and the submission that
+leaves no human seat awaited resolves the turn in the same locked read-modify-write,
+so exactly one program resolves each turn and two submissions at the same moment
+never lose each other. Every change checks, under the lock, that the save is still at
+the turn this table shows: orders written for a turn that someone else resolved
+(`hexterm resolve --force`) are not stored into the next one.
 """
 
 from __future__ import annotations
 
+from enum import Enum
 from pathlib import Path
 
 from hexterm import savegame
@@ -16,12 +26,22 @@ from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
 
 
-class Table:
-    """The game in `path`, as the hot-seat screens play it."""
+class Submission(Enum):
+    """What became of the last orders submitted through a table."""
 
-    def __init__(self, path: str | Path) -> None:
+    STORED = "stored"  # kept; other human seats are awaited
+    RESOLVED = "resolved"  # they were the last: the turn was resolved with them
+    LATE = "late"  # the turn had been resolved by someone else: not stored
+
+
+class Table:
+    """The game in `path`, as the screens play it."""
+
+    def __init__(self, path: str | Path, *, resolve_on_last: bool = False) -> None:
         self.path = Path(path)
         self.game: Game = savegame.load(self.path)
+        self.resolve_on_last = resolve_on_last
+        self.last_submission: Submission | None = None
 
     def humans(self) -> list[Seat]:
         return [s for s in self.game.seats if not s.bot]
@@ -42,16 +62,46 @@ class Table:
         """Raise the orders' first error (OrderSyntaxError, IllegalOrderError)."""
         games.check_orders(self.game, name, text)
 
-    def submit(self, name: str, text: str) -> None:
-        """Store and save the seat's orders for this turn."""
+    def reload(self) -> Game:
+        """The game as the save holds it now (other programs may have changed it)."""
+        self.game = savegame.load(self.path)
+        return self.game
+
+    def submit(self, name: str, text: str) -> Submission:
+        """Store and save the seat's orders for this turn; with `resolve_on_last`, the
+        last human seat's submission resolves the turn in the same locked update."""
+        turn = self.game.turn
         with savegame.updating(self.path) as box:
-            box[0] = games.submit_orders(box[0], name, text)
+            if box[0].turn != turn:
+                outcome = Submission.LATE
+            else:
+                box[0] = games.submit_orders(box[0], name, text)
+                outcome = Submission.STORED
+                if self.resolve_on_last and not box[0].waiting_for():
+                    box[0] = games.resolve(box[0])
+                    outcome = Submission.RESOLVED
         self.game = box[0]
+        self.last_submission = outcome
+        return outcome
+
+    def withdraw(self, name: str) -> str | None:
+        """Take the seat's submitted orders back (their text), or None when the turn was
+        resolved meanwhile (then nothing changes but this table, which is reloaded)."""
+        turn = self.game.turn
+        with savegame.updating(self.path) as box:
+            text = box[0].orders.get(name) if box[0].turn == turn else None
+            if text is not None:
+                box[0] = games.withdraw_orders(box[0], name)
+        self.game = box[0]
+        return text
 
     def resolve(self) -> None:
-        """Resolve the turn (bots write their orders now) and save."""
+        """Resolve the turn (bots write their orders now) and save; nothing to do when
+        another program has already resolved it."""
+        turn = self.game.turn
         with savegame.updating(self.path) as box:
-            box[0] = games.resolve(box[0])
+            if box[0].turn == turn:
+                box[0] = games.resolve(box[0])
         self.game = box[0]
 
     def report(self, name: str, turn: int | None = None) -> list[Event]:

@@ -75,6 +75,9 @@ HELP["handoff"] = HelpText("Passing the keyboard", (
     ("enter", "confirm: I am the player called (type the PIN first, if"),
     ("", "the seat has one)"),
     ("escape", "quit hexterm (every submission is already saved)"),
+    ("w", "waiting screen, own terminal: take your orders back"),
+    ("r", "waiting screen: your last reports"),
+    ("ctrl+q", "quit (your orders given stay given)"),
 ), """\
 # Nothing is shown until the player confirms
 This screen is the only one shown between two players. It names the
@@ -86,6 +89,18 @@ A wrong PIN is refused.
 When every player has given their orders, the turn is resolved: the
 bots write theirs, everything is saved, and the round starts again,
 each player reading their reports first.
+
+# Each player at their own terminal
+With hexterm play SAVE --as SEAT, each player plays their own seat from
+their own terminal, on the same save, at the same time. The PIN is
+asked once. After submitting, the waiting screen lists who has given
+their orders and who is awaited (names only) and follows the others
+within a second or two. The last player to submit resolves the turn;
+every screen then opens the new turn with its reports, or the outcome
+when the game is over. Until the last player submits, w takes your
+orders back to change them; once the turn is resolved, nothing can be
+taken back. A player connected through hexterm serve plays this way,
+without the PIN (the server asked for it), and an idle session ends.
 """)
 
 HELP["map"] = HelpText("The map and the turn", (

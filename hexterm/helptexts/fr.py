@@ -82,6 +82,9 @@ HELP["handoff"] = HelpText("Passer le clavier", (
     ("", "code, si le siège en a un)"),
     ("échap", "quitter hexterm (chaque remise d'ordres est déjà"),
     ("", "enregistrée)"),
+    ("w", "écran d'attente, à son terminal : reprendre ses ordres"),
+    ("r", "écran d'attente : vos derniers rapports"),
+    ("ctrl+q", "quitter (les ordres donnés restent donnés)"),
 ), """\
 # Rien n'est montré avant que le joueur confirme
 Cet écran est le seul qui s'affiche entre deux joueurs. Il nomme le
@@ -93,6 +96,19 @@ un. Un code erroné est refusé.
 Quand tous les joueurs ont donné leurs ordres, le tour est résolu : les
 robots écrivent les leurs, tout est enregistré, et un nouveau tour de
 table commence, chacun lisant d'abord ses rapports.
+
+# Chacun à son terminal
+Avec hexterm play SAVE --as SEAT, chaque joueur joue sa place depuis son
+propre terminal, sur la même sauvegarde, en même temps. Le code est
+demandé une fois. Après la remise, l'écran d'attente dit qui a donné
+ses ordres et qui est attendu (les noms seulement) et suit les autres
+en une seconde ou deux. Le dernier à remettre ses ordres résout le
+tour ; chaque écran ouvre alors le nouveau tour avec ses rapports, ou
+l'issue quand la partie est finie. Tant que le dernier n'a pas remis
+ses ordres, w reprend les vôtres pour les changer ; une fois le tour
+résolu, rien ne se reprend. Un joueur connecté par hexterm serve joue
+ainsi, sans code (le serveur l'a demandé), et une session inactive
+prend fin.
 """)
 
 HELP["map"] = HelpText("La carte et le tour", (

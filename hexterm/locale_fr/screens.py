@@ -78,4 +78,29 @@ SCREENS: dict[str, str] = {
     "the reports of the resolved turns": "les rapports des tours résolus",
     "the keys and the rules at hand": "les touches et les règles du moment",
     "… and {more} more (u lists them all)": "… et {more} de plus (u les liste toutes)",
+    # one seat at its own terminal, served sessions (app.py, handoff.py, waiting.py)
+    "{name} ({faction}) plays at this terminal": "{name} ({faction}) joue à ce terminal",
+    "The other players play their seats at their own terminals.":
+        "Les autres joueurs jouent leur place à leur propre terminal.",
+    "Show my game": "Montrer ma partie",
+    "The game is over.": "La partie est terminée.",
+    "{name} ({faction}): your orders for turn {turn} are given.":
+        "{name} ({faction}) : vos ordres du tour {turn} sont donnés.",
+    "The next turn opens here as soon as the last player gives their orders. Until "
+    "then, w takes yours back.":
+        "Le tour suivant s'ouvre ici dès que le dernier joueur donne ses ordres. "
+        "D'ici là, w reprend les vôtres.",
+    "Take back my orders": "Reprendre mes ordres",
+    "Until the last player gives their orders, w on the waiting screen takes them back.":
+        "Tant que le dernier joueur n'a pas donné ses ordres, w sur l'écran d'attente "
+        "les reprend.",
+    "Too late: the turn was resolved.": "Trop tard : le tour a été résolu.",
+    "r shows your last reports; ctrl+q quits.":
+        "r montre vos derniers rapports ; ctrl+q quitte.",
+    "The turn was resolved before your orders arrived: they were not used.":
+        "Le tour a été résolu avant l'arrivée de vos ordres : ils n'ont pas servi.",
+    "hexterm: the session ended after {time} without a key pressed.":
+        "hexterm : la session a pris fin après {time} sans qu'une touche soit pressée.",
+    "hexterm: a served session plays one seat of one game (play SAVE --as SEAT).":
+        "hexterm : une session servie joue une place d'une partie (play SAVE --as SEAT).",
 }

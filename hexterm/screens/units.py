@@ -81,6 +81,7 @@ class ConfirmSubmit(Localised, ModalScreen[bool]):
         self.defending = len(on_map) - self.ordered
         self.deploying = sum(1 for c in cards if c.place is None and orders.of(c.code))
         self.turn = game.turn
+        self.can_take_back = table.resolve_on_last  # each player at their own terminal
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm"):
@@ -89,7 +90,9 @@ class ConfirmSubmit(Localised, ModalScreen[bool]):
             yield Static(t("Units with an order: {ordered} · defending without one: "
                           "{defending} · cards deploying: {deploying}", ordered=self.ordered,
                           defending=self.defending, deploying=self.deploying))
-            yield Static(t("Once submitted, the orders cannot be changed this turn."))
+            yield Static(t("Until the last player gives their orders, w on the waiting "
+                           "screen takes them back.") if self.can_take_back else
+                         t("Once submitted, the orders cannot be changed this turn."))
             with Horizontal(id="confirm-buttons"):
                 yield Button(t("Submit"), variant="primary", id="yes")
                 yield Button(t("Back"), id="no")

@@ -34,6 +34,7 @@ from hexterm.engine.planisphere.orders import (
     Orders,
     ReserveOrder,
     ReserveVerb,
+    UnitOrder,
     parse_orders,
 )
 from hexterm.engine.ruleset import Event, Result
@@ -284,10 +285,16 @@ def organiser_orders(game: Game, seat: Seat) -> str:
     base = RULES.bot_orders(game.state, seat, dice.stream("units"))
     if any(p.verb in ("secede", "join") for p in base.papers):
         return RULES.format_orders(base)  # a commander changing sides does nothing else
-    units = tuple(o for o in base.units if dice.below(4))
+    # Orders that add up (goods unloaded by one unit and loaded by another, deployments
+    # and purchases from one chest) may need an order left out: keep what still passes.
+    chosen = [o for o in base.units if dice.below(4)]
+    units: tuple[UnitOrder, ...] = ()
+    for order in chosen:
+        if RULES.can_orders(game.state, seat, Orders((*units, order), (), base.papers)):
+            units = (*units, order)
     kept: list[ReserveOrder] = []
     for line in reserve_orders(game.state, seat, dice.stream("reserve"), game.turn):
-        if RULES.can_orders(game.state, seat, Orders(units, (*kept, line))):
+        if RULES.can_orders(game.state, seat, Orders(units, (*kept, line), base.papers)):
             kept.append(line)
     return RULES.format_orders(Orders(units, tuple(kept), base.papers))
 
