@@ -35,6 +35,8 @@ from textual.screen import Screen
 from hexterm.engine.errors import HextermError
 from hexterm.i18n import t
 from hexterm.screens.handoff import HandOffScreen
+from hexterm.screens.novlemia_play import NovlemiaScreen
+from hexterm.screens.novlemia_reports import NovReportsScreen
 from hexterm.screens.play import PlayScreen
 from hexterm.screens.reports import ReportsScreen
 from hexterm.screens.title import TitleScreen
@@ -196,6 +198,14 @@ class HextermApp(App[None]):
         table = self.table
         if seat is None or table is None:
             return
+        if table.game.ruleset == "novlemia":
+            nov = NovlemiaScreen(table, seat)
+            if draft is not None:
+                nov.draft = draft
+            self.push_screen(nov, lambda _: self.after_turn())
+            if table.game.turn > 1 and draft is None:
+                self.push_screen(NovReportsScreen(table, seat))
+            return
         play = PlayScreen(table, seat)
         if draft is not None:
             play.draft = draft
@@ -236,7 +246,8 @@ class HextermApp(App[None]):
         if game.outcome is not None:
             self.push_screen(WaitingScreen(table, seat), self.after_waiting)
             if game.turn > 1:
-                self.push_screen(ReportsScreen(table, seat, None))
+                self.push_screen(NovReportsScreen(table, seat) if game.ruleset == "novlemia"
+                                 else ReportsScreen(table, seat, None))
         elif seat in game.orders:
             self.push_screen(WaitingScreen(table, seat), self.after_waiting)
         else:

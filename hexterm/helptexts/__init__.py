@@ -12,18 +12,19 @@ heading, and a keys entry with an empty key continues the entry above.
 
 from __future__ import annotations
 
-from hexterm.helptexts import economy, en, fr, papers
+from hexterm.helptexts import economy, en, fr, novlemia, papers
 from hexterm.helptexts.helptext import HelpText
 
 TOPICS = ("title", "new_game", "load", "handoff", "map", "order_form", "orders_text",
-          "reports", "chest", "market", "influence_chart", *papers.HELP_EN)
+          "reports", "chest", "market", "influence_chart", *papers.HELP_EN,
+          *novlemia.HELP_EN)
 """Every screen's help; those of the documents, accords, annotations and quests screens
 are the topics `papers` writes."""
 DEFAULT_TOPIC = "map"
 
 TEXTS: dict[str, dict[str, HelpText]] = {
-    "en": {**en.HELP, **economy.HELP_EN, **papers.HELP_EN},
-    "fr": {**fr.HELP, **economy.HELP_FR, **papers.HELP_FR},
+    "en": {**en.HELP, **economy.HELP_EN, **papers.HELP_EN, **novlemia.HELP_EN},
+    "fr": {**fr.HELP, **economy.HELP_FR, **papers.HELP_FR, **novlemia.HELP_FR},
 }
 
 

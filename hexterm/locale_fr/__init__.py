@@ -3,8 +3,9 @@
 One module a part of the program, merged here: `screens` (title, hand-off, map,
 dashboard, reports), `new_game` (new game, load), `orders` (order form, units,
 submission), `help` (the help screens), `economy` (chest, market, influence chart,
-the economy's order fields) and `diplomacy` (documents, accords, annotations,
-quests). A key defined twice is an error caught by tests/test_i18n.py.
+the economy's order fields), `diplomacy` (documents, accords, annotations,
+quests) and `novlemia` (the Novlémia screens). A key defined twice is an error
+caught by tests/test_i18n.py.
 """
 
 from __future__ import annotations
@@ -13,8 +14,10 @@ from hexterm.locale_fr.diplomacy import DIPLOMACY
 from hexterm.locale_fr.economy import ECONOMY
 from hexterm.locale_fr.help import HELP
 from hexterm.locale_fr.new_game import NEW_GAME
+from hexterm.locale_fr.novlemia import NOVLEMIA
 from hexterm.locale_fr.orders import ORDERS
 from hexterm.locale_fr.screens import SCREENS
 
-PARTS: tuple[dict[str, str], ...] = (SCREENS, NEW_GAME, ORDERS, HELP, ECONOMY, DIPLOMACY)
+PARTS: tuple[dict[str, str], ...] = (SCREENS, NEW_GAME, ORDERS, HELP, ECONOMY, DIPLOMACY,
+                                  NOVLEMIA)
 FRENCH: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
