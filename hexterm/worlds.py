@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import secrets
 import tomllib
+from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,7 @@ from typing import Any
 from hexterm import savegame
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError, ScenarioError
+from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat, hash_pin
 
 DEFAULTS = {"planisphere": "marches", "novlemia": "novlemia"}
@@ -65,19 +67,39 @@ def load_scenario(ruleset: str, ref: str | None) -> tuple[dict[str, Any], str]:
     return data, path.stem
 
 
-def start_game(ruleset: str, ref: str | None, seats: list[Seat], seed: int) -> games.Game:
-    """A new game of `ruleset` on the scenario `ref` (default: the built-in world)."""
+def start_game(ruleset: str, ref: str | None, seats: list[Seat], seed: int,
+               options: Mapping[str, Any] | None = None) -> games.Game:
+    """A new game of `ruleset` on the scenario `ref` (default: the built-in world), with
+    the players' `options` (the ruleset's `GameOption`s) over the scenario's keys."""
     scenario, name = load_scenario(ruleset, ref)
     declared = scenario.get("ruleset", ruleset)
     if declared != ruleset:
         raise ScenarioError(f"the scenario {name!r} is for the {declared} rules, not {ruleset}")
+    scenario = {**scenario, **(options or {})}
     return games.new_game(ruleset, scenario, seats, seed, title=str(scenario.get("title", name)))
 
 
+def read_options(ruleset: str, given: Sequence[str]) -> dict[str, Any]:
+    """The game options written KEY=VALUE, checked against the ruleset's options."""
+    known = {o.key: o for o in get_ruleset(ruleset).options}
+    out: dict[str, Any] = {}
+    for text in given:
+        key, sep, value = text.partition("=")
+        if not sep or key not in known:
+            names = ", ".join(known) or "none"
+            raise ScenarioError(f"option {text!r}: write KEY=VALUE with a key of the "
+                                f"{ruleset} rules (options: {names})")
+        try:
+            out[key] = known[key].read(value)
+        except ValueError as exc:
+            raise ScenarioError(f"option {text!r}: {exc}") from None
+    return out
+
+
 def create_game(path: Path, ruleset: str, ref: str | None, seats: list[Seat],
-                seed: int) -> games.Game:
+                seed: int, options: Mapping[str, Any] | None = None) -> games.Game:
     """`start_game`, saved to `path` (replacing any file there: callers ask first)."""
-    game = start_game(ruleset, ref, seats, seed)
+    game = start_game(ruleset, ref, seats, seed, options)
     path.parent.mkdir(parents=True, exist_ok=True)
     savegame.save(path, game)
     return game

@@ -103,6 +103,30 @@ class Outcome:
     reason: str
 
 
+@dataclass(frozen=True, slots=True)
+class GameOption:
+    """A choice made when a game is created, stored in the scenario under `key`: one of
+    `choices`, or a whole number from `lo` to `hi` when there are no choices."""
+
+    key: str
+    label: str
+    choices: tuple[str, ...] = ()
+    lo: int = 0
+    hi: int = 0
+
+    def read(self, text: str) -> str | int:
+        """The option's value from what a player typed, or a ValueError in one sentence."""
+        if self.choices:
+            if text not in self.choices:
+                raise ValueError(f"{self.key} must be one of {', '.join(self.choices)}, "
+                                 f"not {text!r}")
+            return text
+        if not text.strip().isdigit() or not self.lo <= int(text) <= self.hi:
+            raise ValueError(f"{self.key} must be a whole number from {self.lo} to "
+                             f"{self.hi}, not {text!r}")
+        return int(text)
+
+
 class Ruleset(ABC, Generic[StateT, OrdersT]):
     """A set of rules: subclass it and override every abstract hook."""
 
@@ -111,6 +135,8 @@ class Ruleset(ABC, Generic[StateT, OrdersT]):
     state_version: ClassVar[int] = 1
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 8
+    options: ClassVar[tuple[GameOption, ...]] = ()
+    """What the players choose when they create a game (over the scenario's own keys)."""
 
     @abstractmethod
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) -> StateT:

@@ -78,4 +78,9 @@ NOVLEMIA: dict[str, str] = {
     "cells owned": "cases possédées",
     "cities": "villes",
     "production": "production",
+    # the new-game form's options
+    "Victory": "Victoire",
+    "cells": "cases",
+    "{option} must be a whole number from {lo} to {hi}.":
+        "{option} doit être un nombre entier de {lo} à {hi}.",
 }

@@ -27,6 +27,7 @@ from hexterm.engine.rulesets import RULESETS, get_ruleset
 from hexterm.engine.seats import Seat, check_seat_name
 from hexterm.i18n import t
 from hexterm.screens.common import Localised
+from hexterm.screens.game_options import GameOptions
 from hexterm.screens.help import HelpScreen
 from hexterm.snapshot import SaveError
 from hexterm.worlds import DEFAULTS, builtin_names, create_game, load_scenario, new_pin_hash
@@ -124,6 +125,7 @@ class NewGameScreen(Localised, Screen[Path | None]):
         self.worlds = builtin_worlds(self.ruleset)
         self.scenario_name = ""
         self.factions: list[tuple[str, str]] = []
+        self.scenario_data: dict[str, Any] = {}
         self.default_stem = ""
         self.use_scenario(self.worlds[0][1] if self.worlds else None)
 
@@ -146,6 +148,8 @@ class NewGameScreen(Localised, Screen[Path | None]):
                 yield Input(placeholder=t("or a scenario file (its path)"),
                             id="scenario-file", compact=True)
             yield Label("", id="scenario-error", classes="field-error")
+            yield GameOptions(get_ruleset(self.ruleset).options, self.scenario_data,
+                              id="options")
             yield Label(t("Seats"), id="seats-title")
             with Horizontal(id="seat-heads"):
                 for text, cls in (("Name", "seat-name"), ("Faction", "seat-faction"),
@@ -213,6 +217,7 @@ class NewGameScreen(Localised, Screen[Path | None]):
             raise ScenarioError(t("{scenario} has fewer than two factions.", scenario=name))
         old_default, old_factions = self.default_stem, self.factions
         self.scenario_name, self.factions = name, factions
+        changed, self.scenario_data = scenario != self.scenario_data, dict(scenario)
         self.default_stem = free_stem(self.saves, name)
         if self.is_mounted:
             keys = [key for _, key in factions]
@@ -222,6 +227,8 @@ class NewGameScreen(Localised, Screen[Path | None]):
             file = self.query_one("#file", Input)
             if file.value == old_default:
                 file.value = self.default_stem
+            if changed:
+                self.query_one(GameOptions).offer(get_ruleset(self.ruleset).options, scenario)
 
     def scenario_ref(self) -> str | None:
         """What the player chose: the file typed in, else the world selected."""
@@ -359,11 +366,12 @@ class NewGameScreen(Localised, Screen[Path | None]):
         self.refresh_scenario()
         scenario_ok = not self.query_one("#scenario-error").display
         chosen, seed, path = self.read_seats(), self.read_seed(), self.read_path()
-        if not scenario_ok or chosen is None or seed is None or path is None:
+        options = self.query_one(GameOptions).values()
+        if not scenario_ok or chosen is None or seed is None or path is None or options is None:
             return
         seats = [replace(seat, pin_hash=new_pin_hash(pin)) for seat, pin in chosen]
         try:
-            create_game(path, self.ruleset, self.scenario_ref(), seats, seed)
+            create_game(path, self.ruleset, self.scenario_ref(), seats, seed, options)
         except ScenarioError as exc:
             self.say(self.query_one("#scenario-error"), str(exc))
         except SeatError as exc:

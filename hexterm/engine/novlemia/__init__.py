@@ -14,9 +14,9 @@ from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.novlemia import bots, codec, legality, orders, resolution, views
-from hexterm.engine.novlemia.model import NovState
-from hexterm.engine.novlemia.scenario import build_state
-from hexterm.engine.ruleset import Event, Outcome, Ruleset
+from hexterm.engine.novlemia.model import NovState, Victory
+from hexterm.engine.novlemia.scenario import MAX_TURNS, build_state
+from hexterm.engine.ruleset import Event, GameOption, Outcome, Ruleset
 from hexterm.engine.seats import Seat
 
 
@@ -29,6 +29,10 @@ class Novlemia(Ruleset[NovState, orders.Orders]):
     state_version: ClassVar[int] = codec.STATE_VERSION
     min_seats: ClassVar[int] = 1
     max_seats: ClassVar[int] = 8
+    options: ClassVar[tuple[GameOption, ...]] = (
+        GameOption("turns", "Turns", lo=1, hi=MAX_TURNS),
+        GameOption("victory", "Victory", tuple(v.value for v in Victory)),
+    )
 
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
                   dice: Dice) -> NovState:

@@ -1,0 +1,77 @@
+"""The game options of the new-game form: what the ruleset lets the players choose.
+
+A ruleset lists its `GameOption`s (Novlémia: the number of turns and the victory
+score); each is shown as a list or a number field, filled with the scenario's own value,
+and `values` gives the choices checked, or the sentence saying what is wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
+from textual.widgets import Input, Label, Select
+
+from hexterm.engine.ruleset import GameOption
+from hexterm.i18n import t
+
+
+class GameOptions(Vertical):
+    """The option fields of one ruleset (nothing at all for a ruleset without options)."""
+
+    DEFAULT_CSS = """
+    GameOptions { height: auto; }
+    """
+
+    def __init__(self, options: Sequence[GameOption] = (),
+                 defaults: Mapping[str, Any] | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.options = tuple(options)
+        self.defaults = dict(defaults or {})
+        self.fields: dict[str, Select[str] | Input] = {}
+
+    def _field(self, option: GameOption) -> Select[str] | Input:
+        value = self.defaults.get(option.key)
+        if option.choices:
+            chosen = str(value) if value in option.choices else option.choices[0]
+            return Select([(t(c), c) for c in option.choices], value=chosen,
+                          allow_blank=False, compact=True)
+        return Input(str(value if value is not None else option.lo), compact=True,
+                     type="integer")
+
+    def _rows(self) -> list[Widget]:
+        self.fields = {o.key: self._field(o) for o in self.options}
+        rows: list[Widget] = [Horizontal(Label(t(o.label), classes="field-label"),
+                                         self.fields[o.key], classes="field")
+                              for o in self.options]
+        return [*rows, Label("", classes="field-error")]
+
+    def compose(self) -> ComposeResult:
+        yield from self._rows()
+
+    def offer(self, options: Sequence[GameOption], defaults: Mapping[str, Any]) -> None:
+        """Show `options` (a new ruleset or scenario) with the scenario's values."""
+        self.options, self.defaults = tuple(options), dict(defaults)
+        self.remove_children()
+        self.mount_all(self._rows())
+
+    def values(self) -> dict[str, Any] | None:
+        """The options chosen, or None after saying under the fields what is wrong."""
+        out: dict[str, Any] = {}
+        error = self.query(".field-error").last(Label)
+        for option in self.options:
+            field = self.fields[option.key]
+            text = str(field.value) if isinstance(field, Select) else field.value
+            try:
+                out[option.key] = option.read(text)
+            except ValueError:
+                error.update(t("{option} must be a whole number from {lo} to {hi}.",
+                               option=t(option.label), lo=option.lo, hi=option.hi))
+                error.display = True
+                return None
+        error.update("")
+        error.display = False
+        return out
