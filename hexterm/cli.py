@@ -7,6 +7,8 @@
     hexterm report SAVE --as SEAT [--turn N] [--json]
     hexterm autoplay SAVE --turns N [--force]
     hexterm seat pin SAVE SEAT
+    hexterm seat add-key|remove-key SAVE SEAT KEY       (SSH public keys for `serve`)
+    hexterm serve SAVE_OR_FOLDER [--host H] [--port P] [--idle SECONDS]
     hexterm case FILE...                                (rules case files)
 
 Every failure prints one sentence on standard error and exits with status 1; nothing is
@@ -33,7 +35,7 @@ from hexterm.engine.game import Game
 from hexterm.engine.seats import Seat, parse_seat_spec
 from hexterm.export import export, format_report
 from hexterm.snapshot import SaveError
-from hexterm.worlds import create_game, new_pin_hash, read_text
+from hexterm.worlds import create_game, new_pin_hash, read_options, read_text
 
 MAX_ORDERS_BYTES = 256 * 1024
 
@@ -67,7 +69,8 @@ def cmd_new(args: argparse.Namespace) -> int:
     if path.exists() and not args.overwrite:
         raise HextermError(f"{path} already exists (use --overwrite to replace it)")
     seats = [parse_seat_spec(s) for s in args.seat]
-    game = create_game(path, args.ruleset, args.scenario, seats, args.seed)
+    options = read_options(args.ruleset, args.option or ())
+    game = create_game(path, args.ruleset, args.scenario, seats, args.seed, options)
     print(f"{path}: new {game.rules.title} game {game.game_id} ({game.title}), "
           f"{len(seats)} seats, seed {args.seed}")
     return 0
@@ -143,6 +146,51 @@ def cmd_autoplay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_seat(args: argparse.Namespace) -> int:
+    if args.what == "pin":
+        if args.key is not None:
+            raise HextermError(f"seat pin takes no {args.key!r}: give the PIN with --pin")
+        return cmd_seat_pin(args)
+    if args.key is None:
+        raise HextermError(f"seat {args.what} needs the key: a .pub file or its text")
+    from hexterm.server_auth import parse_public_keys, read_key_argument
+
+    with savegame.updating(args.save) as box:
+        game = box[0]
+        seat = game.seat(args.seat_name)
+        if args.what == "add-key":
+            keys = parse_public_keys(read_key_argument(args.key))
+            new = seat
+            for key in keys:
+                new = new.with_key(key)
+        else:
+            new = seat.without_key(args.key)
+        box[0] = replace(game, seats=tuple(new if s is seat else s for s in game.seats))
+    from hexterm.engine.seats import key_fingerprint
+
+    verb = "added" if args.what == "add-key" else "removed"
+    changed = [k for k in (new.keys if verb == "added" else seat.keys)
+               if k not in (seat.keys if verb == "added" else new.keys)]
+    for key in changed:
+        print(f"seat {seat.name}: key {key_fingerprint(key)} {verb}")
+    print(f"seat {seat.name} has {len(new.keys)} SSH key{'s' if len(new.keys) != 1 else ''}")
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from hexterm.server import Settings, serve
+
+    if not 0 <= args.port <= 65535:
+        raise HextermError(f"--port {args.port} is not a port (0 to 65535)")
+    if args.idle < 10:
+        raise HextermError(f"--idle {args.idle:g} is too short (at least 10 seconds)")
+    asyncio.run(serve(Settings(Path(args.target), args.host, args.port, args.idle,
+                               quiet=args.quiet)))
+    return 0
+
+
 def cmd_seat_pin(args: argparse.Namespace) -> int:
     pin = args.pin or os.environ.get("HEXTERM_PIN")
     if pin is None:
@@ -203,6 +251,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--scenario", help="a scenario file or the name of a built-in world")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--seat", action="append", required=True, metavar="NAME:FACTION[:bot]")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE",
+                   help="a game option of the ruleset (Novlémia: turns=N, "
+                        "victory=cells|cities|production)")
     p.add_argument("--overwrite", action="store_true")
     p.set_defaults(run=cmd_new)
     p = sub.add_parser("show", help="describe a game")
@@ -231,12 +282,24 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--turns", type=int, default=1)
     p.add_argument("--force", action="store_true", help="human seats get default orders")
     p.set_defaults(run=cmd_autoplay)
-    p = sub.add_parser("seat", help="manage seats")
-    p.add_argument("what", choices=("pin",))
+    p = sub.add_parser("seat", help="manage seats: a PIN, SSH keys for serve")
+    p.add_argument("what", choices=("pin", "add-key", "remove-key"))
     p.add_argument("save")
     p.add_argument("seat_name", metavar="SEAT")
+    p.add_argument("key", nargs="?", metavar="KEY",
+                   help="add-key: a public key file (.pub) or its text; remove-key: its "
+                        "fingerprint (SHA256:...), comment or text")
     p.add_argument("--pin")
-    p.set_defaults(run=cmd_seat_pin)
+    p.set_defaults(run=cmd_seat)
+    p = sub.add_parser("serve", help="an SSH server where each player plays their seat")
+    p.add_argument("target", metavar="SAVE_OR_FOLDER")
+    p.add_argument("--host", default="127.0.0.1",
+                   help="address to listen on (default 127.0.0.1; 0.0.0.0 for all)")
+    p.add_argument("--port", type=int, default=2222, help="port (default 2222; 0: any)")
+    p.add_argument("--idle", type=float, default=1800.0, metavar="SECONDS",
+                   help="end sessions idle this long (default 1800)")
+    p.add_argument("--quiet", action="store_true", help="do not log logins and failures")
+    p.set_defaults(run=cmd_serve)
     p = sub.add_parser("play", help="play a saved game in the terminal screens")
     p.add_argument("save")
     p.add_argument("--as", dest="as_seat", metavar="SEAT",

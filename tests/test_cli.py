@@ -142,3 +142,21 @@ def test_frozen_format_1_save_still_loads() -> None:
     assert game.state.session == 2
     assert game.state.units["GLA4"].status.value == "reserve"
     assert game.log and game.log[-1].turn == 2
+
+
+def test_game_options_are_chosen_when_the_game_is_made(tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]
+                                                         ) -> None:
+    path = tmp_path / "n.hexsave"
+    assert main(["new", str(path), "--ruleset", "novlemia", "--seat", "alice:scanthenie",
+                 "--seat", "bob:karvenie", "--option", "turns=6",
+                 "--option", "victory=cities"]) == 0
+    game = savegame.load(path)
+    state = game.rules.view(game.state, None)
+    assert (state["turns"], state["victory"]) == (6, "cities")  # the built-in world: 24, cells
+    capsys.readouterr()
+    assert main(["new", str(tmp_path / "m.hexsave"), "--ruleset", "novlemia",
+                 "--seat", "alice:scanthenie", "--option", "victory=gold"]) == 1
+    assert capsys.readouterr().err == ("hexterm: option 'victory=gold': victory must be one "
+                                       "of cells, cities, production, not 'gold'\n")
+    assert not (tmp_path / "m.hexsave").exists()

@@ -1,17 +1,21 @@
-"""Seats: the players of a game, with their faction or side, roles, PIN and bot flag.
+"""Seats: the players of a game, with their faction or side, roles, PIN, keys and bot flag.
 
 A PIN is stored only as a salted scrypt hash (``scrypt$n$r$p$salt$hash``). The salt
 is given by the caller: the engine has no source of randomness but the game seed, and a
-salt must not be guessable from it.
+salt must not be guessable from it. A seat's SSH public keys (for `hexterm serve`) are
+kept as the OpenSSH text lines the caller parsed and normalised: the engine only stores
+them (`with_key`, `without_key`); reading and comparing keys happens outside it.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import hashlib
 import hmac
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from hexterm.engine.errors import SeatError
@@ -30,19 +34,24 @@ class Seat:
     roles: tuple[str, ...] = ("commander",)
     pin_hash: str | None = None
     bot: bool = False
+    keys: tuple[str, ...] = ()
+    """SSH public keys that open this seat in `hexterm serve` ("TYPE BASE64 [COMMENT]")."""
 
     @property
     def has_pin(self) -> bool:
         return self.pin_hash is not None
 
     def to_data(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "name": self.name,
             "faction": self.faction,
             "roles": list(self.roles),
             "pin_hash": self.pin_hash,
             "bot": self.bot,
         }
+        if self.keys:  # left out when empty: saves without keys keep their exact bytes
+            data["keys"] = list(self.keys)
+        return data
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> Seat:
@@ -52,7 +61,50 @@ class Seat:
             roles=tuple(str(r) for r in data.get("roles", ("commander",))),
             pin_hash=data.get("pin_hash"),
             bot=bool(data.get("bot", False)),
+            keys=tuple(str(k) for k in data.get("keys", ())),
         )
+
+    def with_key(self, key: str) -> Seat:
+        """The seat with `key` (an OpenSSH public key line) added, once."""
+        if key_blob(key) in {key_blob(k) for k in self.keys}:
+            raise SeatError(f"seat {self.name!r} already has this key")
+        if len(self.keys) >= MAX_KEYS:
+            raise SeatError(f"seat {self.name!r} already has {MAX_KEYS} keys")
+        return replace(self, keys=(*self.keys, key))
+
+    def without_key(self, which: str) -> Seat:
+        """The seat without the key whose fingerprint, text, base64 part or comment is
+        `which`."""
+        kept = tuple(k for k in self.keys if which.strip() not in (
+            k, key_blob(k), key_comment(k), key_fingerprint(k)))
+        if len(kept) == len(self.keys):
+            raise SeatError(f"seat {self.name!r} has no key {which!r}")
+        return replace(self, keys=kept)
+
+
+MAX_KEYS = 16
+
+
+def key_blob(key: str) -> str:
+    """The base64 part of an OpenSSH public key line ("TYPE BASE64 [COMMENT]")."""
+    parts = key.split()
+    return parts[1] if len(parts) > 1 else key
+
+
+def key_fingerprint(key: str) -> str:
+    """The key's SHA-256 fingerprint as OpenSSH prints it ("SHA256:..."), or "" when the
+    line holds no valid base64."""
+    try:
+        blob = base64.b64decode(key_blob(key), validate=True)
+    except (ValueError, binascii.Error):
+        return ""
+    return "SHA256:" + base64.b64encode(hashlib.sha256(blob).digest()).decode().rstrip("=")
+
+
+def key_comment(key: str) -> str:
+    """The comment of an OpenSSH public key line ("" when it has none)."""
+    parts = key.split(None, 2)
+    return parts[2] if len(parts) > 2 else ""
 
 
 def check_seat_name(name: str) -> str:

@@ -1,0 +1,290 @@
+"""`hexterm serve`: an SSH server (asyncssh) where each player plays their own seat.
+
+    hexterm serve SAVE_OR_FOLDER [--host 127.0.0.1] [--port 2222] [--idle SECONDS]
+
+No system SSH daemon and no user accounts: the SSH user name is the seat's name, and
+the seat's PIN (password or keyboard-interactive) or one of its registered public keys
+(`hexterm seat add-key`) logs it in (`hexterm.server_auth`). Each connection gets one
+terminal program on its own pseudo-terminal (`hexterm.server_session`,
+`hexterm.server_pty`): the player's seat and nothing else. Shells, commands, sftp/scp,
+port, agent and X11 forwarding are all refused. Wrong credentials are answered after a
+delay that doubles per failure from the same address; connections are limited per
+address and in all; a login must finish within `LOGIN_TIMEOUT`; silent clients are
+detected by keepalives. The host key is made once and kept in the saves' folder
+(mode 0600). docs/ssh.md explains hosting a game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import signal
+import sys
+from collections import Counter
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import asyncssh
+
+from hexterm.engine.errors import HextermError
+from hexterm.engine.seats import check_seat_name
+from hexterm.server_auth import Catalog, Failures, Served, host_key
+from hexterm.server_pty import PtyChild
+from hexterm.server_session import SeatSession
+
+LOGIN_TIMEOUT = 60.0
+KEEPALIVE = 30.0
+MAX_AUTH_FAILURES = 6  # per connection, then it is closed
+HASHING = 2  # PIN checks at the same time (threads)
+
+
+@dataclass
+class Settings:
+    """What `hexterm serve` is told (and the limits tests may make smaller)."""
+
+    target: Path
+    host: str = "127.0.0.1"
+    port: int = 2222
+    idle: float = 1800.0
+    per_address: int = 16
+    total: int = 64
+    fail_base: float = 1.0
+    fail_cap: float = 30.0
+    login_timeout: float = LOGIN_TIMEOUT
+    quiet: bool = False
+
+
+class Hub:
+    """The running server: its settings, saves, failures, connections and programs."""
+
+    def __init__(self, settings: Settings,
+                 log: Callable[[str], None] | None = None) -> None:
+        self.settings = settings
+        self.catalog = Catalog(settings.target.absolute())
+        self.failures = Failures(settings.fail_base, settings.fail_cap)
+        self.addresses: Counter[str] = Counter()
+        self.connections: set[Connection] = set()
+        self.children: set[PtyChild] = set()
+        self.tasks: set[asyncio.Task[Any]] = set()
+        # A PIN check is scrypt: 16 MiB and tens of milliseconds each. Two threads of
+        # their own keep a crowd of logins from eating the server's processors, and its
+        # memory (each thread's allocator keeps the 16 MiB it once had).
+        self.hashing = ThreadPoolExecutor(HASHING, thread_name_prefix="hexterm-pin")
+        self._log = log
+        self.acceptor: asyncssh.SSHAcceptor | None = None
+        self.port = settings.port
+        self.fingerprint = ""
+
+    @property
+    def idle(self) -> float:
+        return self.settings.idle
+
+    def log(self, text: str) -> None:
+        if self._log is not None:
+            self._log(text)
+
+    async def start(self) -> None:
+        """Listen (HextermError if the saves, the host key or the port will not do)."""
+        target = self.settings.target
+        if not target.exists():
+            raise HextermError(f"{target} does not exist: give a save or a folder of saves")
+        if not self.catalog.paths():
+            raise HextermError(f"{target} holds no save ({'*.hexsave'}) to serve")
+        key, _ = host_key(self.catalog.folder)
+        self.fingerprint = key.get_fingerprint()
+        try:
+            self.acceptor = await asyncssh.listen(
+                self.settings.host, self.settings.port, server_factory=lambda: Connection(self),
+                server_host_keys=[key], config=None, encoding=None, line_editor=False,
+                agent_forwarding=False, x11_forwarding=False, allow_scp=False,
+                sftp_factory=None, login_timeout=self.settings.login_timeout,
+                keepalive_interval=KEEPALIVE, keepalive_count_max=3,
+                server_version="hexterm", reuse_address=True)
+        except OSError as exc:
+            raise HextermError(f"cannot listen on {self.settings.host} port "
+                               f"{self.settings.port}: {exc.strerror or exc}") from None
+        self.port = self.acceptor.sockets[0].getsockname()[1]
+
+    async def close(self) -> None:
+        """Stop listening, close every connection, stop every program."""
+        if self.acceptor is not None:
+            self.acceptor.close()
+            await self.acceptor.wait_closed()
+            self.acceptor = None
+        for conn in list(self.connections):
+            conn.close()
+        await asyncio.gather(*(child.stop() for child in list(self.children)),
+                             return_exceptions=True)
+        self.children.clear()
+        pending = [t for t in self.tasks if not t.done()]
+        if pending:
+            await asyncio.wait(pending, timeout=5)
+        self.hashing.shutdown(wait=False, cancel_futures=True)
+
+    def admit(self, address: str) -> str:
+        """"" when a new connection from `address` may go on, else why not."""
+        if len(self.connections) >= self.settings.total:
+            return "the server is full"
+        if self.addresses[address] >= self.settings.per_address:
+            return "too many connections from your address"
+        return ""
+
+    async def still_open(self, conn: Connection) -> list[Served]:
+        """The games of `conn` that still have its seat (saves may have changed)."""
+        names = {game.path for game in conn.games}
+        found = await asyncio.to_thread(self.catalog.seats_named, conn.seat)
+        return [game for game, _ in found if game.path in names]
+
+
+class Connection(asyncssh.SSHServer):
+    """One client: its address, the seat it logs in as, and the games that opened."""
+
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        self.conn: asyncssh.SSHServerConnection | None = None
+        self.address = "?"
+        self.seat = ""
+        self.games: list[Served] = []
+        self._pending: tuple[str, list[Served]] = ("", [])
+        self._failed = 0
+        self._counted = False
+        self.session: SeatSession | None = None
+
+    def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
+        self.conn = conn
+        peer = conn.get_extra_info("peername")
+        self.address = str(peer[0]) if peer else "?"
+        refusal = self.hub.admit(self.address)
+        if refusal:
+            self.hub.log(f"refused a connection from {self.address}: {refusal}")
+            asyncio.get_running_loop().call_soon(
+                conn.disconnect, asyncssh.DISC_TOO_MANY_CONNECTIONS, refusal)
+            return
+        self._counted = True
+        self.hub.addresses[self.address] += 1
+        self.hub.connections.add(self)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.seat:
+            self.hub.log(f"{self.seat} from {self.address} left")
+        if self._counted:
+            self._counted = False
+            self.hub.addresses[self.address] -= 1
+            if self.hub.addresses[self.address] <= 0:
+                del self.hub.addresses[self.address]
+            self.hub.connections.discard(self)
+
+    def close(self) -> None:
+        if self.conn is not None:
+            self.conn.close()
+
+    # --- authentication ---------------------------------------------------------------
+
+    async def begin_auth(self, username: str) -> bool:
+        try:
+            name = check_seat_name(username)
+        except HextermError:
+            return True
+        bare = await asyncio.to_thread(self.hub.catalog.without_credentials, name)
+        if bare and self.conn is not None:
+            with contextlib.suppress(OSError):
+                self.conn.send_auth_banner(
+                    f"Seat {name} has neither a PIN nor an SSH key, so it cannot log in "
+                    "over SSH: the organiser sets one with 'hexterm seat pin' or "
+                    "'hexterm seat add-key'.\r\n")
+        return True
+
+    def password_auth_supported(self) -> bool:
+        return True
+
+    def kbdint_auth_supported(self) -> bool:
+        return True
+
+    def get_kbdint_challenge(self, username: str, lang: str,
+                             submethods: str) -> Any:
+        return "", "", "", [("PIN: ", False)]
+
+    async def validate_kbdint_response(self, username: str, responses: Any) -> bool:
+        if len(responses) != 1:
+            return False
+        return await self.validate_password(username, str(responses[0]))
+
+    async def validate_password(self, username: str, password: str) -> bool:
+        failures = self.hub.failures
+        await failures.gate(self.address)
+        try:
+            name = check_seat_name(username)
+        except HextermError:
+            games: list[Served] = []
+            name = username
+        else:
+            games = await asyncio.get_running_loop().run_in_executor(
+                self.hub.hashing, self.hub.catalog.games_for_pin, name, password)
+        self._pending = (name, games)
+        if games:
+            failures.succeeded(self.address)
+            return True
+        delay = failures.failed(self.address)
+        self._failed += 1
+        self.hub.log(f"wrong PIN for {name[:32]!r} from {self.address} "
+                     f"(next answer in {delay:g} s)")
+        await asyncio.sleep(delay)
+        if self._failed >= MAX_AUTH_FAILURES and self.conn is not None:
+            self.conn.disconnect(asyncssh.DISC_NO_MORE_AUTH_METHODS_AVAILABLE,
+                                 "too many wrong PINs")
+        return False
+
+    def public_key_auth_supported(self) -> bool:
+        return True
+
+    async def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        # Called when a key is offered and again with its signature, just before the
+        # login succeeds: the games of the last key validated are the ones it opens.
+        try:
+            name = check_seat_name(username)
+        except HextermError:
+            self._pending = (username, [])
+            return False
+        games = await asyncio.to_thread(self.hub.catalog.games_for_key, name, key)
+        self._pending = (name, games)
+        return bool(games)
+
+    def auth_completed(self) -> None:
+        name, games = self._pending
+        self.seat, self.games = name, sorted(games, key=lambda g: g.path.name)
+        self.hub.log(f"{name} logged in from {self.address} "
+                     f"({', '.join(g.path.name for g in self.games)})")
+
+    # --- sessions: one per connection, nothing else -------------------------------------
+
+    def session_requested(self) -> Any:
+        if self.session is not None or not self.games:
+            return False
+        self.session = SeatSession(self)
+        return self.session
+
+
+async def serve(settings: Settings, ready: Callable[[Hub], None] | None = None) -> None:
+    """Run the server until SIGINT or SIGTERM."""
+    hub = Hub(settings, None if settings.quiet else
+              lambda text: print(f"hexterm serve: {text}", file=sys.stderr, flush=True))
+    await hub.start()
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    games = hub.catalog.paths()
+    print(f"hexterm serve: {len(games)} game{'s' if len(games) != 1 else ''} "
+          f"({', '.join(p.name for p in games[:5])}{', …' if len(games) > 5 else ''}) "
+          f"on {settings.host} port {hub.port}; host key {hub.fingerprint}", flush=True)
+    print(f"hexterm serve: players connect with: ssh -p {hub.port} SEAT@HOST "
+          "(ctrl+c here stops the server)", flush=True)
+    if ready is not None:
+        ready(hub)
+    try:
+        await stop.wait()
+    finally:
+        await hub.close()

@@ -1,0 +1,222 @@
+"""Who may log in to `hexterm serve`: the saves served, their seats' PINs and SSH keys,
+the delays after wrong credentials, and the server's own host key.
+
+The SSH user name is a seat's name. A credential opens that seat in a game when it is
+the seat's PIN or one of the seat's registered public keys (`hexterm seat add-key`); a
+login is accepted when it opens the seat in at least one served game, and the player
+is offered only those games. A human seat with neither a PIN nor a key cannot be
+entered over SSH at all; bot seats never. Saves are read again whenever they change on
+disk, so a PIN or key set while the server runs applies at the next login.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import stat
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import asyncssh
+
+from hexterm import savegame
+from hexterm.engine.errors import HextermError
+from hexterm.engine.seats import Seat, check_pin
+from hexterm.snapshot import SaveError
+
+HOST_KEY_NAME = "hexterm_ssh_host_key"
+MAX_PIN = 256  # longer "PINs" are refused without hashing them
+MAX_KEY_TEXT = 64 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class Served:
+    """One game a player may enter: its save, title and turn."""
+
+    path: Path
+    title: str
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    stamp: tuple[int, int]
+    game: Served
+    seats: tuple[Seat, ...]
+
+
+class Catalog:
+    """The saves of `target` (one save, or every save of a folder) and their seats."""
+
+    def __init__(self, target: Path) -> None:
+        self.target = target
+        self.folder = target if target.is_dir() else target.parent
+        self._cache: dict[Path, _Entry] = {}
+
+    def paths(self) -> list[Path]:
+        if self.target.is_dir():
+            return sorted(p for p in self.target.glob(f"*{savegame.SUFFIX}") if p.is_file())
+        return [self.target]
+
+    def _entry(self, path: Path) -> _Entry | None:
+        try:
+            info = path.stat()
+            stamp = (info.st_mtime_ns, info.st_size)
+            cached = self._cache.get(path)
+            if cached is not None and cached.stamp == stamp:
+                return cached
+            game = savegame.load(path)
+        except (OSError, SaveError, HextermError):
+            self._cache.pop(path, None)
+            return None
+        entry = _Entry(stamp, Served(path, game.title or path.stem, game.turn), game.seats)
+        self._cache[path] = entry
+        return entry
+
+    def seats_named(self, name: str) -> list[tuple[Served, Seat]]:
+        """The human seats called `name` in the served games (read from disk: blocking)."""
+        found = []
+        for path in self.paths():
+            entry = self._entry(path)
+            if entry is None:
+                continue
+            for seat in entry.seats:
+                if seat.name == name and not seat.bot:
+                    found.append((entry.game, seat))
+        return found
+
+    def games_for_pin(self, name: str, pin: str) -> list[Served]:
+        """The games whose seat `name` has the PIN `pin` (scrypt: blocking, slow)."""
+        if not pin or len(pin) > MAX_PIN:
+            return []
+        return [game for game, seat in self.seats_named(name)
+                if seat.has_pin and check_pin(seat, pin)]
+
+    def games_for_key(self, name: str, key: asyncssh.SSHKey) -> list[Served]:
+        """The games whose seat `name` has registered the public key `key`."""
+        wanted = key.public_data
+        found = []
+        for game, seat in self.seats_named(name):
+            for text in seat.keys:
+                try:
+                    if asyncssh.import_public_key(text).public_data == wanted:
+                        found.append(game)
+                        break
+                except (asyncssh.KeyImportError, ValueError):
+                    continue
+        return found
+
+    def without_credentials(self, name: str) -> bool:
+        """Whether seat `name` exists here but has neither a PIN nor a key anywhere."""
+        seats = [seat for _, seat in self.seats_named(name)]
+        return bool(seats) and not any(seat.has_pin or seat.keys for seat in seats)
+
+
+class Failures:
+    """Wrong credentials per client address: each one doubles the delay before that
+    address is answered again (from `base` seconds up to `cap`); forgotten after
+    `forget` seconds without a failure, or at a success."""
+
+    def __init__(self, base: float = 1.0, cap: float = 30.0, forget: float = 900.0,
+                 clock: Callable[[], float] = time.monotonic, most: int = 10_000) -> None:
+        self.base, self.cap, self.forget, self.clock, self.most = base, cap, forget, clock, most
+        self._count: OrderedDict[str, tuple[int, float]] = OrderedDict()  # n, not before
+        self.delays: list[tuple[str, float]] = []  # every delay given (the last 100)
+
+    def count(self, address: str) -> int:
+        found = self._count.get(address)
+        if found is None:
+            return 0
+        if self.clock() - found[1] > self.forget:
+            del self._count[address]
+            return 0
+        return found[0]
+
+    async def gate(self, address: str) -> None:
+        """Wait until `address` may be answered again."""
+        found = self._count.get(address)
+        if found is not None:
+            wait = found[1] - self.clock()
+            if wait > 0:
+                await asyncio.sleep(min(wait, self.cap))
+
+    def failed(self, address: str) -> float:
+        """Count a failure of `address`; the delay it must now wait (seconds)."""
+        n = self.count(address) + 1
+        delay = min(self.cap, self.base * (1 << min(n - 1, 30)))
+        self._count[address] = (n, self.clock() + delay)
+        self._count.move_to_end(address)
+        while len(self._count) > self.most:
+            self._count.popitem(last=False)
+        self.delays = [*self.delays[-99:], (address, delay)]
+        return delay
+
+    def succeeded(self, address: str) -> None:
+        self._count.pop(address, None)
+
+
+def parse_public_keys(text: str) -> list[str]:
+    """The OpenSSH public key lines ("TYPE BASE64 COMMENT") of `text`: one key per line
+    (an authorized_keys or .pub file; blank and # lines skipped), or a HextermError."""
+    keys = []
+    for number, line in enumerate(text.splitlines(), 1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        if "PRIVATE KEY" in line:
+            raise HextermError("this is a private key: give the public key (the .pub file)")
+        try:
+            key = asyncssh.import_public_key(line)
+        except (asyncssh.KeyImportError, ValueError):
+            raise HextermError(f"line {number} is not an SSH public key "
+                               "(expected e.g. 'ssh-ed25519 AAAA... name')") from None
+        comment = key.get_comment() or ""
+        exported = key.export_public_key("openssh").decode().split()[:2]
+        keys.append(" ".join([*exported, *([comment] if comment else [])]))
+    if not keys:
+        raise HextermError("no SSH public key was given")
+    return keys
+
+
+def read_key_argument(arg: str) -> str:
+    """The text of KEYFILE_OR_TEXT: a file's contents, or the argument itself when it
+    already reads as a key line."""
+    if arg.split(None, 1)[0].startswith(("ssh-", "ecdsa-", "sk-")) and " " in arg.strip():
+        return arg
+    path = Path(arg).expanduser()
+    if not path.is_file():
+        raise HextermError(f"no key file {arg!r} (give a .pub file or the key's text)")
+    if path.stat().st_size > MAX_KEY_TEXT:
+        raise HextermError(f"{path} is too large to be a public key file")
+    try:
+        return path.read_text("utf-8")
+    except UnicodeDecodeError:
+        raise HextermError(f"{path} is not a text file") from None
+
+
+def host_key(folder: Path) -> tuple[asyncssh.SSHKey, Path]:
+    """The server's host key, kept in `folder` (made once, mode 0600, then reused)."""
+    path = folder / HOST_KEY_NAME
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        pass
+    else:
+        key = asyncssh.generate_private_key("ssh-ed25519", comment="hexterm host key")
+        with os.fdopen(fd, "wb") as out:
+            out.write(key.export_private_key())
+        return key, path
+    info = path.stat()
+    if not stat.S_ISREG(info.st_mode):
+        raise HextermError(f"{path} is not a regular file: remove it to make a new host key")
+    if info.st_mode & 0o077:
+        raise HextermError(f"{path} can be read by other users: run chmod 600 on it (or "
+                           "delete it to make a new host key)")
+    try:
+        return asyncssh.read_private_key(path), path
+    except (asyncssh.KeyImportError, ValueError):
+        raise HextermError(f"{path} is not a valid SSH private key: delete it to make a "
+                           "new one") from None

@@ -1,0 +1,272 @@
+"""One SSH session of `hexterm serve`: a pty request, then the player's program.
+
+The session accepts a pseudo-terminal and a shell request, nothing else: a command
+(`ssh host cmd`), a subsystem (sftp) or a second session are refused. Without a
+pseudo-terminal the player gets one line saying to connect with `ssh -t`. With one, the
+player goes straight into their seat (or first chooses among their games), in
+`python -m hexterm --lang LANG play SAVE --as SEAT` run on a fresh pty with the
+client's terminal type and size, and HEXTERM_SERVED=1 (no PIN asked again, only that
+seat, no screenshots) and HEXTERM_IDLE. When the program ends the session ends (or,
+with several games, the menu comes back); when the client goes, the program goes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import re
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import asyncssh
+
+import hexterm
+from hexterm.i18n import language_from_env
+from hexterm.server_auth import Served
+from hexterm.server_menu import Menu, line, say
+from hexterm.server_pty import PtyChild, clamp_size
+
+if TYPE_CHECKING:
+    from hexterm.server import Connection
+
+TERM_OK = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$")
+COLORTERM_OK = {"truecolor", "24bit"}
+OUTPUT_HIGH = 256 * 1024  # bytes the channel may hold before the program is paused
+IDLE_MARGIN = 30.0  # the program ends an idle session itself; the server a bit later
+
+
+def child_env(term: str, client: Mapping[str, str], idle: float) -> dict[str, str]:
+    """The environment of a player's program: nothing of the server's own, the
+    client's terminal type, colour wishes and language."""
+    env = {
+        "PATH": os.defpath,
+        "TERM": term if TERM_OK.match(term) else "xterm-256color",
+        "LANG": "C.UTF-8",
+        "PYTHONIOENCODING": "utf-8",
+        "PYTHONPATH": str(Path(hexterm.__file__).resolve().parent.parent),
+        "HEXTERM_SERVED": "1",
+        "HEXTERM_IDLE": str(int(idle)),
+    }
+    if client.get("COLORTERM", "") in COLORTERM_OK:
+        env["COLORTERM"] = client["COLORTERM"]
+    if "NO_COLOR" in client:
+        env["NO_COLOR"] = "1"
+    return env
+
+
+class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
+    """The session of one logged-in player (`conn` knows who and which games)."""
+
+    def __init__(self, conn: Connection) -> None:
+        self.conn = conn
+        self.chan: Any = None
+        self.term = ""
+        self.size = (80, 24)
+        self.has_pty = False
+        self.started = False
+        self.closed = False
+        self.child: PtyChild | None = None
+        self.menu: Menu | None = None
+        self.lang = "en"
+        self.last_input = 0.0
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._paused = False
+        self.peak_buffered = 0  # the most output ever waiting for the client (bytes)
+
+    # --- what the client asks for -------------------------------------------------------
+
+    def connection_made(self, chan: Any) -> None:
+        self.chan = chan
+        chan.set_write_buffer_limits(high=OUTPUT_HIGH)
+
+    def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int],
+                      term_modes: Mapping[int, int]) -> bool:
+        if self.started:
+            return False
+        self.has_pty = True
+        self.term = term_type
+        self.size = clamp_size(term_size[0], term_size[1])
+        return True
+
+    def shell_requested(self) -> bool:
+        return True
+
+    def exec_requested(self, command: str) -> bool:
+        return False
+
+    def subsystem_requested(self, subsystem: str) -> bool:
+        return False
+
+    def break_received(self, msec: int) -> bool:
+        return False
+
+    def signal_received(self, signal: str) -> None:
+        return None
+
+    def terminal_size_changed(self, width: int, height: int, pixwidth: int,
+                              pixheight: int) -> None:
+        self.size = clamp_size(width, height)
+        if self.child is not None:
+            self.child.resize(*self.size)
+
+    def session_started(self) -> None:
+        self.started = True
+        loop = asyncio.get_running_loop()
+        self.last_input = loop.time()
+        self.lang = language_from_env(self.chan.get_environment())
+        if not self.has_pty:
+            self.send(say("needs-terminal", self.lang).encode() + b"\n")  # no terminal: \n
+            self.finish(1)
+            return
+        self.spawn(self.watch_idle(), "idle")
+        self.offer()
+
+    def data_received(self, data: bytes, datatype: Any) -> None:
+        self.last_input = asyncio.get_running_loop().time()
+        if self.child is not None:
+            self.child.write(data)
+        elif self.menu is not None:
+            self.menu.feed(data)
+
+    def eof_received(self) -> bool:
+        self.finish(0)
+        return False
+
+    def pause_writing(self) -> None:
+        self._paused = True
+        if self.child is not None:
+            self.child.pause_output()
+
+    def resume_writing(self) -> None:
+        self._paused = False
+        if self.child is not None:
+            self.child.resume_output()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.closed = True
+        self.menu = None
+        for task in list(self._tasks):
+            if task.get_name() == "idle":
+                task.cancel()
+        if self.child is not None:  # a program still starting is stopped by `play`
+            self.spawn(self.stop_child())
+        # One session per connection: without it the connection has nothing left to do.
+        asyncio.get_running_loop().call_soon(self.conn.close)
+
+    # --- games ------------------------------------------------------------------------
+
+    def offer(self) -> None:
+        """Straight into the only game, or the menu of several."""
+        games = self.conn.games
+        if len(games) == 1:
+            self.spawn(self.play(games[0]))
+            return
+        if not games:
+            self.send(line(say("no-game", self.lang)))
+            self.finish(1)
+            return
+        self.menu = Menu(self.conn.seat, games, self.lang, self.send,
+                         lambda game: self.spawn(self.play(game)), lambda: self.finish(0))
+        self.menu.show()
+
+    async def play(self, game: Served) -> None:
+        self.menu = None
+        hub = self.conn.hub
+        argv = [sys.executable, "-m", "hexterm.server_child", "--lang", self.lang,
+                "play", str(game.path), "--as", self.conn.seat]
+        env = child_env(self.term, self.chan.get_environment(), hub.idle)
+        child = PtyChild(argv, env, str(game.path.parent), self.size, self.send,
+                         self._input_full)
+        try:
+            await child.start()
+        except OSError:
+            self.send(line(say("failed", self.lang)))
+            self.finish(1)
+            return
+        if self.closed:  # the client left while the program was starting
+            await child.stop()
+            return
+        self.child = child
+        hub.children.add(child)
+        hub.log(f"{self.conn.seat} from {self.conn.address} plays {game.path.name} "
+                f"(process {child.pid})")
+        if self._paused:
+            child.pause_output()
+        status = 1
+        try:
+            status = await child.wait()
+            child.drain()
+        finally:
+            await self.stop_child()  # nothing left to do if connection_lost did it
+        if self.closed:
+            return
+        if len(self.conn.games) > 1:
+            self.conn.games = await hub.still_open(self.conn)
+            self.offer()
+        else:
+            self.finish(status)
+
+    async def stop_child(self) -> None:
+        """Stop the program (at most once: whoever calls first takes it)."""
+        child, self.child = self.child, None
+        if child is not None:
+            try:
+                await child.stop()
+            finally:
+                self.conn.hub.children.discard(child)
+
+    def _input_full(self, full: bool) -> None:
+        if self.chan is None or self.closed:
+            return
+        if full:
+            self.chan.pause_reading()
+        else:
+            self.chan.resume_reading()
+
+    # --- helpers ----------------------------------------------------------------------
+
+    async def watch_idle(self) -> None:
+        """End a session nothing was typed in for the idle time (and a margin, the
+        program ending its own idle session first)."""
+        loop = asyncio.get_running_loop()
+        limit = self.conn.hub.idle + IDLE_MARGIN
+        while not self.closed:
+            left = self.last_input + limit - loop.time()
+            if left <= 0:
+                self.send(b"\x1b[0m\r\n" + line(say("idle", self.lang,
+                                                     seconds=int(self.conn.hub.idle))))
+                self.finish(0)
+                return
+            await asyncio.sleep(min(left, 60.0))
+
+    def send(self, data: bytes) -> None:
+        if self.closed or self.chan is None:
+            return
+        with contextlib.suppress(BrokenPipeError, OSError):
+            self.chan.write(data)
+            self.peak_buffered = max(self.peak_buffered, self.chan.get_write_buffer_size())
+
+    def finish(self, status: int) -> None:
+        if self.closed or self.chan is None:
+            return
+        with contextlib.suppress(OSError):
+            self.chan.exit(status)
+
+    def spawn(self, coro: Any, name: str = "") -> None:
+        task: asyncio.Task[None] = asyncio.ensure_future(coro)
+        if name:
+            task.set_name(name)
+        self._tasks.add(task)
+        self.conn.hub.tasks.add(task)
+
+        def done(finished: asyncio.Task[None]) -> None:
+            self._tasks.discard(finished)
+            self.conn.hub.tasks.discard(finished)
+            if not finished.cancelled() and finished.exception() is not None:
+                self.conn.hub.log(f"session error: {finished.exception()!r}")
+                self.finish(1)
+
+        task.add_done_callback(done)
