@@ -94,6 +94,24 @@ def step_bindings(more: dict[str, str]) -> list[Binding]:
                     show=False) for name, keys in STEP_KEYS.items()]
 
 
+
+def bring_into_view(view: ScrollView, x: int, y: int, width: int) -> None:
+    """Scroll `view` as little as needed to show a hex drawn at (x, y), `width` wide and
+    two lines high (the map cursor of either ruleset)."""
+    region = view.scrollable_content_region
+    sx, sy = view.scroll_offset
+    target_x, target_y = sx, sy
+    if x < sx:
+        target_x = x
+    elif x + width > sx + region.width:
+        target_x = x + width - region.width
+    if y < sy:
+        target_y = y
+    elif y + 2 > sy + region.height:
+        target_y = y + 2 - region.height
+    if (target_x, target_y) != (sx, sy):
+        view.scroll_to(target_x, target_y, animate=False)
+
 class HexMap(Localised, ScrollView, can_focus=True):
     """The scrollable map of one seat's `Board`."""
 
@@ -229,20 +247,7 @@ class HexMap(Localised, ScrollView, can_focus=True):
         self.cursor = (col, row)
 
     def watch_cursor(self, old: tuple[int, int], new: tuple[int, int]) -> None:
-        x, y = self.layout_.origin(*new)
-        region = self.scrollable_content_region
-        sx, sy = self.scroll_offset
-        target_x, target_y = sx, sy
-        if x < sx:
-            target_x = x
-        elif x + self.layout_.width > sx + region.width:
-            target_x = x + self.layout_.width - region.width
-        if y < sy:
-            target_y = y
-        elif y + 2 > sy + region.height:
-            target_y = y + 2 - region.height
-        if (target_x, target_y) != (sx, sy):
-            self.scroll_to(target_x, target_y, animate=False)
+        bring_into_view(self, *self.layout_.origin(*new), self.layout_.width)
         self.refresh()
         self.post_message(self.Moved(*new))
 

@@ -33,6 +33,7 @@ from hexterm.screens.hexmap import (
     PLAIN,
     ROUTE_STYLE,
     Layout,
+    bring_into_view,
     step_bindings,
 )
 
@@ -148,20 +149,7 @@ class NovMap(Localised, ScrollView, can_focus=True):
         self.go(*parse_label(label))
 
     def watch_cursor(self, old: tuple[int, int], new: tuple[int, int]) -> None:
-        x, y = self.layout_.origin(*new)
-        region = self.scrollable_content_region
-        sx, sy = self.scroll_offset
-        tx, ty = sx, sy
-        if x < sx:
-            tx = x
-        elif x + self.layout_.width > sx + region.width:
-            tx = x + self.layout_.width - region.width
-        if y < sy:
-            ty = y
-        elif y + 2 > sy + region.height:
-            ty = y + 2 - region.height
-        if (tx, ty) != (sx, sy):
-            self.scroll_to(tx, ty, animate=False)
+        bring_into_view(self, *self.layout_.origin(*new), self.layout_.width)
         self.refresh()
         self.post_message(self.Moved(*new))
 

@@ -22,6 +22,7 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.novlemia.orders import ALIASES
 from hexterm.i18n import t
 from hexterm.screens.common import Localised
+from hexterm.screens.units import ConfirmSubmit
 from hexterm.table import Table
 
 ACTION_VERBS = ("move", "explore", "prospect", "colonise")
@@ -188,40 +189,6 @@ class PlannerScreen(Localised, ModalScreen[tuple[str, bool] | None]):
         self.dismiss((self.text(), True))
 
 
-class ConfirmNovSubmit(Localised, ModalScreen[bool]):
-    """"Submit the turn?", with the number of actions planned."""
-
-    BINDINGS = [("escape,n", "answer(False)", "Back"), ("y", "answer(True)", "Submit")]
-    DEFAULT_CSS = """
-    ConfirmNovSubmit { align: center middle; }
-    ConfirmNovSubmit #confirm { width: 70; max-width: 100%; height: auto; padding: 1 2;
-                                border: round $primary; background: $surface; }
-    ConfirmNovSubmit #confirm-buttons { height: auto; margin-top: 1; }
-    ConfirmNovSubmit Button { margin-right: 2; }
-    """
-
-    def __init__(self, table: Table, actions: int) -> None:
-        super().__init__()
-        self.turn = table.game.turn
-        self.actions = actions
-        self.can_take_back = table.resolve_on_last
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="confirm"):
-            yield Label(t("Submit your orders for turn {turn}?", turn=self.turn))
-            yield Static(t("Actions planned: {actions}", actions=self.actions))
-            yield Static(t("Until the last player gives their orders, w on the waiting "
-                           "screen takes them back.") if self.can_take_back else
-                         t("Once submitted, the orders cannot be changed this turn."))
-            with Horizontal(id="confirm-buttons"):
-                yield Button(t("Submit"), variant="primary", id="yes")
-                yield Button(t("Back"), id="no")
-
-    def on_mount(self) -> None:
-        self.query_one("#yes", Button).focus()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "yes")
-
-    def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
+def ConfirmNovSubmit(table: Table, actions: int) -> ConfirmSubmit:
+    """"Submit the turn?" with the number of actions planned."""
+    return ConfirmSubmit(table, t("Actions planned: {actions}", actions=actions))

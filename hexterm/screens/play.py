@@ -39,7 +39,7 @@ from hexterm.screens.market import MarketScreen
 from hexterm.screens.order_form import OrderForm
 from hexterm.screens.orders_editor import OrdersScreen
 from hexterm.screens.reports import ReportsScreen
-from hexterm.screens.units import ConfirmSubmit, UnitsScreen
+from hexterm.screens.units import ConfirmSubmit, UnitsScreen, orders_summary
 from hexterm.table import Table
 
 QUALITY_NAMES = {"c": "Camp", "V": "Ville", "C": "Cité"}
@@ -265,7 +265,8 @@ class PlayScreen(Localised, Screen[None]):
                 self.table.submit(self.seat.name, self.draft)
                 self.dismiss()
 
-        self.app.push_screen(ConfirmSubmit(self.table, self.seat.name, self.orders), answered)
+        summary = orders_summary(self.table, self.seat.name, self.orders)
+        self.app.push_screen(ConfirmSubmit(self.table, summary), answered)
 
     def action_reports(self) -> None:
         draft = None if self.query(OrderForm) else self.draft  # the form has its own copy

@@ -60,7 +60,7 @@ class UnitsScreen(Localised, ModalScreen[str | None]):
 
 
 class ConfirmSubmit(Localised, ModalScreen[bool]):
-    """"Submit the turn?", with how many units have orders and how many defend."""
+    """"Submit the turn?", with a line saying what the orders hold (`summary`)."""
 
     BINDINGS = [("escape,n", "answer(False)", "Back"), ("y", "answer(True)", "Submit")]
     DEFAULT_CSS = """
@@ -72,24 +72,17 @@ class ConfirmSubmit(Localised, ModalScreen[bool]):
     ConfirmSubmit Button { margin-right: 2; }
     """
 
-    def __init__(self, table: Table, seat: str, orders: Orders) -> None:
+    def __init__(self, table: Table, summary: str) -> None:
         super().__init__()
-        game = table.game
-        cards = forms.commanded(game.state, game.seat(seat))
-        on_map = [c for c in cards if c.place is not None]
-        self.ordered = sum(1 for c in on_map if orders.of(c.code))
-        self.defending = len(on_map) - self.ordered
-        self.deploying = sum(1 for c in cards if c.place is None and orders.of(c.code))
-        self.turn = game.turn
+        self.turn = table.game.turn
+        self.summary = summary
         self.can_take_back = table.resolve_on_last  # each player at their own terminal
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm"):
             yield Label(t("Submit your orders for turn {turn}?", turn=self.turn),
                         id="confirm-question")
-            yield Static(t("Units with an order: {ordered} · defending without one: "
-                          "{defending} · cards deploying: {deploying}", ordered=self.ordered,
-                          defending=self.defending, deploying=self.deploying))
+            yield Static(self.summary)
             yield Static(t("Until the last player gives their orders, w on the waiting "
                            "screen takes them back.") if self.can_take_back else
                          t("Once submitted, the orders cannot be changed this turn."))
@@ -105,3 +98,15 @@ class ConfirmSubmit(Localised, ModalScreen[bool]):
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+
+def orders_summary(table: Table, seat: str, orders: Orders) -> str:
+    """How many of the seat's units have orders, defend without one, or deploy."""
+    game = table.game
+    cards = forms.commanded(game.state, game.seat(seat))
+    on_map = [c for c in cards if c.place is not None]
+    ordered = sum(1 for c in on_map if orders.of(c.code))
+    deploying = sum(1 for c in cards if c.place is None and orders.of(c.code))
+    return t("Units with an order: {ordered} · defending without one: {defending} · "
+             "cards deploying: {deploying}", ordered=ordered,
+             defending=len(on_map) - ordered, deploying=deploying)

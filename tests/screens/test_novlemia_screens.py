@@ -14,9 +14,10 @@ from textual.widgets import Input, Select, TextArea
 from hexterm.app import HextermApp
 from hexterm.screens.handoff import HandOffScreen
 from hexterm.screens.novlemia_map import NovMap
-from hexterm.screens.novlemia_planner import ConfirmNovSubmit, PlannerScreen, split_draft
+from hexterm.screens.novlemia_planner import PlannerScreen, split_draft
 from hexterm.screens.novlemia_play import NovlemiaScreen
 from hexterm.screens.novlemia_reports import NovReportsScreen, RankingScreen, SheetScreen
+from hexterm.screens.units import ConfirmSubmit
 from hexterm.table import Table
 from tests.screens.novlemia_world import build_world
 
@@ -85,7 +86,7 @@ async def _a_turn_planned_and_submitted(save: Path) -> None:
         assert "1. explore: explores" in text_of(app)
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert isinstance(app.screen, ConfirmNovSubmit)
+        assert isinstance(app.screen, ConfirmSubmit)
         assert "Actions planned: 2" in text_of(app)
         await pilot.press("y")
         await pilot.pause()
@@ -96,7 +97,7 @@ async def _a_turn_planned_and_submitted(save: Path) -> None:
         await plan(pilot, ("explore", ""), None)
         await pilot.press("ctrl+s")  # keeps the plan and asks
         await pilot.pause()
-        assert isinstance(app.screen, ConfirmNovSubmit)
+        assert isinstance(app.screen, ConfirmSubmit)
         await pilot.press("y")
         await pilot.pause()
         # Resolved: alice's hand-off for turn 2, then her report with the dice.
