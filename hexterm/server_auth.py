@@ -26,6 +26,7 @@ from hexterm import savegame
 from hexterm.engine.errors import HextermError
 from hexterm.engine.seats import Seat, check_pin
 from hexterm.snapshot import SaveError
+from hexterm.worlds import read_text
 
 HOST_KEY_NAME = "hexterm_ssh_host_key"
 MAX_PIN = 256  # longer "PINs" are refused without hashing them
@@ -189,12 +190,7 @@ def read_key_argument(arg: str) -> str:
     path = Path(arg).expanduser()
     if not path.is_file():
         raise HextermError(f"no key file {arg!r} (give a .pub file or the key's text)")
-    if path.stat().st_size > MAX_KEY_TEXT:
-        raise HextermError(f"{path} is too large to be a public key file")
-    try:
-        return path.read_text("utf-8")
-    except UnicodeDecodeError:
-        raise HextermError(f"{path} is not a text file") from None
+    return read_text(path, MAX_KEY_TEXT, "key file")
 
 
 def host_key(folder: Path) -> tuple[asyncssh.SSHKey, Path]:

@@ -24,7 +24,6 @@ from hexterm.engine.planisphere.diplomacy_base import (
     faction_name,
     new_code,
     paper_result,
-    seats_serving,
 )
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.orders_papers import PaperOrder
@@ -61,7 +60,7 @@ def accord_why(state: PlanState, seat: Seat, paper: PaperOrder) -> str:
 
 
 def _parties(state: PlanState, accord: GrandAccord) -> tuple[str, ...]:
-    return tuple(s for f in accord.factions for s in seats_serving(state, f))
+    return tuple(s for f in accord.factions for s in state.seats_serving(f))
 
 
 def _apply(turn: Turn, seat: Seat, paper: PaperOrder) -> None:

@@ -47,12 +47,6 @@ def faction_name(state: PlanState, key: str) -> str:
     return faction.name if faction else key
 
 
-def seats_serving(state: PlanState, faction: str) -> tuple[str, ...]:
-    """The seats that serve `faction` now, by name (the state knows every seat's
-    faction: `PlanState.allegiance`)."""
-    return tuple(sorted(s for s, f in state.allegiance.items() if f == faction))
-
-
 def document_why(state: PlanState, code: str, seat: str) -> tuple[Document | None, str]:
     """(the document `code`, why `seat` cannot use it now: '' when it can)."""
     doc = state.documents.get(code)

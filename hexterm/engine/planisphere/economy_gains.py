@@ -23,7 +23,6 @@ from hexterm.engine.planisphere.economy_rules import (
     empty_unit,
     hex_yields,
     ledger,
-    seats_serving,
 )
 from hexterm.engine.planisphere.goods import add
 from hexterm.engine.planisphere.influence import change_influence, influence
@@ -67,7 +66,7 @@ def winner_faction(state: PlanState, battle: Battle) -> str | None:
 
 def _event(turn: Turn, unit: Unit, text: str, key: str, factions: Sequence[str],
            args: dict[str, object]) -> None:
-    seen = sorted({s for f in factions for s in seats_serving(turn.state, turn.seats, f)})
+    seen = sorted({s for f in factions for s in turn.state.seats_serving(f)})
     turn.events.append(Event(turn.turn, GAINS, unit.code, text, tuple(seen), key=key,
                              args=args))
 
@@ -124,7 +123,7 @@ def session_end(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Even
         events.append(Event(turn, SESSION, unit.code,
                             f"{unit.code} brings {describe(cargo, gear)} back to the chest of "
                             f"{state.factions[unit.faction].name}",
-                            seats_serving(state, seats, unit.faction), key="economy.return",
+                            state.seats_serving(unit.faction), key="economy.return",
                             args={"unit": unit.code, "goods": cargo, "items": list(gear),
                                   "to": unit.faction}))
     for place, node in sorted(state.nodes.items(), key=lambda kv: kv[0].label):
@@ -165,7 +164,7 @@ def session_start(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Ev
         for key, amount in rent.items():
             add(chest.goods, key, amount)
         events.append(ledger(turn, SESSION, place.label, "rent", faction, rent))
-        seen = (founder.name,) if founder is not None else seats_serving(state, seats, faction)
+        seen = (founder.name,) if founder is not None else state.seats_serving(faction)
         events.append(Event(turn, SESSION, place.label,
                             f"{node.name}: the founder's rent, {describe(rent)}, goes to the "
                             f"chest of {chest.name}", seen, key="economy.rent",

@@ -26,7 +26,6 @@ from hexterm.engine.planisphere.goods import (
 from hexterm.engine.planisphere.model import Faction, Node, PlanState, Quality, Unit
 from hexterm.engine.planisphere.orders import UnitOrder
 from hexterm.engine.ruleset import Event
-from hexterm.engine.seats import Seat
 
 LEDGER = "economy.ledger"
 
@@ -133,12 +132,6 @@ def describe(goods: Mapping[str, int], gear: Sequence[str] = ()) -> str:
     parts = [f"{k} {n}" for k, n in sorted(goods.items()) if n]
     parts += sorted(gear)
     return ", ".join(parts) or "nothing"
-
-
-def seats_serving(state: PlanState, seats: Sequence[Seat], faction: str) -> tuple[str, ...]:
-    """The seats that serve `faction` now (their first faction, or their allegiance)."""
-    return tuple(sorted(s.name for s in seats
-                        if state.faction_of(s.name, s.faction) == faction))
 
 
 def ledger(turn: int, phase: str, subject: str, why: str, faction: str,

@@ -237,6 +237,11 @@ class PlanState:
         """The faction a seat serves now (`first`: the faction it was given)."""
         return self.allegiance.get(seat_name, first)
 
+    def seats_serving(self, faction: str) -> tuple[str, ...]:
+        """The seats that serve `faction` now, by name (`allegiance` knows every seat:
+        the scenario fills it, and each resolution adds seats an older save lacks)."""
+        return tuple(sorted(s for s, f in self.allegiance.items() if f == faction))
+
     def recruits_per_session(self, faction: str) -> int:
         """Recruits a faction's nodes produce a session: their production score plus the
         faction's influence on each node's hex."""
