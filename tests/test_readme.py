@@ -23,3 +23,14 @@ def test_readme_opens_with_install_and_test_commands() -> None:
 def test_ci_runs_the_readme_test_command() -> None:
     ci = (ROOT / ".ci" / "run").read_text().splitlines()
     assert _commands()[1] in ci
+
+
+def test_ci_plays_from_the_readme_install_command_before_the_tests() -> None:
+    """`.ci/play-from-wheel` takes the README's first command word for word (the first
+    sh block that makes a virtual environment), and `.ci/run` runs it first."""
+    ci = (ROOT / ".ci" / "run").read_text().splitlines()
+    assert ci.index("bash .ci/play-from-wheel") < ci.index(_commands()[1])
+    play = (ROOT / ".ci" / "play-from-wheel").read_text()
+    assert "awk '/^```sh$/ {getline; if ($0 ~ /^python3 -m venv/) {print; exit}}' README.md" \
+        in play
+    assert " install . " in _commands()[0]  # a regular install: the wheel, not editable
