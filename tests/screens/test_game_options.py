@@ -6,24 +6,25 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from textual.pilot import Pilot
 from textual.widgets import Input, Select
 
 from hexterm import savegame
 from hexterm.screens.game_options import GameOptions
 from hexterm.screens.new_game import NewGameScreen
+from tests.helpers.waits import until
 from tests.screens.test_new_game import ScreenApp, saves  # noqa: F401 (fixture)
 
 
-async def _choose(app: ScreenApp, turns: str, victory: str) -> None:
-    screen = app.screen
+async def _choose(pilot: Pilot[None], turns: str, victory: str) -> None:
+    screen = pilot.app.screen
     assert isinstance(screen, NewGameScreen)
     screen.query_one("#ruleset", Select).value = "novlemia"
-    await app.workers.wait_for_complete()
     options = screen.query_one(GameOptions)
-    for _ in range(20):  # the fields are mounted after the ruleset changed
-        if "victory" in options.fields:
-            break
-        await asyncio.sleep(0.05)
+    # The fields are mounted once the form has handled the change of ruleset.
+    await until(pilot, lambda: "victory" in options.fields
+                and all(f.is_mounted for f in options.fields.values()),
+                "the Novlémia options' fields")
     field = options.fields["turns"]
     assert isinstance(field, Input) and field.value == "24"  # the built-in world's turns
     field.value = turns
@@ -37,7 +38,7 @@ def test_a_novlemia_game_with_the_turns_and_victory_chosen(saves: Path) -> None:
         app = ScreenApp(lambda: NewGameScreen(saves, seed=5))
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
-            await _choose(app, "10", "cities")
+            await _choose(pilot, "10", "cities")
             await pilot.pause()
             await pilot.press("ctrl+s")
             await pilot.pause()
@@ -55,7 +56,7 @@ def test_turns_out_of_range_are_one_sentence_and_nothing_is_written(
         app = ScreenApp(lambda: NewGameScreen(saves, seed=5))
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
-            await _choose(app, "0", "production")
+            await _choose(pilot, "0", "production")
             await pilot.press("ctrl+s")
             await pilot.pause()
             shown = app.screen.query_one(GameOptions).query(".field-error").last()

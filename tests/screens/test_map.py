@@ -7,6 +7,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
+from textual.command import CommandList, CommandPalette
 from textual.widgets import Static
 
 from hexterm import savegame
@@ -14,6 +15,8 @@ from hexterm.app import HextermApp
 from hexterm.cli import main
 from hexterm.engine.planisphere.board import board
 from hexterm.screens.hexmap import HexMap
+from hexterm.screens.units import ConfirmSubmit
+from tests.helpers.waits import until
 
 
 @pytest.fixture
@@ -64,9 +67,6 @@ def test_the_influence_layer_goes_from_faction_to_faction(path: Path) -> None:
 
 
 def test_the_command_palette_holds_the_games_commands(path: Path) -> None:
-    from hexterm.screens.units import ConfirmSubmit
-
-
     async def run() -> None:
         app = HextermApp(path.parent, path)
         async with app.run_test(size=(100, 30)) as pilot:
@@ -78,7 +78,15 @@ def test_the_command_palette_holds_the_games_commands(path: Path) -> None:
             await pilot.press("ctrl+p")
             await pilot.pause()
             await pilot.press(*"Submit the turn")
-            await pilot.pause(0.3)
+            palette = app.screen
+            assert isinstance(palette, CommandPalette)
+
+            def found() -> bool:  # the palette searches in a worker, a little at a time
+                shown = palette.query_one(CommandList)
+                return shown.highlighted is not None and "Submit the turn" in str(
+                    shown.get_option_at_index(shown.highlighted).prompt)
+
+            await until(pilot, found, "the palette's 'Submit the turn'")
             await pilot.press("enter")
             await pilot.pause()
             assert isinstance(app.screen, ConfirmSubmit)
