@@ -192,7 +192,7 @@ class Player:
     def text(self) -> str:
         return "\n".join(line.rstrip() for line in self.screen.display)
 
-    async def wait_for(self, *texts: str, timeout: float = 30) -> str:
+    async def wait_for(self, *texts: str, timeout: float = 60) -> str:
         """The screen once it shows every one of `texts` (the whole screen in the
         assertion when it does not)."""
         deadline = time.monotonic() + timeout
@@ -210,7 +210,7 @@ class Player:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.changed.wait(), min(left, 0.5))
 
-    async def steady(self, quiet: float = 0.3, timeout: float = 30) -> str:
+    async def steady(self, quiet: float = 0.3, timeout: float = 60) -> str:
         """The screen once nothing more arrived for `quiet` seconds (a frame drawn)."""
         deadline = time.monotonic() + timeout
         while True:
@@ -285,7 +285,7 @@ def _pgid(pid: int) -> int:
         return -1
 
 
-async def gone(pid: int, timeout: float = 15) -> bool:
+async def gone(pid: int, timeout: float = 60) -> bool:
     """Whether the process `pid` and its process group are gone within `timeout`."""
     deadline = time.monotonic() + timeout
     while alive(pid) or group_alive(pid):
@@ -295,7 +295,7 @@ async def gone(pid: int, timeout: float = 15) -> bool:
     return True
 
 
-async def eventually(test: Callable[[], bool], timeout: float = 15) -> bool:
+async def eventually(test: Callable[[], bool], timeout: float = 60) -> bool:
     """Whether `test()` holds within `timeout` seconds (looked at every 50 ms)."""
     deadline = time.monotonic() + timeout
     while not test():

@@ -90,7 +90,7 @@ def terminals(game: Game) -> Iterator[Callable[[], SshTerminal]]:
             term.close()
 
 
-def wait(test: Callable[[], bool], what: str, timeout: float = 15) -> None:
+def wait(test: Callable[[], bool], what: str, timeout: float = 60) -> None:
     deadline = time.monotonic() + timeout
     while not test():
         if time.monotonic() > deadline:
