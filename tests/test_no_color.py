@@ -37,7 +37,7 @@ def hex_cell(screen: str, label: str) -> tuple[str, str]:
     """The two lines of hex `label` as drawn, when the map is not scrolled: its layer
     text, and its label (3 characters wide, 4 apart; odd columns half a hex lower)."""
     col, row = parse_label(label)
-    lines = screen.splitlines()
+    lines = [*screen.splitlines(), "", ""]
     x, y = col * 4, 1 + row * 2 + (col & 1)  # line 0 is the title
     return lines[y][x:x + 3], lines[y + 1][x:x + 3]
 
@@ -51,7 +51,14 @@ def map_screen(term: Terminal, *, no_color: bool, save: Path) -> str:
     term.wait_for_focus("I am alice: show my game")
     term.send("Enter")
     term.wait_for("Turn 1 · alice (glaces)")
-    return term.steady(escapes=True)
+
+    def drawn(screen: str) -> bool:  # every hex the tests read has its label, and the footer
+        plain = SGR.sub("", screen)
+        return "Help" in plain.rstrip("\n").splitlines()[-1] and all(
+            hex_cell(plain, format_label(col, row))[1] == format_label(col, row)
+            for col in range(14) for row in range(16))
+
+    return term.wait_until(drawn, "the map drawn with its labels", escapes=True)
 
 
 def test_no_color_draws_no_colour_and_the_map_reads_in_ascii(terminal: Terminal,
