@@ -179,7 +179,9 @@ def test_two_submissions_at_the_same_moment_resolve_the_turn_once(
 class ServedTerminal(Terminal):
     """A terminal whose program runs as `hexterm serve` starts it."""
 
-    idle = "3"
+    # Long enough for a busy machine to start the program and draw the hand-off before
+    # the test presses a key; the test then waits this long once, for the ending.
+    idle = "15"
 
     @property
     def env(self) -> dict[str, str]:
@@ -191,12 +193,13 @@ def test_a_served_session_asks_no_pin_and_ends_when_idle(
     save = new_save(tmp_path / "saves")
     bob = open_terminal(terminals, tmux, save, "bob", ServedTerminal)
     bob.wait_for("bob (liberia) plays at this terminal")
-    shown = bob.steady()
+    bob.wait_for_focus("Show my game")  # the hand-off is drawn whole, its button ready
+    shown = bob.screen()
     assert "PIN" not in shown, shown  # the server has let bob in already
     bob.send("Enter")
     bob.wait_for("Turn 1 · bob (liberia)")
-    # Three seconds without a key: the session ends, cleanly, and says why.
+    # Fifteen seconds without a key: the session ends, cleanly, and says why.
     assert bob.exit_status() == 0
     history = bob.run("capture-pane", "-p", "-S", "-", "-t", "t").stdout
-    assert "hexterm: the session ended after 3 s without a key pressed." in history
+    assert "hexterm: the session ended after 15 s without a key pressed." in history
     assert "Traceback" not in history
