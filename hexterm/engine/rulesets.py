@@ -1,21 +1,60 @@
-"""The rulesets hexterm knows, by name."""
+"""The rulesets hexterm knows, by name, imported only when a game asks for one.
+
+Each ruleset is a plug-in: its package and the name of the `Ruleset` object in it are
+listed here (one line each), and nothing else of the engine names it. A ruleset is
+imported the first time `get_ruleset` asks for it, so the engine's core (a game, a
+save, a turn's steps) loads no ruleset it does not play. `register` adds one at run
+time: a test's own ruleset, or one that lives outside hexterm.
+"""
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import Any
 
 from hexterm.engine.errors import RulesetError
-from hexterm.engine.novlemia import NOVLEMIA
-from hexterm.engine.planisphere import PLANISPHERE
 from hexterm.engine.ruleset import Ruleset
 
-RULESETS: dict[str, Ruleset[Any, Any]] = {r.name: r for r in (PLANISPHERE, NOVLEMIA)}
+_PLACES: dict[str, str] = {
+    "planisphere": "hexterm.engine.planisphere:PLANISPHERE",
+    "novlemia": "hexterm.engine.novlemia:NOVLEMIA",
+}
+_LOADED: dict[str, Ruleset[Any, Any]] = {}
+
+DEFAULT_RULESET = "planisphere"
+"""The ruleset of a new game when none is named."""
+
+
+def register(name: str, place: str) -> None:
+    """Know the ruleset `name` as the object at `place` ("package.module:NAME")."""
+    module, _, attribute = place.partition(":")
+    if not module or not attribute:
+        raise RulesetError(f"a ruleset's place is 'module:NAME', not {place!r}")
+    _PLACES[name] = place
+    _LOADED.pop(name, None)
+
+
+def names() -> list[str]:
+    """The names of every ruleset known, sorted."""
+    return sorted(_PLACES)
 
 
 def get_ruleset(name: str) -> Ruleset[Any, Any]:
     """The ruleset called `name`, or a RulesetError listing the known ones."""
-    try:
-        return RULESETS[name]
-    except KeyError:
-        known = ", ".join(sorted(RULESETS))
-        raise RulesetError(f"unknown ruleset {name!r} (known: {known})") from None
+    found = _LOADED.get(name)
+    if found is not None:
+        return found
+    place = _PLACES.get(name)
+    if place is None:
+        raise RulesetError(f"unknown ruleset {name!r} (known: {', '.join(names())})")
+    module, _, attribute = place.partition(":")
+    rules = getattr(import_module(module), attribute)
+    if not isinstance(rules, Ruleset) or rules.name != name:
+        raise RulesetError(f"{place} is not the ruleset {name!r}")
+    _LOADED[name] = rules
+    return rules
+
+
+def all_rulesets() -> list[Ruleset[Any, Any]]:
+    """Every ruleset known (each imported), in the order of their names."""
+    return [get_ruleset(name) for name in names()]

@@ -23,7 +23,7 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select
 
 from hexterm import savegame
 from hexterm.engine.errors import HextermError, ScenarioError, SeatError
-from hexterm.engine.rulesets import RULESETS, get_ruleset
+from hexterm.engine.rulesets import DEFAULT_RULESET, all_rulesets, get_ruleset, names
 from hexterm.engine.seats import Seat, check_seat_name
 from hexterm.i18n import t
 from hexterm.screens.common import Localised
@@ -37,7 +37,6 @@ SEED_DIGITS = 18
 NEW_SEED_BELOW = 10**9
 """A seed drawn for the player has at most nine digits, easy to note and type again."""
 HUMAN, BOT = "human", "bot"
-DEFAULT_RULESET = "planisphere"
 
 
 def scenario_factions(scenario: Mapping[str, Any]) -> list[tuple[str, str]]:
@@ -121,7 +120,7 @@ class NewGameScreen(Localised, Screen[Path | None]):
         super().__init__()
         self.saves = saves
         self.seed = seed if seed is not None else secrets.randbelow(NEW_SEED_BELOW)
-        self.ruleset = DEFAULT_RULESET if DEFAULT_RULESET in RULESETS else min(RULESETS)
+        self.ruleset = DEFAULT_RULESET if DEFAULT_RULESET in names() else min(names())
         self.worlds = builtin_worlds(self.ruleset)
         self.scenario_name = ""
         self.factions: list[tuple[str, str]] = []
@@ -132,7 +131,7 @@ class NewGameScreen(Localised, Screen[Path | None]):
     # --- the form ---------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        rules = [(r.title, r.name) for r in sorted(RULESETS.values(), key=lambda r: r.title)]
+        rules = [(r.title, r.name) for r in sorted(all_rulesets(), key=lambda r: r.title)]
         with VerticalScroll(id="new-game") as form:
             form.border_title = t("New game")
             with Horizontal(classes="field", id="ruleset-field"):

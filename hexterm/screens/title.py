@@ -19,7 +19,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, ListItem, ListView
 
 from hexterm import savegame
-from hexterm.engine.rulesets import RULESETS
+from hexterm.engine.errors import RulesetError
+from hexterm.engine.rulesets import get_ruleset
 from hexterm.i18n import t
 from hexterm.savegame import SaveEntry
 from hexterm.screens.common import Localised
@@ -89,7 +90,10 @@ def describe(entry: SaveEntry) -> tuple[Text, Text]:
                 Text(short(entry.problem, entry.path), "red"))
     head: dict[str, Any] = entry.header
     ruleset = str(head.get("ruleset", "?"))
-    rules = RULESETS.get(ruleset)
+    try:
+        rules = get_ruleset(ruleset)
+    except RulesetError:
+        rules = None
     seats = []
     for seat in head.get("seats", []):
         name, faction, bot = [*seat, "?", "?", False][:3] if isinstance(seat, list) else [

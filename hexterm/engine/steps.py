@@ -1,0 +1,75 @@
+"""The steps of a turn: what a game is waiting for, from whom, sealed or open.
+
+A turn is one or more steps. The ruleset says which step the game is at
+(`Ruleset.step`): the seats it awaits, the kind of input it wants of them (orders, a
+bid, a declaration, a battle result, an activation, an organiser's entry), whether it is
+*sealed* (no input is shown to anyone until every awaited seat has given its own, so a
+keyboard passed between players needs a hand-off) or *open* (each input is public at
+once), and whether the organiser may enter it. As soon as every awaited seat has given
+its input the step resolves (`hexterm.engine.game.resolve`); the ruleset then says
+whether the turn is over or which step comes next.
+
+The Planisphère and Novlémia turns are one sealed step of orders by every seat. A SAGA
+turn has a sealed bid, then declarations made in turn, one seat at a time (an open step
+that awaits one seat and comes back with the next), then battle results.
+
+Dice are keyed by the turn and by the number of steps resolved before in that turn: the
+first step of a turn rolls the dice a one-step game always rolled
+(``SeededDice(seed, "turn", turn)``), so games saved before steps existed replay exactly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+ORGANISER = "@organiser"
+"""The key of the organiser's input: no seat can have this name (seat names start with
+a lower-case letter)."""
+
+
+class InputKind(Enum):
+    """What a step asks of the seats it awaits."""
+
+    ORDERS = "orders"  # written orders for the turn (Planisphère, Novlémia)
+    BID = "bid"  # a sealed offer (SAGA's bids for the favour of the gods)
+    DECLARATION = "declaration"  # an announcement made in turn (SAGA's movements)
+    BATTLE_RESULT = "battle-result"  # what came out of a battle (hexterm.engine.battle)
+    ACTIVATION = "activation"  # one unit moved on the tactical board
+    ENTRY = "entry"  # anything else the organiser or a player types in
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """The step a game is at: who is awaited, for what, and how it is given.
+
+    `seats` are the seats whose input the step needs; the program writes the input of
+    the bots among them when the step resolves. A step with no seats and `organiser`
+    set awaits the organiser alone. With `organiser` set, the organiser's input (under
+    the key `ORGANISER`) settles the step for every seat.
+    """
+
+    key: str = "orders"
+    kind: InputKind = InputKind.ORDERS
+    seats: tuple[str, ...] = ()
+    sealed: bool = True
+    organiser: bool = False
+    title: str = ""
+    """What the step asks, in English, for the screens and the CLI ("Bid for the
+    initiative"); empty for the ruleset's plain orders."""
+
+    @property
+    def organiser_only(self) -> bool:
+        """Whether only the organiser is awaited."""
+        return self.organiser and not self.seats
+
+    @property
+    def hand_off(self) -> bool:
+        """Whether the keyboard must be handed over with nothing shown in between: a
+        sealed step hides each input from the others until all are in."""
+        return self.sealed
+
+
+def dice_key(turn: int, resolved: int) -> tuple[str | int, ...]:
+    """The key of the dice of the step resolved after `resolved` others in `turn`."""
+    return ("turn", turn) if resolved == 0 else ("turn", turn, "step", resolved)
