@@ -58,8 +58,10 @@ class Terminal:
     def env(self) -> dict[str, str]:
         """The tmux server's environment, which the program inherits: English, UTF-8,
         and nothing from the test's own terminal that changes the colours."""
+        # COLUMNS and LINES (pytest-xdist's workers set them) would size the program's
+        # screen over the pane's.
         drop = {"NO_COLOR", "COLORTERM", "FORCE_COLOR", "HEXTERM_PIN", "TMUX", "TMUX_PANE",
-                "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "LANGUAGE"}
+                "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "LANGUAGE", "COLUMNS", "LINES"}
         env = {k: v for k, v in os.environ.items() if k not in drop
                and not k.startswith("TEXTUAL")}
         env["LANG"] = "en_US.UTF-8"
