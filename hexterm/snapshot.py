@@ -47,7 +47,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -100,6 +100,7 @@ class SaveLockedError(SaveError):
 class Snapshot:
     header: dict[str, Any]
     body: dict[str, Any]
+    digest: bytes = field(default=b"", compare=False)  # the file's SHA-256
 
 
 def max_file_size() -> int:
@@ -231,7 +232,8 @@ def _decode(data: bytes, name: str, backup: _Backup) -> Snapshot:
         raise _damage(CorruptSaveError, name, "is damaged: its checksum does not match its "
                       "contents", "the file was changed or corrupted on disk", backup)
     header = _unpack("header", data[12:12 + h], name, backup)
-    return Snapshot(header, _unpack("body", data[20 + h:-_DIGEST], name, backup))
+    return Snapshot(header, _unpack("body", data[20 + h:-_DIGEST], name, backup),
+                    bytes(data[-_DIGEST:]))
 
 
 def decode(data: bytes, *, name: str = "<bytes>") -> Snapshot:
@@ -388,8 +390,9 @@ def _fsync_dir(folder: Path) -> None:
 
 
 def write(path: StrPath, header: dict[str, Any], body: dict[str, Any], *,
-          backups: int = 3) -> None:
-    """Atomically replace the save at ``path``, keeping at most ``backups`` older versions."""
+          backups: int = 3) -> bytes:
+    """Atomically replace the save at ``path``, keeping at most ``backups`` older versions;
+    the SHA-256 of what was written (a ``Snapshot``'s digest when it is read back)."""
     if backups < 0:
         raise ValueError(f"backups must be 0 or more, not {backups}")
     target = Path(path)
@@ -420,4 +423,5 @@ def write(path: StrPath, header: dict[str, Any], body: dict[str, Any], *,
                                 name=str(path)) from exc
             raise
         _fsync_dir(target.parent)
+    return data[-_DIGEST:]
 

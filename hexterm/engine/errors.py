@@ -39,3 +39,8 @@ class SeatError(HextermError, ValueError):
 
 class RulesetError(HextermError, ValueError):
     """An unknown ruleset, or a state that does not belong to the ruleset."""
+
+
+class StateError(HextermError, ValueError):
+    """A saved game whose contents do not hold together (a unit off the map, a faction
+    that does not exist, a state the rules cannot show or play)."""

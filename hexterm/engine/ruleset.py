@@ -13,7 +13,8 @@ a ruleset owns its state and what the rules do with it:
 - ``view``: what one seat may see (or everything, for the organiser);
 - ``outcome``: whether the game has ended, and how;
 - ``bot_orders``: legal orders for a seat played by the program;
-- ``seat_factions``: the seats whose faction the rules changed (a civil war).
+- ``seat_factions``: the seats whose faction the rules changed (a civil war);
+- ``check_state``: whether a state read from a save holds together.
 
 States are the ruleset's own objects; ``dump_state`` and ``load_state`` turn them to
 and from plain data (dicts, lists, str, int, bool, None) for saves, with
@@ -198,6 +199,12 @@ class Ruleset(ABC, Generic[StateT, OrdersT]):
     @abstractmethod
     def summary(self, state: StateT, seat: Seat | None) -> str:
         """A few lines of text about the state as `seat` sees it."""
+
+    def check_state(self, state: StateT, seats: Sequence[Seat]) -> None:
+        """Raise a StateError (one sentence: what is wrong, and where) when a state read
+        from a save does not hold together: a place off the map, a faction, unit or
+        seat it names that does not exist, a count that cannot be. The rules trust a
+        state that passes (`hexterm.engine.trial` then plays it once to be sure)."""
 
     @abstractmethod
     def outcome(self, state: StateT) -> Outcome | None:

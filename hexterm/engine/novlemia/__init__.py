@@ -13,7 +13,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
-from hexterm.engine.novlemia import bots, codec, legality, orders, resolution, views
+from hexterm.engine.novlemia import (
+    bots,
+    codec,
+    integrity,
+    legality,
+    orders,
+    resolution,
+    views,
+)
 from hexterm.engine.novlemia.model import NovState, Victory
 from hexterm.engine.novlemia.scenario import MAX_TURNS, build_state
 from hexterm.engine.ruleset import Event, GameOption, Outcome, Ruleset
@@ -59,6 +67,9 @@ class Novlemia(Ruleset[NovState, orders.Orders]):
     def resolve(self, state: NovState, orders_: Mapping[str, orders.Orders],
                 seats: Sequence[Seat], dice: Dice, turn: int) -> tuple[NovState, list[Event]]:
         return resolution.resolve(state, orders_, seats, dice, turn)
+
+    def check_state(self, state: NovState, seats: Sequence[Seat]) -> None:
+        integrity.check_state(state, seats)
 
     def view(self, state: NovState, seat: Seat | None) -> dict[str, Any]:
         return views.view(state, seat)

@@ -12,7 +12,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
-from hexterm.engine.planisphere import bots, codec, legality, orders, resolution, views
+from hexterm.engine.planisphere import (
+    bots,
+    codec,
+    integrity,
+    legality,
+    orders,
+    resolution,
+    views,
+)
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.scenario import build_state
 from hexterm.engine.planisphere.sessions import outcome
@@ -56,6 +64,9 @@ class Planisphere(Ruleset[PlanState, orders.Orders]):
     def seat_factions(self, state: PlanState) -> Mapping[str, str]:
         """Every seat's faction now (a civil war may have moved some)."""
         return dict(state.allegiance)
+
+    def check_state(self, state: PlanState, seats: Sequence[Seat]) -> None:
+        integrity.check_state(state, seats)
 
     def view(self, state: PlanState, seat: Seat | None) -> dict[str, Any]:
         return views.view(state, seat)

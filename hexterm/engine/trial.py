@@ -1,0 +1,70 @@
+"""Whether a game read from a save holds together, checked before anything uses it.
+
+A save's checksum proves that the file is the one hexterm wrote, not that what is in
+it makes a game: a hand-edited or hostile save can carry a unit on a hex off the map,
+a faction that does not exist or a count of the wrong type. `check_game` refuses such a
+game with one sentence (`StateError`), in two stages:
+
+1. what every game must hold (a turn number, orders only for seats that exist), then
+   the ruleset's own structural checks (`Ruleset.check_state`), which name what is
+   wrong and where;
+2. a trial: the game is shown to every seat and to the organiser, its stored orders
+   read, its reports and outcome asked for, and its turn resolved once (the result
+   thrown away). A state the rules cannot show or play is refused, whatever the
+   structural checks missed, so that no screen and no command meets it later.
+
+The trial costs what one resolution costs; `hexterm.savegame` runs it once per save
+contents (by the file's digest), never for a save it wrote itself.
+"""
+
+from __future__ import annotations
+
+from hexterm.engine.errors import StateError
+from hexterm.engine.game import Game, report, resolve
+from hexterm.engine.steps import ORGANISER
+
+_LONGEST = 160  # characters of an exception's text quoted in the sentence
+
+
+def check_game(game: Game) -> None:
+    """Raise StateError (one sentence) unless `game` can be shown and played."""
+    if game.turn < 1:
+        raise StateError(f"its turn number is {game.turn}, not 1 or more")
+    names = {seat.name for seat in game.seats}
+    if len(names) != len(game.seats):
+        raise StateError("two of its seats have the same name")
+    for name in game.orders:
+        if name not in names and name != ORGANISER:
+            raise StateError(f"it keeps orders for {name!r}, who has no seat in the game")
+    game.rules.check_state(game.state, game.seats)
+    _play(game)
+
+
+def _play(game: Game) -> None:
+    rules, state = game.rules, game.state
+    doing = "showing it to the organiser"
+    try:
+        for seat in (None, *game.seats):
+            if seat is not None:
+                doing = f"showing it to {seat.name}"
+            rules.view(state, seat)
+            rules.summary(state, seat)
+        doing = "reading its stored orders"
+        for name, text in game.orders.items():
+            if name != ORGANISER:
+                rules.parse_orders(state, game.seat(name), text)
+        doing = "reading its reports"
+        report(game, None)
+        doing = "asking whether it is over"
+        if rules.outcome(state) is None:
+            doing = f"resolving its turn {game.turn}"
+            resolve(game, force=True)
+    except Exception as exc:  # whatever the rules met in this state: refused
+        raise StateError(f"its game fails when {doing}: {_said(exc)}") from None
+
+
+def _said(exc: Exception) -> str:
+    text = " ".join(str(exc).split()) or "no message"
+    if len(text) > _LONGEST:
+        text = text[:_LONGEST - 1] + "…"
+    return f"{type(exc).__name__}: {text}"
