@@ -88,8 +88,6 @@ class _Checker:
             self.count(cell.population, f"the population of {place.label}")
             for key in cell.labels:
                 self.known(key, state.labels, "terrain", f"hex {place.label}")
-            for key in cell.resources:
-                self.known(key, state.resources, "resource", f"hex {place.label}")
             self.influence(cell.influence, f"hex {place.label}")
         for place, key, _ in state.boosts:
             self.on_map(place, "an influence boost")
