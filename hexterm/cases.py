@@ -9,20 +9,25 @@ is documented in docs/cases.md; `run_case` returns the list of failed expectatio
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from hexterm.case_schema import CaseFileError, check_case
 from hexterm.engine import game as games
 from hexterm.engine.dice import DiceExhaustedError, ScriptedDice
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.seats import Seat
 from hexterm.export import export
+from hexterm.worlds import read_text
 
 MISSING = object()
+MAX_CASE_BYTES = 1024 * 1024
+_AT_LINE = re.compile(r"^(.*?)\s*\(at line (\d+), column (\d+)\)$")
 
 
 @dataclass
@@ -32,10 +37,13 @@ class CaseResult:
     path: Path
     title: str
     failures: list[str] = field(default_factory=list)
+    problem: str = ""
+    """Why the file is not a case at all (one sentence, with its line where it has one);
+    then nothing of it was run."""
 
     @property
     def passed(self) -> bool:
-        return not self.failures
+        return not self.failures and not self.problem
 
 
 def lookup(data: Any, path: str) -> Any:
@@ -114,23 +122,35 @@ def _check_turn(game: Game, spec: Mapping[str, Any], number: int,
     return game
 
 
+def read_case(path: Path) -> dict[str, Any]:
+    """The case file at `path`, checked for its shape (CaseFileError, HextermError)."""
+    text = read_text(path, MAX_CASE_BYTES, "case file")
+    try:
+        spec = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        found = _AT_LINE.match(str(exc))
+        said = f"line {found.group(2)}: {found.group(1)}" if found else str(exc)
+        raise CaseFileError(f"{said} (this is not valid TOML)") from None
+    check_case(spec, text)
+    return spec
+
+
 def run_case(path: Path) -> CaseResult:
     """Run the case file at `path`."""
     try:
-        with path.open("rb") as handle:
-            spec = tomllib.load(handle)
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        return CaseResult(path, path.stem, [f"the case file cannot be read: {exc}"])
+        spec = read_case(path)
+    except HextermError as exc:
+        return CaseResult(path, path.stem, problem=str(exc))
     result = CaseResult(path, str(spec.get("title", path.stem)))
-    missing = [key for key in ("seats", "scenario") if key not in spec]
-    if missing:
-        result.failures.append(f"the case has no [{'] or ['.join(missing)}] table")
-        return result
     try:
-        game = games.new_game(str(spec.get("ruleset", "planisphere")), spec["scenario"],
-                              _seats(spec["seats"]), int(spec.get("seed", 1)))
+        game = games.new_game(spec.get("ruleset", "planisphere"), spec["scenario"],
+                              _seats(spec["seats"]), spec.get("seed", 1))
         for number, turn in enumerate(spec.get("turn", ()), start=1):
             game = _check_turn(game, turn, number, result.failures)
     except (HextermError, DiceExhaustedError) as exc:
         result.failures.append(f"the case stopped with an error: {exc}")
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError) as exc:
+        # What the scenario's reader let through: one sentence, not a traceback.
+        result.problem = (f"its scenario or orders cannot be read ({type(exc).__name__}: "
+                          f"{' '.join(str(exc).split())})")
     return result

@@ -209,6 +209,11 @@ def cmd_case(args: argparse.Namespace) -> int:
     failed = 0
     for name in args.files:
         result = run_case(Path(name))
+        if result.problem:  # not a case: one sentence, with its line where it has one
+            line = result.problem.startswith("line ")
+            print(f"FAIL {name}{' ' if line else ': '}{result.problem}")
+            failed += 1
+            continue
         print(f"{'ok  ' if result.passed else 'FAIL'} {name}: {result.title}")
         for failure in result.failures:
             print(f"     {failure}")

@@ -26,6 +26,8 @@ MAX_SCENARIO_BYTES = 8 * 1024 * 1024
 
 def read_text(path: Path, limit: int, what: str) -> str:
     """The UTF-8 text of the file `path` (a `what`), refused past `limit` bytes."""
+    if path.is_dir():
+        raise HextermError(f"{path} is a folder, not a {what}")
     if not path.is_file():
         raise HextermError(f"no {what} {str(path)!r}")
     if path.stat().st_size > limit:
