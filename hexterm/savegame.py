@@ -89,13 +89,14 @@ def encode(game: Game) -> bytes:
 
 
 @contextmanager
-def updating(path: str | Path) -> Iterator[list[Game]]:
+def updating(path: str | Path, *, timeout: float = 10.0) -> Iterator[list[Game]]:
     """Read-modify-write under the lock: ``with updating(p) as box: box[0] = change(box[0])``.
 
-    The game in ``box[0]`` when the block ends is saved, unless the block raised.
+    The game in ``box[0]`` when the block ends is saved, unless the block raised. A
+    lock held by another program for more than `timeout` seconds is a SaveLockedError.
     """
     path = Path(path)
-    with snapshot.locked(path):
+    with snapshot.locked(path, timeout=timeout):
         box = [load(path)]
         before = box[0]
         yield box

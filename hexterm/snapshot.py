@@ -53,6 +53,8 @@ from typing import Any, BinaryIO
 
 import msgpack  # type: ignore[import-untyped]
 
+from hexterm.engine.errors import HextermError
+
 MAGIC = b"HEXSAVE\x00"
 MAX_HEADER = 64 * 1024
 MAX_BODY = 256 * 1024 * 1024
@@ -64,8 +66,9 @@ _LOCK_POLL = 0.02
 StrPath = str | os.PathLike[str]
 
 
-class SaveError(Exception):
-    """Base of every save problem; str() is one sentence naming the file."""
+class SaveError(HextermError):
+    """Base of every save problem; str() is one sentence naming the file. A HextermError,
+    so that the edges of the program catch one family of errors."""
 
     def __init__(self, message: str, *, name: str = "") -> None:
         super().__init__(message)

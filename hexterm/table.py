@@ -11,7 +11,13 @@ leaves no human seat awaited resolves the turn in the same locked read-modify-wr
 so exactly one program resolves each turn and two submissions at the same moment
 never lose each other. Every change checks, under the lock, that the save is still at
 the turn this table shows: orders written for a turn that someone else resolved
-(`hexterm resolve --force`) are not stored into the next one.
+(`hexterm resolve --force`) are not stored into the next one; and that it still holds
+the same game (a save replaced by another game is refused, not written over).
+
+A seat's draft (`hexterm.drafts`) is kept beside the save as it is written and
+removed when its orders are submitted. Every failure of a change (the lock held too
+long by another program, a full disk, a damaged or replaced save) is a `HextermError`
+whose sentence the screens show; nothing is changed then, and the draft stays.
 """
 
 from __future__ import annotations
@@ -19,8 +25,9 @@ from __future__ import annotations
 from enum import Enum
 from pathlib import Path
 
-from hexterm import savegame
+from hexterm import drafts, savegame
 from hexterm.engine import game as games
+from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
@@ -37,11 +44,29 @@ class Submission(Enum):
 class Table:
     """The game in `path`, as the screens play it."""
 
-    def __init__(self, path: str | Path, *, resolve_on_last: bool = False) -> None:
+    def __init__(self, path: str | Path, *, resolve_on_last: bool = False,
+                 lock_timeout: float = 10.0) -> None:
         self.path = Path(path)
         self.game: Game = savegame.load(self.path)
         self.resolve_on_last = resolve_on_last
+        self.lock_timeout = lock_timeout
         self.last_submission: Submission | None = None
+
+    # --- drafts ----------------------------------------------------------------------
+
+    def keep_draft(self, name: str, text: str) -> None:
+        """Keep the seat's unsent orders on disk (OSError when they cannot be written)."""
+        drafts.keep(self.path, self.game.game_id, self.game.turn, name, text)
+
+    def kept_draft(self, name: str) -> str | None:
+        """The seat's draft of this turn, kept from an earlier run, if any."""
+        return drafts.kept(self.path, self.game.game_id, self.game.turn, name)
+
+    def _same_game(self, saved: Game) -> None:
+        if saved.game_id != self.game.game_id:
+            other = saved.title or saved.game_id
+            raise HextermError(f"{self.path} now holds another game ({other}): nothing "
+                               "was written; open it again")
 
     def humans(self) -> list[Seat]:
         return [s for s in self.game.seats if not s.bot]
@@ -64,14 +89,17 @@ class Table:
 
     def reload(self) -> Game:
         """The game as the save holds it now (other programs may have changed it)."""
-        self.game = savegame.load(self.path)
+        game = savegame.load(self.path)
+        self._same_game(game)
+        self.game = game
         return self.game
 
     def submit(self, name: str, text: str) -> Submission:
         """Store and save the seat's orders for this turn; with `resolve_on_last`, the
         last human seat's submission resolves the turn in the same locked update."""
         turn = self.game.turn
-        with savegame.updating(self.path) as box:
+        with savegame.updating(self.path, timeout=self.lock_timeout) as box:
+            self._same_game(box[0])
             if box[0].turn != turn:
                 outcome = Submission.LATE
             else:
@@ -82,13 +110,16 @@ class Table:
                     outcome = Submission.RESOLVED
         self.game = box[0]
         self.last_submission = outcome
+        if outcome is not Submission.LATE:
+            drafts.clear(self.path, name)
         return outcome
 
     def withdraw(self, name: str) -> str | None:
         """Take the seat's submitted orders back (their text), or None when the turn was
         resolved meanwhile (then nothing changes but this table, which is reloaded)."""
         turn = self.game.turn
-        with savegame.updating(self.path) as box:
+        with savegame.updating(self.path, timeout=self.lock_timeout) as box:
+            self._same_game(box[0])
             text = box[0].orders.get(name) if box[0].turn == turn else None
             if text is not None:
                 box[0] = games.withdraw_orders(box[0], name)
@@ -99,7 +130,8 @@ class Table:
         """Resolve the turn (bots write their orders now) and save; nothing to do when
         another program has already resolved it."""
         turn = self.game.turn
-        with savegame.updating(self.path) as box:
+        with savegame.updating(self.path, timeout=self.lock_timeout) as box:
+            self._same_game(box[0])
             if box[0].turn == turn:
                 box[0] = games.resolve(box[0])
         self.game = box[0]

@@ -103,4 +103,11 @@ SCREENS: dict[str, str] = {
         "hexterm : la session a pris fin après {time} sans qu'une touche soit pressée.",
     "hexterm: a served session plays one seat of one game (play SAVE --as SEAT).":
         "hexterm : une session servie joue une place d'une partie (play SAVE --as SEAT).",
+    "Your orders cannot be kept on disk ({why}): submit them before you quit.":
+        "Vos ordres ne peuvent pas être gardés sur le disque ({why}) : remettez-les avant "
+        "de quitter.",
+    "Your orders were not sent": "Vos ordres n'ont pas été remis",
+    "Your unsent orders were restored.": "Vos ordres non remis ont été retrouvés.",
+    "Resolving turn {turn}…": "Résolution du tour {turn}…",
+    "The turn could not be resolved": "Le tour n'a pas pu être résolu",
 }

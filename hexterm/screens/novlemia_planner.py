@@ -22,6 +22,7 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.novlemia.orders import ALIASES
 from hexterm.i18n import t
 from hexterm.screens.common import Localised
+from hexterm.screens.drafting import keep
 from hexterm.screens.units import ConfirmSubmit
 from hexterm.table import Table
 
@@ -152,6 +153,7 @@ class PlannerScreen(Localised, ModalScreen[tuple[str, bool] | None]):
         problem = self.problem()
         self.query_one("#problem", Static).update(
             f"[red]{problem}[/red]" if problem else "✓ " + t("the rules accept these orders"))
+        keep(self, self.table, self.seat, self.text())  # every change of the plan, kept
 
     def on_select_changed(self, event: Select.Changed) -> None:
         slot = event.select.parent

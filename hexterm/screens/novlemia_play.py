@@ -24,6 +24,7 @@ from hexterm.engine.novlemia import orders as nov_orders
 from hexterm.engine.novlemia import views as nov_views
 from hexterm.i18n import t
 from hexterm.screens.common import Localised
+from hexterm.screens.drafting import KeptDraft, send
 from hexterm.screens.help import HelpScreen
 from hexterm.screens.novlemia_map import TERRAIN_NAMES, NovMap
 from hexterm.screens.novlemia_planner import ConfirmNovSubmit, PlannerScreen, split_draft
@@ -98,7 +99,7 @@ def plan_of(table: Table, seat: str, draft: str) -> list[dict[str, Any]]:
     return nov_views.preview(game.state, game.seat(seat), lines)
 
 
-class NovlemiaScreen(Localised, Screen[None]):
+class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
     """The turn of one seat in a Novlémia game."""
 
     BINDINGS = [("o,enter", "planner", "Plan"), ("t", "orders_text", "As text"),
@@ -110,8 +111,11 @@ class NovlemiaScreen(Localised, Screen[None]):
         super().__init__()
         self.table = table
         self.seat = table.game.seat(seat)
-        self.draft = table.game.orders.get(self.seat.name, "")
+        self.start_draft()
         self.view = table.game.rules.view(table.game.state, self.seat)
+
+    def seat_name(self) -> str:
+        return self.seat.name
 
     def compose(self) -> ComposeResult:
         game = self.table.game
@@ -131,6 +135,7 @@ class NovlemiaScreen(Localised, Screen[None]):
         novmap.go_label(self.view["me"]["explorer"])
         novmap.focus()
         self.show_plan()
+        self.say_restored()
 
     def on_resize(self, event: events.Resize) -> None:
         self.query_one("#side").styles.width = 56 if event.size.width >= 130 else 34
@@ -206,8 +211,7 @@ class NovlemiaScreen(Localised, Screen[None]):
             return
 
         def answered(yes: bool | None) -> None:
-            if yes:
-                self.table.submit(self.seat.name, self.draft)
+            if yes and send(self, self.table, self.seat.name, self.draft) is not None:
                 self.dismiss()
 
         steps = plan_of(self.table, self.seat.name, self.draft)

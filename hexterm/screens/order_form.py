@@ -22,6 +22,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.reactive import reactive
+from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionList, Static
 
 from hexterm.engine.errors import HextermError, IllegalOrderError
@@ -31,6 +32,7 @@ from hexterm.engine.planisphere.orders import Action, Verb, action_text
 from hexterm.i18n import t
 from hexterm.screens import goods_fields
 from hexterm.screens.common import Localised
+from hexterm.screens.drafting import keep
 from hexterm.screens.goods_fields import ECONOMY_FIELDS, EconomyChoices, GoodsField
 from hexterm.screens.hexmap import step_bindings
 from hexterm.table import Table
@@ -312,7 +314,10 @@ class OrderForm(Localised, Vertical):
                 row.say(plain(exc))
                 return None
         try:
-            return put_order(self.table, self.seat, self.draft, self.code, self.line())
+            draft = put_order(self.table, self.seat, self.draft, self.code, self.line())
+            assert isinstance(self.screen, Screen)
+            keep(self.screen, self.table, self.seat, draft)  # the form's order, kept at once
+            return draft
         except IllegalOrderError as exc:
             where = next((r for r in rows if r.verb and r.verb.value == exc.field), None)
             (where or self).say(plain(exc))

@@ -17,6 +17,7 @@ from textual.widgets import Button, Footer, Label, TextArea
 from hexterm.engine.errors import HextermError
 from hexterm.i18n import t
 from hexterm.screens.common import Localised
+from hexterm.screens.drafting import keep
 from hexterm.table import Table
 
 
@@ -64,6 +65,7 @@ class OrdersScreen(Localised, ModalScreen[tuple[str, bool] | None]):
 
     def on_text_area_changed(self) -> None:
         self.query_one("#problem", Label).update(self.problem() or "✓")
+        keep(self, self.table, self.seat, self.query_one(TextArea).text)  # every key typed
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "submit":

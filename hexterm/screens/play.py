@@ -24,6 +24,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import Hex, format_label
 from hexterm.engine.planisphere import views, views_goods
 from hexterm.engine.planisphere.board import Board, board
@@ -32,6 +33,7 @@ from hexterm.i18n import t
 from hexterm.screens.chest import ChestScreen
 from hexterm.screens.common import Localised
 from hexterm.screens.documents import DocumentsScreen
+from hexterm.screens.drafting import KeptDraft, send
 from hexterm.screens.help import HelpScreen
 from hexterm.screens.hexmap import HexMap
 from hexterm.screens.influence_chart import InfluenceChartScreen
@@ -120,7 +122,7 @@ def describe_influence(data: Board, faction: str, most: int = 8) -> str:
     return f"[b]{t('Influence')}[/b]\n {spots}"
 
 
-class PlayScreen(Localised, Screen[None]):
+class PlayScreen(KeptDraft, Localised, Screen[None]):
     """The turn of one seat: the map, the dashboard, the order forms, the submission."""
 
     BINDINGS = [("o,enter", "order_here", "Order"), ("u", "units", "Units"),
@@ -138,7 +140,15 @@ class PlayScreen(Localised, Screen[None]):
         index = table.game.state.size.index
         self.markets = {index(p): n for p, n in views_goods.open_listings(
             table.game.state).items()}
-        self.draft = table.game.orders.get(self.seat.name, "")
+        self.start_draft()
+        self.unread = ""  # a kept draft the rules cannot read: opened as text to be fixed
+        try:
+            self.orders  # noqa: B018 - does the kept draft read?
+        except HextermError:
+            self.unread, self._draft = self._draft, ""
+
+    def seat_name(self) -> str:
+        return self.seat.name
 
     def compose(self) -> ComposeResult:
         yield Static(self.heading("terrain", None), id="title")
@@ -174,6 +184,10 @@ class PlayScreen(Localised, Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one(HexMap).focus()
+        self.say_restored()
+        if self.unread:
+            self.app.push_screen(OrdersScreen(self.table, self.seat.name, self.unread),
+                                 self.after_text)
 
     def on_resize(self, event: events.Resize) -> None:
         wide = event.size.width >= self.WIDE
@@ -261,8 +275,7 @@ class PlayScreen(Localised, Screen[None]):
 
     def action_submit(self) -> None:
         def answered(yes: bool | None) -> None:
-            if yes:
-                self.table.submit(self.seat.name, self.draft)
+            if yes and send(self, self.table, self.seat.name, self.draft) is not None:
                 self.dismiss()
 
         summary = orders_summary(self.table, self.seat.name, self.orders)
