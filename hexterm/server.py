@@ -39,6 +39,15 @@ LOGIN_TIMEOUT = 60.0
 KEEPALIVE = 30.0
 MAX_AUTH_FAILURES = 6  # per connection, then it is closed
 HASHING = 2  # PIN checks at the same time (threads)
+# Shown before every login, in both languages: the client's language is not known yet.
+LOGIN_BANNER = (
+    "hexterm: log in as your seat, with its PIN or your SSH key. A seat that has "
+    "neither cannot log in: the organiser gives it one with 'hexterm seat pin' or "
+    "'hexterm seat add-key'.\r\n"
+    "hexterm : connectez-vous sous le nom de votre siège, avec son code PIN ou votre "
+    "clé SSH. Un siège qui n'a ni l'un ni l'autre ne peut pas se connecter : "
+    "l'organisateur lui en donne un avec 'hexterm seat pin' ou 'hexterm seat "
+    "add-key'.\r\n")
 
 
 @dataclass
@@ -184,17 +193,11 @@ class Connection(asyncssh.SSHServer):
     # --- authentication ---------------------------------------------------------------
 
     async def begin_auth(self, username: str) -> bool:
-        try:
-            name = check_seat_name(username)
-        except HextermError:
-            return True
-        bare = await asyncio.to_thread(self.hub.catalog.without_credentials, name)
-        if bare and self.conn is not None:
+        # The same words to every client, whatever the name: before it logs in, a
+        # client must not learn which seats exist (nor which have no credential).
+        if self.conn is not None:
             with contextlib.suppress(OSError):
-                self.conn.send_auth_banner(
-                    f"Seat {name} has neither a PIN nor an SSH key, so it cannot log in "
-                    "over SSH: the organiser sets one with 'hexterm seat pin' or "
-                    "'hexterm seat add-key'.\r\n")
+                self.conn.send_auth_banner(LOGIN_BANNER)
         return True
 
     def password_auth_supported(self) -> bool:
@@ -217,12 +220,11 @@ class Connection(asyncssh.SSHServer):
         await failures.gate(self.address)
         try:
             name = check_seat_name(username)
-        except HextermError:
-            games: list[Served] = []
-            name = username
-        else:
-            games = await asyncio.get_running_loop().run_in_executor(
-                self.hub.hashing, self.hub.catalog.games_for_pin, name, password)
+        except HextermError:  # looked up like a seat all the same, and refused
+            name = ""
+        games = await asyncio.get_running_loop().run_in_executor(
+            self.hub.hashing, self.hub.catalog.games_for_pin, name, password)
+        name = name or username
         self._pending = (name, games)
         if games:
             failures.succeeded(self.address)
@@ -243,13 +245,13 @@ class Connection(asyncssh.SSHServer):
     async def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
         # Called when a key is offered and again with its signature, just before the
         # login succeeds: the games of the last key validated are the ones it opens.
+        # A name that is no seat is looked up like one, and refused like a wrong key.
         try:
             name = check_seat_name(username)
         except HextermError:
-            self._pending = (username, [])
-            return False
+            name = ""
         games = await asyncio.to_thread(self.hub.catalog.games_for_key, name, key)
-        self._pending = (name, games)
+        self._pending = (name or username, games)
         return bool(games)
 
     def auth_completed(self) -> None:

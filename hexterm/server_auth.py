@@ -12,6 +12,7 @@ disk, so a PIN or key set while the server runs applies at the next login.
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 import stat
 import time
@@ -24,7 +25,7 @@ import asyncssh
 
 from hexterm import savegame
 from hexterm.engine.errors import HextermError
-from hexterm.engine.seats import Seat, check_pin
+from hexterm.engine.seats import Seat, check_pin, hash_pin, pin_matches
 from hexterm.snapshot import SaveError
 from hexterm.worlds import read_text
 
@@ -93,8 +94,11 @@ class Catalog:
         """The games whose seat `name` has the PIN `pin` (scrypt: blocking, slow)."""
         if not pin or len(pin) > MAX_PIN:
             return []
-        return [game for game, seat in self.seats_named(name)
-                if seat.has_pin and check_pin(seat, pin)]
+        locked = [(game, seat) for game, seat in self.seats_named(name) if seat.has_pin]
+        if not locked:  # the same work as for a seat, so the answer's time tells nothing
+            pin_matches(_decoy_hash(), pin)
+            return []
+        return [game for game, seat in locked if check_pin(seat, pin)]
 
     def games_for_key(self, name: str, key: asyncssh.SSHKey) -> list[Served]:
         """The games whose seat `name` has registered the public key `key`."""
@@ -110,10 +114,12 @@ class Catalog:
                     continue
         return found
 
-    def without_credentials(self, name: str) -> bool:
-        """Whether seat `name` exists here but has neither a PIN nor a key anywhere."""
-        seats = [seat for _, seat in self.seats_named(name)]
-        return bool(seats) and not any(seat.has_pin or seat.keys for seat in seats)
+
+@functools.cache
+def _decoy_hash() -> str:
+    """A PIN hash that no PIN opens: checked instead when the name has no PIN, so that
+    a seat that exists and one that does not take the same time to refuse."""
+    return hash_pin(os.urandom(16).hex(), os.urandom(16))
 
 
 class Failures:

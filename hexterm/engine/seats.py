@@ -145,8 +145,13 @@ def check_pin(seat: Seat, pin: str | None) -> bool:
         return True
     if not pin:
         return False
+    return pin_matches(seat.pin_hash, pin)
+
+
+def pin_matches(pin_hash: str, pin: str) -> bool:
+    """Whether `pin` hashes to `pin_hash` (the form `hash_pin` stores)."""
     try:
-        _, n, r, p, salt, expected = seat.pin_hash.split("$")
+        _, n, r, p, salt, expected = pin_hash.split("$")
         digest = hashlib.scrypt(
             pin.encode(), salt=bytes.fromhex(salt), n=int(n), r=int(r), p=int(p), dklen=32
         )
