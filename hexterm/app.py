@@ -41,6 +41,7 @@ from hexterm.screens.play import PlayScreen
 from hexterm.screens.reports import ReportsScreen
 from hexterm.screens.title import TitleScreen
 from hexterm.screens.waiting import WaitingScreen
+from hexterm.screens.working import WorkingScreen
 from hexterm.snapshot import SaveError
 from hexterm.table import Submission, Table
 
@@ -185,12 +186,22 @@ class HextermApp(App[None]):
             return
         seat = table.next_seat()
         if seat is None:
-            table.resolve()
-            self.notify(t("Every seat has given its orders: the turn is resolved."))
-            seat = table.next_seat()
-            if seat is None:
-                return
+            self.push_screen(WorkingScreen(lambda: table.resolve() or True,
+                                           t("Resolving turn {turn}…", turn=table.game.turn),
+                                           t("The turn could not be resolved")),
+                             self.after_resolution)
+            return
         self.push_screen(HandOffScreen(table, seat.name), self.start_turn)
+
+    def after_resolution(self, done: bool | None) -> None:
+        """The turn resolved (in a thread), or the player left it after a failure: then
+        back to the title, the orders kept in the save for the next try."""
+        if done is None:
+            self.push_screen(TitleScreen(self.saves), self.open_game)
+            return
+        self.notify(t("Every seat has given its orders: the turn is resolved."))
+        if self.table is not None and self.table.next_seat() is not None:
+            self.call_next_player()
 
     def start_turn(self, seat: str | None, draft: str | None = None) -> None:
         """The seat's map; its reports first after turn 1, unless it goes on with a

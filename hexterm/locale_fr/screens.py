@@ -110,4 +110,7 @@ SCREENS: dict[str, str] = {
     "Your unsent orders were restored.": "Vos ordres non remis ont été retrouvés.",
     "Resolving turn {turn}…": "Résolution du tour {turn}…",
     "The turn could not be resolved": "Le tour n'a pas pu être résolu",
+    "Your orders were not taken back": "Vos ordres n'ont pas été repris",
+    "Sending your orders…": "Envoi de vos ordres…",
+    "Try again": "Réessayer",
 }

@@ -4,15 +4,18 @@ sent or taken back with any failure said in one sentence.
 `KeptDraft` is mixed into each ruleset's play screen: setting `draft` writes it
 through the table (`Table.keep_draft`, `hexterm.drafts`); `starting_draft` gives the
 text a seat starts its turn with (its submitted orders, else the draft kept from an
-earlier run, else nothing); `send` submits and tells the player when it could not.
+earlier run, else nothing); `send` submits in a thread and tells the player when the
+save could not take the orders.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from textual.screen import Screen
 
-from hexterm.engine.errors import HextermError
 from hexterm.i18n import t
+from hexterm.screens.working import WorkingScreen
 from hexterm.table import Submission, Table
 
 
@@ -37,15 +40,20 @@ def keep(screen: Screen[object], table: Table, seat: str, text: str) -> None:
                           timeout=20)
 
 
-def send(screen: Screen[object], table: Table, seat: str, text: str) -> Submission | None:
-    """Submit the seat's orders; None, after saying why in one sentence, when the save
-    could not take them (the draft stays, on screen and on disk)."""
-    try:
-        return table.submit(seat, text)
-    except HextermError as exc:
-        screen.notify(str(exc), title=t("Your orders were not sent"), severity="error",
-                      timeout=30)
-        return None
+def send(screen: Screen[object], table: Table, seat: str, text: str,
+         then: Callable[[Submission], None]) -> None:
+    """Submit the seat's orders in a thread, a line on screen meanwhile (the last orders
+    resolve the turn); `then` once they are in. When the save cannot take them the
+    sentence is shown and the player may try again or go back: the draft stays, on
+    screen and on disk."""
+
+    def done(result: Submission | None) -> None:
+        if result is not None:
+            then(result)
+
+    screen.app.push_screen(WorkingScreen(lambda: table.submit(seat, text),
+                                         t("Sending your orders…"),
+                                         t("Your orders were not sent")), done)
 
 
 class KeptDraft:

@@ -211,8 +211,8 @@ class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
             return
 
         def answered(yes: bool | None) -> None:
-            if yes and send(self, self.table, self.seat.name, self.draft) is not None:
-                self.dismiss()
+            if yes:
+                send(self, self.table, self.seat.name, self.draft, lambda _: self.dismiss())
 
         steps = plan_of(self.table, self.seat.name, self.draft)
         self.app.push_screen(ConfirmNovSubmit(self.table, len(steps)), answered)

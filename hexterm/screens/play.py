@@ -275,8 +275,8 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
 
     def action_submit(self) -> None:
         def answered(yes: bool | None) -> None:
-            if yes and send(self, self.table, self.seat.name, self.draft) is not None:
-                self.dismiss()
+            if yes:
+                send(self, self.table, self.seat.name, self.draft, lambda _: self.dismiss())
 
         summary = orders_summary(self.table, self.seat.name, self.orders)
         self.app.push_screen(ConfirmSubmit(self.table, summary), answered)

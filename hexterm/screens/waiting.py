@@ -26,6 +26,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
+from hexterm.engine.errors import HextermError
 from hexterm.i18n import t
 from hexterm.screens.common import Localised
 from hexterm.screens.help import HelpScreen
@@ -146,7 +147,12 @@ class WaitingScreen(Localised, Screen[str | None]):
         self.query_one("#waiting-status", Static).update(status_text(*header_seats(header)))
 
     def action_withdraw(self) -> None:
-        text = self.table.withdraw(self.seat.name)
+        try:
+            text = self.table.withdraw(self.seat.name)
+        except HextermError as exc:  # the save locked too long, damaged or replaced
+            self.notify(str(exc), title=t("Your orders were not taken back"),
+                        severity="error", timeout=30)
+            return
         if text is None and self.table.game.turn != self.turn:
             self.notify(t("Too late: the turn was resolved."))
             self.dismiss(None)

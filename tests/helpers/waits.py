@@ -25,3 +25,23 @@ async def until(pilot: Pilot[object], condition: Callable[[], bool], what: str,
             raise AssertionError(f"{what} did not happen within {timeout:g} s")
         await pilot.pause()
         await pilot.app.workers.wait_for_complete()
+
+
+async def settled(pilot: Pilot[object], timeout: float = DEADLINE) -> None:
+    """Return once the save's work in a thread (sending orders, resolving a turn: the
+    `WorkingScreen`) is over and its result shown: done, or failed with its sentence."""
+    from hexterm.screens.working import WorkingScreen
+
+    def still_working() -> bool:
+        screen = pilot.app.screen
+        return isinstance(screen, WorkingScreen) and not screen.problem
+
+    deadline = time.monotonic() + timeout
+    while True:
+        await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        if not still_working():
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the save's work did not end within {timeout:g} s")

@@ -20,6 +20,7 @@ from hexterm.screens.orders_editor import OrdersScreen
 from hexterm.screens.play import PlayScreen
 from hexterm.screens.reports import ReportsScreen
 from hexterm.screens.units import ConfirmSubmit
+from tests.helpers.waits import settled
 
 SEATS = ["--seat", "alice:glaces", "--seat", "bob:liberia", "--seat", "carol:coelion:bot",
          "--seat", "dan:guilde:bot"]
@@ -66,7 +67,7 @@ async def _a_full_turn_for_two_players(saves: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, ConfirmSubmit)
         await pilot.press("y")
-        await pilot.pause()
+        await settled(pilot)
         assert isinstance(app.screen, HandOffScreen)
         assert "Pass the keyboard to bob (liberia)" in screen_text(app)
         assert "Orders given: alice" in screen_text(app)
@@ -78,7 +79,7 @@ async def _a_full_turn_for_two_players(saves: Path) -> None:
         await pilot.press("ctrl+s")
         await pilot.pause()
         await pilot.press("y")
-        await pilot.pause()
+        await settled(pilot)
         # Both humans have given orders: the turn is resolved (bots write theirs), saved,
         # and the keyboard goes back to alice, whose reports come first.
         assert app.table is not None and app.table.game.turn == 2

@@ -19,6 +19,7 @@ from hexterm.screens.novlemia_play import NovlemiaScreen
 from hexterm.screens.novlemia_reports import NovReportsScreen, RankingScreen, SheetScreen
 from hexterm.screens.units import ConfirmSubmit
 from hexterm.table import Table
+from tests.helpers.waits import settled
 from tests.screens.novlemia_world import build_world
 
 
@@ -89,7 +90,7 @@ async def _a_turn_planned_and_submitted(save: Path) -> None:
         assert isinstance(app.screen, ConfirmSubmit)
         assert "Actions planned: 2" in text_of(app)
         await pilot.press("y")
-        await pilot.pause()
+        await settled(pilot)
         # bob's hand-off, his turn: one prospect that the rules refuse (nothing is his).
         assert isinstance(app.screen, HandOffScreen)
         await pilot.click("#go")
@@ -99,7 +100,7 @@ async def _a_turn_planned_and_submitted(save: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, ConfirmSubmit)
         await pilot.press("y")
-        await pilot.pause()
+        await settled(pilot)
         # Resolved: alice's hand-off for turn 2, then her report with the dice.
         await pilot.click("#go")
         await pilot.pause()

@@ -25,6 +25,7 @@ from hexterm.screens.hexmap import HexMap
 from hexterm.screens.order_form import ActionRow, OrderForm, PathField
 from hexterm.screens.play import PlayScreen
 from hexterm.screens.units import ConfirmSubmit, UnitsScreen
+from tests.helpers.waits import settled
 
 Scenario = Callable[[HextermApp, Pilot[None]], Awaitable[None]]
 
@@ -190,7 +191,7 @@ def test_the_turn_is_submitted_only_once_confirmed(save: Path) -> None:
         await pilot.press("ctrl+s")
         await pilot.pause()
         await pilot.press("y")
-        await pilot.pause()
+        await settled(pilot)
         assert savegame.load(save).orders == {"alice": "unit GLA12\n  hide\n"}
 
     play(save, scenario)

@@ -22,6 +22,7 @@ from hexterm.cli import main
 from hexterm.engine.hexgrid import Hex
 from hexterm.screens.hexmap import HexMap
 from hexterm.screens.order_form import PathField
+from tests.helpers.waits import settled
 
 Steps = Callable[[Pilot[None]], Awaitable[None]]
 SIZES = [(80, 24), (160, 48)]
@@ -75,9 +76,9 @@ async def reports(pilot: Pilot[None]) -> None:
     """Both humans submit, the turn is resolved, alice reads her reports."""
     await confirmation(pilot)
     await pilot.press("y")
-    await pilot.pause()
+    await settled(pilot)
     await pilot.press("enter", "t", "ctrl+s", "y")  # bob: every unit defends
-    await pilot.pause()
+    await settled(pilot)
     await pilot.press("enter")  # alice again, turn 2: her reports come first
     await pilot.pause()
 

@@ -28,6 +28,7 @@ from hexterm.screens.play import PlayScreen
 from hexterm.screens.reports import ReportsScreen
 from hexterm.screens.waiting import WaitingScreen
 from hexterm.table import Submission, Table
+from tests.helpers.waits import settled
 
 ALICE = "unit GLA12: move S\n"
 
@@ -80,7 +81,7 @@ async def submit_as_text(pilot: Pilot[None]) -> None:
     await pilot.press("ctrl+s")
     await pilot.pause()
     await pilot.press("y")
-    await pilot.pause()
+    await settled(pilot)
 
 
 def run(app: HextermApp, steps: Callable[[HextermApp, Pilot[None]], Any],
