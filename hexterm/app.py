@@ -34,6 +34,7 @@ from textual.screen import Screen
 
 from hexterm.engine.errors import HextermError
 from hexterm.i18n import t
+from hexterm.screens.common import sentence
 from hexterm.screens.handoff import HandOffScreen
 from hexterm.screens.novlemia_play import NovlemiaScreen
 from hexterm.screens.novlemia_reports import NovReportsScreen
@@ -166,9 +167,9 @@ class HextermApp(App[None]):
                 self.only_seat = self.table.game.seat(self.only_seat).name
         except (SaveError, HextermError) as exc:  # a damaged save: say so, back to the title
             if self.served or self.only_seat is not None:
-                self.exit(return_code=1, message=Text(f"hexterm: {exc}"))
+                self.exit(return_code=1, message=Text(f"hexterm: {sentence(exc)}"))
                 return
-            self.notify(str(exc), title=t("This save cannot be opened"), severity="error",
+            self.notify(sentence(exc), title=t("This save cannot be opened"), severity="error",
                         timeout=20)
             self.push_screen(TitleScreen(self.saves), self.open_game)
             return

@@ -70,9 +70,11 @@ class SaveError(HextermError):
     """Base of every save problem; str() is one sentence naming the file. A HextermError,
     so that the edges of the program catch one family of errors."""
 
-    def __init__(self, message: str, *, name: str = "") -> None:
-        super().__init__(message)
+    def __init__(self, message: str = "", *, name: str = "", key: str = "",
+                 **fields: object) -> None:
+        super().__init__(message or key.format(**fields))
         self.name = name
+        self.key, self.fields = key, fields  # the sentence to translate, when it is known
 
 
 class SaveNotFoundError(SaveError):
@@ -332,8 +334,9 @@ def _acquire(target: Path, timeout: float) -> int:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 os.close(fd)
-                raise SaveLockedError(f"{target} is locked by another hexterm process "
-                                      f"(waited {timeout:g} s)", name=str(target)) from None
+                raise SaveLockedError(
+                    name=str(target), key="{path} is locked by another hexterm process "
+                    "(waited {seconds} s)", path=target, seconds=f"{timeout:g}") from None
             time.sleep(min(_LOCK_POLL, remaining))
         except OSError as exc:
             os.close(fd)
@@ -422,8 +425,8 @@ def write(path: StrPath, header: dict[str, Any], body: dict[str, Any], *,
                 with contextlib.suppress(OSError):
                     leftover.unlink()
             if isinstance(exc, OSError):
-                raise SaveError(f"{path} could not be saved: {exc.strerror or exc}",
-                                name=str(path)) from exc
+                raise SaveError(name=str(path), key="{path} could not be saved: {why}",
+                                path=path, why=exc.strerror or exc) from exc
             raise
         _fsync_dir(target.parent)
     return data[-_DIGEST:]

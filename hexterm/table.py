@@ -27,10 +27,10 @@ from pathlib import Path
 
 from hexterm import drafts, savegame
 from hexterm.engine import game as games
-from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
+from hexterm.snapshot import SaveError
 
 
 class Submission(Enum):
@@ -65,8 +65,9 @@ class Table:
     def _same_game(self, saved: Game) -> None:
         if saved.game_id != self.game.game_id:
             other = saved.title or saved.game_id
-            raise HextermError(f"{self.path} now holds another game ({other}): nothing "
-                               "was written; open it again")
+            raise SaveError(name=str(self.path), key="{path} now holds another game "
+                            "({other}): nothing was written; open it again",
+                            path=self.path, other=other)
 
     def humans(self) -> list[Seat]:
         return [s for s in self.game.seats if not s.bot]

@@ -113,4 +113,11 @@ SCREENS: dict[str, str] = {
     "Your orders were not taken back": "Vos ordres n'ont pas été repris",
     "Sending your orders…": "Envoi de vos ordres…",
     "Try again": "Réessayer",
+    # what a save may answer
+    "{path} is locked by another hexterm process (waited {seconds} s)":
+        "{path} est verrouillée par un autre programme hexterm (attendu {seconds} s)",
+    "{path} could not be saved: {why}": "{path} n'a pas pu être enregistrée : {why}",
+    "{path} now holds another game ({other}): nothing was written; open it again":
+        "{path} contient maintenant une autre partie ({other}) : rien n'a été écrit ; "
+        "ouvrez-la de nouveau",
 }

@@ -1,4 +1,5 @@
-"""What every screen shares: key descriptions in the player's language.
+"""What every screen shares: key descriptions in the player's language, and errors
+said in it (`sentence`).
 
 Textual reads ``BINDINGS`` when a class is created, before the language is chosen, so
 descriptions are written in English there and translated when a screen or widget is
@@ -30,3 +31,10 @@ class Localised:
         super().__init__(*args, **kwargs)
         assert isinstance(self, DOMNode)
         translate_bindings(self)
+
+
+def sentence(error: Exception) -> str:
+    """The error's sentence in the player's language, when it says which (`key` and
+    `fields`, as a SaveError does); else as it was written."""
+    key = getattr(error, "key", "")
+    return t(key, **getattr(error, "fields", {})) if key else str(error)

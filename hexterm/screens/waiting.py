@@ -28,7 +28,7 @@ from textual.widgets import Footer, Label, Static
 
 from hexterm.engine.errors import HextermError
 from hexterm.i18n import t
-from hexterm.screens.common import Localised
+from hexterm.screens.common import Localised, sentence
 from hexterm.screens.help import HelpScreen
 from hexterm.screens.reports import ReportsScreen
 from hexterm.snapshot import SaveError, read_header
@@ -150,7 +150,7 @@ class WaitingScreen(Localised, Screen[str | None]):
         try:
             text = self.table.withdraw(self.seat.name)
         except HextermError as exc:  # the save locked too long, damaged or replaced
-            self.notify(str(exc), title=t("Your orders were not taken back"),
+            self.notify(sentence(exc), title=t("Your orders were not taken back"),
                         severity="error", timeout=30)
             return
         if text is None and self.table.game.turn != self.turn:

@@ -22,7 +22,7 @@ from textual.widgets import Footer, LoadingIndicator, Static
 from textual.worker import get_current_worker
 
 from hexterm.engine.errors import HextermError
-from hexterm.screens.common import Localised
+from hexterm.screens.common import Localised, sentence
 
 T = TypeVar("T")
 
@@ -71,7 +71,7 @@ class WorkingScreen(Localised, ModalScreen[T | None], Generic[T]):
             result = self.job()
         except HextermError as exc:
             if not get_current_worker().is_cancelled:
-                self.app.call_from_thread(self.show_failure, str(exc))
+                self.app.call_from_thread(self.show_failure, sentence(exc))
             return
         self.app.call_from_thread(self.dismiss, result)
 

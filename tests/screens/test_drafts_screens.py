@@ -11,13 +11,16 @@ import errno
 import os
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import Static, TextArea
 
 from hexterm import drafts, savegame, snapshot
 from hexterm.app import HextermApp
 from hexterm.cli import main
+from hexterm.i18n import set_language
 from hexterm.screens.handoff import HandOffScreen
 from hexterm.screens.orders_editor import OrdersScreen, starting_text
 from hexterm.screens.play import PlayScreen
@@ -173,3 +176,28 @@ def test_the_turn_resolves_in_a_thread_while_a_line_says_so(
         assert savegame.load(save).turn == 2
 
     asyncio.run(go())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_snapshot_orders_not_sent(saves: Path, lang: str, snap_compare: Any,
+                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(saves.parent)  # the sentence names the save as it was given
+    save = Path("saves/g.hexsave")
+
+    async def to_failure(pilot: Pilot[None]) -> None:
+        app = pilot.app
+        assert isinstance(app, HextermApp)
+        await pilot.click("#go")
+        await until(pilot, lambda: isinstance(app.screen, PlayScreen), "alice's map")
+        assert app.table is not None
+        app.table.lock_timeout = 0.2
+        await pilot.press("t", "ctrl+s", "y")
+        await settled(pilot)
+
+    set_language(lang)
+    try:
+        with held_elsewhere(save):
+            assert snap_compare(HextermApp(Path("saves"), save), terminal_size=(80, 24),
+                                run_before=to_failure)
+    finally:
+        set_language("en")
