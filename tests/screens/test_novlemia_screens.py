@@ -74,6 +74,9 @@ async def _a_turn_planned_and_submitted(save: Path) -> None:
         previews = str(planner.query_one("#preview1").render())
         assert previews.startswith("→ explores " + ", ".join(choices["explore"]))
         assert "the rules accept these orders" in str(planner.query_one("#problem").render())
+        # Every change of the plan is on disk already, for alice only.
+        assert Table(save).kept_draft("alice") == f"explore\nmove {choices['explore'][0]}\n"
+        assert Table(save).kept_draft("bob") is None
         # A purchase the stock cannot pay is refused by the rules, under the slots.
         planner.query_one("#free", TextArea).text = "buy 1E for 3M"
         await pilot.pause()
@@ -91,6 +94,7 @@ async def _a_turn_planned_and_submitted(save: Path) -> None:
         assert "Actions planned: 2" in text_of(app)
         await pilot.press("y")
         await settled(pilot)
+        assert Table(save).kept_draft("alice") is None  # submitted: the draft is gone
         # bob's hand-off, his turn: one prospect that the rules refuse (nothing is his).
         assert isinstance(app.screen, HandOffScreen)
         await pilot.click("#go")
