@@ -25,6 +25,7 @@ from hexterm.screens.hexmap import HexMap
 from hexterm.screens.order_form import ActionRow, OrderForm, PathField
 from hexterm.screens.play import PlayScreen
 from hexterm.screens.units import ConfirmSubmit, UnitsScreen
+from hexterm.table import Table
 from tests.helpers.waits import settled
 
 Scenario = Callable[[HextermApp, Pilot[None]], Awaitable[None]]
@@ -176,6 +177,8 @@ def test_the_turn_is_submitted_only_once_confirmed(save: Path) -> None:
     async def scenario(app: HextermApp, pilot: Pilot[None]) -> None:
         await open_form(app, pilot, "C11")
         await choose(app, pilot, 1, "hide")
+        # The form's order is kept on disk as soon as the rules accept it.
+        assert Table(save).kept_draft("alice") == "unit GLA12\n  hide\n"
         await pilot.press("ctrl+s")
         await pilot.pause()
         await pilot.press("ctrl+s")
@@ -193,5 +196,6 @@ def test_the_turn_is_submitted_only_once_confirmed(save: Path) -> None:
         await pilot.press("y")
         await settled(pilot)
         assert savegame.load(save).orders == {"alice": "unit GLA12\n  hide\n"}
+        assert Table(save).kept_draft("alice") is None
 
     play(save, scenario)
