@@ -6,9 +6,11 @@ connection or a killed program loses at most the last key pressed. When the seat
 opens the game again, after its hand-off, the draft comes back; submitting the turn
 removes it.
 
-Each save has a folder of drafts beside it, ``.<save name>.drafts/``, made private to
-the user that runs the program (mode 0700, each draft 0600), with one small JSON file
-per seat, ``<seat>.draft``: the game, the turn and the text. A draft written for
+Each save has a folder of drafts beside it for each user that plays it,
+``.<save name>.drafts-<uid>/``, private to that user (mode 0700, each draft 0600): on
+a shared machine every player runs the program under their own account, and no one
+reads another's drafts. It holds one small JSON file per seat, ``<seat>.draft``: the
+game, the turn and the text. A draft written for
 another game or another turn is not given back; a damaged one is ignored. Writing
 replaces the file atomically (a temporary file renamed over it): the file is always
 either the last text or the one before.
@@ -27,8 +29,8 @@ MAX_DRAFT = 1024 * 1024  # bytes of a draft file read back at the most
 
 
 def folder(save: Path) -> Path:
-    """The folder of the drafts of the game saved at `save`."""
-    return save.parent / f".{save.name}.drafts"
+    """The folder of this user's drafts of the game saved at `save`."""
+    return save.parent / f".{save.name}.drafts-{os.getuid()}"
 
 
 def draft_file(save: Path, seat: str) -> Path:
