@@ -19,24 +19,25 @@ from textual.widgets import Static, TextArea
 
 from hexterm import drafts, savegame, snapshot
 from hexterm.app import HextermApp
-from hexterm.cli import main
 from hexterm.i18n import set_language
 from hexterm.screens.handoff import HandOffScreen
 from hexterm.screens.orders_editor import OrdersScreen, starting_text
 from hexterm.screens.play import PlayScreen
 from hexterm.screens.working import WorkingScreen
+from hexterm.table import Table
 from tests.helpers.waits import settled, until
+from tests.screens.test_hotseat import saves
 from tests.test_drafts import held_elsewhere
 
-SEATS = ["--seat", "alice:glaces", "--seat", "bob:liberia", "--seat", "carol:coelion:bot"]
+__all__ = ["saves"]  # the fixture of test_hotseat: alice and bob, two bots, seed 3
 
 
-@pytest.fixture
-def saves(tmp_path: Path) -> Path:
-    folder = tmp_path / "saves"
-    folder.mkdir()
-    assert main(["new", str(folder / "g.hexsave"), "--seed", "3", *SEATS]) == 0
-    return folder
+async def alice_at_her_map(app: HextermApp, pilot: Pilot[None]) -> Table:
+    """From alice's hand-off to her map; the app's table."""
+    await pilot.click("#go")
+    await until(pilot, lambda: isinstance(app.screen, PlayScreen), "alice's map")
+    assert app.table is not None
+    return app.table
 
 
 def line(app: HextermApp, selector: str) -> str:
@@ -82,11 +83,9 @@ def test_a_locked_save_is_one_sentence_and_r_tries_again(saves: Path) -> None:
     async def go() -> None:
         app = HextermApp(saves, save)
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.click("#go")
-            await until(pilot, lambda: isinstance(app.screen, PlayScreen), "alice's map")
-            assert app.table is not None
-            app.table.lock_timeout = 0.2
-            draft = starting_text(app.table, "alice", "")  # every unit defends
+            table = await alice_at_her_map(app, pilot)
+            table.lock_timeout = 0.2
+            draft = starting_text(table, "alice", "")  # every unit defends
             with held_elsewhere(save):
                 await pilot.press("t", "ctrl+s", "y")
                 await settled(pilot)
@@ -95,7 +94,7 @@ def test_a_locked_save_is_one_sentence_and_r_tries_again(saves: Path) -> None:
                 assert line(app, "#working-problem") == (
                     f"{save} is locked by another hexterm process (waited 0.2 s)")
                 assert savegame.load(save).orders == {}
-                assert app.table.kept_draft("alice") == draft
+                assert table.kept_draft("alice") == draft
             await pilot.press("r")  # the other program is done: again
             await settled(pilot)
             assert isinstance(app.screen, HandOffScreen)
@@ -119,10 +118,8 @@ def test_a_full_disk_is_one_sentence_and_escape_goes_back_to_the_map(
     async def go() -> None:
         app = HextermApp(saves, save)
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.click("#go")
-            await until(pilot, lambda: isinstance(app.screen, PlayScreen), "alice's map")
-            assert app.table is not None
-            draft = starting_text(app.table, "alice", "")  # every unit defends
+            table = await alice_at_her_map(app, pilot)
+            draft = starting_text(table, "alice", "")  # every unit defends
             monkeypatch.setattr(snapshot.os, "fsync", full)
             await pilot.press("t", "ctrl+s", "y")
             await settled(pilot)
@@ -132,7 +129,7 @@ def test_a_full_disk_is_one_sentence_and_escape_goes_back_to_the_map(
             await pilot.press("escape")
             await until(pilot, lambda: isinstance(app.screen, PlayScreen), "the map again")
             assert app.screen.draft == draft and app.screen.seat.name == "alice"
-            assert app.table.kept_draft("alice") == draft
+            assert table.kept_draft("alice") == draft
         assert savegame.load(save).orders == {}
 
     asyncio.run(go())
@@ -187,10 +184,8 @@ def test_snapshot_orders_not_sent(saves: Path, lang: str, snap_compare: Any,
     async def to_failure(pilot: Pilot[None]) -> None:
         app = pilot.app
         assert isinstance(app, HextermApp)
-        await pilot.click("#go")
-        await until(pilot, lambda: isinstance(app.screen, PlayScreen), "alice's map")
-        assert app.table is not None
-        app.table.lock_timeout = 0.2
+        table = await alice_at_her_map(app, pilot)
+        table.lock_timeout = 0.2
         await pilot.press("t", "ctrl+s", "y")
         await settled(pilot)
 
