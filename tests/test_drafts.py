@@ -19,16 +19,12 @@ from hexterm import drafts, snapshot
 from hexterm.cli import main
 from hexterm.engine.errors import HextermError
 from hexterm.table import Submission, Table
+from tests.screens.test_order_form import save
 
 ALICE = "unit GLA12\n  hide\n"
 
 
-@pytest.fixture
-def save(tmp_path: Path) -> Path:
-    path = tmp_path / "g.hexsave"
-    assert main(["new", str(path), "--seed", "3", "--seat", "alice:glaces",
-                 "--seat", "bob:liberia"]) == 0
-    return path
+__all__ = ["save"]  # the fixture of test_order_form: alice (glaces), bob (liberia), seed 3
 
 
 @contextmanager
