@@ -19,6 +19,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, Label, Select, Static, TextArea
 
 from hexterm.engine.errors import HextermError
+from hexterm.engine.novlemia import orders as nov_orders
+from hexterm.engine.novlemia import views as nov_views
 from hexterm.engine.novlemia.orders import ALIASES
 from hexterm.i18n import t
 from hexterm.screens.common import Localised
@@ -31,6 +33,37 @@ VERB_NAMES = {"move": "Move", "explore": "Explore", "prospect": "Prospect",
               "colonise": "Colonise"}
 HINTS = {"move": "a cell or a direction: E02, SE", "explore": "cells to explore first (optional)",
          "prospect": "nothing to add", "colonise": "the city's name"}
+
+
+def step_text(step: dict[str, Any]) -> str:
+    """One previewed action, as the panel and the planner say it."""
+    cells = ", ".join(step["cells"]) or "-"
+    verb = step["verb"]
+    if verb == "move":
+        text = t("to {cell}", cell=step["to"])
+    elif verb == "explore":
+        text = t("explores {cells}", cells=cells)
+    elif verb == "prospect":
+        text = t("prospects {cells}", cells=cells)
+    else:
+        text = t("founds a city working {cells}", cells=cells)
+    if step["unsure"]:
+        text += " " + t("(after the dice: {cells})", cells=", ".join(step["unsure"]))
+    if step["note"]:
+        text += f" ({step['note']})"
+    if step["problem"]:
+        text = "✗ " + step["problem"]
+    return text
+
+
+def plan_of(table: Table, seat: str, draft: str) -> list[dict[str, Any]]:
+    """The engine's preview of the draft's actions; [] when the text does not parse."""
+    game = table.game
+    try:
+        lines = nov_orders.parse_orders(draft).lines
+    except HextermError:
+        return []
+    return nov_views.preview(game.state, game.seat(seat), lines)
 
 
 def split_draft(draft: str) -> tuple[list[tuple[str, str]], list[str]]:
@@ -141,8 +174,6 @@ class PlannerScreen(Localised, ModalScreen[tuple[str, bool] | None]):
         return ""
 
     def refresh_preview(self) -> None:
-        from hexterm.screens.novlemia_play import plan_of, step_text
-
         steps = iter(plan_of(self.table, self.seat, self.text()))
         for slot in self.query(Slot):
             shown = ""

@@ -20,14 +20,18 @@ from textual.widgets import Footer, Static
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import format_label
-from hexterm.engine.novlemia import orders as nov_orders
-from hexterm.engine.novlemia import views as nov_views
 from hexterm.i18n import t
 from hexterm.screens.common import Localised
 from hexterm.screens.drafting import KeptDraft, send
 from hexterm.screens.help import HelpScreen
 from hexterm.screens.novlemia_map import TERRAIN_NAMES, NovMap
-from hexterm.screens.novlemia_planner import ConfirmNovSubmit, PlannerScreen, split_draft
+from hexterm.screens.novlemia_planner import (
+    ConfirmNovSubmit,
+    PlannerScreen,
+    plan_of,
+    split_draft,
+    step_text,
+)
 from hexterm.screens.novlemia_reports import NovReportsScreen, RankingScreen, SheetScreen
 from hexterm.screens.orders_editor import OrdersScreen
 from hexterm.table import Table
@@ -66,37 +70,6 @@ def describe_cell(view: dict[str, Any], label: str) -> str:
         if nation["explorer"] == label:
             lines.append(t("explorer of {nation}", nation=nation["name"]))
     return "\n".join(lines)
-
-
-def step_text(step: dict[str, Any]) -> str:
-    """One previewed action, as the panel and the planner say it."""
-    cells = ", ".join(step["cells"]) or "-"
-    verb = step["verb"]
-    if verb == "move":
-        text = t("to {cell}", cell=step["to"])
-    elif verb == "explore":
-        text = t("explores {cells}", cells=cells)
-    elif verb == "prospect":
-        text = t("prospects {cells}", cells=cells)
-    else:
-        text = t("founds a city working {cells}", cells=cells)
-    if step["unsure"]:
-        text += " " + t("(after the dice: {cells})", cells=", ".join(step["unsure"]))
-    if step["note"]:
-        text += f" ({step['note']})"
-    if step["problem"]:
-        text = "✗ " + step["problem"]
-    return text
-
-
-def plan_of(table: Table, seat: str, draft: str) -> list[dict[str, Any]]:
-    """The engine's preview of the draft's actions; [] when the text does not parse."""
-    game = table.game
-    try:
-        lines = nov_orders.parse_orders(draft).lines
-    except HextermError:
-        return []
-    return nov_views.preview(game.state, game.seat(seat), lines)
 
 
 class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
