@@ -36,10 +36,7 @@ from hexterm.engine.errors import HextermError
 from hexterm.i18n import t
 from hexterm.screens.common import sentence
 from hexterm.screens.handoff import HandOffScreen
-from hexterm.screens.novlemia_play import NovlemiaScreen
-from hexterm.screens.novlemia_reports import NovReportsScreen
-from hexterm.screens.play import PlayScreen
-from hexterm.screens.reports import ReportsScreen
+from hexterm.screens.screen_sets import is_turn_screen, screens_for
 from hexterm.screens.title import TitleScreen
 from hexterm.screens.waiting import WaitingScreen
 from hexterm.screens.working import WorkingScreen
@@ -96,8 +93,8 @@ class HextermApp(App[None]):
         for command in super().get_system_commands(screen):
             if not (self.served and command.title == "Screenshot"):
                 yield command
-        if isinstance(screen, PlayScreen):
-            for title, help_text, action in screen.commands():
+        if is_turn_screen(screen):
+            for title, help_text, action in screen.commands():  # type: ignore[attr-defined]
                 yield SystemCommand(title, help_text, action)
 
     def action_screenshot(self, filename: str | None = None, path: str | None = None) -> None:
@@ -210,20 +207,13 @@ class HextermApp(App[None]):
         table = self.table
         if seat is None or table is None:
             return
-        if table.game.ruleset == "novlemia":
-            nov = NovlemiaScreen(table, seat)
-            if draft is not None:
-                nov.draft = draft
-            self.push_screen(nov, lambda _: self.after_turn())
-            if table.game.turn > 1 and draft is None:
-                self.push_screen(NovReportsScreen(table, seat))
-            return
-        play = PlayScreen(table, seat)
+        screens = screens_for(table.game.ruleset)
+        play = screens.play(table, seat)
         if draft is not None:
-            play.draft = draft
+            play.draft = draft  # type: ignore[attr-defined]
         self.push_screen(play, lambda _: self.after_turn())
-        if table.game.turn > 1 and draft is None:  # a quest's answer goes into the draft
-            self.push_screen(ReportsScreen(table, seat, play.draft), play.take_draft)
+        if table.game.turn > 1 and draft is None:  # a report may write into the draft
+            self.push_screen(*screens.reports(table, seat, play))
 
     def after_turn(self) -> None:
         table = self.table
@@ -258,8 +248,7 @@ class HextermApp(App[None]):
         if game.outcome is not None:
             self.push_screen(WaitingScreen(table, seat), self.after_waiting)
             if game.turn > 1:
-                self.push_screen(NovReportsScreen(table, seat) if game.ruleset == "novlemia"
-                                 else ReportsScreen(table, seat, None))
+                self.push_screen(*screens_for(game.ruleset).reports(table, seat, None))
         elif seat in game.orders:
             self.push_screen(WaitingScreen(table, seat), self.after_waiting)
         else:

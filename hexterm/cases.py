@@ -21,6 +21,7 @@ from hexterm.engine import game as games
 from hexterm.engine.dice import DiceExhaustedError, ScriptedDice
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
+from hexterm.engine.rulesets import DEFAULT_RULESET
 from hexterm.engine.seats import Seat
 from hexterm.export import export
 from hexterm.worlds import read_text
@@ -143,7 +144,7 @@ def run_case(path: Path) -> CaseResult:
         return CaseResult(path, path.stem, problem=str(exc))
     result = CaseResult(path, str(spec.get("title", path.stem)))
     try:
-        game = games.new_game(spec.get("ruleset", "planisphere"), spec["scenario"],
+        game = games.new_game(spec.get("ruleset", DEFAULT_RULESET), spec["scenario"],
                               _seats(spec["seats"]), spec.get("seed", 1))
         for number, turn in enumerate(spec.get("turn", ()), start=1):
             game = _check_turn(game, turn, number, result.failures)

@@ -32,6 +32,7 @@ from hexterm.cases import run_case
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
+from hexterm.engine.rulesets import DEFAULT_RULESET
 from hexterm.engine.seats import Seat, parse_seat_spec
 from hexterm.export import export, format_report
 from hexterm.snapshot import SaveError
@@ -252,7 +253,7 @@ def parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("new", help="create a game")
     p.add_argument("save")
-    p.add_argument("--ruleset", default="planisphere")
+    p.add_argument("--ruleset", default=DEFAULT_RULESET)
     p.add_argument("--scenario", help="a scenario file or the name of a built-in world")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--seat", action="append", required=True, metavar="NAME:FACTION[:bot]")

@@ -20,7 +20,6 @@ from hexterm.engine.errors import HextermError, ScenarioError
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat, hash_pin
 
-DEFAULTS = {"planisphere": "marches", "novlemia": "novlemia"}
 MAX_SCENARIO_BYTES = 8 * 1024 * 1024
 
 
@@ -52,8 +51,8 @@ def parse_scenario(text: str, where: str) -> dict[str, Any]:
 
 def load_scenario(ruleset: str, ref: str | None) -> tuple[dict[str, Any], str]:
     """(parsed scenario, its name) for `ref`: a built-in name, a file, or the default."""
-    name = ref or DEFAULTS.get(ruleset)
-    if name is None:
+    name = ref or get_ruleset(ruleset).default_scenario
+    if not name:
         raise ScenarioError(f"{ruleset} has no built-in scenario: give one with --scenario")
     if name in builtin_names():
         text = resources.files("hexterm.scenarios").joinpath(f"{name}.toml").read_text("utf-8")

@@ -138,6 +138,8 @@ class Ruleset(ABC, Generic[StateT, OrdersT]):
     max_seats: ClassVar[int] = 8
     options: ClassVar[tuple[GameOption, ...]] = ()
     """What the players choose when they create a game (over the scenario's own keys)."""
+    default_scenario: ClassVar[str] = ""
+    """The built-in world a new game is played on when none is named ("": none)."""
 
     @abstractmethod
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) -> StateT:

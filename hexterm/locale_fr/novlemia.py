@@ -83,4 +83,11 @@ NOVLEMIA: dict[str, str] = {
     "cells": "cases",
     "{option} must be a whole number from {lo} to {hi}.":
         "{option} doit être un nombre entier de {lo} à {hi}.",
+    # the command palette of a Novlémia turn
+    "the action planner: three slots and the free lines":
+        "le planificateur : trois emplacements d'action et les lignes libres",
+    "your cities, their upkeep and the market": "vos cités, leur entretien et le marché",
+    "the nations' ranking and the production chart":
+        "le classement des nations et le graphique de production",
+    "keys and rules": "touches et règles",
 }

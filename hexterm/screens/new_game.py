@@ -30,7 +30,7 @@ from hexterm.screens.common import Localised
 from hexterm.screens.game_options import GameOptions
 from hexterm.screens.help import HelpScreen
 from hexterm.snapshot import SaveError
-from hexterm.worlds import DEFAULTS, builtin_names, create_game, load_scenario, new_pin_hash
+from hexterm.worlds import builtin_names, create_game, load_scenario, new_pin_hash
 
 SEED_DIGITS = 18
 """A seed has at most 18 digits: a save stores it as a 64-bit integer."""
@@ -55,7 +55,8 @@ def builtin_worlds(ruleset: str) -> list[tuple[str, str]]:
         scenario, _ = load_scenario(ruleset, name)
         if scenario.get("ruleset", ruleset) == ruleset:
             worlds.append((str(scenario.get("title") or name), name))
-    worlds.sort(key=lambda world: world[1] != DEFAULTS.get(ruleset))
+    default = get_ruleset(ruleset).default_scenario
+    worlds.sort(key=lambda world: world[1] != default)
     return worlds
 
 

@@ -10,6 +10,7 @@ kept here until submitted.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from textual import events
@@ -34,6 +35,7 @@ from hexterm.screens.novlemia_planner import (
 )
 from hexterm.screens.novlemia_reports import NovReportsScreen, RankingScreen, SheetScreen
 from hexterm.screens.orders_editor import OrdersScreen
+from hexterm.screens.screen_sets import ScreenSet
 from hexterm.table import Table
 
 RESOURCE_NAMES = {"A": "food", "B": "wood", "E": "energy", "M": "ore", "X": "nothing"}
@@ -204,3 +206,21 @@ class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen("novlemia"))
 
+    def commands(self) -> list[tuple[str, str, Callable[[], object]]]:
+        """The command palette's entries for this screen: (title, help, action)."""
+        return [
+            (t("Plan"), t("the action planner: three slots and the free lines"),
+             self.action_planner),
+            (t("Orders as text"), t("the orders file, checked as you type"),
+             self.action_orders_text),
+            (t("Submit the turn"), t("asks before submitting"), self.action_submit),
+            (t("Cities"), t("your cities, their upkeep and the market"), self.action_sheet),
+            (t("Reports"), t("the reports of the resolved turns"), self.action_reports),
+            (t("Ranking"), t("the nations' ranking and the production chart"),
+             self.action_ranking),
+            (t("Help"), t("keys and rules"), self.action_help),
+        ]
+
+
+SCREENS = ScreenSet(NovlemiaScreen,
+                    lambda table, seat, play: (NovReportsScreen(table, seat), None))

@@ -41,6 +41,7 @@ from hexterm.screens.market import MarketScreen
 from hexterm.screens.order_form import OrderForm
 from hexterm.screens.orders_editor import OrdersScreen
 from hexterm.screens.reports import ReportsScreen
+from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.units import ConfirmSubmit, UnitsScreen, orders_summary
 from hexterm.table import Table
 
@@ -362,3 +363,14 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen("order_form" if self.query(OrderForm) else "map"))
+
+
+def _reports(table: Table, seat: str, play: PlayScreen | None
+             ) -> tuple[ReportsScreen, Callable[[str | None], None] | None]:
+    """The seat's reports; a quest's answer written there goes into the open turn."""
+    if play is None:
+        return ReportsScreen(table, seat, None), None
+    return ReportsScreen(table, seat, play.draft), play.take_draft
+
+
+SCREENS = ScreenSet(PlayScreen, _reports)

@@ -30,7 +30,7 @@ from hexterm.engine.errors import HextermError
 from hexterm.i18n import t
 from hexterm.screens.common import Localised, sentence
 from hexterm.screens.help import HelpScreen
-from hexterm.screens.reports import ReportsScreen
+from hexterm.screens.screen_sets import screens_for
 from hexterm.snapshot import SaveError, read_header
 from hexterm.table import Table
 
@@ -160,7 +160,8 @@ class WaitingScreen(Localised, Screen[str | None]):
         self.dismiss(text or "")
 
     def action_reports(self) -> None:
-        self.app.push_screen(ReportsScreen(self.table, self.seat.name, None))
+        self.app.push_screen(*screens_for(self.table.game.ruleset).reports(
+            self.table, self.seat.name, None))
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen("handoff"))

@@ -34,6 +34,7 @@ class Novlemia(Ruleset[NovState, orders.Orders]):
 
     name: ClassVar[str] = "novlemia"
     title: ClassVar[str] = "Novlémia"
+    default_scenario: ClassVar[str] = "novlemia"
     state_version: ClassVar[int] = codec.STATE_VERSION
     min_seats: ClassVar[int] = 1
     max_seats: ClassVar[int] = 8

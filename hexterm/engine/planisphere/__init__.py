@@ -33,6 +33,7 @@ class Planisphere(Ruleset[PlanState, orders.Orders]):
 
     name: ClassVar[str] = "planisphere"
     title: ClassVar[str] = "Planisphère"
+    default_scenario: ClassVar[str] = "marches"
     state_version: ClassVar[int] = codec.STATE_VERSION
 
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],

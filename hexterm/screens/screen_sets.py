@@ -1,0 +1,47 @@
+"""Which screens show a ruleset's game: the one place that maps a ruleset to them.
+
+A ruleset's screen set (`ScreenSet`) says how to open a seat's turn (`play`: a screen
+with a `draft` it keeps, and the command palette's entries) and its reports
+(`reports`, given the seat's open turn, if any, so that a report can write into its
+draft). The app, the waiting screen and served sessions ask `screens_for` and never
+compare ruleset names. The registry is lazy: a ruleset's screens are imported the
+first time one of its games is shown.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from textual.screen import Screen
+
+from hexterm.table import Table
+
+# ruleset name -> the module whose SCREENS is its screen set
+_MODULES = {
+    "planisphere": "hexterm.screens.play",
+    "novlemia": "hexterm.screens.novlemia_play",
+}
+
+@dataclass(frozen=True)
+class ScreenSet:
+    """How one ruleset shows a seat its turn and its reports."""
+
+    play: Callable[[Table, str], Screen[Any]]
+    reports: Callable[[Table, str, Any], tuple[Screen[Any], Callable[[Any], None] | None]]
+    """(screen, what to call with its result) for the seat's reports; the third
+    argument is the seat's open turn screen, or None."""
+
+
+def screens_for(ruleset: str) -> ScreenSet:
+    """The screen set of `ruleset` (KeyError for a ruleset without screens)."""
+    found: ScreenSet = importlib.import_module(_MODULES[ruleset]).SCREENS
+    return found
+
+
+def is_turn_screen(screen: object) -> bool:
+    """Whether `screen` is a seat's turn of some ruleset: it has a `draft` and offers
+    the command palette its entries (`commands()`: title, help, action)."""
+    return callable(getattr(screen, "commands", None)) and hasattr(screen, "draft")

@@ -1,0 +1,82 @@
+"""Each ruleset's screens come from its screen set (`hexterm.screens.screen_sets`), not
+from comparisons of ruleset names: every ruleset has one; the command palette offers
+the game's commands on every ruleset's turn; the waiting screen of a Novlémia seat
+opens the Novlémia reports (it opened the Planisphère ones)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from textual.command import CommandList, CommandPalette
+
+from hexterm.app import HextermApp
+from hexterm.engine.dice import SeededDice
+from hexterm.engine.rulesets import names
+from hexterm.screens.handoff import HandOffScreen
+from hexterm.screens.novlemia_play import NovlemiaScreen
+from hexterm.screens.novlemia_reports import NovReportsScreen, SheetScreen
+from hexterm.screens.play import PlayScreen
+from hexterm.screens.reports import ReportsScreen
+from hexterm.screens.screen_sets import screens_for
+from hexterm.screens.waiting import WaitingScreen
+from hexterm.table import Table
+from tests.helpers.waits import until
+from tests.screens.novlemia_world import build_world
+
+
+def test_every_ruleset_has_its_screens() -> None:
+    assert screens_for("planisphere").play is PlayScreen
+    assert screens_for("novlemia").play is NovlemiaScreen
+    assert all(screens_for(name) is not None for name in names())
+
+
+def test_the_palette_holds_a_novlemia_turns_commands(tmp_path: Path) -> None:
+    save = tmp_path / "n.hexsave"
+    build_world(save)
+
+    async def go() -> None:
+        app = HextermApp(tmp_path, save)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, HandOffScreen), "hand-off")
+            await pilot.click("#go")
+            await until(pilot, lambda: isinstance(app.screen, NovlemiaScreen), "the map")
+            titles = {c.title for c in app.get_system_commands(app.screen)}
+            assert {"Plan", "Orders as text", "Submit the turn", "Cities", "Reports",
+                    "Ranking"} <= titles
+            await pilot.press("ctrl+p")
+            await until(pilot, lambda: isinstance(app.screen, CommandPalette), "palette")
+            palette = app.screen
+            await pilot.press(*"Cities")
+
+            def found() -> bool:  # the palette searches in a worker, a little at a time
+                shown = palette.query_one(CommandList)
+                return shown.highlighted is not None and "Cities" in str(
+                    shown.get_option_at_index(shown.highlighted).prompt)
+
+            await until(pilot, found, "the palette's 'Cities'")
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, SheetScreen), "the cities")
+
+    asyncio.run(go())
+
+
+def test_a_waiting_novlemia_seat_reads_novlemia_reports(tmp_path: Path) -> None:
+    save = tmp_path / "n.hexsave"
+    table = build_world(save, turns=1)
+    game = table.game
+    orders = game.rules.bot_orders(game.state, game.seat("alice"), SeededDice(1, "test"))
+    Table(save).submit("alice", game.rules.format_orders(orders))  # alice waits for bob
+
+    async def go() -> None:
+        app = HextermApp(tmp_path, save, "alice")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, HandOffScreen), "hand-off")
+            await pilot.click("#go")
+            await until(pilot, lambda: isinstance(app.screen, WaitingScreen), "waiting")
+            await pilot.press("r")
+            await until(pilot, lambda: isinstance(app.screen, NovReportsScreen),
+                        "the Novlémia reports")
+            assert not isinstance(app.screen, ReportsScreen)
+
+    asyncio.run(go())
