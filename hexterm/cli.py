@@ -154,7 +154,7 @@ def cmd_seat(args: argparse.Namespace) -> int:
         return cmd_seat_pin(args)
     if args.key is None:
         raise HextermError(f"seat {args.what} needs the key: a .pub file or its text")
-    from hexterm.server_auth import parse_public_keys, read_key_argument
+    from hexterm.server.auth import parse_public_keys, read_key_argument
 
     with savegame.updating(args.save) as box:
         game = box[0]
@@ -181,7 +181,7 @@ def cmd_seat(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     import asyncio
 
-    from hexterm.server import Settings, serve
+    from hexterm.server.hub import Settings, serve
 
     if not 0 <= args.port <= 65535:
         raise HextermError(f"--port {args.port} is not a port (0 to 65535)")

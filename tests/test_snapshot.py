@@ -362,7 +362,7 @@ def test_backups_fall_back_to_copies_without_hard_links(
 
 def run_killed_writer(path: Path, mode: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, str(KILL_MID_SAVE), str(path), mode],
-                          capture_output=True, text=True, timeout=30, env=CHILD_ENV)
+                          capture_output=True, text=True, timeout=60, env=CHILD_ENV)
 
 
 def assert_is_v1(path: Path) -> None:
@@ -402,7 +402,7 @@ def test_writer_killed_at_any_moment_leaves_a_whole_save(tmp_path: Path, delay: 
     assert child.stdout.readline() == "saved v1\n"
     time.sleep(delay)
     child.send_signal(signal.SIGKILL)
-    child.wait(timeout=10)
+    child.wait(timeout=60)
     child.stdout.close()
     for saved in [path, *snapshot.backups(path)]:
         snap = snapshot.read(saved)
@@ -470,7 +470,7 @@ def test_two_processes_doing_read_modify_write_lose_nothing(tmp_path: Path) -> N
         assert child.stdout is not None and child.stdout.readline() == "ready\n"
     go.touch()
     for child in children:
-        assert child.wait(timeout=30) == 0
+        assert child.wait(timeout=60) == 0
         assert child.stdout is not None
         child.stdout.close()
     log = snapshot.read(path).body["log"]
@@ -494,7 +494,7 @@ def test_a_lock_held_elsewhere_times_out_with_a_clear_error(tmp_path: Path) -> N
             f"{path} is locked by another hexterm process (waited 0.3 s)")
     finally:
         holder.stdin.close()
-        holder.wait(timeout=10)
+        holder.wait(timeout=60)
         holder.stdout.close()
     with snapshot.locked(path, timeout=1.0):  # released when the holder is gone
         assert (tmp_path / "x.hexsave.lock").exists()
@@ -512,7 +512,7 @@ def try_lock_in_thread(path: Path) -> BaseException | None:
 
     thread = threading.Thread(target=attempt)
     thread.start()
-    thread.join(timeout=5)
+    thread.join(timeout=60)
     return outcome[0]
 
 

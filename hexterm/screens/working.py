@@ -3,7 +3,8 @@ orders (the last ones resolve the turn), resolving the turn at one keyboard.
 
 `WorkingScreen` runs its task in a Textual thread worker, so that a big resolution or a
 save locked by another program never freezes the terminal, and shows one progress line
-meanwhile. It dismisses with the task's result. When the task fails with a
+meanwhile (a still line: nothing animates, so a slow SSH link carries one frame). It
+dismisses with the task's result. When the task fails with a
 `HextermError` (the lock held too long, a full disk, a save damaged or replaced), the
 sentence is shown with `r` to try again and `escape` to go back, and nothing is lost:
 the caller keeps the draft.
@@ -18,7 +19,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, LoadingIndicator, Static
+from textual.widgets import Footer, Static
 from textual.worker import get_current_worker
 
 from hexterm.engine.errors import HextermError
@@ -35,7 +36,6 @@ class WorkingScreen(Localised, ModalScreen[T | None], Generic[T]):
     WorkingScreen { align: center middle; }
     WorkingScreen > Vertical { width: 60; height: auto; border: round $primary;
                                padding: 1 2; background: $surface; }
-    WorkingScreen LoadingIndicator { height: 1; }
     WorkingScreen #working-problem { color: $error; }
     """
     BINDINGS = [("r", "again", "Try again"), ("escape", "back", "Back")]
@@ -48,7 +48,6 @@ class WorkingScreen(Localised, ModalScreen[T | None], Generic[T]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(self.doing, id="working-line")
-            yield LoadingIndicator()
             yield Static("", id="working-problem")
         yield Footer()
 
@@ -60,7 +59,7 @@ class WorkingScreen(Localised, ModalScreen[T | None], Generic[T]):
 
     def start(self) -> None:
         self.problem = ""
-        self.query_one(LoadingIndicator).display = True
+        self.query_one("#working-line", Static).update(self.doing)
         self.query_one("#working-problem", Static).update("")
         self.refresh_bindings()
         self.run_task()
@@ -77,7 +76,6 @@ class WorkingScreen(Localised, ModalScreen[T | None], Generic[T]):
 
     def show_failure(self, sentence: str) -> None:
         self.problem = sentence
-        self.query_one(LoadingIndicator).display = False
         self.query_one("#working-line", Static).update(self.failed)
         self.query_one("#working-problem", Static).update(sentence)
         self.refresh_bindings()

@@ -65,7 +65,7 @@ def another_program(save: Path, seat: str, orders: str = "") -> Submission:
 async def until(pilot: Pilot[None], test: Callable[[], bool], what: str) -> None:
     """Let the app run until `test` holds (its timers look at the save twice a second);
     a generous deadline only turns a hang into a failure that says what was awaited."""
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 60
     while not test():
         assert isinstance(pilot.app, HextermApp)
         assert time.monotonic() < deadline, f"{what} did not happen: {screen_text(pilot.app)}"

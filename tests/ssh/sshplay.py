@@ -24,7 +24,7 @@ import asyncssh
 import pyte
 
 from hexterm.cli import main
-from hexterm.server import Hub, Settings
+from hexterm.server.hub import Hub, Settings
 
 ALICE_PIN = "2468"
 BOB_PIN = "1357"

@@ -18,7 +18,7 @@ import pytest
 
 from hexterm.cli import main
 from hexterm.engine.errors import HextermError
-from hexterm.server_auth import HOST_KEY_NAME, Failures, host_key
+from hexterm.server.auth import HOST_KEY_NAME, Failures, host_key
 from tests.ssh.sshplay import (
     ALICE_PIN,
     BOB_PIN,

@@ -11,8 +11,8 @@ from collections.abc import Callable
 
 import pytest
 
-from hexterm.server_pty import READ_CHUNK
-from hexterm.server_session import OUTPUT_HIGH
+from hexterm.server.pty import READ_CHUNK
+from hexterm.server.session import OUTPUT_HIGH
 from tests.ssh.sshplay import (
     ALICE_PIN,
     BOB_PIN,
@@ -75,7 +75,7 @@ def test_a_client_that_stops_reading_costs_a_bounded_buffer(server: ServerThread
         [conn] = server.hub.connections
         assert conn.session is not None
         assert await eventually(lambda: conn.session is not None and conn.session._paused,
-                                timeout=30), "the client's window never filled"
+                                timeout=60), "the client's window never filled"
         assert conn.session.peak_buffered <= OUTPUT_HIGH + READ_CHUNK
         bob = await Player.login(server.port, "bob", pin=BOB_PIN)
         await enter_map(bob, "bob", "liberia")

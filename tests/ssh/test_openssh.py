@@ -130,7 +130,7 @@ def test_two_seats_play_a_turn_with_openssh(server: ServerThread, game: Game,
     alice.send("y")  # both at the same moment
     bob.send("y")
     for term in (alice, bob):
-        term.wait_for("Turn 2", "Show my game", timeout=30)
+        term.wait_for("Turn 2", "Show my game")
     game_now = savegame.load(game.save)
     assert game_now.turn == 2
     assert not [e for e in game_now.log if e.turn == 1 and e.key == "no-orders"]
@@ -152,11 +152,11 @@ def test_two_seats_play_a_turn_with_openssh(server: ServerThread, game: Game,
 def test_openssh_without_a_terminal_and_with_a_command(server: ServerThread,
                                                        game: Game) -> None:
     base = ssh_command(server.port, "alice", key=game.alice_key_file, tty="-T")
-    done = subprocess.run(base, capture_output=True, text=True, timeout=30,
+    done = subprocess.run(base, capture_output=True, text=True, timeout=60,
                           stdin=subprocess.DEVNULL, check=False)
     assert done.stdout == "hexterm needs a terminal: connect with ssh -t\n"
     assert done.returncode == 1
     done = subprocess.run([*base, "cat", "/etc/passwd"], capture_output=True, text=True,
-                          timeout=30, stdin=subprocess.DEVNULL, check=False)
+                          timeout=60, stdin=subprocess.DEVNULL, check=False)
     assert done.stdout == "" and done.returncode != 0
     assert server.pids() == []

@@ -15,7 +15,7 @@ import asyncssh
 import pytest
 
 from hexterm.cli import main
-from hexterm.server_auth import Catalog
+from hexterm.server.auth import Catalog
 from tests.ssh.sshplay import ALICE_PIN, ServerThread, make_save, write_key
 
 NAMES = ("alice", "bob", "carol", "nobody", "Not a seat!")

@@ -14,7 +14,7 @@ import asyncssh
 import pytest
 
 from hexterm import savegame
-from hexterm.server_session import child_env
+from hexterm.server.session import child_env
 from tests.ssh.sshplay import (
     ALICE_PIN,
     BOB_PIN,

@@ -1,4 +1,4 @@
-"""`python -m hexterm.server_child ARGS`: `hexterm ARGS` on the pty it was given.
+"""`python -m hexterm.server.child ARGS`: `hexterm ARGS` on the pty it was given.
 
 `hexterm serve` starts each player's program through this module, in a new session
 whose standard input is a fresh pseudo-terminal. Here that terminal becomes the

@@ -1,7 +1,7 @@
 """One program on a fresh pseudo-terminal, bridged to an SSH channel without blocking.
 
 `PtyChild` opens a pty, sets its window size, starts the program in a new session
-(its own process group, the pty as its controlling terminal: see `server_child`) and
+(its own process group, the pty as its controlling terminal: see `server.child`) and
 moves bytes both ways through the event loop: the program's output goes to `output`
 (the caller stops reading with `pause_output` while the channel is full, so nothing
 piles up in the server), keystrokes are written to the pty (at most `MAX_INPUT` bytes

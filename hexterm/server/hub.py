@@ -4,9 +4,9 @@
 
 No system SSH daemon and no user accounts: the SSH user name is the seat's name, and
 the seat's PIN (password or keyboard-interactive) or one of its registered public keys
-(`hexterm seat add-key`) logs it in (`hexterm.server_auth`). Each connection gets one
-terminal program on its own pseudo-terminal (`hexterm.server_session`,
-`hexterm.server_pty`): the player's seat and nothing else. Shells, commands, sftp/scp,
+(`hexterm seat add-key`) logs it in (`hexterm.server.auth`). Each connection gets one
+terminal program on its own pseudo-terminal (`hexterm.server.session`,
+`hexterm.server.pty`): the player's seat and nothing else. Shells, commands, sftp/scp,
 port, agent and X11 forwarding are all refused. Wrong credentials are answered after a
 delay that doubles per failure from the same address; connections are limited per
 address and in all; a login must finish within `LOGIN_TIMEOUT`; silent clients are
@@ -31,9 +31,9 @@ import asyncssh
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.seats import check_seat_name
-from hexterm.server_auth import Catalog, Failures, Served, host_key
-from hexterm.server_pty import PtyChild
-from hexterm.server_session import SeatSession
+from hexterm.server.auth import Catalog, Failures, Served, host_key
+from hexterm.server.pty import PtyChild
+from hexterm.server.session import SeatSession
 
 LOGIN_TIMEOUT = 60.0
 KEEPALIVE = 30.0

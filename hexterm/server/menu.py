@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from hexterm.server_auth import Served
+from hexterm.server.auth import Served
 
 TEXTS: dict[str, dict[str, str]] = {
     "needs-terminal": {

@@ -25,12 +25,12 @@ import asyncssh
 
 import hexterm
 from hexterm.i18n import language_from_env
-from hexterm.server_auth import Served
-from hexterm.server_menu import Menu, line, say
-from hexterm.server_pty import PtyChild, clamp_size
+from hexterm.server.auth import Served
+from hexterm.server.menu import Menu, line, say
+from hexterm.server.pty import PtyChild, clamp_size
 
 if TYPE_CHECKING:
-    from hexterm.server import Connection
+    from hexterm.server.hub import Connection
 
 TERM_OK = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$")
 COLORTERM_OK = {"truecolor", "24bit"}
@@ -175,7 +175,7 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     async def play(self, game: Served) -> None:
         self.menu = None
         hub = self.conn.hub
-        argv = [sys.executable, "-m", "hexterm.server_child", "--lang", self.lang,
+        argv = [sys.executable, "-m", "hexterm.server.child", "--lang", self.lang,
                 "play", str(game.path), "--as", self.conn.seat]
         env = child_env(self.term, self.chan.get_environment(), hub.idle)
         child = PtyChild(argv, env, str(game.path.parent), self.size, self.send,
