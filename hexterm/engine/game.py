@@ -3,12 +3,17 @@
 This is where a turn happens, whatever the ruleset (pokerkit's shape: each operation
 has a ``verify``/``check`` step that raises a readable error, and returns a new value):
 
-    orders text --check_orders--> parsed, legal orders --submit_orders--> stored per seat
-    every seat's orders --resolve--> next state + events appended to the log
+    input text --check_orders--> read, legal input --submit_orders--> stored per seat
+    every awaited input --resolve--> next state + events appended to the log
     the log --report--> what one seat reads
 
-Orders are kept per seat as their canonical text, so two seats submitting never touch
-each other's entry, and a save shows them as a person wrote them. `to_data` and
+A turn is one or more steps (`hexterm.engine.steps`): the ruleset says which step the
+game is at (`Game.step`: who is awaited, for what, sealed or open, and whether the
+organiser may settle it); `resolve` resolves that step and the game goes on to the
+next step, or to the next turn. Inputs (orders, bids, declarations, results) are kept
+per seat as their canonical text, so two seats submitting never touch each other's
+entry, and a save shows them as a person wrote them; the organiser's under
+`steps.ORGANISER`. `to_data` and
 `from_data` turn a game into the header and body of a save (file I/O lives outside the
 engine, in ``hexterm.savegame``).
 """
@@ -24,6 +29,7 @@ from hexterm.engine.errors import HextermError, SeatError
 from hexterm.engine.ruleset import PUBLIC, Event, Outcome, Ruleset
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat, check_pin, find_seat
+from hexterm.engine.steps import ORGANISER, Step, dice_key
 
 FORMAT = 1
 """The version of the save body written by this hexterm."""
@@ -50,10 +56,17 @@ class Game:
     orders: Mapping[str, str] = field(default_factory=dict)
     log: tuple[Event, ...] = ()
     title: str = ""
+    steps_done: int = 0
+    """How many steps of this turn are resolved already (0 for one-step games)."""
 
     @property
     def rules(self) -> Ruleset[Any, Any]:
         return get_ruleset(self.ruleset)
+
+    @property
+    def step(self) -> Step:
+        """The step the game is at: who is awaited, for what, and how."""
+        return self.rules.step(self.state, self.seats, self.turn, self.steps_done)
 
     def seat(self, name: str) -> Seat:
         return find_seat(self.seats, name)
@@ -63,8 +76,16 @@ class Game:
         return self.rules.outcome(self.state)
 
     def waiting_for(self) -> list[str]:
-        """The human seats that have not submitted orders this turn."""
-        return [s.name for s in self.seats if not s.bot and s.name not in self.orders]
+        """The human seats the step still awaits (none once the organiser settled it)."""
+        step = self.step
+        if ORGANISER in self.orders:
+            return []
+        return [s.name for s in self.seats
+                if s.name in step.seats and not s.bot and s.name not in self.orders]
+
+    def awaits_organiser(self) -> bool:
+        """Whether the step waits for the organiser's entry (it awaits no seat)."""
+        return self.step.organiser_only and ORGANISER not in self.orders
 
 
 def new_game(
@@ -103,71 +124,89 @@ def unlock_seat(game: Game, name: str, pin: str | None) -> Seat:
 
 
 def check_orders(game: Game, seat_name: str, text: str) -> Any:
-    """The parsed orders of `text` for the seat, after both syntax and rule checks."""
+    """The seat's input `text` for the step (its orders, in a game of one step), read
+    and checked against the rules; `seat_name` `steps.ORGANISER` for the organiser."""
     if game.outcome is not None:
         raise GameOverError("the game is over: no more orders are taken")
+    step = game.step
+    if seat_name == ORGANISER:
+        if not step.organiser:
+            raise SeatError(f"turn {game.turn} does not take the organiser's entry now")
+        return game.rules.read_input(game.state, None, step, text)
     seat = game.seat(seat_name)
     if seat.bot:
         raise SeatError(f"seat {seat.name!r} is played by the program")
-    rules = game.rules
-    orders = rules.parse_orders(game.state, seat, text)
-    rules.verify_orders(game.state, seat, orders)
-    return orders
+    if seat.name not in step.seats:
+        raise SeatError(f"turn {game.turn} does not await {seat.name} now"
+                        + (f" ({step.title})" if step.title else ""))
+    return game.rules.read_input(game.state, seat, step, text)
 
 
 def submit_orders(game: Game, seat_name: str, text: str) -> Game:
-    """The game with the seat's orders (checked, in canonical form) stored for this turn."""
-    orders = check_orders(game, seat_name, text)
-    seat = game.seat(seat_name)
+    """The game with the seat's input (checked, in canonical form) stored for the step."""
+    value = check_orders(game, seat_name, text)
+    name = seat_name if seat_name == ORGANISER else game.seat(seat_name).name
     stored = dict(game.orders)
-    stored[seat.name] = game.rules.format_orders(orders)
+    stored[name] = game.rules.format_input(game.step, value)
     return replace(game, orders=dict(sorted(stored.items())))
 
 
 def withdraw_orders(game: Game, seat_name: str) -> Game:
-    """The game without the seat's submitted orders."""
-    seat = game.seat(seat_name)
-    return replace(game, orders={k: v for k, v in game.orders.items() if k != seat.name})
+    """The game without the seat's submitted input."""
+    name = seat_name if seat_name == ORGANISER else game.seat(seat_name).name
+    return replace(game, orders={k: v for k, v in game.orders.items() if k != name})
 
 
 def resolve(game: Game, *, force: bool = False, dice: Dice | None = None) -> Game:
-    """The game after this turn's resolution.
+    """The game after its step's resolution: the next step of the turn, or the next
+    turn.
 
-    Bot seats get their orders now; with `force`, seats that did not submit get the
-    ruleset's default orders (an empty orders file). `dice` replaces the seeded dice
-    (rules case files supply the rolls of a rulebook's worked example).
+    Bot seats get their input now; with `force`, awaited seats that gave none get the
+    ruleset's default input (for orders: an empty orders file). `dice` replaces the
+    seeded dice (rules case files supply the rolls of a rulebook's worked example).
     """
     if game.outcome is not None:
         raise GameOverError("the game is over: there is no turn left to resolve")
+    step = game.step
     missing = game.waiting_for()
-    if missing and not force:
+    if (missing or game.awaits_organiser()) and not force:
+        who = ", ".join(missing) if missing else "the organiser"
         raise NotReadyError(
-            f"turn {game.turn} waits for the orders of {', '.join(missing)} "
+            f"turn {game.turn} waits for the orders of {who} "
             "(use --force to resolve with default orders for them)"
         )
     rules = game.rules
-    dice = dice or SeededDice(game.seed, "turn", game.turn)
-    orders: dict[str, Any] = {}
+    dice = dice or SeededDice(game.seed, *dice_key(game.turn, game.steps_done))
+    inputs: dict[str, Any] = {}
     events: list[Event] = []
+    settled = ORGANISER in game.orders  # the organiser's entry stands for every seat
+    if settled:
+        inputs[ORGANISER] = rules.read_input(game.state, None, step, game.orders[ORGANISER],
+                                             check=False)
     for seat in game.seats:
+        if settled or seat.name not in step.seats:
+            continue
         text = game.orders.get(seat.name)
         if text is None and seat.bot:
-            parsed = rules.bot_orders(game.state, seat, dice.stream("bot", seat.name))
+            value = rules.bot_input(game.state, seat, step, dice.stream("bot", seat.name))
             events.append(Event(game.turn, "0 orders", seat.name,
                                 f"orders written by the program for {seat.name}",
                                 (seat.name,), key="bot-orders",
-                                args={"orders": rules.format_orders(parsed)}))
+                                args={"orders": rules.format_input(step, value)}))
+        elif text is None:
+            value = rules.default_input(game.state, seat, step)
+            events.append(Event(game.turn, "0 orders", seat.name,
+                                f"{seat.name} sent no orders: default orders apply",
+                                (PUBLIC,), key="no-orders"))
         else:
-            parsed = rules.parse_orders(game.state, seat, text or "")
-            if text is None:
-                events.append(Event(game.turn, "0 orders", seat.name,
-                                    f"{seat.name} sent no orders: default orders apply",
-                                    (PUBLIC,), key="no-orders"))
-        orders[seat.name] = parsed
-    state, resolved = rules.resolve(game.state, orders, game.seats, dice, game.turn)
+            value = rules.read_input(game.state, seat, step, text, check=False)
+        inputs[seat.name] = value
+    state, resolved, turn_over = rules.resolve_step(game.state, inputs, game.seats, dice,
+                                                    game.turn, step)
     serving = rules.seat_factions(state)
     seats = tuple(replace(s, faction=serving.get(s.name, s.faction)) for s in game.seats)
-    return replace(game, turn=game.turn + 1, seats=seats, state=state, orders={},
+    turn, done = (game.turn + 1, 0) if turn_over else (game.turn, game.steps_done + 1)
+    return replace(game, turn=turn, steps_done=done, seats=seats, state=state, orders={},
                    log=(*game.log, *events, *resolved))
 
 
@@ -190,6 +229,7 @@ def header(game: Game) -> dict[str, Any]:
         "seats": [[s.name, s.faction, s.bot] for s in game.seats],
         "submitted": sorted(game.orders),
         "over": game.outcome is not None,
+        **({"step": game.steps_done} if game.steps_done else {}),
     }
 
 
@@ -201,6 +241,7 @@ def to_data(game: Game) -> dict[str, Any]:
         "orders": dict(sorted(game.orders.items())),
         "log": [e.to_data() for e in game.log],
         "state": game.rules.dump_state(game.state),
+        **({"steps_done": game.steps_done} if game.steps_done else {}),
     }
 
 
@@ -219,4 +260,5 @@ def from_data(head: Mapping[str, Any], body: Mapping[str, Any]) -> Game:
         orders={str(k): str(v) for k, v in body.get("orders", {}).items()},
         log=tuple(Event.from_data(e) for e in body.get("log", ())),
         title=str(head.get("title", "")),
+        steps_done=int(body.get("steps_done", 0)),
     )

@@ -14,7 +14,12 @@ a ruleset owns its state and what the rules do with it:
 - ``outcome``: whether the game has ended, and how;
 - ``bot_orders``: legal orders for a seat played by the program;
 - ``seat_factions``: the seats whose faction the rules changed (a civil war);
-- ``check_state``: whether a state read from a save holds together.
+- ``check_state``: whether a state read from a save holds together;
+- ``step``, ``read_input``, ``format_input``, ``bot_input``, ``default_input`` and
+  ``resolve_step``: the steps of a turn (`hexterm.engine.steps`). By default a turn is
+  one sealed step of orders by every seat, resolved by ``resolve``: a ruleset of one
+  step overrides ``resolve`` and the orders hooks; a ruleset of several steps
+  overrides the step hooks.
 
 States are the ruleset's own objects; ``dump_state`` and ``load_state`` turn them to
 and from plain data (dicts, lists, str, int, bool, None) for saves, with
@@ -30,8 +35,9 @@ from enum import Enum
 from typing import Any, ClassVar, Generic, TypeVar
 
 from hexterm.engine.dice import Dice
-from hexterm.engine.errors import HextermError, RulesetError
+from hexterm.engine.errors import HextermError, RulesetError, SeatError
 from hexterm.engine.seats import Seat
+from hexterm.engine.steps import Step
 
 StateT = TypeVar("StateT")
 OrdersT = TypeVar("OrdersT")
@@ -182,12 +188,54 @@ class Ruleset(ABC, Generic[StateT, OrdersT]):
     def format_orders(self, orders: OrdersT) -> str:
         """The canonical orders text, which `parse_orders` reads back to the same orders."""
 
-    @abstractmethod
     def resolve(
         self, state: StateT, orders: Mapping[str, OrdersT], seats: Sequence[Seat], dice: Dice,
         turn: int,
     ) -> tuple[StateT, list[Event]]:
-        """The next state and the events; must not change `state` itself."""
+        """The next state and the events of a turn of one step; must not change
+        `state` itself. (A ruleset of several steps overrides `resolve_step` instead.)"""
+        raise RulesetError(f"{self.title} resolves its turns step by step")
+
+    # --- the steps of a turn (hexterm.engine.steps) -------------------------------------
+
+    def step(self, state: StateT, seats: Sequence[Seat], turn: int, done: int) -> Step:
+        """The step the game is at, `done` steps of `turn` being resolved. By default:
+        one sealed step of orders by every seat."""
+        return Step(seats=tuple(seat.name for seat in seats))
+
+    def read_input(self, state: StateT, seat: Seat | None, step: Step, text: str, *,
+                   check: bool = True) -> Any:
+        """The input `text` of `seat` (None: the organiser) for `step`, read, and with
+        `check` checked against the rules (OrderSyntaxError, IllegalOrderError); inputs
+        stored in the game were checked when they were given. By default: orders."""
+        if seat is None:
+            raise SeatError(f"{self.title} takes no entry from the organiser here")
+        orders = self.parse_orders(state, seat, text)
+        if check:
+            self.verify_orders(state, seat, orders)
+        return orders
+
+    def format_input(self, step: Step, value: Any) -> str:
+        """The canonical text of an input, which `read_input` reads back to it."""
+        return self.format_orders(value)
+
+    def bot_input(self, state: StateT, seat: Seat, step: Step, dice: Dice) -> Any:
+        """The input of a seat the program plays."""
+        return self.bot_orders(state, seat, dice)
+
+    def default_input(self, state: StateT, seat: Seat, step: Step) -> Any:
+        """The input of a seat that gave none when the step is resolved anyway."""
+        return self.parse_orders(state, seat, "")
+
+    def resolve_step(
+        self, state: StateT, inputs: Mapping[str, Any], seats: Sequence[Seat], dice: Dice,
+        turn: int, step: Step,
+    ) -> tuple[StateT, list[Event], bool]:
+        """The state after `step`, its events, and whether the turn is over. `inputs`
+        holds the input of every awaited seat, or only the organiser's
+        (`steps.ORGANISER`) when the organiser settled the step."""
+        state, events = self.resolve(state, inputs, seats, dice, turn)
+        return state, events, True
 
     def seat_factions(self, state: StateT) -> Mapping[str, str]:
         """Seat name -> the faction it serves now, for seats whose faction the rules
