@@ -4,13 +4,26 @@ Under CI (the `CI` environment variable, which `.ci/run` sets), Hypothesis draws
 examples on every run (`derandomize`), so that a submission's CI judges the code and not
 the luck of the draw; everywhere else each run explores new examples, and a failure it
 finds is kept in Hypothesis' example database and replayed until fixed.
+
+Text cursors do not blink in tests (`still_cursors`), so that a picture is the same
+however long a busy machine takes to reach it.
 """
 
 from __future__ import annotations
 
 import os
 
+import pytest
 from hypothesis import settings
+from textual.widgets import Input, TextArea
 
 settings.register_profile("ci", derandomize=True, database=None)
 settings.load_profile("ci" if os.environ.get("CI") else "default")
+
+
+@pytest.fixture(autouse=True)
+def still_cursors(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Text cursors do not blink in tests: a picture taken half a second later on a busy
+    machine would show the cursor hidden, and differ from the one reviewed."""
+    monkeypatch.setattr(Input, "_toggle_cursor", lambda self: None)
+    monkeypatch.setattr(TextArea, "_toggle_cursor_blink_visible", lambda self: None)
