@@ -34,6 +34,7 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.rulesets import DEFAULT_RULESET
 from hexterm.engine.seats import Seat, parse_seat_spec
+from hexterm.engine.steps import ORGANISER, InputKind, Step
 from hexterm.export import export, format_report
 from hexterm.snapshot import SaveError
 from hexterm.worlds import create_game, new_pin_hash, read_options, read_text
@@ -89,37 +90,75 @@ def cmd_show(args: argparse.Namespace) -> int:
     if over:
         print(f"The game is over ({over.reason}): {', '.join(over.ranking)}")
     else:
+        step = game.step
+        if step.title:  # a turn of several steps: say which
+            print(f"Step: {step.title} ({'sealed' if step.sealed else 'open'})")
         waiting = game.waiting_for()
-        print("Orders submitted: " + (", ".join(sorted(game.orders)) or "none")
-              + ("; waiting for " + ", ".join(waiting) if waiting else "; ready to resolve"))
+        print("Orders submitted: " + (", ".join(_who(n) for n in sorted(game.orders)) or "none")
+              + ("; waiting for " + ", ".join(waiting) if waiting else
+                 "; waiting for the organiser" if game.awaits_organiser() else
+                 "; ready to resolve"))
     return 0
+
+
+def _giver(args: argparse.Namespace, game: Game) -> str:
+    """Who gives the input: the seat of --as (its PIN checked), or the organiser."""
+    if args.organiser:
+        return ORGANISER
+    seat = _as_seat(args, game)
+    if seat is None:
+        raise HextermError("say whose input this is: --as SEAT, or --organiser")
+    return seat.name
+
+
+def _awaited(game: Game) -> str:
+    """What the game waits for now, in a few words."""
+    waiting = game.waiting_for()
+    if waiting:
+        return "waiting for " + ", ".join(waiting)
+    return "waiting for the organiser" if game.awaits_organiser() else "every seat is ready"
 
 
 def cmd_orders(args: argparse.Namespace) -> int:
     text = _read_orders(args.file)
     if args.action == "check":
         game = savegame.load(args.save)
-        seat = _as_seat(args, game)
-        assert seat is not None
-        orders = games.check_orders(game, seat.name, text)
-        print(f"orders for {seat.name} are valid:")
-        print(game.rules.format_orders(orders), end="")
+        name = _giver(args, game)
+        value = games.check_orders(game, name, text)
+        print(f"{_what(game.step)} for {_who(name)} are valid:")
+        print(game.rules.format_input(game.step, value), end="")
         return 0
     with savegame.updating(args.save) as box:
-        seat = _as_seat(args, box[0])
-        assert seat is not None
-        box[0] = games.submit_orders(box[0], seat.name, text)
-        waiting = box[0].waiting_for()
-    print(f"orders of {seat.name} submitted for turn {box[0].turn}"
-          + (f"; waiting for {', '.join(waiting)}" if waiting else "; every seat is ready"))
+        name = _giver(args, box[0])
+        step = box[0].step
+        box[0] = games.submit_orders(box[0], name, text)
+    print(f"{_what(step)} of {_who(name)} submitted for turn {box[0].turn}; "
+          f"{_awaited(box[0])}")
     return 0
+
+
+def _what(step: Step) -> str:
+    return "orders" if step.kind is InputKind.ORDERS else step.title or step.kind.value
+
+
+def _who(name: str) -> str:
+    return "the organiser" if name == ORGANISER else name
+
+
+def _resolved(before: Game, after: Game) -> str:
+    """The line that says what a resolution did."""
+    if after.turn == before.turn:
+        return (f"turn {before.turn}: {_what(before.step)} resolved; next: "
+                f"{_what(after.step)}, {_awaited(after)}")
+    return f"turn {before.turn} resolved; turn {after.turn} is open"
 
 
 def cmd_resolve(args: argparse.Namespace) -> int:
     with savegame.updating(args.save) as box:
-        box[0] = games.resolve(box[0], force=args.force)
+        before = box[0]
+        box[0] = games.resolve(before, force=args.force)
     game = box[0]
-    print(f"turn {game.turn - 1} resolved; turn {game.turn} is open")
+    print(_resolved(before, game))
     if game.outcome:
         print(f"the game is over: {', '.join(game.outcome.ranking)}")
     return 0
@@ -142,8 +181,10 @@ def cmd_autoplay(args: argparse.Namespace) -> int:
         with savegame.updating(args.save) as box:
             if box[0].outcome is not None:
                 break
-            box[0] = games.resolve(box[0], force=args.force)
-        print(f"turn {box[0].turn - 1} resolved")
+            turn = box[0].turn
+            while box[0].turn == turn and box[0].outcome is None:  # every step of it
+                box[0] = games.resolve(box[0], force=args.force)
+        print(f"turn {turn} resolved")
     return 0
 
 
@@ -271,7 +312,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("action", choices=("check", "submit"))
     p.add_argument("save")
     p.add_argument("file", help="orders file, or - for standard input")
-    with_seat(p, True)
+    with_seat(p, False)
+    p.add_argument("--organiser", action="store_true",
+                   help="the organiser's entry, where the step takes one")
     p.set_defaults(run=cmd_orders)
     p = sub.add_parser("resolve", help="resolve the turn")
     p.add_argument("save")

@@ -34,6 +34,12 @@ def register(name: str, place: str) -> None:
     _LOADED.pop(name, None)
 
 
+def forget(name: str) -> None:
+    """No longer know the ruleset `name` (one that `register` added)."""
+    _PLACES.pop(name, None)
+    _LOADED.pop(name, None)
+
+
 def names() -> list[str]:
     """The names of every ruleset known, sorted."""
     return sorted(_PLACES)

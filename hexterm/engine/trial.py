@@ -30,6 +30,8 @@ def check_game(game: Game) -> None:
     """Raise StateError (one sentence) unless `game` can be shown and played."""
     if game.turn < 1:
         raise StateError(f"its turn number is {game.turn}, not 1 or more")
+    if game.steps_done < 0:
+        raise StateError(f"it has resolved {game.steps_done} steps of its turn")
     names = {seat.name for seat in game.seats}
     if len(names) != len(game.seats):
         raise StateError("two of its seats have the same name")
@@ -49,10 +51,12 @@ def _play(game: Game) -> None:
                 doing = f"showing it to {seat.name}"
             rules.view(state, seat)
             rules.summary(state, seat)
+        doing = "asking what its turn waits for"
+        step = game.step
         doing = "reading its stored orders"
         for name, text in game.orders.items():
-            if name != ORGANISER:
-                rules.parse_orders(state, game.seat(name), text)
+            seat = None if name == ORGANISER else game.seat(name)
+            rules.read_input(state, seat, step, text, check=False)
         doing = "reading its reports"
         report(game, None)
         doing = "asking whether it is over"

@@ -1,0 +1,152 @@
+"""A tiny ruleset of three kinds of steps a turn, for the tests only (never shipped):
+what the SAGA campaign will need of the engine, without its rules.
+
+Each turn:
+
+1. **bid** (sealed, every seat): a whole number from 0 to 9. The lowest bid speaks
+   first; equal bids go in seat order.
+2. **declare** (open, one seat at a time, in the order the bids decided): a word.
+3. **score** (the organiser alone): ``winner NAME`` gives that seat a point, ``none``
+   gives none.
+
+The game ends after `TURNS` turns, ranked by points (then seat order). Register it with
+``rulesets.register("tinysteps", "tests.helpers.tiny_steps:TINY")``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar
+
+from hexterm.engine.dice import Dice
+from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
+from hexterm.engine.ruleset import PUBLIC, Event, Outcome, Ruleset
+from hexterm.engine.seats import Seat
+from hexterm.engine.steps import ORGANISER, InputKind, Step
+
+TURNS = 2
+WORD = re.compile(r"[a-z]{1,20}")
+
+
+@dataclass(frozen=True)
+class TinyState:
+    seats: tuple[str, ...]
+    turn: int = 1
+    speaking: tuple[str, ...] = ()  # this turn's order of declarations, once bid
+    words: Mapping[str, str] = field(default_factory=dict)  # this turn's declarations
+    points: Mapping[str, int] = field(default_factory=dict)
+
+
+class TinySteps(Ruleset[TinyState, str]):
+    """Bids, then declarations in turn, then the organiser's score."""
+
+    name: ClassVar[str] = "tinysteps"
+    title: ClassVar[str] = "Tiny steps"
+
+    def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
+                  dice: Dice) -> TinyState:
+        names = tuple(s.name for s in seats)
+        return TinyState(names, points=dict.fromkeys(names, 0))
+
+    def dump_state(self, state: TinyState) -> dict[str, Any]:
+        return {"seats": list(state.seats), "turn": state.turn,
+                "speaking": list(state.speaking), "words": dict(state.words),
+                "points": dict(state.points)}
+
+    def load_state(self, data: Mapping[str, Any]) -> TinyState:
+        return TinyState(tuple(data["seats"]), int(data["turn"]), tuple(data["speaking"]),
+                         dict(data["words"]), dict(data["points"]))
+
+    # --- the steps -----------------------------------------------------------------------
+
+    def step(self, state: TinyState, seats: Sequence[Seat], turn: int, done: int) -> Step:
+        if done == 0:
+            return Step("bid", InputKind.BID, state.seats, sealed=True, title="Bid")
+        if done <= len(state.speaking):
+            return Step("declare", InputKind.DECLARATION, (state.speaking[done - 1],),
+                        sealed=False, title="Declare")
+        return Step("score", InputKind.ENTRY, (), sealed=False, organiser=True,
+                    title="Score the turn")
+
+    def read_input(self, state: TinyState, seat: Seat | None, step: Step, text: str, *,
+                   check: bool = True) -> Any:
+        words = text.split()
+        if step.key == "bid":
+            if len(words) != 1 or not words[0].isdigit() or int(words[0]) > 9:
+                raise OrderSyntaxError(f"a bid is a whole number from 0 to 9, not {text!r}")
+            return int(words[0])
+        if step.key == "declare":
+            if len(words) != 1 or not WORD.fullmatch(words[0]):
+                raise OrderSyntaxError(f"a declaration is one word, not {text!r}")
+            return words[0]
+        if words == ["none"]:
+            return None
+        if len(words) != 2 or words[0] != "winner":
+            raise OrderSyntaxError(f"write 'winner NAME' or 'none', not {text!r}")
+        if check and words[1] not in state.seats:
+            raise IllegalOrderError(f"{words[1]!r} has no seat in the game")
+        return words[1]
+
+    def format_input(self, step: Step, value: Any) -> str:
+        if step.key == "score":
+            return "none\n" if value is None else f"winner {value}\n"
+        return f"{value}\n"
+
+    def bot_input(self, state: TinyState, seat: Seat, step: Step, dice: Dice) -> Any:
+        return dice.below(10) if step.key == "bid" else "pass"
+
+    def default_input(self, state: TinyState, seat: Seat, step: Step) -> Any:
+        return 0 if step.key == "bid" else "silence"
+
+    def resolve_step(self, state: TinyState, inputs: Mapping[str, Any], seats: Sequence[Seat],
+                     dice: Dice, turn: int, step: Step) -> tuple[TinyState, list[Event], bool]:
+        if step.key == "bid":
+            order = tuple(sorted(state.seats, key=lambda n: (inputs[n], state.seats.index(n))))
+            bids = ", ".join(f"{n} {inputs[n]}" for n in state.seats)
+            return (replace(state, speaking=order, words={}),
+                    [Event(turn, "1 bid", "bids", f"bids: {bids}; speaking: {', '.join(order)}",
+                           (PUBLIC,), key="tiny.bids")], False)
+        if step.key == "declare":
+            [(name, word)] = inputs.items()
+            return (replace(state, words={**state.words, name: word}),
+                    [Event(turn, "2 declare", name, f"{name} declares {word!r}", (PUBLIC,))],
+                    False)
+        winner = inputs.get(ORGANISER)
+        points = dict(state.points)
+        if winner is not None:
+            points[winner] += 1
+        said = f"the organiser gives {winner} a point" if winner else "nobody scores"
+        return (replace(state, turn=state.turn + 1, speaking=(), points=points),
+                [Event(turn, "3 score", "score", said, (PUBLIC,))], True)
+
+    # --- the rest of the hooks, for a game of these steps ---------------------------------
+
+    def parse_orders(self, state: TinyState, seat: Seat, text: str) -> str:
+        return text
+
+    def verify_orders(self, state: TinyState, seat: Seat, orders: str) -> None:
+        return None
+
+    def format_orders(self, orders: str) -> str:
+        return orders
+
+    def bot_orders(self, state: TinyState, seat: Seat, dice: Dice) -> str:
+        return ""
+
+    def view(self, state: TinyState, seat: Seat | None) -> dict[str, Any]:
+        return self.dump_state(state)
+
+    def summary(self, state: TinyState, seat: Seat | None) -> str:
+        points = ", ".join(f"{n} {p}" for n, p in state.points.items())
+        return f"turn {state.turn}; points: {points}"
+
+    def outcome(self, state: TinyState) -> Outcome | None:
+        if state.turn <= TURNS:
+            return None
+        ranking = sorted(state.seats, key=lambda n: (-state.points[n], state.seats.index(n)))
+        return Outcome(tuple(ranking), f"{TURNS} turns played")
+
+
+TINY = TinySteps()
