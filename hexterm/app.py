@@ -33,6 +33,7 @@ from textual.app import App, SystemCommand
 from textual.screen import Screen
 
 from hexterm.engine.errors import HextermError
+from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
 from hexterm.screens.common import sentence
 from hexterm.screens.handoff import HandOffScreen
@@ -183,22 +184,29 @@ class HextermApp(App[None]):
             self.notify(f"{over.reason}: {', '.join(over.ranking)}", timeout=30)
             return
         seat = table.next_seat()
-        if seat is None:
+        if seat is None and table.game.awaits_organiser():
+            self.start_turn(ORGANISER)  # the organiser's entry: open, no hand-off
+        elif seat is None:
+            turn = table.game.turn
             self.push_screen(WorkingScreen(lambda: table.resolve() or True,
-                                           t("Resolving turn {turn}…", turn=table.game.turn),
+                                           t("Resolving turn {turn}…", turn=turn),
                                            t("The turn could not be resolved")),
-                             self.after_resolution)
-            return
-        self.push_screen(HandOffScreen(table, seat.name), self.start_turn)
+                             lambda done: self.after_resolution(done, turn))
+        elif table.game.step.hand_off or seat.has_pin:
+            self.push_screen(HandOffScreen(table, seat.name), self.start_turn)
+        else:  # an open step: what the seat gives is public, the keyboard just moves on
+            self.start_turn(seat.name)
 
-    def after_resolution(self, done: bool | None) -> None:
-        """The turn resolved (in a thread), or the player left it after a failure: then
-        back to the title, the orders kept in the save for the next try."""
-        if done is None:
+    def after_resolution(self, done: bool | None, turn: int) -> None:
+        """The step resolved (in a thread), or the player left it after a failure: then
+        back to the title, the inputs kept in the save for the next try."""
+        table = self.table
+        if done is None or table is None:
             self.push_screen(TitleScreen(self.saves), self.open_game)
             return
-        self.notify(t("Every seat has given its orders: the turn is resolved."))
-        if self.table is not None and self.table.next_seat() is not None:
+        if table.game.turn != turn:
+            self.notify(t("Every seat has given its orders: the turn is resolved."))
+        if table.next_seat() is not None or table.game.awaits_organiser():
             self.call_next_player()
 
     def start_turn(self, seat: str | None, draft: str | None = None) -> None:
@@ -208,12 +216,13 @@ class HextermApp(App[None]):
         if seat is None or table is None:
             return
         screens = screens_for(table.game.ruleset)
-        play = screens.play(table, seat)
+        play = screens.turn(table, seat)
         if draft is not None:
             play.draft = draft  # type: ignore[attr-defined]
         self.push_screen(play, lambda _: self.after_turn())
-        if table.game.turn > 1 and draft is None:  # a report may write into the draft
-            self.push_screen(*screens.reports(table, seat, play))
+        first_step = table.game.turn > 1 and table.game.steps_done == 0
+        if first_step and draft is None and screens.reports and seat != ORGANISER:
+            self.push_screen(*screens.reports(table, seat, play))  # it may write the draft
 
     def after_turn(self) -> None:
         table = self.table
@@ -248,7 +257,9 @@ class HextermApp(App[None]):
         if game.outcome is not None:
             self.push_screen(WaitingScreen(table, seat), self.after_waiting)
             if game.turn > 1:
-                self.push_screen(*screens_for(game.ruleset).reports(table, seat, None))
+                reports = screens_for(game.ruleset).reports
+                if reports is not None:
+                    self.push_screen(*reports(table, seat, None))
         elif seat in game.orders:
             self.push_screen(WaitingScreen(table, seat), self.after_waiting)
         else:

@@ -120,4 +120,15 @@ SCREENS: dict[str, str] = {
     "{path} now holds another game ({other}): nothing was written; open it again":
         "{path} contient maintenant une autre partie ({other}) : rien n'a été écrit ; "
         "ouvrez-la de nouveau",
+    # a step's input as text (any ruleset)
+    "the organiser": "l'organisateur",
+    "Turn {turn} · {step} · {who}": "Tour {turn} · {step} · {who}",
+    "Sealed: nobody sees it before every input is in.":
+        "Scellé : personne ne le voit avant que tout soit remis.",
+    "Open: everyone sees it as soon as it is given.":
+        "Ouvert : tout le monde le voit dès qu'il est remis.",
+    "The rules accept it: ctrl+s gives it.": "Les règles l'acceptent : ctrl+s le remet.",
+    "This cannot be given": "Ceci ne peut pas être remis",
+    "Give it": "Le remettre",
+    "checked by the rules first": "vérifié d'abord par les règles",
 }

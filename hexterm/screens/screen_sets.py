@@ -1,11 +1,14 @@
 """Which screens show a ruleset's game: the one place that maps a ruleset to them.
 
 A ruleset's screen set (`ScreenSet`) says how to open a seat's turn (`play`: a screen
-with a `draft` it keeps, and the command palette's entries) and its reports
-(`reports`, given the seat's open turn, if any, so that a report can write into its
-draft). The app, the waiting screen and served sessions ask `screens_for` and never
-compare ruleset names. The registry is lazy: a ruleset's screens are imported the
-first time one of its games is shown.
+with a `draft` it keeps, and the command palette's entries), the input of a step that
+is not orders (`entry`: by default the step's input as text, `StepEntryScreen`, which
+the organiser's entries use too) and the seat's reports (`reports`, given the seat's
+open turn, if any, so that a report can write into its draft). The app, the waiting
+screen and served sessions ask `screens_for` what to show for the awaited step
+(`ScreenSet.turn`) and never compare ruleset names. A ruleset without screens of its
+own is played with `entry` alone. The registry is lazy: a ruleset's screens are
+imported the first time one of its games is shown.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from typing import Any
 
 from textual.screen import Screen
 
+from hexterm.engine.steps import ORGANISER, InputKind
+from hexterm.screens.step_entry import StepEntryScreen
 from hexterm.table import Table
 
 # ruleset name -> the module whose SCREENS is its screen set
@@ -29,14 +34,28 @@ _MODULES = {
 class ScreenSet:
     """How one ruleset shows a seat its turn and its reports."""
 
-    play: Callable[[Table, str], Screen[Any]]
-    reports: Callable[[Table, str, Any], tuple[Screen[Any], Callable[[Any], None] | None]]
+    play: Callable[[Table, str], Screen[Any]] = StepEntryScreen
+    reports: Callable[[Table, str, Any],
+                      tuple[Screen[Any], Callable[[Any], None] | None]] | None = None
     """(screen, what to call with its result) for the seat's reports; the third
-    argument is the seat's open turn screen, or None."""
+    argument is the seat's open turn screen, or None. None: no reports screen."""
+    entry: Callable[[Table, str], Screen[Any]] = StepEntryScreen
+
+    def turn(self, table: Table, seat: str) -> Screen[Any]:
+        """The screen of `seat` (or `steps.ORGANISER`) for the step the game is at."""
+        if seat != ORGANISER and table.game.step.kind is InputKind.ORDERS:
+            return self.play(table, seat)
+        return self.entry(table, seat)
+
+
+PLAIN = ScreenSet()
+"""The screens of a ruleset that has none of its own: every input as text."""
 
 
 def screens_for(ruleset: str) -> ScreenSet:
-    """The screen set of `ruleset` (KeyError for a ruleset without screens)."""
+    """The screen set of `ruleset` (`PLAIN` for a ruleset without screens)."""
+    if ruleset not in _MODULES:
+        return PLAIN
     found: ScreenSet = importlib.import_module(_MODULES[ruleset]).SCREENS
     return found
 

@@ -160,8 +160,9 @@ class WaitingScreen(Localised, Screen[str | None]):
         self.dismiss(text or "")
 
     def action_reports(self) -> None:
-        self.app.push_screen(*screens_for(self.table.game.ruleset).reports(
-            self.table, self.seat.name, None))
+        reports = screens_for(self.table.game.ruleset).reports
+        if reports is not None:
+            self.app.push_screen(*reports(self.table, self.seat.name, None))
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen("handoff"))
