@@ -260,7 +260,7 @@ class HextermApp(App[None]):
                 reports = screens_for(game.ruleset).reports
                 if reports is not None:
                     self.push_screen(*reports(table, seat, None))
-        elif seat in game.orders:
+        elif seat in game.orders or seat not in game.waiting_for():  # given, or not asked
             self.push_screen(WaitingScreen(table, seat), self.after_waiting)
         else:
             self.start_turn(seat)

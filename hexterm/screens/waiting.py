@@ -96,6 +96,7 @@ class WaitingScreen(Localised, Screen[str | None]):
         self.table = table
         self.seat = table.game.seat(seat)
         self.turn = table.game.turn
+        self.steps_done = table.game.steps_done  # of a turn of several steps
         self.save_watch = SaveWatch(table.path)
 
     @property
@@ -141,7 +142,8 @@ class WaitingScreen(Localised, Screen[str | None]):
         header = self.save_watch.changed()
         if header is None:
             return
-        if header.get("turn") != self.turn or header.get("over"):
+        moved = (header.get("turn"), header.get("step", 0)) != (self.turn, self.steps_done)
+        if moved or header.get("over"):
             self.dismiss(None)
             return
         self.query_one("#waiting-status", Static).update(status_text(*header_seats(header)))

@@ -19,6 +19,8 @@ from hexterm.engine import rulesets
 from hexterm.engine.seats import Seat
 from hexterm.screens.handoff import HandOffScreen
 from hexterm.screens.step_entry import StepEntryScreen
+from hexterm.screens.waiting import WaitingScreen
+from hexterm.table import Table
 from tests.helpers.waits import settled, until
 
 
@@ -74,3 +76,36 @@ def test_a_turn_of_steps_at_one_keyboard(tmp_path: Path) -> None:
                     "Turn 1 · Score the turn · the organiser"]
     game = savegame.load(path)
     assert (game.turn, game.state.points) == (2, {"alice": 1, "bob": 0})
+
+
+def test_a_seat_at_its_own_terminal_waits_for_the_steps_not_its_own(tmp_path: Path) -> None:
+    path = tmp_path / "t.hexsave"
+    savegame.save(path, games.new_game("tinysteps", {}, (Seat("alice", "a"),
+                                                         Seat("bob", "b")), 1))
+    bob = Table(path, resolve_on_last=True)  # bob's own program, elsewhere
+
+    async def go() -> None:
+        app = HextermApp(tmp_path, path, "alice")
+        async with app.run_test(size=(80, 24)) as pilot:
+
+            async def enter() -> None:
+                await until(pilot, lambda: isinstance(app.screen, HandOffScreen), "hand-off")
+                await pilot.click("#go")
+
+            await enter()
+            await until(pilot, lambda: isinstance(app.screen, StepEntryScreen), "the bid")
+            await pilot.press("7", "ctrl+s")
+            await settled(pilot)
+            await until(pilot, lambda: isinstance(app.screen, WaitingScreen), "waiting")
+            bob.reload()
+            bob.submit("bob", "3")  # the last bid: bob declares first
+            await enter()  # the step moved on: alice is not asked yet
+            await until(pilot, lambda: isinstance(app.screen, WaitingScreen), "waiting")
+            bob.reload()
+            bob.submit("bob", "north")
+            await enter()
+            await until(pilot, lambda: isinstance(app.screen, StepEntryScreen), "alice's turn")
+            assert "Declare · alice (a)" in str(
+                app.screen.query_one("#step-title", Label).render())
+
+    asyncio.run(go())
