@@ -139,3 +139,44 @@ def test_the_command_line_follows_the_steps(tmp_path: Path,
         "alice sent no orders: default orders apply", "alice declares 'silence'",
         "bob sent no orders: default orders apply", "bob declares 'silence'",
         "the organiser gives bob a point"]
+
+
+TINY_CASE = '''
+title = "A tiny turn of three steps"
+ruleset = "tinysteps"
+seed = 1
+
+[scenario]
+
+[seats]
+alice = "a"
+bob = "b"
+
+[[turn]]  # one block a step: the sealed bids
+orders = { alice = "7", bob = "3" }
+events = ["speaking: bob, alice"]
+
+[[turn]]
+orders = { bob = "north" }
+
+[[turn]]
+orders = { alice = "south" }
+
+[[turn]]
+orders = { "@organiser" = "winner alice" }
+events = ["the organiser gives WINNER a point"]
+'''
+
+
+@pytest.mark.parametrize(("winner", "failures"), [
+    ("alice", []),
+    ("bob", ["turn 4: no event mentions 'the organiser gives bob a point'"]),
+])
+def test_the_case_runner_plays_a_step_a_block(tmp_path: Path, winner: str,
+                                              failures: list[str]) -> None:
+    from hexterm.cases import run_case
+
+    case = tmp_path / "tiny.toml"
+    case.write_text(TINY_CASE.replace("WINNER", winner))
+    result = run_case(case)
+    assert (result.problem, result.failures) == ("", failures)
