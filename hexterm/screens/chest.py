@@ -27,9 +27,9 @@ from hexterm.engine.planisphere.terrain import Label
 from hexterm.i18n import t
 from hexterm.screens.common import Localised
 from hexterm.screens.help import HelpScreen
-from hexterm.screens.hexmap import PALETTE
 from hexterm.screens.influence_chart import InfluenceChartScreen, axis, chart, lay_out
 from hexterm.table import Table
+from hexterm.widgets.hexgrid import PALETTE
 
 WIDE_AT = 120  # from this many columns on, the units get a column of their own
 CAPABILITY_NAMES = {"batisseur": "Bâtisseur", "discrete": "Discrète", "leger": "Léger",

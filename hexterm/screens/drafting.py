@@ -84,4 +84,4 @@ class KeptDraft:
     def say_restored(self) -> None:
         if self.restored:
             assert isinstance(self, Screen)
-            self.notify(t("Your unsent orders were restored."))
+            self.notify(t("Your unsent orders were restored."), timeout=10)

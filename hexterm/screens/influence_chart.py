@@ -29,8 +29,8 @@ from hexterm.engine.planisphere.model import MAX_INFLUENCE
 from hexterm.i18n import t
 from hexterm.screens.common import Localised
 from hexterm.screens.help import HelpScreen
-from hexterm.screens.hexmap import PALETTE
 from hexterm.table import Table
+from hexterm.widgets.hexgrid import PALETTE
 
 EIGHTHS = " ▁▂▃▄▅▆▇█"
 DIM = Style(dim=True)

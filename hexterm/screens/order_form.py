@@ -34,8 +34,8 @@ from hexterm.screens import goods_fields
 from hexterm.screens.common import Localised
 from hexterm.screens.drafting import keep
 from hexterm.screens.goods_fields import ECONOMY_FIELDS, EconomyChoices, GoodsField
-from hexterm.screens.hexmap import step_bindings
 from hexterm.table import Table
+from hexterm.widgets.hexgrid import step_bindings
 
 VERB_NAMES = {Verb.DEPLOY: "Deploy", Verb.MOVE: "Move", Verb.ATTACK: "Attack",
               Verb.DEFEND: "Defend", Verb.HIDE: "Hide", Verb.RECON: "Recon",

@@ -61,6 +61,14 @@ def test_orders_typed_and_left_come_back_at_the_next_hand_off(saves: Path) -> No
 
     async def second_run() -> None:
         app = HextermApp(saves, save)
+        said: list[str] = []  # every notification (a toast may expire before it is read)
+        notify = app.notify
+
+        def noting(message: str, **options: Any) -> None:
+            said.append(str(message))
+            notify(message, **options)
+
+        app.notify = noting  # type: ignore[method-assign]
         async with app.run_test(size=(80, 24)) as pilot:
             await until(pilot, lambda: isinstance(app.screen, HandOffScreen), "hand-off")
             await pilot.click("#go")
@@ -68,8 +76,7 @@ def test_orders_typed_and_left_come_back_at_the_next_hand_off(saves: Path) -> No
             # text, to be put right, not lost.
             await until(pilot, lambda: isinstance(app.screen, OrdersScreen), "the text")
             assert app.screen.query_one(TextArea).text == typed[0]
-            assert any("Your unsent orders were restored." in str(n.message)
-                       for n in app._notifications)
+            assert "Your unsent orders were restored." in said
 
     asyncio.run(first_run())
     assert "\nunit GLA12\n  hide\n" in typed[0] and typed[0].count("unit GLA12") == 2

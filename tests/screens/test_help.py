@@ -18,6 +18,7 @@ from hexterm.helptexts import DEFAULT_TOPIC, TEXTS, TOPICS
 from hexterm.screens.help import HelpScreen, plain_lines, sections
 from hexterm.screens.hexmap import HexMap
 from hexterm.screens.play import PlayScreen
+from hexterm.widgets.hexgrid import HexGrid
 
 LANGUAGES = ("en", "fr")
 ARROWS = ("up", "down", "left", "right")
@@ -86,7 +87,8 @@ def test_no_line_is_over_76_characters(topic: str, lang: str) -> None:
 def test_every_key_the_map_help_names_is_bound(lang: str) -> None:
     named = set().union(*(named_keys(key) for key, _ in TEXTS[lang]["map"].keys if key))
     assert named == MAP_KEYS
-    bound = bound_keys(HexMap.BINDINGS) | bound_keys(PlayScreen.BINDINGS)
+    bound = (bound_keys(HexGrid.BINDINGS) | bound_keys(HexMap.BINDINGS)  # HexMap's and
+             | bound_keys(PlayScreen.BINDINGS))  # those it inherits from the grid
     if HextermApp.ENABLE_COMMAND_PALETTE:
         bound.add(HextermApp.COMMAND_PALETTE_BINDING)
     if hasattr(HexMap, "on_click"):

@@ -1,0 +1,188 @@
+"""The hex map of every ruleset: flat-top hexes drawn in text, scrollable, with a cursor.
+
+Each hex is two lines of `Layout.width` characters: what the ruleset paints there
+(`HexGrid.cell`: terrain glyphs and a mark, a number, an overlay) over its label
+(``D02``). Columns sit side by side, one space apart; odd-numbered 0-based columns
+(label columns 02, 04…) sit one line lower, half a hex, as on the paper maps. Only the
+lines on screen are drawn (Textual's line API), so a 256×256 map redraws as fast as a
+32×32 one. A ruleset's map is a subclass that paints its cells (`cell`); the cursor,
+the keys, the mouse, the scrolling and the drawing are here, once.
+
+Keys: arrows move the cursor (up/down: N/S; left/right: to the neighbouring column),
+q w e / a s d move NW N NE / SW S SE, a mouse click picks a hex.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.segment import Segment
+from rich.style import Style
+from textual.binding import Binding
+from textual.events import Click
+from textual.geometry import Size
+from textual.message import Message
+from textual.reactive import reactive
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from hexterm.engine.hexgrid import Direction, Hex, format_label
+from hexterm.screens.common import Localised
+
+PLAIN = Style.null()  # never None: Textual's colour filters expect a style
+LABEL_STYLE = Style(dim=True)
+CURSOR_STYLE = Style(reverse=True, bold=True)
+ROUTE_STYLE = Style(bold=True, underline=True, color="bright_white", bgcolor="dark_green")
+BLOCKED_STYLE = Style(bold=True, color="bright_red")
+PALETTE = ("bright_cyan", "bright_red", "bright_green", "bright_yellow", "bright_magenta",
+           "bright_blue", "orange3", "white")
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Where hexes fall on the virtual canvas of a map."""
+
+    cols: int
+    rows: int
+    width: int  # characters of one hex
+
+    @property
+    def stride(self) -> int:
+        return self.width + 1
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.cols * self.stride, self.rows * 2 + 1
+
+    def hex_at(self, x: int, y: int) -> tuple[int, int] | None:
+        """(col, row) of the hex drawn at canvas cell (x, y), if any."""
+        col, offset = divmod(x, self.stride)
+        if offset >= self.width or not 0 <= col < self.cols:
+            return None
+        row = (y - (col & 1)) // 2
+        return (col, row) if 0 <= row < self.rows and y >= (col & 1) else None
+
+    def origin(self, col: int, row: int) -> tuple[int, int]:
+        """Canvas (x, y) of the top-left character of hex (col, row)."""
+        return col * self.stride, row * 2 + (col & 1)
+
+
+STEP_KEYS = {"N": "w,up", "S": "s,down", "NE": "e", "SE": "d", "SW": "a", "NW": "q"}
+
+
+def step_bindings(more: dict[str, str]) -> list[Binding]:
+    """Hidden bindings of `step('DIR')` for q w e / a s d and up/down, with `more` keys
+    added by direction (the order form puts right and left on SE and SW)."""
+    return [Binding(",".join(filter(None, (keys, more.get(name)))), f"step('{name}')", name,
+                    show=False) for name, keys in STEP_KEYS.items()]
+
+
+
+def bring_into_view(view: ScrollView, x: int, y: int, width: int) -> None:
+    """Scroll `view` as little as needed to show a hex drawn at (x, y), `width` wide and
+    two lines high (the map cursor of either ruleset)."""
+    region = view.scrollable_content_region
+    sx, sy = view.scroll_offset
+    target_x, target_y = sx, sy
+    if x < sx:
+        target_x = x
+    elif x + width > sx + region.width:
+        target_x = x + width - region.width
+    if y < sy:
+        target_y = y
+    elif y + 2 > sy + region.height:
+        target_y = y + 2 - region.height
+    if (target_x, target_y) != (sx, sy):
+        view.scroll_to(target_x, target_y, animate=False)
+
+class HexGrid(Localised, ScrollView, can_focus=True):
+    """A scrollable hex map with a cursor; subclasses paint the cells (`cell`)."""
+
+    BINDINGS = [
+        *step_bindings({}),
+        Binding("left", "column(-1)", "←", show=False),
+        Binding("right", "column(1)", "→", show=False),
+    ]
+
+    cursor: reactive[tuple[int, int]] = reactive((0, 0))
+
+    class Moved(Message):
+        """The cursor is on a new hex."""
+
+        def __init__(self, col: int, row: int) -> None:
+            self.col, self.row = col, row
+            super().__init__()
+
+    def __init__(self, layout: Layout, *, colour: bool = True,
+                 id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.colour = colour
+        self.set_layout(layout)
+
+    def set_layout(self, layout: Layout) -> None:
+        self.layout_ = layout
+        self.virtual_size = Size(*layout.size)
+
+    def cell(self, col: int, row: int) -> tuple[str, Style | None]:
+        """The text painted on the hex's first line (`Layout.width` characters), and its
+        style (None: plain)."""
+        raise NotImplementedError
+
+    # --- drawing --------------------------------------------------------------------
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        lay = self.layout_
+        line = scroll_y + y
+        width = self.scrollable_content_region.width
+        first = max(0, scroll_x // lay.stride)
+        last = min(lay.cols, (scroll_x + width) // lay.stride + 1)
+        segments: list[Segment] = []
+        gap = Segment(" ", PLAIN)
+        for col in range(first, last):
+            top = line - (col & 1)
+            row, sub = divmod(top, 2)
+            if top < 0 or row >= lay.rows:
+                segments.append(Segment(" " * lay.stride, PLAIN))
+                continue
+            style: Style | None
+            if sub == 0:
+                text, style = self.cell(col, row)
+            else:
+                text, style = format_label(col, row).ljust(lay.width), LABEL_STYLE
+            if (col, row) == self.cursor:
+                style = CURSOR_STYLE
+            if style is None:  # one segment with the gap after it
+                segments.append(Segment(text + " ", PLAIN))
+            else:
+                segments.append(Segment(text, style))
+                segments.append(gap)
+        strip = Strip(segments)
+        start = first * lay.stride
+        return strip.crop(scroll_x - start, scroll_x - start + width)
+
+    # --- moving ---------------------------------------------------------------------
+
+    def go(self, col: int, row: int) -> None:
+        """Put the cursor on (col, row), if it is on the map, and bring it into view."""
+        if 0 <= col < self.layout_.cols and 0 <= row < self.layout_.rows:
+            self.cursor = (col, row)
+
+    def watch_cursor(self, old: tuple[int, int], new: tuple[int, int]) -> None:
+        bring_into_view(self, *self.layout_.origin(*new), self.layout_.width)
+        self.refresh()
+        self.post_message(self.Moved(*new))
+
+    def action_step(self, name: str) -> None:
+        col, row = self.cursor
+        self.go(*Hex.from_offset(col, row).neighbour(Direction[name]).to_offset())
+
+    def action_column(self, delta: int) -> None:
+        col, row = self.cursor
+        self.go(col + delta, row)
+
+    def on_click(self, event: Click) -> None:
+        sx, sy = self.scroll_offset
+        spot = self.layout_.hex_at(event.x + sx, event.y + sy)
+        if spot is not None:
+            self.go(*spot)
