@@ -7,7 +7,6 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from textual.command import CommandList, CommandPalette
 from textual.widgets import Static
 
 from hexterm import savegame
@@ -16,7 +15,7 @@ from hexterm.cli import main
 from hexterm.engine.planisphere.board import board
 from hexterm.screens.hexmap import HexMap
 from hexterm.screens.units import ConfirmSubmit
-from tests.helpers.waits import until
+from tests.helpers.palette import run_command
 
 
 @pytest.fixture
@@ -75,20 +74,7 @@ def test_the_command_palette_holds_the_games_commands(path: Path) -> None:
             titles = [c.title for c in app.get_system_commands(app.screen)]
             assert {"Order form", "Submit the turn", "Next map layer", "Reports"} <= set(
                 titles)
-            await pilot.press("ctrl+p")
-            await pilot.pause()
-            await pilot.press(*"Submit the turn")
-            palette = app.screen
-            assert isinstance(palette, CommandPalette)
-
-            def found() -> bool:  # the palette searches in a worker, a little at a time
-                shown = palette.query_one(CommandList)
-                return shown.highlighted is not None and "Submit the turn" in str(
-                    shown.get_option_at_index(shown.highlighted).prompt)
-
-            await until(pilot, found, "the palette's 'Submit the turn'")
-            await pilot.press("enter")
-            await pilot.pause()
+            await run_command(pilot, "Submit the turn")
             assert isinstance(app.screen, ConfirmSubmit)
 
     asyncio.run(run())

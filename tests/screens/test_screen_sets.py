@@ -8,8 +8,6 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from textual.command import CommandList, CommandPalette
-
 from hexterm.app import HextermApp
 from hexterm.engine.dice import SeededDice
 from hexterm.engine.rulesets import names
@@ -21,6 +19,7 @@ from hexterm.screens.reports import ReportsScreen
 from hexterm.screens.screen_sets import screens_for
 from hexterm.screens.waiting import WaitingScreen
 from hexterm.table import Table
+from tests.helpers.palette import run_command
 from tests.helpers.waits import until
 from tests.screens.novlemia_world import build_world
 
@@ -44,18 +43,7 @@ def test_the_palette_holds_a_novlemia_turns_commands(tmp_path: Path) -> None:
             titles = {c.title for c in app.get_system_commands(app.screen)}
             assert {"Plan", "Orders as text", "Submit the turn", "Cities", "Reports",
                     "Ranking"} <= titles
-            await pilot.press("ctrl+p")
-            await until(pilot, lambda: isinstance(app.screen, CommandPalette), "palette")
-            palette = app.screen
-            await pilot.press(*"Cities")
-
-            def found() -> bool:  # the palette searches in a worker, a little at a time
-                shown = palette.query_one(CommandList)
-                return shown.highlighted is not None and "Cities" in str(
-                    shown.get_option_at_index(shown.highlighted).prompt)
-
-            await until(pilot, found, "the palette's 'Cities'")
-            await pilot.press("enter")
+            await run_command(pilot, "Cities")
             await until(pilot, lambda: isinstance(app.screen, SheetScreen), "the cities")
 
     asyncio.run(go())
