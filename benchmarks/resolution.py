@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.worlds import game as make_game
 from hexterm.engine.dice import SeededDice
-from hexterm.engine.planisphere.legality import verify_orders
+from hexterm.engine.planisphere.orders.legality import verify_orders
 
 RUNS = 7
 SIZES = (1000, 2000, 4000, 8000)

@@ -81,7 +81,7 @@ from benchmarks.worlds import scenario
 from hexterm import savegame
 from hexterm.engine import game as games
 from hexterm.engine.hexgrid import format_label
-from hexterm.engine.planisphere.board import Board, board
+from hexterm.engine.planisphere.views.board import Board, board
 from hexterm.engine.seats import Seat
 
 BIN = Path(sys.executable).parent

@@ -14,7 +14,7 @@ from hexterm import savegame, snapshot
 from hexterm.engine import game as games
 from hexterm.engine.errors import RulesetError
 from hexterm.engine.hexgrid import Hex
-from hexterm.engine.planisphere import codec
+from hexterm.engine.planisphere.io import codec
 from hexterm.engine.planisphere.model import Status
 
 SAVES = Path(__file__).parent / "fixtures" / "saves"

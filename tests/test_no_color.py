@@ -13,7 +13,7 @@ from pathlib import Path
 
 from hexterm import savegame
 from hexterm.engine.hexgrid import format_label, parse_label
-from hexterm.engine.planisphere.board import board
+from hexterm.engine.planisphere.views.board import board
 from tests.test_terminal import Terminal, save, terminal  # noqa: F401 (fixtures)
 
 SGR = re.compile(r"\x1b\[([0-9;:]*)m")

@@ -72,6 +72,10 @@ class Event:
     key: str = ""
     args: Mapping[str, Any] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        if type(self.phase) is not str:  # a ruleset's phase enum: kept as its plain text
+            object.__setattr__(self, "phase", str(self.phase))
+
     def visible_to(self, seat: str | None) -> bool:
         return seat is None or PUBLIC in self.seen_by or seat in self.seen_by
 

@@ -30,7 +30,7 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Label, Static, TabbedContent, TabPane
 
 from hexterm.engine.errors import HextermError
-from hexterm.engine.planisphere.orders_papers import ACCORD, ISSUING_VERBS
+from hexterm.engine.planisphere.orders.papers import ACCORD, ISSUING_VERBS
 from hexterm.i18n import t
 from hexterm.screens import documents_text as text
 from hexterm.screens.common import Localised

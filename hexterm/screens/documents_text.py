@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from hexterm.engine.planisphere.orders_papers import PaperOrder, paper_words
+from hexterm.engine.planisphere.orders.papers import PaperOrder, paper_words
 from hexterm.i18n import t
 from hexterm.screens.issuing import written
 

@@ -7,7 +7,7 @@ node, among those within reach, then an amount for each commodity its market sel
 (the unit buys) and buys (the unit sells), the closed ones left out; Résoudre une quête
 chooses a choice of a quest the faction knows within reach; any action may carry one
 of the documents the seat holds ('with D3'). What is offered comes from the engine
-(`forms`, `views_goods`); the rules decide when the order is checked.
+(`forms`, `views.goods`); the rules decide when the order is checked.
 """
 
 from __future__ import annotations
@@ -20,10 +20,11 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Label, Select, SelectionList, Static
 
-from hexterm.engine.planisphere import forms, views_goods
 from hexterm.engine.planisphere.model import PlanState
-from hexterm.engine.planisphere.orders import Action, Verb
-from hexterm.engine.planisphere.orders_goods import LETTERS
+from hexterm.engine.planisphere.orders import forms
+from hexterm.engine.planisphere.orders.goods import LETTERS
+from hexterm.engine.planisphere.orders.lines import Action, Verb
+from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.engine.seats import Seat
 from hexterm.i18n import t
 

@@ -16,7 +16,7 @@ from textual.message import Message
 from textual.reactive import reactive
 
 from hexterm.engine.hexgrid import format_label
-from hexterm.engine.planisphere.board import Board
+from hexterm.engine.planisphere.views.board import Board
 from hexterm.widgets.hexgrid import BLOCKED_STYLE, PALETTE, ROUTE_STYLE, HexGrid, Layout
 
 LAYERS = ("terrain", "owner", "units", "influence", "population")

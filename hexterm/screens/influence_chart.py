@@ -6,7 +6,7 @@ a bar per game turn, from turn 0 (the start) to the last one resolved, as high a
 influence (0 to 6), with the value written under each change and the value now at
 the right. The turn axis, with the sessions, stays on top. The taller the terminal,
 the taller the bars; the wider, the wider each turn (the latest turns are kept when
-they do not all fit). The values are the engine's (`views_goods`, from the influence
+they do not all fit). The values are the engine's (`views.goods`, from the influence
 history).
 """
 
@@ -24,8 +24,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from hexterm.engine.hexgrid import Hex
-from hexterm.engine.planisphere import views_goods
 from hexterm.engine.planisphere.model import MAX_INFLUENCE
+from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.i18n import t
 from hexterm.screens.common import Localised
 from hexterm.screens.help import HelpScreen

@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from hexterm.engine.hexgrid import Direction
-from hexterm.engine.planisphere import forms
-from hexterm.engine.planisphere.orders import action_text
+from hexterm.engine.planisphere.orders import forms
+from hexterm.engine.planisphere.orders.lines import action_text
 from hexterm.i18n import t
 from hexterm.screens.issuing import attach, parse
 from hexterm.screens.line_form import Field, Incomplete, LineForm, Values

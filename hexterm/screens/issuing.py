@@ -15,8 +15,8 @@ from __future__ import annotations
 import dataclasses
 
 from hexterm.engine.errors import IllegalOrderError
-from hexterm.engine.planisphere.orders import Action, Orders, UnitOrder, Verb
-from hexterm.engine.planisphere.orders_papers import PaperOrder, paper_words
+from hexterm.engine.planisphere.orders.lines import Action, Orders, UnitOrder, Verb
+from hexterm.engine.planisphere.orders.papers import PaperOrder, paper_words
 from hexterm.table import Table
 
 ABOUT_ONE_PAPER = frozenset({"hire", "present", "reveal"})  # the paper's code follows

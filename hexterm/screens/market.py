@@ -22,8 +22,9 @@ from textual.widgets import Button, Footer, Input, Label, OptionList, Select, St
 from textual.widgets.option_list import Option
 
 from hexterm.engine.hexgrid import Hex
-from hexterm.engine.planisphere import forms, views_goods
-from hexterm.engine.planisphere.orders import Action, Verb
+from hexterm.engine.planisphere.orders import forms
+from hexterm.engine.planisphere.orders.lines import Action, Verb
+from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.i18n import t
 from hexterm.screens.common import Localised
 from hexterm.screens.goods_fields import clip, limit_text

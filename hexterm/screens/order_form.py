@@ -27,8 +27,8 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionLis
 
 from hexterm.engine.errors import HextermError, IllegalOrderError
 from hexterm.engine.hexgrid import Direction
-from hexterm.engine.planisphere import forms
-from hexterm.engine.planisphere.orders import Action, Verb, action_text
+from hexterm.engine.planisphere.orders import forms
+from hexterm.engine.planisphere.orders.lines import Action, Verb, action_text
 from hexterm.i18n import t
 from hexterm.screens import goods_fields
 from hexterm.screens.common import Localised

@@ -26,9 +26,10 @@ from textual.widgets import Footer, Static
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import Hex, format_label
-from hexterm.engine.planisphere import views, views_goods
-from hexterm.engine.planisphere.board import Board, board
-from hexterm.engine.planisphere.orders import Action, Orders, action_text
+from hexterm.engine.planisphere.orders.lines import Action, Orders, action_text
+from hexterm.engine.planisphere.views import game as views
+from hexterm.engine.planisphere.views import goods as views_goods
+from hexterm.engine.planisphere.views.board import Board, board
 from hexterm.i18n import t
 from hexterm.screens.chest import ChestScreen
 from hexterm.screens.common import Localised

@@ -27,7 +27,7 @@ from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from hexterm.engine.errors import HextermError
-from hexterm.engine.planisphere.orders import action_text
+from hexterm.engine.planisphere.orders.lines import action_text
 from hexterm.engine.ruleset import Event
 from hexterm.i18n import t
 from hexterm.screens.common import Localised

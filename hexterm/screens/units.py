@@ -12,8 +12,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Footer, Label, Static
 
-from hexterm.engine.planisphere import forms
-from hexterm.engine.planisphere.orders import Orders, action_text
+from hexterm.engine.planisphere.orders import forms
+from hexterm.engine.planisphere.orders.lines import Orders, action_text
 from hexterm.i18n import t
 from hexterm.screens.common import Localised
 from hexterm.table import Table

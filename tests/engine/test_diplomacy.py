@@ -17,8 +17,8 @@ import pytest
 
 from hexterm.engine import game as games
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError, ScenarioError
-from hexterm.engine.planisphere.orders import format_orders, parse_orders
-from hexterm.engine.planisphere.orders_papers import PAPER_VERBS
+from hexterm.engine.planisphere.orders.lines import format_orders, parse_orders
+from hexterm.engine.planisphere.orders.papers import PAPER_VERBS
 from hexterm.engine.seats import Seat
 from hexterm.export import export
 
@@ -235,6 +235,6 @@ def test_an_autonome_unit_does_not_reuse_a_safe_conduct() -> None:
 
 
 def test_the_papers_phases_are_the_resolutions() -> None:
-    from hexterm.engine.planisphere.diplomacy_base import MOVE_PHASE, PHASE
-    from hexterm.engine.planisphere.resolution import PHASES
+    from hexterm.engine.planisphere.diplomacy.base import MOVE_PHASE, PHASE
+    from hexterm.engine.planisphere.turn import PHASES
     assert (PHASES[0], PHASES[3]) == (PHASE, MOVE_PHASE)

@@ -21,11 +21,11 @@ from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError, IllegalOrderError, ScenarioError
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.conflict import Battle
-from hexterm.engine.planisphere.economy_gains import gains_phase
-from hexterm.engine.planisphere.economy_rules import hex_yields, resource_key, thousands
+from hexterm.engine.planisphere.economy.gains import gains_phase
+from hexterm.engine.planisphere.economy.rules import hex_yields, resource_key, thousands
+from hexterm.engine.planisphere.io.scenario import build_state
 from hexterm.engine.planisphere.model import PlanState, Status
-from hexterm.engine.planisphere.resolution import Turn
-from hexterm.engine.planisphere.scenario import build_state
+from hexterm.engine.planisphere.turn import Turn
 from hexterm.engine.seats import Seat
 from hexterm.export import export
 

@@ -11,9 +11,9 @@ import pytest
 
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Direction, Hex
-from hexterm.engine.planisphere import forms
 from hexterm.engine.planisphere.model import PlanState
-from hexterm.engine.planisphere.orders import Action, Orders, UnitOrder, Verb, parse_orders
+from hexterm.engine.planisphere.orders import forms
+from hexterm.engine.planisphere.orders.lines import Action, Orders, UnitOrder, Verb, parse_orders
 from hexterm.engine.seats import Seat, parse_seat_spec
 from hexterm.worlds import start_game
 

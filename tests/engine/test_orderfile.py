@@ -7,7 +7,7 @@ import pytest
 from hexterm.engine.errors import OrderSyntaxError
 from hexterm.engine.hexgrid import Direction, Hex
 from hexterm.engine.orderfile import format_sections, parse_sections
-from hexterm.engine.planisphere.orders import Orders, Verb, format_orders, parse_orders
+from hexterm.engine.planisphere.orders.lines import Orders, Verb, format_orders, parse_orders
 
 TEXT = """
 # alice, turn 3

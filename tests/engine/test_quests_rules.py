@@ -15,12 +15,12 @@ from hexterm import savegame
 from hexterm.engine import game as games
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import Hex
-from hexterm.engine.planisphere import quests
-from hexterm.engine.planisphere.goods import Listing, Side
+from hexterm.engine.planisphere.economy.goods import Listing, Side
 from hexterm.engine.planisphere.model import PlanState
-from hexterm.engine.planisphere.quest_outcome import choose_outcome, master_code, open_listing
-from hexterm.engine.planisphere.questbook import NewListing
-from hexterm.engine.planisphere.resolution import PHASES
+from hexterm.engine.planisphere.quests import phase as quests
+from hexterm.engine.planisphere.quests.book import NewListing
+from hexterm.engine.planisphere.quests.outcome import choose_outcome, master_code, open_listing
+from hexterm.engine.planisphere.turn import PHASES
 from hexterm.engine.seats import Seat
 
 CASES = Path(__file__).parent.parent / "cases" / "planisphere"

@@ -30,7 +30,7 @@ from hexterm.engine.planisphere.model import (
     PlanState,
     Status,
 )
-from hexterm.engine.planisphere.orders import (
+from hexterm.engine.planisphere.orders.lines import (
     Orders,
     ReserveOrder,
     ReserveVerb,

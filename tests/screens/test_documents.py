@@ -34,8 +34,7 @@ from hexterm import savegame
 from hexterm.cli import main
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Hex
-from hexterm.engine.planisphere.model import Faction
-from hexterm.engine.planisphere.papers import (
+from hexterm.engine.planisphere.diplomacy.papers import (
     AccordStatus,
     Annotation,
     DocKind,
@@ -43,6 +42,7 @@ from hexterm.engine.planisphere.papers import (
     GrandAccord,
     Scope,
 )
+from hexterm.engine.planisphere.model import Faction
 from hexterm.screens.documents import DocumentsScreen
 from hexterm.screens.documents_text import accord_choices, describe_accord, limit_text
 from hexterm.screens.issue import issue_line

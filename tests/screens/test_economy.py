@@ -26,11 +26,11 @@ from hexterm import savegame
 from hexterm.app import HextermApp
 from hexterm.cli import main
 from hexterm.engine.hexgrid import Hex
-from hexterm.engine.planisphere import views_goods
-from hexterm.engine.planisphere.goods import Item, Lasting, Listing, Resource, Side
+from hexterm.engine.planisphere.diplomacy.papers import DocKind, Document, Scope
+from hexterm.engine.planisphere.economy.goods import Item, Lasting, Listing, Resource, Side
 from hexterm.engine.planisphere.influence import change_influence
-from hexterm.engine.planisphere.papers import DocKind, Document, Scope
-from hexterm.engine.planisphere.questbook import Choice, Quest, QuestOutcome
+from hexterm.engine.planisphere.quests.book import Choice, Quest, QuestOutcome
+from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.screens.chest import ChestScreen
 from hexterm.screens.hexmap import HexMap
 from hexterm.screens.influence_chart import InfluenceChartScreen

@@ -1,4 +1,4 @@
-"""What the economy screens are given by the engine (`views_goods`, `forms`): the chest
+"""What the economy screens are given by the engine (`views.goods`, `forms`): the chest
 grouped by rarity, the markets with their limits, the influence curves turn by turn,
 and what the order form offers a unit from where it stands.
 
@@ -13,8 +13,9 @@ from pathlib import Path
 from hexterm import savegame
 from hexterm.engine.game import Game
 from hexterm.engine.hexgrid import Hex
-from hexterm.engine.planisphere import forms, views_goods
-from hexterm.engine.planisphere.actions import Action, Verb
+from hexterm.engine.planisphere.orders import forms
+from hexterm.engine.planisphere.orders.actions import Action, Verb
+from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.screens.goods_fields import with_proposed
 from tests.screens.test_economy import build_world
 

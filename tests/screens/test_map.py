@@ -12,7 +12,7 @@ from textual.widgets import Static
 from hexterm import savegame
 from hexterm.app import HextermApp
 from hexterm.cli import main
-from hexterm.engine.planisphere.board import board
+from hexterm.engine.planisphere.views.board import board
 from hexterm.screens.hexmap import HexMap
 from hexterm.screens.units import ConfirmSubmit
 from tests.helpers.palette import run_command

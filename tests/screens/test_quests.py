@@ -25,7 +25,7 @@ from hexterm.cli import main
 from hexterm.engine import game as games
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Hex
-from hexterm.engine.planisphere.questbook import Choice, Quest, QuestOutcome
+from hexterm.engine.planisphere.quests.book import Choice, Quest, QuestOutcome
 from hexterm.screens.issuing import with_quest
 from hexterm.screens.reports import ReportsScreen, quest_answers, report_text, section_of
 from hexterm.table import Table

@@ -1,9 +1,11 @@
 """The Planisphère (Les Chroniques de Môhäj): hexterm's core ruleset.
 
-The modules: `terrain` (labels, entry costs), `model` (the world), `scenario` (worlds
-from data), `codec` (saves), `orders` (the order form), `legality` (what is allowed),
-`movement`, `conflict`, `works` and `sessions` (the resolution's parts), `resolution`
-(the twelve phases), `views` (what a seat sees), `bots`.
+At this level: `terrain` (labels, entry costs), `model` (the world), `turn` (the
+resolution's context and its twelve phases), `resolution` (the phases in order),
+`movement`, `conflict`, `works`, `influence` and `sessions` (the resolution's parts).
+Subpackages: `orders` (the order form read, checked, offered as forms), `economy`,
+`diplomacy`, `quests`, `views` (what a seat sees), `bots`, and `io` (scenarios and
+saves).
 """
 
 from __future__ import annotations
@@ -12,18 +14,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
-from hexterm.engine.planisphere import (
-    bots,
-    codec,
-    integrity,
-    legality,
-    orders,
-    resolution,
-    views,
-)
+from hexterm.engine.planisphere import resolution
+from hexterm.engine.planisphere.bots import baseline as bots
+from hexterm.engine.planisphere.io import codec, integrity
+from hexterm.engine.planisphere.io.scenario import build_state
 from hexterm.engine.planisphere.model import PlanState
-from hexterm.engine.planisphere.scenario import build_state
+from hexterm.engine.planisphere.orders import legality
+from hexterm.engine.planisphere.orders import lines as orders
 from hexterm.engine.planisphere.sessions import outcome
+from hexterm.engine.planisphere.views import game as views
 from hexterm.engine.ruleset import Event, Outcome, Ruleset
 from hexterm.engine.seats import Seat
 

@@ -15,9 +15,9 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from hexterm.engine.hexgrid import GridSize, Hex
-from hexterm.engine.planisphere.goods import Item, Listing, Resource
-from hexterm.engine.planisphere.papers import Annotation, Document, GrandAccord
-from hexterm.engine.planisphere.questbook import Quest
+from hexterm.engine.planisphere.diplomacy.papers import Annotation, Document, GrandAccord
+from hexterm.engine.planisphere.economy.goods import Item, Listing, Resource
+from hexterm.engine.planisphere.quests.book import Quest
 from hexterm.engine.planisphere.terrain import LABELS, Label
 
 CHARACTERISTICS = ("move", "combat", "defence", "recon", "equipment", "inventory")

@@ -11,13 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hexterm.engine.planisphere import diplomacy, economy, influence, quests
+from hexterm.engine.planisphere import influence
+from hexterm.engine.planisphere.diplomacy import phases as diplomacy
+from hexterm.engine.planisphere.economy import phases as economy
+from hexterm.engine.planisphere.io.scenario import add_card
 from hexterm.engine.planisphere.model import PlanState, Status
-from hexterm.engine.planisphere.scenario import add_card
+from hexterm.engine.planisphere.quests import phase as quests
+from hexterm.engine.planisphere.turn import Phase
 from hexterm.engine.ruleset import Event, Outcome
 from hexterm.engine.seats import Seat
 
-PHASE = "session"
+PHASE = Phase.SESSION
 
 
 def end_of_turn(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Event]:

@@ -22,7 +22,7 @@ from hexterm.engine.planisphere.model import (
     Status,
     Unit,
 )
-from hexterm.engine.planisphere.orders import Action
+from hexterm.engine.planisphere.orders.lines import Action
 from hexterm.engine.ruleset import Result
 from hexterm.engine.seats import Seat
 

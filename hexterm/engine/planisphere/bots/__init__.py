@@ -1,0 +1,1 @@
+"""The Planisphère's baseline bot: legal orders drawn with the game's dice."""

@@ -1,0 +1,1 @@
+"""Planisphère diplomacy: papers, grand accords, contracts, loyalty, annotations."""

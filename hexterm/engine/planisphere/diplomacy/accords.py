@@ -1,0 +1,130 @@
+"""Grand accords (Grands accords): proposed, accepted, refused, left; and the sides.
+
+A diplomat proposes an accord for its faction with one or more other factions
+(``accord propose NAME with KEY,KEY : TEXT``); the proposer's faction counts as
+accepting it. A diplomat of each other faction concerned answers ``accord accept A2``
+or ``accord refuse A2``: it is ratified when every faction concerned has accepted it,
+refused as soon as one refuses. A diplomat of a party ends a ratified accord with
+``accord leave A2``. All of this happens when the turn is resolved, before the
+deployments, so an accord ratified (or left) this turn already counts in this turn's
+movements and conflicts.
+
+Factions linked by ratified accords, directly or through a third, are one side: their
+units pass each other's defended hexes, never fight each other and fight together
+against any other side. A side is named by its smallest faction key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hexterm.engine.planisphere.conflict import SideOf, own_side
+from hexterm.engine.planisphere.diplomacy.base import (
+    faction_name,
+    new_code,
+    paper_result,
+)
+from hexterm.engine.planisphere.diplomacy.papers import AccordStatus, GrandAccord
+from hexterm.engine.planisphere.model import PlanState
+from hexterm.engine.planisphere.orders.papers import PaperOrder
+from hexterm.engine.planisphere.turn import Turn
+from hexterm.engine.ruleset import PUBLIC, Result
+from hexterm.engine.seats import Seat
+
+
+def accord_why(state: PlanState, seat: Seat, paper: PaperOrder) -> str:
+    """Why `seat` cannot carry out the accord line `paper` now ('' when it can)."""
+    if "diplomat" not in seat.roles:
+        return f"{seat.name} has no Diplomatie: only a diplomat deals in grand accords"
+    if paper.action == "propose":
+        for key in paper.factions:
+            if key not in state.factions:
+                return f"there is no faction {key!r}"
+            if key == seat.faction:
+                return "your own faction is a party already; name the other factions"
+        return ""
+    accord = state.accords.get(paper.doc)
+    if accord is None or seat.faction not in accord.factions:
+        return f"{paper.doc} is not an accord your faction is party to"
+    if paper.action == "leave":
+        if accord.status is not AccordStatus.RATIFIED:
+            return f"{paper.doc} is not in force (it is {accord.status.value})"
+        return ""
+    if accord.status is not AccordStatus.PROPOSED:
+        return f"{paper.doc} is no longer open (it is {accord.status.value})"
+    if paper.action == "accept" and seat.faction in accord.accepted:
+        return f"{faction_name(state, seat.faction)} has already accepted {paper.doc}"
+    return ""
+
+
+def _parties(state: PlanState, accord: GrandAccord) -> tuple[str, ...]:
+    return tuple(s for f in accord.factions for s in state.seats_serving(f))
+
+
+def _apply(turn: Turn, seat: Seat, paper: PaperOrder) -> None:
+    state = turn.state
+    why = accord_why(state, seat, paper)
+    if why:
+        paper_result(turn, seat, paper, paper.doc or paper.name, Result.FAILED, why)
+        return
+    if paper.action == "propose":
+        factions = (seat.faction, *paper.factions)
+        accord = GrandAccord(new_code(state, "A"), paper.name, seat.faction, factions,
+                             paper.text, (seat.faction,))
+        state.accords[accord.code] = accord
+        names = ", ".join(faction_name(state, f) for f in factions)
+        paper_result(turn, seat, paper, accord.code, Result.DONE,
+                     f"{faction_name(state, seat.faction)} proposes the grand accord "
+                     f"'{accord.name}' to {names}", also=_parties(state, accord))
+        return
+    accord = state.accords[paper.doc]
+    mine = faction_name(state, seat.faction)
+    also: Sequence[str] = _parties(state, accord)
+    if paper.action == "accept":
+        accord.accepted = (*accord.accepted, seat.faction)
+        text = f"{mine} accepts '{accord.name}'"
+        if set(accord.accepted) >= set(accord.factions):
+            accord.status = AccordStatus.RATIFIED
+            text += "; every faction concerned has accepted: it is ratified"
+            also = (PUBLIC,)
+    elif paper.action == "refuse":
+        accord.status = AccordStatus.REFUSED
+        text = f"{mine} refuses '{accord.name}': it is refused"
+    else:
+        accord.status = AccordStatus.ENDED
+        text = f"{mine} leaves '{accord.name}': it has ended"
+        also = (PUBLIC,)
+    paper_result(turn, seat, paper, accord.code, Result.DONE, text, also=also)
+
+
+def carry_out(turn: Turn, papers: Sequence[tuple[Seat, PaperOrder]]) -> None:
+    """Every accord line of the turn: proposals, then answers, then departures."""
+    for actions in (("propose",), ("accept", "refuse"), ("leave",)):
+        for seat, paper in papers:
+            if paper.action in actions:
+                _apply(turn, seat, paper)
+
+
+def sides(state: PlanState) -> SideOf:
+    """Each faction's side under the ratified accords (its smallest faction key)."""
+    links = [a.factions for a in state.accords.values() if a.status is AccordStatus.RATIFIED]
+    if not links:
+        return own_side
+    parent = {key: key for key in state.factions}
+
+    def root(key: str) -> str:
+        while parent[key] != key:
+            key = parent[key]
+        return key
+
+    for factions in links:
+        keys = [f for f in factions if f in parent]
+        for key in keys[1:]:
+            a, b = root(keys[0]), root(key)
+            parent[max(a, b)] = min(a, b)  # the smaller key stays the root
+    table = {key: root(key) for key in parent}
+
+    def side_of(faction: str) -> str:
+        return table.get(faction, faction)
+
+    return side_of

@@ -1,0 +1,103 @@
+"""What the diplomacy modules share: paper codes, game turns, who serves which faction,
+whether a document can still be used, and the result events of the seat's paper lines.
+
+A document can be used when the seat giving the order holds it, it is unused, and the
+faction that issued it still exists (hexterm never removes a faction today, so this
+holds until factions can disappear). A safe-conduct must also cover the unit (its
+scope) and the current turn (its limits: the session it was issued in, or those turns
+of that session, counted within the session as on the order form's "Numéro du Tour").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hexterm.engine.planisphere.diplomacy.papers import (
+    DOC_NAMES,
+    DocKind,
+    Document,
+    Scope,
+    limit_text,
+)
+from hexterm.engine.planisphere.model import PlanState, Unit
+from hexterm.engine.planisphere.orders.papers import PaperOrder
+from hexterm.engine.planisphere.turn import Phase, Turn
+from hexterm.engine.ruleset import Event, Result
+from hexterm.engine.seats import Seat
+
+PHASE = Phase.DEPLOYMENT  # papers are carried out before deployments
+MOVE_PHASE = Phase.MOVEMENT
+
+
+def game_turn(state: PlanState) -> int:
+    """The number of the game turn being ordered (1 for the first turn of the game)."""
+    return (state.session - 1) * state.turns_per_session + state.turn_in_session
+
+
+def new_code(state: PlanState, letter: str) -> str:
+    """The next paper code with `letter` (D for documents, A for accords), numbered from
+    the state's one counter, skipping codes a scenario already uses."""
+    taken = set(state.documents) | set(state.accords) | set(state.annotations)
+    while True:
+        code = f"{letter}{state.next_paper}"
+        state.next_paper += 1
+        if code not in taken:
+            return code
+
+
+def faction_name(state: PlanState, key: str) -> str:
+    faction = state.factions.get(key)
+    return faction.name if faction else key
+
+
+def document_why(state: PlanState, code: str, seat: str) -> tuple[Document | None, str]:
+    """(the document `code`, why `seat` cannot use it now: '' when it can)."""
+    doc = state.documents.get(code)
+    if doc is None:
+        return None, f"there is no document {code}"
+    if doc.holder != seat:
+        return doc, f"you do not hold {code}"
+    if doc.used:
+        return doc, f"{code} was already used on turn {doc.used}"
+    if doc.faction not in state.factions:
+        return doc, f"the faction that issued {code} no longer exists"
+    return doc, ""
+
+
+def in_limits(state: PlanState, doc: Document) -> bool:
+    """Whether the current turn is within a safe-conduct's limits."""
+    if not doc.limited:
+        return True
+    return state.session == doc.session and (not doc.turns
+                                             or state.turn_in_session in doc.turns)
+
+
+def safe_conduct_why(state: PlanState, code: str, seat: str, unit: Unit) -> str:
+    """Why `seat` cannot attach the document `code` to `unit`'s order ('' when it can)."""
+    doc, why = document_why(state, code, seat)
+    if doc is None or why:
+        return why
+    if doc.kind is not DocKind.SAFE_CONDUCT:
+        return f"{code} is a {DOC_NAMES[doc.kind]}, not a safe-conduct"
+    if doc.scope is Scope.UNIT and doc.subject != unit.code:
+        return f"{code} covers the unit {doc.subject} only"
+    if doc.scope is Scope.FACTION and doc.subject != unit.faction:
+        return f"{code} covers the units of {faction_name(state, doc.subject)} only"
+    if not in_limits(state, doc):
+        turn = f"turn {state.turn_in_session} of session {state.session}"
+        return f"{code} is good for {limit_words(doc)} only, not for {turn}"
+    return ""
+
+
+def limit_words(doc: Document) -> str:
+    return limit_text(doc) or "any turn"
+
+
+def paper_result(turn: Turn, seat: Seat, paper: PaperOrder, subject: str, result: Result,
+                 text: str, also: Sequence[str] = ()) -> None:
+    """The one result event of a paper line, for the seat (and `also` these seats)."""
+    seen = tuple(sorted({seat.name, *also}))
+    turn.events.append(Event(turn.turn, PHASE, subject,
+                             f"{paper.verb} {subject}: {result.value}: {text}", seen, result,
+                             key=f"reserve.{paper.verb}",
+                             args={"seat": seat.name, "reason": text}))

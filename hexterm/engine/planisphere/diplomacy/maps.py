@@ -1,0 +1,144 @@
+"""Cartographers' annotations, the scenario's papers, and the papers at a session's end.
+
+An annotation (annotation de cartographe) is a note on a hex that a seat's mapping
+skills gave it at the start of the game: the scenario's ``[[annotation]]`` tables. It is
+private to that seat until a cartographer reveals it with ``reveal N1`` (1 DA to its
+faction's chest, the title only) or ``reveal N1 full`` (1 DO, with its description),
+when the turn is resolved. It is then public until the session ends, when it becomes
+private to its owner again; it may be revealed again in a later session. The
+scenario's ``[[accord]]`` tables are grand accords in force (or proposed, refused,
+ended) from the start.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from hexterm.engine.errors import ScenarioError
+from hexterm.engine.hexgrid import Hex, LabelError
+from hexterm.engine.planisphere.diplomacy.base import PHASE, new_code, paper_result
+from hexterm.engine.planisphere.diplomacy.papers import (
+    AccordStatus,
+    Annotation,
+    DocKind,
+    GrandAccord,
+    limit_text,
+)
+from hexterm.engine.planisphere.economy.rules import ledger
+from hexterm.engine.planisphere.io.scenario_fields import text
+from hexterm.engine.planisphere.model import PlanState
+from hexterm.engine.planisphere.orders.papers import PaperOrder
+from hexterm.engine.planisphere.turn import Phase, Turn
+from hexterm.engine.ruleset import PUBLIC, Event, Result
+from hexterm.engine.seats import Seat
+
+SESSION_PHASE = Phase.SESSION
+
+
+def reveal_why(state: PlanState, seat: Seat, paper: PaperOrder) -> str:
+    if "cartographer" not in seat.roles:
+        return f"{seat.name} is no cartographer: only a cartographer reveals annotations"
+    note = state.annotations.get(paper.doc)
+    if note is None or note.seat != seat.name:
+        return f"{paper.doc} is not one of your annotations"
+    if note.revealed:
+        return f"{paper.doc} is already public this session"
+    return ""
+
+
+def reveal(turn: Turn, seat: Seat, paper: PaperOrder) -> None:
+    state = turn.state
+    why = reveal_why(state, seat, paper)
+    if why:
+        paper_result(turn, seat, paper, paper.doc, Result.FAILED, why)
+        return
+    note = state.annotations[paper.doc]
+    note.revealed, note.with_text = True, paper.full
+    chest = state.factions[seat.faction]
+    if paper.full:
+        chest.do += 1
+    else:
+        chest.da += 1
+    reward = "1 DO" if paper.full else "1 DA"
+    turn.events.append(ledger(turn.turn, PHASE, note.code, "annotation", chest.key,
+                              da=0 if paper.full else 1, do=1 if paper.full else 0))
+    paper_result(turn, seat, paper, note.code, Result.DONE,
+                 f"{note.code} is public until the end of session {state.session}; the "
+                 f"Bourse pays {reward} to {chest.name}")
+    said = f": {note.text}" if paper.full and note.text else ""
+    turn.events.append(Event(turn.turn, PHASE, note.hex_label,
+                             f"{seat.name} reveals an annotation at {note.hex_label}, "
+                             f"'{note.title}'{said}", (PUBLIC,), key="annotation.revealed",
+                             args={"code": note.code, "seat": seat.name}))
+
+
+def session_end(state: PlanState, turn: int) -> list[Event]:
+    """Revealed annotations turn private again; safe-conducts of the session expire."""
+    events = []
+    for note in state.annotations.values():
+        if note.revealed:
+            note.revealed = note.with_text = False
+            events.append(Event(turn, SESSION_PHASE, note.code, f"the annotation {note.code} "
+                                "is private again", (note.seat,), key="annotation.private",
+                                args={"code": note.code}))
+    for doc in state.documents.values():
+        if (doc.kind is DocKind.SAFE_CONDUCT and doc.limited and not doc.used
+                and doc.session == state.session):
+            events.append(Event(turn, SESSION_PHASE, doc.code, f"the safe-conduct {doc.code} "
+                                f"({limit_text(doc)}) has expired", (doc.holder,),
+                                key="paper.expired", args={"document": doc.code}))
+    return events
+
+
+def _annotations(data: Mapping[str, Any], state: PlanState) -> None:
+    for spec in data.get("annotation", ()):
+        code = text(spec, "code", "annotation").upper()
+        where = f"annotation {code!r}"
+        if code in state.annotations:
+            raise ScenarioError(f"{where}: the code is used twice")
+        try:
+            place = Hex.parse(str(spec.get("hex", "")))
+        except LabelError as exc:
+            raise ScenarioError(f"{where}: {exc}") from None
+        if not state.size.contains(place):
+            raise ScenarioError(f"{where}: hex {place.label} is off the map")
+        state.annotations[code] = Annotation(code, text(spec, "seat", where).lower(),
+                                             place.label, text(spec, "title", where),
+                                             text(spec, "text", where, required=False))
+
+
+def _accords(data: Mapping[str, Any], state: PlanState) -> None:
+    for spec in data.get("accord", ()):
+        name = text(spec, "name", "accord")
+        where = f"accord {name!r}"
+        factions = tuple(str(f) for f in spec.get("factions", ()))
+        if len(set(factions)) < 2 or len(set(factions)) < len(factions):
+            raise ScenarioError(f"{where}: factions must name at least 2 different factions")
+        for key in factions:
+            if key not in state.factions:
+                raise ScenarioError(f"{where}: unknown faction {key!r}")
+        try:
+            status = AccordStatus(spec.get("status", "ratified"))
+        except ValueError:
+            raise ScenarioError(f"{where}: status must be one of "
+                                f"{', '.join(s.value for s in AccordStatus)}") from None
+        proposer = str(spec.get("proposer", factions[0]))
+        if proposer not in factions:
+            raise ScenarioError(f"{where}: the proposer {proposer!r} is not one of its factions")
+        code = str(spec["code"]).upper() if "code" in spec else new_code(state, "A")
+        if code in state.accords:
+            raise ScenarioError(f"{where}: the code {code} is used twice")
+        accepted = factions if status in (AccordStatus.RATIFIED, AccordStatus.ENDED) \
+            else (proposer,)
+        state.accords[code] = GrandAccord(code, name, proposer, factions,
+                                          text(spec, "text", where, required=False),
+                                          accepted, status)
+
+
+def read_scenario(data: Mapping[str, Any], state: PlanState, seats: Sequence[Seat]) -> None:
+    """The annotations and accords the scenario starts with; every seat's faction."""
+    for seat in seats:
+        state.allegiance.setdefault(seat.name, seat.faction)
+    _annotations(data, state)
+    _accords(data, state)

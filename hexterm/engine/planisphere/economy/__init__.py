@@ -1,0 +1,1 @@
+"""The Planisphère economy: goods, markets, equipment, loads, gains, training."""

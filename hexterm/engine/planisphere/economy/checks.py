@@ -1,0 +1,211 @@
+"""Checking a seat's economy orders against the state: equip, unequip, load, unload, trade.
+
+The checks follow the turn's phases on a `Ledger`, a projection of the seat's chest and
+of its units' cargo and gear: every equip (phase 2), then every unload and every load
+(phase 3), then every trade (phase 7). So two units cannot take the same single item
+or the same goods, and the DO of the loadings and the DA of the purchases are counted
+together with the deployments'. A trade is checked from where the unit will stand: its
+hex after its deployment and its move (as if the move went through); an attack makes
+that place unknown, and only the resolution can tell. Each failure is one
+IllegalOrderError naming the unit, the field and the reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.hexgrid import Hex
+from hexterm.engine.planisphere.economy.goods import CARRY_PER_POINT, Side, add, count, take
+from hexterm.engine.planisphere.economy.rules import (
+    find_listing,
+    nodes_in_reach,
+    planned_hex,
+    trade_cap,
+)
+from hexterm.engine.planisphere.model import PlanState, Unit, equipped
+from hexterm.engine.planisphere.orders.actions import Action, Verb
+from hexterm.engine.planisphere.orders.lines import Orders, UnitOrder
+from hexterm.engine.seats import Seat
+
+
+def _fail(order: UnitOrder, action: Action, message: str) -> IllegalOrderError:
+    return IllegalOrderError(f"unit {order.unit}: {action.verb.value}: {message}",
+                             line=action.line or order.line or None, field=action.verb.value)
+
+
+@dataclass
+class Ledger:
+    """The seat's chest and units as the turn's phases would leave them."""
+
+    da: int
+    do: int
+    goods: dict[str, int]
+    items: dict[str, int]
+    cargo: dict[str, dict[str, int]] = field(default_factory=dict)
+    gear: dict[str, list[str]] = field(default_factory=dict)
+
+
+def _place(state: PlanState, unit: Unit, order: UnitOrder) -> Hex | None:
+    """Where the unit stands in phase 2 (after its deployment)."""
+    deploy = order.action(Verb.DEPLOY)
+    if deploy is not None and deploy.place is not None:
+        return deploy.place.neighbour(deploy.directions[0]) if deploy.directions else deploy.place
+    return unit.hex
+
+
+def _trade_place(state: PlanState, unit: Unit, order: UnitOrder) -> Hex | None:
+    """Where the unit will trade: after its move, if the move goes through; None after
+    an attack (the battle decides)."""
+    return planned_hex(state, unit, order)
+
+
+def _equip(state: PlanState, ledger: Ledger, unit: Unit, order: UnitOrder) -> None:
+    gear = ledger.gear.setdefault(unit.code, list(unit.gear))
+    unequip = order.action(Verb.UNEQUIP)
+    if unequip is not None:
+        for key in unequip.items:
+            if key not in gear:
+                raise _fail(order, unequip, f"the unit has no {key} equipped")
+            gear.remove(key)
+    equip = order.action(Verb.EQUIP)
+    if equip is None:
+        return
+    kind = state.types[unit.type]
+    if len(gear) + len(equip.items) > kind.equipment:
+        raise _fail(order, equip, f"{len(gear) + len(equip.items)} items would be equipped; "
+                    f"{kind.name} has Équipement {kind.equipment}")
+    for key in equip.items:
+        item = state.items.get(key)
+        if item is None:
+            raise _fail(order, equip, f"there is no item {key!r} in this game")
+        if not take(ledger.items, key, 1):
+            raise _fail(order, equip, f"the chest holds no {key} for this unit (counting the "
+                        "seat's other orders)")
+        if item.influence:
+            place = _place(state, unit, order)
+            if place is not None and not state.cells[place].population:
+                raise _fail(order, equip, f"nobody lives at {place.label}, so {key} would "
+                            "sway no one")
+        else:
+            gear.append(key)
+
+
+def _unload(state: PlanState, ledger: Ledger, unit: Unit, order: UnitOrder,
+            action: Action) -> None:
+    cargo = ledger.cargo.setdefault(unit.code, dict(unit.cargo))
+    goods = action.goods or tuple(sorted(cargo.items()))
+    if not goods:
+        raise _fail(order, action, "the unit carries nothing to unload")
+    for key, amount in goods:
+        if not take(cargo, key, amount):
+            raise _fail(order, action, f"the unit carries {cargo.get(key, 0)} {key}, "
+                        f"not {amount}")
+        add(ledger.goods, key, amount)
+
+
+def _load(state: PlanState, ledger: Ledger, unit: Unit, order: UnitOrder,
+          action: Action) -> None:
+    cargo = ledger.cargo.setdefault(unit.code, dict(unit.cargo))
+    for key, amount in action.goods:
+        if not take(ledger.goods, key, amount):
+            raise _fail(order, action, f"the chest holds {ledger.goods.get(key, 0)} {key}, "
+                        f"not {amount} (counting the seat's other orders)")
+        add(cargo, key, amount)
+    gear = ledger.gear.get(unit.code, list(unit.gear))
+    kind = equipped(state.types[unit.type],
+                    tuple(state.items[k] for k in gear if k in state.items))
+    limit = CARRY_PER_POINT * max(0, kind.inventory)
+    if count(cargo) > limit:
+        raise _fail(order, action, f"the unit would carry {count(cargo)} resources; "
+                    f"Inventaire {kind.inventory} carries {limit}")
+
+
+def _pay_do(ledger: Ledger, order: UnitOrder, action: Action) -> None:
+    if ledger.do < 1:
+        raise _fail(order, action, "loading or unloading costs 1 DO, and the chest has none "
+                    "left after the seat's other orders")
+    ledger.do -= 1
+
+
+def _node(state: PlanState, unit: Unit, order: UnitOrder, action: Action) -> Hex | None:
+    place = _trade_place(state, unit, order)
+    if action.place is not None:
+        if action.place not in state.nodes:
+            raise _fail(order, action, f"there is no node at {action.place.label}")
+        if place is not None and place.distance(action.place) > 1:
+            raise _fail(order, action, f"the node at {action.place.label} is out of reach "
+                        f"of {place.label}, where the unit will stand")
+        return action.place
+    if place is None:
+        return None
+    reach = nodes_in_reach(state, place)
+    if not reach:
+        raise _fail(order, action, f"no node is on or next to {place.label}, where the unit "
+                    "will stand")
+    if len(reach) > 1:
+        raise _fail(order, action, f"the nodes at {' and '.join(p.label for p in reach)} are "
+                    "both in reach: say which with 'trade at HEX'")
+    return reach[0]
+
+
+def _trade(state: PlanState, ledger: Ledger, unit: Unit, order: UnitOrder,
+           action: Action) -> None:
+    place = _node(state, unit, order, action)
+    if place is None:
+        return
+    node = state.nodes[place]
+    cap = trade_cap(node)
+    cargo = ledger.cargo.setdefault(unit.code, dict(unit.cargo))
+    for wanted, side, verb in ((action.goods, Side.SELLS, "sell"),
+                               (action.sells, Side.BUYS, "buy")):
+        for key, amount in wanted:
+            listing = find_listing(node, key, side)
+            if listing is None:
+                raise _fail(order, action, f"{node.name} at {place.label} does not {verb} {key}")
+            if not listing.open:
+                raise _fail(order, action, f"{node.name} no longer {verb}s {key}: the listing "
+                            "is closed")
+            if amount > listing.left:
+                raise _fail(order, action, f"{node.name} {verb}s only {listing.left} more {key}")
+            if cap is not None and amount > cap:
+                raise _fail(order, action, f"{node.name}, a {node.quality.value} with "
+                            f"Inventaire {node.inventory}, trades at most {cap} {key} each "
+                            "way a turn")
+            if side is Side.SELLS:
+                cost = listing.price * amount
+                if cost > ledger.da:
+                    raise _fail(order, action, f"buying {amount} {key} costs {cost} DA; the "
+                                f"chest has {ledger.da} DA left after the seat's other orders")
+                ledger.da -= cost
+                continue
+            from_cargo = min(amount, cargo.get(key, 0))
+            take(cargo, key, from_cargo)
+            if not take(ledger.goods, key, amount - from_cargo):
+                raise _fail(order, action, f"selling {amount} {key} needs them in the unit's "
+                            "cargo or the chest, which hold only "
+                            f"{from_cargo + ledger.goods.get(key, 0)}")
+
+
+def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
+    """Raise IllegalOrderError for the first economy order the rules forbid."""
+    faction = state.factions[seat.faction]
+    ledger = Ledger(faction.da, faction.do, dict(faction.goods), dict(faction.items))
+    pairs = [(state.units[o.unit], o) for o in orders.units if o.unit in state.units]
+    for unit, order in pairs:
+        if order.action(Verb.DEPLOY) is not None:
+            kind = state.unit_type(unit)
+            ledger.da -= kind.deploy_cost_da
+            ledger.do -= kind.deploy_cost_do
+    for unit, order in pairs:
+        _equip(state, ledger, unit, order)
+    for verb in (Verb.UNLOAD, Verb.LOAD):
+        for unit, order in pairs:
+            action = order.action(verb)
+            if action is not None:
+                _pay_do(ledger, order, action)
+                (_unload if verb is Verb.UNLOAD else _load)(state, ledger, unit, order, action)
+    for unit, order in pairs:
+        action = order.action(Verb.TRADE)
+        if action is not None:
+            _trade(state, ledger, unit, order, action)

@@ -1,0 +1,172 @@
+"""Phase 7: Acheter / Vendre at the nodes' markets (place de marché), simultaneous.
+
+A node trades with the units on its hex and on the six around it. Each line of an
+order's `trade` (one commodity, one way) is a request. For each node, commodity and
+way, the node deals at most 10 × its Inventaire a turn (a Cité has no limit), and never
+more than what its listing has left. When the requests ask for more than that, they
+are served from the smallest up (ties by unit code) while they fit; a request is served
+whole or not at all (reading E13). All the purchases are settled before any sale, so
+that money only comes from the chest as it stood (reading E14). Buying pays price × n
+DA from the chest and puts the goods into it; selling takes the goods from the unit's
+cargo first, then from the chest, and puts price × n DA into the chest. A listing that
+reaches 0 closes. One transaction that takes a listing's whole quantity (as it stood
+when the turn began) gives its faction 1 influence on the node's hex, for good. Each
+transaction counts for the session's top trader (`node.trades`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hexterm.engine.hexgrid import Hex
+from hexterm.engine.planisphere.economy.goods import Listing, Side, add, take
+from hexterm.engine.planisphere.economy.rules import (
+    find_listing,
+    ledger,
+    nodes_in_reach,
+    trade_cap,
+)
+from hexterm.engine.planisphere.influence import change_influence, influence
+from hexterm.engine.planisphere.model import Status, Unit
+from hexterm.engine.planisphere.orders.actions import Action, Verb
+from hexterm.engine.planisphere.orders.lines import UnitOrder
+from hexterm.engine.planisphere.turn import Phase, Turn
+from hexterm.engine.ruleset import Result
+from hexterm.engine.seats import Seat
+
+PHASE = Phase.MARKET
+
+
+@dataclass
+class Deal:
+    """One trade action and what became of each of its lines."""
+
+    seat: Seat
+    order: UnitOrder
+    action: Action
+    unit: Unit
+    done: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Request:
+    """One line of a trade: `amount` of `good` with the listing on `side` at `place`."""
+
+    deal: Deal
+    place: Hex
+    listing: Listing
+    amount: int
+
+
+def _node_of(turn: Turn, unit: Unit, action: Action) -> Hex | str:
+    """The node the unit trades with, or why there is none."""
+    if unit.status is not Status.DEPLOYED or unit.hex is None:
+        return f"the unit is {unit.status.value}"
+    reach = nodes_in_reach(turn.state, unit.hex)
+    if action.place is not None:
+        if action.place in reach:
+            return action.place
+        return f"there is no node at {action.place.label} on or next to {unit.hex.label}"
+    if not reach:
+        return f"no node is on or next to {unit.hex.label}"
+    if len(reach) > 1:
+        return (f"the nodes at {' and '.join(p.label for p in reach)} are both in reach of "
+                f"{unit.hex.label}: say which with 'trade at HEX'")
+    return reach[0]
+
+
+def _requests(turn: Turn) -> tuple[list[Deal], list[Request]]:
+    deals: list[Deal] = []
+    requests: list[Request] = []
+    for seat, order, action in turn.with_verb(Verb.TRADE):
+        unit = turn.state.units[order.unit]
+        deal = Deal(seat, order, action, unit)
+        deals.append(deal)
+        place = _node_of(turn, unit, action)
+        if isinstance(place, str):
+            deal.failed.append(place)
+            continue
+        node = turn.state.nodes[place]
+        for wanted, side, verb in ((action.goods, Side.SELLS, "sell"),
+                                   (action.sells, Side.BUYS, "buy")):
+            for good, amount in wanted:
+                listing = find_listing(node, good, side)
+                if listing is None or not listing.open:
+                    deal.failed.append(f"{node.name} does not {verb} {good} (any more)")
+                else:
+                    requests.append(Request(deal, place, listing, amount))
+    return deals, requests
+
+
+def _settle(turn: Turn, request: Request, start: int) -> str:
+    """Carry one request out; what was done ('!' first when it could not be)."""
+    state = turn.state
+    deal, listing, amount = request.deal, request.listing, request.amount
+    faction = deal.unit.faction
+    chest = state.factions[faction]
+    node = state.nodes[request.place]
+    cost = listing.price * amount
+    if listing.side is Side.SELLS:
+        if chest.da < cost:
+            return f"!buying {amount} {listing.good} costs {cost} DA; the chest holds {chest.da}"
+        chest.da -= cost
+        add(chest.goods, listing.good, amount)
+        text = f"bought {amount} {listing.good} for {cost} DA at {node.name}"
+    else:
+        held = deal.unit.cargo.get(listing.good, 0)
+        if held + chest.goods.get(listing.good, 0) < amount:
+            return (f"!selling {amount} {listing.good}: the cargo and the chest hold only "
+                    f"{held + chest.goods.get(listing.good, 0)}")
+        take(deal.unit.cargo, listing.good, min(held, amount))
+        take(chest.goods, listing.good, amount - min(held, amount))
+        chest.da += cost
+        text = f"sold {amount} {listing.good} for {cost} DA at {node.name}"
+    sign = 1 if listing.side is Side.SELLS else -1
+    turn.events.append(ledger(turn.turn, PHASE, deal.unit.code,
+                              "buy" if sign > 0 else "sell", faction,
+                              {listing.good: sign * amount}, da=-sign * cost))
+    listing.left -= amount
+    node.trades[faction] = node.trades.get(faction, 0) + 1
+    node.trades = dict(sorted(node.trades.items()))
+    if amount == start:
+        made = change_influence(state, request.place, faction, 1, turn.turn)
+        text += (f", taking the whole listing: influence on {request.place.label} {made:+d} "
+                 f"to {influence(state, request.place, faction)}")
+    if not listing.open:
+        text += f" (the listing of {listing.good} closes)"
+    return text
+
+
+def trade_phase(turn: Turn) -> None:
+    """Phase 7: the market transactions, simultaneous."""
+    deals, requests = _requests(turn)
+    start = {id(r.listing): r.listing.left for r in requests}
+    groups: dict[tuple[int, str, str, str], list[Request]] = {}
+    for request in requests:
+        li = request.listing
+        buys_first = 0 if li.side is Side.SELLS else 1
+        groups.setdefault((buys_first, request.place.label, li.good, li.side.value),
+                          []).append(request)
+    for key in sorted(groups):
+        group = sorted(groups[key], key=lambda r: (r.amount, r.deal.unit.code))
+        listing = group[0].listing
+        cap = trade_cap(turn.state.nodes[group[0].place])
+        room = listing.left if cap is None else min(cap, listing.left)
+        for request in group:
+            deal = request.deal
+            if request.amount > room:
+                deal.failed.append(f"{request.amount} {listing.good}: only {room} more could "
+                                   "be dealt this turn (smaller requests are served first)")
+                continue
+            text = _settle(turn, request, start[id(listing)])
+            if text.startswith("!"):
+                deal.failed.append(text[1:])
+            else:
+                room -= request.amount
+                deal.done.append(text)
+    for deal in deals:
+        result = (Result.DONE if not deal.failed else Result.PARTLY if deal.done
+                  else Result.FAILED)
+        turn.result(deal.seat, deal.order, deal.action, PHASE, result,
+                    "; ".join([*deal.done, *deal.failed]))

@@ -1,0 +1,218 @@
+"""The economy's phases: 2 Équipement, 3 Chargement/Déchargement, 9 Exploitation, and
+the hooks of the gains (11), the sessions, the scenario and the order checks.
+
+Équiper takes items from the faction chest (coffre de faction) onto the unit, within
+its Équipement; an item with influence is used up at once on the unit's hex.
+Déséquiper sends items back to the chest with the unit's report: they reach it when the
+phase is over. Charger / Décharger move resources between the chest and the unit's
+inventory for 1 DO an action (every unloading before any loading). Exploiter gathers
+each resource of the unit's hex (`economy_rules.hex_yields`) into the inventory, the
+surplus into the chest. The market (phase 7) is in `market`, the gains and the
+sessions in `economy.gains`, the scenario tables in `economy.scenario`, the order
+checks in `economy.checks`. The readings are numbered E1… in docs/rules/economy.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from hexterm.engine.planisphere.economy import checks, gains, scenario
+from hexterm.engine.planisphere.economy.goods import Lasting, add, count, take
+from hexterm.engine.planisphere.economy.rules import (
+    carry_limit,
+    describe,
+    exploit_bonus,
+    hex_yields,
+    ledger,
+)
+from hexterm.engine.planisphere.influence import change_influence, influence
+from hexterm.engine.planisphere.model import PlanState, Status, Unit
+from hexterm.engine.planisphere.orders.actions import Action, Verb
+from hexterm.engine.planisphere.orders.lines import Orders, UnitOrder
+from hexterm.engine.planisphere.turn import Phase, Turn
+from hexterm.engine.ruleset import Event, Result
+from hexterm.engine.seats import Seat
+
+EQUIP, LOAD, EXPLOIT = Phase.EQUIPMENT, Phase.LOADING, Phase.EXPLOITATION
+
+
+def _outcome(done: Sequence[str], failed: Sequence[str]) -> tuple[Result, str]:
+    """One result for an action made of several parts: done, partly or failed."""
+    result = Result.DONE if not failed else Result.PARTLY if done else Result.FAILED
+    return result, "; ".join([*done, *failed])
+
+
+def _on_map(turn: Turn, seat: Seat, order: UnitOrder, action: Action, phase: Phase) -> Unit | None:
+    unit = turn.state.units[order.unit]
+    if unit.status is Status.DEPLOYED and unit.hex is not None:
+        return unit
+    turn.result(seat, order, action, phase, Result.FAILED, f"the unit is {unit.status.value}")
+    return None
+
+
+def equip_phase(turn: Turn) -> None:
+    """Phase 2: Déséquiper, then Équiper, unit by unit in code order."""
+    state = turn.state
+    gains.remember_sides(turn)
+    back: list[tuple[str, str]] = []
+    for seat, order, action in turn.with_verb(Verb.UNEQUIP):
+        unit = _on_map(turn, seat, order, action, EQUIP)
+        if unit is None:
+            continue
+        done, failed = [], []
+        for key in action.items:
+            if key in unit.gear:
+                gear = list(unit.gear)
+                gear.remove(key)
+                unit.gear = tuple(gear)
+                back.append((unit.faction, key))
+                done.append(f"{key} goes back to the chest with the report")
+            else:
+                failed.append(f"{key} is not equipped")
+        turn.result(seat, order, action, EQUIP, *_outcome(done, failed))
+    used: dict[str, int] = {}
+    for seat, order, action in turn.with_verb(Verb.EQUIP):
+        unit = _on_map(turn, seat, order, action, EQUIP)
+        if unit is None:
+            continue
+        done, failed = [], []
+        for key in action.items:
+            why = _equip_one(turn, unit, key, used)
+            (failed if why.startswith("!") else done).append(why.lstrip("!"))
+        turn.result(seat, order, action, EQUIP, *_outcome(done, failed))
+    for faction, key in back:
+        add(state.factions[faction].items, key, 1)
+
+
+def _equip_one(turn: Turn, unit: Unit, key: str, used: dict[str, int]) -> str:
+    """Equip (or use) one item; what became of it ('!' first when it failed)."""
+    state = turn.state
+    item = state.items.get(key)
+    kind = state.types[unit.type]
+    chest = state.factions[unit.faction]
+    assert unit.hex is not None
+    if item is None:
+        return f"!there is no item {key!r}"
+    if len(unit.gear) + used.get(unit.code, 0) >= kind.equipment:
+        return f"!{key}: Équipement {kind.equipment} is full"
+    if not chest.items.get(key):
+        return f"!the chest holds no {key} any more"
+    if not item.influence:
+        take(chest.items, key, 1)
+        unit.gear = (*unit.gear, key)
+        return f"{key} equipped"
+    if not state.cells[unit.hex].population:
+        return f"!nobody lives at {unit.hex.label}: {key} stays in the chest"
+    take(chest.items, key, 1)
+    turn.events.append(ledger(turn.turn, EQUIP, unit.code, "used", unit.faction,
+                              items={key: -1}))
+    used[unit.code] = used.get(unit.code, 0) + 1
+    session = item.lasting is Lasting.SESSION
+    made = change_influence(state, unit.hex, unit.faction, item.influence, turn.turn,
+                            for_session=session)
+    now = influence(state, unit.hex, unit.faction)
+    return (f"{key} used up: {chest.name}'s influence on {unit.hex.label} {made:+d} to {now}"
+            f"{' for the session' if session else ''}")
+
+
+def load_phase(turn: Turn) -> None:
+    """Phase 3: every Décharger, then every Charger, 1 DO each."""
+    state = turn.state
+    for verb in (Verb.UNLOAD, Verb.LOAD):
+        for seat, order, action in turn.with_verb(verb):
+            unit = _on_map(turn, seat, order, action, LOAD)
+            if unit is None:
+                continue
+            chest = state.factions[unit.faction]
+            goods = dict(action.goods) if action.goods or verb is Verb.LOAD else dict(unit.cargo)
+            source, into = (unit.cargo, chest.goods) if verb is Verb.UNLOAD else (
+                chest.goods, unit.cargo)
+            short = [f"{n} {k}" for k, n in sorted(goods.items()) if source.get(k, 0) < n]
+            room = carry_limit(state, unit) - count(unit.cargo)
+            why = ""
+            if chest.do < 1:
+                why = "the chest has no DO to pay for it"
+            elif not goods:
+                why = "the unit carries nothing"
+            elif short:
+                where = "the unit carries" if verb is Verb.UNLOAD else "the chest holds"
+                why = f"{where} fewer than {', '.join(short)}"
+            elif verb is Verb.LOAD and count(goods) > room:
+                why = f"{count(goods)} resources do not fit: room for {room}"
+            if why:
+                turn.result(seat, order, action, LOAD, Result.FAILED, why)
+                continue
+            for key, amount in sorted(goods.items()):
+                take(source, key, amount)
+                add(into, key, amount)
+            chest.do -= 1
+            turn.events.append(ledger(turn.turn, LOAD, unit.code, verb.value, unit.faction,
+                                      do=-1))
+            moved = "into the chest" if verb is Verb.UNLOAD else "from the chest"
+            turn.result(seat, order, action, LOAD, Result.DONE,
+                        f"{describe(goods)} {moved} for 1 DO; cargo {count(unit.cargo)}/"
+                        f"{carry_limit(state, unit)}")
+
+
+def exploit_phase(turn: Turn) -> None:
+    """Phase 9: Exploiter, into the unit's inventory, the surplus into the chest."""
+    state = turn.state
+    for seat, order, action in turn.with_verb(Verb.EXPLOIT):
+        unit = _on_map(turn, seat, order, action, EXPLOIT)
+        if unit is None:
+            continue
+        assert unit.hex is not None
+        if "exploitant" not in state.unit_type(unit).capabilities:
+            turn.result(seat, order, action, EXPLOIT, Result.FAILED,
+                        f"{state.unit_type(unit).name} is no longer Exploitant")
+            continue
+        yields = hex_yields(state, unit.hex, exploit_bonus(state, unit.gear))
+        if not any(yields.values()):
+            why = ("no resource" if not yields else
+                   f"nothing from {state.cells[unit.hex].population} inhabitants")
+            turn.result(seat, order, action, EXPLOIT, Result.FAILED,
+                        f"{unit.hex.label} yields {why}")
+            continue
+        chest = state.factions[unit.faction]
+        room = max(0, carry_limit(state, unit) - count(unit.cargo))
+        carried: dict[str, int] = {}
+        stored: dict[str, int] = {}
+        for key, amount in yields.items():
+            into = min(amount, room)
+            room -= into
+            add(unit.cargo, key, into)
+            add(carried, key, into)
+            add(chest.goods, key, amount - into)
+            add(stored, key, amount - into)
+        turn.events.append(ledger(turn.turn, EXPLOIT, unit.code, "exploit", unit.faction,
+                                  yields))
+        turn.result(seat, order, action, EXPLOIT, Result.DONE,
+                    f"gathered {describe(yields)} at {unit.hex.label}: {describe(carried)} "
+                    f"into the cargo, {describe(stored)} into the chest")
+
+
+def gains_phase(turn: Turn) -> None:
+    """Phase 11: loot of the battles, and what units leaving the map carried."""
+    gains.gains_phase(turn)
+
+
+def session_end(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Event]:
+    """Cargo and gear back to the chests; the top trader of each node gains influence."""
+    return gains.session_end(state, turn, seats)
+
+
+def session_start(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Event]:
+    """The founders' rent."""
+    return gains.session_start(state, turn, seats)
+
+
+def read_scenario(data: Mapping[str, Any], state: PlanState) -> None:
+    """This part's tables of a scenario (docs/rules/economy.md), checked, into `state`."""
+    scenario.read_scenario(data, state)
+
+
+def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
+    """Raise IllegalOrderError (naming the unit or line and the field) for the first of
+    this part's orders that the rules forbid."""
+    checks.verify_orders(state, seat, orders)

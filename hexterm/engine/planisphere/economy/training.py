@@ -1,0 +1,186 @@
+"""Recruitment in the reserve: recruit conversion and training with weapon masters.
+
+These are the lines a commander writes before any unit in the orders file (the rulebook
+has them done with the organiser, outside the order form). They are carried out at the
+start of phase 1, seat by seat and in the order written, before any deployment:
+
+- ``convert KIND`` (convertir): spends `UnitType.recruits_to_convert` recruit cards of
+  the reserve (1 + 1 per full 4 DA of deployment cost) for one new card of KIND, an
+  entry of the faction's catalogue. Recruits are taken lowest code first, leaving out
+  the cards that this turn's orders deploy.
+- ``sacrifice CARD`` (sacrifier): a reserve card becomes a weapon master (maître d'armes)
+  with its characteristics and capabilities; the master keeps the card's code.
+- ``train CARD as KEY with MASTER:WHAT ...`` (former): start from CARD's unit type; each
+  master teaches one thing it has: a characteristic (the new value is the master's, and
+  must be higher), its Déplacement with its crossable terrains, or a capability. The
+  card is spent, KEY joins the catalogue, and one card of it enters the reserve. A
+  master teaches once, then is gone.
+
+The material the rulebook also asks for (weapons, armour) is written in a catalogue
+entry's ``requirements`` and is not checked: the faction chest holds no items yet.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass, field
+
+from hexterm.engine.planisphere.io.scenario import RECRUIT, add_card
+from hexterm.engine.planisphere.model import (
+    CAPABILITIES,
+    CHARACTERISTICS,
+    MAX_SCORE,
+    PlanState,
+    Status,
+    Unit,
+    UnitType,
+)
+from hexterm.engine.planisphere.orders.lines import ReserveOrder, ReserveVerb
+
+TEACHABLE = {
+    "move": "move", "deplacement": "move", "combat": "combat", "defence": "defence",
+    "defense": "defence", "recon": "recon", "reconnaissance": "recon",
+    "equipment": "equipment", "equipement": "equipment", "inventory": "inventory",
+    "inventaire": "inventory", "veteran": "veterans", "mercenaires": "mercenaire",
+    **{c: c for c in CAPABILITIES},
+}
+
+
+@dataclass(slots=True)
+class Ledger:
+    """What earlier lines of the same orders already use (for checks before resolution)."""
+
+    taken: set[str] = field(default_factory=set)
+    masters: set[str] = field(default_factory=set)
+    kinds: dict[str, UnitType] = field(default_factory=dict)
+    made_masters: dict[str, str] = field(default_factory=dict)
+
+
+def teachable(word: str) -> str | None:
+    """The characteristic or capability `word` names (accents and case ignored)."""
+    plain = unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode().lower()
+    return TEACHABLE.get(plain)
+
+
+def code_order(code: str) -> tuple[int, str]:
+    """Card codes in number order (GLA2 before GLA10): one prefix, so length first."""
+    return len(code), code
+
+
+def free_recruits(state: PlanState, faction: str, ledger: Ledger) -> list[Unit]:
+    """The faction's recruit cards in reserve that nothing else uses, lowest code first."""
+    return sorted((u for u in state.reserve(faction)
+                   if u.type == RECRUIT.key and u.code not in ledger.taken),
+                  key=lambda u: code_order(u.code))
+
+
+def _card(state: PlanState, faction: str, code: str, ledger: Ledger) -> Unit | str:
+    unit = state.units.get(code)
+    if unit is None or unit.origin != faction or unit.status is not Status.RESERVE:
+        return f"{code} is not a card of your faction's reserve"
+    if code in ledger.taken:
+        return f"{code} is already used by another of this turn's orders"
+    return unit
+
+
+def _trained(state: PlanState, faction: str, order: ReserveOrder, base: UnitType,
+             ledger: Ledger) -> UnitType | str:
+    if order.kind in state.types or order.kind in ledger.kinds:
+        return f"the catalogue key {order.kind!r} is already taken"
+    stats = {c: getattr(base, c) for c in CHARACTERISTICS}
+    terrains, capabilities = set(base.terrains), set(base.capabilities)
+    needs = [base.requirements] if base.requirements else []
+    taught: set[str] = set()
+    masters = {**state.factions[faction].masters, **ledger.made_masters}
+    for code, word in order.lessons:
+        what = teachable(word)
+        if what is None:
+            return f"{word!r} is neither a characteristic nor a capability"
+        if code not in masters or code in ledger.masters:
+            return f"{code} is not a weapon master of your faction (or is already used)"
+        if what in taught:
+            return f"{what} is taught twice"
+        teacher = state.types[masters[code]]
+        if what in CHARACTERISTICS:
+            value = getattr(teacher, what)
+            new_ground = what == "move" and not teacher.terrains <= terrains
+            if value <= stats[what] and not new_ground:
+                return f"master {code} has {what} {value}, which teaches nothing to {base.name}"
+            stats[what] = max(stats[what], min(value, MAX_SCORE))
+            if what == "move":
+                terrains |= teacher.terrains
+        elif what not in teacher.capabilities:
+            return f"master {code} does not have the capability {what}"
+        elif what in capabilities:
+            return f"{base.name} already has {what}"
+        else:
+            capabilities.add(what)
+        taught.add(what)
+        if teacher.requirements and teacher.requirements not in needs:
+            needs.append(teacher.requirements)
+        ledger.masters.add(code)
+    name = order.kind.replace("-", " ").replace("_", " ").capitalize()
+    return UnitType(order.kind, name, terrains=frozenset(terrains),
+                    capabilities=frozenset(capabilities), requirements=" + ".join(needs),
+                    **stats)
+
+
+def check(state: PlanState, faction: str, order: ReserveOrder, ledger: Ledger) -> str:
+    """Why `order` cannot be carried out now ("" if it can); on success, `ledger` records
+    what it uses, as if it were done."""
+    catalogue = state.factions[faction].catalogue
+    if order.verb is ReserveVerb.CONVERT:
+        kind = state.types.get(order.kind) or ledger.kinds.get(order.kind)
+        if kind is None or (order.kind not in catalogue and order.kind not in ledger.kinds):
+            return f"{order.kind!r} is not in your faction's catalogue"
+        if kind.key == RECRUIT.key:
+            return "recruits are not made by conversion; they come at each session start"
+        need, have = kind.recruits_to_convert, free_recruits(state, faction, ledger)
+        if len(have) < need:
+            return (f"{kind.name} takes {need} recruits (1 + 1 per 4 DA of its "
+                    f"{kind.deploy_cost_da} DA cost); the reserve has {len(have)} to spare")
+        ledger.taken.update(u.code for u in have[:need])
+        return ""
+    card = _card(state, faction, order.card, ledger)
+    if isinstance(card, str):
+        return card
+    if order.verb is ReserveVerb.TRAIN:
+        trained = _trained(state, faction, order, state.unit_type(card), ledger)
+        if isinstance(trained, str):
+            return trained
+        ledger.kinds[trained.key] = trained
+    else:
+        ledger.made_masters[card.code] = card.type
+    ledger.taken.add(card.code)
+    return ""
+
+
+def carry_out(state: PlanState, faction: str, order: ReserveOrder, taken: set[str]
+              ) -> tuple[str, str]:
+    """Do `order` on `state`: ("", what was done), or (why it failed, "").
+
+    `taken` holds the cards that this turn's deployments use."""
+    ledger = Ledger(taken=set(taken))
+    why = check(state, faction, order, ledger)
+    if why:
+        return why, ""
+    owner = state.factions[faction]
+    spent = ledger.taken - taken
+    for code in spent:
+        state.units[code].status = Status.SPENT
+    if order.verb is ReserveVerb.SACRIFICE:
+        card = state.units[order.card]
+        owner.masters[card.code] = card.type
+        return "", (f"{card.code} ({state.unit_type(card).name}) becomes a weapon master")
+    if order.verb is ReserveVerb.TRAIN:
+        kind = ledger.kinds[order.kind]
+        state.types[kind.key] = kind
+        owner.catalogue = (*owner.catalogue, kind.key)
+        for code in ledger.masters:
+            del owner.masters[code]
+    else:
+        kind = state.types[order.kind]
+    card = add_card(state, owner, kind.key)
+    used = ", ".join(sorted(spent, key=code_order))
+    return "", f"{card.code} ({kind.name}) enters the reserve; spent: {used}"
+

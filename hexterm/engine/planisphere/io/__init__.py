@@ -1,0 +1,1 @@
+"""The Planisphère in files: scenarios read and checked, states saved, loaded, checked."""

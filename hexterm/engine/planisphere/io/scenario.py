@@ -1,0 +1,226 @@
+"""Planisphère scenarios: a world described as parsed TOML data, checked and built.
+
+The file format is documented in docs/scenarios.md. Every mistake is reported as a
+ScenarioError naming the table and the field, e.g. ``node 'Pontié': hex 'Z99' is off
+the 24×18 map``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import Any
+
+from hexterm.engine.errors import ScenarioError
+from hexterm.engine.hexgrid import GridSize, Hex
+from hexterm.engine.planisphere.diplomacy import phases as diplomacy
+from hexterm.engine.planisphere.economy import phases as economy
+from hexterm.engine.planisphere.io.scenario_fields import hex_on, text, whole
+from hexterm.engine.planisphere.model import (
+    CAPABILITIES,
+    CHARACTERISTICS,
+    MAX_INFLUENCE,
+    MAX_SCORE,
+    NODE_SCORES,
+    Cell,
+    Faction,
+    Node,
+    PlanState,
+    Quality,
+    Status,
+    Unit,
+    UnitType,
+)
+from hexterm.engine.planisphere.quests import phase as quests
+from hexterm.engine.planisphere.terrain import LABELS, Category, Label
+from hexterm.engine.seats import Seat
+
+RECRUIT = UnitType("recrue", "Recrue", 1, 0, 0, 0, 1, 0, frozenset({"route", "pont"}))
+
+
+def _labels(data: Mapping[str, Any]) -> dict[str, Label]:
+    labels = dict(LABELS)
+    for key, spec in data.get("labels", {}).items():
+        where = f"label {key!r}"
+        try:
+            category = Category(spec.get("category", "base"))
+        except ValueError:
+            raise ScenarioError(f"{where}: category must be one of "
+                                f"{', '.join(c.value for c in Category)}") from None
+        labels[key] = Label(key, text(spec, "name", where, key), category,
+                            text(spec, "glyph", where, "?")[:1])
+    return labels
+
+
+def _map(data: Mapping[str, Any], labels: Mapping[str, Label]) -> tuple[GridSize, dict[Hex, Cell]]:
+    spec = data.get("map")
+    if not isinstance(spec, Mapping):
+        raise ScenarioError("the scenario has no [map] table")
+    size = GridSize(whole(spec, "cols", "map", 1, 702, 0), whole(spec, "rows", "map", 1, 702, 0))
+    legend = {str(k): tuple(v) for k, v in spec.get("legend", {}).items()}
+    for glyph, labs in legend.items():
+        for lab in labs:
+            if lab not in labels:
+                raise ScenarioError(f"map legend {glyph!r}: unknown terrain label {lab!r}")
+    rank = {key: i for i, key in enumerate(labels)}
+
+    def in_order(labs: tuple[str, ...]) -> tuple[str, ...]:
+        """A hex's labels in the order of the label list, as a save writes them back."""
+        return tuple(sorted(dict.fromkeys(labs), key=rank.__getitem__))
+
+    legend = {glyph: in_order(labs) for glyph, labs in legend.items()}
+    default = tuple(str(lab) for lab in spec.get("default", ("plaine",)))
+    if not default or any(lab not in labels for lab in default):
+        raise ScenarioError(f"map default {list(default)!r}: unknown terrain label")
+    default = in_order(default)
+    terrain = spec.get("terrain", [])
+    if terrain and len(terrain) != size.rows:
+        raise ScenarioError(f"map: terrain has {len(terrain)} rows, the map {size.rows}")
+    cells: dict[Hex, Cell] = {}
+    for place in size.hexes():
+        col, row = place.to_offset()
+        labs = default
+        if terrain:
+            line = str(terrain[row]).replace(" ", "")
+            if len(line) != size.cols:
+                raise ScenarioError(f"map: terrain row {row + 1} has {len(line)} hexes, "
+                                    f"the map {size.cols}")
+            if line[col] not in legend:
+                raise ScenarioError(f"map: terrain row {row + 1} uses {line[col]!r}, "
+                                    "which the legend does not define")
+            labs = legend[line[col]]
+        cells[place] = Cell(labs)
+    for label, extra in data.get("hex", {}).items():
+        place = hex_on(label, size, f"hex {label}")
+        where = f"hex {place.label}"
+        labs = cells[place].labels
+        if "labels" in extra:
+            labs = tuple(extra["labels"])
+            if not labs or any(lab not in labels for lab in labs):
+                raise ScenarioError(f"{where}: labels must be known terrain labels")
+            labs = in_order(labs)
+        influence = {str(faction): whole({"v": value}, "v", f"{where} influence",
+                                        0, MAX_INFLUENCE, 0)
+                     for faction, value in extra.get("influence", {}).items()}
+        cells[place] = Cell(
+            labs,
+            population=whole(extra, "population", where, 0, 1_000_000, 0),
+            resources=tuple(str(r) for r in extra.get("resources", ()))[:6],
+            influence=MappingProxyType(dict(sorted(influence.items()))),
+            defence_bonus=whole(extra, "defence_bonus", where, 0, MAX_SCORE, 0),
+            controls_neighbours=bool(extra.get("controls_neighbours", False)))
+    return size, cells
+
+
+def _unit_type(spec: Mapping[str, Any], labels: Mapping[str, Label]) -> UnitType:
+    key = text(spec, "key", "unit_type")
+    where = f"unit_type {key!r}"
+    stats = {c: whole(spec, c, where, 0, MAX_SCORE, 0) for c in CHARACTERISTICS}
+    terrains = frozenset(str(t) for t in spec.get("terrains", ()))
+    for lab in terrains:
+        if lab not in labels:
+            raise ScenarioError(f"{where}: unknown terrain label {lab!r}")
+    caps = frozenset(str(c) for c in spec.get("capabilities", ()))
+    for cap in caps:
+        if cap not in CAPABILITIES:
+            raise ScenarioError(f"{where}: unknown capability {cap!r}")
+    return UnitType(key, text(spec, "name", where, key), terrains=terrains, capabilities=caps,
+                    requirements=str(spec.get("requirements", "")), **stats)
+
+
+def build_state(data: Mapping[str, Any], seats: Sequence[Seat]) -> PlanState:
+    """The opening state of the scenario `data` played by `seats`."""
+    labels = _labels(data)
+    size, cells = _map(data, labels)
+    types = {"recrue": RECRUIT}
+    for spec in data.get("unit_type", ()):
+        kind = _unit_type(spec, labels)
+        types[kind.key] = kind
+    factions: dict[str, Faction] = {}
+    for spec in data.get("faction", ()):
+        key = text(spec, "key", "faction")
+        where = f"faction {key!r}"
+        catalogue = tuple(spec.get("catalogue", ("recrue",)))
+        for entry in catalogue:
+            if entry not in types:
+                raise ScenarioError(f"{where}: catalogue names unknown unit type {entry!r}")
+        factions[key] = Faction(key, text(spec, "name", where, key),
+                                text(spec, "prefix", where, key[:3].upper()).upper(),
+                                whole(spec, "da", where, 0, 10**9, 0),
+                                whole(spec, "do", where, 0, 10**9, 0), catalogue)
+    if len(factions) < 2:
+        raise ScenarioError("a Planisphère scenario needs at least 2 factions")
+    nodes: dict[Hex, Node] = {}
+    for spec in data.get("node", ()):
+        name = text(spec, "name", "node")
+        where = f"node {name!r}"
+        place = hex_on(spec.get("hex"), size, where)
+        faction = text(spec, "faction", where)
+        if faction not in factions:
+            raise ScenarioError(f"{where}: unknown faction {faction!r}")
+        for other in nodes:
+            if other.distance(place) <= 1:
+                raise ScenarioError(f"{where}: {place.label} touches the node at {other.label}; "
+                                    "nodes may not be adjacent")
+        try:
+            quality = Quality(spec.get("quality", "camp"))
+        except ValueError:
+            raise ScenarioError(f"{where}: quality must be camp, ville or cite") from None
+        scores: dict[str, Any] = {s: whole(spec, s, where, 0, MAX_SCORE, 1 if s in
+                          ("equipment", "inventory", "recruits") else 0) for s in NODE_SCORES}
+        population = whole(spec, "population", where, 0, 1_000_000, cells[place].population)
+        nodes[place] = Node(name, faction, str(spec.get("founder", "")), quality, population,
+                            **scores)
+    state = PlanState(size, cells, factions, nodes, types, {}, labels,
+                      turns_per_session=whole(data, "turns_per_session", "scenario", 1, 99, 8),
+                      sessions=whole(data, "sessions", "scenario", 1, 99, 3),
+                      da_per_do=whole(data, "da_per_do", "scenario", 1, 1000, 10),
+                      title=str(data.get("title", "")))
+    _units(data, state, seats)
+    economy.read_scenario(data, state)
+    quests.read_scenario(data, state)
+    diplomacy.read_scenario(data, state, seats)
+    return state
+
+
+def _units(data: Mapping[str, Any], state: PlanState, seats: Sequence[Seat]) -> None:
+    commanders = {f: [s.name for s in seats if s.faction == f] for f in state.factions}
+    for seat in seats:
+        if seat.faction not in state.factions:
+            raise ScenarioError(f"seat {seat.name!r}: faction {seat.faction!r} is not in this "
+                                f"scenario (factions: {', '.join(state.factions)})")
+    for key, faction in state.factions.items():
+        spec: Mapping[str, Any] = next(
+            (f for f in data.get("faction", ()) if f.get("key") == key), {})
+        for kind, count in spec.get("reserve", {}).items():
+            if kind not in state.types:
+                raise ScenarioError(f"faction {key!r}: reserve names unknown unit type {kind!r}")
+            for _ in range(whole({"n": count}, "n", f"faction {key!r} reserve", 0, 10_000, 0)):
+                add_card(state, faction, kind)
+        for code, kind in spec.get("masters", {}).items():
+            if kind not in state.types:
+                raise ScenarioError(f"faction {key!r}: weapon master {code!r} teaches from "
+                                    f"unknown unit type {kind!r}")
+            faction.masters[str(code).upper()] = str(kind)
+    for spec in data.get("unit", ()):
+        kind = text(spec, "type", "unit")
+        faction_key = text(spec, "faction", f"unit of type {kind!r}")
+        where = f"unit {kind!r} of {faction_key!r}"
+        if kind not in state.types or faction_key not in state.factions:
+            raise ScenarioError(f"{where}: unknown unit type or faction")
+        place = hex_on(spec.get("hex"), state.size, where)
+        unit = add_card(state, state.factions[faction_key], kind)
+        unit.status, unit.hex = Status.DEPLOYED, place
+        names = commanders[faction_key]
+        unit.commander = str(spec.get("commander", names[0] if names else ""))
+        unit.to_death = bool(spec.get("to_death", False))
+        unit.hidden = bool(spec.get("hidden", False))
+
+
+def add_card(state: PlanState, faction: Faction, kind: str) -> Unit:
+    """A new card of type `kind` in `faction`'s reserve, with the next unit code."""
+    code = f"{faction.prefix}{faction.next_number}"
+    faction.next_number += 1
+    unit = Unit(code, kind, faction.key, faction.key)
+    state.units[code] = unit
+    return unit

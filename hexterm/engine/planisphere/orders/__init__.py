@@ -1,0 +1,1 @@
+"""Planisphère orders: the order form's lines read, checked and offered as forms."""

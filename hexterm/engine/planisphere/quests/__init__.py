@@ -1,0 +1,1 @@
+"""Planisphère quests: the scenario's quests, revealed, resolved and rewarded."""

@@ -1,0 +1,172 @@
+"""Reading a scenario's quests (quêtes): the `[[quest]]` tables, checked, as `Quest`s.
+
+The format is in docs/rules/quests-influence.md (Scenario tables). Every mistake is a
+ScenarioError naming the quest, the choice and the outcome, e.g. ``quest 'tombeau'
+choice B outcome 1: needs 'arme-de-lumiere', which is neither an item key nor an item
+tag``. Unlike the rest of a scenario, a quest table with a key the loader does not know
+is an error: a misspelt reward would otherwise vanish without a word.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+from hexterm.engine.errors import ScenarioError
+from hexterm.engine.planisphere.economy.goods import Side
+from hexterm.engine.planisphere.economy.rules import known_goods
+from hexterm.engine.planisphere.io.scenario_fields import hex_on, text, whole
+from hexterm.engine.planisphere.model import MAX_INFLUENCE, PlanState
+from hexterm.engine.planisphere.quests.book import (
+    LETTERS,
+    Choice,
+    NewListing,
+    Quest,
+    QuestOutcome,
+    UnitFate,
+)
+
+MIN_CHOICES, MAX_CHOICES = 2, 4
+MAX_AMOUNT = 1_000_000_000
+QUEST_KEYS = frozenset({"key", "hex", "title", "text", "hint", "choice"})
+CHOICE_KEYS = frozenset({"letter", "text", "outcome"})
+OUTCOME_KEYS = frozenset({"needs", "text", "da", "do", "goods", "items", "influence", "unit",
+                          "ends", "listing", "master"})
+LISTING_KEYS = frozenset({"hex", "good", "side", "price", "quantity"})
+
+
+def _known(table: Mapping[str, Any], keys: frozenset[str], where: str) -> None:
+    extra = sorted(set(table) - keys)
+    if extra:
+        raise ScenarioError(f"{where}: unknown field {extra[0]!r} (the fields are "
+                            f"{', '.join(sorted(keys))})")
+
+
+def _table(value: Any, where: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise ScenarioError(f"{where}: must be a table")
+    return value
+
+
+def _counts(table: Mapping[str, Any], key: str, where: str,
+            catalogue: Mapping[str, Any], kind: str) -> Mapping[str, int]:
+    spec = _table(table.get(key, {}), f"{where}: {key}")
+    out: dict[str, int] = {}
+    for name, amount in spec.items():
+        if name not in catalogue:
+            raise ScenarioError(f"{where}: {key} names unknown {kind} {name!r}")
+        if not isinstance(amount, int) or isinstance(amount, bool) or not (
+                1 <= amount <= MAX_AMOUNT):
+            raise ScenarioError(f"{where}: {key} {name!r} must be a whole number from 1 to "
+                                f"{MAX_AMOUNT}, not {amount!r}")
+        out[str(name)] = amount
+    return MappingProxyType(dict(sorted(out.items())))
+
+
+def _needs(state: PlanState, value: Any, where: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(n, str) and n for n in value):
+        raise ScenarioError(f"{where}: needs must be a list of item keys or tags")
+    tags = {t for item in state.items.values() for t in item.tags}
+    for need in value:
+        if need not in state.items and need not in tags:
+            raise ScenarioError(f"{where}: needs {need!r}, which is neither an item key nor "
+                                "an item tag")
+    return tuple(dict.fromkeys(value))
+
+
+def _listing(state: PlanState, value: Any, where: str) -> NewListing:
+    spec = _table(value, f"{where}: listing")
+    where = f"{where} listing"
+    _known(spec, LISTING_KEYS, where)
+    good = text(spec, "good", where)
+    if good not in known_goods(state):
+        raise ScenarioError(f"{where}: good names unknown resource {good!r}")
+    try:
+        side = Side(spec.get("side"))
+    except ValueError:
+        raise ScenarioError(f"{where}: side must be 'buys' or 'sells', not "
+                            f"{spec.get('side')!r}") from None
+    return NewListing(hex_on(spec.get("hex"), state.size, where), good, side,
+                      whole(spec, "price", where, 0, MAX_AMOUNT),
+                      whole(spec, "quantity", where, 1, MAX_AMOUNT))
+
+
+def _outcome(state: PlanState, spec: Mapping[str, Any], where: str) -> QuestOutcome:
+    _known(spec, OUTCOME_KEYS, where)
+    unit = spec.get("unit", UnitFate.NONE)
+    if unit not in UnitFate.ALL:
+        raise ScenarioError(f"{where}: unit must be \"\", \"destroyed\" or \"dissolved\", "
+                            f"not {unit!r}")
+    ends = spec.get("ends", True)
+    if not isinstance(ends, bool):
+        raise ScenarioError(f"{where}: ends must be true or false, not {ends!r}")
+    master = spec.get("master", "")
+    if master != "" and master not in state.types:
+        raise ScenarioError(f"{where}: master names unknown unit type {master!r}")
+    listing = _listing(state, spec["listing"], where) if "listing" in spec else None
+    return QuestOutcome(
+        needs=_needs(state, spec.get("needs", []), where),
+        text=text(spec, "text", where),
+        da=whole(spec, "da", where, 0, MAX_AMOUNT),
+        do=whole(spec, "do", where, 0, MAX_AMOUNT),
+        goods=_counts(spec, "goods", where, {k: k for k in known_goods(state)}, "resource"),
+        items=_counts(spec, "items", where, state.items, "item"),
+        influence=whole(spec, "influence", where, -MAX_INFLUENCE, MAX_INFLUENCE),
+        unit=str(unit), ends=ends, listing=listing, master=str(master))
+
+
+def _choice(state: PlanState, spec: Mapping[str, Any], where: str) -> Choice:
+    letter = spec.get("letter")
+    if not isinstance(letter, str) or letter.upper() not in LETTERS:
+        raise ScenarioError(f"{where}: letter must be A, B, C or D, not {letter!r}")
+    where = f"{where} {letter.upper()}"
+    _known(spec, CHOICE_KEYS, where)
+    specs = spec.get("outcome", [])
+    if not isinstance(specs, list):
+        raise ScenarioError(f"{where}: outcome must be a list of [[quest.choice.outcome]]")
+    outcomes = tuple(_outcome(state, _table(o, f"{where} outcome {n}"), f"{where} outcome {n}")
+                     for n, o in enumerate(specs, 1))
+    for n, out in enumerate(outcomes[:-1], 1):
+        if not out.needs:
+            raise ScenarioError(f"{where}: outcome {n + 1} can never happen: outcome {n} "
+                                "needs nothing, so it is always taken first")
+    return Choice(letter.upper(), text(spec, "text", where), outcomes)
+
+
+def _quest(state: PlanState, spec: Mapping[str, Any]) -> Quest:
+    key = text(spec, "key", "quest")
+    where = f"quest {key!r}"
+    _known(spec, QUEST_KEYS, where)
+    specs = spec.get("choice", [])
+    if not isinstance(specs, list) or not MIN_CHOICES <= len(specs) <= MAX_CHOICES:
+        count = len(specs) if isinstance(specs, list) else 0
+        raise ScenarioError(f"{where}: a quest has {MIN_CHOICES} to {MAX_CHOICES} choices "
+                            f"([[quest.choice]]), not {count}")
+    choices = [_choice(state, _table(c, f"{where} choice"), f"{where} choice") for c in specs]
+    letters = [c.letter for c in choices]
+    twice = next((x for x in letters if letters.count(x) > 1), None)
+    if twice is not None:
+        raise ScenarioError(f"{where}: choice {twice} is written twice")
+    return Quest(key, hex_on(spec.get("hex"), state.size, where), text(spec, "title", where),
+                 text(spec, "text", where), tuple(sorted(choices, key=lambda c: c.letter)),
+                 text(spec, "hint", where, required=False))
+
+
+def read_quests(data: Mapping[str, Any], state: PlanState) -> dict[str, Quest]:
+    """The scenario's quests by key, checked against the state's catalogues (the
+    economy's resources and items, the unit types): one quest per hex at most."""
+    specs = data.get("quest", [])
+    if not isinstance(specs, list):
+        raise ScenarioError("quest: write each quest as a [[quest]] table")
+    quests: dict[str, Quest] = {}
+    for spec in specs:
+        quest = _quest(state, _table(spec, "quest"))
+        if quest.key in quests:
+            raise ScenarioError(f"quest {quest.key!r}: the key is used by another quest")
+        other = next((q for q in quests.values() if q.hex == quest.hex), None)
+        if other is not None:
+            raise ScenarioError(f"quest {quest.key!r}: hex {quest.hex.label} already holds "
+                                f"quest {other.key!r}; a hex holds one quest at most")
+        quests[quest.key] = quest
+    return quests

@@ -1,0 +1,1 @@
+"""What one seat may see of a Planisphère game: the map, the state, goods, papers."""
