@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from hexterm import snapshot
+from hexterm.save import snapshot
 from tests.helpers.mutations import mutate
 from tests.test_hostile_saves import MADE, outcome, real_save
 

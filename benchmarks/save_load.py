@@ -26,8 +26,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.worlds import game as make_game
-from hexterm import savegame, snapshot
 from hexterm.engine import game as games
+from hexterm.save import savegame, snapshot
 
 RUNS = 7
 

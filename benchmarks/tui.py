@@ -78,11 +78,11 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.worlds import scenario
-from hexterm import savegame
 from hexterm.engine import game as games
 from hexterm.engine.hexgrid import format_label
 from hexterm.engine.planisphere.views.board import Board, board
 from hexterm.engine.seats import Seat
+from hexterm.save import savegame
 
 BIN = Path(sys.executable).parent
 TMUX = "/usr/bin/tmux"

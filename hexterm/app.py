@@ -35,13 +35,13 @@ from textual.screen import Screen
 from hexterm.engine.errors import HextermError
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
+from hexterm.save.errors import SaveError
 from hexterm.screens.common import sentence
 from hexterm.screens.handoff import HandOffScreen
 from hexterm.screens.screen_sets import is_turn_screen, screens_for
 from hexterm.screens.title import TitleScreen
 from hexterm.screens.waiting import WaitingScreen
 from hexterm.screens.working import WorkingScreen
-from hexterm.snapshot import SaveError
 from hexterm.table import Submission, Table
 
 SERVED_IDLE = 30 * 60  # seconds: a served session's idle limit when HEXTERM_IDLE is unset

@@ -27,7 +27,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from hexterm import __version__, savegame
+from hexterm import __version__
 from hexterm.cases import run_case
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError
@@ -36,7 +36,8 @@ from hexterm.engine.rulesets import DEFAULT_RULESET
 from hexterm.engine.seats import Seat, parse_seat_spec
 from hexterm.engine.steps import ORGANISER, InputKind, Step
 from hexterm.export import export, format_report
-from hexterm.snapshot import SaveError
+from hexterm.save import savegame
+from hexterm.save.errors import SaveError
 from hexterm.worlds import create_game, new_pin_hash, read_options, read_text
 
 MAX_ORDERS_BYTES = 256 * 1024

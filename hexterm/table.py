@@ -14,7 +14,7 @@ the turn this table shows: orders written for a turn that someone else resolved
 (`hexterm resolve --force`) are not stored into the next one; and that it still holds
 the same game (a save replaced by another game is refused, not written over).
 
-A seat's draft (`hexterm.drafts`) is kept beside the save as it is written and
+A seat's draft (`hexterm.save.drafts`) is kept beside the save as it is written and
 removed when its orders are submitted. Every failure of a change (the lock held too
 long by another program, a full disk, a damaged or replaced save) is a `HextermError`
 whose sentence the screens show; nothing is changed then, and the draft stays.
@@ -25,12 +25,12 @@ from __future__ import annotations
 from enum import Enum
 from pathlib import Path
 
-from hexterm import drafts, savegame
 from hexterm.engine import game as games
 from hexterm.engine.game import Game
 from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
-from hexterm.snapshot import SaveError
+from hexterm.save import drafts, savegame
+from hexterm.save.errors import SaveError
 
 
 class Submission(Enum):

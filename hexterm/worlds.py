@@ -14,11 +14,11 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from hexterm import savegame
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError, ScenarioError
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat, hash_pin
+from hexterm.save import savegame
 
 MAX_SCENARIO_BYTES = 8 * 1024 * 1024
 

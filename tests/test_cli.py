@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from hexterm import savegame
 from hexterm.cli import main
+from hexterm.save import savegame
 
 FIXTURES = Path(__file__).parent / "fixtures"
 TINY = str(FIXTURES / "tiny.toml")
@@ -106,7 +106,7 @@ def test_damaged_saves_get_one_sentence(save: Path, how: str, message: str,
 
 
 def test_newer_format_and_unknown_ruleset(save: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from hexterm import snapshot
+    from hexterm.save import snapshot
 
     snap = snapshot.read(save)
     snapshot.write(save, {**snap.header, "format": 99}, snap.body)

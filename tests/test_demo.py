@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from hexterm import savegame
 from hexterm.cli import main
 from hexterm.engine.ruleset import Result
+from hexterm.save import savegame
 
 SEATS = ("alice:glaces:bot:diplomat,cartographer", "anna:glaces:bot",
          "bob:liberia:bot:diplomat", "carol:coelion:bot:diplomat", "dan:guilde:bot:diplomat")

@@ -1,4 +1,4 @@
-"""A seat's unsent orders on disk (`hexterm.drafts`, `Table.keep_draft`): private to
+"""A seat's unsent orders on disk (`hexterm.save.drafts`, `Table.keep_draft`): private to
 the user (a 0700 folder, 0600 files), given back to that seat only, for that game and
 turn only, cleared by a submission, kept when a submission fails (the save locked too
 long, a full disk, another game put in its place), with that failure one sentence."""
@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from hexterm import drafts, snapshot
 from hexterm.cli import main
 from hexterm.engine.errors import HextermError
+from hexterm.save import drafts, snapshot
 from hexterm.table import Submission, Table
 from tests.screens.test_order_form import save
 

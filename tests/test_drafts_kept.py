@@ -11,7 +11,7 @@ import os
 import signal
 from pathlib import Path
 
-from hexterm import drafts, savegame
+from hexterm.save import drafts, savegame
 from tests.test_shared_machine import enter_game, new_save, open_terminal, terminals, tmux
 from tests.test_terminal import Terminal
 

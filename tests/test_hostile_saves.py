@@ -21,11 +21,11 @@ from typing import Any
 
 import pytest
 
-from hexterm import savegame, snapshot
 from hexterm.cli import main
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError
-from hexterm.snapshot import SaveError
+from hexterm.save import savegame, snapshot
+from hexterm.save.errors import SaveError
 from tests.helpers.mutations import mutate
 
 TRIES = int(os.environ.get("HEXTERM_FUZZ", "2000"))

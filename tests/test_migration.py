@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from hexterm import savegame, snapshot
 from hexterm.engine import game as games
 from hexterm.engine.errors import RulesetError
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.io import codec
 from hexterm.engine.planisphere.model import Status
+from hexterm.save import savegame, snapshot
 
 SAVES = Path(__file__).parent / "fixtures" / "saves"
 TURN2 = SAVES / "format1-planisphere-turn2.hexsave"

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from hexterm import savegame
 from hexterm.engine.hexgrid import format_label, parse_label
 from hexterm.engine.planisphere.views.board import board
+from hexterm.save import savegame
 from tests.test_terminal import Terminal, save, terminal  # noqa: F401 (fixtures)
 
 SGR = re.compile(r"\x1b\[([0-9;:]*)m")

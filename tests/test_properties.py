@@ -28,7 +28,6 @@ from collections import Counter
 
 from hypothesis import given
 
-from hexterm import savegame
 from hexterm.engine import game as games
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.diplomacy.accords import sides
@@ -36,6 +35,7 @@ from hexterm.engine.planisphere.model import MAX_SCORE, NODE_SCORES, Status
 from hexterm.engine.planisphere.orders.lines import Verb, parse_orders
 from hexterm.engine.planisphere.orders.papers import PAPER_VERBS
 from hexterm.engine.ruleset import Result
+from hexterm.save import savegame
 from tests.helpers.bot_games import (
     FINAL,
     GAMES,

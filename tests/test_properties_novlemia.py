@@ -31,7 +31,6 @@ from typing import Any
 from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
-from hexterm import savegame, snapshot
 from hexterm.engine import game as games
 from hexterm.engine.dice import SeededDice
 from hexterm.engine.game import Game
@@ -42,6 +41,7 @@ from hexterm.engine.novlemia.orders import Line, Orders, Verb, parse_orders
 from hexterm.engine.novlemia.tables import NEIGHBOUR_TABLE, RANDOM_TERRAIN, TRADED, Goods
 from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
+from hexterm.save import savegame, snapshot
 
 BOT, SCRIPTED, IDLE = 0, 1, 2
 PHASES = [Phase.explicit, Phase.reuse, Phase.generate, Phase.target, Phase.shrink]

@@ -20,9 +20,9 @@ from pathlib import Path
 
 import pytest
 
-from hexterm import savegame
 from hexterm.cli import main
 from hexterm.engine.game import Game
+from hexterm.save import savegame
 from tests.test_terminal import Terminal
 
 BOB_PIN = "4321"

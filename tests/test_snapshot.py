@@ -1,4 +1,4 @@
-"""Tests of hexterm.snapshot: the save container's layout, checks, backups, atomicity, locks."""
+"""Tests of hexterm.save.snapshot: the container's layout, checks, backups, atomicity, locks."""
 
 from __future__ import annotations
 
@@ -20,17 +20,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hexterm import snapshot
-from hexterm.snapshot import (
+from hexterm.save import snapshot
+from hexterm.save.errors import (
     CorruptSaveError,
     NotASaveError,
     OversizedSaveError,
     SaveError,
     SaveLockedError,
     SaveNotFoundError,
-    Snapshot,
     TruncatedSaveError,
 )
+from hexterm.save.snapshot import Snapshot
 
 ROOT = Path(__file__).resolve().parents[1]
 KILL_MID_SAVE = Path(__file__).parent / "helpers" / "kill_mid_save.py"
@@ -438,7 +438,7 @@ def test_a_failing_write_removes_its_temp_file_and_keeps_the_save(
 RMW_CHILD = """
 import sys, time
 from pathlib import Path
-from hexterm import snapshot
+from hexterm.save import snapshot
 path, who, go = sys.argv[1], sys.argv[2], Path(sys.argv[3])
 print("ready", flush=True)
 while not go.exists():
@@ -453,7 +453,7 @@ for i in range(20):
 
 HOLD_CHILD = """
 import sys
-from hexterm import snapshot
+from hexterm.save import snapshot
 with snapshot.locked(sys.argv[1]):
     print("locked", flush=True)
     sys.stdin.read()

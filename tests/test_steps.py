@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from hexterm import savegame
 from hexterm.cli import main
 from hexterm.engine import game as games
 from hexterm.engine import rulesets
@@ -19,6 +18,7 @@ from hexterm.engine.dice import SeededDice
 from hexterm.engine.errors import OrderSyntaxError, SeatError
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import ORGANISER, InputKind, dice_key
+from hexterm.save import savegame
 from hexterm.table import Submission, Table
 
 

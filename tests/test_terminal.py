@@ -27,9 +27,9 @@ from pathlib import Path
 
 import pytest
 
-from hexterm import savegame
 from hexterm.cli import main
 from hexterm.engine.planisphere.diplomacy.papers import DocKind, Scope
+from hexterm.save import savegame
 
 ROOT = Path(__file__).resolve().parent.parent
 WIDTH, HEIGHT = 100, 40  # tall enough for the dashboard's list of units beside the map

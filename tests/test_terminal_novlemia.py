@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from hexterm import savegame
 from hexterm.cli import main
+from hexterm.save import savegame
 from tests.test_terminal import Terminal
 
 

@@ -15,7 +15,7 @@ per seat as their canonical text, so two seats submitting never touch each other
 entry, and a save shows them as a person wrote them; the organiser's under
 `steps.ORGANISER`. `to_data` and
 `from_data` turn a game into the header and body of a save (file I/O lives outside the
-engine, in ``hexterm.savegame``).
+engine, in ``hexterm.save.savegame``).
 """
 
 from __future__ import annotations

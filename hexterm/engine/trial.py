@@ -13,7 +13,7 @@ game with one sentence (`StateError`), in two stages:
    thrown away). A state the rules cannot show or play is refused, whatever the
    structural checks missed, so that no screen and no command meets it later.
 
-The trial costs what one resolution costs; `hexterm.savegame` runs it once per save
+The trial costs what one resolution costs; `hexterm.save.savegame` runs it once per save
 contents (by the file's digest), never for a save it wrote itself.
 """
 

@@ -2,7 +2,7 @@
 sent or taken back with any failure said in one sentence.
 
 `KeptDraft` is mixed into each ruleset's play screen: setting `draft` writes it
-through the table (`Table.keep_draft`, `hexterm.drafts`); `starting_draft` gives the
+through the table (`Table.keep_draft`, `hexterm.save.drafts`); `starting_draft` gives the
 text a seat starts its turn with (its submitted orders, else the draft kept from an
 earlier run, else nothing); `send` submits in a thread and tells the player when the
 save could not take the orders.

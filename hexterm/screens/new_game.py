@@ -21,15 +21,15 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select
 
-from hexterm import savegame
 from hexterm.engine.errors import HextermError, ScenarioError, SeatError
 from hexterm.engine.rulesets import DEFAULT_RULESET, all_rulesets, get_ruleset, names
 from hexterm.engine.seats import Seat, check_seat_name
 from hexterm.i18n import t
+from hexterm.save import savegame
+from hexterm.save.errors import SaveError
 from hexterm.screens.common import Localised
 from hexterm.screens.game_options import GameOptions
 from hexterm.screens.help import HelpScreen
-from hexterm.snapshot import SaveError
 from hexterm.worlds import builtin_names, create_game, load_scenario, new_pin_hash
 
 SEED_DIGITS = 18

@@ -18,15 +18,15 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, ListItem, ListView
 
-from hexterm import savegame
 from hexterm.engine.errors import RulesetError
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.i18n import t
-from hexterm.savegame import SaveEntry
+from hexterm.save import savegame
+from hexterm.save.errors import SaveError
+from hexterm.save.savegame import SaveEntry
 from hexterm.screens.common import Localised
 from hexterm.screens.help import HelpScreen
 from hexterm.screens.new_game import NewGameScreen
-from hexterm.snapshot import SaveError
 
 
 class TitleScreen(Localised, Screen[Path | None]):

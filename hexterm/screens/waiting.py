@@ -28,10 +28,11 @@ from textual.widgets import Footer, Label, Static
 
 from hexterm.engine.errors import HextermError
 from hexterm.i18n import t
+from hexterm.save.errors import SaveError
+from hexterm.save.snapshot import read_header
 from hexterm.screens.common import Localised, sentence
 from hexterm.screens.help import HelpScreen
 from hexterm.screens.screen_sets import screens_for
-from hexterm.snapshot import SaveError, read_header
 from hexterm.table import Table
 
 

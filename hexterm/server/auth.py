@@ -23,10 +23,10 @@ from pathlib import Path
 
 import asyncssh
 
-from hexterm import savegame
 from hexterm.engine.errors import HextermError
 from hexterm.engine.seats import Seat, check_pin, hash_pin, pin_matches
-from hexterm.snapshot import SaveError
+from hexterm.save import savegame
+from hexterm.save.errors import SaveError
 from hexterm.worlds import read_text
 
 HOST_KEY_NAME = "hexterm_ssh_host_key"

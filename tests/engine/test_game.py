@@ -12,11 +12,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hexterm import savegame
 from hexterm.engine import game as games
 from hexterm.engine.errors import IllegalOrderError, ScenarioError, SeatError
 from hexterm.engine.planisphere.model import Status
 from hexterm.engine.seats import Seat, check_pin, check_seat_name, hash_pin
+from hexterm.save import savegame
 
 TINY = tomllib.loads((Path(__file__).parent.parent / "fixtures" / "tiny.toml").read_text())
 SEATS = [Seat("alice", "glaces"), Seat("bob", "liberia")]

@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 
-from hexterm import savegame
 from hexterm.cli import main
 from hexterm.engine import game as games
 from hexterm.engine.dice import ScriptedDice, SeededDice
@@ -17,6 +16,7 @@ from hexterm.engine.novlemia import NOVLEMIA
 from hexterm.engine.novlemia.orders import parse_orders
 from hexterm.engine.novlemia.views import preview
 from hexterm.engine.seats import Seat
+from hexterm.save import savegame
 
 SEATS = [Seat("alice", "scanthenie"), Seat("bob", "karvenie"), Seat("carol", "valdorie")]
 EXAMPLE: dict[str, Any] = {

@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 
-from hexterm import savegame
 from hexterm.engine import game as games
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import Hex
@@ -22,6 +21,7 @@ from hexterm.engine.planisphere.quests.book import NewListing
 from hexterm.engine.planisphere.quests.outcome import choose_outcome, master_code, open_listing
 from hexterm.engine.planisphere.turn import PHASES
 from hexterm.engine.seats import Seat
+from hexterm.save import savegame
 
 CASES = Path(__file__).parent.parent / "cases" / "planisphere"
 TOMB: dict[str, Any] = tomllib.loads((CASES / "quest_tomb.toml").read_text())["scenario"]

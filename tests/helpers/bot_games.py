@@ -19,7 +19,6 @@ from hypothesis import Phase, settings
 from hypothesis import strategies as st
 
 from benchmarks.worlds import scenario
-from hexterm import savegame, snapshot
 from hexterm.engine import game as games
 from hexterm.engine.dice import Dice, SeededDice
 from hexterm.engine.game import Game
@@ -40,6 +39,7 @@ from hexterm.engine.planisphere.orders.lines import (
 from hexterm.engine.ruleset import Event, Result
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat
+from hexterm.save import savegame, snapshot
 from hexterm.worlds import load_scenario
 
 RULES = get_ruleset("planisphere")

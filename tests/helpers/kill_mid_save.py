@@ -17,7 +17,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from hexterm import snapshot
+from hexterm.save import snapshot
 
 
 def body(turn: int, size: int = 4 * 1024 * 1024) -> dict[str, Any]:

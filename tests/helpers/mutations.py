@@ -4,7 +4,7 @@
 `random.Random`: a value of another type, a key or an item removed, an item repeated,
 a number negated or made huge, a hex label moved off the map, a name swapped for one
 that exists elsewhere in the save or for one that exists nowhere. The file is then
-written again with a right checksum (`hexterm.snapshot.encode`), so only the checks of
+written again with a right checksum (`hexterm.save.snapshot.encode`), so only the checks of
 the contents stand between it and the program.
 """
 

@@ -30,7 +30,6 @@ from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, Label, Select, SelectionList, Static, TabbedContent
 
-from hexterm import savegame
 from hexterm.cli import main
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Hex
@@ -43,6 +42,7 @@ from hexterm.engine.planisphere.diplomacy.papers import (
     Scope,
 )
 from hexterm.engine.planisphere.model import Faction
+from hexterm.save import savegame
 from hexterm.screens.documents import DocumentsScreen
 from hexterm.screens.documents_text import accord_choices, describe_accord, limit_text
 from hexterm.screens.issue import issue_line

@@ -17,9 +17,9 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Static, TextArea
 
-from hexterm import drafts, savegame, snapshot
 from hexterm.app import HextermApp
 from hexterm.i18n import set_language
+from hexterm.save import drafts, savegame, snapshot
 from hexterm.screens.handoff import HandOffScreen
 from hexterm.screens.orders_editor import OrdersScreen, starting_text
 from hexterm.screens.play import PlayScreen

@@ -22,7 +22,6 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input, Label, Select, SelectionList, Static
 
-from hexterm import savegame
 from hexterm.app import HextermApp
 from hexterm.cli import main
 from hexterm.engine.hexgrid import Hex
@@ -31,6 +30,7 @@ from hexterm.engine.planisphere.economy.goods import Item, Lasting, Listing, Res
 from hexterm.engine.planisphere.influence import change_influence
 from hexterm.engine.planisphere.quests.book import Choice, Quest, QuestOutcome
 from hexterm.engine.planisphere.views import goods as views_goods
+from hexterm.save import savegame
 from hexterm.screens.chest import ChestScreen
 from hexterm.screens.hexmap import HexMap
 from hexterm.screens.influence_chart import InfluenceChartScreen

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hexterm import savegame
 from hexterm.engine.game import Game
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.orders import forms
 from hexterm.engine.planisphere.orders.actions import Action, Verb
 from hexterm.engine.planisphere.views import goods as views_goods
+from hexterm.save import savegame
 from hexterm.screens.goods_fields import with_proposed
 from tests.screens.test_economy import build_world
 

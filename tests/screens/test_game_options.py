@@ -9,7 +9,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 from textual.widgets import Input, Select
 
-from hexterm import savegame
+from hexterm.save import savegame
 from hexterm.screens.game_options import GameOptions
 from hexterm.screens.new_game import NewGameScreen
 from tests.helpers.waits import until

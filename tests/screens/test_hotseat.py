@@ -89,7 +89,7 @@ async def _a_full_turn_for_two_players(saves: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, ReportsScreen)
         assert "GLA12: move: done" in screen_text(app)
-    from hexterm import savegame
+    from hexterm.save import savegame
 
     assert savegame.load(saves / "g.hexsave").turn == 2
 
@@ -110,7 +110,7 @@ async def _orders_errors_show_before_submitting(saves: Path) -> None:
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, OrdersScreen)  # refused: nothing was submitted
-    from hexterm import savegame
+    from hexterm.save import savegame
 
     assert savegame.load(saves / "g.hexsave").orders == {}
 
@@ -120,8 +120,8 @@ def test_the_hand_off_screen_reveals_nothing_of_anyone(saves: Path) -> None:
 
 
 async def _the_hand_off_screen_reveals_nothing_of_anyone(saves: Path) -> None:
-    from hexterm import savegame
     from hexterm.engine import game as games
+    from hexterm.save import savegame
 
     game = savegame.load(saves / "g.hexsave")
     game = games.submit_orders(game, "alice", "unit GLA12: move S\n")

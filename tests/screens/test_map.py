@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from textual.widgets import Static
 
-from hexterm import savegame
 from hexterm.app import HextermApp
 from hexterm.cli import main
 from hexterm.engine.planisphere.views.board import board
+from hexterm.save import savegame
 from hexterm.screens.hexmap import HexMap
 from hexterm.screens.units import ConfirmSubmit
 from tests.helpers.palette import run_command

@@ -17,10 +17,10 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, Label, Select, Static
 
-from hexterm import savegame
 from hexterm.app import HextermApp
 from hexterm.cli import main
 from hexterm.engine.hexgrid import Hex
+from hexterm.save import savegame
 from hexterm.screens.hexmap import HexMap
 from hexterm.screens.order_form import ActionRow, OrderForm, PathField
 from hexterm.screens.play import PlayScreen

@@ -20,12 +20,12 @@ from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import Label, OptionList, Static
 
-from hexterm import savegame
 from hexterm.cli import main
 from hexterm.engine import game as games
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.quests.book import Choice, Quest, QuestOutcome
+from hexterm.save import savegame
 from hexterm.screens.issuing import with_quest
 from hexterm.screens.reports import ReportsScreen, quest_answers, report_text, section_of
 from hexterm.table import Table

@@ -8,10 +8,10 @@ from pathlib import Path
 from textual.app import App
 from textual.widgets import Label, Static
 
-from hexterm import savegame
 from hexterm.cli import main
 from hexterm.engine import game as games
 from hexterm.engine.ruleset import Event
+from hexterm.save import savegame
 from hexterm.screens.reports import ReportsScreen, report_text, section_of
 from hexterm.table import Table
 

@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from textual.widgets import Label, Static
 
-from hexterm import savegame
 from hexterm.app import HextermApp
 from hexterm.engine import game as games
 from hexterm.engine import rulesets
 from hexterm.engine.seats import Seat
+from hexterm.save import savegame
 from hexterm.screens.handoff import HandOffScreen
 from hexterm.screens.step_entry import StepEntryScreen
 from hexterm.screens.waiting import WaitingScreen

@@ -9,8 +9,8 @@ import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
-from hexterm import savegame
 from hexterm.cli import main
+from hexterm.save import savegame
 from tests.ssh.sshplay import ALICE_PIN, Player, ServerThread, enter_map, gone
 from tests.test_drafts_kept import TYPED, at_most_a_key_short, kept_text
 from tests.test_shared_machine import new_save

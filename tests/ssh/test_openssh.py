@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from hexterm import savegame
+from hexterm.save import savegame
 from tests.ssh.sshplay import BOB_PIN, Game, ServerThread, alive, pty_size
 from tests.test_terminal import ROOT, Terminal
 

@@ -33,9 +33,9 @@ from pathlib import Path
 
 import pytest
 
-from hexterm import savegame
 from hexterm.cli import main
 from hexterm.engine.game import Game as Saved
+from hexterm.save import savegame
 from hexterm.table import Submission, Table
 from tests.ssh.sshplay import (
     ALICE_PIN,

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from hexterm import savegame, snapshot
 from hexterm.cli import main
 from hexterm.engine.seats import Seat, key_fingerprint
+from hexterm.save import savegame, snapshot
 from tests.ssh.sshplay import ALICE_PIN, Game, Player, alive, make_save, write_key
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "saves"

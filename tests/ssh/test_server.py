@@ -13,7 +13,7 @@ from typing import Any
 import asyncssh
 import pytest
 
-from hexterm import savegame
+from hexterm.save import savegame
 from hexterm.server.session import child_env
 from tests.ssh.sshplay import (
     ALICE_PIN,

@@ -53,7 +53,15 @@ from typing import Any, BinaryIO
 
 import msgpack  # type: ignore[import-untyped]
 
-from hexterm.engine.errors import HextermError
+from hexterm.save.errors import (
+    CorruptSaveError,
+    NotASaveError,
+    OversizedSaveError,
+    SaveError,
+    SaveLockedError,
+    SaveNotFoundError,
+    TruncatedSaveError,
+)
 
 MAGIC = b"HEXSAVE\x00"
 MAX_HEADER = 64 * 1024
@@ -64,41 +72,6 @@ _OVERHEAD = len(MAGIC) + 4 + 8 + _DIGEST  # a file with empty header and body
 _LOCK_POLL = 0.02
 
 StrPath = str | os.PathLike[str]
-
-
-class SaveError(HextermError):
-    """Base of every save problem; str() is one sentence naming the file. A HextermError,
-    so that the edges of the program catch one family of errors."""
-
-    def __init__(self, message: str = "", *, name: str = "", key: str = "",
-                 **fields: object) -> None:
-        super().__init__(message or key.format(**fields))
-        self.name = name
-        self.key, self.fields = key, fields  # the sentence to translate, when it is known
-
-
-class SaveNotFoundError(SaveError):
-    """The save file does not exist."""
-
-
-class NotASaveError(SaveError):
-    """The file does not start with the hexterm signature (or is not a regular file)."""
-
-
-class TruncatedSaveError(SaveError):
-    """The file ends before the length its own fields declare."""
-
-
-class CorruptSaveError(SaveError):
-    """Checksum mismatch, trailing bytes, undecodable msgpack or wrong types."""
-
-
-class OversizedSaveError(SaveError):
-    """A declared length, or the file itself, is over the limits."""
-
-
-class SaveLockedError(SaveError):
-    """Another process held the save's lock for longer than the timeout."""
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """Games on disk: a Game written as a msgpack snapshot, read back, and changed safely.
 
 The container (magic, header, body, checksum, atomic writes, backups, the lock) lives in
-`hexterm.snapshot`; this module puts a `Game` into it and takes it out again, migrating
+`hexterm.save.snapshot`; this module puts a `Game` into it and takes it out again, migrating
 saves of older formats and refusing newer ones with one clear sentence. Changes that
 read, modify and write (an orders submission, a resolution) run under the save's lock,
 so two seats submitting at the same moment never overwrite each other. `scan_saves` lists
@@ -17,12 +17,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hexterm import snapshot
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.trial import check_game
-from hexterm.snapshot import SaveError
+from hexterm.save import snapshot
+from hexterm.save.errors import SaveError, SaveFormatError
 
 SUFFIX = ".hexsave"
 # Each step takes (header, body) of format N and returns them in format N + 1.
@@ -30,10 +30,6 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any], dict[str, Any]],
                                tuple[dict[str, Any], dict[str, Any]]]] = {}
 _TRUSTED: OrderedDict[bytes, None] = OrderedDict()  # digests of saves known to hold together
 _TRUST = 64  # how many such digests are remembered
-
-
-class SaveFormatError(SaveError):
-    """A save this hexterm cannot read: newer format, unknown ruleset, bad contents."""
 
 
 def _upgrade(path: Path, header: dict[str, Any], body: dict[str, Any]
