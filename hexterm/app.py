@@ -36,12 +36,12 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
 from hexterm.save.errors import SaveError
-from hexterm.screens.common import sentence
-from hexterm.screens.handoff import HandOffScreen
 from hexterm.screens.screen_sets import is_turn_screen, screens_for
-from hexterm.screens.title import TitleScreen
-from hexterm.screens.waiting import WaitingScreen
-from hexterm.screens.working import WorkingScreen
+from hexterm.screens.shared.common import sentence
+from hexterm.screens.shared.handoff import HandOffScreen
+from hexterm.screens.shared.title import TitleScreen
+from hexterm.screens.shared.waiting import WaitingScreen
+from hexterm.screens.shared.working import WorkingScreen
 from hexterm.table import Submission, Table
 
 SERVED_IDLE = 30 * 60  # seconds: a served session's idle limit when HEXTERM_IDLE is unset
@@ -70,7 +70,7 @@ class HextermApp(App[None]):
     """hexterm in the terminal."""
 
     TITLE = "hexterm"
-    CSS_PATH = "screens/hexterm.tcss"
+    CSS_PATH = "app.tcss"
     ENABLE_COMMAND_PALETTE = True
 
     def __init__(self, saves: Path, game: Path | None = None, seat: str | None = None, *,

@@ -43,7 +43,7 @@ def test_the_wheel_ships_every_file_the_program_reads(tmp_path: Path) -> None:
             if name.startswith("hexterm/") and not name.endswith(".py")}
     # What the program reads today; a new kind of file must be added here and to
     # pyproject's package-data, or this list would pass with nothing in it.
-    assert "hexterm/screens/hexterm.tcss" in data
+    assert "hexterm/app.tcss" in data
     assert "hexterm/scenarios/marches.toml" in data
     shipped = set(zipfile.ZipFile(_build_wheel(tmp_path)).namelist())
     assert sorted(data - shipped) == []

@@ -21,13 +21,13 @@ from typing import Any
 from textual.screen import Screen
 
 from hexterm.engine.steps import ORGANISER, InputKind
-from hexterm.screens.step_entry import StepEntryScreen
+from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.table import Table
 
 # ruleset name -> the module whose SCREENS is its screen set
 _MODULES = {
-    "planisphere": "hexterm.screens.play",
-    "novlemia": "hexterm.screens.novlemia_play",
+    "planisphere": "hexterm.screens.planisphere.play",
+    "novlemia": "hexterm.screens.novlemia.play",
 }
 
 @dataclass(frozen=True)

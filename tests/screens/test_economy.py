@@ -31,12 +31,12 @@ from hexterm.engine.planisphere.influence import change_influence
 from hexterm.engine.planisphere.quests.book import Choice, Quest, QuestOutcome
 from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.save import savegame
-from hexterm.screens.chest import ChestScreen
-from hexterm.screens.hexmap import HexMap
-from hexterm.screens.influence_chart import InfluenceChartScreen
-from hexterm.screens.market import MarketScreen
-from hexterm.screens.order_form import ActionRow, OrderForm, PathField
-from hexterm.screens.play import PlayScreen
+from hexterm.screens.planisphere.chest import ChestScreen
+from hexterm.screens.planisphere.influence_chart import InfluenceChartScreen
+from hexterm.screens.planisphere.map import HexMap
+from hexterm.screens.planisphere.market import MarketScreen
+from hexterm.screens.planisphere.order_form import ActionRow, OrderForm, PathField
+from hexterm.screens.planisphere.play import PlayScreen
 
 TOMB = Quest("tombeau", Hex.parse("D18"), "Un ancien tombeau",
              "Un ancien tombeau a été découvert. Une inscription couvre sa façade.",

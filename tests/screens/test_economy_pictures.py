@@ -20,7 +20,7 @@ from textual.widgets import Select
 from hexterm import i18n
 from hexterm.app import HextermApp
 from hexterm.engine.hexgrid import Hex
-from hexterm.screens.hexmap import HexMap
+from hexterm.screens.planisphere.map import HexMap
 from tests.screens.test_economy import build_world
 
 Steps = Callable[[Pilot[None]], Awaitable[None]]

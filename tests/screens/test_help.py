@@ -15,9 +15,9 @@ from textual.widgets import Static
 from hexterm import i18n
 from hexterm.app import HextermApp
 from hexterm.helptexts import DEFAULT_TOPIC, TEXTS, TOPICS
-from hexterm.screens.help import HelpScreen, plain_lines, sections
-from hexterm.screens.hexmap import HexMap
-from hexterm.screens.play import PlayScreen
+from hexterm.screens.planisphere.map import HexMap
+from hexterm.screens.planisphere.play import PlayScreen
+from hexterm.screens.shared.help import HelpScreen, plain_lines, sections
 from hexterm.widgets.hexgrid import HexGrid
 
 LANGUAGES = ("en", "fr")

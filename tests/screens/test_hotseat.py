@@ -13,13 +13,13 @@ from textual.widgets import Select
 from hexterm.app import HextermApp
 from hexterm.cli import main
 from hexterm.engine.hexgrid import Hex
-from hexterm.screens.handoff import HandOffScreen
-from hexterm.screens.hexmap import HexMap
-from hexterm.screens.order_form import OrderForm, PathField
-from hexterm.screens.orders_editor import OrdersScreen
-from hexterm.screens.play import PlayScreen
-from hexterm.screens.reports import ReportsScreen
-from hexterm.screens.units import ConfirmSubmit
+from hexterm.screens.planisphere.map import HexMap
+from hexterm.screens.planisphere.order_form import OrderForm, PathField
+from hexterm.screens.planisphere.play import PlayScreen
+from hexterm.screens.planisphere.reports import ReportsScreen
+from hexterm.screens.shared.confirm import ConfirmSubmit
+from hexterm.screens.shared.handoff import HandOffScreen
+from hexterm.screens.shared.orders_editor import OrdersScreen
 from tests.helpers.waits import settled
 
 SEATS = ["--seat", "alice:glaces", "--seat", "bob:liberia", "--seat", "carol:coelion:bot",
@@ -154,7 +154,7 @@ def test_a_damaged_save_is_named_in_one_sentence_and_the_title_comes_back(
 
 
 async def _a_damaged_save_is_named_in_one_sentence(saves: Path) -> None:
-    from hexterm.screens.title import TitleScreen
+    from hexterm.screens.shared.title import TitleScreen
 
     damaged = saves / "g.hexsave"
     data = bytearray(damaged.read_bytes())

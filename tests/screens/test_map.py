@@ -13,8 +13,8 @@ from hexterm.app import HextermApp
 from hexterm.cli import main
 from hexterm.engine.planisphere.views.board import board
 from hexterm.save import savegame
-from hexterm.screens.hexmap import HexMap
-from hexterm.screens.units import ConfirmSubmit
+from hexterm.screens.planisphere.map import HexMap
+from hexterm.screens.shared.confirm import ConfirmSubmit
 from tests.helpers.palette import run_command
 
 

@@ -22,11 +22,11 @@ import hexterm
 from hexterm import i18n, savegame
 from hexterm.cli import main
 from hexterm.engine import game as games
-from hexterm.screens.help import HelpScreen
-from hexterm.screens.new_game import NewGameScreen, SeatRow
-from hexterm.screens.title import LoadScreen, TitleScreen
+from hexterm.screens.shared.help import HelpScreen
+from hexterm.screens.shared.new_game import NewGameScreen, SeatRow
+from hexterm.screens.shared.title import LoadScreen, TitleScreen
 
-CSS = Path(hexterm.__file__).parent / "screens" / "hexterm.tcss"
+CSS = Path(hexterm.__file__).parent / "app.tcss"
 TINY = Path(__file__).parent.parent / "fixtures" / "tiny.toml"
 
 

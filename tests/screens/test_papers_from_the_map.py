@@ -10,10 +10,10 @@ from textual.widgets import Select
 
 from hexterm.app import HextermApp
 from hexterm.engine.hexgrid import Hex
-from hexterm.screens.documents import DocumentsScreen
-from hexterm.screens.hexmap import HexMap
-from hexterm.screens.play import PlayScreen
-from hexterm.screens.reports import ReportsScreen
+from hexterm.screens.planisphere.documents import DocumentsScreen
+from hexterm.screens.planisphere.map import HexMap
+from hexterm.screens.planisphere.play import PlayScreen
+from hexterm.screens.planisphere.reports import ReportsScreen
 from tests.screens.test_documents import papers_game
 from tests.screens.test_quests import tomb_game
 

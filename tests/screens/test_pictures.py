@@ -20,8 +20,8 @@ from hexterm import i18n
 from hexterm.app import HextermApp
 from hexterm.cli import main
 from hexterm.engine.hexgrid import Hex
-from hexterm.screens.hexmap import HexMap
-from hexterm.screens.order_form import PathField
+from hexterm.screens.planisphere.map import HexMap
+from hexterm.screens.planisphere.order_form import PathField
 from tests.helpers.waits import settled
 
 Steps = Callable[[Pilot[None]], Awaitable[None]]

@@ -26,8 +26,13 @@ from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.quests.book import Choice, Quest, QuestOutcome
 from hexterm.save import savegame
-from hexterm.screens.issuing import with_quest
-from hexterm.screens.reports import ReportsScreen, quest_answers, report_text, section_of
+from hexterm.screens.planisphere.issuing import with_quest
+from hexterm.screens.planisphere.reports import (
+    ReportsScreen,
+    quest_answers,
+    report_text,
+    section_of,
+)
 from hexterm.table import Table
 
 TOMB = Quest(

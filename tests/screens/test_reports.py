@@ -12,7 +12,7 @@ from hexterm.cli import main
 from hexterm.engine import game as games
 from hexterm.engine.ruleset import Event
 from hexterm.save import savegame
-from hexterm.screens.reports import ReportsScreen, report_text, section_of
+from hexterm.screens.planisphere.reports import ReportsScreen, report_text, section_of
 from hexterm.table import Table
 
 

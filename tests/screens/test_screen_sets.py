@@ -11,13 +11,13 @@ from pathlib import Path
 from hexterm.app import HextermApp
 from hexterm.engine.dice import SeededDice
 from hexterm.engine.rulesets import names
-from hexterm.screens.handoff import HandOffScreen
-from hexterm.screens.novlemia_play import NovlemiaScreen
-from hexterm.screens.novlemia_reports import NovReportsScreen, SheetScreen
-from hexterm.screens.play import PlayScreen
-from hexterm.screens.reports import ReportsScreen
+from hexterm.screens.novlemia.play import NovlemiaScreen
+from hexterm.screens.novlemia.reports import NovReportsScreen, SheetScreen
+from hexterm.screens.planisphere.play import PlayScreen
+from hexterm.screens.planisphere.reports import ReportsScreen
 from hexterm.screens.screen_sets import screens_for
-from hexterm.screens.waiting import WaitingScreen
+from hexterm.screens.shared.handoff import HandOffScreen
+from hexterm.screens.shared.waiting import WaitingScreen
 from hexterm.table import Table
 from tests.helpers.palette import run_command
 from tests.helpers.waits import until

@@ -17,9 +17,9 @@ from hexterm.engine import game as games
 from hexterm.engine import rulesets
 from hexterm.engine.seats import Seat
 from hexterm.save import savegame
-from hexterm.screens.handoff import HandOffScreen
-from hexterm.screens.step_entry import StepEntryScreen
-from hexterm.screens.waiting import WaitingScreen
+from hexterm.screens.shared.handoff import HandOffScreen
+from hexterm.screens.shared.step_entry import StepEntryScreen
+from hexterm.screens.shared.waiting import WaitingScreen
 from hexterm.table import Table
 from tests.helpers.waits import settled, until
 

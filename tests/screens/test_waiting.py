@@ -23,10 +23,10 @@ from hexterm import i18n, savegame
 from hexterm.app import SERVED_IDLE, HextermApp, idle_limit
 from hexterm.cli import main
 from hexterm.engine.errors import HextermError
-from hexterm.screens.handoff import HandOffScreen
-from hexterm.screens.play import PlayScreen
-from hexterm.screens.reports import ReportsScreen
-from hexterm.screens.waiting import WaitingScreen
+from hexterm.screens.planisphere.play import PlayScreen
+from hexterm.screens.planisphere.reports import ReportsScreen
+from hexterm.screens.shared.handoff import HandOffScreen
+from hexterm.screens.shared.waiting import WaitingScreen
 from hexterm.table import Submission, Table
 from tests.helpers.waits import settled
 

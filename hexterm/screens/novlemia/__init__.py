@@ -1,0 +1,1 @@
+"""Novlémia's screens: the map and its turn, the action planner, the reports and the ranking."""

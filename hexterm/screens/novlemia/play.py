@@ -1,0 +1,226 @@
+"""A Novlémia turn: the map, the cell under the cursor, the nation, and the way to orders.
+
+Everything drawn comes from the engine's view of this seat (`rules.view`) and its
+preview of the draft (`views.preview`). Keys: arrows and q w e / a s d move the
+cursor, o or enter opens the action planner, t the orders as text, ctrl+s submits
+after a confirmation, c the cities and the market, r the reports, g the ranking and
+the production chart, ? the help. The orders written so far are the seat's draft,
+kept here until submitted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from hexterm.engine.errors import HextermError
+from hexterm.engine.hexgrid import format_label
+from hexterm.i18n import t
+from hexterm.screens.novlemia.map import TERRAIN_NAMES, NovMap
+from hexterm.screens.novlemia.planner import (
+    ConfirmNovSubmit,
+    PlannerScreen,
+    plan_of,
+    split_draft,
+    step_text,
+)
+from hexterm.screens.novlemia.reports import NovReportsScreen, RankingScreen, SheetScreen
+from hexterm.screens.screen_sets import ScreenSet
+from hexterm.screens.shared.common import Localised
+from hexterm.screens.shared.drafting import KeptDraft, send
+from hexterm.screens.shared.help import HelpScreen
+from hexterm.screens.shared.orders_editor import OrdersScreen
+from hexterm.table import Table
+
+RESOURCE_NAMES = {"A": "food", "B": "wood", "E": "energy", "M": "ore", "X": "nothing"}
+
+
+def goods_text(goods: dict[str, int]) -> str:
+    """`{"A": 2, "B": 0…}` as 2A, or - when empty."""
+    return " ".join(f"{n}{r}" for r, n in goods.items() if n) or "-"
+
+
+def describe_cell(view: dict[str, Any], label: str) -> str:
+    """The side panel's text for one cell: only what the view holds."""
+    cell = view["cells"].get(label)
+    lines = [f"[b]{label}[/b] · " + (t(TERRAIN_NAMES[cell["terrain"]]) if cell
+                                   else t("unknown"))]
+    if cell is not None:
+        owner = cell["owner"]
+        lines.append(t("owner: {nation}", nation=view["nations"][owner]["name"]) if owner
+                     else t("nobody's"))
+        resource = cell["resource"]
+        if resource is None:
+            lines.append(t("not prospected"))
+        else:
+            lines.append(t("resource: {letter} ({name})", letter=resource,
+                           name=t(RESOURCE_NAMES[resource])) +
+                         (f" “{cell['name']}”" if cell["name"] else ""))
+        city = view["cities"].get(label)
+        if city is not None:
+            lines.append(t("city {name}, founded turn {turn}", name=city["name"],
+                           turn=city["founded"]))
+        elif cell["city"]:
+            lines.append(t("worked by {name}", name=view["cities"][cell["city"]]["name"]))
+    for nation in view["nations"].values():
+        if nation["explorer"] == label:
+            lines.append(t("explorer of {nation}", nation=nation["name"]))
+    return "\n".join(lines)
+
+
+class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
+    """The turn of one seat in a Novlémia game."""
+
+    BINDINGS = [("o,enter", "planner", "Plan"), ("t", "orders_text", "As text"),
+                ("ctrl+s", "submit", "Submit"), ("c", "sheet", "Cities"),
+                ("r", "reports", "Reports"), ("g", "ranking", "Ranking"),
+                ("question_mark", "help", "Help"), ("ctrl+q", "app.quit", "Quit")]
+
+    def __init__(self, table: Table, seat: str) -> None:
+        super().__init__()
+        self.table = table
+        self.seat = table.game.seat(seat)
+        self.start_draft()
+        self.view = table.game.rules.view(table.game.state, self.seat)
+
+    def seat_name(self) -> str:
+        return self.seat.name
+
+    def compose(self) -> ComposeResult:
+        game = self.table.game
+        me = self.view["me"]
+        nation = self.view["nations"][me["nation"]]["name"]
+        yield Static(f"{game.title} · {t('Turn {turn}', turn=game.turn)} · "
+                     f"{self.seat.name} ({nation})", id="title")
+        with Horizontal():
+            yield NovMap(self.view, id="map")
+            with VerticalScroll(id="side"):
+                yield Static(describe_cell(self.view, me["explorer"]), id="hex")
+                yield Static(self.dashboard(), id="faction")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        novmap = self.query_one(NovMap)
+        novmap.go_label(self.view["me"]["explorer"])
+        novmap.focus()
+        self.show_plan()
+        self.say_restored()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one("#side").styles.width = 56 if event.size.width >= 130 else 34
+
+    def on_nov_map_moved(self, message: NovMap.Moved) -> None:
+        self.query_one("#hex", Static).update(
+            describe_cell(self.view, format_label(message.col, message.row)))
+
+    def dashboard(self) -> str:
+        """The nation: stock, explorer, actions planned, cities."""
+        view, me = self.view, self.view["me"]
+        lines = [f"[b]{view['nations'][me['nation']]['name']}[/b]",
+                 f"{t('Stock')}: {goods_text(me['stock'])}",
+                 f"{t('Explorer')}: {me['explorer']}",
+                 f"[b]{t('Actions planned')}[/b]"]
+        steps = plan_of(self.table, self.seat.name, self.draft)
+        for number, step in enumerate(steps, 1):
+            lines.append(f" {number}. {step['verb']}: {step_text(step)}")
+        if not steps:
+            lines.append(" " + t("none yet (o plans them)"))
+        free = [line for line in split_draft(self.draft)[1] if not line.startswith("#")]
+        lines.extend(f" + {line}" for line in free)
+        cities = [c for c in view["cities"].values() if c["nation"] == me["nation"]]
+        if cities:
+            lines.append(f"[b]{t('Cities')}[/b]")
+            lines.extend(f" {c['name']} {t('net')} {goods_text(c['net'])}" for c in cities)
+        return "\n".join(lines)
+
+    def show_plan(self) -> None:
+        self.query_one("#faction", Static).update(self.dashboard())
+        marks: dict[str, str] = {}
+        for number, step in enumerate(plan_of(self.table, self.seat.name, self.draft), 1):
+            if step["verb"] == "move" and not step["problem"]:
+                marks[step["to"]] = str(number)
+            elif step["verb"] == "explore":
+                for cell in step["cells"]:
+                    marks.setdefault(cell, "?")
+        self.query_one(NovMap).show_marks(marks)
+
+    def take_draft(self, draft: str | None) -> None:
+        if draft is not None:
+            self.draft = draft
+            self.show_plan()
+
+    # --- orders --------------------------------------------------------------------
+
+    def action_planner(self) -> None:
+        def planned(result: tuple[str, bool] | None) -> None:
+            if result is None:
+                return
+            self.take_draft(result[0])
+            if result[1]:
+                self.action_submit()
+
+        self.app.push_screen(PlannerScreen(self.table, self.seat.name, self.draft), planned)
+
+    def action_orders_text(self) -> None:
+        def written(result: tuple[str, bool] | None) -> None:
+            if result is None:
+                return
+            self.take_draft(result[0])
+            if result[1]:
+                self.action_submit()
+
+        self.app.push_screen(OrdersScreen(self.table, self.seat.name, self.draft or "\n"),
+                             written)
+
+    def action_submit(self) -> None:
+        try:
+            self.table.check(self.seat.name, self.draft)
+        except HextermError as exc:
+            self.notify(str(exc), title=t("These orders cannot be sent"), severity="error")
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                send(self, self.table, self.seat.name, self.draft, lambda _: self.dismiss())
+
+        steps = plan_of(self.table, self.seat.name, self.draft)
+        self.app.push_screen(ConfirmNovSubmit(self.table, len(steps)), answered)
+
+    # --- the other screens -------------------------------------------------------------
+
+    def action_sheet(self) -> None:
+        self.app.push_screen(SheetScreen(self.view))
+
+    def action_reports(self) -> None:
+        self.app.push_screen(NovReportsScreen(self.table, self.seat.name))
+
+    def action_ranking(self) -> None:
+        self.app.push_screen(RankingScreen(self.view))
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen("novlemia"))
+
+    def commands(self) -> list[tuple[str, str, Callable[[], object]]]:
+        """The command palette's entries for this screen: (title, help, action)."""
+        return [
+            (t("Plan"), t("the action planner: three slots and the free lines"),
+             self.action_planner),
+            (t("Orders as text"), t("the orders file, checked as you type"),
+             self.action_orders_text),
+            (t("Submit the turn"), t("asks before submitting"), self.action_submit),
+            (t("Cities"), t("your cities, their upkeep and the market"), self.action_sheet),
+            (t("Reports"), t("the reports of the resolved turns"), self.action_reports),
+            (t("Ranking"), t("the nations' ranking and the production chart"),
+             self.action_ranking),
+            (t("Help"), t("keys and rules"), self.action_help),
+        ]
+
+
+SCREENS = ScreenSet(NovlemiaScreen,
+                    lambda table, seat, play: (NovReportsScreen(table, seat), None))

@@ -1,0 +1,175 @@
+"""Novlémia's reports, the cities and the market, and the ranking with its chart.
+
+`NovReportsScreen` lists what a seat's report holds for one resolved turn: the acting
+order, every cell explored and prospected with its dice, each order's result, the
+cities' production and upkeep, the market's rare resources (left and right change the
+turn). `SheetScreen` shows each of the nation's cities (cells, production, upkeep,
+net, idle) and the stock, and the market's rates with the rare resources.
+`RankingScreen` shows the ranking by the game's victory score and, per nation, the
+production of each turn as a bar chart (from the view's `history`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from hexterm.engine.ruleset import Event
+from hexterm.i18n import t
+from hexterm.screens.novlemia.map import TERRAIN_NAMES
+from hexterm.screens.shared.common import Localised
+from hexterm.screens.shared.reports import ReportsFrame
+
+STYLES = Path(__file__).with_suffix(".tcss")
+"""This module's screens' styles, beside it."""
+
+
+
+def goods(data: dict[str, int]) -> str:
+    return " ".join(f"{n}{r}" for r, n in data.items() if n) or "-"
+
+
+def terrain(key: str) -> str:
+    return t(TERRAIN_NAMES.get(key, key))
+
+
+def roll_text(roll: dict[str, Any]) -> str:
+    if roll["table"] == "random":
+        return t("random die {die}: {terrain}", die=roll["die"], terrain=terrain(roll["terrain"]))
+    if roll["copies"]:
+        return t("die {die}: as {cell}, {terrain}", die=roll["die"], cell=roll["copies"],
+                 terrain=terrain(roll["terrain"]))
+    return t("die {die}: random", die=roll["die"])
+
+
+def event_text(event: Event) -> str:
+    """One line of the report, with the dice where there were some."""
+    a = event.args
+    if event.key == "explore.cell":
+        rolls = "; ".join(roll_text(r) for r in a["rolls"])
+        return t("Explored {cell} ({known} known neighbours): {rolls} → {terrain}",
+                 cell=a["cell"], known=len(a["known"]), rolls=rolls,
+                 terrain=terrain(a["terrain"]))
+    if event.key == "prospect.cell":
+        return t("Prospected {cell} ({terrain}): die {die} → {resource}", cell=a["cell"],
+                 terrain=terrain(a["terrain"]), die=a["die"], resource=a["resource"])
+    if event.key.startswith("order.") and event.result is not None:
+        done = t("done") if event.result.value == "done" else t("failed")
+        return t("Line {line}, {verb}: {result}", line=a.get("line", event.subject),
+                 verb=event.key[6:], result=done) + f" — {a.get('reason', '')}"
+    return event.text
+
+
+class NovReportsScreen(ReportsFrame[None]):
+    """A seat's reports, one resolved turn at a time."""
+
+    CSS_PATH = STYLES
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="body"):
+            yield Static(self.report(), id="report")
+        yield Footer()
+
+    def report(self) -> str:
+        if self.turn < 1:
+            return t("No turn has been resolved yet.")
+        lines = [f"[b]{t('Report of turn {turn}', turn=self.turn)} · {self.seat}[/b]"]
+        lines += [f" {event_text(e)}" for e in self.table.report(self.seat, self.turn)]
+        return "\n".join(lines)
+
+
+def sheet_text(view: dict[str, Any]) -> str:
+    """The nation's stock and cities, and the market."""
+    me = view["me"]
+    lines = [f"[b]{view['nations'][me['nation']]['name']}[/b] · "
+             f"{t('Stock')}: {goods(me['stock'])}", ""]
+    cities = [(cell, c) for cell, c in view["cities"].items() if c["nation"] == me["nation"]]
+    lines.append(f"[b]{t('Cities')}[/b]")
+    if not cities:
+        lines.append(" " + t("No city yet: colonise founds one on the explorer's cell."))
+    for cell, city in cities:
+        idle = " · " + t("idle next turn") if city["idle"] else ""
+        lines += [f" {city['name']} ({cell}){idle}",
+                  "   " + t("works {cells}", cells=", ".join(city["cells"])),
+                  "   " + t("production {production} · upkeep {upkeep} · net {net}",
+                            production=goods(city["production"]),
+                            upkeep=goods(city["upkeep"]), net=goods(city["net"]))]
+    market = view["market"]
+    lines += ["", f"[b]{t('Market')}[/b]",
+              " " + t("Price of one unit, paid in other resources:")]
+    for resource, rate in market["rates"].items():
+        rare = " · " + t("rare") if resource in market["rare"] else ""
+        lines.append(f"   {resource} {rate}{rare}")
+    lines.append(" " + t("Produced by all last turn: {goods}",
+                         goods=goods(market["produced_last_turn"])))
+    return "\n".join(lines)
+
+
+class SheetScreen(Localised, ModalScreen[None]):
+    """The nation's cities and stock, and the market."""
+
+    BINDINGS = [("escape,c", "close", "Back")]
+    CSS_PATH = STYLES
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        super().__init__()
+        self.view = view
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="body"):
+            yield Static(sheet_text(self.view), id="sheet")
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+BAR = 30  # characters of the longest bar
+
+
+def ranking_text(view: dict[str, Any]) -> str:
+    """The ranking by the victory score, then each nation's production turn by turn."""
+    nations = view["nations"]
+    victory = t({"cells": "cells owned", "cities": "cities",
+                 "production": "production"}.get(view["victory"], view["victory"]))
+    lines = [f"[b]{t('Ranking')}[/b] · {t('by {score}', score=victory)} · "
+             f"{t('turn {turn} of {turns}', turn=view['turn'], turns=view['turns'])}"]
+    for place, key in enumerate(view["ranking"], 1):
+        n = nations[key]
+        detail = t("{cells} cells, {cities} cities, {production} produced",
+                   cells=n["cells"], cities=n["cities"], production=n["production"])
+        lines.append(f" {place}. {n['name']} ({n['seat']}) {n['score']} · {detail}")
+    lines += ["", f"[b]{t('Production per turn')}[/b]"]
+    top = max([r["total"] for h in view["history"].values() for r in h] + [1])
+    for key, history in view["history"].items():
+        lines.append(f" {nations[key]['name']}")
+        if not history:
+            lines.append("   " + t("nothing resolved yet"))
+        for record in history:
+            bar = "█" * round(BAR * record["total"] / top)
+            lines.append(f"   {record['turn']:>3} {bar} {record['total']}")
+    return "\n".join(lines)
+
+
+class RankingScreen(Localised, ModalScreen[None]):
+    """The ranking and the production chart."""
+
+    BINDINGS = [("escape,g", "close", "Back")]
+    CSS_PATH = STYLES
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        super().__init__()
+        self.view = view
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="body"):
+            yield Static(ranking_text(self.view), id="ranking")
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

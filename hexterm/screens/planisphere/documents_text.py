@@ -1,0 +1,309 @@
+"""What the documents screen says of each paper, from the seat's view (`rules.view`).
+
+Rows for the tables and the longer description of the row chosen: a document
+(safe-conduct, sauf-conduit; mercenary contract, contrat de mercenariat; weapon-master
+contract, contrat de maître d'arme) with what it allows, its limits and whether it
+was used; a grand accord (Grand Accord) with its factions and who accepted it; a
+cartographer's annotation with its reward when revealed; the seat's loyalty. Nothing
+here reads the state: only the view the engine gives the seat, and the seat's draft.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from hexterm.engine.planisphere.orders.papers import PaperOrder, paper_words
+from hexterm.i18n import t
+from hexterm.screens.planisphere.issuing import written
+
+Row = tuple[str, tuple[str, ...]]  # (row key, cells; the last one only in a wide table)
+NEW = "new:"  # the key of a row that is a line of the draft, not a paper yet
+
+
+def kind_name(kind: str) -> str:
+    return {"safe-conduct": t("Safe-conduct"), "mercenary": t("Mercenary contract"),
+            "mercenary-contract": t("Mercenary contract"),
+            "master": t("Weapon-master contract"),
+            "master-contract": t("Weapon-master contract")}.get(kind, kind)
+
+
+def status_name(status: str) -> str:
+    return {"proposed": t("proposed"), "ratified": t("ratified"), "refused": t("refused"),
+            "ended": t("ended")}.get(status, status)
+
+
+def faction_name(view: Mapping[str, Any], key: str) -> str:
+    return str(view.get("factions", {}).get(key, {}).get("name", key))
+
+
+def seat_faction(view: Mapping[str, Any], seat: str, faction: str) -> str:
+    """"alice (Royaume des Glaces)"."""
+    return f"{seat} ({faction_name(view, faction)})" if faction else seat
+
+
+# --- documents -----------------------------------------------------------------------
+
+
+def document_state(doc: Mapping[str, Any], note: str = "") -> str:
+    if doc.get("used"):
+        return t("used, turn {turn}", turn=doc["used"])
+    return note or t("unused")
+
+
+def document_rows(view: Mapping[str, Any], notes: Mapping[str, str],
+                  issued: Sequence[PaperOrder]) -> list[Row]:
+    """The documents the seat may see (in the view's order), then those its draft
+    issues this turn."""
+    rows: list[Row] = []
+    for code, doc in view.get("documents", {}).items():
+        rows.append((code, (code, kind_name(doc["kind"]), str(doc["issuer"]),
+                            str(doc["holder"]), document_state(doc, notes.get(code, "")),
+                            document_about(view, doc))))
+    me = view.get("me", {}).get("seat", "")
+    rows += [(NEW + written(p), ("-", kind_name(p.verb), me, p.holder, t("issued this turn"),
+                                 " ".join(paper_words(p)[2:])))
+             for p in issued]
+    return rows
+
+
+def document_about(view: Mapping[str, Any], doc: Mapping[str, Any]) -> str:
+    """In a few words, what the document is about (the wide table's last column)."""
+    if doc["kind"] == "safe-conduct":
+        scope, who = doc.get("scope"), str(doc.get("subject", ""))
+        about = {"unit": t("unit {unit}", unit=who),
+                 "faction": t("every unit of {faction}", faction=faction_name(view, who))
+                 }.get(str(scope), t("the unit that carries it"))
+        return about + (f" · {doc['limit']}" if doc.get("limit") else "")
+    if doc["kind"] == "mercenary":
+        key = str(doc.get("unit_kind", ""))
+        about = str(view.get("types", {}).get(key, {}).get("name", key))
+        return about + (" · " + t("until turn {turn}", turn=doc["until"])
+                        if doc.get("until") else "")
+    return str(doc.get("master", ""))
+
+
+SESSION_LIMIT = re.compile(r"^session (\d+)$")
+TURNS_LIMIT = re.compile(r"^turn(s?) ([\d, ]+) of session (\d+)$")
+
+
+def limit_text(doc: Mapping[str, Any]) -> str:
+    """A safe-conduct's limit in time (the view writes 'session 2' or 'turns 3, 4 of
+    session 2'), in a sentence."""
+    limit = str(doc.get("limit") or "")
+    if not limit:
+        return t("No limit in time: it may be used at any turn.")
+    found = SESSION_LIMIT.match(limit)
+    if found:
+        return t("Good for session {session} only.", session=found[1])
+    found = TURNS_LIMIT.match(limit)
+    if found and found[1]:
+        return t("Good for turns {turns} of session {session} only.", turns=found[2],
+                 session=found[3])
+    if found:
+        return t("Good for turn {turn} of session {session} only.", turn=found[2],
+                 session=found[3])
+    return t("Limit: {limit}.", limit=limit)
+
+
+def allows(view: Mapping[str, Any], doc: Mapping[str, Any]) -> str:
+    """What the document lets its holder do, in one sentence."""
+    faction = faction_name(view, str(doc.get("faction", "")))
+    kind = doc.get("kind")
+    if kind == "safe-conduct":
+        scope, who = doc.get("scope"), str(doc.get("subject", ""))
+        if scope == "unit":
+            covered = t("unit {unit}", unit=who)
+        elif scope == "faction":
+            covered = t("every unit of {faction}", faction=faction_name(view, who))
+        else:
+            covered = t("the unit that carries it")
+        return t("Lets {covered} cross the hexes {faction} defends, and stop short of a "
+                 "hex where its units stand instead of fighting.", covered=covered,
+                 faction=faction)
+    if kind == "mercenary":
+        type_key = str(doc.get("unit_kind", ""))
+        type_name = view.get("types", {}).get(type_key, {}).get("name", type_key)
+        items = ", ".join(doc.get("items") or ())
+        text = t("Lets {holder} deploy one {type} card from the reserve of {faction}, "
+                 "under their command.", holder=doc.get("holder"), type=type_name,
+                 faction=faction)
+        return text + (" " + t("The card comes with at least: {items}.", items=items)
+                       if items else "")
+    return t("Hands the weapon master {master} of {faction} to the faction of {holder}.",
+             master=doc.get("master", ""), faction=faction, holder=doc.get("holder"))
+
+
+def how_to_use(doc: Mapping[str, Any]) -> str:
+    return {"safe-conduct": t("u or enter: attach it to one of your units' orders."),
+            "mercenary": t("u or enter: hire the card at one of your nodes."),
+            "master": t("u or enter: present it; the weapon master joins your faction."),
+            }.get(str(doc.get("kind")), "")
+
+
+def describe_document(view: Mapping[str, Any], code: str, doc: Mapping[str, Any],
+                      note: str = "") -> str:
+    """The detail of one document: who issued it to whom, what it allows, its limits,
+    whether it was used, and how to use it."""
+    lines = [f"[b]{code} · {kind_name(doc['kind'])}[/b]",
+             t("Issued on turn {turn} by {issuer} to {holder}.", turn=doc.get("issued", "?"),
+               issuer=seat_faction(view, str(doc["issuer"]), str(doc.get("faction", ""))),
+               holder=doc["holder"]),
+             allows(view, doc)]
+    if doc["kind"] == "safe-conduct":
+        lines.append(limit_text(doc))
+    elif doc["kind"] == "mercenary":
+        lines.append(t("Good until game turn {turn}.", turn=doc["until"]) if doc.get("until")
+                     else t("No limit in time."))
+    if doc.get("used"):
+        lines.append(t("Used on turn {turn}.", turn=doc["used"]))
+    else:
+        lines.append(t("Not used yet; it is used once."))
+        if note:
+            lines.append(t("In your draft: {line}", line=note))
+        elif doc["holder"] == view.get("me", {}).get("seat"):
+            lines.append(how_to_use(doc))
+    return "\n".join(line for line in lines if line)
+
+
+def describe_new(line: str) -> str:
+    return "\n".join((f"[b]{kind_name(line.split()[0])}[/b]",
+                      t("In your draft: {line}", line=line),
+                      t("It is issued when the turn is resolved and gets its code then."),
+                      t("x: take it back.")))
+
+
+# --- accords -------------------------------------------------------------------------
+
+
+def accord_rows(view: Mapping[str, Any], notes: Mapping[str, str],
+                proposed: Sequence[PaperOrder]) -> list[Row]:
+    """The accords the seat may see (in the view's order), then those its draft
+    proposes this turn."""
+    rows: list[Row] = []
+    for code, accord in view.get("accords", {}).items():
+        shown = status_name(accord["status"])
+        if accord["status"] == "proposed":
+            shown += f" {len(accord.get('accepted', ()))}/{len(accord['factions'])}"
+        rows.append((code, (code, str(accord["name"]), ", ".join(accord["factions"]),
+                            notes.get(code) or shown, str(accord.get("text", "")))))
+    rows += [(NEW + written(p), ("-", p.name, ", ".join(p.factions), t("proposed this turn"),
+                                 p.text)) for p in proposed]
+    return rows
+
+
+def accord_choices(accord: Mapping[str, Any], mine: str) -> list[str]:
+    """What the seat's faction may answer: accept and refuse, or leave."""
+    if mine not in accord["factions"]:
+        return []
+    if accord["status"] == "proposed" and mine not in accord.get("accepted", ()):
+        return ["accept", "refuse"]
+    if accord["status"] == "ratified":
+        return ["leave"]
+    return []
+
+
+def describe_accord(view: Mapping[str, Any], code: str, accord: Mapping[str, Any],
+                    diplomat: bool, note: str = "") -> str:
+    mine = view.get("me", {}).get("faction", "")
+    accepted = set(accord.get("accepted", ()))
+    sides = ", ".join(f"{faction_name(view, f)} {'✓' if f in accepted else '…'}"
+                      for f in accord["factions"])
+    lines = [f"[b]{code} · {accord['name']}[/b] ({status_name(accord['status'])})",
+             t("Proposed by {faction}.", faction=faction_name(view, accord["proposer"])),
+             t("Factions (✓ accepted): {sides}", sides=sides)]
+    if accord.get("text"):
+        lines.append(t("Clauses: {clauses}", clauses=accord["text"]))
+    lines.append({"proposed": t("It is ratified when every faction named accepts it."),
+                  "ratified": t("Ratified: its factions are one side in every conflict, and "
+                                "cross each other's defended hexes."),
+                  "refused": t("Refused: it binds nobody."),
+                  "ended": t("Ended: it binds nobody any more.")}.get(accord["status"], ""))
+    if note:
+        lines.append(t("In your draft: {line}", line=note) + " " + t("(x: take it back)"))
+    elif accord_choices(accord, mine) and not diplomat:
+        lines.append(t("Only a diplomat answers grand accords for {faction}.",
+                       faction=faction_name(view, mine)))
+    else:
+        choices = accord_choices(accord, mine)
+        if choices == ["accept", "refuse"]:
+            lines.append(t("a: accept it · r: refuse it (for {faction})",
+                           faction=faction_name(view, mine)))
+        elif choices == ["leave"]:
+            lines.append(t("l: leave it (your faction is no longer bound)"))
+    return "\n".join(line for line in lines if line)
+
+
+def describe_new_accord(line: str) -> str:
+    return "\n".join((f"[b]{t('Grand accord proposal')}[/b]",
+                      t("In your draft: {line}", line=line),
+                      t("It is proposed when the turn is resolved; every faction named "
+                        "then accepts or refuses it."), t("x: take it back.")))
+
+
+# --- annotations ---------------------------------------------------------------------
+
+
+def annotation_state(note: Mapping[str, Any]) -> str:
+    if not note.get("revealed"):
+        return t("private")
+    return t("public, with its text") if note.get("text") else t("public")
+
+
+def annotation_rows(view: Mapping[str, Any], notes: Mapping[str, str]) -> list[Row]:
+    return [(code, (code, str(note["hex"]), str(note["title"]), str(note["seat"]),
+                    notes.get(code) or annotation_state(note), str(note.get("text", ""))))
+            for code, note in view.get("annotations", {}).items()]
+
+
+def describe_annotation(view: Mapping[str, Any], code: str, note: Mapping[str, Any],
+                        cartographer: bool, draft_line: str = "") -> str:
+    me = view.get("me", {}).get("seat", "")
+    lines = [f"[b]{code} · {note['title']}[/b] ({note['hex']})",
+             t("Annotated by {seat}; {state}.", seat=note["seat"],
+               state=annotation_state(note))]
+    if note.get("text"):
+        lines.append(str(note["text"]))
+    if note.get("revealed"):
+        lines.append(t("A public annotation stays on the map until the session ends."))
+    if draft_line:
+        lines.append(t("In your draft: {line}", line=draft_line) + " " +
+                     t("(x: take it back)"))
+    elif note["seat"] == me and not note.get("revealed"):
+        lines.append(t("v: reveal its title (+1 DA) · f: reveal it with its text (+1 DO)")
+                     if cartographer else
+                     t("Only a cartographer reveals annotations."))
+    return "\n".join(lines)
+
+
+# --- loyalty -------------------------------------------------------------------------
+
+
+def describe_loyalty(view: Mapping[str, Any], seat: str, daughters: Sequence[str],
+                     draft_line: str = "") -> str:
+    me = view.get("me", {})
+    faction = str(me.get("faction", ""))
+    lines = [t("{seat} serves {faction}.", seat=seat, faction=faction_name(view, faction))]
+    if me.get("mother"):
+        lines.append(t("{faction} is a daughter of {mother}.",
+                       faction=faction_name(view, faction),
+                       mother=faction_name(view, str(me["mother"]))))
+    lines += ["", t("In a civil war (La Loyauté et les Guerres Civiles), dissidents found a "
+                    "new faction, and each commander of the mother faction chooses which "
+                    "one to serve:"),
+              t("- the nodes you founded go with you;"),
+              t("- the units you deployed this session go to the reserve of the faction "
+                "you choose;"),
+              t("- a daughter faction starts at influence 1 on its nodes, and the "
+                "accords, safe-conducts and contracts of the mother do not cover it."), ""]
+    if draft_line:
+        lines.append(t("In your draft: {line}", line=draft_line) + " " +
+                     t("(x: take it back)"))
+    elif daughters:
+        lines.append(t("s: secede (found a new faction) · j: join {factions}",
+                       factions=", ".join(daughters)))
+    else:
+        lines.append(t("s: secede (found a new faction); no faction has split from yours, "
+                       "so there is none to join."))
+    return "\n".join(lines)

@@ -1,0 +1,232 @@
+"""The forms that write the seat's papers into its draft (each a `LineForm`).
+
+The forms built here: `issue_form`, a diplomat's new paper (a safe-conduct, sauf-
+conduit; a mercenary contract, contrat de mercenariat; a weapon-master contract,
+contrat de maître d'arme; a grand accord proposal, Grand Accord); `hire_form` and
+`attach_form`, using a document held; `secede_form` and `join_form`, the loyalty of
+a commander in a civil war.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from hexterm.engine.hexgrid import Direction
+from hexterm.engine.planisphere.orders import forms
+from hexterm.engine.planisphere.orders.lines import action_text
+from hexterm.i18n import t
+from hexterm.screens.planisphere.issuing import attach, parse
+from hexterm.screens.planisphere.line_form import Field, Incomplete, LineForm, Values
+from hexterm.table import Table
+
+
+def kinds() -> tuple[tuple[str, str], ...]:
+    return ((t("Safe-conduct (sauf-conduit)"), "safe-conduct"),
+            (t("Mercenary contract"), "mercenary-contract"),
+            (t("Weapon-master contract"), "master-contract"),
+            (t("Grand accord proposal"), "accord"))
+
+
+def scopes() -> tuple[tuple[str, str], ...]:
+    return ((t("a unit"), "unit"), (t("every unit of the holder's faction"), "faction"),
+            (t("its bearer (au porteur): any unit of the holder's"), "bearer"))
+
+
+def limits() -> tuple[tuple[str, str], ...]:
+    return ((t("none: any turn"), ""), (t("this session"), "session"),
+            (t("some turns of this session"), "turns"))
+
+
+FIELDS_OF: dict[str, tuple[str, ...]] = {
+    "safe-conduct": ("holder", "scope", "limit"),
+    "mercenary-contract": ("holder", "type", "items", "until"),
+    "master-contract": ("holder", "master"),
+    "accord": ("name", "factions", "text"),
+}
+
+
+def words(text: str) -> str:
+    """A list typed with commas or spaces, as the orders write it: a,b,c."""
+    return ",".join(w for w in text.replace(",", " ").split() if w)
+
+
+def needed(value: str, what: str) -> str:
+    if not value:
+        raise Incomplete(what)
+    return value
+
+
+def issue_line(v: Values) -> str:
+    """The line of the issue form's fields (Incomplete while a needed one is empty)."""
+    kind = needed(v.get("kind", ""), t("Choose what to issue."))
+    if kind == "accord":
+        line = (f"accord propose {needed(' '.join(v['name'].split()), t('Name the accord.'))}"
+                f" with {needed(v['factions'], t('Choose the factions it binds.'))}")
+        if any(c in v["text"] for c in ";#"):
+            raise Incomplete(t("The text cannot hold ; or #: they end a line of the orders."))
+        return line + (f" : {v['text']}" if v["text"] else "")
+    line = f"{kind} to {needed(v['holder'], t('Choose the seat that will hold it.'))}"
+    if kind == "safe-conduct":
+        scope = needed(v["scope"], t("Choose whom it covers."))
+        if scope == "unit":
+            line += f" for unit {needed(v['unit'].upper(), t('Write the unit code.'))}"
+        elif scope == "faction":
+            line += f" for faction {needed(v['faction'], t('Choose the faction.'))}"
+        else:
+            line += " for bearer"
+        if v["limit"] == "session":
+            line += " session"
+        elif v["limit"] == "turns":
+            line += f" turns {needed(words(v['turns']), t('Write the turns, like 2,3.'))}"
+    elif kind == "mercenary-contract":
+        line += f" kind {needed(v['type'], t('Choose the unit type lent.'))}"
+        line += f" items {words(v['items'])}" if words(v["items"]) else ""
+        line += f" until {v['until']}" if v["until"] else ""
+    else:
+        line += f" master {needed(v['master'], t('Choose the weapon master.'))}"
+    return line
+
+
+def issue_fields_shown(v: Values) -> set[str]:
+    kind = v.get("kind", "")
+    shown = {"kind", *FIELDS_OF.get(kind, ())}
+    if kind == "safe-conduct":
+        shown |= {"unit"} if v.get("scope") == "unit" else set()
+        shown |= {"turns"} if v.get("limit") == "turns" else set()
+    return shown
+
+
+def issue_form(table: Table, seat: str, draft: str, view: Mapping[str, Any],
+               kind: str = "") -> LineForm:
+    """The diplomat's form: a new document for another faction's seat, or an accord."""
+    game = table.game
+    me = game.seat(seat)
+    names = {k: f["name"] for k, f in view.get("factions", {}).items()}
+    others = tuple((f"{name} ({key})", key) for key, name in names.items()
+                   if key != me.faction)
+    holders = tuple((f"{s.name} ({names.get(s.faction, s.faction)})", s.name)
+                    for s in game.seats if s.faction != me.faction)
+    masters = tuple((f"{code} ({kind_})", code) for code, kind_ in
+                    view.get("me", {}).get("masters", {}).items())
+    fields = [
+        Field("kind", t("Issue"), kinds(), value=kind, placeholder=t("what to issue")),
+        Field("holder", t("Held by"), holders, placeholder=t("a seat of another faction")),
+        Field("scope", t("Covers"), scopes(), value="unit"),
+        Field("unit", t("Unit"), placeholder=t("its code, like LIB14")),
+        Field("limit", t("Limit"), limits(), value=""),
+        Field("turns", t("Turns"), placeholder=t("turns of this session, like 2,3")),
+        Field("type", t("Unit type"), mercenary_types(view),
+              placeholder=t("a Mercenaire type of your faction")),
+        Field("items", t("Items lent"), placeholder=t("item keys, like epee,bouclier")),
+        Field("until", t("Until turn"), placeholder=t("the last game turn (empty: any)")),
+        Field("master", t("Weapon master"), masters,
+              placeholder=t("none in your faction") if not masters else ""),
+        Field("name", t("Name"), placeholder=t("like Pacte du Nord")),
+        Field("factions", t("With"), others, many=True),
+        Field("text", t("Clauses"), placeholder=t("what the factions agree to (optional)")),
+    ]
+    factions = {s.name: s.faction for s in game.seats}
+
+    def build(v: Values) -> str:  # a safe-conduct for a faction covers the holder's
+        return issue_line({**v, "faction": factions.get(v["holder"], "")})
+
+    return LineForm(table, seat, draft, title=t("Issue a paper · {seat} (diplomat)", seat=seat),
+                    intro=t("The paper is issued when the turn is resolved; it is private "
+                            "to you and its holder until it is used, and it is used once."),
+                    fields=fields, build=build, shown=issue_fields_shown, topic="issue")
+
+
+def mercenary_types(view: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+    """The Mercenaire unit types of the seat's faction (its catalogue and reserve)."""
+    types, me = view.get("types", {}), view.get("me", {})
+    keys = dict.fromkeys([*me.get("catalogue", ()), *me.get("reserve", {})])
+    return tuple((f"{types[k]['name']} ({k})", k) for k in keys
+                 if "mercenaire" in types.get(k, {}).get("capabilities", ()))
+
+
+SIDES = ("", *(d.name for d in Direction))
+
+
+def hire_form(table: Table, seat: str, draft: str, code: str, kind: str) -> LineForm:
+    """Deploy the card a mercenary contract lends: at one of your nodes."""
+    game = table.game
+    nodes = tuple((p.label, p.label) for p in forms.deploy_places(game.state, game.seat(seat)))
+    fields = [Field("node", t("At the node"), nodes),
+              Field("side", t("On"), tuple((t(s) if s else t("on the node"), s)
+                                           for s in SIDES), value="")]
+
+    def build(v: Values) -> str:
+        node = needed(v["node"], t("Choose the node."))
+        return f"hire {code} at {node}" + (f" {v['side']}" if v["side"] else "")
+
+    return LineForm(table, seat, draft, title=t("Hire with {code}", code=code),
+                    intro=t("The contract lends one {kind} card of its issuer's reserve; it "
+                            "deploys in phase 1 under your command.", kind=kind),
+                    fields=fields, build=build)
+
+
+def attach_form(table: Table, seat: str, draft: str, code: str) -> LineForm:
+    """Attach a safe-conduct to one of your units' orders."""
+    game = table.game
+    cards = [c for c in forms.commanded(game.state, game.seat(seat)) if c.place]
+    fields = [Field("unit", t("Unit"), tuple((f"{c.code} {c.name} {c.place.label}", c.code)
+                                             for c in cards if c.place))]
+
+    def build(v: Values) -> str:
+        return needed(v["unit"], t("Choose the unit."))
+
+    def apply(draft: str, unit: str) -> str:
+        return attach(table, seat, draft, unit, code)
+
+    def preview(draft: str, unit: str) -> str:
+        order = parse(table, seat, draft).of(unit)
+        return f"unit {unit}: " + "; ".join(action_text(a) for a in order.actions) \
+            if order else unit
+
+    return LineForm(table, seat, draft, title=t("Use {code}", code=code),
+                    intro=t("The document goes with the unit's move (or its attack, or its "
+                            "first action); it is used once, when the turn is resolved."),
+                    fields=fields, build=build, apply=apply, preview=preview)
+
+
+def secede_form(table: Table, seat: str, draft: str, faction: str) -> LineForm:
+    """Found a daughter faction (La Loyauté et les Guerres Civiles)."""
+    fields = [Field("key", t("Key"), placeholder=t("lower-case, like glaces-libres")),
+              Field("name", t("Name"), placeholder=t("like Glaces Libres")),
+              Field("prefix", t("Unit prefix"), placeholder=t("its unit codes, like GLL"))]
+
+    def build(v: Values) -> str:
+        return (f"secede {needed(v['key'].lower(), t('Write the new faction key.'))} "
+                f"{needed(' '.join(v['name'].split()), t('Write its name.'))} "
+                f"{needed(v['prefix'].upper(), t('Write its unit prefix.'))}")
+
+    def confirm(v: Values) -> str:
+        return t("Leave {faction} and found {name}? The nodes you founded and the units you "
+                 "deployed this session go with you; the accords, safe-conducts "
+                 "and contracts of {faction} no longer cover you. It is done when the turn "
+                 "is resolved.", faction=faction, name=v["name"])
+
+    return LineForm(table, seat, draft, title=t("Secede"),
+                    intro=t("A civil war: you found a new faction (a daughter of {faction}).",
+                            faction=faction), fields=fields, build=build, confirm=confirm,
+                    topic="papers")
+
+
+def join_form(table: Table, seat: str, draft: str, faction: str,
+              choices: tuple[tuple[str, str], ...]) -> LineForm:
+    """Join another faction of a civil war (the mother or a daughter)."""
+    fields = [Field("faction", t("Join"), choices)]
+
+    def build(v: Values) -> str:
+        return f"join {needed(v['faction'], t('Choose the faction.'))}"
+
+    def confirm(v: Values) -> str:
+        name = next((label for label, key in choices if key == v["faction"]), v["faction"])
+        return t("Leave {faction} for {name}? The nodes you founded and the units you "
+                 "deployed this session go with you. It is done when the turn "
+                 "is resolved.", faction=faction, name=name)
+
+    return LineForm(table, seat, draft, title=t("Join a faction"),
+                    intro=t("In a civil war each commander chooses the mother faction or "
+                            "a daughter."), fields=fields, build=build, confirm=confirm)

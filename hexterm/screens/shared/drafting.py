@@ -1,0 +1,87 @@
+"""The seat's draft orders on a play screen, kept on disk as they change, and a turn
+sent or taken back with any failure said in one sentence.
+
+`KeptDraft` is mixed into each ruleset's play screen: setting `draft` writes it
+through the table (`Table.keep_draft`, `hexterm.save.drafts`); `starting_draft` gives the
+text a seat starts its turn with (its submitted orders, else the draft kept from an
+earlier run, else nothing); `send` submits in a thread and tells the player when the
+save could not take the orders.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual.screen import Screen
+
+from hexterm.i18n import t
+from hexterm.screens.shared.working import WorkingScreen
+from hexterm.table import Submission, Table
+
+
+def starting_draft(table: Table, seat: str) -> tuple[str, bool]:
+    """The seat's orders to start from, and whether they are a draft kept on disk."""
+    submitted = table.game.orders.get(seat)
+    if submitted is not None:
+        return submitted, False
+    kept = table.kept_draft(seat)
+    return (kept, True) if kept is not None else ("", False)
+
+
+def keep(screen: Screen[object], table: Table, seat: str, text: str) -> None:
+    """Write the seat's draft; say once per screen when the disk refuses it."""
+    try:
+        table.keep_draft(seat, text)
+    except OSError as exc:
+        if not getattr(screen, "draft_trouble", False):
+            screen.draft_trouble = True  # type: ignore[attr-defined]
+            screen.notify(t("Your orders cannot be kept on disk ({why}): submit them before "
+                            "you quit.", why=exc.strerror or exc), severity="warning",
+                          timeout=20)
+
+
+def send(screen: Screen[object], table: Table, seat: str, text: str,
+         then: Callable[[Submission], None]) -> None:
+    """Submit the seat's orders in a thread, a line on screen meanwhile (the last orders
+    resolve the turn); `then` once they are in. When the save cannot take them the
+    sentence is shown and the player may try again or go back: the draft stays, on
+    screen and on disk."""
+
+    def done(result: Submission | None) -> None:
+        if result is not None:
+            then(result)
+
+    screen.app.push_screen(WorkingScreen(lambda: table.submit(seat, text),
+                                         t("Sending your orders…"),
+                                         t("Your orders were not sent")), done)
+
+
+class KeptDraft:
+    """A play screen's `draft`: the seat's orders as written so far, kept on disk."""
+
+    table: Table
+    _draft: str = ""
+    restored: bool = False
+
+    def seat_name(self) -> str:
+        raise NotImplementedError
+
+    @property
+    def draft(self) -> str:
+        return self._draft
+
+    @draft.setter
+    def draft(self, text: str) -> None:
+        if text != self._draft:
+            self._draft = text
+            assert isinstance(self, Screen)
+            keep(self, self.table, self.seat_name(), text)
+
+    def start_draft(self) -> None:
+        """Start from the seat's submitted orders, else from the draft kept on disk."""
+        self._draft, self.restored = starting_draft(self.table, self.seat_name())
+
+    def say_restored(self) -> None:
+        if self.restored:
+            assert isinstance(self, Screen)
+            self.notify(t("Your unsent orders were restored."), timeout=10)

@@ -1,0 +1,102 @@
+"""The hand-off screen: the keyboard passes to the next player, or a new turn opens.
+
+Nothing of any player's game is drawn here: only the name and faction of the seat
+called, and which seats have given their orders. The player confirms, with their PIN
+when the seat has one, before their view is shown.
+
+Played from one's own terminal (`own`: `hexterm play SAVE --as SEAT`, a served
+session), the screen opens each turn of that one seat instead: the PIN is asked only
+when `ask_pin` (the first time in a program; never in a served session, whose seat
+logged in already), and the list of who has given their orders follows the save on
+disk while the screen is shown.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Static
+
+from hexterm.engine.errors import SeatError
+from hexterm.i18n import t
+from hexterm.screens.shared.common import Localised
+from hexterm.screens.shared.waiting import SaveWatch, header_seats, status_text
+from hexterm.table import Table
+
+STYLES = Path(__file__).with_suffix(".tcss")
+"""This module's screens' styles, beside it."""
+
+
+class HandOffScreen(Localised, Screen[str]):
+    """Ask for `seat` at the keyboard; dismisses with the seat's name once unlocked."""
+
+    BINDINGS = [("escape", "app.quit", "Quit")]
+    CSS_PATH = STYLES
+    POLL = 0.5  # seconds between two looks at the save (own terminal)
+
+    def __init__(self, table: Table, seat: str, *, own: bool = False,
+                 ask_pin: bool = True) -> None:
+        super().__init__()
+        self.table = table
+        self.seat = table.game.seat(seat)
+        self.own = own
+        self.ask_pin = ask_pin and self.seat.has_pin
+        self.save_watch = SaveWatch(table.path)
+
+    def compose(self) -> ComposeResult:
+        game = self.table.game
+        name, faction = self.seat.name, self.seat.faction
+        given = [s.name for s in self.table.humans() if s.name in game.orders]
+        with Vertical(id="handoff"):
+            yield Label(t("Turn {turn}", turn=game.turn), id="turn")
+            if self.own:
+                yield Label(t("{name} ({faction}) plays at this terminal", name=name,
+                              faction=faction), id="call")
+                yield Static(t("The other players play their seats at their own "
+                               "terminals."), id="privacy")
+            else:
+                yield Label(t("Pass the keyboard to {name} ({faction})", name=name,
+                              faction=faction), id="call")
+                yield Static(t("Nothing of anyone's game is shown until {name} is at the "
+                               "keyboard.", name=name), id="privacy")
+            yield Static(t("The game is over.") if game.outcome is not None else
+                         status_text(given, game.waiting_for()), id="status")
+            if self.ask_pin:
+                yield Input(placeholder=t("PIN"), password=True, id="pin")
+            yield Label("", id="error")
+            with Center():
+                yield Button(t("Show my game") if self.own else
+                             t("I am {name}: show my game", name=name),
+                             variant="primary", id="go")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if self.own and self.table.game.outcome is None:
+            self.set_interval(self.POLL, self.poll)
+
+    def poll(self) -> None:
+        """Show who has given their orders now (other players submit meanwhile)."""
+        header = self.save_watch.changed() if self.is_active else None
+        if header is not None:
+            self.query_one("#turn", Label).update(t("Turn {turn}", turn=header.get("turn")))
+            self.query_one("#status", Static).update(status_text(*header_seats(header)))
+
+    def on_input_submitted(self) -> None:
+        self.unlock()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "go":
+            self.unlock()
+
+    def unlock(self) -> None:
+        pin = self.query_one("#pin", Input).value if self.ask_pin else None
+        try:
+            if self.ask_pin or not self.own:
+                self.table.unlock(self.seat.name, pin)
+        except SeatError:
+            self.query_one("#error", Label).update(t("wrong PIN"))
+            return
+        self.dismiss(self.seat.name)

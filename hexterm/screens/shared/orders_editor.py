@@ -1,0 +1,89 @@
+"""The orders of one seat for the turn, written as the orders file and checked as typed.
+
+The text is the orders file of docs/orders.md (one `unit CODE: action; action` line a
+unit, reserve orders before any unit), starting from the seat's draft (the orders the
+forms wrote so far). Each change is checked against the rules; the first problem is
+shown under the text with its line. Escape keeps the text as the draft when the rules
+accept it; ctrl+s keeps it and asks to submit the turn.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Footer, Label, TextArea
+
+from hexterm.engine.errors import HextermError
+from hexterm.i18n import t
+from hexterm.screens.shared.common import Localised
+from hexterm.screens.shared.drafting import keep
+from hexterm.table import Table
+
+
+def starting_text(table: Table, seat: str, draft: str) -> str:
+    """The draft, or one defending line per unit the seat commands."""
+    if draft:
+        return draft
+    game = table.game
+    view = game.rules.view(game.state, game.seat(seat))
+    lines = [f"unit {code}: defend" for code, unit in view["units"].items()
+             if unit.get("status") == "deployed" and unit.get("commander") == seat]
+    return "\n".join(lines) + ("\n" if lines else "")
+
+
+class OrdersScreen(Localised, ModalScreen[tuple[str, bool] | None]):
+    """Edit and check; dismisses with (text, whether to submit), or None to drop it."""
+
+    BINDINGS = [("escape", "back", "Back"), ("ctrl+s", "submit", "Submit the turn")]
+
+    def __init__(self, table: Table, seat: str, draft: str = "") -> None:
+        super().__init__()
+        self.table = table
+        self.seat = seat
+        self.draft = draft
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="orders"):
+            yield Label(t("Orders") + f" · {self.seat}")
+            yield TextArea(starting_text(self.table, self.seat, self.draft), id="text")
+            yield Label("", id="problem")
+            with Horizontal():
+                yield Button(t("Submit the turn"), variant="primary", id="submit")
+                yield Button(t("Back"), id="back")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.on_text_area_changed()
+
+    def problem(self) -> str:
+        try:
+            self.table.check(self.seat, self.query_one(TextArea).text)
+        except HextermError as exc:
+            return str(exc)
+        return ""
+
+    def on_text_area_changed(self) -> None:
+        self.query_one("#problem", Label).update(self.problem() or "✓")
+        keep(self, self.table, self.seat, self.query_one(TextArea).text)  # every key typed
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "submit":
+            self.action_submit()
+        else:
+            self.action_back()
+
+    def action_back(self) -> None:
+        if self.problem():
+            self.notify(t("The text has a problem: your earlier orders are kept."),
+                        severity="warning")
+            self.dismiss(None)
+        else:
+            self.dismiss((self.query_one(TextArea).text, False))
+
+    def action_submit(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.query_one("#problem", Label).update(problem)
+            return
+        self.dismiss((self.query_one(TextArea).text, True))

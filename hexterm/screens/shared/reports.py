@@ -1,0 +1,55 @@
+"""The frame of a seat's reports: one resolved turn at a time, left and right to move.
+
+Every ruleset's reports screen is a `ReportsFrame`: it says what a turn's report holds
+(`report`, from the events the seat may read: `Table.report`) and what else follows a
+change of turn (`turned`); the frame keeps the seat, the turn shown and the latest one,
+moves between them and redraws the `#report` text. Back (escape or r) dismisses with
+`result()`.
+"""
+
+from __future__ import annotations
+
+from typing import Generic, TypeVar
+
+from textual.binding import Binding
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from hexterm.screens.shared.common import Localised
+from hexterm.table import Table
+
+ResultT = TypeVar("ResultT")
+
+
+class ReportsFrame(Localised, ModalScreen[ResultT], Generic[ResultT]):
+    """A seat's reports, turn by turn (the latest resolved one first)."""
+
+    BINDINGS = [Binding("escape,r", "back", "Back"), Binding("left", "turn(-1)", "Earlier turn"),
+                Binding("right", "turn(1)", "Later turn")]
+
+    def __init__(self, table: Table, seat: str, *, last: int | None = None) -> None:
+        super().__init__()
+        self.table = table
+        self.seat = seat
+        self.last = table.game.turn - 1 if last is None else last
+        """The latest turn there is a report of (0: none yet)."""
+        self.turn = self.last
+
+    def report(self) -> str:
+        """The text of the report of `self.turn`."""
+        raise NotImplementedError
+
+    def turned(self) -> None:
+        """What else changes with the turn shown (the heading, the answers...)."""
+
+    def result(self) -> ResultT | None:
+        """What the screen dismisses with."""
+        return None
+
+    def action_turn(self, delta: int) -> None:
+        self.turn = max(min(self.turn + delta, self.last), min(1, self.last))
+        self.query_one("#report", Static).update(self.report())
+        self.turned()
+
+    def action_back(self) -> None:
+        self.dismiss(self.result())

@@ -1,0 +1,90 @@
+"""A step's input written as text: a bid, a declaration, a battle result, the
+organiser's entry, for any ruleset whose screen set has no screen of its own for it.
+
+The screen says the turn and the step (`Step.title`), who gives the input (a seat, or
+the organiser), and whether the others will see it at once (an open step) or only when
+every input is in (a sealed one). The text is checked by the rules as it is typed
+(`Table.check`), kept as the seat's draft at every key (`KeptDraft`), and `ctrl+s`
+gives it; a failure to save is one sentence, and the text stays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Label, Static, TextArea
+
+from hexterm.engine.errors import HextermError
+from hexterm.engine.steps import ORGANISER
+from hexterm.i18n import t
+from hexterm.screens.shared.common import Localised, sentence
+from hexterm.screens.shared.drafting import KeptDraft, send
+from hexterm.table import Table
+
+
+class StepEntryScreen(KeptDraft, Localised, Screen[None]):
+    """One seat's (or the organiser's) input for the step the game is at."""
+
+    BINDINGS = [("ctrl+s", "give", "Give it"), ("ctrl+q", "app.quit", "Quit")]
+
+    def __init__(self, table: Table, seat: str) -> None:
+        super().__init__()
+        self.table = table
+        self.seat = seat
+        self.start_draft()
+
+    def seat_name(self) -> str:
+        return self.seat
+
+    def who(self) -> str:
+        if self.seat == ORGANISER:
+            return t("the organiser")
+        seat = self.table.game.seat(self.seat)
+        return f"{seat.name} ({seat.faction})"
+
+    def compose(self) -> ComposeResult:
+        game, step = self.table.game, self.table.game.step
+        with Vertical(id="step-entry"):
+            yield Label(t("Turn {turn} · {step} · {who}", turn=game.turn,
+                          step=t(step.title or "Orders"), who=self.who()), id="step-title")
+            yield Static(t("Sealed: nobody sees it before every input is in.") if step.sealed
+                         else t("Open: everyone sees it as soon as it is given."),
+                         id="step-kind")
+            yield TextArea(self.draft, id="step-text")
+            yield Static("", id="step-problem")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(TextArea).focus()
+        self.show_problem()
+        self.say_restored()
+
+    def problem(self) -> str:
+        try:
+            self.table.check(self.seat, self.draft)
+        except HextermError as exc:
+            return sentence(exc)
+        return ""
+
+    def show_problem(self) -> None:
+        problem = self.problem()
+        self.query_one("#step-problem", Static).update(
+            problem or t("The rules accept it: ctrl+s gives it."))
+
+    def on_text_area_changed(self) -> None:
+        self.draft = self.query_one(TextArea).text  # kept at every key
+        self.show_problem()
+
+    def action_give(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.notify(problem, title=t("This cannot be given"), severity="error")
+            return
+        send(self, self.table, self.seat, self.draft, lambda _: self.dismiss())
+
+    def commands(self) -> list[tuple[str, str, Callable[[], object]]]:
+        """The command palette's entries for this screen: (title, help, action)."""
+        return [(t("Give it"), t("checked by the rules first"), self.action_give)]

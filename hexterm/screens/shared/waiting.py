@@ -1,0 +1,167 @@
+"""The waiting screen: a seat playing from its own terminal has given its orders.
+
+When each player plays their seat from their own terminal (`hexterm play SAVE --as
+SEAT`, or a session of `hexterm serve`), submitting does not end the program: this
+screen says who has given their orders and who is awaited (names only: nothing of
+anyone's game), and follows the save on disk while the others play. `SaveWatch` looks
+at the file twice a second and reads its header only when it was replaced (saves are
+replaced atomically, so reading needs no lock). When the turn moves on (the last seat
+submitted, which resolved it) the screen dismisses with None; the app then hands the
+new turn over with its reports.
+
+Until then `w` takes the seat's orders back (they come back as the draft, on the map):
+the last submission resolves the turn in the same locked update, so orders can be
+taken back exactly as long as the turn is not resolved. When the game is over, the
+screen shows the outcome, and `r` the seat's last reports.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Label, Static
+
+from hexterm.engine.errors import HextermError
+from hexterm.i18n import t
+from hexterm.save.errors import SaveError
+from hexterm.save.snapshot import read_header
+from hexterm.screens.screen_sets import screens_for
+from hexterm.screens.shared.common import Localised, sentence
+from hexterm.screens.shared.help import HelpScreen
+from hexterm.table import Table
+
+STYLES = Path(__file__).with_suffix(".tcss")
+"""This module's screens' styles, beside it."""
+
+
+class SaveWatch:
+    """Tells when the save at `path` was replaced or changed, and gives its header."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.stamp: tuple[int, int, int] | None = None
+
+    def changed(self) -> dict[str, Any] | None:
+        """The save's header if the file changed since the last call that gave one;
+        None when it did not (or cannot be read just now: the next call tries again)."""
+        try:
+            info = os.stat(self.path)
+        except OSError:
+            return None
+        stamp = (info.st_ino, info.st_mtime_ns, info.st_size)
+        if stamp == self.stamp:
+            return None
+        try:
+            header = read_header(self.path)
+        except SaveError:
+            return None
+        self.stamp = stamp
+        return header
+
+
+def header_seats(header: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """The human seats of a save's header that have given their orders, and those awaited."""
+    humans = [str(s[0]) for s in header.get("seats", []) if isinstance(s, list) and s
+              and not (len(s) > 2 and s[2])]
+    submitted = set(header.get("submitted", []))
+    return ([name for name in humans if name in submitted],
+            [name for name in humans if name not in submitted])
+
+
+def status_text(given: list[str], awaited: list[str]) -> str:
+    """The two lines of who has given their orders and who is awaited."""
+    return (f"{t('Orders given')}: {', '.join(given) or '-'}\n"
+            f"{t('Orders awaited')}: {', '.join(awaited) or '-'}")
+
+
+class WaitingScreen(Localised, Screen[str | None]):
+    """The seat's orders are in; dismisses with None when the turn has moved on, or with
+    the orders taken back (`w`) as the draft to go on with."""
+
+    BINDINGS = [("w", "withdraw", "Take back my orders"), ("r", "reports", "Reports"),
+                ("question_mark", "help", "Help"), ("ctrl+q", "app.quit", "Quit")]
+    CSS_PATH = STYLES
+    POLL = 0.5  # seconds between two looks at the save
+
+    def __init__(self, table: Table, seat: str) -> None:
+        super().__init__()
+        self.table = table
+        self.seat = table.game.seat(seat)
+        self.turn = table.game.turn
+        self.steps_done = table.game.steps_done  # of a turn of several steps
+        self.save_watch = SaveWatch(table.path)
+
+    @property
+    def over(self) -> bool:
+        return self.table.game.outcome is not None
+
+    def compose(self) -> ComposeResult:
+        game = self.table.game
+        outcome = game.outcome
+        with Vertical(id="waiting"):
+            yield Label(t("Turn {turn}", turn=game.turn), id="waiting-turn")
+            if outcome is not None:
+                yield Label(t("The game is over."), id="waiting-call")
+                yield Static(f"{outcome.reason}: {', '.join(outcome.ranking)}",
+                             id="waiting-status")
+                yield Static(t("r shows your last reports; ctrl+q quits."), id="waiting-note")
+            else:
+                yield Label(t("{name} ({faction}): your orders for turn {turn} are given.",
+                              name=self.seat.name, faction=self.seat.faction,
+                              turn=game.turn), id="waiting-call")
+                given = [s.name for s in self.table.humans() if s.name in game.orders]
+                yield Static(status_text(given, game.waiting_for()), id="waiting-status")
+                yield Static(t("The next turn opens here as soon as the last player gives "
+                               "their orders. Until then, w takes yours back."),
+                             id="waiting-note")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if not self.over:
+            self.set_interval(self.POLL, self.poll)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "withdraw":
+            return not self.over
+        if action == "reports":
+            return self.table.game.turn > 1
+        return True
+
+    def poll(self) -> None:
+        """Look at the save: show who is awaited now, or leave once the turn moved on."""
+        if self.over or not self.is_active:  # not under the help or the reports
+            return
+        header = self.save_watch.changed()
+        if header is None:
+            return
+        moved = (header.get("turn"), header.get("step", 0)) != (self.turn, self.steps_done)
+        if moved or header.get("over"):
+            self.dismiss(None)
+            return
+        self.query_one("#waiting-status", Static).update(status_text(*header_seats(header)))
+
+    def action_withdraw(self) -> None:
+        try:
+            text = self.table.withdraw(self.seat.name)
+        except HextermError as exc:  # the save locked too long, damaged or replaced
+            self.notify(sentence(exc), title=t("Your orders were not taken back"),
+                        severity="error", timeout=30)
+            return
+        if text is None and self.table.game.turn != self.turn:
+            self.notify(t("Too late: the turn was resolved."))
+            self.dismiss(None)
+            return
+        self.dismiss(text or "")
+
+    def action_reports(self) -> None:
+        reports = screens_for(self.table.game.ruleset).reports
+        if reports is not None:
+            self.app.push_screen(*reports(self.table, self.seat.name, None))
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen("handoff"))
