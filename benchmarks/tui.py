@@ -325,7 +325,7 @@ async def measure_redraw(data: Board, where: str, colour: bool, runs: int,
     """Time `runs` redraws of `data`'s map in a 200×60 app (see the module docstring)."""
     from textual.app import App, ComposeResult
 
-    from hexterm.screens.hexmap import HexMap
+    from hexterm.screens.planisphere.map import HexMap
 
     class MapApp(App[None]):
         CSS = "HexMap { width: 1fr; height: 1fr; }"
