@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -21,8 +21,8 @@ from hexterm.engine import game as games
 from hexterm.engine.dice import DiceExhaustedError, ScriptedDice
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
-from hexterm.engine.rulesets import DEFAULT_RULESET
-from hexterm.engine.seats import Seat
+from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset
+from hexterm.engine.seats import Seat, parse_seat_spec
 from hexterm.export import export
 from hexterm.worlds import read_text
 
@@ -59,13 +59,11 @@ def lookup(data: Any, path: str) -> Any:
     return data
 
 
-def _seats(spec: Mapping[str, Any]) -> list[Seat]:
-    seats = []
-    for name, value in spec.items():
-        faction, *flags = str(value).split(":")
-        roles = [r for f in flags if f != "bot" for r in f.split(",") if r]
-        seats.append(Seat(name, faction, ("commander", *roles), None, "bot" in flags))
-    return seats
+def _seats(spec: Mapping[str, Any], ruleset: str) -> list[Seat]:
+    """The case's seats (``name = "FACTION[:bot][:role,role]"``), roles checked."""
+    known = get_ruleset(ruleset).roles
+    return [replace(parse_seat_spec(f"{name}:{value}", known), name=name)
+            for name, value in spec.items()]
 
 
 def _results(game: Game, turn: int) -> dict[str, tuple[str, str]]:
@@ -144,8 +142,9 @@ def run_case(path: Path) -> CaseResult:
         return CaseResult(path, path.stem, problem=str(exc))
     result = CaseResult(path, str(spec.get("title", path.stem)))
     try:
-        game = games.new_game(spec.get("ruleset", DEFAULT_RULESET), spec["scenario"],
-                              _seats(spec["seats"]), spec.get("seed", 1))
+        ruleset = spec.get("ruleset", DEFAULT_RULESET)
+        game = games.new_game(ruleset, spec["scenario"], _seats(spec["seats"], ruleset),
+                              spec.get("seed", 1))
         for number, turn in enumerate(spec.get("turn", ()), start=1):
             game = _check_turn(game, turn, number, result.failures)
     except (HextermError, DiceExhaustedError) as exc:

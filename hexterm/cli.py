@@ -32,7 +32,7 @@ from hexterm.cases import run_case
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
-from hexterm.engine.rulesets import DEFAULT_RULESET
+from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset
 from hexterm.engine.seats import Seat, parse_seat_spec
 from hexterm.engine.steps import ORGANISER, InputKind, Step
 from hexterm.export import export, format_report
@@ -71,7 +71,8 @@ def cmd_new(args: argparse.Namespace) -> int:
     path = Path(args.save)
     if path.exists() and not args.overwrite:
         raise HextermError(f"{path} already exists (use --overwrite to replace it)")
-    seats = [parse_seat_spec(s) for s in args.seat]
+    roles = get_ruleset(args.ruleset).roles
+    seats = [parse_seat_spec(s, roles) for s in args.seat]
     options = read_options(args.ruleset, args.option or ())
     game = create_game(path, args.ruleset, args.scenario, seats, args.seed, options)
     print(f"{path}: new {game.rules.title} game {game.game_id} ({game.title}), "
@@ -190,6 +191,10 @@ def cmd_autoplay(args: argparse.Namespace) -> int:
 
 
 def cmd_seat(args: argparse.Namespace) -> int:
+    if args.what == "join":
+        if args.key is not None:
+            raise HextermError(f"seat join takes no {args.key!r}: write NAME:FACTION[:bot]")
+        return cmd_seat_join(args)
     if args.what == "pin":
         if args.key is not None:
             raise HextermError(f"seat pin takes no {args.key!r}: give the PIN with --pin")
@@ -245,6 +250,14 @@ def cmd_seat_pin(args: argparse.Namespace) -> int:
         new = replace(seat, pin_hash=new_pin_hash(pin))
         box[0] = replace(game, seats=tuple(new if s is seat else s for s in game.seats))
     print(f"seat {seat.name}: PIN {'set' if pin else 'removed'}")
+    return 0
+
+
+def cmd_seat_join(args: argparse.Namespace) -> int:
+    with savegame.updating(args.save) as box:
+        seat = parse_seat_spec(args.seat_name, box[0].rules.roles)
+        box[0] = games.join_seat(box[0], seat)
+    print(f"seat {seat.name} joined the game for {seat.faction}")
     return 0
 
 
@@ -332,10 +345,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--turns", type=int, default=1)
     p.add_argument("--force", action="store_true", help="human seats get default orders")
     p.set_defaults(run=cmd_autoplay)
-    p = sub.add_parser("seat", help="manage seats: a PIN, SSH keys for serve")
-    p.add_argument("what", choices=("pin", "add-key", "remove-key"))
+    p = sub.add_parser("seat", help="manage seats: a PIN, SSH keys for serve, a seat joining")
+    p.add_argument("what", choices=("pin", "add-key", "remove-key", "join"))
     p.add_argument("save")
-    p.add_argument("seat_name", metavar="SEAT")
+    p.add_argument("seat_name", metavar="SEAT", help="join: NAME:FACTION[:bot][:role,role]")
     p.add_argument("key", nargs="?", metavar="KEY",
                    help="add-key: a public key file (.pub) or its text; remove-key: its "
                         "fingerprint (SHA256:...), comment or text")

@@ -25,10 +25,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hexterm.engine.dice import Dice, SeededDice
-from hexterm.engine.errors import HextermError, SeatError
+from hexterm.engine.errors import HextermError, RulesetError, SeatError
 from hexterm.engine.ruleset import PUBLIC, Event, Outcome, Ruleset
 from hexterm.engine.rulesets import get_ruleset
-from hexterm.engine.seats import Seat, check_pin, find_seat
+from hexterm.engine.seats import Seat, check_pin, check_roles, find_seat
 from hexterm.engine.steps import ORGANISER, Step, dice_key
 
 FORMAT = 1
@@ -108,10 +108,31 @@ def new_game(
     for name in names:
         if names.count(name) > 1:
             raise SeatError(f"two seats are called {name!r}")
+    for seat in seats:
+        check_roles(seat.roles, rules.roles)
     state = rules.new_state(scenario, seats, SeededDice(seed, "setup"))
     if not game_id:
         game_id = SeededDice(seed, "game-id", ruleset, *names).below(16**12).to_bytes(6).hex()
     return Game(ruleset, game_id, seed, 1, tuple(seats), state, {}, (), title)
+
+
+def join_seat(game: Game, seat: Seat) -> Game:
+    """`game` with `seat` joining it between two steps, when its rules take a seat once
+    the game has started (`Ruleset.join_seat`); a SeatError says why not."""
+    rules = game.rules
+    if game.outcome is not None:
+        raise SeatError(f"the game is over: seat {seat.name!r} cannot join it")
+    if any(s.name == seat.name for s in game.seats):
+        raise SeatError(f"there is already a seat {seat.name!r} in this game")
+    if len(game.seats) >= rules.max_seats:
+        raise SeatError(f"{rules.title} is played by at most {rules.max_seats} seats")
+    check_roles(seat.roles, rules.roles)
+    dice = SeededDice(game.seed, "join", game.turn, game.steps_done, seat.name)
+    state = rules.join_seat(game.state, seat, game.seats, dice)
+    joined = Event(game.turn, "0 seats", seat.name,
+                   f"{seat.name} joins the game for {seat.faction}", (PUBLIC,),
+                   key="seat.joined", args={"seat": seat.name, "faction": seat.faction})
+    return replace(game, seats=(*game.seats, seat), state=state, log=(*game.log, joined))
 
 
 def unlock_seat(game: Game, name: str, pin: str | None) -> Seat:
@@ -203,8 +224,9 @@ def resolve(game: Game, *, force: bool = False, dice: Dice | None = None) -> Gam
         inputs[seat.name] = value
     state, resolved, turn_over = rules.resolve_step(game.state, inputs, game.seats, dice,
                                                     game.turn, step)
-    serving = rules.seat_factions(state)
-    seats = tuple(replace(s, faction=serving.get(s.name, s.faction)) for s in game.seats)
+    seats = rules.seats_after(state, game.seats)
+    if [s.name for s in seats] != [s.name for s in game.seats]:
+        raise RulesetError(f"{rules.title} changed the seats' names or order in a step")
     turn, done = (game.turn + 1, 0) if turn_over else (game.turn, game.steps_done + 1)
     return replace(game, turn=turn, steps_done=done, seats=seats, state=state, orders={},
                    log=(*game.log, *events, *resolved))

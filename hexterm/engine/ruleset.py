@@ -13,7 +13,9 @@ a ruleset owns its state and what the rules do with it:
 - ``view``: what one seat may see (or everything, for the organiser);
 - ``outcome``: whether the game has ended, and how;
 - ``bot_orders``: legal orders for a seat played by the program;
-- ``seat_factions``: the seats whose faction the rules changed (a civil war);
+- ``roles``: the roles a seat may hold; ``seats_after``: the seats as the rules have
+  them after a step (a civil war moves a seat to another faction); ``join_seat``: a
+  seat joining a running game, for rules that take one;
 - ``check_state``: whether a state read from a save holds together;
 - ``step``, ``read_input``, ``format_input``, ``bot_input``, ``default_input`` and
   ``resolve_step``: the steps of a turn (`hexterm.engine.steps`). By default a turn is
@@ -150,6 +152,8 @@ class Ruleset(ABC, Generic[StateT, OrdersT]):
     """What the players choose when they create a game (over the scenario's own keys)."""
     default_scenario: ClassVar[str] = ""
     """The built-in world a new game is played on when none is named ("": none)."""
+    roles: ClassVar[tuple[str, ...]] = ("commander",)
+    """The roles a seat may hold (`Seat.roles`); every seat holds the first."""
 
     @abstractmethod
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) -> StateT:
@@ -241,10 +245,17 @@ class Ruleset(ABC, Generic[StateT, OrdersT]):
         state, events = self.resolve(state, inputs, seats, dice, turn)
         return state, events, True
 
-    def seat_factions(self, state: StateT) -> Mapping[str, str]:
-        """Seat name -> the faction it serves now, for seats whose faction the rules
-        changed (a Planisphère civil war); the game updates its seats after each turn."""
-        return {}
+    def seats_after(self, state: StateT, seats: Sequence[Seat]) -> tuple[Seat, ...]:
+        """The seats as the rules have them after a step, in the same order: a seat may
+        serve another faction or side now (a Planisphère civil war). By default the
+        rules change no seat."""
+        return tuple(seats)
+
+    def join_seat(self, state: StateT, seat: Seat, seats: Sequence[Seat], dice: Dice) -> StateT:
+        """The state with `seat` joining the running game between two steps (a Med-Fan
+        player arriving with their territories); must not change `state` itself. By
+        default a game takes no seat once it has started."""
+        raise SeatError(f"{self.title} takes no new seat once the game has started")
 
     @abstractmethod
     def view(self, state: StateT, seat: Seat | None) -> dict[str, Any]:

@@ -22,7 +22,6 @@ from hexterm.engine.errors import SeatError
 
 _NAME = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
 _SCRYPT_N, _SCRYPT_R, _SCRYPT_P = 2**14, 8, 1
-ROLES = frozenset({"commander", "diplomat", "cartographer"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,12 +117,13 @@ def check_seat_name(name: str) -> str:
     return norm
 
 
-def check_roles(roles: Iterable[str]) -> tuple[str, ...]:
-    """The roles, checked against the known ones, in a stable order."""
+def check_roles(roles: Iterable[str], known: Sequence[str]) -> tuple[str, ...]:
+    """The roles, checked against the ones the ruleset knows (`Ruleset.roles`), in a
+    stable order."""
     out = []
     for role in roles:
-        if role not in ROLES:
-            raise SeatError(f"{role!r} is not a role (known: {', '.join(sorted(ROLES))})")
+        if role not in known:
+            raise SeatError(f"{role!r} is not a role (known: {', '.join(sorted(known))})")
         if role not in out:
             out.append(role)
     return tuple(out)
@@ -160,16 +160,17 @@ def pin_matches(pin_hash: str, pin: str) -> bool:
     return hmac.compare_digest(digest.hex(), expected)
 
 
-def parse_seat_spec(text: str) -> Seat:
-    """A seat from ``NAME:FACTION[:bot][:role,role]`` (the commander role always)."""
+def parse_seat_spec(text: str, known: Sequence[str] = ("commander",)) -> Seat:
+    """A seat from ``NAME:FACTION[:bot][:role,role]``, its roles among `known` (the
+    ruleset's `roles`; every seat holds the first)."""
     parts = text.strip().split(":")
     if len(parts) < 2 or not parts[1]:
         raise SeatError(f"seat {text!r}: write NAME:FACTION[:bot][:role,role]")
     name, faction, *rest = parts
     bot = "bot" in rest
     roles = [r for part in rest if part != "bot" for r in part.split(",") if r]
-    return Seat(check_seat_name(name), faction, ("commander", *check_roles(roles)) if roles
-                else ("commander",), None, bot)
+    return Seat(check_seat_name(name), faction, check_roles((known[0], *roles), known), None,
+                bot)
 
 
 def find_seat(seats: Sequence[Seat], name: str) -> Seat:

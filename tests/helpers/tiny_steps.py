@@ -9,7 +9,8 @@ Each turn:
 3. **score** (the organiser alone): ``winner NAME`` gives that seat a point, ``none``
    gives none.
 
-The game ends after `TURNS` turns, ranked by points (then seat order). Register it with
+A seat may join between two steps (`join_seat`): it bids from the next bid on, with no
+point. The game ends after `TURNS` turns, ranked by points (then seat order). Register it with
 ``rulesets.register("tinysteps", "tests.helpers.tiny_steps:TINY")``.
 """
 
@@ -120,6 +121,11 @@ class TinySteps(Ruleset[TinyState, str]):
         said = f"the organiser gives {winner} a point" if winner else "nobody scores"
         return (replace(state, turn=state.turn + 1, speaking=(), points=points),
                 [Event(turn, "3 score", "score", said, (PUBLIC,))], True)
+
+    def join_seat(self, state: TinyState, seat: Seat, seats: Sequence[Seat],
+                  dice: Dice) -> TinyState:
+        return replace(state, seats=(*state.seats, seat.name),
+                       points={**state.points, seat.name: 0})
 
     # --- the rest of the hooks, for a game of these steps ---------------------------------
 

@@ -11,6 +11,7 @@ saves).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
@@ -33,6 +34,8 @@ class Planisphere(Ruleset[PlanState, orders.Orders]):
     name: ClassVar[str] = "planisphere"
     title: ClassVar[str] = "Planisphère"
     default_scenario: ClassVar[str] = "marches"
+    roles: ClassVar[tuple[str, ...]] = ("commander", "diplomat", "cartographer")
+    """Every seat commands; a diplomat signs documents, a cartographer reveals notes."""
     state_version: ClassVar[int] = codec.STATE_VERSION
 
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
@@ -61,9 +64,10 @@ class Planisphere(Ruleset[PlanState, orders.Orders]):
                 seats: Sequence[Seat], dice: Dice, turn: int) -> tuple[PlanState, list[Event]]:
         return resolution.resolve(state, orders_, seats, dice, turn)
 
-    def seat_factions(self, state: PlanState) -> Mapping[str, str]:
-        """Every seat's faction now (a civil war may have moved some)."""
-        return dict(state.allegiance)
+    def seats_after(self, state: PlanState, seats: Sequence[Seat]) -> tuple[Seat, ...]:
+        """Every seat with its faction now (a civil war may have moved some)."""
+        return tuple(replace(s, faction=state.allegiance.get(s.name, s.faction))
+                     for s in seats)
 
     def check_state(self, state: PlanState, seats: Sequence[Seat]) -> None:
         integrity.check_state(state, seats)
