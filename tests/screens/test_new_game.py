@@ -19,9 +19,10 @@ from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, ListView, Select
 
 import hexterm
-from hexterm import i18n, savegame
+from hexterm import i18n
 from hexterm.cli import main
 from hexterm.engine import game as games
+from hexterm.save import savegame
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.new_game import NewGameScreen, SeatRow
 from hexterm.screens.shared.title import LoadScreen, TitleScreen

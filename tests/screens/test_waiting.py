@@ -19,10 +19,11 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input
 
-from hexterm import i18n, savegame
+from hexterm import i18n
 from hexterm.app import SERVED_IDLE, HextermApp, idle_limit
 from hexterm.cli import main
 from hexterm.engine.errors import HextermError
+from hexterm.save import savegame
 from hexterm.screens.planisphere.play import PlayScreen
 from hexterm.screens.planisphere.reports import ReportsScreen
 from hexterm.screens.shared.handoff import HandOffScreen
