@@ -242,9 +242,13 @@ class HextermApp(App[None]):
     # --- one seat at its own terminal ------------------------------------------------
 
     def open_own_turn(self) -> None:
-        """The hand-off of this terminal's seat to the turn open in the save."""
+        """The hand-off of this terminal's seat to the turn open in the save; the next
+        step of the same turn follows at once (nobody else is at this keyboard)."""
         table = self.table
         assert table is not None and self.only_seat is not None
+        if self.unlocked and table.game.steps_done > 0 and table.game.outcome is None:
+            self.own_seat_in(self.only_seat)
+            return
         self.push_screen(HandOffScreen(table, self.only_seat, own=True,
                                        ask_pin=not self.unlocked), self.own_seat_in)
 

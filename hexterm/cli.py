@@ -27,7 +27,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from hexterm import __version__
+from hexterm import __version__, plugins
 from hexterm.cases import run_case
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError
@@ -375,6 +375,7 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    plugins.load()
     args = parser().parse_args(argv)
     if args.command is None:
         args.run, args.save, args.as_seat = cmd_play, None, None

@@ -131,4 +131,13 @@ SCREENS: dict[str, str] = {
     "This cannot be given": "Ceci ne peut pas être remis",
     "Give it": "Le remettre",
     "checked by the rules first": "vérifié d'abord par les règles",
+    "Given": "Remis",
+    "Awaited": "Attendus",
+    "{name} ({faction}): {step} given for turn {turn}.":
+        "{name} ({faction}) : {step}, remis pour le tour {turn}.",
+    "{name} ({faction}): nothing is asked of you at this step ({step}).":
+        "{name} ({faction}) : rien ne vous est demandé à cette étape ({step}).",
+    "The next step opens here as soon as every input is in.":
+        "L'étape suivante s'ouvre ici dès que tout est remis.",
+    "Until then, w takes yours back.": "D'ici là, w reprend le vôtre.",
 }

@@ -13,6 +13,7 @@ disk while the screen is shown.
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from textual.app import ComposeResult
@@ -22,8 +23,9 @@ from textual.widgets import Button, Footer, Input, Label, Static
 
 from hexterm.engine.errors import SeatError
 from hexterm.i18n import t
+from hexterm.save.errors import SaveError
 from hexterm.screens.shared.common import Localised
-from hexterm.screens.shared.waiting import SaveWatch, header_seats, status_text
+from hexterm.screens.shared.waiting import SaveWatch, step_status
 from hexterm.table import Table
 
 STYLES = Path(__file__).with_suffix(".tcss")
@@ -49,7 +51,6 @@ class HandOffScreen(Localised, Screen[str]):
     def compose(self) -> ComposeResult:
         game = self.table.game
         name, faction = self.seat.name, self.seat.faction
-        given = [s.name for s in self.table.humans() if s.name in game.orders]
         with Vertical(id="handoff"):
             yield Label(t("Turn {turn}", turn=game.turn), id="turn")
             if self.own:
@@ -63,7 +64,7 @@ class HandOffScreen(Localised, Screen[str]):
                 yield Static(t("Nothing of anyone's game is shown until {name} is at the "
                                "keyboard.", name=name), id="privacy")
             yield Static(t("The game is over.") if game.outcome is not None else
-                         status_text(given, game.waiting_for()), id="status")
+                         step_status(game, game.orders), id="status")
             if self.ask_pin:
                 yield Input(placeholder=t("PIN"), password=True, id="pin")
             yield Label("", id="error")
@@ -80,9 +81,15 @@ class HandOffScreen(Localised, Screen[str]):
     def poll(self) -> None:
         """Show who has given their orders now (other players submit meanwhile)."""
         header = self.save_watch.changed() if self.is_active else None
-        if header is not None:
-            self.query_one("#turn", Label).update(t("Turn {turn}", turn=header.get("turn")))
-            self.query_one("#status", Static).update(status_text(*header_seats(header)))
+        if header is None:
+            return
+        game = self.table.game
+        if (header.get("turn"), header.get("step", 0)) != (game.turn, game.steps_done):
+            with contextlib.suppress(SaveError):  # the step moved on: show the new one
+                game = self.table.reload()
+        self.query_one("#turn", Label).update(t("Turn {turn}", turn=header.get("turn")))
+        submitted = [str(name) for name in header.get("submitted", [])]
+        self.query_one("#status", Static).update(step_status(game, submitted))
 
     def on_input_submitted(self) -> None:
         self.unlock()

@@ -18,6 +18,7 @@ screen shows the outcome, and `r` the seat's last reports.
 from __future__ import annotations
 
 import os
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
 from hexterm.engine.errors import HextermError
+from hexterm.engine.game import Game
+from hexterm.engine.steps import ORGANISER, InputKind
 from hexterm.i18n import t
 from hexterm.save.errors import SaveError
 from hexterm.save.snapshot import read_header
@@ -64,19 +67,21 @@ class SaveWatch:
         return header
 
 
-def header_seats(header: dict[str, Any]) -> tuple[list[str], list[str]]:
-    """The human seats of a save's header that have given their orders, and those awaited."""
-    humans = [str(s[0]) for s in header.get("seats", []) if isinstance(s, list) and s
-              and not (len(s) > 2 and s[2])]
-    submitted = set(header.get("submitted", []))
-    return ([name for name in humans if name in submitted],
-            [name for name in humans if name not in submitted])
-
-
-def status_text(given: list[str], awaited: list[str]) -> str:
-    """The two lines of who has given their orders and who is awaited."""
-    return (f"{t('Orders given')}: {', '.join(given) or '-'}\n"
-            f"{t('Orders awaited')}: {', '.join(awaited) or '-'}")
+def step_status(game: Game, submitted: Collection[str]) -> str:
+    """The two lines of who has given their input to the step the game is at (of the
+    seats it awaits) and who is still awaited; `submitted`: the names of a save's header
+    (a step does not change while its inputs come in)."""
+    step = game.step
+    humans = [s.name for s in game.seats if not s.bot and s.name in step.seats]
+    given = [name for name in humans if name in submitted]
+    awaited = [name for name in humans if name not in submitted]
+    if step.kind is InputKind.ORDERS:
+        return (f"{t('Orders given')}: {', '.join(given) or '-'}\n"
+                f"{t('Orders awaited')}: {', '.join(awaited) or '-'}")
+    if step.organiser_only and ORGANISER not in submitted:
+        awaited.append(t("the organiser"))
+    return (f"{t('Given')}: {', '.join(given) or '-'}\n"
+            f"{t('Awaited')}: {', '.join(awaited) or '-'}")
 
 
 class WaitingScreen(Localised, Screen[str | None]):
@@ -111,15 +116,28 @@ class WaitingScreen(Localised, Screen[str | None]):
                              id="waiting-status")
                 yield Static(t("r shows your last reports; ctrl+q quits."), id="waiting-note")
             else:
-                yield Label(t("{name} ({faction}): your orders for turn {turn} are given.",
-                              name=self.seat.name, faction=self.seat.faction,
-                              turn=game.turn), id="waiting-call")
-                given = [s.name for s in self.table.humans() if s.name in game.orders]
-                yield Static(status_text(given, game.waiting_for()), id="waiting-status")
+                yield Label(self.call(), id="waiting-call")
+                yield Static(step_status(game, game.orders), id="waiting-status")
                 yield Static(t("The next turn opens here as soon as the last player gives "
-                               "their orders. Until then, w takes yours back."),
+                               "their orders. Until then, w takes yours back.")
+                             if game.step.kind is InputKind.ORDERS else
+                             t("The next step opens here as soon as every input is in.")
+                             + (" " + t("Until then, w takes yours back.")
+                                if self.seat.name in game.orders else ""),
                              id="waiting-note")
         yield Footer()
+
+    def call(self) -> str:
+        """What the seat is told: its input is given, or nothing is asked of it now."""
+        game, step, seat = self.table.game, self.table.game.step, self.seat
+        if step.kind is InputKind.ORDERS:
+            return t("{name} ({faction}): your orders for turn {turn} are given.",
+                     name=seat.name, faction=seat.faction, turn=game.turn)
+        if seat.name in game.orders:
+            return t("{name} ({faction}): {step} given for turn {turn}.", name=seat.name,
+                     faction=seat.faction, step=t(step.title), turn=game.turn)
+        return t("{name} ({faction}): nothing is asked of you at this step ({step}).",
+                 name=seat.name, faction=seat.faction, step=t(step.title))
 
     def on_mount(self) -> None:
         if not self.over:
@@ -127,7 +145,7 @@ class WaitingScreen(Localised, Screen[str | None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "withdraw":
-            return not self.over
+            return not self.over and self.seat.name in self.table.game.orders
         if action == "reports":
             return self.table.game.turn > 1
         return True
@@ -143,7 +161,9 @@ class WaitingScreen(Localised, Screen[str | None]):
         if moved or header.get("over"):
             self.dismiss(None)
             return
-        self.query_one("#waiting-status", Static).update(status_text(*header_seats(header)))
+        submitted = [str(name) for name in header.get("submitted", [])]
+        self.query_one("#waiting-status", Static).update(step_status(self.table.game,
+                                                                     submitted))
 
     def action_withdraw(self) -> None:
         try:
