@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.widgets import Label, Static
@@ -86,6 +87,14 @@ def test_a_seat_at_its_own_terminal_waits_for_the_steps_not_its_own(tmp_path: Pa
 
     async def go() -> None:
         app = HextermApp(tmp_path, path, "alice")
+        shown: list[object] = []
+        push = app.push_screen
+
+        def recorded(screen: Any, *args: Any, **kwargs: Any) -> Any:
+            shown.append(screen)
+            return push(screen, *args, **kwargs)
+
+        app.push_screen = recorded  # type: ignore[method-assign]
         async with app.run_test(size=(80, 24)) as pilot:
 
             async def enter() -> None:
@@ -99,12 +108,15 @@ def test_a_seat_at_its_own_terminal_waits_for_the_steps_not_its_own(tmp_path: Pa
             await until(pilot, lambda: isinstance(app.screen, WaitingScreen), "waiting")
             bob.reload()
             bob.submit("bob", "3")  # the last bid: bob declares first
-            await enter()  # the step moved on: alice is not asked yet
-            await until(pilot, lambda: isinstance(app.screen, WaitingScreen), "waiting")
+            await until(pilot, lambda: isinstance(app.screen, WaitingScreen) and "nothing is "
+                        "asked of you" in str(app.screen.query_one("#waiting-call",
+                                                                   Label).render()),
+                        "waiting, not asked at bob's declaration")
             bob.reload()
             bob.submit("bob", "north")
-            await enter()
             await until(pilot, lambda: isinstance(app.screen, StepEntryScreen), "alice's turn")
+            # the same turn's next steps follow at once: the hand-off opened the turn only
+            assert [type(s) for s in shown].count(HandOffScreen) == 1
             assert "Declare · alice (a)" in str(
                 app.screen.query_one("#step-title", Label).render())
 
