@@ -8,7 +8,7 @@ from hexterm.helptexts.helptext import HelpText
 HELP_EN: dict[str, HelpText] = {}
 HELP_FR: dict[str, HelpText] = {}
 
-HELP_EN["novlemia"] = HelpText("Novlémia: your turn", (
+HELP_EN["nation_map"] = HelpText("Novlémia: your turn", (
     ("arrows", "move the cursor (up/down: N/S; left/right: next column)"),
     ("q w e a s d", "move the cursor NW N NE SW S SE"),
     ("o, enter", "the action planner: three actions and the free lines"),
@@ -33,7 +33,7 @@ Market purchases, trades, consents and names are free. Cities produce
 at the end of the turn, then pay their upkeep 1A+1B+1E+1M.
 """)
 
-HELP_FR["novlemia"] = HelpText("Novlémia : votre tour", (
+HELP_FR["nation_map"] = HelpText("Novlémia : votre tour", (
     ("flèches", "déplacent le curseur (haut/bas : N/S ; côtés : colonne)"),
     ("q w e a s d", "déplacent le curseur NO N NE SO S SE"),
     ("o, entrée", "le planificateur : trois actions et les lignes libres"),

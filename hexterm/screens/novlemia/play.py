@@ -204,7 +204,7 @@ class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
         self.app.push_screen(RankingScreen(self.view))
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen("novlemia"))
+        self.app.push_screen(HelpScreen("nation_map"))
 
     def commands(self) -> list[tuple[str, str, Callable[[], object]]]:
         """The command palette's entries for this screen: (title, help, action)."""
