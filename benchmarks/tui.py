@@ -16,8 +16,9 @@ hand-off screen, and the time from Enter to the map screen (its title line "… 
 of hexterm: tmux's launch plus the polling. For reference: `savegame.load` of each save
 in this process; in fresh interpreters, the interpreter's own start (wall), the import
 of `hexterm.cli` and of `hexterm.app` timed in-process (`perf_counter` around the
-import); `python -X importtime`'s largest direct imports of hexterm.app (cumulative,
-each shared module counted under whichever imported it first).
+import), and the search for plug-in rulesets (`plugins.load`, after its import);
+`python -X importtime`'s largest direct imports of hexterm.app (cumulative, each shared
+module counted under whichever imported it first).
 
 Redraw: generated worlds of 32×32, 128×128 and 256×256 hexes with the same density: one
 deployed unit per 4 hexes (at random on land, stacks allowed, 8 factions) and one node
@@ -276,6 +277,8 @@ def bench_start(runs: int) -> None:
     timing = "import time; t = time.perf_counter(); import {}; print(time.perf_counter() - t)"
     cli = python_times(timing.format("hexterm.cli"), runs)
     app = python_times(timing.format("hexterm.app"), runs)
+    plugins = python_times("import time; from hexterm import plugins; t = time.perf_counter(); "
+                           "plugins.load(); print(time.perf_counter() - t)", runs)
     breakdown = import_breakdown("hexterm.app")
     sizes = {p.name: p.stat().st_size for p in (small, big)}
     for path in folder.iterdir():
@@ -294,7 +297,9 @@ def bench_start(runs: int) -> None:
     print("for reference, fresh interpreters (median of "
           f"{runs}): python -c pass {statistics.median(interpreter):.3f} s (wall); "
           f"in-process import: hexterm.cli {statistics.median(cli):.3f} s, "
-          f"hexterm.app {statistics.median(app):.3f} s")
+          f"hexterm.app {statistics.median(app):.3f} s; finding plug-in rulesets "
+          f"(plugins.load, entry points, run by every command) "
+          f"{statistics.median(plugins) * 1000:.0f} ms")
     print("  savegame.load in this process: "
           + ", ".join(f"{name} {statistics.median(times) * 1000:.0f} ms"
                       for name, times in loads.items()))
