@@ -18,6 +18,7 @@ from hexterm.engine.ruleset import Ruleset
 _PLACES: dict[str, str] = {
     "planisphere": "hexterm.engine.planisphere:PLANISPHERE",
     "novlemia": "hexterm.engine.novlemia:NOVLEMIA",
+    "saga": "hexterm.engine.saga:SAGA",
 }
 _LOADED: dict[str, Ruleset[Any, Any]] = {}
 

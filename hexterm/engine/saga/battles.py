@@ -1,0 +1,168 @@
+"""Which battles a SAGA turn brings, and what taking a terrain does (004, "Contrôle des
+terrains", "Déterminer les combats", "Les villages", "La réserve", "Conquête des
+terrains prestigieux"; rules-notes, "SAGA campaign").
+
+Once every player has passed, a terrain where one player's bands stand alone becomes
+theirs (a village of another player there is razed, unless its reserve of 4 points or
+more defends it); a terrain where bands of several players stand, or a defended
+village, is a battle. The defender is the player who stood there before the
+declarations (or who arrived first, or the village's reserve); at most 4 players fight
+at once: the defender and the first attackers in reverse initiative order, the others
+coming after to meet the winner (`outcomes`). Battles wait for their results in the
+order of the map.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hexterm.engine.ruleset import PUBLIC, Event
+from hexterm.engine.saga.model import (
+    Away,
+    Band,
+    Battle,
+    BattleSide,
+    Phase,
+    SagaState,
+    Unit,
+    fresh_name,
+)
+from hexterm.engine.saga.tables import BAND_MAX, MEMORY_SLOTS, RESERVE_DEFENCE, Kind
+
+MAX_AT_ONCE = 4  # "La zone de combat maximale contient 4 joueurs"
+
+
+def determine(state: SagaState, turn: int) -> tuple[SagaState, list[Event]]:
+    """The state once the declarations are over: terrains taken, battles listed."""
+    events: list[Event] = []
+    battles: list[Battle] = []
+    for terrain in state.board.names():
+        here = state.bands_at(terrain)
+        seats = list(dict.fromkeys(b.seat for b in sorted(here, key=lambda b: b.arrival)))
+        village = state.villages.get(terrain)
+        reserve = (village is not None and bool(seats) and village.seat not in seats
+                   and village.halves >= RESERVE_DEFENCE)
+        if len(seats) + reserve >= 2:
+            battle = make_battle(state, terrain, here, village.seat if reserve and village
+                                 else None)
+            battles.append(battle)
+            events.append(Event(turn, "4 battles", terrain,
+                                f"battle at {terrain}: {', '.join(battle.seats())}"
+                                + (f", then {', '.join(s.seat for s in battle.late)}"
+                                   if battle.late else ""), (PUBLIC,),
+                                key="saga.battle-at",
+                                args={"terrain": terrain, "seats": list(battle.seats()),
+                                      "late": [s.seat for s in battle.late]}))
+        elif len(seats) == 1 and state.owners.get(terrain) != seats[0]:
+            state, said = take(state, terrain, seats[0], turn)
+            events += said
+    state = replace(state, battles=tuple(battles),
+                    phase=Phase.BATTLE if battles else Phase.MANAGE)
+    return state, events
+
+
+def make_battle(state: SagaState, terrain: str, here: tuple[Band, ...],
+                reserve_of: str | None) -> Battle:
+    """The battle at `terrain` between the bands `here` (and a village's reserve)."""
+    if reserve_of is not None:
+        defender = BattleSide(reserve_of, reserve=True)
+    else:
+        first = min(here, key=lambda b: b.arrival)
+        defender = BattleSide(first.seat, _names(here, first.seat))
+    speaking = tuple(reversed(state.initiative))
+    others = sorted({b.seat for b in here} - {defender.seat}, key=speaking.index)
+    attackers = [BattleSide(seat, _names(here, seat), attacker=True) for seat in others]
+    now = MAX_AT_ONCE - 1
+    return Battle(terrain, (defender, *attackers[:now]), tuple(attackers[now:]))
+
+
+def _names(bands: tuple[Band, ...], seat: str) -> tuple[str, ...]:
+    return tuple(b.name for b in bands if b.seat == seat)
+
+
+def reserve_fighters(reserve: tuple[Unit, ...]) -> tuple[Unit, ...]:
+    """The units of a reserve that defend its village: the strongest first, up to 10
+    points (the defender chooses; the program chooses so for now: reading S12)."""
+    chosen: list[Unit] = []
+    total = 0
+    for unit in sorted(reserve, key=lambda u: (-u.halves, u.name)):
+        if total + unit.halves <= BAND_MAX:
+            chosen.append(unit)
+            total += unit.halves
+    return tuple(chosen)
+
+
+def take(state: SagaState, terrain: str, seat: str, turn: int
+         ) -> tuple[SagaState, list[Event]]:
+    """`seat` takes `terrain`: another player's village there is razed (its reserve
+    goes to that player's nearest village), a prestigious terrain puts a point on the
+    memory track."""
+    events = [Event(turn, "4 battles", terrain, f"{seat} takes {terrain}", (PUBLIC,),
+                    key="saga.take", args={"seat": seat, "terrain": terrain})]
+    village = state.villages.get(terrain)
+    state = state.with_owner(terrain, seat)
+    if village is not None and village.seat != seat:
+        state = state.with_village(terrain, None)
+        events.append(Event(turn, "4 battles", terrain,
+                            f"{seat} plunders and razes the village of {village.seat} at "
+                            f"{terrain}", (PUBLIC,), key="saga.razed",
+                            args={"seat": seat, "owner": village.seat, "terrain": terrain}))
+        state, said = to_reserve(state, village.seat, terrain, village.reserve, turn)
+        events += said
+        state, said = without_villages(state, village.seat, turn)
+        events += said
+    if state.board.kind(terrain) is Kind.PRESTIGIOUS:
+        state = replace(state, memory=(*state.memory, seat)[-MEMORY_SLOTS:])
+        events.append(Event(turn, "4 battles", terrain,
+                            f"{seat} takes the prestigious {terrain}: a point on the memory "
+                            "track", (PUBLIC,), key="saga.memory",
+                            args={"seat": seat, "terrain": terrain}))
+    return state, events
+
+
+def to_reserve(state: SagaState, seat: str, start: str, units: tuple[Unit, ...], turn: int
+               ) -> tuple[SagaState, list[Event]]:
+    """`units` of `seat` go to the reserve of its village nearest to `start` (the first
+    by name of those as near); lost when it has none."""
+    if not units:
+        return state, []
+    nearest = state.board.nearest(start, state.villages_of(seat))
+    names = ", ".join(u.name for u in units)
+    if not nearest:
+        return state, [Event(turn, "4 battles", seat, f"{names} of {seat} find no village "
+                             "and scatter", (PUBLIC,), key="saga.scatter",
+                             args={"seat": seat, "units": [u.name for u in units]})]
+    village = state.villages[nearest[0]]
+    kept = list(village.reserve)
+    for unit in units:
+        kept.append(replace(unit, name=fresh_name(kept, unit.kind)))
+    state = state.with_village(village.terrain, replace(village, reserve=tuple(kept)))
+    return state, [Event(turn, "4 battles", seat, f"{names} of {seat} join the reserve at "
+                         f"{village.terrain}", (PUBLIC,), key="saga.to-reserve",
+                         args={"seat": seat, "terrain": village.terrain,
+                               "units": [u.name for u in units]})]
+
+
+def without_villages(state: SagaState, seat: str, turn: int) -> tuple[SagaState, list[Event]]:
+    """A player who has lost every village: their bands vanish, and they get back half
+    their SAGA points, rounded down, as PP (rules-notes)."""
+    if state.villages_of(seat) or not state.bands_of(seat):
+        return state, []
+    bands = state.bands_of(seat)
+    back = sum(b.halves for b in bands) // 4
+    player = state.player(seat)
+    fallen = tuple(b.lord for b in bands if b.lord is not None)
+    state = state.without_bands(b.name for b in bands)
+    state = state.with_player(replace(player, pp=player.pp + back,
+                                      fallen=(*player.fallen, *fallen)))
+    return state, [Event(turn, "4 battles", seat, f"{seat} has no village left: its bands "
+                         f"vanish into the wild and it gets {back} PP back", (PUBLIC,),
+                         key="saga.no-village", args={"seat": seat, "pp": back})]
+
+
+def retreat(band: Band, terrain: str, turn: int, adversary: str) -> Band:
+    """`band` gone in retreat from the battle at `terrain`: back at the start of the
+    next turn with its lord, at its end without him (`Away`)."""
+    late = band.lord is None
+    return replace(band, terrain="", away=Away(turn, terrain, late,
+                                               adversary if late else band.seat))

@@ -1,0 +1,229 @@
+"""What the players of a SAGA campaign type at each step, read and written back.
+
+Every input is lines of words; ``#`` starts a comment. The syntax is checked here
+(an `OrderSyntaxError` naming the line); the rules check the rest when they apply it.
+
+    bid        a whole number of PP:                 3
+    favour     the tied players, best first:          order carol alice
+    prepare    band LORD at VILLAGE                   a new band and its lord
+               recruit BAND KIND POINTS               a unit for a band in a village
+               take BAND UNIT                         a unit of the village's reserve
+               reinforce BAND UNIT                    a unit at half back to whole
+               transfer UNIT from BAND to BAND        on the same terrain
+    declare    move BAND TERRAIN [TERRAIN]  or  pass
+    battle     winner SEAT  or  draw, then  left BAND UNIT FIGURES  per unit that lost
+               figures (the lord is the unit "lord"; a reserve's band is "reserve");
+               or  auto: the dice helper settles the battle
+    manage     demobilise BAND UNIT | village TERRAIN | sacred TERRAIN |
+               invade TERRAIN LORD KIND POINTS [KIND POINTS…] | rally BAND VILLAGE
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from hexterm.engine.errors import OrderSyntaxError
+from hexterm.engine.saga.model import Phase
+
+NAME = re.compile(r"[A-Za-zÀ-ÿ][\w'-]{0,23}")
+
+GRAMMAR: dict[Phase, dict[str, tuple[str, ...]]] = {
+    Phase.PREPARE: {
+        "band": ("NAME", "at", "NAME"),
+        "recruit": ("NAME", "NAME", "INT"),
+        "take": ("NAME", "NAME"),
+        "reinforce": ("NAME", "NAME"),
+        "transfer": ("NAME", "from", "NAME", "to", "NAME"),
+    },
+    Phase.MANAGE: {
+        "demobilise": ("NAME", "NAME"),
+        "village": ("NAME",),
+        "sacred": ("NAME",),
+        "invade": ("NAME", "NAME", "NAME", "INT", "..."),
+        "rally": ("NAME", "NAME"),
+    },
+}
+
+
+USAGE: dict[str, str] = {
+    "band": "band LORD at VILLAGE", "recruit": "recruit BAND KIND POINTS",
+    "take": "take BAND UNIT", "reinforce": "reinforce BAND UNIT",
+    "transfer": "transfer UNIT from BAND to BAND", "demobilise": "demobilise BAND UNIT",
+    "village": "village TERRAIN", "sacred": "sacred TERRAIN",
+    "invade": "invade TERRAIN LORD KIND POINTS [KIND POINTS…]", "rally": "rally BAND VILLAGE",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One action of a preparation or management input: its verb, its words (the
+    keywords dropped) and its line number."""
+
+    verb: str
+    args: tuple[str, ...]
+    number: int = 0
+
+    def text(self, phase: Phase) -> str:
+        pattern = GRAMMAR[phase][self.verb]
+        words: list[str] = [self.verb]
+        args = list(self.args)
+        for token in pattern:
+            if token == "...":
+                words.extend(args)
+                break
+            words.append(args.pop(0) if token in ("NAME", "INT") else token)
+        return " ".join(words)
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A declaration: a band and the terrains it goes through, or a pass (no band)."""
+
+    band: str = ""
+    path: tuple[str, ...] = ()
+
+    @property
+    def passes(self) -> bool:
+        return not self.band
+
+
+@dataclass(frozen=True, slots=True)
+class BattleEntry:
+    """A battle's result as one seat typed it: the winner (None for a draw), the
+    figures left of each unit that lost some, or `auto` for the dice helper."""
+
+    winner: str | None = None
+    left: tuple[tuple[str, str, int], ...] = ()
+    auto: bool = False
+
+
+def _lines(text: str) -> list[tuple[int, list[str]]]:
+    found = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        words = raw.split("#", 1)[0].split()
+        if words:
+            found.append((number, words))
+    return found
+
+
+def _whole(word: str, number: int, what: str) -> int:
+    if not word.isdigit() or len(word) > 6:
+        raise OrderSyntaxError(f"line {number}: {what} is a whole number, not {word!r}")
+    return int(word)
+
+
+def _name(word: str, number: int) -> str:
+    if not NAME.fullmatch(word):
+        raise OrderSyntaxError(f"line {number}: {word!r} is not a name (a word of letters, "
+                               "digits, - or ')")
+    return word
+
+
+def read_actions(phase: Phase, text: str) -> tuple[Line, ...]:
+    """The lines of a preparation or management input."""
+    grammar = GRAMMAR[phase]
+    actions = []
+    for number, words in _lines(text):
+        verb = words[0].lower()
+        pattern = grammar.get(verb)
+        if pattern is None:
+            raise OrderSyntaxError(f"line {number}: {words[0]!r} is not one of "
+                                   f"{', '.join(grammar)}")
+        args: list[str] = []
+        rest = words[1:]
+        for place, token in enumerate(pattern):
+            if token == "...":
+                extra = rest[place:]
+                if len(extra) % 2:
+                    raise OrderSyntaxError(f"line {number}: units go in pairs KIND POINTS")
+                for kind, points in zip(extra[::2], extra[1::2], strict=True):
+                    args += [_name(kind, number), str(_whole(points, number, "POINTS"))]
+                break
+            if place >= len(rest):
+                raise OrderSyntaxError(f"line {number}: write {USAGE[verb]}")
+            word = rest[place]
+            if token == "NAME":
+                args.append(_name(word, number))
+            elif token == "INT":
+                args.append(str(_whole(word, number, "POINTS")))
+            elif word.lower() != token:
+                raise OrderSyntaxError(f"line {number}: expected {token!r}, not {word!r}")
+        else:
+            if len(rest) > len(pattern):
+                raise OrderSyntaxError(f"line {number}: too many words; write {USAGE[verb]}")
+        actions.append(Line(verb, tuple(args), number))
+    return tuple(actions)
+
+
+def format_actions(phase: Phase, actions: tuple[Line, ...]) -> str:
+    return "".join(action.text(phase) + "\n" for action in actions)
+
+
+def read_bid(text: str) -> int:
+    lines = _lines(text)
+    if len(lines) != 1 or len(lines[0][1]) != 1:
+        raise OrderSyntaxError("a bid is one whole number of PP")
+    number, [word] = lines[0]
+    return _whole(word, number, "a bid")
+
+
+def read_order(text: str) -> tuple[str, ...]:
+    lines = _lines(text)
+    if not lines:
+        return ()
+    if len(lines) != 1 or lines[0][1][0].lower() != "order":
+        raise OrderSyntaxError("write 'order' and the tied players, best first")
+    number, words = lines[0]
+    return tuple(_name(w, number) for w in words[1:])
+
+
+def read_move(text: str) -> Move:
+    lines = _lines(text)
+    if len(lines) != 1:
+        raise OrderSyntaxError("a declaration is one line: move BAND TERRAIN [TERRAIN], "
+                               "or pass")
+    number, words = lines[0]
+    verb = words[0].lower()
+    if verb == "pass" and len(words) == 1:
+        return Move()
+    if verb != "move" or not 3 <= len(words) <= 4:
+        raise OrderSyntaxError(f"line {number}: write move BAND TERRAIN [TERRAIN], or pass")
+    return Move(_name(words[1], number), tuple(_name(w, number) for w in words[2:]))
+
+
+def format_move(move: Move) -> str:
+    return "pass\n" if move.passes else f"move {move.band} {' '.join(move.path)}\n"
+
+
+def read_battle(text: str) -> BattleEntry:
+    lines = _lines(text)
+    if [words for _, words in lines] == [["auto"]]:
+        return BattleEntry(auto=True)
+    winner: str | None = None
+    decided = False
+    left: list[tuple[str, str, int]] = []
+    for number, words in lines:
+        verb = words[0].lower()
+        if verb in ("winner", "draw") and decided:
+            raise OrderSyntaxError(f"line {number}: the winner is already given")
+        if verb == "winner" and len(words) == 2:
+            winner, decided = _name(words[1], number), True
+        elif verb == "draw" and len(words) == 1:
+            decided = True
+        elif verb == "left" and len(words) == 4:
+            left.append((_name(words[1], number), _name(words[2], number),
+                         _whole(words[3], number, "the figures left")))
+        else:
+            raise OrderSyntaxError(f"line {number}: write winner SEAT, draw, "
+                                   "left BAND UNIT FIGURES, or auto")
+    if not decided:
+        raise OrderSyntaxError("a battle's result says 'winner SEAT' or 'draw'")
+    return BattleEntry(winner, tuple(left))
+
+
+def format_battle(entry: BattleEntry) -> str:
+    if entry.auto:
+        return "auto\n"
+    head = f"winner {entry.winner}\n" if entry.winner else "draw\n"
+    return head + "".join(f"left {b} {u} {n}\n" for b, u, n in entry.left)

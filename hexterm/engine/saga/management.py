@@ -1,0 +1,281 @@
+"""The management of a SAGA turn, and the turn's end (004, "Gestion", "Les PP",
+"L'entretien", "Les villages", "Cas des factions extérieures", "La retraite").
+
+Each player, in initiative order: collects PP (1 a normal terrain, 2 a developed one,
+1 more a village), demobilises the units they chose, pays the upkeep of all their
+bands by the threshold table (the program demobilises more when the PP do not cover
+it, never going below 0 PP), builds villages (2 PP, the table's limit) and sacred
+terrains (1 PP), and, for an outer faction, invades once (5 PP and the band, a free
+sacred terrain, where no band and no enemy village stands). Then the retreats come
+back: bands whose lord lived (retreated this turn) to the nearest village, the units
+of bands whose lord died (retreated last turn) to its reserve. Then the memory track
+may end the campaign, or the last turn does; else the next turn begins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.ruleset import PUBLIC, Event
+from hexterm.engine.saga.battles import take, to_reserve, without_villages
+from hexterm.engine.saga.inputs import Line
+from hexterm.engine.saga.model import (
+    Away,
+    Band,
+    Lord,
+    Phase,
+    SagaState,
+    Unit,
+    Village,
+    fresh_name,
+    new_unit,
+)
+from hexterm.engine.saga.tables import (
+    BAND_MAX,
+    BAND_MIN,
+    FIGURES_PER_POINT,
+    INCOME,
+    MAX_UNIT_POINTS,
+    PORTAL_COST,
+    SACRED_COST,
+    VILLAGE_COST,
+    VILLAGE_INCOME,
+    show_points,
+    upkeep,
+)
+
+PHASE = "6 management"
+
+
+def income(state: SagaState, seat: str) -> int:
+    """The PP a player collects this turn."""
+    lands = sum(INCOME[state.board.kind(t)] for t, s in state.owners.items() if s == seat)
+    return lands + VILLAGE_INCOME * len(state.villages_of(seat))
+
+
+def manage(state: SagaState, seat: str, lines: Sequence[Line], turn: int
+           ) -> tuple[SagaState, list[Event]]:
+    """One player's management; IllegalOrderError naming the line when a rule forbids
+    one of theirs."""
+    gained = income(state, seat)
+    state = state.with_pp(seat, gained)
+    events = [Event(turn, PHASE, seat, f"{seat} collects {gained} PP", (PUBLIC,),
+                    key="saga.income", args={"seat": seat, "pp": gained})]
+    order = {"demobilise": 0, "village": 1, "sacred": 1, "invade": 2, "rally": 3}
+    ordered = sorted(lines, key=lambda line: order[line.verb])
+    upkept = False
+    for line in ordered:
+        if order[line.verb] > 0 and not upkept:
+            state, said = _upkeep(state, seat, turn)
+            events += said
+            upkept = True
+        state, said = _line(state, seat, line, turn)
+        events += said
+    if not upkept:
+        state, said = _upkeep(state, seat, turn)
+        events += said
+    return state, events
+
+
+def _upkeep(state: SagaState, seat: str, turn: int) -> tuple[SagaState, list[Event]]:
+    events: list[Event] = []
+    while True:
+        total = sum(b.halves for b in state.bands_of(seat))
+        cost = upkeep(total)
+        if cost <= state.player(seat).pp:
+            break
+        candidates = sorted((b for b in state.bands_of(seat) if b.units),
+                            key=lambda b: (-b.halves, b.name))
+        band = candidates[0]
+        unit = min(band.units, key=lambda u: (u.halves, u.name))
+        state, said = _demobilise(state, band, unit.name, turn, forced=True)
+        events += said
+    state = state.with_pp(seat, -cost)
+    events.append(Event(turn, PHASE, seat, f"{seat}'s bands of {show_points(total)} points "
+                        f"cost {cost} PP of upkeep", (PUBLIC,), key="saga.upkeep",
+                        args={"seat": seat, "points": total, "pp": cost}))
+    return state, events
+
+
+def _demobilise(state: SagaState, band: Band, unit_name: str, turn: int, forced: bool = False
+                ) -> tuple[SagaState, list[Event]]:
+    unit = band.unit(unit_name)
+    if unit is None:
+        raise IllegalOrderError(f"band {band.name} has no unit {unit_name}")
+    start = band.terrain or (band.away.terrain if band.away else "")
+    band = replace(band, units=tuple(u for u in band.units if u is not unit))
+    state = state.with_band(band)
+    why = "to pay the upkeep" if forced else "as its player chose"
+    events = [Event(turn, PHASE, band.name, f"{unit.name} of band {band.name} is demobilised "
+                    f"{why}", (PUBLIC,), key="saga.demobilise",
+                    args={"band": band.name, "unit": unit.name, "forced": forced})]
+    state, said = to_reserve(state, band.seat, start, (unit,), turn)
+    events += said
+    if band.terrain and band.halves < BAND_MIN:
+        state = state.with_band(replace(band, terrain="", away=Away(turn, band.terrain, False,
+                                                                    band.seat)))
+        events.append(Event(turn, PHASE, band.name, f"band {band.name} falls under 4 points "
+                            "and falls back to a village", (PUBLIC,), key="saga.falls-back",
+                            args={"band": band.name}))
+    return state, events
+
+
+def _line(state: SagaState, seat: str, line: Line, turn: int) -> tuple[SagaState, list[Event]]:
+    where = f"line {line.number}"
+    args = line.args
+    if line.verb == "demobilise":
+        band = state.band(args[0])
+        if band is None or band.seat != seat:
+            raise IllegalOrderError(f"{where}: {seat} has no band {args[0]}")
+        try:
+            return _demobilise(state, band, args[1], turn)
+        except IllegalOrderError as exc:
+            raise IllegalOrderError(f"{where}: {exc}") from None
+    if line.verb == "rally":
+        band = state.band(args[0])
+        if band is None or band.away is None or band.away.chooser != seat:
+            raise IllegalOrderError(f"{where}: {seat} chooses no village for band {args[0]}")
+        return state, []  # read when the band comes back (`come_back`)
+    terrain = state.board.find(args[0])
+    if terrain is None:
+        raise IllegalOrderError(f"{where}: {args[0]!r} is not a terrain of the map")
+    if line.verb == "village":
+        return _village(state, seat, terrain, where, turn)
+    if line.verb == "sacred":
+        if state.owners.get(terrain) != seat or terrain in state.sacred:
+            raise IllegalOrderError(f"{where}: a sacred terrain is built on a terrain of "
+                                    f"one's own that has none ({terrain})")
+        state = _pay(state, seat, SACRED_COST, where)
+        state = replace(state, sacred=dict(sorted({**state.sacred, terrain: seat}.items())))
+        return state, [Event(turn, PHASE, terrain, f"{seat} builds a sacred terrain at "
+                             f"{terrain}", (PUBLIC,), key="saga.sacred",
+                             args={"seat": seat, "terrain": terrain})]
+    return _invade(state, seat, terrain, line, where, turn)
+
+
+def _village(state: SagaState, seat: str, terrain: str, where: str, turn: int
+             ) -> tuple[SagaState, list[Event]]:
+    owned = [t for t, s in state.owners.items() if s == seat]
+    resurging = not state.villages_of(seat) and not owned and terrain not in state.owners \
+        and not state.bands_at(terrain)
+    if state.owners.get(terrain) != seat and not resurging:
+        raise IllegalOrderError(f"{where}: {seat} does not hold {terrain}")
+    if terrain in state.villages:
+        raise IllegalOrderError(f"{where}: there is a village at {terrain} already")
+    if len(state.villages_of(seat)) >= state.row.villages:
+        raise IllegalOrderError(f"{where}: {seat} has {state.row.villages} villages, the "
+                                "most the players table allows")
+    state = _pay(state, seat, VILLAGE_COST, where)
+    state = state.with_village(terrain, Village(terrain, seat)).with_owner(terrain, seat)
+    return state, [Event(turn, PHASE, terrain, f"{seat} builds a village at {terrain}",
+                         (PUBLIC,), key="saga.village", args={"seat": seat, "terrain": terrain})]
+
+
+def _invade(state: SagaState, seat: str, terrain: str, line: Line, where: str, turn: int
+            ) -> tuple[SagaState, list[Event]]:
+    if not state.player(seat).outer:
+        raise IllegalOrderError(f"{where}: only an outer faction invades")
+    if seat in state.invaded:
+        raise IllegalOrderError(f"{where}: a player invades once a turn")
+    village = state.villages.get(terrain)
+    if state.bands_at(terrain) or (village is not None and village.seat != seat):
+        raise IllegalOrderError(f"{where}: an invasion comes where no band and no enemy "
+                                f"village stands ({terrain})")
+    lord = line.args[1]
+    if state.band(lord) is not None:
+        raise IllegalOrderError(f"{where}: there is already a band {lord}")
+    if state.lords_of(seat) >= state.row.lords:
+        raise IllegalOrderError(f"{where}: {seat} has {state.row.lords} lords already")
+    units: list[Unit] = []
+    for kind, points in zip(line.args[2::2], line.args[3::2], strict=True):
+        if kind.lower() not in FIGURES_PER_POINT or not 1 <= int(points) <= MAX_UNIT_POINTS:
+            raise IllegalOrderError(f"{where}: a unit is one of "
+                                    f"{', '.join(FIGURES_PER_POINT)} of 1 to "
+                                    f"{MAX_UNIT_POINTS} points")
+        units.append(new_unit(fresh_name(units, kind.lower()), kind.lower(), int(points)))
+    band = Band(lord, seat, terrain, Lord(lord), tuple(units))
+    if not BAND_MIN <= band.halves <= BAND_MAX:
+        raise IllegalOrderError(f"{where}: a band has 4 to 10 points, not "
+                                f"{show_points(band.halves)}")
+    state = _pay(state, seat, PORTAL_COST + band.halves // 2, where)
+    state = replace(state.with_band(band), invaded=(*state.invaded, seat),
+                    sacred=dict(sorted({**state.sacred, terrain: seat}.items())))
+    events = [Event(turn, PHASE, terrain, f"{seat} invades at {terrain} with the band of "
+                    f"{lord}, and a sacred terrain is made there", (PUBLIC,),
+                    key="saga.invade", args={"seat": seat, "terrain": terrain, "band": lord})]
+    if state.owners.get(terrain) != seat:
+        state, said = take(state, terrain, seat, turn)
+        events += said
+    return state, events
+
+
+def _pay(state: SagaState, seat: str, cost: int, where: str) -> SagaState:
+    have = state.player(seat).pp
+    if cost > have:
+        raise IllegalOrderError(f"{where}: that costs {cost} PP and {seat} has {have} "
+                                "after the upkeep")
+    return state.with_pp(seat, -cost)
+
+
+def come_back(state: SagaState, rallies: Mapping[str, str], turn: int
+              ) -> tuple[SagaState, list[Event]]:
+    """Retreats ending now: bands with their lord (retreated this turn) to a village,
+    the units of lordless ones (retreated last turn) to a village's reserve; `rallies`
+    holds the village each chooser named for a band."""
+    events: list[Event] = []
+    for band in state.bands:
+        away = band.away
+        if away is None or (away.late and away.turn >= turn) or (not away.late
+                                                                 and away.turn > turn):
+            continue
+        villages = state.villages_of(band.seat)
+        nearest = state.board.nearest(away.terrain, villages) or villages[:1]
+        if not nearest:
+            continue  # without_villages takes the band away
+        chosen = rallies.get(band.name)
+        village = chosen if chosen in nearest else nearest[0]
+        if band.lord is None:
+            state = state.without_bands([band.name])
+            state, said = to_reserve(state, band.seat, village, band.units, turn)
+        else:
+            state = state.with_band(replace(band, terrain=village, away=None))
+            said = [Event(turn, PHASE, band.name, f"band {band.name} comes back to {village}",
+                          (PUBLIC,), key="saga.comes-back",
+                          args={"band": band.name, "terrain": village})]
+        events += said
+    for player in state.players:
+        state, said = without_villages(state, player.seat, turn)
+        events += said
+    return state, events
+
+
+def rallies_of(state: SagaState, inputs: Mapping[str, Sequence[Line]]) -> dict[str, str]:
+    """The village each chooser named for a band coming back."""
+    chosen: dict[str, str] = {}
+    for seat, lines in inputs.items():
+        for line in lines:
+            band = state.band(line.args[0]) if line.verb == "rally" else None
+            terrain = state.board.find(line.args[1]) if line.verb == "rally" else None
+            if band is not None and band.away is not None and band.away.chooser == seat \
+                    and terrain is not None:
+                chosen[band.name] = terrain
+    return chosen
+
+
+def end_turn(state: SagaState, turn: int) -> tuple[SagaState, list[Event]]:
+    """The memory track, the last turn, or the next turn's first step."""
+    winners = [s for s in state.initiative if state.memory_points(s) >= state.row.prestige]
+    if winners:
+        return replace(state, phase=Phase.OVER, winner=winners[0]), [Event(
+            turn, "7 end of turn", winners[0],
+            f"{winners[0]} has {state.row.prestige} points on the memory track and wins the "
+            "campaign", (PUBLIC,), key="saga.memory-victory", args={"seat": winners[0]})]
+    if turn >= state.row.turns:
+        return replace(state, phase=Phase.OVER), [Event(
+            turn, "7 end of turn", "campaign", f"the last turn ({turn}) is over", (PUBLIC,),
+            key="saga.last-turn", args={"turn": turn})]
+    bands = tuple(replace(b, moved=False, came_from="", arrival=0) for b in state.bands)
+    return replace(state, bands=bands, turn=turn + 1, phase=Phase.BID, bids={}, ties=(),
+                   invaded=(), battles=(), speakers=(), passed=(), cursor=0), []

@@ -1,0 +1,206 @@
+"""The preparation of a SAGA turn: the bids for the favour of the gods, the favourite
+ordering the tied players, then each player's recruiting, reserves and transfers
+(004, "Préparation", "L'initiative : la faveur des dieux", "Le recrutement",
+"La réserve", "Les bandes", "Le seigneur").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.ruleset import PUBLIC, Event
+from hexterm.engine.saga.inputs import Line
+from hexterm.engine.saga.model import Band, Lord, Phase, SagaState, fresh_name, new_unit
+from hexterm.engine.saga.tables import (
+    BAND_MAX,
+    BAND_MIN,
+    FIGURES_PER_POINT,
+    MAX_UNIT_POINTS,
+    show_points,
+)
+
+
+def bid_groups(state: SagaState, bids: Mapping[str, int]) -> list[list[str]]:
+    """The players by their bids, best first, in groups of equal bids (each group in the
+    previous initiative order); a bid the player cannot pay counts 0 and goes last."""
+    paid = {s: b for s, b in bids.items() if b <= state.player(s).pp}
+    unpaid = [s for s in state.initiative if s in bids and s not in paid]
+    groups = [[s for s in state.initiative if paid.get(s) == amount and s in paid]
+              for amount in sorted(set(paid.values()), reverse=True)]
+    return [g for g in groups if g] + ([unpaid] if unpaid else [])
+
+
+def resolve_bids(state: SagaState, bids: Mapping[str, int], turn: int
+                 ) -> tuple[SagaState, list[Event]]:
+    """The bids revealed and paid after the vote; the favourite's step follows when
+    players tie, else the new initiative."""
+    groups = bid_groups(state, bids)
+    said = ", ".join(f"{s} {bids[s]}" for s in state.initiative)
+    events = [Event(turn, "1 bids", "bids", f"the bids: {said}", (PUBLIC,), key="saga.bids",
+                    args={"bids": {s: bids[s] for s in state.initiative}})]
+    for seat in state.initiative:
+        if bids[seat] > state.player(seat).pp:
+            events.append(Event(turn, "1 bids", seat, f"{seat} cannot pay a bid of "
+                                f"{bids[seat]} PP: it counts 0 and goes last", (PUBLIC,),
+                                key="saga.bid-unpaid", args={"seat": seat, "bid": bids[seat]}))
+        else:
+            state = state.with_pp(seat, -bids[seat])
+    state = replace(state, bids=dict(bids))
+    if any(len(group) > 1 for group in groups):
+        return replace(state, ties=tuple(tuple(g) for g in groups), phase=Phase.FAVOUR), events
+    return _new_order(state, tuple(g[0] for g in groups), turn, events)
+
+
+def tied(state: SagaState) -> list[str]:
+    """The players the favourite is to order."""
+    return [s for group in state.ties if len(group) > 1 for s in group]
+
+
+def check_favour(state: SagaState, order: Sequence[str]) -> None:
+    """Raise an IllegalOrderError unless `order` names tied players only, each once."""
+    among = tied(state)
+    for seat in order:
+        if seat not in among:
+            raise IllegalOrderError(f"{seat} is not among the tied players "
+                                    f"({', '.join(among)})")
+        if list(order).count(seat) > 1:
+            raise IllegalOrderError(f"{seat} is named twice")
+
+
+def resolve_favour(state: SagaState, order: Sequence[str], turn: int
+                   ) -> tuple[SagaState, list[Event]]:
+    """The favourite's order of the tied players (those not named keep their previous
+    order, after those named), and the new initiative."""
+    rank = {seat: place for place, seat in enumerate(order)}
+    final = tuple(seat for group in state.ties
+                  for seat in sorted(group, key=lambda s: (rank.get(s, len(rank)),
+                                                           group.index(s))))
+    favourite = state.initiative[0]
+    ordered = [s for s in final if s in tied(state)]
+    events = [Event(turn, "1 bids", favourite,
+                    f"{favourite}, favourite of the gods, orders the tied players: "
+                    + ", ".join(ordered), (PUBLIC,), key="saga.favour",
+                    args={"seat": favourite, "order": ordered})]
+    return _new_order(state, final, turn, events)
+
+
+def _new_order(state: SagaState, order: tuple[str, ...], turn: int, events: list[Event]
+               ) -> tuple[SagaState, list[Event]]:
+    events.append(Event(turn, "1 bids", "initiative",
+                        f"initiative: {', '.join(order)}; {order[0]} has the favour of "
+                        "the gods", (PUBLIC,), key="saga.initiative",
+                        args={"order": list(order)}))
+    return replace(state, initiative=order, ties=(), phase=Phase.PREPARE), events
+
+
+# --- recruiting, reserves and transfers --------------------------------------------------
+
+
+def prepare(state: SagaState, seat: str, lines: Sequence[Line], turn: int
+            ) -> tuple[SagaState, list[Event]]:
+    """The state after one player's preparation; IllegalOrderError naming the line when
+    a rule forbids one."""
+    events: list[Event] = []
+    touched: list[str] = []
+    for line in lines:
+        state, said, name = _prepare_line(state, seat, line, turn)
+        touched.append(name)
+        events.append(Event(turn, "2 preparation", seat, said, (PUBLIC,),
+                            key=f"saga.{line.verb}", args={"seat": seat, "line": line.number}))
+    for name in dict.fromkeys(touched):
+        band = state.band(name)
+        if band is not None and not BAND_MIN <= band.halves <= BAND_MAX:
+            raise IllegalOrderError(f"band {name} would have {show_points(band.halves)} "
+                                    "points: a band has 4 to 10 (lord not counted)")
+    return state, events
+
+
+def _prepare_line(state: SagaState, seat: str, line: Line, turn: int
+                  ) -> tuple[SagaState, str, str]:
+    where = f"line {line.number}"
+    args = line.args
+    if line.verb == "band":
+        lord, village = args[0], _own_village(state, seat, args[1], where)
+        if state.band(lord) is not None:
+            raise IllegalOrderError(f"{where}: there is already a band {lord}")
+        if state.lords_of(seat) >= state.row.lords:
+            raise IllegalOrderError(f"{where}: {seat} has {state.row.lords} lords already, "
+                                    "the most the players table allows")
+        if turn == 1 and len(state.bands_of(seat)) >= state.row.armies:
+            raise IllegalOrderError(f"{where}: a player starts with {state.row.armies} "
+                                    "bands at most")
+        band = Band(lord, seat, village, Lord(lord))
+        return state.with_band(band), f"{seat} raises the band of {lord} at {village}", lord
+    band = _own_band(state, seat, args[0], where)
+    if line.verb == "transfer":
+        giver = _own_band(state, seat, args[1], where)
+        taker = _own_band(state, seat, args[2], where)
+        unit = giver.unit(args[0])
+        if unit is None:
+            raise IllegalOrderError(f"{where}: band {giver.name} has no unit {args[0]}")
+        if giver.terrain != taker.terrain or giver.name == taker.name:
+            raise IllegalOrderError(f"{where}: a transfer is between two bands on the "
+                                    "same terrain")
+        moved = replace(unit, name=fresh_name(taker.units, unit.kind))
+        state = state.with_band(replace(giver, units=tuple(u for u in giver.units
+                                                           if u is not unit)))
+        state = state.with_band(replace(taker, units=(*taker.units, moved)))
+        return (state, f"{unit.name} goes from {giver.name} to {taker.name} as {moved.name}",
+                taker.name)
+    village = _own_village(state, seat, band.terrain, f"{where}: band {band.name}")
+    if line.verb == "recruit":
+        kind, points = args[1].lower(), int(args[2])
+        if kind not in FIGURES_PER_POINT:
+            raise IllegalOrderError(f"{where}: {args[1]!r} is not one of "
+                                    f"{', '.join(FIGURES_PER_POINT)}")
+        if not 1 <= points <= MAX_UNIT_POINTS:
+            raise IllegalOrderError(f"{where}: a unit has 1 to {MAX_UNIT_POINTS} points")
+        state = _pay(state, seat, points, where)
+        unit = new_unit(fresh_name(band.units, kind), kind, points)
+        state = state.with_band(replace(band, units=(*band.units, unit)))
+        return state, f"{band.name} recruits {unit.name} ({points} PP)", band.name
+    if line.verb == "take":
+        home = state.villages[village]
+        unit = next((u for u in home.reserve if u.name.casefold() == args[1].casefold()), None)
+        if unit is None:
+            raise IllegalOrderError(f"{where}: the reserve at {village} has no unit {args[1]}")
+        state = state.with_village(village, replace(home, reserve=tuple(
+            u for u in home.reserve if u is not unit)))
+        joined = replace(unit, name=fresh_name(band.units, unit.kind))
+        state = state.with_band(replace(band, units=(*band.units, joined)))
+        return state, f"{band.name} takes {unit.name} from the reserve at {village}", band.name
+    unit = band.unit(args[1])
+    if unit is None or unit.figures == unit.full:
+        raise IllegalOrderError(f"{where}: band {band.name} has no unit {args[1]} short of "
+                                "figures")
+    cost = -(-(2 * unit.points - unit.halves) // 2)
+    state = _pay(state, seat, cost, where)
+    state = state.with_band(replace(band, units=tuple(
+        replace(u, figures=u.full) if u is unit else u for u in band.units)))
+    return state, f"{band.name} brings {unit.name} back to full ({cost} PP)", band.name
+
+
+def _own_band(state: SagaState, seat: str, name: str, where: str) -> Band:
+    band = state.band(name)
+    if band is None or band.seat != seat:
+        raise IllegalOrderError(f"{where}: {seat} has no band {name}")
+    if not band.terrain:
+        raise IllegalOrderError(f"{where}: band {band.name} is in retreat")
+    return band
+
+
+def _own_village(state: SagaState, seat: str, name: str, where: str) -> str:
+    terrain = state.board.find(name)
+    if terrain is None or terrain not in state.villages or state.villages[terrain].seat != seat:
+        raise IllegalOrderError(f"{where}: {name} is not a village of {seat} (recruiting is "
+                                "done in one's villages)")
+    return terrain
+
+
+def _pay(state: SagaState, seat: str, cost: int, where: str) -> SagaState:
+    have = state.player(seat).pp
+    if cost > have:
+        raise IllegalOrderError(f"{where}: that costs {cost} PP and {seat} has {have}")
+    return state.with_pp(seat, -cost)

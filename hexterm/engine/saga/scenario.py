@@ -1,0 +1,228 @@
+"""The opening state of a SAGA campaign from a scenario's data and the seats.
+
+A scenario gives the map (`[[terrain]]` with a name, a kind and a place `at = [x, y]`
+for the drawing; `roads` as pairs of names) and the players' home terrains by their
+number (`[homes]`, "2" to "6"): each player starts with a village on its home and
+`START_PP_PER_ARMY` PP for each starting army of the players table (reading S2).
+It may also set the campaign at any point (for case files and worlds of one's own):
+`turns`, `initiative`, `pp`, `owners`, `sacred`, `memory`, `[[village]]` (terrain,
+seat, reserve) and `[[band]]` (name of the lord, seat, terrain, units by kind, and the
+figures left of units that lost some). The format is in docs/scenarios.md.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from hexterm.engine.dice import Dice
+from hexterm.engine.errors import ScenarioError
+from hexterm.engine.saga.board import Board, Terrain, make_board
+from hexterm.engine.saga.model import (
+    Band,
+    Lord,
+    Phase,
+    Player,
+    SagaState,
+    Unit,
+    Village,
+    fresh_name,
+    new_unit,
+)
+from hexterm.engine.saga.tables import (
+    FIGURES_PER_POINT,
+    MAX_UNIT_POINTS,
+    OUTER_FACTIONS,
+    PLAYERS_TABLE,
+    START_PP_PER_ARMY,
+    Kind,
+)
+from hexterm.engine.seats import Seat
+
+
+def plain(text: str) -> str:
+    """`text` without accents, folded: "Peuples Souterrains" → "peuples souterrains"."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def is_outer(faction: str) -> bool:
+    """Whether a faction invades from beyond (its name names the Outremonde or the
+    underground peoples)."""
+    name = plain(faction)
+    return any(outer in name for outer in OUTER_FACTIONS)
+
+
+def read_board(scenario: Mapping[str, Any]) -> tuple[Board, dict[str, tuple[int, int]]]:
+    """The map of a scenario, and where each terrain is drawn."""
+    terrains: list[Terrain] = []
+    places: dict[str, tuple[int, int]] = {}
+    for number, item in enumerate(_list(scenario, "terrain"), 1):
+        name = _text(item, "name", f"terrain {number}")
+        if any(t.name.casefold() == name.casefold() for t in terrains):
+            raise ScenarioError(f"two terrains are called {name!r}")
+        try:
+            kind = Kind(_text(item, "kind", name))
+        except ValueError:
+            raise ScenarioError(f"terrain {name}: kind is normal, developed or prestigious, "
+                                f"not {item.get('kind')!r}") from None
+        at = item.get("at", [number - 1, 0])
+        if (not isinstance(at, list) or len(at) != 2
+                or not all(isinstance(v, int) and 0 <= v < 100 for v in at)):
+            raise ScenarioError(f"terrain {name}: at is [column, row], not {at!r}")
+        terrains.append(Terrain(name, kind))
+        places[name] = (at[0], at[1])
+    if len(terrains) < 2:
+        raise ScenarioError("a SAGA map has two terrains or more")
+    names = {t.name for t in terrains}
+    roads = []
+    for pair in scenario.get("roads", []):
+        if (not isinstance(pair, list) or len(pair) != 2 or pair[0] == pair[1]
+                or not all(p in names for p in pair)):
+            raise ScenarioError(f"a road joins two terrains of the map, not {pair!r}")
+        roads.append((pair[0], pair[1]))
+    board = make_board(terrains, roads)
+    cut_off = [t.name for t in terrains if t.name not in board.distances(terrains[0].name)]
+    if cut_off:
+        raise ScenarioError(f"no road leads from {terrains[0].name} to {', '.join(cut_off)}: "
+                            "every terrain of the map is reached by the roads")
+    return board, places
+
+
+def build_state(scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) -> SagaState:
+    """The campaign's opening state."""
+    board, _ = read_board(scenario)
+    count = len(seats)
+    if count not in PLAYERS_TABLE:
+        raise ScenarioError(f"a SAGA campaign is played by 2 to 6 players, not {count}")
+    row = PLAYERS_TABLE[count]
+    turns = scenario.get("turns", row.turns)
+    if not isinstance(turns, int) or not 1 <= turns <= 99:
+        raise ScenarioError(f"turns is a whole number from 1 to 99, not {turns!r}")
+    row = replace(row, turns=turns)
+    names = [s.name for s in seats]
+    pp = scenario.get("pp", {})
+    players = tuple(Player(s.name, s.faction, _whole(pp.get(s.name, START_PP_PER_ARMY
+                                                             * row.armies), "pp"),
+                           outer=is_outer(s.faction)) for s in seats)
+    state = SagaState(board, row, players)
+    if "village" in scenario or "band" in scenario:
+        state = _placed(state, scenario, names)
+    else:
+        homes = scenario.get("homes", {}).get(str(count))
+        if not isinstance(homes, list) or len(homes) != count:
+            raise ScenarioError(f"the scenario gives no {count} homes for {count} players")
+        for seat, home in zip(names, homes, strict=True):
+            _terrain(board, home, "a home")
+            state = state.with_village(home, Village(home, seat)).with_owner(home, seat)
+    for terrain, seat in scenario.get("owners", {}).items():
+        state = state.with_owner(_terrain(board, terrain, "owners"), _seat(names, seat))
+    sacred = {_terrain(board, t, "sacred"): _seat(names, s)
+              for t, s in scenario.get("sacred", {}).items()}
+    memory = tuple(_seat(names, s) for s in scenario.get("memory", []))
+    order = scenario.get("initiative")
+    if order is None:
+        initiative, rolls = roll_initiative(names, dice)
+    else:
+        initiative, rolls = tuple(_seat(names, s) for s in order), ()
+        if sorted(initiative) != sorted(names):
+            raise ScenarioError("initiative lists every seat once")
+    return replace(state, sacred=dict(sorted(sacred.items())), memory=memory[-8:],
+                   initiative=initiative, rolls=rolls,
+                   phase=Phase(scenario.get("phase", Phase.PREPARE.value)),
+                   turn=_whole(scenario.get("turn", 1), "turn") or 1)
+
+
+def roll_initiative(names: Sequence[str], dice: Dice
+                    ) -> tuple[tuple[str, ...], tuple[tuple[str, tuple[int, ...]], ...]]:
+    """The first turn's initiative: 3d6 each, the tied players alone rolling again until
+    the order is strict; and each seat's totals, roll after roll."""
+    rolls: dict[str, list[int]] = {name: [] for name in names}
+
+    def order(group: Sequence[str]) -> list[str]:
+        for name in group:
+            rolls[name].append(dice.roll() + dice.roll() + dice.roll())
+        now = {name: rolls[name][-1] for name in group}  # before the tied roll again
+        ranked: list[str] = []
+        for total in sorted(set(now.values()), reverse=True):
+            tied = [n for n in group if now[n] == total]
+            ranked += order(tied) if len(tied) > 1 else tied
+        return ranked
+
+    ranked = order(list(names))
+    return tuple(ranked), tuple((n, tuple(rolls[n])) for n in names)
+
+
+def _placed(state: SagaState, scenario: Mapping[str, Any], names: list[str]) -> SagaState:
+    board = state.board
+    for item in _list(scenario, "village"):
+        terrain = _terrain(board, item.get("terrain"), "a village")
+        seat = _seat(names, item.get("seat"))
+        reserve = _units(item.get("reserve", {}), {}, f"the reserve at {terrain}")
+        state = state.with_village(terrain, Village(terrain, seat, reserve))
+        state = state.with_owner(terrain, seat)
+    for item in _list(scenario, "band"):
+        name = _text(item, "name", "a band")
+        if state.band(name) is not None:
+            raise ScenarioError(f"two bands are called {name!r}")
+        terrain = _terrain(board, item.get("terrain"), f"band {name}")
+        seat = _seat(names, item.get("seat"))
+        units = _units(item.get("units", {}), item.get("left", {}), f"band {name}")
+        state = state.with_band(Band(name, seat, terrain, Lord(name), units))
+        if terrain not in state.owners:
+            state = state.with_owner(terrain, seat)
+    return state
+
+
+def _units(kinds: Any, left: Any, where: str) -> tuple[Unit, ...]:
+    if not isinstance(kinds, dict) or not isinstance(left, dict):
+        raise ScenarioError(f"{where}: units are a table KIND = [POINTS, …]")
+    units: list[Unit] = []
+    for kind, sizes in kinds.items():
+        if kind not in FIGURES_PER_POINT:
+            raise ScenarioError(f"{where}: {kind!r} is not one of {', '.join(FIGURES_PER_POINT)}")
+        for points in sizes if isinstance(sizes, list) else [sizes]:
+            if not isinstance(points, int) or not 1 <= points <= MAX_UNIT_POINTS:
+                raise ScenarioError(f"{where}: a unit has 1 to {MAX_UNIT_POINTS} points")
+            units.append(new_unit(fresh_name(units, kind), kind, points))
+    for unit_name, figures in left.items():
+        found = [u for u in units if u.name == unit_name]
+        if not found or not isinstance(figures, int) or not 1 <= figures <= found[0].full:
+            raise ScenarioError(f"{where}: left.{unit_name} names a unit and its figures")
+        units = [replace(u, figures=figures) if u.name == unit_name else u for u in units]
+    return tuple(units)
+
+
+def _list(scenario: Mapping[str, Any], key: str) -> list[Mapping[str, Any]]:
+    items = scenario.get(key, [])
+    if not isinstance(items, list) or not all(isinstance(i, dict) for i in items):
+        raise ScenarioError(f"[[{key}]] must be tables")
+    return items
+
+
+def _text(item: Mapping[str, Any], key: str, where: str) -> str:
+    value = item.get(key)
+    if not isinstance(value, str) or not value.strip() or len(value.split()) != 1:
+        raise ScenarioError(f"{where}: {key} is one word, not {value!r}")
+    return value
+
+
+def _terrain(board: Board, name: Any, where: str) -> str:
+    found = board.find(name) if isinstance(name, str) else None
+    if found is None:
+        raise ScenarioError(f"{where}: {name!r} is not a terrain of the map")
+    return found
+
+
+def _seat(names: list[str], seat: Any) -> str:
+    if seat not in names:
+        raise ScenarioError(f"{seat!r} is not a seat of the game ({', '.join(names)})")
+    return str(seat)
+
+
+def _whole(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ScenarioError(f"{what} is a whole number, not {value!r}")
+    return value

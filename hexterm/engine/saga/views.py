@@ -1,0 +1,63 @@
+"""What a seat sees of a SAGA campaign, and a few lines about it.
+
+A campaign hides nothing but the sealed inputs waiting in the game (bids, recruiting,
+management), which the state does not hold: every seat sees the map, the bands and
+their points, the PP, the tracks. The view adds what the rules work out for the
+screens: each player's income, upkeep and score, whose go it is, where each band that
+may still move can go, and the battles waiting for their results.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hexterm.engine.saga import codec, management, movement
+from hexterm.engine.saga.model import Phase, SagaState
+from hexterm.engine.saga.outcomes import fighters
+from hexterm.engine.saga.tables import show_points, upkeep
+from hexterm.engine.saga.victory import score
+from hexterm.engine.seats import Seat
+
+
+def view(state: SagaState, seat: Seat | None) -> dict[str, Any]:
+    """The campaign as data: the save's, with bands, players and villages keyed by name
+    (`bands.Ragnar.points`, `players.alice.pp`, `villages.Varn.reserve`) and the
+    numbers the rules work out."""
+    data = codec.dump_state(state)
+    data["bands"] = {band.name: {**item, "points": band.halves / 2}
+                     for band, item in zip(state.bands, data["bands"], strict=True)}
+    data["players"] = {p["seat"]: p for p in data["players"]}
+    data["villages"] = {t: {"seat": s, "reserve": r} for t, s, r in data["villages"]}
+    data["players_view"] = {
+        p.seat: {"income": management.income(state, p.seat),
+                 "points": sum(b.halves for b in state.bands_of(p.seat)),
+                 "upkeep": upkeep(sum(b.halves for b in state.bands_of(p.seat))),
+                 "villages": len(state.villages_of(p.seat)),
+                 "lords": state.lords_of(p.seat),
+                 "memory": state.memory_points(p.seat),
+                 "score": score(state, p.seat)}
+        for p in state.players}
+    data["speaker"] = movement.speaker(state)
+    data["reachable"] = {b.name: movement.reachable(state, b)
+                         for b in state.bands
+                         if (seat is None or b.seat == seat.name)
+                         and state.phase is Phase.DECLARE and b in movement.movable(state, b.seat)}
+    data["fighting"] = [
+        {"terrain": battle.terrain,
+         "sides": [{"seat": side.seat, "units": [[band, "lord" if u is None else u.name,
+                                                  1 if u is None else u.figures]
+                                                 for band, u in fighters(state, battle, side)]}
+                   for side in battle.sides]}
+        for battle in state.battles[:1]]
+    return data
+
+
+def summary(state: SagaState, seat: Seat | None) -> str:
+    lines = [f"turn {state.turn} of {state.row.turns}, {state.phase.value}; initiative: "
+             f"{', '.join(state.initiative)}; memory track: {' '.join(state.memory) or '-'}"]
+    for player in state.players:
+        bands = ", ".join(f"{b.name} {show_points(b.halves)} at {b.terrain or 'retreat'}"
+                          for b in state.bands_of(player.seat)) or "no band"
+        villages = ", ".join(state.villages_of(player.seat)) or "none"
+        lines.append(f"{player.seat}: {player.pp} PP; villages {villages}; {bands}")
+    return "\n".join(lines)
