@@ -42,3 +42,25 @@ def test_the_demo_game_plays_to_its_end_with_the_economy_running(tmp_path: Path)
     state = game.state
     assert not state.deployed(), "units are left on the map after the last session"
     assert all(0 <= v <= 6 for c in state.cells.values() for v in c.influence.values())
+
+
+SAGA_SEATS = ("alice:Vikings:bot", "bob:Outremonde:bot", "carol:Normans:bot",
+              "dan:Scots:bot", "erin:Souterrains:bot", "fred:Welsh:bot")
+
+
+def test_a_saga_campaign_of_six_plays_its_six_turns(tmp_path: Path) -> None:
+    path = tmp_path / "saga.hexsave"
+    new = ["new", str(path), "--ruleset", "saga", "--seed", "1"]
+    for seat in SAGA_SEATS:
+        new += ["--seat", seat]
+    assert main(new) == 0
+    assert main(["autoplay", str(path), "--turns", "99"]) == 0
+    game = savegame.load(path)
+    # Six players: six turns (the players table), unless the memory track ends it.
+    assert game.outcome is not None and game.turn == 7 and not game.state.winner
+    assert sorted(game.outcome.ranking) == sorted(s.split(":")[0] for s in SAGA_SEATS)
+    said = Counter(e.key for e in game.log)
+    for key in ("saga.bids", "saga.band", "saga.move", "saga.battle-at", "saga.result",
+                "saga.retreat", "saga.take", "saga.village", "saga.upkeep"):
+        assert said[key] > 0, f"no {key} in the campaign: {sorted(said)}"
+    assert all(e.args["source"] == "helper" for e in game.log if e.key == "saga.result")

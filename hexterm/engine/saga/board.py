@@ -16,10 +16,12 @@ from hexterm.engine.saga.tables import Kind
 
 @dataclass(frozen=True, slots=True)
 class Terrain:
-    """A place of the map: its name (one word) and its kind."""
+    """A place of the map: its name (one word), its kind, and where the map is drawn
+    with it (column, row)."""
 
     name: str
     kind: Kind
+    at: tuple[int, int] = (0, 0)
 
 
 @dataclass(frozen=True, slots=True)

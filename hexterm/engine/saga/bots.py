@@ -100,9 +100,12 @@ def prepare(state: SagaState, seat: str, turn: int, dice: Dice) -> tuple[Line, .
 
 
 def declare(state: SagaState, seat: str, dice: Dice) -> Move:
-    """The best move in reach, or a pass when nothing is worth it."""
+    """The best move in reach, or a pass when nothing is worth it; a band on a
+    prestigious terrain stays to guard it."""
     best: tuple[int, str, tuple[str, ...]] | None = None
     for band in movement.movable(state, seat):
+        if state.board.kind(band.terrain) is Kind.PRESTIGIOUS:
+            continue  # it guards what it took
         for terrain, path in movement.reachable(state, band).items():
             worth = _worth(state, seat, band.halves, terrain) * 10 + dice.below(10)
             if worth > 10 and (best is None or worth > best[0]):

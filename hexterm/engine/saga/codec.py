@@ -53,7 +53,7 @@ def _side(side: BattleSide) -> dict[str, Any]:
 def dump_state(state: SagaState) -> dict[str, Any]:
     """`state` as plain data."""
     return {
-        "terrains": [[t.name, t.kind.value] for t in state.board.terrains],
+        "terrains": [[t.name, t.kind.value, *t.at] for t in state.board.terrains],
         "roads": [list(r) for r in state.board.roads],
         "row": asdict(state.row),
         "players": [{"seat": p.seat, "faction": p.faction, "pp": p.pp, "outer": p.outer,
@@ -113,7 +113,8 @@ def _load_band(item: Mapping[str, Any]) -> Band:
 
 
 def _load(data: Mapping[str, Any]) -> SagaState:
-    board = make_board((Terrain(str(n), Kind(k)) for n, k in data["terrains"]),
+    board = make_board((Terrain(str(n), Kind(k), (int(x), int(y)))
+                        for n, k, x, y in data["terrains"]),
                        ((str(a), str(b)) for a, b in data["roads"]))
     return SagaState(
         board=board,

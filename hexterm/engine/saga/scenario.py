@@ -55,10 +55,9 @@ def is_outer(faction: str) -> bool:
     return any(outer in name for outer in OUTER_FACTIONS)
 
 
-def read_board(scenario: Mapping[str, Any]) -> tuple[Board, dict[str, tuple[int, int]]]:
-    """The map of a scenario, and where each terrain is drawn."""
+def read_board(scenario: Mapping[str, Any]) -> Board:
+    """The map of a scenario."""
     terrains: list[Terrain] = []
-    places: dict[str, tuple[int, int]] = {}
     for number, item in enumerate(_list(scenario, "terrain"), 1):
         name = _text(item, "name", f"terrain {number}")
         if any(t.name.casefold() == name.casefold() for t in terrains):
@@ -72,8 +71,9 @@ def read_board(scenario: Mapping[str, Any]) -> tuple[Board, dict[str, tuple[int,
         if (not isinstance(at, list) or len(at) != 2
                 or not all(isinstance(v, int) and 0 <= v < 100 for v in at)):
             raise ScenarioError(f"terrain {name}: at is [column, row], not {at!r}")
-        terrains.append(Terrain(name, kind))
-        places[name] = (at[0], at[1])
+        if any(t.at == (at[0], at[1]) for t in terrains):
+            raise ScenarioError(f"terrain {name}: another terrain is drawn at {at}")
+        terrains.append(Terrain(name, kind, (at[0], at[1])))
     if len(terrains) < 2:
         raise ScenarioError("a SAGA map has two terrains or more")
     names = {t.name for t in terrains}
@@ -88,12 +88,12 @@ def read_board(scenario: Mapping[str, Any]) -> tuple[Board, dict[str, tuple[int,
     if cut_off:
         raise ScenarioError(f"no road leads from {terrains[0].name} to {', '.join(cut_off)}: "
                             "every terrain of the map is reached by the roads")
-    return board, places
+    return board
 
 
 def build_state(scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) -> SagaState:
     """The campaign's opening state."""
-    board, _ = read_board(scenario)
+    board = read_board(scenario)
     count = len(seats)
     if count not in PLAYERS_TABLE:
         raise ScenarioError(f"a SAGA campaign is played by 2 to 6 players, not {count}")
