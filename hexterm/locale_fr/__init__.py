@@ -4,8 +4,8 @@ One module a part of the program, merged here: `screens` (title, hand-off, map,
 dashboard, reports), `new_game` (new game, load), `orders` (order form, units,
 submission), `help` (the help screens), `economy` (chest, market, influence chart,
 the economy's order fields), `diplomacy` (documents, accords, annotations,
-quests) and `novlemia` (the Novlémia screens). A key defined twice is an error
-caught by tests/test_i18n.py.
+quests), `novlemia` (the Novlémia screens) and `saga` (the SAGA campaign's). A
+key defined twice is an error caught by tests/test_i18n.py.
 """
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ from hexterm.locale_fr.help import HELP
 from hexterm.locale_fr.new_game import NEW_GAME
 from hexterm.locale_fr.novlemia import NOVLEMIA
 from hexterm.locale_fr.orders import ORDERS
+from hexterm.locale_fr.saga import SAGA
 from hexterm.locale_fr.screens import SCREENS
 
 PARTS: tuple[dict[str, str], ...] = (SCREENS, NEW_GAME, ORDERS, HELP, ECONOMY, DIPLOMACY,
-                                  NOVLEMIA)
+                                  NOVLEMIA, SAGA)
 FRENCH: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}

@@ -28,6 +28,7 @@ from hexterm.table import Table
 _MODULES = {
     "planisphere": "hexterm.screens.planisphere.play",
     "novlemia": "hexterm.screens.novlemia.play",
+    "saga": "hexterm.screens.saga.play",
 }
 
 @dataclass(frozen=True)

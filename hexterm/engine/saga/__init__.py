@@ -41,12 +41,12 @@ from hexterm.engine.seats import Seat
 from hexterm.engine.steps import ORGANISER, InputKind, Step
 
 TITLES = {
-    Phase.BID: "Bid PP for the favour of the gods",
+    Phase.BID: "Bid for the favour of the gods",
     Phase.FAVOUR: "Order the tied players",
     Phase.PREPARE: "Recruit and transfer",
     Phase.DECLARE: "Declare a movement",
-    Phase.BATTLE: "Enter the battle's result",
-    Phase.MANAGE: "Manage villages, sacred terrains and invasions",
+    Phase.BATTLE: "Battle",
+    Phase.MANAGE: "Management",
 }
 
 

@@ -1,0 +1,1 @@
+"""The SAGA campaign's screens: the campaign map, the tracks, and each step's input."""

@@ -1,0 +1,110 @@
+"""The texts around the SAGA map: the initiative and memory tracks, the players, and
+what the step at hand needs to be answered (the PP for a bid, whose go it is and where
+the bands can go for a declaration, the units of a battle, the income and upkeep for
+the management). Everything comes from the engine's view and the game's log.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hexterm.engine.game import Game
+from hexterm.i18n import t
+from hexterm.screens.saga.map import points
+
+UPKEEP_TABLE = "6→1 12→2 18→3 24→5 30→7 36→10 42→20 48→30"
+
+
+def tracks(view: dict[str, Any]) -> str:
+    """Two lines: the initiative (the favourite first) and the memory track."""
+    order = " › ".join(view["initiative"])
+    slots = [*view["memory"], *["·"] * (8 - len(view["memory"]))]
+    return "\n".join((
+        t("Turn {turn}/{turns} · initiative: {order} (favour of the gods: {first})",
+          turn=view["turn"], turns=view["row"]["turns"], order=order,
+          first=view["initiative"][0]),
+        t("Memory ({need} to win): {slots}", need=view["row"]["prestige"],
+          slots=" ".join(slots))))
+
+
+def players(view: dict[str, Any]) -> str:
+    """A line a player: PP, income and upkeep, villages, lords, bands."""
+    lines = []
+    for seat, player in view["players"].items():
+        worked = view["players_view"][seat]
+        bands = ", ".join(
+            f"{b['name']} {points(b['points'])}@{b['terrain'] or t('retreat')}"
+            for b in view["bands"].values() if b["seat"] == seat) or "-"
+        lines.append(t("{seat}: {pp} PP (+{income} −{upkeep}) · villages {villages}/{most} · "
+                       "lords {lords}/{lords_most} · {bands}", seat=seat, pp=player["pp"],
+                       income=worked["income"], upkeep=worked["upkeep"],
+                       villages=worked["villages"], most=view["row"]["villages"],
+                       lords=worked["lords"], lords_most=view["row"]["lords"], bands=bands))
+    return "\n".join(lines)
+
+
+def declarations(game: Game) -> list[str]:
+    """This turn's declarations so far, in order."""
+    said = []
+    for event in game.log:
+        if event.turn != game.turn:
+            continue
+        if event.key == "saga.move":
+            said.append(t("{seat}: {band} {start} → {path}", seat=event.args["seat"],
+                          band=event.args["band"], start=event.args["from"],
+                          path=" → ".join(event.args["path"])))
+        elif event.key == "saga.pass":
+            said.append(t("{seat} passes", seat=event.args["seat"]))
+    return said
+
+
+def step_help(game: Game, view: dict[str, Any], seat: str | None) -> str:
+    """What the step asks, and what the seat needs to answer it."""
+    key = game.step.key
+    lines: list[str] = []
+    if key == "bid" and seat:
+        lines += [t("You have {pp} PP. The highest bid speaks last and moves best; a bid "
+                    "you cannot pay counts 0 and goes last.", pp=view["players"][seat]["pp"]),
+                  t("Write a whole number of PP.")]
+    elif key == "favour":
+        tied = [s for group in view["ties"] if len(group) > 1 for s in group]
+        lines += [t("Tied: {tied}.", tied=", ".join(tied)),
+                  t("Write: order NAME NAME… (best first)")]
+    elif key == "prepare":
+        lines += [t("Write, one a line: band LORD at VILLAGE · recruit BAND KIND POINTS "
+                    "(hearthguards, warriors, levies; 1 PP a point) · take BAND UNIT · "
+                    "reinforce BAND UNIT · transfer UNIT from BAND to BAND"),
+                  t("A band has 4 to 10 points, raised and recruited in your villages.")]
+    elif key == "declare":
+        lines.append(t("Whose go: {seat}", seat=view["speaker"]))
+        lines += [t("This turn: {said}", said="; ".join(declarations(game)) or "-")]
+        for band, reach in view["reachable"].items():
+            near = " ".join(end for end, path in reach.items() if len(path) == 1)
+            far = " ".join(f"{end}({path[0]})" for end, path in reach.items()
+                           if len(path) > 1)
+            lines.append(t("{band} at {terrain}: {near}", band=band, near=near,
+                           terrain=view["bands"][band]["terrain"])
+                         + (t("; by two roads: {far}", far=far) if far else ""))
+        lines.append(t("Write: move BAND TERRAIN [TERRAIN], or pass (for the rest of "
+                       "the turn)"))
+    elif key == "battle":
+        for battle in view["fighting"]:
+            lines.append(t("Battle at {terrain}:", terrain=battle["terrain"]))
+            for side in battle["sides"]:
+                bands: dict[str, list[str]] = {}
+                for band, unit, figures in side["units"]:
+                    bands.setdefault(band, []).append(f"{unit} {figures}")
+                said = "; ".join(f"{band}: {', '.join(units)}" for band, units in bands.items())
+                lines.append(f"  {side['seat']} · {said}")
+        lines.append(t("Write: winner SEAT or draw, then left BAND UNIT FIGURES for each "
+                       "unit that lost figures; or auto for the dice helper"))
+    elif key == "manage" and seat:
+        worked = view["players_view"][seat]
+        lines += [t("Income +{income} PP; upkeep of {points} points: −{upkeep} PP "
+                    "(points → PP: {table}).", income=worked["income"],
+                    points=points(worked["points"] / 2), upkeep=worked["upkeep"],
+                    table=UPKEEP_TABLE),
+                  t("Write, one a line: village TERRAIN (2 PP) · sacred TERRAIN (1 PP) · "
+                    "demobilise BAND UNIT · rally BAND VILLAGE · invade TERRAIN LORD KIND "
+                    "POINTS… (outer factions, 5 PP and the band)")]
+    return "\n".join(lines)
