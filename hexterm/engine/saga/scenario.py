@@ -5,7 +5,7 @@ for the drawing; `roads` as pairs of names) and the players' home terrains by th
 number (`[homes]`, "2" to "6"): each player starts with a village on its home and
 `START_PP_PER_ARMY` PP for each starting army of the players table (reading S2).
 It may also set the campaign at any point (for case files and worlds of one's own):
-`turns`, `initiative`, `pp`, `owners`, `sacred`, `memory`, `[[village]]` (terrain,
+`turns`, `phase` (bid, to begin with the bids), `initiative`, `pp`, `owners`, `sacred`, `memory`, `[[village]]` (terrain,
 seat, reserve) and `[[band]]` (name of the lord, seat, terrain, units by kind, and the
 figures left of units that lost some). The format is in docs/scenarios.md.
 """
@@ -131,8 +131,7 @@ def build_state(scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) 
             raise ScenarioError("initiative lists every seat once")
     return replace(state, sacred=dict(sorted(sacred.items())), memory=memory[-8:],
                    initiative=initiative, rolls=rolls,
-                   phase=Phase(scenario.get("phase", Phase.PREPARE.value)),
-                   turn=_whole(scenario.get("turn", 1), "turn") or 1)
+                   phase=_phase(scenario.get("phase", Phase.PREPARE.value)))
 
 
 def roll_initiative(names: Sequence[str], dice: Dice
@@ -193,6 +192,14 @@ def _units(kinds: Any, left: Any, where: str) -> tuple[Unit, ...]:
             raise ScenarioError(f"{where}: left.{unit_name} names a unit and its figures")
         units = [replace(u, figures=figures) if u.name == unit_name else u for u in units]
     return tuple(units)
+
+
+def _phase(value: Any) -> Phase:
+    """The step a campaign starts at: its first turn's bids (to play a campaign set at
+    any point) or, by default, the preparation."""
+    if value not in (Phase.BID.value, Phase.PREPARE.value):
+        raise ScenarioError(f"phase is bid or prepare, not {value!r}")
+    return Phase(value)
 
 
 def _list(scenario: Mapping[str, Any], key: str) -> list[Mapping[str, Any]]:
