@@ -5,9 +5,10 @@ for the drawing; `roads` as pairs of names) and the players' home terrains by th
 number (`[homes]`, "2" to "6"): each player starts with a village on its home and
 `START_PP_PER_ARMY` PP for each starting army of the players table (reading S2).
 It may also set the campaign at any point (for case files and worlds of one's own):
-`turns`, `phase` (bid, to begin with the bids), `initiative`, `pp`, `owners`, `sacred`, `memory`, `[[village]]` (terrain,
-seat, reserve) and `[[band]]` (name of the lord, seat, terrain, units by kind, and the
-figures left of units that lost some). The format is in docs/scenarios.md.
+`turns`, `phase` (bid, to begin with the bids), `initiative`, `pp`, `owners`, `sacred`,
+`memory`, `[[village]]` (terrain, seat, reserve) and `[[band]]` (name of the lord,
+seat, terrain, units by kind, and the figures left of units that lost some). The
+format is in docs/rules/saga.md.
 """
 
 from __future__ import annotations
