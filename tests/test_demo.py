@@ -60,7 +60,7 @@ def test_a_saga_campaign_of_six_plays_its_six_turns(tmp_path: Path) -> None:
     assert game.outcome is not None and game.turn == 7 and not game.state.winner
     assert sorted(game.outcome.ranking) == sorted(s.split(":")[0] for s in SAGA_SEATS)
     said = Counter(e.key for e in game.log)
-    for key in ("saga.bids", "saga.band", "saga.move", "saga.battle-at", "saga.result",
+    for key in ("saga.bids", "saga.prepare-band", "saga.move", "saga.battle-at", "saga.result",
                 "saga.retreat", "saga.take", "saga.village", "saga.upkeep"):
         assert said[key] > 0, f"no {key} in the campaign: {sorted(said)}"
     assert all(e.args["source"] == "helper" for e in game.log if e.key == "saga.result")

@@ -63,4 +63,58 @@ SAGA: dict[str, str] = {
         "Écrivez, une par ligne : village TERRAIN (2 PP) · sacred TERRAIN (1 PP) · "
         "demobilise BANDE UNITÉ · rally BANDE VILLAGE · invade TERRAIN SEIGNEUR TYPE "
         "POINTS… (factions extérieures, 5 PP et la bande)",
+    "a draw": "une égalité",
+    "{seat} wins": "{seat} l'emporte",
+    "entered at the table": "saisi à la table",
+    "from the tactical board": "venu du plateau tactique",
+    "drawn by the dice helper": "tiré par l'aide aux dés",
+    "The bids: {bids}": "Les mises : {bids}",
+    "{seat} cannot pay a bid of {bid} PP: it counts 0 and goes last":
+        "{seat} ne peut pas payer sa mise de {bid} PP : elle compte 0 et passe en dernier",
+    "Initiative: {order}; {first} has the favour of the gods":
+        "Initiative : {order} ; {first} a la faveur des dieux",
+    "{seat}, favourite of the gods, orders the tied players: {order}":
+        "{seat}, favori des dieux, départage les ex aequo : {order}",
+    "{seat} raises the band of {w0} at {w1}": "{seat} lève la bande de {w0} à {w1}",
+    "{w0} recruits {w2} points of {w1}": "{w0} recrute {w2} points de {w1}",
+    "{w0} takes {w1} from the reserve": "{w0} prend {w1} dans la réserve",
+    "{w0} brings {w1} back to full": "{w0} remet {w1} au complet",
+    "{w0} goes from {w1} to {w2}": "{w0} passe de {w1} à {w2}",
+    "{seat} moves {band} from {from} to {path}": "{seat} déplace {band} de {from} à {path}",
+    "Battle at {terrain}: {seats}": "Combat à {terrain} : {seats}",
+    "{seat} takes {terrain}": "{seat} prend {terrain}",
+    "{seat} plunders and razes the village of {owner} at {terrain}":
+        "{seat} pille et rase le village de {owner} à {terrain}",
+    "{seat} takes the prestigious {terrain}: a point on the memory track":
+        "{seat} prend le terrain prestigieux {terrain} : un point sur la piste de la mémoire",
+    "Battle at {terrain} ({source}): {winner}": "Combat à {terrain} ({source}) : {winner}",
+    "The lord {lord} dies after {battles} battles":
+        "Le seigneur {lord} meurt après {battles} combats",
+    "Band {band} after the battle: {units}": "La bande {band} après le combat : {units}",
+    "Band {band} retreats": "La bande {band} fait retraite",
+    "Band {band} stands back at {terrain}": "La bande {band} reste à {terrain}",
+    "At {terrain}, the latecomers meet the winner: {seats}":
+        "À {terrain}, les derniers arrivés affrontent le gagnant : {seats}",
+    "The results entered for the battle at {terrain} differ; nothing is applied: "
+    "{differences}":
+        "Les résultats saisis pour le combat à {terrain} diffèrent ; rien n'est appliqué : "
+        "{differences}",
+    "{seat} has no village left: its bands vanish and it gets {pp} PP back":
+        "{seat} n'a plus de village : ses bandes disparaissent et il regagne {pp} PP",
+    "{units} of {seat} join the reserve at {terrain}":
+        "{units} de {seat} rejoignent la réserve de {terrain}",
+    "{seat} collects {pp} PP": "{seat} collecte {pp} PP",
+    "{seat} pays {pp} PP of upkeep": "{seat} paie {pp} PP d'entretien",
+    "{unit} of band {band} is demobilised": "{unit} de la bande {band} est démobilisée",
+    "Band {band} falls under 4 points and falls back to a village":
+        "La bande {band} passe sous 4 points et se replie sur un village",
+    "{seat} builds a village at {terrain}": "{seat} construit un village à {terrain}",
+    "{seat} builds a sacred terrain at {terrain}":
+        "{seat} construit un terrain sacré à {terrain}",
+    "{seat} invades at {terrain} with the band of {band}":
+        "{seat} envahit {terrain} avec la bande de {band}",
+    "Band {band} comes back to {terrain}": "La bande {band} revient à {terrain}",
+    "{seat} wins the campaign on the memory track":
+        "{seat} gagne la campagne sur la piste de la mémoire",
+    "The last turn ({turn}) is over": "Le dernier tour ({turn}) est fini",
 }

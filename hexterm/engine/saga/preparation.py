@@ -108,7 +108,9 @@ def prepare(state: SagaState, seat: str, lines: Sequence[Line], turn: int
         state, said, name = _prepare_line(state, seat, line, turn)
         touched.append(name)
         events.append(Event(turn, "2 preparation", seat, said, (PUBLIC,),
-                            key=f"saga.{line.verb}", args={"seat": seat, "line": line.number}))
+                            key=f"saga.prepare-{line.verb}",
+                            args={"seat": seat, "line": line.number,
+                                  **{f"w{n}": word for n, word in enumerate(line.args)}}))
     for name in dict.fromkeys(touched):
         band = state.band(name)
         if band is not None and not BAND_MIN <= band.halves <= BAND_MAX:

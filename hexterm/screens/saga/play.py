@@ -5,7 +5,8 @@ Every step of a turn (the sealed bid, the favourite's choice, the preparation, a
 declaration, a battle's result, the management) is this screen: the input is text, as
 the inputs are documented in docs/rules/saga.md, kept as the seat's draft at every key
 and given with ctrl+s (`StepEntryScreen`). When it becomes a player's go to declare a
-movement the terminal's bell rings. page up / page down scroll the map and the panels.
+movement the terminal's bell rings. page up / page down scroll the map and the panels,
+ctrl+r shows the reports of every step (`reports`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
 from hexterm.screens.saga.map import CampaignMap
 from hexterm.screens.saga.panels import players, step_help, tracks
+from hexterm.screens.saga.reports import SagaReportsScreen, open_reports
 from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.table import Table
@@ -34,7 +36,8 @@ class SagaScreen(StepEntryScreen):
     CSS_PATH = STYLES
     BINDINGS = [*StepEntryScreen.BINDINGS,
                 ("pageup", "scroll_panels(-8)", "Scroll up"),
-                ("pagedown", "scroll_panels(8)", "Scroll down")]
+                ("pagedown", "scroll_panels(8)", "Scroll down"),
+                ("ctrl+r", "reports", "Reports")]
 
     def __init__(self, table: Table, seat: str) -> None:
         super().__init__(table, seat)
@@ -71,8 +74,12 @@ class SagaScreen(StepEntryScreen):
         if self.table.game.step.key == "declare" and self.seat in self.table.game.step.seats:
             self.app.bell()  # your go: the terminal's attention
 
+    def action_reports(self) -> None:
+        if self.seat != ORGANISER:
+            self.app.push_screen(SagaReportsScreen(self.table, self.seat))
+
     def action_scroll_panels(self, lines: int) -> None:
         self.query_one("#saga-panels", VerticalScroll).scroll_relative(y=lines, animate=False)
 
 
-SCREENS = ScreenSet(play=SagaScreen, entry=SagaScreen)
+SCREENS = ScreenSet(play=SagaScreen, entry=SagaScreen, reports=open_reports)
