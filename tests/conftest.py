@@ -12,10 +12,15 @@ however long a busy machine takes to reach it.
 from __future__ import annotations
 
 import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
 from textual.widgets import Input, TextArea
+
+from tests.test_terminal import Terminal
 
 settings.register_profile("ci", derandomize=True, database=None)
 settings.load_profile("ci" if os.environ.get("CI") else "default")
@@ -27,3 +32,17 @@ def still_cursors(monkeypatch: pytest.MonkeyPatch) -> None:
     machine would show the cursor hidden, and differ from the one reviewed."""
     monkeypatch.setattr(Input, "_toggle_cursor", lambda self: None)
     monkeypatch.setattr(TextArea, "_toggle_cursor_blink_visible", lambda self: None)
+
+
+@pytest.fixture
+def terminal(save: Path) -> Iterator[Terminal]:
+    """The program in tmux (tests/test_terminal.py's `Terminal`) on the test's `save`."""
+    tmux = shutil.which("tmux")
+    if tmux is None:
+        pytest.fail("tmux is not installed: these tests run the program in tmux "
+                    "(apt-get install tmux; .ci/run installs it)")
+    term = Terminal(tmux, save.parent)
+    try:
+        yield term
+    finally:
+        term.close()

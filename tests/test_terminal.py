@@ -17,12 +17,11 @@ from __future__ import annotations
 import os
 import re
 import shlex
-import shutil
 import subprocess
 import sys
 import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -207,18 +206,6 @@ def save(tmp_path: Path) -> Path:
     assert main(["seat", "pin", str(path), "bob", "--pin", BOB_PIN]) == 0
     return path
 
-
-@pytest.fixture
-def terminal(save: Path) -> Iterator[Terminal]:
-    tmux = shutil.which("tmux")
-    if tmux is None:
-        pytest.fail("tmux is not installed: these tests run the program in tmux "
-                    "(apt-get install tmux; .ci/run installs it)")
-    term = Terminal(tmux, save.parent)
-    try:
-        yield term
-    finally:
-        term.close()
 
 
 def test_one_hot_seat_turn_of_two_players(terminal: Terminal, save: Path) -> None:

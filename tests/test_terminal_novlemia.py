@@ -6,8 +6,6 @@ move). The save shows the result: turn 3, the cells each nation explored."""
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,18 +21,6 @@ def save(tmp_path: Path) -> Path:
     assert main(["new", str(path), "--ruleset", "novlemia", "--seed", "5",
                  "--seat", "alice:scanthenie", "--seat", "bob:karvenie"]) == 0
     return path
-
-
-@pytest.fixture
-def terminal(save: Path) -> Iterator[Terminal]:
-    tmux = shutil.which("tmux")
-    if tmux is None:
-        pytest.fail("tmux is not installed: these tests run the program in tmux")
-    term = Terminal(tmux, save.parent)
-    try:
-        yield term
-    finally:
-        term.close()
 
 
 def plan_an_exploration(term: Terminal, name: str, nation: str) -> None:

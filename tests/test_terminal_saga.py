@@ -6,8 +6,6 @@ shows the result: turn 2, the new initiative, the bids paid, the terrain taken."
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -28,18 +26,6 @@ def save(tmp_path: Path) -> Path:
         new += ["--seat", f"{name}:{faction}"]
     assert main(new) == 0
     return path
-
-
-@pytest.fixture
-def terminal(save: Path) -> Iterator[Terminal]:
-    tmux = shutil.which("tmux")
-    if tmux is None:
-        pytest.fail("tmux is not installed: these tests run the program in tmux")
-    term = Terminal(tmux, save.parent)
-    try:
-        yield term
-    finally:
-        term.close()
 
 
 def give(term: Terminal, name: str, step: str, text: str, *, sealed: bool) -> None:

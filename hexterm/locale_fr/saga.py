@@ -76,7 +76,7 @@ SAGA: dict[str, str] = {
     "{seat}, favourite of the gods, orders the tied players: {order}":
         "{seat}, favori des dieux, départage les ex aequo : {order}",
     "{seat} raises the band of {w0} at {w1}": "{seat} lève la bande de {w0} à {w1}",
-    "{w0} recruits {w2} points of {w1}": "{w0} recrute {w2} points de {w1}",
+    "{w0} recruits {w1} for {w2} PP": "{w0} recrute des {w1} pour {w2} PP",
     "{w0} takes {w1} from the reserve": "{w0} prend {w1} dans la réserve",
     "{w0} brings {w1} back to full": "{w0} remet {w1} au complet",
     "{w0} goes from {w1} to {w2}": "{w0} passe de {w1} à {w2}",

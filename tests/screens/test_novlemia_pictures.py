@@ -6,14 +6,13 @@ accepted (see docs/screens.md)."""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from textual.pilot import Pilot
 
-from hexterm import i18n
 from hexterm.app import HextermApp
 from tests.screens.novlemia_world import build_world
 
@@ -25,15 +24,6 @@ def save(tmp_path: Path) -> Path:
     path = tmp_path / "g.hexsave"
     build_world(path, 6)
     return path
-
-
-@pytest.fixture
-def speak(request: pytest.FixtureRequest) -> Iterator[None]:
-    i18n.set_language(request.param)
-    try:
-        yield
-    finally:
-        i18n.set_language("en")
 
 
 async def on_map(pilot: Pilot[None]) -> None:

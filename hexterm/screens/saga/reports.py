@@ -1,7 +1,8 @@
 """The SAGA campaign's reports: every step of a turn as a seat reads it (the bids and
 the initiative, recruiting, each declaration, the battles with their losses and
-retreats, the management), the turn in progress included; left and right change the
-turn. Each event is said again in the player's language from its key and values."""
+retreats, the management), the turn in progress included (the one before when nothing
+of it is resolved yet: the hot-seat cycle shows it as a new turn opens); left and right
+change the turn. Each event is said again in the player's language from its key and values."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ SAID: dict[str, str] = {
     "saga.initiative": "Initiative: {order}; {first} has the favour of the gods",
     "saga.favour": "{seat}, favourite of the gods, orders the tied players: {order}",
     "saga.prepare-band": "{seat} raises the band of {w0} at {w1}",
-    "saga.prepare-recruit": "{w0} recruits {w2} points of {w1}",
+    "saga.prepare-recruit": "{w0} recruits {w1} for {w2} PP",
     "saga.prepare-take": "{w0} takes {w1} from the reserve",
     "saga.prepare-reinforce": "{w0} brings {w1} back to full",
     "saga.prepare-transfer": "{w0} goes from {w1} to {w2}",
@@ -98,6 +99,8 @@ class SagaReportsScreen(ReportsFrame[None]):
 
     def __init__(self, table: Table, seat: str) -> None:
         super().__init__(table, seat, last=table.game.turn)
+        if not table.report(seat, self.turn):  # nothing of this turn yet: the last one
+            self.turn = max(self.turn - 1, 1)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="body"):
