@@ -12,7 +12,7 @@ from hexterm.engine import game as games
 from hexterm.engine.dice import ScriptedDice
 from hexterm.engine.errors import HextermError, IllegalOrderError, OrderSyntaxError
 from hexterm.engine.saga import SAGA, inputs, management, movement, preparation
-from hexterm.engine.saga.model import Phase
+from hexterm.engine.saga.model import Band, Lord, Phase, new_unit
 from hexterm.engine.saga.scenario import roll_initiative
 from hexterm.engine.saga.tables import PLAYERS_TABLE, show_points, speed, upkeep
 from hexterm.engine.seats import Seat
@@ -97,6 +97,13 @@ def test_the_preparation_refuses_what_the_rules_forbid() -> None:
     assert "line 3: that costs 2 PP and alice has 1" in refused(
         "band Ragnar at A\nrecruit Ragnar warriors 4\nrecruit Ragnar levies 2")
     assert "would have 3 points" in refused("band Ragnar at A\nrecruit Ragnar warriors 3")
+    two = replace(state, bands=()).with_band(Band("Ragnar", "alice", "A", Lord("Ragnar"), (
+        new_unit("warriors1", "warriors", 2), new_unit("warriors2", "warriors", 2)))
+    ).with_band(Band("Sigurd", "alice", "A", Lord("Sigurd"), (
+        new_unit("warriors1", "warriors", 4),)))
+    with pytest.raises(IllegalOrderError, match="band Ragnar would have 2 points"):
+        preparation.prepare(two, "alice", inputs.read_actions(
+            Phase.PREPARE, "transfer warriors1 from Ragnar to Sigurd"), 1)
     many = "".join(f"band L{n} at A\nrecruit L{n} warriors 4\n" for n in range(4))
     rich = state.with_pp("alice", 50)
     with pytest.raises(IllegalOrderError, match="line 7: a player starts with 3 bands at most"):

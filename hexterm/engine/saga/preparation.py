@@ -107,6 +107,9 @@ def prepare(state: SagaState, seat: str, lines: Sequence[Line], turn: int
     for line in lines:
         state, said, name = _prepare_line(state, seat, line, turn)
         touched.append(name)
+        if line.verb == "transfer":  # the giver too: it may fall under 4 points
+            giver = state.band(line.args[1])
+            touched.append(giver.name if giver is not None else name)
         events.append(Event(turn, "2 preparation", seat, said, (PUBLIC,),
                             key=f"saga.prepare-{line.verb}",
                             args={"seat": seat, "line": line.number,
@@ -135,7 +138,6 @@ def _prepare_line(state: SagaState, seat: str, line: Line, turn: int
                                     "bands at most")
         band = Band(lord, seat, village, Lord(lord))
         return state.with_band(band), f"{seat} raises the band of {lord} at {village}", lord
-    band = _own_band(state, seat, args[0], where)
     if line.verb == "transfer":
         giver = _own_band(state, seat, args[1], where)
         taker = _own_band(state, seat, args[2], where)
@@ -151,6 +153,7 @@ def _prepare_line(state: SagaState, seat: str, line: Line, turn: int
         state = state.with_band(replace(taker, units=(*taker.units, moved)))
         return (state, f"{unit.name} goes from {giver.name} to {taker.name} as {moved.name}",
                 taker.name)
+    band = _own_band(state, seat, args[0], where)
     village = _own_village(state, seat, band.terrain, f"{where}: band {band.name}")
     if line.verb == "recruit":
         kind, points = args[1].lower(), int(args[2])
