@@ -181,7 +181,11 @@ class HextermApp(App[None]):
             return
         over = table.game.outcome
         if over is not None:
-            self.notify(f"{over.reason}: {', '.join(over.ranking)}", timeout=30)
+            ending = screens_for(table.game.ruleset).ending
+            if ending is not None:
+                self.push_screen(ending(table))
+            else:
+                self.notify(f"{over.reason}: {', '.join(over.ranking)}", timeout=30)
             return
         seat = table.next_seat()
         if seat is None and table.game.awaits_organiser():

@@ -41,6 +41,9 @@ class ScreenSet:
     """(screen, what to call with its result) for the seat's reports; the third
     argument is the seat's open turn screen, or None. None: no reports screen."""
     entry: Callable[[Table, str], Screen[Any]] = StepEntryScreen
+    ending: Callable[[Table], Screen[Any]] | None = None
+    """The screen of a game that is over (the final ranking), shown at one keyboard;
+    None: the outcome in one line."""
 
     def turn(self, table: Table, seat: str) -> Screen[Any]:
         """The screen of `seat` (or `steps.ORGANISER`) for the step the game is at."""

@@ -21,7 +21,7 @@ def build_campaign(path: Path, turns: int = 2, seed: int = 4) -> Game:
     next turn await the three players."""
     scenario, _ = load_scenario("saga", None)
     game = games.new_game("saga", scenario, [Seat(n, f, bot=True) for n, f in SEATS], seed)
-    while game.turn <= turns:
+    while game.turn <= turns and game.outcome is None:
         game = games.resolve(game)
     game = replace(game, seats=tuple(replace(s, bot=False) for s in game.seats))
     savegame.save(path, game)

@@ -16,14 +16,17 @@ from textual.pilot import Pilot
 from hexterm.app import HextermApp
 from tests.screens.saga_world import advance_to, build_campaign
 
-STEPS = ("bid", "prepare", "declare", "battle", "manage", "reports")
+STEPS = ("bid", "prepare", "declare", "battle", "manage", "reports", "over")
 SEALED = {"bid", "prepare", "manage"}
 
 
 def campaign_at(tmp_path: Path, step: str) -> Path:
-    """The campaign at `step` (the reports: as turn 3's bids open, after turn 2)."""
+    """The campaign at `step` (the reports: as turn 3's bids open, after turn 2; over:
+    played to its end)."""
     path = tmp_path / "saga.hexsave"
-    build_campaign(path)
+    build_campaign(path, 99 if step == "over" else 2)
+    if step == "over":
+        return path
     advance_to(path, "bid" if step == "reports" else step)
     return path
 

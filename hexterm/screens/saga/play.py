@@ -21,7 +21,7 @@ from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
 from hexterm.screens.saga.map import CampaignMap
 from hexterm.screens.saga.panels import players, step_help, tracks
-from hexterm.screens.saga.reports import SagaReportsScreen, open_reports
+from hexterm.screens.saga.reports import RankingScreen, SagaReportsScreen, open_reports
 from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.table import Table
@@ -82,4 +82,5 @@ class SagaScreen(StepEntryScreen):
         self.query_one("#saga-panels", VerticalScroll).scroll_relative(y=lines, animate=False)
 
 
-SCREENS = ScreenSet(play=SagaScreen, entry=SagaScreen, reports=open_reports)
+SCREENS = ScreenSet(play=SagaScreen, entry=SagaScreen, reports=open_reports,
+                    ending=RankingScreen)

@@ -11,10 +11,13 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
+from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from hexterm.engine.ruleset import Event
 from hexterm.i18n import t
+from hexterm.screens.saga.map import points
+from hexterm.screens.shared.common import Localised
 from hexterm.screens.shared.reports import ReportsFrame
 from hexterm.table import Table
 
@@ -109,9 +112,41 @@ class SagaReportsScreen(ReportsFrame[None]):
 
     def report(self) -> str:
         events = self.table.report(self.seat, self.turn)
-        lines = [t("Report of turn {turn}", turn=self.turn) + f" · {self.seat}"]
+        lines = [*ranking(self.table), t("Report of turn {turn}", turn=self.turn)
+                 + f" · {self.seat}"]
         lines += [f" {event_text(e)}" for e in events if not e.key.startswith("bot")]
         return "\n".join(lines)
+
+
+def ranking(table: Table) -> list[str]:
+    """The final ranking with each player's score, once the campaign is over."""
+    game = table.game
+    if game.outcome is None:
+        return []
+    view = game.rules.view(game.state, None)
+    winner = view["winner"]
+    lines = [t("{seat} wins the campaign on the memory track", seat=winner) if winner
+             else t("The last turn ({turn}) is over", turn=view["turn"]),
+             t("Final ranking (PP + the points of the bands + 3 a village):")]
+    for place, seat in enumerate(game.outcome.ranking, 1):
+        score = view["players_view"][seat]["score"] / 2
+        lines.append(f" {place}. {seat} {points(score)}")
+    return [*lines, ""]
+
+
+class RankingScreen(Localised, Screen[None]):
+    """The end of the campaign: how it ended, and the players' final ranking."""
+
+    BINDINGS = [("ctrl+q", "app.quit", "Quit")]
+
+    def __init__(self, table: Table) -> None:
+        super().__init__()
+        self.table = table
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="body"):
+            yield Static("\n".join(ranking(self.table)), id="ranking", markup=False)
+        yield Footer()
 
 
 def open_reports(table: Table, seat: str, _turn_screen: Any
