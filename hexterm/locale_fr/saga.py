@@ -49,6 +49,7 @@ SAGA: dict[str, str] = {
     "Write: move BAND TERRAIN [TERRAIN], or pass (for the rest of "
     "the turn)": "Écrivez : move BANDE TERRAIN [TERRAIN], ou pass (pour le reste du tour)",
     "Battle at {terrain}:": "Combat à {terrain} :",
+    "Then: {battles}": "Ensuite : {battles}",
     "Write: winner SEAT or draw, then left BAND UNIT FIGURES for each "
     "unit that lost figures; or auto for the dice helper":
         "Écrivez : winner JOUEUR ou draw (égalité), puis left BANDE UNITÉ FIGURINES pour "

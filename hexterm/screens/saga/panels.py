@@ -96,6 +96,10 @@ def step_help(game: Game, view: dict[str, Any], seat: str | None) -> str:
                     bands.setdefault(band, []).append(f"{unit} {figures}")
                 said = "; ".join(f"{band}: {', '.join(units)}" for band, units in bands.items())
                 lines.append(f"  {side['seat']} · {said}")
+        waiting = [f"{b['terrain']} ({', '.join(s['seat'] for s in b['sides'])})"
+                   for b in view["battles"][1:]]
+        if waiting:
+            lines.append(t("Then: {battles}", battles="; ".join(waiting)))
         lines.append(t("Write: winner SEAT or draw, then left BAND UNIT FIGURES for each "
                        "unit that lost figures; or auto for the dice helper"))
     elif key == "manage" and seat:
