@@ -1,10 +1,10 @@
 """The map without colour: the real program in tmux under NO_COLOR draws no colour code
 and stays readable in plain ASCII (own units in lower case, others in upper case, nodes
-by their quality letter); without NO_COLOR the same map has colours. The terminal and
-its fixtures come from tests/test_terminal.py.
+by their quality letter); without NO_COLOR the same map has colours. The save fixture
+comes from tests/test_terminal.py, the terminal from tests/conftest.py.
 """
 
-# ruff: noqa: F811  (pytest fixtures imported from test_terminal are parameters here)
+# ruff: noqa: F811  (the pytest fixture imported from test_terminal is a parameter here)
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from pathlib import Path
 from hexterm.engine.hexgrid import format_label, parse_label
 from hexterm.engine.planisphere.views.board import board
 from hexterm.save import savegame
-from tests.test_terminal import Terminal, save, terminal  # noqa: F401 (fixtures)
+from tests.test_terminal import Terminal, save  # noqa: F401 (the fixture)
 
 SGR = re.compile(r"\x1b\[([0-9;:]*)m")
 
