@@ -118,6 +118,8 @@ SAGA: dict[str, str] = {
     "{seat} wins the campaign on the memory track":
         "{seat} gagne la campagne sur la piste de la mémoire",
     "The last turn ({turn}) is over": "Le dernier tour ({turn}) est fini",
+    "Line {line} of {seat} is not carried out: {reason}":
+        "La ligne {line} de {seat} n'est pas exécutée : {reason}",
     "Final ranking (PP + the points of the bands + 3 a village):":
         "Classement final (PP + les points des bandes + 3 par village) :",
 }

@@ -229,3 +229,23 @@ def test_a_campaign_reads_back_from_its_save_data() -> None:
     data = SAGA.dump_state(game.state)
     assert SAGA.load_state(data) == game.state
     assert SAGA.dump_state(SAGA.load_state(data)) == data
+
+
+def test_a_sealed_line_made_impossible_by_a_player_before_is_not_carried_out() -> None:
+    # Both raise a lord called Ragnar, unaware of each other: alice, first in initiative,
+    # raises hers; bob's band (and its recruits) is not raised, the report says why, and
+    # the rest of bob's preparation stands.
+    game = campaign(["alice", "bob"], village=[{"terrain": "A", "seat": "alice"},
+                                               {"terrain": "E", "seat": "bob"}],
+                    pp={"alice": 10, "bob": 10})
+    game = games.submit_orders(game, "alice", "band Ragnar at A\nrecruit Ragnar warriors 4")
+    game = games.submit_orders(game, "bob", "band Ragnar at E\nrecruit Ragnar warriors 4\n"
+                                            "band Rollo at E\nrecruit Rollo levies 4")
+    game = games.resolve(game)
+    ragnar, rollo = game.state.band("Ragnar"), game.state.band("Rollo")
+    assert ragnar is not None and ragnar.seat == "alice"
+    assert rollo is not None and rollo.seat == "bob"
+    assert game.state.player("bob").pp == 6  # Rollo's 4 PP only
+    refused = [e for e in game.log if e.key == "saga.line-refused"]
+    assert [e.args["line"] for e in refused] == [1, 2]
+    assert "there is already a band Ragnar" in refused[0].text

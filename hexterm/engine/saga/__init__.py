@@ -27,6 +27,7 @@ from hexterm.engine.saga import (
     codec,
     inputs,
     integrity,
+    lenient,
     management,
     movement,
     outcomes,
@@ -158,7 +159,8 @@ class Saga(Ruleset[SagaState, tuple[Line, ...]]):
                                                        turn)
         elif step.key == "prepare":
             for seat in state.initiative:
-                state, said = preparation.prepare(state, seat, inputs_.get(seat, ()), turn)
+                state, said = lenient.carry_out(preparation.prepare, state, seat,
+                                                inputs_.get(seat, ()), turn, "2 preparation")
                 events += said
             state, said = self._declarations(state, turn)
             events += said
@@ -173,7 +175,8 @@ class Saga(Ruleset[SagaState, tuple[Line, ...]]):
             state, events = self._battle(state, inputs_, dice, turn)
         elif step.key == "manage":
             for seat in state.initiative:
-                state, said = management.manage(state, seat, inputs_.get(seat, ()), turn)
+                state, said = lenient.carry_out(management.manage, state, seat,
+                                                inputs_.get(seat, ()), turn, management.PHASE)
                 events += said
             rallies = management.rallies_of(state, inputs_)
             state, said = management.come_back(state, rallies, turn)

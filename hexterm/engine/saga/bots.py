@@ -11,6 +11,7 @@ terrains. Every line they write is checked by the rules before it is kept.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
@@ -160,10 +161,15 @@ def bot_input(state: SagaState, seat: str, turn: int, dice: Dice) -> object:
     if state.phase is Phase.FAVOUR:
         return favour(state, seat)
     if state.phase is Phase.PREPARE:
-        return prepare(state, seat, turn, dice)
+        return numbered(prepare(state, seat, turn, dice))
     if state.phase is Phase.DECLARE:
         return declare(state, seat, dice)
     if state.phase is Phase.MANAGE:
-        return manage(state, seat, turn, dice)
+        return numbered(manage(state, seat, turn, dice))
     return None  # a battle: the dice helper
+
+
+def numbered(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """The lines numbered as the text of them would be."""
+    return tuple(replace(line, number=n) for n, line in enumerate(lines, 1))
 

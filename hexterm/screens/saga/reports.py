@@ -58,6 +58,7 @@ SAID: dict[str, str] = {
     "saga.comes-back": "Band {band} comes back to {terrain}",
     "saga.memory-victory": "{seat} wins the campaign on the memory track",
     "saga.last-turn": "The last turn ({turn}) is over",
+    "saga.line-refused": "Line {line} of {seat} is not carried out: {reason}",
 }
 SOURCES = {"table": "entered at the table", "board": "from the tactical board",
            "helper": "drawn by the dice helper"}

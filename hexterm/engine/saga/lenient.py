@@ -1,0 +1,61 @@
+"""Sealed inputs carried out in initiative order, when another player's came first.
+
+A preparation or a management is checked against the campaign as it stood when it was
+given. When the step resolves, the players' inputs are carried out one after the other
+in initiative order, and a line may have become impossible because of a line of a
+player before: two players raising a lord of the same name, an invasion landing where
+another player's invasion just did, a village on a terrain an invasion has just taken.
+Such a line is not carried out, nor are the lines of the band it names (a band is
+raised with its units or not at all), and the report says so; the rest of the input
+stands (reading S30).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.ruleset import PUBLIC, Event
+from hexterm.engine.saga.inputs import Line
+from hexterm.engine.saga.model import SagaState
+
+Apply = Callable[[SagaState, str, Sequence[Line], int], tuple[SagaState, list[Event]]]
+AT_LINE = re.compile(r"line (\d+):")
+BAND = re.compile(r"band (\S+) would have")
+
+
+def carry_out(apply: Apply, state: SagaState, seat: str, lines: Sequence[Line], turn: int,
+              phase: str) -> tuple[SagaState, list[Event]]:
+    """`apply` of the seat's lines, leaving out those that cannot be carried out now."""
+    kept = list(lines)
+    refused: list[Event] = []
+    while True:
+        try:
+            state_after, events = apply(state, seat, kept, turn)
+            return state_after, refused + events
+        except IllegalOrderError as exc:
+            dropped = _dropped(kept, str(exc))
+            kept = [line for line in kept if line not in dropped]
+            for line in dropped:
+                refused.append(Event(turn, phase, seat, f"{seat}'s line {line.number} is not "
+                                     f"carried out: {exc}", (PUBLIC,), key="saga.line-refused",
+                                     args={"seat": seat, "line": line.number,
+                                           "reason": str(exc)}))
+
+
+def _dropped(lines: Sequence[Line], said: str) -> list[Line]:
+    """The lines a refusal takes away: the line it names and the lines of its band, or
+    the lines of the band it names, or (naming nothing) all of them."""
+    at = AT_LINE.match(said)
+    if at is not None:
+        first = [line for line in lines if line.number == int(at.group(1))]
+        names = {line.args[0].casefold() for line in first if line.verb == "band"}
+    else:
+        band = BAND.match(said)
+        if band is None:
+            return list(lines)
+        first, names = [], {band.group(1).casefold()}
+    tied = [line for line in lines
+            if any(word.casefold() in names for word in line.args)]
+    return [line for line in lines if line in first or line in tied] or list(lines)
