@@ -33,6 +33,10 @@ SAGA: dict[str, str] = {
         "mise que vous ne pouvez pas payer compte 0 et passe en fin de liste.",
     "Write a whole number of PP.": "Écrivez un nombre entier de PP.",
     "Tied: {tied}.": "Ex aequo : {tied}.",
+    "You have {pp} PP; your villages: {villages}.":
+        "Vous avez {pp} PP ; vos villages : {villages}.",
+    "The first initiative, by 3d6 (the tied rolling again): {rolled}":
+        "La première initiative, par 3d6 (les ex aequo relançant) : {rolled}",
     "Write: order NAME NAME… (best first)": "Écrivez : order NOM NOM… (le meilleur d'abord)",
     "Write, one a line: band LORD at VILLAGE · recruit BAND KIND POINTS "
     "(hearthguards, warriors, levies; 1 PP a point) · take BAND UNIT · "

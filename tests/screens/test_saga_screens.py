@@ -69,3 +69,18 @@ def test_every_event_of_a_campaign_is_said_in_both_languages() -> None:
                 i18n.set_language("en")
     assert {"saga.bids", "saga.move", "saga.result", "saga.income"} <= keys
     assert all(template in FRENCH for template in SAID.values())
+
+
+def test_the_first_turn_shows_the_3d6_of_the_initiative_and_the_pp() -> None:
+    from hexterm.engine import game as games
+    from hexterm.engine.seats import Seat
+    from hexterm.screens.saga.panels import step_help
+    from hexterm.worlds import load_scenario
+
+    scenario, _ = load_scenario("saga", None)
+    game = games.new_game("saga", scenario, [Seat("alice", "Vikings"), Seat("bob", "Normans")], 3)
+    view = game.rules.view(game.state, game.seat("alice"))
+    said = step_help(game, view, "alice")
+    rolls = "; ".join(f"{seat} {', '.join(map(str, r))}" for seat, r in game.state.rolls)
+    assert f"by 3d6 (the tied rolling again): {rolls}" in said
+    assert "You have 18 PP; your villages: Varn." in said  # 3 starting armies of 6 PP

@@ -62,6 +62,11 @@ def step_help(game: Game, view: dict[str, Any], seat: str | None) -> str:
     """What the step asks, and what the seat needs to answer it."""
     key = game.step.key
     lines: list[str] = []
+    if view["turn"] == 1 and view["rolls"]:
+        rolled = "; ".join(f"{seat} {', '.join(str(r) for r in rolls)}"
+                           for seat, rolls in view["rolls"])
+        lines.append(t("The first initiative, by 3d6 (the tied rolling again): {rolled}",
+                       rolled=rolled))
     if key == "bid" and seat:
         lines += [t("You have {pp} PP. The highest bid speaks last and moves best; a bid "
                     "you cannot pay counts 0 and goes last.", pp=view["players"][seat]["pp"]),
@@ -71,6 +76,10 @@ def step_help(game: Game, view: dict[str, Any], seat: str | None) -> str:
         lines += [t("Tied: {tied}.", tied=", ".join(tied)),
                   t("Write: order NAME NAME… (best first)")]
     elif key == "prepare":
+        if seat:
+            villages = [name for name, v in view["villages"].items() if v["seat"] == seat]
+            lines.append(t("You have {pp} PP; your villages: {villages}.",
+                           pp=view["players"][seat]["pp"], villages=", ".join(villages) or "-"))
         lines += [t("Write, one a line: band LORD at VILLAGE · recruit BAND KIND POINTS "
                     "(hearthguards, warriors, levies; 1 PP a point) · take BAND UNIT · "
                     "reinforce BAND UNIT · transfer UNIT from BAND to BAND"),
