@@ -1,4 +1,5 @@
 """The Med-Fan campaign (../shared/seeds/001_0b499d23ddac8c41.txt), being built: its
-tables (`tables`), the determination of territories (`territories`) and the gains
-phase (`gains`). It is not a ruleset yet (the registry does not list it): see
+tables (`tables`), the determination of territories (`territories`), the gains phase
+(`gains`), armies as rosters (`roster`) and what a battle leaves (`aftermath`: the
+battle gain, survival). It is not a ruleset yet (the registry does not list it): see
 docs/rules/medfan.md for what is there and what is to come."""

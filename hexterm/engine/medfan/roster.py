@@ -1,0 +1,139 @@
+"""A Med-Fan army as its player writes it: a roster of troops and heroes with their
+costs in #, the heroes' roles, the mage's spell, the general's magic armour or weapon
+(001, "Création d'armée"). Army lists are the players' data, not a catalogue: each line
+names a unit, its figures and the cost of one figure, then its roles.
+
+    # name         figures  cost   roles and options
+    Aldric         1        120    general healer armour=15
+    Maelis         1        90     mage spell=Boule-de-feu
+    Spearmen       10       8
+    Archers        6        10
+
+A hero is one figure, written `hero` or holding a role. Roles: general, chief,
+healer, standard (the standard-bearer), mage; a hero may hold several, each role is
+held by one hero at most. The mage names his
+spell (`spell=…`, kept for the whole campaign). The general alone may have a magic
+armour (+1 Def) or a magic weapon (Piercing 1 more), `armour=COST` or `weapon=COST`
+with the cost the players' game gives. Syntax errors name the line
+(`OrderSyntaxError`); rules errors the unit (`IllegalOrderError`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
+
+ROLES = ("general", "chief", "healer", "standard", "mage")
+OPTIONS = ("spell", "armour", "weapon")
+NAME = re.compile(r"[A-Za-zÀ-ÿ][\w'-]{0,30}")
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """A unit of an army: `figures` figures at `cost` # each (a hero: one figure)."""
+
+    name: str
+    figures: int
+    cost: int
+    roles: tuple[str, ...] = ()
+    spell: str = ""
+    armour: int = 0  # the general's magic armour, its cost (0: none)
+    weapon: int = 0  # the general's magic weapon, its cost (0: none)
+    heroic: bool = False  # written "hero" (a unit with a role is a hero anyway)
+
+    @property
+    def hero(self) -> bool:
+        """A hero (the Tavern's, the Labyrinth's) rather than troops (the Mercenary
+        Camp's, the Training Ground's)."""
+        return self.heroic or bool(self.roles)
+
+    @property
+    def price(self) -> int:
+        """What the unit costs in all, its magic items with it."""
+        return self.figures * self.cost + self.armour + self.weapon
+
+
+def read_roster(text: str) -> tuple[Unit, ...]:
+    """The units of a roster's text (OrderSyntaxError naming the line)."""
+    units: list[Unit] = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        words = raw.split("#", 1)[0].split()
+        if not words:
+            continue
+        where = f"line {number}"
+        if len(words) < 3:
+            raise OrderSyntaxError(f"{where}: write NAME FIGURES COST [ROLES…]")
+        name, figures, cost = words[0], words[1], words[2]
+        if not NAME.fullmatch(name):
+            raise OrderSyntaxError(f"{where}: {name!r} is not a name (one word)")
+        for label, value in (("figures", figures), ("cost", cost)):
+            if not value.isdigit() or len(value) > 6:
+                raise OrderSyntaxError(f"{where}: {label} is a whole number, not {value!r}")
+        roles: list[str] = []
+        options: dict[str, str] = {}
+        heroic = False
+        for word in words[3:]:
+            key, sep, value = word.partition("=")
+            if sep:
+                if key not in OPTIONS or not value:
+                    raise OrderSyntaxError(f"{where}: {word!r} is not one of spell=…, "
+                                           "armour=COST, weapon=COST")
+                if key != "spell" and not value.isdigit():
+                    raise OrderSyntaxError(f"{where}: {key} is a cost in #, not {value!r}")
+                options[key] = value
+            elif word.lower() == "hero":
+                heroic = True
+            elif word.lower() in ROLES:
+                roles.append(word.lower())
+            else:
+                raise OrderSyntaxError(f"{where}: {word!r} is not a role "
+                                       f"({', '.join(ROLES)})")
+        units.append(Unit(name, int(figures), int(cost), tuple(roles),
+                          options.get("spell", ""), int(options.get("armour", 0)),
+                          int(options.get("weapon", 0)), heroic and not roles))
+    return tuple(units)
+
+
+def check_roster(units: tuple[Unit, ...], treasury: int) -> None:
+    """Raise an IllegalOrderError when the army breaks a rule of its creation."""
+    names = [u.name.casefold() for u in units]
+    held: dict[str, str] = {}
+    for unit in units:
+        if names.count(unit.name.casefold()) > 1:
+            raise IllegalOrderError(f"two units are called {unit.name}")
+        if unit.figures < 1:
+            raise IllegalOrderError(f"{unit.name} has no figure")
+        if unit.hero and unit.figures != 1:
+            raise IllegalOrderError(f"{unit.name}: a hero is one figure")
+        for role in unit.roles:
+            if role in held:
+                raise IllegalOrderError(f"{unit.name} and {held[role]} are both {role}: an "
+                                        "army has one at most")
+            held[role] = unit.name
+        if unit.spell and "mage" not in unit.roles:
+            raise IllegalOrderError(f"{unit.name} has a spell but is no mage")
+        if "mage" in unit.roles and not unit.spell:
+            raise IllegalOrderError(f"{unit.name} is a mage: name his spell (spell=…)")
+        if (unit.armour or unit.weapon) and "general" not in unit.roles:
+            raise IllegalOrderError(f"{unit.name}: only the general has a magic armour or "
+                                    "weapon")
+        if unit.armour and unit.weapon:
+            raise IllegalOrderError(f"{unit.name}: a magic armour or a magic weapon, not both")
+    total = sum(u.price for u in units)
+    if total > treasury:
+        raise IllegalOrderError(f"the army costs {total} # and the treasury holds {treasury}")
+
+
+def format_roster(units: tuple[Unit, ...]) -> str:
+    """The roster's text, which `read_roster` reads back to the same units."""
+    lines = []
+    for unit in units:
+        words = [unit.name, str(unit.figures), str(unit.cost), *unit.roles]
+        words += ["hero"] if unit.heroic else []
+        words += [f"spell={unit.spell}"] if unit.spell else []
+        words += [f"armour={unit.armour}"] if unit.armour else []
+        words += [f"weapon={unit.weapon}"] if unit.weapon else []
+        lines.append(" ".join(words))
+    return "".join(line + "\n" for line in lines)
