@@ -7,6 +7,7 @@ import pytest
 
 from hexterm.engine.dice import ScriptedDice, SeededDice
 from hexterm.engine.medfan import gains, tables
+from hexterm.engine.medfan.model import Territory
 from hexterm.engine.medfan.territories import determine_capability, draw_name, held_uniques
 
 
@@ -85,8 +86,8 @@ def test_names_are_a_noun_and_one_or_two_different_qualifiers() -> None:
 
 
 def T(number: int, capability: str, owner: str | None = "alice", unusable: bool = False
-      ) -> gains.Territory:
-    return gains.Territory(number, f"T{number}", capability, owner, unusable)
+      ) -> Territory:
+    return Territory(number, f"T{number}", capability, owner, unusable)
 
 
 def test_fixed_yields_and_an_unusable_territory() -> None:

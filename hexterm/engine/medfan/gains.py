@@ -16,24 +16,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from hexterm.engine.dice import Dice
+from hexterm.engine.medfan.model import Territory
 from hexterm.engine.medfan.tables import (
     CAPABILITIES,
     DEVASTATED_LANDS,
     POOR_EXPLOITATION,
     REFUGEE_COST,
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Territory:
-    """A territory: its number in the campaign, its name and capability (kept whoever
-    holds it), its owner (None: unoccupied) and whether it is unusable this turn."""
-
-    number: int
-    name: str
-    capability: str
-    owner: str | None = None
-    unusable: bool = False
 
 
 @dataclass(frozen=True, slots=True)
