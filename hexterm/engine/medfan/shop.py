@@ -1,0 +1,85 @@
+"""Spending a Med-Fan treasury after a battle (001, "Après la bataille", "Précisions
+sur les améliorations", the unique capabilities).
+
+A player buys units (troops and heroes, written as roster lines) and upgrades (one
+characteristic of one unit, its new value and its cost as the players' game gives
+them; or the upgrade table's d6). Four unique territories halve a total, rounded up:
+the Mercenary Camp the troops bought, the Tavern the heroes, the Training Ground the
+troops' upgrades, the Labyrinth of Trials the heroes' upgrades (a capability held twice
+halves once). One upgrade a characteristic a unit; 5 at most, except the movement.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.medfan.roster import Unit
+from hexterm.engine.medfan.tables import MOST_A_CHARACTERISTIC, UPGRADES, reduced
+
+
+@dataclass(frozen=True, slots=True)
+class Upgrade:
+    """One characteristic of one unit raised to `value`, for `cost` #."""
+
+    unit: str
+    characteristic: str
+    value: int
+    cost: int
+
+
+@dataclass(frozen=True, slots=True)
+class Bill:
+    """What a purchase costs, part by part, the halved parts marked."""
+
+    troops: int
+    heroes: int
+    troop_upgrades: int
+    hero_upgrades: int
+    halved: tuple[str, ...]
+
+    @property
+    def total(self) -> int:
+        return self.troops + self.heroes + self.troop_upgrades + self.hero_upgrades
+
+
+def bill(units: Sequence[Unit], upgrades: Sequence[Upgrade], roster: Sequence[Unit],
+         held: Collection[str]) -> Bill:
+    """What `units` and `upgrades` cost a player holding the capabilities `held`."""
+    known = {u.name.casefold(): u for u in (*roster, *units)}
+    parts = {"troops": sum(u.price for u in units if not u.hero),
+             "heroes": sum(u.price for u in units if u.hero),
+             "troop_upgrades": sum(g.cost for g in upgrades
+                                   if not known[g.unit.casefold()].hero),
+             "hero_upgrades": sum(g.cost for g in upgrades if known[g.unit.casefold()].hero)}
+    halving = {"troops": "mercenary-camp", "heroes": "tavern",
+               "troop_upgrades": "training-ground", "hero_upgrades": "labyrinth"}
+    halved = tuple(part for part, key in halving.items() if key in held and parts[part])
+    for part in halved:
+        parts[part] = reduced(parts[part])
+    return Bill(parts["troops"], parts["heroes"], parts["troop_upgrades"],
+                parts["hero_upgrades"], halved)
+
+
+def check_upgrades(upgrades: Sequence[Upgrade], roster: Sequence[Unit],
+                   done: Collection[tuple[str, str]]) -> None:
+    """Raise an IllegalOrderError for an upgrade the rules refuse: a unit not in the
+    army, a characteristic the table does not have, a second upgrade of one
+    characteristic (`done`: those made before), over 5 except the movement."""
+    names = {u.name.casefold() for u in roster}
+    seen = {(u.casefold(), c) for u, c in done}
+    for upgrade in upgrades:
+        where = f"{upgrade.unit} {upgrade.characteristic}"
+        if upgrade.unit.casefold() not in names:
+            raise IllegalOrderError(f"{upgrade.unit} is not in the army")
+        if upgrade.characteristic not in UPGRADES.values():
+            raise IllegalOrderError(f"{upgrade.characteristic!r} is not one of "
+                                    f"{', '.join(UPGRADES.values())}")
+        key = (upgrade.unit.casefold(), upgrade.characteristic)
+        if key in seen:
+            raise IllegalOrderError(f"{where}: one upgrade a characteristic")
+        seen.add(key)
+        if upgrade.characteristic != "movement" and upgrade.value > MOST_A_CHARACTERISTIC:
+            raise IllegalOrderError(f"{where}: {upgrade.value} is over "
+                                    f"{MOST_A_CHARACTERISTIC}")
