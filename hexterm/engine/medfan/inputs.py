@@ -1,0 +1,216 @@
+"""What the players and the organiser of a Med-Fan campaign type at each step, read
+(syntax only: an `OrderSyntaxError` naming the line; the rules check the rest).
+
+    army        the roster (see `roster`), and with the generous option `keep 1` or
+                `keep 2`: which of the two first territories to keep
+    pairing     (the organiser) battle ATTACKER DEFENDER, and optionally
+                scenario N (1-12) or scenario roll, length 6 or length rolled
+    objectives  objective N (1-6), or roll
+    battle      winner SEAT or draw, then lost SEAT UNIT FIGURES for each unit that
+                lost figures; or auto for the dice helper
+    after       dice D D D… (the survival dice as rolled at the table, in order; those
+                missing are rolled), target N (the territory a Pillage or Destruction
+                strikes), name N NAME (a found territory's name), fifth council or
+                fifth academy (the choice on a 5 of the unique table)
+    spending    roster lines of what is bought, and upgrade UNIT CHARACTERISTIC VALUE COST
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hexterm.engine.errors import OrderSyntaxError
+from hexterm.engine.medfan.roster import Unit, format_roster, read_roster
+from hexterm.engine.medfan.shop import Upgrade
+
+
+def _lines(text: str) -> list[tuple[int, list[str]]]:
+    found = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        words = raw.split("#", 1)[0].split()
+        if words:
+            found.append((number, words))
+    return found
+
+
+def _whole(word: str, number: int, what: str, lo: int = 0, hi: int = 10**6) -> int:
+    if not word.isdigit() or not lo <= int(word) <= hi:
+        raise OrderSyntaxError(f"line {number}: {what} is a whole number from {lo} to {hi}, "
+                               f"not {word!r}")
+    return int(word)
+
+
+def _roster_part(text: str, keyword: str) -> tuple[str, list[tuple[int, list[str]]]]:
+    """The lines that are not `keyword` lines (kept in place as blank lines, so that a
+    roster error names the right line), and the `keyword` lines."""
+    kept, special = [], []
+    for number, raw in enumerate(text.splitlines(), 1):
+        words = raw.split("#", 1)[0].split()
+        if words and words[0].lower() == keyword:
+            special.append((number, words))
+            kept.append("")
+        else:
+            kept.append(raw)
+    return "\n".join(kept), special
+
+
+@dataclass(frozen=True, slots=True)
+class Army:
+    units: tuple[Unit, ...]
+    keep: int = 1
+
+
+def read_army(text: str) -> Army:
+    roster, keeps = _roster_part(text, "keep")
+    keep = 1
+    for number, words in keeps:
+        if len(words) != 2:
+            raise OrderSyntaxError(f"line {number}: write keep 1 or keep 2")
+        keep = _whole(words[1], number, "keep", 1, 2)
+    return Army(read_roster(roster), keep)
+
+
+def format_army(army: Army) -> str:
+    return format_roster(army.units) + (f"keep {army.keep}\n" if army.keep != 1 else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Pairing:
+    attacker: str
+    defender: str
+    scenario: int = 0  # 0: rolled
+    rolled_length: bool = False
+
+
+def read_pairing(text: str) -> Pairing:
+    found: dict[str, list[str]] = {}
+    for number, words in _lines(text):
+        verb = words[0].lower()
+        if verb == "battle" and len(words) == 3:
+            found["battle"] = words[1:]
+        elif verb == "scenario" and len(words) == 2:
+            found["scenario"] = ["0" if words[1].lower() == "roll"
+                                 else str(_whole(words[1], number, "the scenario", 1, 12))]
+        elif verb == "length" and len(words) == 2 and words[1].lower() in ("6", "rolled"):
+            found["length"] = [words[1].lower()]
+        else:
+            raise OrderSyntaxError(f"line {number}: write battle ATTACKER DEFENDER, scenario "
+                                   "N or roll, length 6 or rolled")
+    if "battle" not in found:
+        raise OrderSyntaxError("say who fights: battle ATTACKER DEFENDER")
+    attacker, defender = found["battle"]
+    return Pairing(attacker, defender, int(found.get("scenario", ["0"])[0]),
+                   found.get("length", ["6"])[0] == "rolled")
+
+
+def format_pairing(p: Pairing) -> str:
+    return (f"battle {p.attacker} {p.defender}\n"
+            + (f"scenario {p.scenario}\n" if p.scenario else "scenario roll\n")
+            + ("length rolled\n" if p.rolled_length else "length 6\n"))
+
+
+def read_objective(text: str) -> int:
+    """The objective's number, or 0 to roll it."""
+    lines = _lines(text)
+    if not lines or (len(lines) == 1 and [w.lower() for w in lines[0][1]] == ["roll"]):
+        return 0
+    if len(lines) != 1 or len(lines[0][1]) != 2 or lines[0][1][0].lower() != "objective":
+        raise OrderSyntaxError("write objective N (1 to 6), or roll")
+    return _whole(lines[0][1][1], lines[0][0], "the objective", 1, 6)
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """A battle's result as typed: the winner (None: a draw), figures lost by unit."""
+
+    winner: str | None = None
+    lost: tuple[tuple[str, str, int], ...] = ()
+    auto: bool = False
+
+
+def read_result(text: str) -> Result:
+    lines = _lines(text)
+    if [w for _, w in lines] == [["auto"]]:
+        return Result(auto=True)
+    winner, decided, lost = None, False, []
+    for number, words in lines:
+        verb = words[0].lower()
+        if verb == "winner" and len(words) == 2 and not decided:
+            winner, decided = words[1], True
+        elif verb == "draw" and len(words) == 1 and not decided:
+            decided = True
+        elif verb == "lost" and len(words) == 4:
+            lost.append((words[1], words[2], _whole(words[3], number, "the figures lost")))
+        else:
+            raise OrderSyntaxError(f"line {number}: write winner SEAT or draw, lost SEAT "
+                                   "UNIT FIGURES, or auto")
+    if not decided:
+        raise OrderSyntaxError("a battle's result says 'winner SEAT' or 'draw'")
+    return Result(winner, tuple(lost))
+
+
+def format_result(r: Result) -> str:
+    if r.auto:
+        return "auto\n"
+    return (f"winner {r.winner}\n" if r.winner else "draw\n") + "".join(
+        f"lost {s} {u} {n}\n" for s, u, n in r.lost)
+
+
+@dataclass(frozen=True, slots=True)
+class After:
+    """A fighter's survival dice and choices after the battle."""
+
+    dice: tuple[int, ...] = ()
+    target: int = 0
+    names: dict[int, str] = field(default_factory=dict)
+    fifth: str = ""
+
+
+def read_after(text: str) -> After:
+    dice: list[int] = []
+    target, fifth, names = 0, "", {}
+    for number, words in _lines(text):
+        verb = words[0].lower()
+        if verb == "dice" and len(words) > 1:
+            dice += [_whole(w, number, "a die", 1, 6) for w in words[1:]]
+        elif verb == "target" and len(words) == 2:
+            target = _whole(words[1], number, "the territory", 1)
+        elif verb == "name" and len(words) >= 3:
+            names[_whole(words[1], number, "the territory", 1)] = " ".join(words[2:])
+        elif verb == "fifth" and len(words) == 2 and words[1].lower() in ("council", "academy"):
+            fifth = words[1].lower()
+        else:
+            raise OrderSyntaxError(f"line {number}: write dice D…, target N, name N NAME, or "
+                                   "fifth council/academy")
+    return After(tuple(dice), target, names, fifth)
+
+
+def format_after(a: After) -> str:
+    return ((f"dice {' '.join(map(str, a.dice))}\n" if a.dice else "")
+            + (f"target {a.target}\n" if a.target else "")
+            + "".join(f"name {n} {name}\n" for n, name in sorted(a.names.items()))
+            + (f"fifth {a.fifth}\n" if a.fifth else ""))
+
+
+@dataclass(frozen=True, slots=True)
+class Spending:
+    units: tuple[Unit, ...] = ()
+    upgrades: tuple[Upgrade, ...] = ()
+
+
+def read_spending(text: str) -> Spending:
+    roster, lines = _roster_part(text, "upgrade")
+    upgrades = []
+    for number, words in lines:
+        if len(words) != 5:
+            raise OrderSyntaxError(f"line {number}: write upgrade UNIT CHARACTERISTIC VALUE "
+                                   "COST")
+        upgrades.append(Upgrade(words[1], words[2].lower(),
+                                _whole(words[3], number, "the value", 0, 99),
+                                _whole(words[4], number, "the cost")))
+    return Spending(read_roster(roster), tuple(upgrades))
+
+
+def format_spending(s: Spending) -> str:
+    return format_roster(s.units) + "".join(
+        f"upgrade {g.unit} {g.characteristic} {g.value} {g.cost}\n" for g in s.upgrades)

@@ -1,0 +1,62 @@
+"""What Med-Fan players and organisers type at each step, read and written back, and
+its errors naming the line; the campaign's state read back from its save data."""
+
+from __future__ import annotations
+
+import pytest
+
+from hexterm.engine.errors import OrderSyntaxError
+from hexterm.engine.medfan import codec, inputs
+from hexterm.engine.medfan.model import MedState, Options, Phase, Player, Territory
+from hexterm.engine.medfan.roster import read_roster
+from hexterm.engine.medfan.shop import Upgrade
+from hexterm.engine.medfan.tables import Objective
+
+
+def test_each_input_reads_back_from_its_text() -> None:
+    army = inputs.read_army("Aldric 1 120 general\nkeep 2\nSpearmen 10 8\n")
+    assert army.keep == 2 and [u.name for u in army.units] == ["Aldric", "Spearmen"]
+    assert inputs.read_army(inputs.format_army(army)) == army
+    pairing = inputs.read_pairing("battle alice bob\nscenario 7\nlength rolled\n")
+    assert pairing == inputs.Pairing("alice", "bob", 7, True)
+    assert inputs.read_pairing(inputs.format_pairing(pairing)) == pairing
+    assert inputs.read_pairing("battle bob alice") == inputs.Pairing("bob", "alice")
+    assert inputs.read_objective("objective 3") == 3 and inputs.read_objective("roll") == 0
+    result = inputs.read_result("winner alice\nlost bob Goblins 5\nlost alice Spearmen 2")
+    assert result.winner == "alice" and result.lost[0] == ("bob", "Goblins", 5)
+    assert inputs.read_result(inputs.format_result(result)) == result
+    after = inputs.read_after("dice 2 4 5\ntarget 3\nname 7 Forêt des âmes\nfifth academy")
+    assert after == inputs.After((2, 4, 5), 3, {7: "Forêt des âmes"}, "academy")
+    assert inputs.read_after(inputs.format_after(after)) == after
+    spending = inputs.read_spending("Archers 5 11\nupgrade Aldric melee 4 30\n")
+    assert spending.upgrades == (Upgrade("Aldric", "melee", 4, 30),)
+    assert inputs.read_spending(inputs.format_spending(spending)) == spending
+
+
+@pytest.mark.parametrize(("read", "text", "said"), [
+    (inputs.read_army, "keep 3", "line 1: keep is a whole number from 1 to 2"),
+    (inputs.read_army, "Aldric 1 120\nAldric x 5", "line 2: figures is a whole number"),
+    (inputs.read_pairing, "scenario 13", "line 1: the scenario is a whole number from 1 to 12"),
+    (inputs.read_pairing, "length 6", "say who fights"),
+    (inputs.read_objective, "objective 7", "the objective is a whole number from 1 to 6"),
+    (inputs.read_result, "lost bob Goblins", "line 1: write winner SEAT or draw"),
+    (inputs.read_result, "lost bob Goblins 2", "says 'winner SEAT' or 'draw'"),
+    (inputs.read_after, "dice 2 7", "line 1: a die is a whole number from 1 to 6"),
+    (inputs.read_spending, "upgrade Aldric melee 4", "line 1: write upgrade UNIT"),
+])
+def test_syntax_errors_name_the_line(read: object, text: str, said: str) -> None:
+    with pytest.raises(OrderSyntaxError, match=said):
+        read(text)  # type: ignore[operator]
+
+
+def test_a_campaign_reads_back_from_its_save_data() -> None:
+    state = MedState(Options(treasury=400, generous=True, battles=6),
+                     (Player("alice", "Elves", 75, read_roster("Aldric 1 120 general\n"),
+                             {"Aldric": 1}, (("Aldric", "melee"),)),
+                      Player("bob", "Orcs", 500)),
+                     (Territory(1, "Lac", "casino", "alice", True, "alice"), Territory(2)),
+                     Phase.AFTER, 2, ("alice", "bob"), 4, 6,
+                     {"alice": Objective.RAID}, "alice", {"bob": {"Goblins": 3}},
+                     {"alice": "bob", "bob": "alice"})
+    data = codec.dump_state(state)
+    assert codec.load_state(data) == state and codec.dump_state(codec.load_state(data)) == data
