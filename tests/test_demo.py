@@ -64,3 +64,18 @@ def test_a_saga_campaign_of_six_plays_its_six_turns(tmp_path: Path) -> None:
                 "saga.retreat", "saga.take", "saga.village", "saga.upkeep"):
         assert said[key] > 0, f"no {key} in the campaign: {sorted(said)}"
     assert all(e.args["source"] == "helper" for e in game.log if e.key == "saga.result")
+
+
+def test_a_med_fan_campaign_of_four_plays_to_its_end(tmp_path: Path) -> None:
+    path = tmp_path / "medfan.hexsave"
+    new = ["new", str(path), "--ruleset", "medfan", "--seed", "2", "--option", "battles=6"]
+    for name in ("alice", "bob", "carol", "dan"):
+        new += ["--seat", f"{name}:Army:bot"]
+    assert main(new) == 0
+    assert main(["autoplay", str(path), "--turns", "99"]) == 0
+    game = savegame.load(path)
+    assert game.outcome is not None and 1 <= game.state.battles <= 6
+    said = Counter(e.key for e in game.log)
+    for key in ("medfan.army", "medfan.pairing", "medfan.objective", "medfan.result",
+                "medfan.after", "medfan.gain"):
+        assert said[key] > 0, f"no {key} in the campaign: {sorted(said)}"

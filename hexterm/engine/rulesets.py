@@ -19,6 +19,7 @@ _PLACES: dict[str, str] = {
     "planisphere": "hexterm.engine.planisphere:PLANISPHERE",
     "novlemia": "hexterm.engine.novlemia:NOVLEMIA",
     "saga": "hexterm.engine.saga:SAGA",
+    "medfan": "hexterm.engine.medfan.ruleset:MEDFAN",
 }
 _LOADED: dict[str, Ruleset[Any, Any]] = {}
 

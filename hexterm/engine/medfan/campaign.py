@@ -1,0 +1,288 @@
+"""A Med-Fan campaign turn, step by step (001, "Déroulement"; docs/rules/medfan.md).
+
+`open_campaign` brings each player's five territories. Then the steps: `armies` (the
+first turn), `pair` (the challenger, or the organiser, names the battle), `objectives`,
+`battle` (the shared record, entered alike by both, or by the organiser, or by the dice
+helper), `after` (gains, survival, objectives, territories found, the gains phase) and
+`spend` (purchases and upgrades; the end of the turn).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from hexterm.engine.battle import BattleResult, Side, UnitResult, differences
+from hexterm.engine.dice import Dice
+from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.medfan.aftermath import after_survival, gain, survival_rolls
+from hexterm.engine.medfan.gains import gains_phase
+from hexterm.engine.medfan.inputs import After, Army, Pairing, Result, Spending
+from hexterm.engine.medfan.model import MedState, Options, Phase, Player, Territory
+from hexterm.engine.medfan.objectives import carry_out
+from hexterm.engine.medfan.roster import check_roster
+from hexterm.engine.medfan.shop import bill, check_upgrades
+from hexterm.engine.medfan.start import bring, ended, find
+from hexterm.engine.medfan.tables import BATTLES, OBJECTIVES, Objective
+from hexterm.engine.ruleset import PUBLIC, Event
+
+
+def _say(turn: int, phase: str, subject: str, text: str, key: str, **args: object) -> Event:
+    return Event(turn, phase, subject, text, (PUBLIC,), key=f"medfan.{key}", args=args)
+
+
+def open_campaign(options: Options, seats: Sequence[tuple[str, str]], dice: Dice) -> MedState:
+    """The campaign as it starts: each player's five territories, the first found."""
+    territories: list[Territory] = []
+    players: list[Player] = []
+    for seat, faction in seats:
+        brought, tries = bring(seat, len(territories) + 1, dice.stream("bring", seat),
+                               generous=options.generous)
+        territories += brought
+        second = tries[1].territory if len(tries) > 1 else None
+        players.append(Player(seat, faction, options.treasury + tries[0].treasure,
+                              second=second))
+    return MedState(options, tuple(players), tuple(territories))
+
+
+def challenger(state: MedState) -> str:
+    """Whose turn it is to name the battle: each player in turn."""
+    return state.players[state.battles % len(state.players)].seat
+
+
+def armies(state: MedState, given: Mapping[str, Army], turn: int
+           ) -> tuple[MedState, list[Event]]:
+    events = []
+    for player in state.players:
+        army = given.get(player.seat, Army(()))
+        check_roster(army.units, player.treasury)
+        cost = sum(u.price for u in army.units)
+        if army.keep == 2 and player.second is not None:
+            state = replace(state, territories=tuple(
+                player.second if t.number == player.second.number else t
+                for t in state.territories))
+        kept = replace(player, army=army.units, treasury=player.treasury - cost, second=None)
+        state = state.with_player(kept)
+        events.append(_say(turn, "1 armies", player.seat, f"{player.seat} buys an army of "
+                           f"{len(army.units)} units for {cost} #", "army",
+                           seat=player.seat, cost=cost))
+    return replace(state, phase=Phase.PAIRING), events
+
+
+def check_pairing(state: MedState, pairing: Pairing) -> None:
+    seats = [p.seat for p in state.players]
+    for seat in (pairing.attacker, pairing.defender):
+        if seat not in seats:
+            raise IllegalOrderError(f"{seat} is not a player of the campaign")
+    if pairing.attacker == pairing.defender:
+        raise IllegalOrderError("a player does not fight themself")
+
+
+def pair(state: MedState, pairing: Pairing, dice: Dice, turn: int
+         ) -> tuple[MedState, list[Event]]:
+    check_pairing(state, pairing)
+    scenario = pairing.scenario or dice.roll(12)
+    fighters = (pairing.attacker, pairing.defender)
+    how = "chosen" if pairing.scenario else "rolled"
+    return (replace(state, phase=Phase.OBJECTIVES, fighters=fighters, scenario=scenario,
+                    length=0 if pairing.rolled_length else 6, objectives={}, winner=None,
+                    eliminated={}),
+            [_say(turn, "2 pairing", "battle", f"{fighters[0]} attacks {fighters[1]}: "
+                  f"{BATTLES[scenario]} ({how}), "
+                  + ("its end rolled at turns 5 and 6" if pairing.rolled_length
+                     else "6 turns"), "pairing", attacker=fighters[0], defender=fighters[1],
+                  scenario=scenario, rolled=not pairing.scenario)])
+
+
+def objectives(state: MedState, given: Mapping[str, int], dice: Dice, turn: int
+               ) -> tuple[MedState, list[Event]]:
+    chosen: dict[str, Objective] = {}
+    events = []
+    for seat in state.fighters:
+        number = given.get(seat, 0)
+        die = number or dice.roll()
+        chosen[seat] = OBJECTIVES[die]
+        events.append(_say(turn, "3 objectives", seat, f"{seat}'s objective: "
+                           f"{chosen[seat].value}" + ("" if number else f" (rolled {die})"),
+                           "objective", seat=seat, objective=chosen[seat].value,
+                           rolled=not number))
+    return replace(state, phase=Phase.BATTLE, objectives=chosen), events
+
+
+def fielded(player: Player) -> list[tuple[str, int, int, bool]]:
+    """(unit, figures, cost, hero) of the units that fight: the army less the figures
+    missing this battle."""
+    return [(u.name, u.figures - player.missing.get(u.name, 0), u.cost, u.hero)
+            for u in player.army if u.figures > player.missing.get(u.name, 0)]
+
+
+def record(state: MedState, result: Result) -> BattleResult:
+    """The shared battle record of a typed result (IllegalOrderError when it does not
+    fit the armies)."""
+    lost = {(s, u.casefold()): n for s, u, n in result.lost}
+    if result.winner is not None and result.winner not in state.fighters:
+        raise IllegalOrderError(f"{result.winner} does not fight this battle")
+    sides = []
+    for number, seat in enumerate(state.fighters):
+        units = []
+        for name, figures, cost, hero in fielded(state.player(seat)):
+            gone = lost.pop((seat, name.casefold()), 0)
+            if gone > figures:
+                raise IllegalOrderError(f"{seat}'s {name} fights with {figures} figures, "
+                                        f"not {gone}")
+            units.append(UnitResult(name, figures, figures - gone, cost, leader=hero))
+        sides.append(Side((seat,), tuple(units), attacker=number == 0))
+    if lost:
+        seat, name = next(iter(lost))
+        raise IllegalOrderError(f"{seat} has no unit {name} in this battle")
+    winner = None if result.winner is None else state.fighters.index(result.winner)
+    return BattleResult(f"battle {state.battles + 1}", tuple(sides), winner)
+
+
+def helper(state: MedState, dice: Dice) -> BattleResult:
+    """The dice helper's result (solo play: each side a d6 and a tenth of its army's
+    cost in #, the higher wins; each unit loses a die's share of its figures)."""
+    base = record(state, Result(None))
+    scores = [dice.roll() + sum(u.figures * u.cost for u in side.units) // 100
+              for side in base.sides]
+    winner = None if scores[0] == scores[1] else scores.index(max(scores))
+    sides = tuple(replace(side, units=tuple(
+        replace(u, left=u.figures - min(u.figures, u.figures * (dice.roll() - 1) // 10))
+        for u in side.units)) for side in base.sides)
+    return replace(base, sides=sides, winner=winner)
+
+
+def battle(state: MedState, entries: Sequence[tuple[str, Result]], dice: Dice, turn: int
+           ) -> tuple[MedState, list[Event]]:
+    typed = [(seat, record(state, r)) for seat, r in entries if not r.auto]
+    if typed:
+        first = typed[0][1]
+        differ = [f"{seat}: {d}" for seat, other in typed[1:] for d in differences(first, other)]
+        if differ:
+            return state, [Event(turn, "4 battle", "battle", "the results entered differ, "
+                                 "nothing is applied: " + "; ".join(differ),
+                                 state.fighters, key="medfan.entries-differ",
+                                 args={"differences": differ})]
+        result, source = first, "entered at the table"
+    else:
+        result, source = helper(state, dice.stream("helper")), "drawn by the dice helper"
+    winner = None if result.winner is None else state.fighters[result.winner]
+    eliminated = {side.seats[0]: {u.name: u.lost for u in side.units if u.lost}
+                  for side in result.sides}
+    return (replace(state, phase=Phase.AFTER, winner=winner, eliminated=eliminated),
+            [_say(turn, "4 battle", "battle", f"the battle ({source}): "
+                  + (f"{winner} wins" if winner else "a draw"), "result", winner=winner,
+                  source=source, eliminated=eliminated)])
+
+
+class _Typed:
+    """Dice typed in as rolled at the table, then the seeded ones."""
+
+    def __init__(self, typed: Sequence[int], rest: Dice) -> None:
+        self.typed, self.rest = list(typed), rest
+
+    def roll(self, sides: int = 6) -> int:
+        return self.typed.pop(0) if self.typed else self.rest.roll(sides)
+
+    def below(self, n: int) -> int:
+        return self.roll(n) - 1
+
+    def stream(self, *key: str | int) -> Dice:
+        return self
+
+
+def after(state: MedState, given: Mapping[str, After], dice: Dice, turn: int
+          ) -> tuple[MedState, list[Event]]:
+    """Gains, survival, objectives and the territories found, then the gains phase."""
+    events: list[Event] = []
+    a, b = state.fighters
+    lost = {s: sum(state.eliminated.get(s, {}).values()) for s in state.fighters}
+    result = BattleResult("battle", tuple(
+        Side((s,), tuple(UnitResult(n, figures, figures - state.eliminated.get(s, {}).get(n, 0),
+                                    cost) for n, figures, cost, _ in fielded(state.player(s))))
+        for s in state.fighters), None)
+    money = {p.seat: p.treasury for p in state.players}
+    for number, seat in enumerate(state.fighters):
+        held = state.held(seat)
+        won = gain(result, number, "blood-altar" in held)
+        money[seat] += won
+        player = state.player(seat)
+        choices = given.get(seat, After())
+        fates = survival_rolls(result, number, player.army, "healers-house" in held,
+                               _Typed(choices.dice, dice.stream("survival", seat)))
+        army, missing = after_survival(player.army, fates)
+        state = state.with_player(replace(player, army=army, missing=missing))
+        events.append(_say(turn, "5 after", seat, f"{seat} gains {won} # from the battle; "
+                           f"{lost[seat]} figures rolled for survival", "after", seat=seat,
+                           gain=won, dice=[f.die for f in fates],
+                           fates=[[f.unit, f.survival.value] for f in fates]))
+    territories = state.territories
+    for seat in state.fighters:
+        other = b if seat == a else a
+        choices = given.get(seat, After())
+        done = carry_out(state.objectives[seat], territories, money, seat, other,
+                         state.winner, dice.stream("objective", seat),
+                         choices.target or None)
+        territories, money = done.territories, done.treasuries
+        events += [_say(turn, "5 after", seat, line, "objective-done", seat=seat)
+                   for line in done.said]
+        for found_number in done.to_determine:
+            owner = next(t.owner for t in territories if t.number == found_number) or seat
+            owner_choices = given.get(owner, After())
+            held = frozenset(t.capability for t in territories if t.owner == owner and t.known)
+            found = find(next(t for t in territories if t.number == found_number), owner,
+                         held, dice.stream("find", found_number),
+                         name=owner_choices.names.get(found_number, ""),
+                         fifth=("military-academy" if owner_choices.fifth == "academy"
+                                else "archmage-council"))
+            money[owner] += found.treasure
+            territories = tuple(found.territory if t.number == found_number else t
+                                for t in territories)
+            events.append(_say(turn, "5 after", owner, f"territory {found_number} is found: "
+                               f"{found.territory.name} ({found.territory.capability})",
+                               "found", seat=owner, territory=found_number,
+                               name=found.territory.name,
+                               capability=found.territory.capability,
+                               dice=[r.die for r in found.rolls]))
+    adversaries = {a: b, b: a}
+    territories, money, gains = gains_phase(territories, money, adversaries,
+                                            dice.stream("gains"))
+    events += [_say(turn, "6 gains", g.seat, f"{g.seat}: territory {g.territory} "
+                    f"{g.said} ({g.amount:+} #)", "gain", seat=g.seat, territory=g.territory,
+                    amount=g.amount, dice=list(g.dice)) for g in gains]
+    players = tuple(replace(p, treasury=money[p.seat]) for p in state.players)
+    return replace(state, players=players, territories=territories, adversaries=adversaries,
+                   phase=Phase.SPENDING), events
+
+
+def check_spending(state: MedState, seat: str, spending: Spending) -> int:
+    """What the spending costs (IllegalOrderError when a rule refuses it)."""
+    player = state.player(seat)
+    check_roster((*player.army, *spending.units), 10**9)
+    check_upgrades(spending.upgrades, (*player.army, *spending.units), player.upgraded)
+    cost = bill(spending.units, spending.upgrades, player.army, state.held(seat)).total
+    if cost > player.treasury:
+        raise IllegalOrderError(f"that costs {cost} # and the treasury holds {player.treasury}")
+    return cost
+
+
+def spend(state: MedState, given: Mapping[str, Spending], turn: int
+          ) -> tuple[MedState, list[Event]]:
+    """Each player's purchases, then the end of the turn."""
+    events = []
+    for player in state.players:
+        spending = given.get(player.seat, Spending())
+        cost = check_spending(state, player.seat, spending)
+        state = state.with_player(replace(
+            player, treasury=player.treasury - cost, army=(*player.army, *spending.units),
+            upgraded=(*player.upgraded, *((g.unit, g.characteristic)
+                                          for g in spending.upgrades))))
+        if cost:
+            events.append(_say(turn, "7 spending", player.seat, f"{player.seat} spends "
+                               f"{cost} #", "spent", seat=player.seat, cost=cost))
+    seats = [p.seat for p in state.players]
+    state = replace(state, battles=state.battles + 1, territories=tuple(
+        replace(t, unusable=False) for t in state.territories))
+    over = ended(state.territories, seats, state.battles, state.options.battles,
+                 state.options.share)
+    return replace(state, phase=Phase.OVER if over else Phase.PAIRING), events
