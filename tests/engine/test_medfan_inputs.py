@@ -60,3 +60,21 @@ def test_a_campaign_reads_back_from_its_save_data() -> None:
                      {"alice": "bob", "bob": "alice"})
     data = codec.dump_state(state)
     assert codec.load_state(data) == state and codec.dump_state(codec.load_state(data)) == data
+
+
+def test_a_player_joins_a_running_campaign_with_five_territories() -> None:
+    from hexterm.engine import game as games
+    from hexterm.engine.seats import Seat
+    from hexterm.worlds import load_scenario
+
+    scenario, _ = load_scenario("medfan", None)
+    game = games.new_game("medfan", scenario, [Seat("alice", "Elves", bot=True),
+                                               Seat("bob", "Orcs", bot=True)], 4)
+    for _ in range(3):
+        game = games.resolve(game)
+    game = games.join_seat(game, Seat("carol", "Dwarves"))
+    carol = [t for t in game.state.territories if t.brought_by == "carol"]
+    assert [t.number for t in carol] == [11, 12, 13, 14, 15]
+    assert carol[0].owner == "carol" and carol[0].known
+    assert all(not t.known and t.owner is None for t in carol[1:])
+    assert game.state.player("carol").treasury >= 500 and game.state.player("carol").army == ()
