@@ -14,6 +14,7 @@ from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError, ScenarioError, SeatError, StateError
 from hexterm.engine.medfan import bots, campaign, codec, inputs
 from hexterm.engine.medfan.model import MedState, Options, Phase, Player
+from hexterm.engine.medfan.placement import placed
 from hexterm.engine.medfan.roster import check_roster
 from hexterm.engine.medfan.start import bring, holdings, ranking
 from hexterm.engine.ruleset import Event, GameOption, Outcome, Ruleset
@@ -65,8 +66,9 @@ class Medfan(Ruleset[MedState, Any]):
 
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
                   dice: Dice) -> MedState:
-        return campaign.open_campaign(options_of(scenario),
-                                      [(s.name, s.faction) for s in seats], dice)
+        state = campaign.open_campaign(options_of(scenario),
+                                       [(s.name, s.faction) for s in seats], dice)
+        return placed(state, scenario)
 
     def dump_state(self, state: MedState) -> dict[str, Any]:
         return codec.dump_state(state)

@@ -1,0 +1,53 @@
+"""A Med-Fan campaign set at any point by its scenario, for case files and campaigns
+carried over from paper: the territories (`[[territory]]`: number, name, capability,
+owner), each player's treasury (`treasuries`), army (`armies`, roster texts) and
+figures missing the next battle (`missing`), and the step it begins at (`phase`:
+army, the default, or pairing)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from hexterm.engine.errors import HextermError, ScenarioError
+from hexterm.engine.medfan.model import MedState, Phase, Territory
+from hexterm.engine.medfan.roster import read_roster
+from hexterm.engine.medfan.tables import CAPABILITIES
+
+
+def placed(state: MedState, scenario: Mapping[str, Any]) -> MedState:
+    """`state` with what the scenario sets."""
+    seats = [p.seat for p in state.players]
+    items = scenario.get("territory")
+    if items is not None:
+        if not isinstance(items, list) or not items:
+            raise ScenarioError("[[territory]] must be tables")
+        territories = []
+        for n, item in enumerate(items, 1):
+            capability = item.get("capability", "")
+            owner = item.get("owner")
+            if capability and capability not in CAPABILITIES:
+                raise ScenarioError(f"territory {n}: {capability!r} is not a capability")
+            if owner is not None and owner not in seats:
+                raise ScenarioError(f"territory {n}: {owner!r} is not a seat")
+            territories.append(Territory(n, str(item.get("name", "")), str(capability),
+                                         owner, False, str(item.get("brought_by", ""))))
+        state = replace(state, territories=tuple(territories))
+    for key in ("treasuries", "armies", "missing"):
+        for seat in scenario.get(key, {}):
+            if seat not in seats:
+                raise ScenarioError(f"{key}: {seat!r} is not a seat")
+    players = []
+    for player in state.players:
+        treasury = scenario.get("treasuries", {}).get(player.seat, player.treasury)
+        try:
+            army = read_roster(scenario.get("armies", {}).get(player.seat, ""))
+        except HextermError as exc:
+            raise ScenarioError(f"the army of {player.seat}: {exc}") from None
+        players.append(replace(player, treasury=int(treasury), army=army or player.army,
+                               missing=dict(scenario.get("missing", {}).get(player.seat, {}))))
+    phase = scenario.get("phase", Phase.ARMY.value)
+    if phase not in (Phase.ARMY.value, Phase.PAIRING.value):
+        raise ScenarioError(f"phase is army or pairing, not {phase!r}")
+    return replace(state, players=tuple(players), phase=Phase(phase))
