@@ -47,3 +47,26 @@ def test_the_end_by_battles_or_by_share_and_the_ranking() -> None:
     assert ranking(land, seats, {"alice": 0, "bob": 100}) == ("alice", "bob")
     even = [Territory(1, owner="alice"), Territory(2, owner="bob")]
     assert ranking(even, seats, {"alice": 10, "bob": 20}) == ("bob", "alice")
+
+
+def test_the_generous_start_pays_the_treasure_of_the_try_kept() -> None:
+    from dataclasses import replace as changed
+
+    from hexterm.engine.medfan.campaign import armies, available, open_campaign
+    from hexterm.engine.medfan.inputs import Army
+    from hexterm.engine.medfan.model import Options
+
+    # alice's tries: a Treasure Cache (general 2, rare 3, name 1/1/1, 4d6 = 1+1+1+1:
+    # 40 #), then an Exploitation (general 4, common 3, name 1/1/1). Bob's: two
+    # Exploitations.
+    dice = ScriptedDice([2, 3, 1, 1, 1, 1, 1, 1, 1, 4, 3, 1, 1, 1,
+                         4, 3, 1, 1, 1, 4, 3, 1, 1, 1])
+    state = open_campaign(Options(generous=True), [("alice", "Elves"), ("bob", "Orcs")], dice)
+    alice = state.player("alice")
+    assert alice.treasury == 500 and alice.treasures == (40, 0)
+    assert available(alice, 1) == 540 and available(alice, 2) == 500
+    kept, _ = armies(state, {"alice": Army((), keep=1), "bob": Army((), keep=2)}, 1)
+    assert kept.player("alice").treasury == 540 and kept.player("bob").treasury == 500
+    assert kept.territories[0].capability == "poor-exploitation"  # the cache, found
+    assert kept.territories[5].capability == "exploitation"  # bob kept his second try
+    assert changed(kept.player("alice"), treasury=0).treasures == ()

@@ -39,9 +39,11 @@ def open_campaign(options: Options, seats: Sequence[tuple[str, str]], dice: Dice
         brought, tries = bring(seat, len(territories) + 1, dice.stream("bring", seat),
                                generous=options.generous)
         territories += brought
-        second = tries[1].territory if len(tries) > 1 else None
-        players.append(Player(seat, faction, options.treasury + tries[0].treasure,
-                              second=second))
+        if len(tries) > 1:  # the generous option: the # of the try kept, once kept
+            players.append(Player(seat, faction, options.treasury, second=tries[1].territory,
+                                  treasures=tuple(t.treasure for t in tries)))
+        else:
+            players.append(Player(seat, faction, options.treasury + tries[0].treasure))
     return MedState(options, tuple(players), tuple(territories))
 
 
@@ -50,18 +52,25 @@ def challenger(state: MedState) -> str:
     return state.players[state.battles % len(state.players)].seat
 
 
+def available(player: Player, keep: int) -> int:
+    """The # a player buys the army with: the treasury, and the Treasure Cache of the
+    first territory's try kept (generous option)."""
+    return player.treasury + (player.treasures[keep - 1] if player.treasures else 0)
+
+
 def armies(state: MedState, given: Mapping[str, Army], turn: int
            ) -> tuple[MedState, list[Event]]:
     events = []
     for player in state.players:
         army = given.get(player.seat, Army(()))
-        check_roster(army.units, player.treasury)
+        check_roster(army.units, available(player, army.keep))
         cost = sum(u.price for u in army.units)
         if army.keep == 2 and player.second is not None:
             state = replace(state, territories=tuple(
                 player.second if t.number == player.second.number else t
                 for t in state.territories))
-        kept = replace(player, army=army.units, treasury=player.treasury - cost, second=None)
+        kept = replace(player, army=army.units, treasury=available(player, army.keep) - cost,
+                       second=None, treasures=())
         state = state.with_player(kept)
         events.append(_say(turn, "1 armies", player.seat, f"{player.seat} buys an army of "
                            f"{len(army.units)} units for {cost} #", "army",

@@ -30,7 +30,8 @@ def dump_state(state: MedState) -> dict[str, Any]:
         "players": [{"seat": p.seat, "faction": p.faction, "treasury": p.treasury,
                      "army": [_unit(u) for u in p.army], "missing": dict(sorted(p.missing.items())),
                      "upgraded": [list(g) for g in p.upgraded],
-                     "second": None if p.second is None else _territory(p.second)}
+                     "second": None if p.second is None else _territory(p.second),
+                     "treasures": list(p.treasures)}
                     for p in state.players],
         "territories": [_territory(t) for t in state.territories],
         "phase": state.phase.value,
@@ -66,7 +67,8 @@ def load_state(data: Mapping[str, Any]) -> MedState:
                                  tuple(_load_unit(u) for u in p["army"]),
                                  {str(k): int(v) for k, v in p["missing"].items()},
                                  tuple((str(a), str(b)) for a, b in p["upgraded"]),
-                                 None if p["second"] is None else _load_territory(p["second"]))
+                                 None if p["second"] is None else _load_territory(p["second"]),
+                                 tuple(int(t) for t in p["treasures"]))
                           for p in data["players"]),
             territories=tuple(_load_territory(t) for t in data["territories"]),
             phase=Phase(data["phase"]),

@@ -58,7 +58,8 @@ class Options:
 @dataclass(frozen=True, slots=True)
 class Player:
     """A seat's treasury, army, figures missing the next battle, upgrades made, and
-    the first territory's second try (generous option) until one is kept."""
+    the first territory's second try (generous option) until one is kept, with the #
+    each try found (a Treasure Cache's), paid for the one kept."""
 
     seat: str
     faction: str
@@ -67,6 +68,7 @@ class Player:
     missing: Mapping[str, int] = field(default_factory=dict)
     upgraded: tuple[tuple[str, str], ...] = ()
     second: Territory | None = None
+    treasures: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
