@@ -22,22 +22,13 @@ from dataclasses import dataclass, field
 from hexterm.engine.errors import OrderSyntaxError
 from hexterm.engine.medfan.roster import Unit, format_roster, read_roster
 from hexterm.engine.medfan.shop import Upgrade
-
-
-def _lines(text: str) -> list[tuple[int, list[str]]]:
-    found = []
-    for number, raw in enumerate(text.splitlines(), 1):
-        words = raw.split("#", 1)[0].split()
-        if words:
-            found.append((number, words))
-    return found
+from hexterm.engine.typed import lines as text_lines
+from hexterm.engine.typed import read_result as read_typed
+from hexterm.engine.typed import whole
 
 
 def _whole(word: str, number: int, what: str, lo: int = 0, hi: int = 10**6) -> int:
-    if not word.isdigit() or not lo <= int(word) <= hi:
-        raise OrderSyntaxError(f"line {number}: {what} is a whole number from {lo} to {hi}, "
-                               f"not {word!r}")
-    return int(word)
+    return whole(word, number, what, lo, hi)
 
 
 def _roster_part(text: str, keyword: str) -> tuple[str, list[tuple[int, list[str]]]]:
@@ -84,7 +75,7 @@ class Pairing:
 
 def read_pairing(text: str) -> Pairing:
     found: dict[str, list[str]] = {}
-    for number, words in _lines(text):
+    for number, words in text_lines(text):
         verb = words[0].lower()
         if verb == "battle" and len(words) == 3:
             found["battle"] = words[1:]
@@ -111,7 +102,7 @@ def format_pairing(p: Pairing) -> str:
 
 def read_objective(text: str) -> int:
     """The objective's number, or 0 to roll it."""
-    lines = _lines(text)
+    lines = text_lines(text)
     if not lines or (len(lines) == 1 and [w.lower() for w in lines[0][1]] == ["roll"]):
         return 0
     if len(lines) != 1 or len(lines[0][1]) != 2 or lines[0][1][0].lower() != "objective":
@@ -129,24 +120,9 @@ class Result:
 
 
 def read_result(text: str) -> Result:
-    lines = _lines(text)
-    if [w for _, w in lines] == [["auto"]]:
-        return Result(auto=True)
-    winner, decided, lost = None, False, []
-    for number, words in lines:
-        verb = words[0].lower()
-        if verb == "winner" and len(words) == 2 and not decided:
-            winner, decided = words[1], True
-        elif verb == "draw" and len(words) == 1 and not decided:
-            decided = True
-        elif verb == "lost" and len(words) == 4:
-            lost.append((words[1], words[2], _whole(words[3], number, "the figures lost")))
-        else:
-            raise OrderSyntaxError(f"line {number}: write winner SEAT or draw, lost SEAT "
-                                   "UNIT FIGURES, or auto")
-    if not decided:
-        raise OrderSyntaxError("a battle's result says 'winner SEAT' or 'draw'")
-    return Result(winner, tuple(lost))
+    typed = read_typed(text, "lost", "write winner SEAT or draw, lost SEAT UNIT FIGURES, or auto",
+                       lambda word, n: word, lambda word, n: _whole(word, n, "the figures lost"))
+    return Result(typed.winner, typed.rows, typed.auto)
 
 
 def format_result(r: Result) -> str:
@@ -169,7 +145,7 @@ class After:
 def read_after(text: str) -> After:
     dice: list[int] = []
     target, fifth, names = 0, "", {}
-    for number, words in _lines(text):
+    for number, words in text_lines(text):
         verb = words[0].lower()
         if verb == "dice" and len(words) > 1:
             dice += [_whole(w, number, "a die", 1, 6) for w in words[1:]]

@@ -23,8 +23,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hexterm.engine.errors import OrderSyntaxError
+from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
 from hexterm.engine.saga.model import Phase
+from hexterm.engine.typed import lines as text_lines
+from hexterm.engine.typed import read_result, whole
 
 NAME = re.compile(r"[A-Za-zÀ-ÿ][\w'-]{0,23}")
 
@@ -53,6 +55,16 @@ USAGE: dict[str, str] = {
     "village": "village TERRAIN", "sacred": "sacred TERRAIN",
     "invade": "invade TERRAIN LORD KIND POINTS [KIND POINTS…]", "rally": "rally BAND VILLAGE",
 }
+
+
+class LineRefused(IllegalOrderError):
+    """A rule refuses a line of a preparation or management (`line`, its number), or
+    the band it leaves out of bounds (`band`, its name)."""
+
+    def __init__(self, said: str, *, line: int = 0, band: str = "") -> None:
+        super().__init__(said)
+        self.line = line
+        self.band = band
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,19 +110,8 @@ class BattleEntry:
     auto: bool = False
 
 
-def _lines(text: str) -> list[tuple[int, list[str]]]:
-    found = []
-    for number, raw in enumerate(text.splitlines(), 1):
-        words = raw.split("#", 1)[0].split()
-        if words:
-            found.append((number, words))
-    return found
-
-
 def _whole(word: str, number: int, what: str) -> int:
-    if not word.isdigit() or len(word) > 6:
-        raise OrderSyntaxError(f"line {number}: {what} is a whole number, not {word!r}")
-    return int(word)
+    return whole(word, number, what)
 
 
 def _name(word: str, number: int) -> str:
@@ -124,7 +125,7 @@ def read_actions(phase: Phase, text: str) -> tuple[Line, ...]:
     """The lines of a preparation or management input."""
     grammar = GRAMMAR[phase]
     actions = []
-    for number, words in _lines(text):
+    for number, words in text_lines(text):
         verb = words[0].lower()
         pattern = grammar.get(verb)
         if pattern is None:
@@ -161,7 +162,7 @@ def format_actions(phase: Phase, actions: tuple[Line, ...]) -> str:
 
 
 def read_bid(text: str) -> int:
-    lines = _lines(text)
+    lines = text_lines(text)
     if len(lines) != 1 or len(lines[0][1]) != 1:
         raise OrderSyntaxError("a bid is one whole number of PP")
     number, [word] = lines[0]
@@ -169,7 +170,7 @@ def read_bid(text: str) -> int:
 
 
 def read_order(text: str) -> tuple[str, ...]:
-    lines = _lines(text)
+    lines = text_lines(text)
     if not lines:
         return ()
     if len(lines) != 1 or lines[0][1][0].lower() != "order":
@@ -179,7 +180,7 @@ def read_order(text: str) -> tuple[str, ...]:
 
 
 def read_move(text: str) -> Move:
-    lines = _lines(text)
+    lines = text_lines(text)
     if len(lines) != 1:
         raise OrderSyntaxError("a declaration is one line: move BAND TERRAIN [TERRAIN], "
                                "or pass")
@@ -197,29 +198,9 @@ def format_move(move: Move) -> str:
 
 
 def read_battle(text: str) -> BattleEntry:
-    lines = _lines(text)
-    if [words for _, words in lines] == [["auto"]]:
-        return BattleEntry(auto=True)
-    winner: str | None = None
-    decided = False
-    left: list[tuple[str, str, int]] = []
-    for number, words in lines:
-        verb = words[0].lower()
-        if verb in ("winner", "draw") and decided:
-            raise OrderSyntaxError(f"line {number}: the winner is already given")
-        if verb == "winner" and len(words) == 2:
-            winner, decided = _name(words[1], number), True
-        elif verb == "draw" and len(words) == 1:
-            decided = True
-        elif verb == "left" and len(words) == 4:
-            left.append((_name(words[1], number), _name(words[2], number),
-                         _whole(words[3], number, "the figures left")))
-        else:
-            raise OrderSyntaxError(f"line {number}: write winner SEAT, draw, "
-                                   "left BAND UNIT FIGURES, or auto")
-    if not decided:
-        raise OrderSyntaxError("a battle's result says 'winner SEAT' or 'draw'")
-    return BattleEntry(winner, tuple(left))
+    typed = read_result(text, "left", "write winner SEAT, draw, left BAND UNIT FIGURES, or auto",
+                        _name, lambda word, n: whole(word, n, "the figures left"))
+    return BattleEntry(typed.winner, typed.rows, typed.auto)
 
 
 def format_battle(entry: BattleEntry) -> str:

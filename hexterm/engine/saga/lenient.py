@@ -12,17 +12,14 @@ stands (reading S30).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.ruleset import PUBLIC, Event
-from hexterm.engine.saga.inputs import Line
+from hexterm.engine.saga.inputs import Line, LineRefused
 from hexterm.engine.saga.model import SagaState
 
 Apply = Callable[[SagaState, str, Sequence[Line], int], tuple[SagaState, list[Event]]]
-AT_LINE = re.compile(r"line (\d+):")
-BAND = re.compile(r"band (\S+) would have")
 
 
 def carry_out(apply: Apply, state: SagaState, seat: str, lines: Sequence[Line], turn: int,
@@ -35,7 +32,8 @@ def carry_out(apply: Apply, state: SagaState, seat: str, lines: Sequence[Line], 
             state_after, events = apply(state, seat, kept, turn)
             return state_after, refused + events
         except IllegalOrderError as exc:
-            dropped = _dropped(kept, str(exc))
+            dropped = _dropped(kept, exc if isinstance(exc, LineRefused)
+                               else LineRefused(str(exc)))
             kept = [line for line in kept if line not in dropped]
             for line in dropped:
                 refused.append(Event(turn, phase, seat, f"{seat}'s line {line.number} is not "
@@ -44,18 +42,16 @@ def carry_out(apply: Apply, state: SagaState, seat: str, lines: Sequence[Line], 
                                            "reason": str(exc)}))
 
 
-def _dropped(lines: Sequence[Line], said: str) -> list[Line]:
+def _dropped(lines: Sequence[Line], refused: LineRefused) -> list[Line]:
     """The lines a refusal takes away: the line it names and the lines of its band, or
     the lines of the band it names, or (naming nothing) all of them."""
-    at = AT_LINE.match(said)
-    if at is not None:
-        first = [line for line in lines if line.number == int(at.group(1))]
+    if refused.line:
+        first = [line for line in lines if line.number == refused.line]
         names = {line.args[0].casefold() for line in first if line.verb == "band"}
+    elif refused.band:
+        first, names = [], {refused.band.casefold()}
     else:
-        band = BAND.match(said)
-        if band is None:
-            return list(lines)
-        first, names = [], {band.group(1).casefold()}
+        return list(lines)
     tied = [line for line in lines
             if any(word.casefold() in names for word in line.args)]
     return [line for line in lines if line in first or line in tied] or list(lines)

@@ -20,7 +20,7 @@ from dataclasses import replace
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.ruleset import PUBLIC, Event
 from hexterm.engine.saga.battles import take, to_reserve, without_villages
-from hexterm.engine.saga.inputs import Line
+from hexterm.engine.saga.inputs import Line, LineRefused
 from hexterm.engine.saga.model import (
     Away,
     Band,
@@ -71,7 +71,10 @@ def manage(state: SagaState, seat: str, lines: Sequence[Line], turn: int
             state, said = _upkeep(state, seat, turn)
             events += said
             upkept = True
-        state, said = _line(state, seat, line, turn)
+        try:
+            state, said = _line(state, seat, line, turn)
+        except IllegalOrderError as exc:
+            raise LineRefused(str(exc), line=line.number) from None
         events += said
     if not upkept:
         state, said = _upkeep(state, seat, turn)

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.ruleset import PUBLIC, Event
-from hexterm.engine.saga.inputs import Line
+from hexterm.engine.saga.inputs import Line, LineRefused
 from hexterm.engine.saga.model import Band, Lord, Phase, SagaState, fresh_name, new_unit
 from hexterm.engine.saga.tables import (
     BAND_MAX,
@@ -105,7 +105,10 @@ def prepare(state: SagaState, seat: str, lines: Sequence[Line], turn: int
     events: list[Event] = []
     touched: list[str] = []
     for line in lines:
-        state, said, name = _prepare_line(state, seat, line, turn)
+        try:
+            state, said, name = _prepare_line(state, seat, line, turn)
+        except IllegalOrderError as exc:
+            raise LineRefused(str(exc), line=line.number) from None
         touched.append(name)
         if line.verb == "transfer":  # the giver too: it may fall under 4 points
             giver = state.band(line.args[1])
@@ -117,8 +120,8 @@ def prepare(state: SagaState, seat: str, lines: Sequence[Line], turn: int
     for name in dict.fromkeys(touched):
         band = state.band(name)
         if band is not None and not BAND_MIN <= band.halves <= BAND_MAX:
-            raise IllegalOrderError(f"band {name} would have {show_points(band.halves)} "
-                                    "points: a band has 4 to 10 (lord not counted)")
+            raise LineRefused(f"band {name} would have {show_points(band.halves)} "
+                              "points: a band has 4 to 10 (lord not counted)", band=band.name)
     return state, events
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from hexterm.engine.saga import codec, management, movement
 from hexterm.engine.saga.model import Phase, SagaState
 from hexterm.engine.saga.outcomes import fighters
-from hexterm.engine.saga.tables import show_points, upkeep
+from hexterm.engine.saga.tables import UPKEEP, show_points, upkeep
 from hexterm.engine.saga.victory import score
 from hexterm.engine.seats import Seat
 
@@ -37,11 +37,12 @@ def view(state: SagaState, seat: Seat | None) -> dict[str, Any]:
                  "memory": state.memory_points(p.seat),
                  "score": score(state, p.seat)}
         for p in state.players}
+    data["upkeep_table"] = [list(row) for row in UPKEEP]
     data["speaker"] = movement.speaker(state)
-    data["reachable"] = {b.name: movement.reachable(state, b)
-                         for b in state.bands
-                         if (seat is None or b.seat == seat.name)
-                         and state.phase is Phase.DECLARE and b in movement.movable(state, b.seat)}
+    movers = [] if state.phase is not Phase.DECLARE else [
+        b for p in state.players if seat is None or p.seat == seat.name
+        for b in movement.movable(state, p.seat)]
+    data["reachable"] = {b.name: movement.reachable(state, b) for b in movers}
     data["fighting"] = [
         {"terrain": battle.terrain,
          "sides": [{"seat": side.seat, "units": [[band, "lord" if u is None else u.name,

@@ -11,6 +11,7 @@ from typing import Any
 
 from rich.style import Style
 
+from hexterm.engine.saga.tables import show_points
 from hexterm.widgets.hexgrid import PALETTE
 from hexterm.widgets.roadmap import Cell, RoadMap
 
@@ -18,9 +19,8 @@ MARKS = {"prestigious": "*", "developed": "+", "normal": " "}
 
 
 def points(value: float) -> str:
-    """4.5 → "4½"."""
-    whole = int(value)
-    return f"{whole}½" if value - whole else str(whole)
+    """The view's points (4.5) as the engine writes them ("4½")."""
+    return show_points(round(value * 2))
 
 
 def colours(view: dict[str, Any]) -> dict[str, Style]:

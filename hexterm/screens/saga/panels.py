@@ -12,8 +12,6 @@ from hexterm.engine.game import Game
 from hexterm.i18n import t
 from hexterm.screens.saga.map import points
 
-UPKEEP_TABLE = "6→1 12→2 18→3 24→5 30→7 36→10 42→20 48→30"
-
 
 def tracks(view: dict[str, Any]) -> str:
     """Two lines: the initiative (the favourite first) and the memory track."""
@@ -116,7 +114,7 @@ def step_help(game: Game, view: dict[str, Any], seat: str | None) -> str:
         lines += [t("Income +{income} PP; upkeep of {points} points: −{upkeep} PP "
                     "(points → PP: {table}).", income=worked["income"],
                     points=points(worked["points"] / 2), upkeep=worked["upkeep"],
-                    table=UPKEEP_TABLE),
+                    table=" ".join(f"{p}→{pp}" for p, pp in view["upkeep_table"])),
                   t("Write, one a line: village TERRAIN (2 PP) · sacred TERRAIN (1 PP) · "
                     "demobilise BAND UNIT · rally BAND VILLAGE · invade TERRAIN LORD KIND "
                     "POINTS… (outer factions, 5 PP and the band)")]
