@@ -12,7 +12,7 @@ battle is kept apart for it, a dead one leaves the roster.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
 
 from hexterm.engine.battle import BattleResult, battle_gain
@@ -35,14 +35,19 @@ def gain(result: BattleResult, side: int, altar: bool) -> int:
     return battle_gain(result, side, BLOOD_ALTAR_GAIN if altar else BATTLE_GAIN)
 
 
+def healer_stands(roster: tuple[Unit, ...], eliminated: Collection[str]) -> bool:
+    """Whether the army's healer counts for the survival table: he is in the roster
+    and was not eliminated himself (rules-notes)."""
+    healers = [u.name for u in roster if "healer" in u.roles]
+    return bool(healers) and healers[0] not in eliminated
+
+
 def survival_rolls(result: BattleResult, side: int, roster: tuple[Unit, ...], house: bool,
                    dice: Dice) -> list[Fate]:
     """A die for every figure of the side eliminated in the battle, read on the table
     the army's healer (if he is not rolling) and the House of Healers give."""
     fought = result.sides[side].units
-    eliminated = {u.name: u.lost for u in fought if u.lost}
-    healers = [u.name for u in roster if "healer" in u.roles]
-    healer = bool(healers) and healers[0] not in eliminated
+    healer = healer_stands(roster, {u.name for u in fought if u.lost})
     fates = []
     for unit in fought:
         for _ in range(unit.lost):

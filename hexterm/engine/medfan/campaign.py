@@ -200,16 +200,22 @@ class _Typed:
         return self
 
 
+def fought(state: MedState) -> BattleResult:
+    """The battle entered, as a shared record of the figures each unit lost (the winner
+    aside: it is in the state)."""
+    return BattleResult("battle", tuple(
+        Side((s,), tuple(UnitResult(n, figures, figures - state.eliminated.get(s, {}).get(n, 0),
+                                    cost) for n, figures, cost, _ in fielded(state.player(s))))
+        for s in state.fighters), None)
+
+
 def after(state: MedState, given: Mapping[str, After], dice: Dice, turn: int
           ) -> tuple[MedState, list[Event]]:
     """Gains, survival, objectives and the territories found, then the gains phase."""
     events: list[Event] = []
     a, b = state.fighters
     lost = {s: sum(state.eliminated.get(s, {}).values()) for s in state.fighters}
-    result = BattleResult("battle", tuple(
-        Side((s,), tuple(UnitResult(n, figures, figures - state.eliminated.get(s, {}).get(n, 0),
-                                    cost) for n, figures, cost, _ in fielded(state.player(s))))
-        for s in state.fighters), None)
+    result = fought(state)
     money = {p.seat: p.treasury for p in state.players}
     for number, seat in enumerate(state.fighters):
         held = state.held(seat)
@@ -233,8 +239,8 @@ def after(state: MedState, given: Mapping[str, After], dice: Dice, turn: int
                          state.winner, dice.stream("objective", seat),
                          choices.target or None)
         territories, money = done.territories, done.treasuries
-        events += [_say(turn, "5 after", seat, line, "objective-done", seat=seat)
-                   for line in done.said]
+        events += [_say(turn, "5 after", seat, line.text, "objective-done", how=line.how,
+                        **line.args) for line in done.said]
         for found_number in done.to_determine:
             owner = next(t.owner for t in territories if t.number == found_number) or seat
             owner_choices = given.get(owner, After())
@@ -258,7 +264,7 @@ def after(state: MedState, given: Mapping[str, After], dice: Dice, turn: int
                                             dice.stream("gains"))
     events += [_say(turn, "6 gains", g.seat, f"{g.seat}: territory {g.territory} "
                     f"{g.said} ({g.amount:+} #)", "gain", seat=g.seat, territory=g.territory,
-                    amount=g.amount, dice=list(g.dice)) for g in gains]
+                    amount=g.amount, dice=list(g.dice), how=g.how, other=g.other) for g in gains]
     players = tuple(replace(p, treasury=money[p.seat]) for p in state.players)
     return replace(state, players=players, territories=territories, adversaries=adversaries,
                    phase=Phase.SPENDING), events

@@ -27,13 +27,18 @@ from hexterm.engine.medfan.tables import (
 
 @dataclass(frozen=True, slots=True)
 class Gain:
-    """What one territory did for (or cost) its holder this phase, with its dice."""
+    """What one territory did for (or cost) its holder this phase, with its dice: in
+    words (`said`), and as a kind (`how`: yields, casino-won, casino-lost, double,
+    guild, refugees, camp-lost) with the other value it names (`other`: the capability
+    a double turns it into, the player a guild takes from)."""
 
     seat: str
     territory: int
     amount: int
     said: str
     dice: tuple[int, ...] = ()
+    how: str = "yields"
+    other: str = ""
 
 
 def _two(dice: Dice) -> tuple[int, int]:
@@ -62,13 +67,14 @@ def gains_phase(territories: Sequence[Territory], treasuries: Mapping[str, int],
             if a == b:
                 amount = -min(amount, money[seat])
             gain = Gain(seat, territory.number, amount, "double: loses" if a == b else "wins",
-                        (a, b))
+                        (a, b), "casino-lost" if a == b else "casino-won")
         elif key in ("smugglers-den", "volcanic-mine"):
             a, b = _two(dice)
             if a == b:
                 after = POOR_EXPLOITATION if key == "smugglers-den" else DEVASTATED_LANDS
                 land[place] = replace(territory, capability=after.key)
-                gain = Gain(seat, territory.number, 0, f"double: becomes {after.key}", (a, b))
+                gain = Gain(seat, territory.number, 0, f"double: becomes {after.key}", (a, b),
+                            "double", after.key)
             else:
                 extra = 30 if key == "volcanic-mine" else 0
                 gain = Gain(seat, territory.number, (a + b) * 10 + extra, "yields", (a, b))
@@ -84,15 +90,18 @@ def gains_phase(territories: Sequence[Territory], treasuries: Mapping[str, int],
         if victim:
             money[victim] -= taken
         money[seat] += taken
-        said.append(Gain(seat, territory.number, taken, f"taken from {victim or 'nobody'}"))
+        said.append(Gain(seat, territory.number, taken, f"taken from {victim or 'nobody'}",
+                         how="guild", other=victim or ""))
     for place, territory in enumerate(land):
         seat = territory.owner
         if seat is None or territory.capability != "refugee-camp":
             continue
         if money[seat] >= REFUGEE_COST:
             money[seat] -= REFUGEE_COST
-            said.append(Gain(seat, territory.number, -REFUGEE_COST, "the refugees' keep"))
+            said.append(Gain(seat, territory.number, -REFUGEE_COST, "the refugees' keep",
+                             how="refugees"))
         else:
             land[place] = replace(territory, owner=None)
-            said.append(Gain(seat, territory.number, 0, "cannot pay: the camp is lost"))
+            said.append(Gain(seat, territory.number, 0, "cannot pay: the camp is lost",
+                             how="camp-lost"))
     return tuple(land), money, said

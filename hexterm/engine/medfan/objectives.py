@@ -29,8 +29,18 @@ class Done:
 
     territories: tuple[Territory, ...]
     treasuries: dict[str, int]
-    said: tuple[str, ...]
+    said: tuple[Said, ...]
     to_determine: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """One change an objective made: in words, and as a kind (`how`) with its values,
+    for the log in the player's language."""
+
+    text: str
+    how: str
+    args: dict[str, object]
 
 
 def _draw(numbers: list[int], count: int, dice: Dice) -> list[int]:
@@ -48,16 +58,17 @@ def carry_out(objective: Objective, territories: Sequence[Territory],
     draw); `chosen` is the winner's choice of territory where the text gives one."""
     land = {t.number: t for t in territories}
     money = dict(treasuries)
-    said: list[str] = []
+    said: list[Said] = []
     unknown: list[int] = []
     theirs = [n for n, t in land.items() if t.owner == adversary]
 
-    def move(numbers: list[int], to: str | None, how: str) -> None:
+    def move(numbers: list[int], to: str | None, how: str, text: str) -> None:
         for number in numbers:
             if to is not None and not land[number].known:
                 unknown.append(number)
             land[number] = replace(land[number], owner=to)
-            said.append(f"territory {number} {how}")
+            said.append(Said(f"territory {number} {text}", how,
+                             {"territory": number, "seat": seat, "adversary": adversary}))
 
     def pick(count: int = 1) -> int | None:
         if chosen is not None:
@@ -70,29 +81,33 @@ def carry_out(objective: Objective, territories: Sequence[Territory],
     won, lost = winner == seat, winner == adversary
     if objective is Objective.EXPANSION and won:
         free = [n for n, t in land.items() if t.owner is None]
-        move(_draw(free, 2, dice), seat, f"goes to {seat}")
+        move(_draw(free, 2, dice), seat, "expansion", f"goes to {seat}")
     elif objective is Objective.INVASION and won:
-        move(_draw(theirs, 1, dice), seat, f"is taken from {adversary} by {seat}")
+        move(_draw(theirs, 1, dice), seat, "taken", f"is taken from {adversary} by {seat}")
     elif objective is Objective.ALL_OR_NOTHING and won:
-        move(_draw(theirs, 2, dice), seat, f"is taken from {adversary} by {seat}")
+        move(_draw(theirs, 2, dice), seat, "taken", f"is taken from {adversary} by {seat}")
     elif objective is Objective.ALL_OR_NOTHING and lost:
         mine = [n for n, t in land.items() if t.owner == seat]
-        move(_draw(mine, 1, dice), adversary, f"is given by {seat} to {adversary}")
+        move(_draw(mine, 1, dice), adversary, "given", f"is given by {seat} to {adversary}")
     elif objective is Objective.RAID and won:
-        move(_draw(theirs, 3, dice), None, f"of {adversary} is left unoccupied")
+        move(_draw(theirs, 3, dice), None, "raided", f"of {adversary} is left unoccupied")
     elif objective is Objective.PILLAGE and won:
         a, b = dice.roll(), dice.roll()
         taken = min((a + b) * 10, money[adversary])
         money[adversary] -= taken
         money[seat] += taken
-        said.append(f"{seat} pillages {taken} # from {adversary} (dice {a} and {b})")
+        said.append(Said(f"{seat} pillages {taken} # from {adversary} (dice {a} and {b})",
+                         "pillaged", {"seat": seat, "adversary": adversary, "amount": taken,
+                                      "dice": [a, b]}))
         target = pick()
         if target is not None:
             land[target] = replace(land[target], unusable=True)
-            said.append(f"territory {target} of {adversary} is unusable this turn")
+            said.append(Said(f"territory {target} of {adversary} is unusable this turn",
+                             "unusable", {"territory": target, "adversary": adversary}))
     elif objective is Objective.DESTRUCTION and won:
         target = pick()
         if target is not None:
             land[target] = replace(land[target], capability=REFUGEE_CAMP.key)
-            said.append(f"territory {target} of {adversary} becomes a Refugee Camp")
+            said.append(Said(f"territory {target} of {adversary} becomes a Refugee Camp",
+                             "destroyed", {"territory": target, "adversary": adversary}))
     return Done(tuple(land[n] for n in sorted(land)), money, tuple(said), tuple(unknown))

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError, ScenarioError, SeatError, StateError
-from hexterm.engine.medfan import bots, campaign, codec, inputs
+from hexterm.engine.medfan import bots, campaign, codec, inputs, views
 from hexterm.engine.medfan.model import MedState, Options, Phase, Player
 from hexterm.engine.medfan.placement import placed
 from hexterm.engine.medfan.roster import check_roster
@@ -185,10 +185,7 @@ class Medfan(Ruleset[MedState, Any]):
         return bots.spending(state, seat.name)
 
     def view(self, state: MedState, seat: Seat | None) -> dict[str, Any]:
-        data = codec.dump_state(state)
-        data["holdings"] = holdings(state.territories, [p.seat for p in state.players])
-        data["challenger"] = campaign.challenger(state)
-        return data
+        return views.view(state, None if seat is None else seat.name)
 
     def summary(self, state: MedState, seat: Seat | None) -> str:
         held = holdings(state.territories, [p.seat for p in state.players])

@@ -1,0 +1,173 @@
+"""What the screens (and exports) of a Med-Fan campaign show, computed by the engine:
+the campaign as a seat sees it (`view`: every territory with what its capability does,
+each player's treasury, holdings and army, the battle at hand), and what an input being
+typed would come to before it is given (`army_cost`, `after_preview`, `spending_bill`).
+
+Nothing of a campaign is hidden from a seat but the sealed inputs not yet given, which
+are not in the state; the sentences are English, the screens translate them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from hexterm.engine.medfan import campaign, codec
+from hexterm.engine.medfan.aftermath import gain, healer_stands
+from hexterm.engine.medfan.inputs import After, Army, Spending
+from hexterm.engine.medfan.model import MedState, Territory
+from hexterm.engine.medfan.roster import Unit
+from hexterm.engine.medfan.shop import Bill, bill
+from hexterm.engine.medfan.start import holdings, ranking
+from hexterm.engine.medfan.tables import (
+    BATTLE_GAIN,
+    BATTLES,
+    BLOOD_ALTAR_GAIN,
+    CAPABILITIES,
+    Objective,
+    Survival,
+    survival,
+)
+
+DOES: dict[str, str] = {
+    "mercenary-camp": "troops bought at half price",
+    "tavern": "heroes bought at half price",
+    "training-ground": "troops' upgrades at half price",
+    "labyrinth": "heroes' upgrades at half price",
+    "archmage-council": "3 more spells, or a second mage hero",
+    "military-academy": "every hero is a chief",
+    "healers-house": "a better survival table",
+    "blood-altar": "20 % of the enemy eliminated instead of 10 %",
+    "thieves-guild": "20 # taken from the last adversary",
+    "treasure-cache": "4d6 × 10 # once, then a Poor Exploitation",
+    "smugglers-den": "2d6 × 10 #; a double: a Poor Exploitation",
+    "volcanic-mine": "2d6 × 10 + 30 #; a double: Devastated Lands",
+    "refugee-camp": "costs 10 # a battle, or it is lost",
+    "casino": "2d6 × 10 #; a double loses as much",
+    "rich-exploitation": "60 # a battle",
+    "exploitation": "40 # a battle",
+    "poor-exploitation": "20 # a battle",
+    "devastated-lands": "nothing",
+}
+"""What each capability does, in a few words (the rulebook's rules in docs/rules/medfan.md)."""
+
+OBJECTIVE_DOES: dict[Objective, str] = {
+    Objective.EXPANSION: "a win: 2 unoccupied territories",
+    Objective.INVASION: "a win: 1 of the adversary's territories",
+    Objective.ALL_OR_NOTHING: "a win: 2 of the adversary's; a defeat: 1 of yours to them",
+    Objective.RAID: "a win: 3 of the adversary's left unoccupied",
+    Objective.PILLAGE: "a win: 2d6 × 10 # of theirs, one of their territories unusable",
+    Objective.DESTRUCTION: "a win: one of their territories becomes a Refugee Camp",
+}
+"""What each objective does once the battle is over."""
+
+TARGETED = (Objective.PILLAGE, Objective.DESTRUCTION)
+"""The objectives whose territory the winner chooses (`target N`)."""
+
+
+def _territory(t: Territory) -> dict[str, Any]:
+    known = CAPABILITIES.get(t.capability)
+    return {"number": t.number, "name": t.name, "capability": t.capability,
+            "capability_name": known.name if known else "",
+            "rarity": known.rarity.value if known else "", "does": DOES.get(t.capability, ""),
+            "owner": t.owner, "unusable": t.unusable, "brought_by": t.brought_by}
+
+
+def _unit(u: Unit, missing: int, upgraded: list[str]) -> dict[str, Any]:
+    return {"name": u.name, "figures": u.figures, "cost": u.cost, "roles": list(u.roles),
+            "spell": u.spell, "armour": u.armour, "weapon": u.weapon, "hero": u.hero,
+            "price": u.price, "missing": missing, "upgrades": upgraded}
+
+
+def view(state: MedState, seat: str | None) -> dict[str, Any]:
+    """The campaign as `seat` (None: the organiser) sees it."""
+    data = codec.dump_state(state)
+    seats = [p.seat for p in state.players]
+    held = holdings(state.territories, seats)
+    data["holdings"] = held
+    data["challenger"] = campaign.challenger(state)
+    data["sheet"] = [_territory(t) for t in state.territories]
+    data["ranking"] = list(ranking(state.territories, seats,
+                                   {p.seat: p.treasury for p in state.players}))
+    data["players_view"] = {p.seat: {
+        "faction": p.faction, "treasury": p.treasury, "territories": held[p.seat],
+        "figures": sum(u.figures for u in p.army),
+        "worth": sum(u.price for u in p.army),
+        "held": sorted({CAPABILITIES[c].name for c in state.held(p.seat)}),
+        "army": [_unit(u, p.missing.get(u.name, 0),
+                       [c for name, c in p.upgraded if name.casefold() == u.name.casefold()])
+                 for u in p.army]} for p in state.players}
+    data["battle"] = {
+        "number": state.battles + 1, "fighters": list(state.fighters),
+        "scenario": state.scenario, "scenario_name": BATTLES.get(state.scenario, ""),
+        "length": state.length,
+        "objectives": {s: o.value for s, o in state.objectives.items()},
+        "fielded": {s: [{"name": n, "figures": f, "cost": c, "hero": h}
+                        for n, f, c, h in campaign.fielded(state.player(s))]
+                    for s in state.fighters}}
+    data["seat"] = seat
+    return data
+
+
+def army_cost(state: MedState, seat: str, army: Army) -> tuple[int, int]:
+    """What an army costs, and what stays in the treasury (below 0: too dear)."""
+    cost = sum(u.price for u in army.units)
+    return cost, campaign.available(state.player(seat), army.keep) - cost
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """One eliminated figure's survival roll as it stands: its die if typed (0: the
+    program rolls it) and what the die says."""
+
+    unit: str
+    die: int = 0
+    fate: Survival | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Aftermath:
+    """What comes after the battle for one fighter, as far as it is known before the
+    dice: the battle's gain, the survival table, each figure's roll, the objective and
+    the territories the fighter may strike with it."""
+
+    gain: int
+    percent: int
+    healer: bool
+    house: bool
+    rolls: tuple[Roll, ...]
+    objective: str
+    won: bool
+    targets: tuple[int, ...]
+    extra_dice: int
+
+
+def after_preview(state: MedState, seat: str, after: After) -> Aftermath:
+    """`seat`'s aftermath with the dice typed so far (`after`)."""
+    side = state.fighters.index(seat)
+    other = state.fighters[1 - side]
+    altar = "blood-altar" in state.held(seat)
+    result = campaign.fought(state)
+    player = state.player(seat)
+    mine = result.sides[side].units
+    healer = healer_stands(player.army, {u.name for u in mine if u.lost})
+    house = "healers-house" in state.held(seat)
+    names = [u.name for u in mine for _ in range(u.lost)]  # survival_rolls' order
+    dice = list(after.dice)
+    rolls = tuple(Roll(name, dice[i], survival(dice[i], healer, house)) if i < len(dice)
+                  else Roll(name) for i, name in enumerate(names))
+    objective = state.objectives.get(seat)
+    won = state.winner == seat
+    targets = tuple(t.number for t in state.territories if t.owner == other) \
+        if objective in TARGETED and won else ()
+    return Aftermath(gain(result, side, altar), BLOOD_ALTAR_GAIN if altar else BATTLE_GAIN,
+                     healer, house, rolls,
+                     objective.value if objective else "", won, targets,
+                     max(0, len(dice) - len(names)))
+
+
+def spending_bill(state: MedState, seat: str, spending: Spending) -> tuple[Bill, int]:
+    """What a spending costs, part by part, and what stays in the treasury."""
+    player = state.player(seat)
+    cost = bill(spending.units, spending.upgrades, player.army, state.held(seat))
+    return cost, player.treasury - cost.total
