@@ -4,7 +4,8 @@ One module a part of the program, merged here: `screens` (title, hand-off, map,
 dashboard, reports), `new_game` (new game, load), `orders` (order form, units,
 submission), `help` (the help screens), `economy` (chest, market, influence chart,
 the economy's order fields), `diplomacy` (documents, accords, annotations,
-quests), `novlemia` (the Novlémia screens) and `saga` (the SAGA campaign's). A
+quests), `novlemia` (the Novlémia screens), `saga` (the SAGA campaign's) and
+`medfan` (the Med-Fan campaign's). A
 key defined twice is an error caught by tests/test_i18n.py.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 from hexterm.locale_fr.diplomacy import DIPLOMACY
 from hexterm.locale_fr.economy import ECONOMY
 from hexterm.locale_fr.help import HELP
+from hexterm.locale_fr.medfan import MEDFAN
 from hexterm.locale_fr.new_game import NEW_GAME
 from hexterm.locale_fr.novlemia import NOVLEMIA
 from hexterm.locale_fr.orders import ORDERS
@@ -20,5 +22,5 @@ from hexterm.locale_fr.saga import SAGA
 from hexterm.locale_fr.screens import SCREENS
 
 PARTS: tuple[dict[str, str], ...] = (SCREENS, NEW_GAME, ORDERS, HELP, ECONOMY, DIPLOMACY,
-                                  NOVLEMIA, SAGA)
+                                  NOVLEMIA, SAGA, MEDFAN)
 FRENCH: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}

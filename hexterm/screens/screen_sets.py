@@ -29,6 +29,7 @@ _MODULES = {
     "planisphere": "hexterm.screens.planisphere.play",
     "novlemia": "hexterm.screens.novlemia.play",
     "saga": "hexterm.screens.saga.play",
+    "medfan": "hexterm.screens.medfan.play",
 }
 
 @dataclass(frozen=True)

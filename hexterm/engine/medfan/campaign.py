@@ -74,7 +74,7 @@ def armies(state: MedState, given: Mapping[str, Army], turn: int
         state = state.with_player(kept)
         events.append(_say(turn, "1 armies", player.seat, f"{player.seat} buys an army of "
                            f"{len(army.units)} units for {cost} #", "army",
-                           seat=player.seat, cost=cost))
+                           seat=player.seat, cost=cost, units=len(army.units)))
     return replace(state, phase=Phase.PAIRING), events
 
 
@@ -100,7 +100,8 @@ def pair(state: MedState, pairing: Pairing, dice: Dice, turn: int
                   f"{BATTLES[scenario]} ({how}), "
                   + ("its end rolled at turns 5 and 6" if pairing.rolled_length
                      else "6 turns"), "pairing", attacker=fighters[0], defender=fighters[1],
-                  scenario=scenario, rolled=not pairing.scenario)])
+                  scenario=scenario, rolled=not pairing.scenario,
+                  rolled_length=pairing.rolled_length)])
 
 
 def objectives(state: MedState, given: Mapping[str, int], dice: Dice, turn: int
@@ -114,7 +115,7 @@ def objectives(state: MedState, given: Mapping[str, int], dice: Dice, turn: int
         events.append(_say(turn, "3 objectives", seat, f"{seat}'s objective: "
                            f"{chosen[seat].value}" + ("" if number else f" (rolled {die})"),
                            "objective", seat=seat, objective=chosen[seat].value,
-                           rolled=not number))
+                           rolled=not number, die=die))
     return replace(state, phase=Phase.BATTLE, objectives=chosen), events
 
 

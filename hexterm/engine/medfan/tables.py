@@ -107,6 +107,10 @@ class Objective(StrEnum):
 
 
 OBJECTIVES: dict[int, Objective] = dict(enumerate(Objective, 1))
+OBJECTIVE_NAMES: dict[str, str] = {
+    "expansion": "Expansion", "invasion": "Invasion", "all-or-nothing": "All or nothing",
+    "raid": "Raid", "pillage": "Pillage", "destruction": "Destruction"}
+"""The objectives' names, as the rulebook writes them (in English here)."""
 
 BATTLES: dict[int, str] = {
     1: "Pitched battle", 2: "Holding the ground", 3: "King of the hill", 4: "Rescue",

@@ -61,6 +61,10 @@ OBJECTIVE_DOES: dict[Objective, str] = {
 }
 """What each objective does once the battle is over."""
 
+ROLLED_LENGTH = "rolled: at turn 5 it ends on 5–6, at turn 6 on 3–6, else after turn 7"
+"""The optional battle length (001, "Avant la bataille"), rolled by the player who won
+the initiative."""
+
 TARGETED = (Objective.PILLAGE, Objective.DESTRUCTION)
 """The objectives whose territory the winner chooses (`target N`)."""
 
@@ -73,10 +77,23 @@ def _territory(t: Territory) -> dict[str, Any]:
             "owner": t.owner, "unusable": t.unusable, "brought_by": t.brought_by}
 
 
-def _unit(u: Unit, missing: int, upgraded: list[str]) -> dict[str, Any]:
-    return {"name": u.name, "figures": u.figures, "cost": u.cost, "roles": list(u.roles),
+def _unit(u: Unit, missing: int, upgraded: list[str], academy: bool) -> dict[str, Any]:
+    """A unit as the roster shows it; with the Military Academy every hero is a chief."""
+    roles = [*u.roles, *(["chief"] if academy and u.hero and "chief" not in u.roles else [])]
+    return {"name": u.name, "figures": u.figures, "cost": u.cost, "roles": roles,
             "spell": u.spell, "armour": u.armour, "weapon": u.weapon, "hero": u.hero,
             "price": u.price, "missing": missing, "upgrades": upgraded}
+
+
+def _tries(state: MedState, seat: str) -> list[dict[str, Any]]:
+    """With the generous option, until the army is bought: the first territory's two
+    tries, each with the # its Treasure Cache found."""
+    player = state.player(seat)
+    if player.second is None:
+        return []
+    first = next(t for t in state.territories if t.number == player.second.number)
+    return [{**_territory(t), "treasure": treasure}
+            for t, treasure in zip((first, player.second), player.treasures, strict=False)]
 
 
 def view(state: MedState, seat: str | None) -> dict[str, Any]:
@@ -95,8 +112,10 @@ def view(state: MedState, seat: str | None) -> dict[str, Any]:
         "worth": sum(u.price for u in p.army),
         "held": sorted({CAPABILITIES[c].name for c in state.held(p.seat)}),
         "army": [_unit(u, p.missing.get(u.name, 0),
-                       [c for name, c in p.upgraded if name.casefold() == u.name.casefold()])
-                 for u in p.army]} for p in state.players}
+                       [c for name, c in p.upgraded if name.casefold() == u.name.casefold()],
+                       "military-academy" in state.held(p.seat))
+                 for u in p.army],
+        "tries": _tries(state, p.seat)} for p in state.players}
     data["battle"] = {
         "number": state.battles + 1, "fighters": list(state.fighters),
         "scenario": state.scenario, "scenario_name": BATTLES.get(state.scenario, ""),
@@ -135,11 +154,24 @@ class Aftermath:
     percent: int
     healer: bool
     house: bool
+    bands: tuple[tuple[int, int, Survival], ...]
     rolls: tuple[Roll, ...]
     objective: str
     won: bool
     targets: tuple[int, ...]
     extra_dice: int
+
+
+def survival_bands(healer: bool, house: bool) -> tuple[tuple[int, int, Survival], ...]:
+    """The survival table in use, as (lowest die, highest die, what it says)."""
+    bands: list[tuple[int, int, Survival]] = []
+    for die in range(1, 7):
+        fate = survival(die, healer, house)
+        if bands and bands[-1][2] is fate:
+            bands[-1] = (bands[-1][0], die, fate)
+        else:
+            bands.append((die, die, fate))
+    return tuple(bands)
 
 
 def after_preview(state: MedState, seat: str, after: After) -> Aftermath:
@@ -161,7 +193,7 @@ def after_preview(state: MedState, seat: str, after: After) -> Aftermath:
     targets = tuple(t.number for t in state.territories if t.owner == other) \
         if objective in TARGETED and won else ()
     return Aftermath(gain(result, side, altar), BLOOD_ALTAR_GAIN if altar else BATTLE_GAIN,
-                     healer, house, rolls,
+                     healer, house, survival_bands(healer, house), rolls,
                      objective.value if objective else "", won, targets,
                      max(0, len(dice) - len(names)))
 

@@ -1,0 +1,234 @@
+"""French of the Med-Fan campaign's screens, steps and log (the rulebook's words: magot,
+territoire, capacité, objectif, jet de survie, guérisseur, amélioration; the names of
+the capabilities, objectives and battles as the rulebook writes them)."""
+
+from __future__ import annotations
+
+NAMES: dict[str, str] = {
+    # capabilities
+    "Mercenary Camp": "Camp Mercenaire", "Tavern": "Taverne",
+    "Training Ground": "Terrain d'Entraînement", "Labyrinth of Trials": "Labyrinthe des Épreuves",
+    "Council of Archmages": "Conseil des Archimages", "Military Academy": "Académie Militaire",
+    "House of Healers": "Maison des Guérisseurs", "Altar of Blood": "Autel du Sang",
+    "Thieves' Guild": "Guilde des Voleurs", "Treasure Cache": "Cache au Trésor",
+    "Smugglers' Den": "Planque de Contrebandiers", "Volcanic Mine": "Mine Volcanique",
+    "Refugee Camp": "Camp de Réfugiés", "Casino": "Casino",
+    "Prosperous Exploitation": "Exploitation Prospère", "Exploitation": "Exploitation",
+    "Poor Exploitation": "Exploitation Pauvre", "Devastated Lands": "Étendues Dévastées",
+    "unique": "unique", "common": "commune", "not yet determined": "pas encore déterminé",
+    # objectives
+    "Expansion": "Expansion", "Invasion": "Invasion", "All or nothing": "Tout ou rien",
+    "Raid": "Raid", "Pillage": "Pillage", "Destruction": "Destruction",
+    # battles
+    "Pitched battle": "Bataille rangée", "Holding the ground": "Occupation du terrain",
+    "King of the hill": "Roi de la colline", "Rescue": "Sauvetage",
+    "The cursed gem": "La gemme maudite", "Assassination": "Assassinat",
+    "Breakthrough": "Percée", "Witch hunt": "Chasse aux sorcières",
+    "Behead the command": "Décapiter le commandement", "Sabotage": "Sabotage",
+    "Terror": "Terreur", "Loot": "Butin",
+    # characteristics, roles, parts of a bill
+    "melee": "mêlée", "shooting": "tir",
+    "mental": "mental", "life": "vie", "general": "général", "chief": "chef",
+    "healer": "guérisseur", "standard": "porte-étendard", "mage": "mage", "hero": "héros",
+    "troops": "troupes", "heroes": "héros", "troop upgrades": "améliorations des troupes",
+    "hero upgrades": "améliorations des héros",
+    # steps
+    "Buy your army": "Acheter son armée", "Name the battle": "Désigner la bataille",
+    "Declare your objective": "Annoncer son objectif", "Enter the battle": "Saisir la bataille",
+    "After the battle": "Après la bataille", "Spending": "Dépenses",
+}
+
+DOES: dict[str, str] = {
+    "troops bought at half price": "troupes achetées à prix réduit",
+    "heroes bought at half price": "héros achetés à prix réduit",
+    "troops' upgrades at half price": "améliorations des troupes à prix réduit",
+    "heroes' upgrades at half price": "améliorations des héros à prix réduit",
+    "3 more spells, or a second mage hero": "trois sorts de plus, ou un héros mage de plus",
+    "every hero is a chief": "tous les héros sont chefs",
+    "a better survival table": "une meilleure table de survie",
+    "20 % of the enemy eliminated instead of 10 %":
+        "20 % des ennemis éliminés au lieu de 10 %",
+    "20 # taken from the last adversary": "20 # pris au dernier adversaire",
+    "4d6 × 10 # once, then a Poor Exploitation":
+        "4D6 × 10 # une fois, puis Exploitation Pauvre",
+    "2d6 × 10 #; a double: a Poor Exploitation": "2D6 × 10 # ; un double : Exploitation Pauvre",
+    "2d6 × 10 + 30 #; a double: Devastated Lands":
+        "2D6 × 10 + 30 # ; un double : Étendues Dévastées",
+    "costs 10 # a battle, or it is lost": "coûte 10 # par bataille, sinon il est perdu",
+    "2d6 × 10 #; a double loses as much": "2D6 × 10 # ; un double fait perdre autant",
+    "60 # a battle": "60 # par bataille", "40 # a battle": "40 # par bataille",
+    "20 # a battle": "20 # par bataille",
+    "a win: 2 unoccupied territories": "victoire : 2 territoires inoccupés",
+    "a win: 1 of the adversary's territories": "victoire : 1 territoire de l'adversaire",
+    "a win: 2 of the adversary's; a defeat: 1 of yours to them":
+        "victoire : 2 de l'adversaire ; défaite : 1 des vôtres lui est donné",
+    "a win: 3 of the adversary's left unoccupied":
+        "victoire : 3 de l'adversaire redeviennent inoccupés",
+    "a win: 2d6 × 10 # of theirs, one of their territories unusable":
+        "victoire : 2D6 × 10 # de son magot, un de ses territoires inutilisable",
+    "a win: one of their territories becomes a Refugee Camp":
+        "victoire : un de ses territoires devient Camp de Réfugiés",
+    "rolled: at turn 5 it ends on 5–6, at turn 6 on 3–6, else after turn 7":
+        "au dé : au tour 5 elle s'achève sur 5–6, au tour 6 sur 3–6, sinon après le tour 7",
+}
+
+SCREENS: dict[str, str] = {
+    "Battle {n} · {step} · {who}": "Bataille {n} · {step} · {who}",
+    "{what}: {said}": "{what} : {said}",
+    "Territories": "Territoires", "Armies": "Armées", "Log": "Journal",
+    "Ends {ends} · territories held: {standing}":
+        "Fin {ends} · territoires tenus : {standing}",
+    "after {n} battles": "après {n} batailles",
+    "over {share} % of the {n} territories": "au-delà de {share} % des {n} territoires",
+    " or ": " ou ", "never": "jamais",
+    "{seat} ({faction}) · {treasury} # · {n} territories · army of {figures} figures "
+    "({worth} #)": "{seat} ({faction}) · {treasury} # · {n} territoires · armée de {figures} "
+                   "figurines ({worth} #)",
+    "Unoccupied: {n}": "Inoccupés : {n}",
+    " · unusable this turn": " · inutilisable ce tour",
+    "{attacker} attacks {defender} · scenario {n}: {name} · length: {length}":
+        "{attacker} attaque {defender} · scénario {n} : {name} · durée : {length}",
+    "6 turns": "6 tours",
+    "You have {treasury} #.": "Votre magot : {treasury} #.",
+    "keep {n}: your first territory as {name} · {capability}":
+        "keep {n} : votre premier territoire sera {name} · {capability}",
+    " (+{n} # found)": " (+{n} # trouvés)",
+    "This army costs {cost} #; {rest} # stay in the treasury.":
+        "Cette armée coûte {cost} # ; il reste {rest} # au magot.",
+    "This army costs {cost} #: {short} # too many.":
+        "Cette armée coûte {cost} # : {short} # de trop.",
+    "Write one unit a line: NAME FIGURES COST, then hero or its roles (general, chief, "
+    "healer, standard, mage), spell=NAME for the mage, armour=COST or weapon=COST for the "
+    "general.": "Écrivez une unité par ligne : NOM FIGURINES COÛT, puis hero ou ses rôles "
+                "(general, chief, healer, standard, mage), spell=NOM pour le mage, "
+                "armour=COÛT ou weapon=COÛT pour le général.",
+    "The challenger names the battle: {seat}.": "Le challenger désigne la bataille : {seat}.",
+    "The battle table (d12): {table}": "La table de bataille (d12) : {table}",
+    "Write: battle ATTACKER DEFENDER · scenario N or scenario roll · length 6 or length "
+    "rolled": "Écrivez : battle ATTAQUANT DÉFENSEUR · scenario N ou scenario roll · "
+              "length 6 ou length rolled",
+    "The objective table (d6):": "La table d'objectif (d6) :",
+    "Write: objective N, or roll (the program rolls it). Sealed: the adversary learns it "
+    "when both are given.": "Écrivez : objective N, ou roll (le programme le tire). Sous "
+                            "pli : l'adversaire le découvre quand les deux sont donnés.",
+    "{seat} ({objective}): {units}": "{seat} ({objective}) : {units}",
+    "Write: winner SEAT or draw, then lost SEAT UNIT FIGURES for each unit that lost "
+    "figures; or auto for the dice helper":
+        "Écrivez : winner JOUEUR ou draw, puis lost JOUEUR UNITÉ FIGURINES pour chaque unité "
+        "qui a perdu des figurines ; ou auto pour l'aide aux dés",
+    "1. The battle's gain: {percent} % of the enemy eliminated: +{gain} #":
+        "1. Gain de la bataille : {percent} % des ennemis éliminés : +{gain} #",
+    "2. Survival ({table}):": "2. Survie ({table}) :",
+    "the basic table": "la table de base", "with the healer": "avec le guérisseur",
+    "with the House of Healers": "avec la Maison des Guérisseurs",
+    "with the healer and the House": "avec le guérisseur et la Maison",
+    "ready": "prête", "misses the next battle": "manque la prochaine bataille",
+    "dead": "morte",
+    "{unit}: rolled by the program": "{unit} : tiré par le programme",
+    "   no figure of yours was eliminated": "   aucune de vos figurines n'a été éliminée",
+    "   {n} dice too many": "   {n} dés de trop",
+    "3. Your objective: {objective} ({outcome})": "3. Votre objectif : {objective} ({outcome})",
+    "won": "gagné", "not won": "pas gagné",
+    "   choose the territory it strikes: target N, one of {numbers}":
+        "   choisissez le territoire visé : target N, parmi {numbers}",
+    "4. A territory you find: name N NAME to name it (else it is drawn); on a 5 of the "
+    "unique table: fifth council or fifth academy":
+        "4. Un territoire découvert : name N NOM pour le nommer (sinon il est tiré) ; sur un "
+        "5 de la table unique : fifth council ou fifth academy",
+    "5. Then every territory yields (the gains phase).":
+        "5. Puis chaque territoire rapporte (la phase de gains).",
+    "Write: dice D D D… as rolled at the table, in this order (those missing are rolled by "
+    "the program)": "Écrivez : dice D D D… comme lancés à la table, dans cet ordre (ceux qui "
+                    "manquent sont tirés par le programme)",
+    "Treasury: {treasury} # · your capabilities: {held}":
+        "Magot : {treasury} # · vos capacités : {held}",
+    " · upgraded: {done}": " · amélioré : {done}",
+    "The upgrade table (d6): {table}; one a characteristic, 5 at most except the movement":
+        "La table d'amélioration (d6) : {table} ; une par caractéristique, 5 au plus sauf le "
+        "déplacement",
+    "This costs {total} # (troops {troops}, heroes {heroes}, upgrades {upgrades}){halved}; "
+    "{rest} # stay.": "Cela coûte {total} # (troupes {troops}, héros {heroes}, améliorations "
+                      "{upgrades}){halved} ; il reste {rest} #.",
+    ", halved: {parts}": ", à prix réduit : {parts}",
+    "Write roster lines of what you buy (NAME FIGURES COST roles…), and upgrade UNIT "
+    "CHARACTERISTIC VALUE COST": "Écrivez les lignes de ce que vous achetez (NOM FIGURINES "
+                                "COÛT rôles…), et upgrade UNITÉ CARACTÉRISTIQUE VALEUR COÛT",
+    # the sheets
+    "The territories ({n})": "Les territoires ({n})",
+    "Territory {n}: {name}": "Territoire {n} : {name}",
+    "Capability: {capability}": "Capacité : {capability}",
+    "Table: {rarity}": "Table : {rarity}",
+    "Held by: {owner}": "Tenu par : {owner}",
+    "nobody (unoccupied)": "personne (inoccupé)",
+    "Brought by: {seat}": "Apporté par : {seat}",
+    "Unusable this turn (pillaged): it yields nothing.":
+        "Inutilisable ce tour (pillé) : il ne rapporte rien.",
+    "Unknown: it is determined when a player first holds it.":
+        "Inconnu : il est déterminé quand un joueur le tient pour la première fois.",
+    "The armies": "Les armées",
+    "{seat} ({faction}) · army of {figures} figures ({worth} #)":
+        "{seat} ({faction}) · armée de {figures} figurines ({worth} #)",
+    "spell: {spell}": "sort : {spell}",
+    "magic armour ({cost} #)": "armure magique ({cost} #)",
+    "magic weapon ({cost} #)": "arme magique ({cost} #)",
+    "{n} missing the next battle": "{n} absentes à la prochaine bataille",
+    "upgraded: {done}": "amélioré : {done}",
+    "  no army yet": "  pas encore d'armée",
+}
+
+LOG: dict[str, str] = {
+    "Final ranking (territories held, then the treasury):":
+        "Classement final (territoires tenus, puis le magot) :",
+    "Ranking (territories held, then the treasury):":
+        "Classement (territoires tenus, puis le magot) :",
+    " {place}. {seat}: {n} territories, {treasury} #":
+        " {place}. {seat} : {n} territoires, {treasury} #",
+    "Log of battle {n} (left, right: another battle)":
+        "Journal de la bataille {n} (gauche, droite : une autre bataille)",
+    "The campaign is over after {n} battles.": "La campagne est finie après {n} batailles.",
+    "{seat} buys an army of {units} units for {cost} #":
+        "{seat} achète une armée de {units} unités pour {cost} #",
+    "{attacker} attacks {defender}: {scenario} ({how}), {length}":
+        "{attacker} attaque {defender} : {scenario} ({how}), {length}",
+    "rolled": "tiré au dé", "chosen": "choisi",
+    "{seat}'s objective: {objective}{rolled}": "Objectif de {seat} : {objective}{rolled}",
+    " (rolled {die})": " (tiré : {die})",
+    "The results entered differ; nothing is applied: {differences}":
+        "Les résultats saisis diffèrent ; rien n'est appliqué : {differences}",
+    "The battle ({source}): {winner}": "La bataille ({source}) : {winner}",
+    "{seat} gains {gain} # from the battle; survival: {fates}":
+        "{seat} gagne {gain} # de la bataille ; survie : {fates}",
+    "Territory {territory} is found by {seat}: {name}, {capability} (dice {dice})":
+        "Le territoire {territory} est déterminé par {seat} : {name}, {capability} (dés {dice})",
+    "{seat} spends {cost} #": "{seat} dépense {cost} #",
+    "Territory {territory} goes to {seat}": "Le territoire {territory} revient à {seat}",
+    "Territory {territory} is taken from {adversary} by {seat}":
+        "Le territoire {territory} est pris à {adversary} par {seat}",
+    "Territory {territory} is given by {seat} to {adversary}":
+        "Le territoire {territory} est donné par {seat} à {adversary}",
+    "Territory {territory} of {adversary} is left unoccupied":
+        "Le territoire {territory} de {adversary} redevient inoccupé",
+    "{seat} pillages {amount} # from {adversary} (dice {dice})":
+        "{seat} pille {amount} # à {adversary} (dés {dice})",
+    "Territory {territory} of {adversary} is unusable this turn":
+        "Le territoire {territory} de {adversary} est inutilisable ce tour",
+    "Territory {territory} of {adversary} becomes a Refugee Camp":
+        "Le territoire {territory} de {adversary} devient Camp de Réfugiés",
+    "{seat}: territory {territory} yields {amount} #{dice}":
+        "{seat} : le territoire {territory} rapporte {amount} #{dice}",
+    "{seat}: the Casino of territory {territory} wins {amount} #{dice}":
+        "{seat} : le Casino du territoire {territory} gagne {amount} #{dice}",
+    "{seat}: the Casino of territory {territory} rolls a double and loses {amount} #{dice}":
+        "{seat} : le Casino du territoire {territory} fait un double et perd {amount} #{dice}",
+    "{seat}: territory {territory} rolls a double{dice}: nothing, it becomes {other}":
+        "{seat} : le territoire {territory} fait un double{dice} : rien, il devient {other}",
+    "{seat}: the Thieves' Guild of territory {territory} takes {amount} # from {other}":
+        "{seat} : la Guilde des Voleurs du territoire {territory} prend {amount} # à {other}",
+    "{seat}: the Refugee Camp of territory {territory} costs {amount} #":
+        "{seat} : le Camp de Réfugiés du territoire {territory} coûte {amount} #",
+    "{seat} cannot pay the Refugee Camp of territory {territory}: it is lost":
+        "{seat} ne peut payer le Camp de Réfugiés du territoire {territory} : il est perdu",
+    " (dice {dice})": " (dés {dice})",
+}
+
+MEDFAN: dict[str, str] = {**NAMES, **DOES, **SCREENS, **LOG}

@@ -1,0 +1,214 @@
+"""The texts of a Med-Fan campaign's step screen: the campaign overview (territories by
+owner with their name, capability and what it yields; treasuries and armies) and what
+the step at hand needs (the army's cost, the pairing with the battle table, the
+before-battle screen with the objective table, the armies that fight, the after-battle
+steps with each die, the shop's prices and bill). The numbers come from the engine's
+view (`hexterm.engine.medfan.views`); the sentences are translated here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hexterm.engine.medfan.inputs import After, Army, Spending
+from hexterm.engine.medfan.model import MedState
+from hexterm.engine.medfan.tables import (
+    BATTLES,
+    OBJECTIVE_NAMES,
+    OBJECTIVES,
+    UPGRADES,
+    Survival,
+)
+from hexterm.engine.medfan.views import (
+    OBJECTIVE_DOES,
+    ROLLED_LENGTH,
+    after_preview,
+    army_cost,
+    spending_bill,
+)
+from hexterm.i18n import t
+
+FATES = {Survival.READY: "ready", Survival.MISSES: "misses the next battle",
+         Survival.DEAD: "dead"}
+WHOSE = {(False, False): "the basic table", (True, False): "with the healer",
+         (False, True): "with the House of Healers", (True, True): "with the healer and the House"}
+
+
+def survival_table(healer: bool, house: bool, bands: Any) -> str:
+    """The survival table in use: whose it is and its bands of dice."""
+    said = ", ".join((f"{lo}" if lo == hi else f"{lo}–{hi}") + f" {t(FATES[fate])}"
+                     for lo, hi, fate in bands)
+    return t("{what}: {said}", what=t(WHOSE[healer, house]), said=said)
+
+
+def objective(key: str) -> str:
+    """An objective's name, in the player's language."""
+    return t(OBJECTIVE_NAMES.get(key, key))
+
+
+def capability(territory: dict[str, Any]) -> str:
+    """A territory's capability and what it does, or that it is unknown."""
+    if not territory["capability"]:
+        return t("not yet determined")
+    return t("{what}: {said}", what=t(territory["capability_name"]), said=t(territory["does"]))
+
+
+def territory_line(territory: dict[str, Any]) -> str:
+    """One territory: its number, name, capability, and whether it is unusable."""
+    name = territory["name"] or "?"
+    line = f"{territory['number']:>3} {name} · {capability(territory)}"
+    return line + (t(" · unusable this turn") if territory["unusable"] else "")
+
+
+def status(view: dict[str, Any]) -> str:
+    """One line: how the campaign ends, and the territories each player holds."""
+    options = view["options"]
+    ends = [t("after {n} battles", n=options["battles"])] if options["battles"] else []
+    if options["share"]:
+        ends.append(t("over {share} % of the {n} territories", share=options["share"],
+                      n=len(view["sheet"])))
+    standing = ", ".join(f"{s} {view['holdings'][s]}" for s in view["ranking"])
+    return t("Ends {ends} · territories held: {standing}",
+             ends=t(" or ").join(ends) or t("never"), standing=standing)
+
+
+def overview(view: dict[str, Any]) -> str:
+    """The campaign overview: each player's treasury, army and territories, then the
+    unoccupied ones."""
+    lines = []
+    for seat in view["ranking"]:
+        player = view["players_view"][seat]
+        lines.append(t("{seat} ({faction}) · {treasury} # · {n} territories · army of {figures} "
+                       "figures ({worth} #)", seat=seat, faction=player["faction"],
+                       treasury=player["treasury"], n=player["territories"],
+                       figures=player["figures"], worth=player["worth"]))
+        lines += [territory_line(x) for x in view["sheet"] if x["owner"] == seat]
+    free = [x for x in view["sheet"] if x["owner"] is None]
+    if free:
+        lines.append(t("Unoccupied: {n}", n=len(free)))
+        lines += [territory_line(x) for x in free]
+    return "\n".join(lines)
+
+
+def fighters(view: dict[str, Any]) -> str:
+    """The battle: who attacks whom, the scenario and its length."""
+    battle = view["battle"]
+    attacker, defender = battle["fighters"]
+    length = t("6 turns") if battle["length"] else t(ROLLED_LENGTH)
+    return t("{attacker} attacks {defender} · scenario {n}: {name} · length: {length}",
+             attacker=attacker, defender=defender, n=battle["scenario"],
+             name=t(battle["scenario_name"]), length=length)
+
+
+def _army(state: MedState, seat: str, view: dict[str, Any], army: Any) -> list[str]:
+    lines = [t("You have {treasury} #.", treasury=view["players_view"][seat]["treasury"])]
+    for number, tried in enumerate(view["players_view"][seat]["tries"], 1):
+        found = t(" (+{n} # found)", n=tried["treasure"]) if tried["treasure"] else ""
+        lines.append(t("keep {n}: your first territory as {name} · {capability}", n=number,
+                       name=tried["name"], capability=capability(tried)) + found)
+    if isinstance(army, Army) and army.units:
+        cost, rest = army_cost(state, seat, army)
+        lines.append(t("This army costs {cost} #; {rest} # stay in the treasury.", cost=cost,
+                       rest=rest) if rest >= 0 else
+                     t("This army costs {cost} #: {short} # too many.", cost=cost, short=-rest))
+    lines.append(t("Write one unit a line: NAME FIGURES COST, then hero or its roles (general, "
+                   "chief, healer, standard, mage), spell=NAME for the mage, armour=COST or "
+                   "weapon=COST for the general."))
+    return lines
+
+
+def _pairing(view: dict[str, Any]) -> list[str]:
+    table = " · ".join(f"{n} {t(name)}" for n, name in BATTLES.items())
+    return [t("The challenger names the battle: {seat}.", seat=view["challenger"]),
+            t("The battle table (d12): {table}", table=table),
+            t("Write: battle ATTACKER DEFENDER · scenario N or scenario roll · length 6 or "
+              "length rolled")]
+
+
+def _objectives(view: dict[str, Any]) -> list[str]:
+    table = [f" {n} {objective(o)}: {t(OBJECTIVE_DOES[o])}" for n, o in OBJECTIVES.items()]
+    return [fighters(view), t("The objective table (d6):"), *table,
+            t("Write: objective N, or roll (the program rolls it). Sealed: the adversary "
+              "learns it when both are given.")]
+
+
+def _battle(view: dict[str, Any]) -> list[str]:
+    battle = view["battle"]
+    lines = [fighters(view)]
+    for seat in battle["fighters"]:
+        units = ", ".join(f"{u['name']} {u['figures']}" for u in battle["fielded"][seat])
+        lines.append(t("{seat} ({objective}): {units}", seat=seat, units=units,
+                       objective=objective(battle["objectives"][seat])))
+    lines.append(t("Write: winner SEAT or draw, then lost SEAT UNIT FIGURES for each unit that "
+                   "lost figures; or auto for the dice helper"))
+    return lines
+
+
+def _after(state: MedState, seat: str, after: Any) -> list[str]:
+    done = after_preview(state, seat, after if isinstance(after, After) else After())
+    lines = [t("1. The battle's gain: {percent} % of the enemy eliminated: +{gain} #",
+               percent=done.percent, gain=done.gain),
+             t("2. Survival ({table}):", table=survival_table(done.healer, done.house,
+                                                              done.bands))]
+    rolls = [f"{r.unit} {r.die}: {t(FATES[r.fate])}" if r.fate else
+             t("{unit}: rolled by the program", unit=r.unit) for r in done.rolls]
+    lines += [f"   {roll}" for roll in rolls] or [t("   no figure of yours was eliminated")]
+    if done.extra_dice:
+        lines.append(t("   {n} dice too many", n=done.extra_dice))
+    lines.append(t("3. Your objective: {objective} ({outcome})",
+                   objective=objective(done.objective),
+                   outcome=t("won") if done.won else t("not won")))
+    if done.targets:
+        lines.append(t("   choose the territory it strikes: target N, one of {numbers}",
+                       numbers=", ".join(map(str, done.targets))))
+    lines += [t("4. A territory you find: name N NAME to name it (else it is drawn); on a 5 "
+                "of the unique table: fifth council or fifth academy"),
+              t("5. Then every territory yields (the gains phase)."),
+              t("Write: dice D D D… as rolled at the table, in this order (those missing are "
+                "rolled by the program)")]
+    return lines
+
+
+def _spending(state: MedState, seat: str, view: dict[str, Any], spending: Any) -> list[str]:
+    player = view["players_view"][seat]
+    held = ", ".join(t(name) for name in player["held"]) or "-"
+    lines = [t("Treasury: {treasury} # · your capabilities: {held}",
+               treasury=player["treasury"], held=held)]
+    for unit in player["army"]:
+        done = ", ".join(t(c) for c in unit["upgrades"])
+        lines.append(f"  {unit['name']} {unit['figures']} × {unit['cost']} #"
+                     + (t(" · upgraded: {done}", done=done) if done else ""))
+    lines.append(t("The upgrade table (d6): {table}; one a characteristic, 5 at most except "
+                   "the movement", table=" · ".join(f"{n} {t(c)}" for n, c in UPGRADES.items())))
+    if isinstance(spending, Spending) and (spending.units or spending.upgrades):
+        cost, rest = spending_bill(state, seat, spending)
+        halved = ", ".join(t(part.replace("_", " ")) for part in cost.halved)
+        lines.append(t("This costs {total} # (troops {troops}, heroes {heroes}, upgrades "
+                       "{upgrades}){halved}; {rest} # stay.", total=cost.total,
+                       troops=cost.troops, heroes=cost.heroes,
+                       upgrades=cost.troop_upgrades + cost.hero_upgrades, rest=rest,
+                       halved=t(", halved: {parts}", parts=halved) if halved else ""))
+    lines.append(t("Write roster lines of what you buy (NAME FIGURES COST roles…), and upgrade "
+                   "UNIT CHARACTERISTIC VALUE COST"))
+    return lines
+
+
+def step_help(state: MedState, key: str, view: dict[str, Any], seat: str | None,
+              value: Any) -> str:
+    """What the step asks `seat` (None: the organiser), with what the input typed so far
+    (`value`, read; None when it cannot be read) comes to."""
+    if key == "army" and seat:
+        lines = _army(state, seat, view, value)
+    elif key == "pairing":
+        lines = _pairing(view)
+    elif key == "objectives":
+        lines = _objectives(view)
+    elif key == "battle":
+        lines = _battle(view)
+    elif key == "after" and seat:
+        lines = _after(state, seat, value)
+    elif key == "spending" and seat:
+        lines = _spending(state, seat, view, spending=value)
+    else:
+        lines = []
+    return "\n".join(lines)

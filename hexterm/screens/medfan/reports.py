@@ -1,0 +1,167 @@
+"""A Med-Fan campaign's log and ranking: the standing (territories held, then the
+treasury) above each campaign turn's events, every die with what it did (survival,
+objectives, territories found, the gains phase), the turn in progress included; left
+and right change the battle. Each event is said again in the player's language from its
+key and values. The end of the campaign shows the final ranking (`RankingScreen`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from hexterm.engine.medfan.tables import BATTLES, CAPABILITIES, Survival
+from hexterm.engine.medfan.views import ROLLED_LENGTH
+from hexterm.engine.ruleset import Event
+from hexterm.i18n import t
+from hexterm.screens.medfan.panels import FATES, objective
+from hexterm.screens.shared.common import Localised
+from hexterm.screens.shared.reports import ReportsFrame
+from hexterm.table import Table
+
+SAID: dict[str, str] = {
+    "medfan.army": "{seat} buys an army of {units} units for {cost} #",
+    "medfan.pairing": "{attacker} attacks {defender}: {scenario} ({how}), {length}",
+    "medfan.objective": "{seat}'s objective: {objective}{rolled}",
+    "medfan.entries-differ": "The results entered differ; nothing is applied: {differences}",
+    "medfan.result": "The battle ({source}): {winner}",
+    "medfan.after": "{seat} gains {gain} # from the battle; survival: {fates}",
+    "medfan.found": "Territory {territory} is found by {seat}: {name}, {capability} "
+                    "(dice {dice})",
+    "medfan.spent": "{seat} spends {cost} #",
+}
+DONE: dict[str, str] = {
+    "expansion": "Territory {territory} goes to {seat}",
+    "taken": "Territory {territory} is taken from {adversary} by {seat}",
+    "given": "Territory {territory} is given by {seat} to {adversary}",
+    "raided": "Territory {territory} of {adversary} is left unoccupied",
+    "pillaged": "{seat} pillages {amount} # from {adversary} (dice {dice})",
+    "unusable": "Territory {territory} of {adversary} is unusable this turn",
+    "destroyed": "Territory {territory} of {adversary} becomes a Refugee Camp",
+}
+GAINS: dict[str, str] = {
+    "yields": "{seat}: territory {territory} yields {amount} #{dice}",
+    "casino-won": "{seat}: the Casino of territory {territory} wins {amount} #{dice}",
+    "casino-lost": "{seat}: the Casino of territory {territory} rolls a double and loses "
+                   "{amount} #{dice}",
+    "double": "{seat}: territory {territory} rolls a double{dice}: nothing, it becomes "
+              "{other}",
+    "guild": "{seat}: the Thieves' Guild of territory {territory} takes {amount} # from "
+             "{other}",
+    "refugees": "{seat}: the Refugee Camp of territory {territory} costs {amount} #",
+    "camp-lost": "{seat} cannot pay the Refugee Camp of territory {territory}: it is lost",
+}
+SOURCES = {"entered at the table": "entered at the table",
+           "drawn by the dice helper": "drawn by the dice helper"}
+
+
+def _dice(dice: list[int]) -> str:
+    return " ".join(map(str, dice)) or "-"
+
+
+def _capability(key: str) -> str:
+    return t(CAPABILITIES[key].name) if key in CAPABILITIES else key
+
+
+def event_text(event: Event) -> str:
+    """One line of the log, in the player's language."""
+    a = dict(event.args)
+    if event.key == "medfan.objective-done":
+        if a.get("how") not in DONE:
+            return event.text
+        return t(DONE[a["how"]], **{**a, "dice": _dice(a.get("dice", []))})
+    if event.key == "medfan.gain":
+        if a.get("how") not in GAINS:
+            return event.text
+        dice = t(" (dice {dice})", dice=_dice(a["dice"])) if a["dice"] else ""
+        other = _capability(a["other"]) if a["how"] == "double" else a["other"]
+        return t(GAINS[a["how"]], **{**a, "amount": abs(a["amount"]), "dice": dice,
+                                     "other": other})
+    template = SAID.get(event.key)
+    if template is None:
+        return event.text
+    if event.key == "medfan.pairing":
+        a.update(scenario=t(BATTLES[a["scenario"]]),
+                 how=t("rolled") if a["rolled"] else t("chosen"),
+                 length=t(ROLLED_LENGTH) if a.get("rolled_length") else t("6 turns"))
+    elif event.key == "medfan.objective":
+        a.update(objective=objective(a["objective"]),
+                 rolled=t(" (rolled {die})", die=a.get("die", "?")) if a["rolled"] else "")
+    elif event.key == "medfan.entries-differ":
+        a["differences"] = "; ".join(a["differences"])
+    elif event.key == "medfan.result":
+        a.update(source=t(SOURCES.get(a["source"], a["source"])),
+                 winner=t("{seat} wins", seat=a["winner"]) if a["winner"] else t("a draw"))
+    elif event.key == "medfan.after":
+        a["fates"] = ", ".join(f"{unit} {die} {t(FATES[Survival(fate)])}" for die, (unit, fate)
+                               in zip(a["dice"], a["fates"], strict=False)) or "-"
+    elif event.key == "medfan.found":
+        a.update(capability=_capability(a["capability"]), dice=_dice(a["dice"]))
+    try:
+        return t(template, **a)
+    except KeyError:  # an event logged before it carried every value
+        return event.text
+
+
+def standing(table: Table) -> list[str]:
+    """The ranking as it stands (the final one once the campaign is over): territories
+    held, then the treasury."""
+    game = table.game
+    view = game.rules.view(game.state, None)
+    lines = [t("Final ranking (territories held, then the treasury):") if game.outcome
+             else t("Ranking (territories held, then the treasury):")]
+    for place, seat in enumerate(view["ranking"], 1):
+        player = view["players_view"][seat]
+        lines.append(t(" {place}. {seat}: {n} territories, {treasury} #", place=place,
+                       seat=seat, n=player["territories"], treasury=player["treasury"]))
+    return lines
+
+
+class MedfanReportsScreen(ReportsFrame[None]):
+    """A seat's log, the turn in progress first, under the ranking."""
+
+    def __init__(self, table: Table, seat: str) -> None:
+        super().__init__(table, seat, last=table.game.turn)
+        if not table.report(seat, self.turn):  # nothing of this turn yet: the last one
+            self.turn = max(self.turn - 1, 1)
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="body"):
+            yield Static(self.report(), id="report", markup=False)
+        yield Footer()
+
+    def report(self) -> str:
+        events = self.table.report(self.seat, self.turn)
+        lines = [*standing(self.table), "",
+                 t("Log of battle {n} (left, right: another battle)", n=self.turn)]
+        lines += [f" {event_text(e)}" for e in events if not e.key.startswith("bot")]
+        return "\n".join(lines)
+
+
+class RankingScreen(Localised, Screen[None]):
+    """The end of the campaign: the final ranking."""
+
+    BINDINGS = [("ctrl+q", "app.quit", "Quit")]
+
+    def __init__(self, table: Table) -> None:
+        super().__init__()
+        self.table = table
+
+    def compose(self) -> ComposeResult:
+        outcome = self.table.game.outcome
+        with VerticalScroll(id="body"):
+            yield Static("\n".join([t("The campaign is over after {n} battles.",
+                                      n=self.table.game.state.battles),
+                                    *standing(self.table)])
+                         + ("" if outcome is None else "\n"), id="ranking", markup=False)
+        yield Footer()
+
+
+def open_reports(table: Table, seat: str, _turn_screen: Any
+                 ) -> tuple[MedfanReportsScreen, Callable[[Any], None] | None]:
+    return MedfanReportsScreen(table, seat), None
