@@ -81,8 +81,8 @@ SCREENS: dict[str, str] = {
     "after {n} battles": "après {n} batailles",
     "over {share} % of the {n} territories": "au-delà de {share} % des {n} territoires",
     " or ": " ou ", "never": "jamais",
-    "{seat} ({faction}) · {treasury} # · {n} territories · army of {figures} figures "
-    "({worth} #)": "{seat} ({faction}) · {treasury} # · {n} territoires · armée de {figures} "
+    "{seat} ({faction}) · {treasury} # · territories: {n} · army: {figures} figures "
+    "({worth} #)": "{seat} ({faction}) · {treasury} # · territoires : {n} · armée : {figures} "
                    "figurines ({worth} #)",
     "Unoccupied: {n}": "Inoccupés : {n}",
     " · unusable this turn": " · inutilisable ce tour",
@@ -185,7 +185,10 @@ LOG: dict[str, str] = {
         " {place}. {seat} : {n} territoires, {treasury} #",
     "Log of battle {n} (left, right: another battle)":
         "Journal de la bataille {n} (gauche, droite : une autre bataille)",
-    "The campaign is over after {n} battles.": "La campagne est finie après {n} batailles.",
+    "The campaign is over. Battles fought: {n}.":
+        "La campagne est finie. Batailles livrées : {n}.",
+    "{seat} wins the campaign with {n} territories.":
+        "{seat} gagne la campagne avec {n} territoires.",
     "{seat} buys an army of {units} units for {cost} #":
         "{seat} achète une armée de {units} unités pour {cost} #",
     "{attacker} attacks {defender}: {scenario} ({how}), {length}":

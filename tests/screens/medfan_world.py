@@ -39,9 +39,12 @@ INPUTS = {
 }
 
 
-def build_campaign(path: Path, seed: int = 7) -> Game:
-    """The campaign at its first pairing, written to `path`."""
-    game = games.new_game("medfan", SCENARIO, [Seat(n, f) for n, f in SEATS], seed)
+def build_campaign(path: Path, seed: int = 7, *, army: bool = False, battles: int = 0
+                   ) -> Game:
+    """The campaign at its first pairing (`army`: a new one with the generous start,
+    at its armies; `battles`: ending after that many), written to `path`."""
+    scenario = {"generous": "yes"} if army else {**SCENARIO, "battles": battles}
+    game = games.new_game("medfan", scenario, [Seat(n, f) for n, f in SEATS], seed)
     savegame.save(path, game)
     return game
 

@@ -58,12 +58,25 @@ def available(player: Player, keep: int) -> int:
     return player.treasury + (player.treasures[keep - 1] if player.treasures else 0)
 
 
+def has_council(state: MedState, seat: str, keep: int = 1) -> bool:
+    """Whether the player holds the Council of Archmages (at the armies, with the
+    generous option: in the first territory's try kept)."""
+    player = state.player(seat)
+    if keep == 2 and player.second is not None:
+        first = player.second.number
+        return player.second.capability == "archmage-council" or any(
+            t.capability == "archmage-council" for t in state.territories
+            if t.owner == seat and t.number != first)
+    return "archmage-council" in state.held(seat)
+
+
 def armies(state: MedState, given: Mapping[str, Army], turn: int
            ) -> tuple[MedState, list[Event]]:
     events = []
     for player in state.players:
         army = given.get(player.seat, Army(()))
-        check_roster(army.units, available(player, army.keep))
+        check_roster(army.units, available(player, army.keep),
+                     council=has_council(state, player.seat, army.keep))
         cost = sum(u.price for u in army.units)
         if army.keep == 2 and player.second is not None:
             state = replace(state, territories=tuple(
@@ -274,7 +287,7 @@ def after(state: MedState, given: Mapping[str, After], dice: Dice, turn: int
 def check_spending(state: MedState, seat: str, spending: Spending) -> int:
     """What the spending costs (IllegalOrderError when a rule refuses it)."""
     player = state.player(seat)
-    check_roster((*player.army, *spending.units), 10**9)
+    check_roster((*player.army, *spending.units), 10**9, council=has_council(state, seat))
     check_upgrades(spending.upgrades, (*player.army, *spending.units), player.upgraded)
     cost = bill(spending.units, spending.upgrades, player.army, state.held(seat)).total
     if cost > player.treasury:

@@ -12,7 +12,8 @@ names a unit, its figures and the cost of one figure, then its roles.
 A hero is one figure, written `hero` or holding a role. Roles: general, chief,
 healer, standard (the standard-bearer), mage; a hero may hold several, each role is
 held by one hero at most. The mage names his
-spell (`spell=…`, kept for the whole campaign). The general alone may have a magic
+spell (`spell=…`, kept for the whole campaign); with the Council of Archmages, a mage
+knows up to 4 (`spell=A,B,C,D`), or a second hero may be a mage. The general alone may have a magic
 armour (+1 Def) or a magic weapon (Piercing 1 more), `armour=COST` or `weapon=COST`
 with the cost the players' game gives. Syntax errors name the line
 (`OrderSyntaxError`); rules errors the unit (`IllegalOrderError`).
@@ -96,10 +97,15 @@ def read_roster(text: str) -> tuple[Unit, ...]:
     return tuple(units)
 
 
-def check_roster(units: tuple[Unit, ...], treasury: int) -> None:
-    """Raise an IllegalOrderError when the army breaks a rule of its creation."""
+def check_roster(units: tuple[Unit, ...], treasury: int, *, council: bool = False) -> None:
+    """Raise an IllegalOrderError when the army breaks a rule of its creation. With the
+    Council of Archmages (`council`) the army has three more spells for its mage, or a
+    second mage hero (reading M12)."""
     names = [u.name.casefold() for u in units]
     held: dict[str, str] = {}
+    mages = [u for u in units if "mage" in u.roles]
+    if council and len(mages) == 2:
+        held["mage"] = ""  # the Council's second mage: checked below, not as a role
     for unit in units:
         if names.count(unit.name.casefold()) > 1:
             raise IllegalOrderError(f"two units are called {unit.name}")
@@ -108,6 +114,8 @@ def check_roster(units: tuple[Unit, ...], treasury: int) -> None:
         if unit.hero and unit.figures != 1:
             raise IllegalOrderError(f"{unit.name}: a hero is one figure")
         for role in unit.roles:
+            if role == "mage" and held.get("mage") == "":
+                continue
             if role in held:
                 raise IllegalOrderError(f"{unit.name} and {held[role]} are both {role}: an "
                                         "army has one at most")
@@ -116,6 +124,13 @@ def check_roster(units: tuple[Unit, ...], treasury: int) -> None:
             raise IllegalOrderError(f"{unit.name} has a spell but is no mage")
         if "mage" in unit.roles and not unit.spell:
             raise IllegalOrderError(f"{unit.name} is a mage: name his spell (spell=…)")
+        spells = len(unit.spell.split(",")) if unit.spell else 0
+        most = 4 if council and len(mages) == 1 else 1
+        if spells > most:
+            raise IllegalOrderError(
+                f"{unit.name} knows {spells} spells: a mage has {most}"
+                + ("" if council else " (4 with the Council of Archmages)")
+                + (" when the army has two" if council and len(mages) == 2 else ""))
         if (unit.armour or unit.weapon) and "general" not in unit.roles:
             raise IllegalOrderError(f"{unit.name}: only the general has a magic armour or "
                                     "weapon")

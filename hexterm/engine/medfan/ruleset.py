@@ -104,7 +104,8 @@ class Medfan(Ruleset[MedState, Any]):
             return value
         who = "" if seat is None else seat.name
         if step.key == "army":
-            check_roster(value.units, campaign.available(state.player(who), value.keep))
+            check_roster(value.units, campaign.available(state.player(who), value.keep),
+                         council=campaign.has_council(state, who, value.keep))
         elif step.key == "pairing":
             campaign.check_pairing(state, value)
         elif step.key == "battle" and not value.auto:

@@ -78,7 +78,7 @@ def overview(view: dict[str, Any]) -> str:
     lines = []
     for seat in view["ranking"]:
         player = view["players_view"][seat]
-        lines.append(t("{seat} ({faction}) · {treasury} # · {n} territories · army of {figures} "
+        lines.append(t("{seat} ({faction}) · {treasury} # · territories: {n} · army: {figures} "
                        "figures ({worth} #)", seat=seat, faction=player["faction"],
                        treasury=player["treasury"], n=player["territories"],
                        figures=player["figures"], worth=player["worth"]))
@@ -126,7 +126,8 @@ def _pairing(view: dict[str, Any]) -> list[str]:
 
 
 def _objectives(view: dict[str, Any]) -> list[str]:
-    table = [f" {n} {objective(o)}: {t(OBJECTIVE_DOES[o])}" for n, o in OBJECTIVES.items()]
+    table = [" " + t("{what}: {said}", what=f"{n} {objective(o)}", said=t(OBJECTIVE_DOES[o]))
+             for n, o in OBJECTIVES.items()]
     return [fighters(view), t("The objective table (d6):"), *table,
             t("Write: objective N, or roll (the program rolls it). Sealed: the adversary "
               "learns it when both are given.")]
@@ -150,7 +151,7 @@ def _after(state: MedState, seat: str, after: Any) -> list[str]:
                percent=done.percent, gain=done.gain),
              t("2. Survival ({table}):", table=survival_table(done.healer, done.house,
                                                               done.bands))]
-    rolls = [f"{r.unit} {r.die}: {t(FATES[r.fate])}" if r.fate else
+    rolls = [t("{what}: {said}", what=f"{r.unit} {r.die}", said=t(FATES[r.fate])) if r.fate else
              t("{unit}: rolled by the program", unit=r.unit) for r in done.rolls]
     lines += [f"   {roll}" for roll in rolls] or [t("   no figure of yours was eliminated")]
     if done.extra_dice:

@@ -122,6 +122,16 @@ def standing(table: Table) -> list[str]:
     return lines
 
 
+def ending(table: Table) -> list[str]:
+    """How the campaign ended: the battles fought, the winner, the final ranking."""
+    game = table.game
+    view = game.rules.view(game.state, None)
+    first = view["ranking"][0]
+    return [t("The campaign is over. Battles fought: {n}.", n=view["battles"]),
+            t("{seat} wins the campaign with {n} territories.", seat=first,
+              n=view["holdings"][first]), "", *standing(table)]
+
+
 class MedfanReportsScreen(ReportsFrame[None]):
     """A seat's log, the turn in progress first, under the ranking."""
 
@@ -153,12 +163,8 @@ class RankingScreen(Localised, Screen[None]):
         self.table = table
 
     def compose(self) -> ComposeResult:
-        outcome = self.table.game.outcome
         with VerticalScroll(id="body"):
-            yield Static("\n".join([t("The campaign is over after {n} battles.",
-                                      n=self.table.game.state.battles),
-                                    *standing(self.table)])
-                         + ("" if outcome is None else "\n"), id="ranking", markup=False)
+            yield Static("\n".join(ending(self.table)), id="ranking", markup=False)
         yield Footer()
 
 

@@ -97,7 +97,7 @@ def roster(view: dict[str, Any]) -> str:
                 said.append(t("{n} missing the next battle", n=unit["missing"]))
             if unit["upgrades"]:
                 said.append(t("upgraded: {done}", done=", ".join(t(c) for c in unit["upgrades"])))
-            lines.append(f"  {unit['name']}: " + " · ".join(said))
+            lines.append("  " + t("{what}: {said}", what=unit["name"], said=" · ".join(said)))
         if not player["army"]:
             lines.append(t("  no army yet"))
     return "\n".join(lines)
