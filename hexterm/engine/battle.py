@@ -90,11 +90,13 @@ class Side:
 
 @dataclass(frozen=True, slots=True)
 class BattleResult:
-    """A battle's place, its sides, and its winner (an index of `sides`), or a draw."""
+    """A battle's place, its sides, and its winner (an index of `sides`), or a draw; and
+    the turns it lasted where its length was rolled."""
 
     place: str
     sides: tuple[Side, ...]
     winner: int | None = None  # None: a draw
+    turns: int = 0  # the turns it lasted, when that was rolled and said (0: not said)
 
     def check(self) -> None:
         """Raise a BattleError when the result cannot be."""
@@ -169,6 +171,8 @@ def differences(first: BattleResult, second: BattleResult) -> list[str]:
         said.append(f"the place: {first.place} or {second.place}")
     if first.winner != second.winner:
         said.append(f"the winner: {_winner(first)} or {_winner(second)}")
+    if first.turns != second.turns:
+        said.append(f"the turns: {first.turns or '-'} or {second.turns or '-'}")
     if len(first.sides) != len(second.sides):
         return [*said, f"the sides: {len(first.sides)} or {len(second.sides)}"]
     for number, (one, other) in enumerate(zip(first.sides, second.sides, strict=True), 1):
@@ -237,7 +241,8 @@ def to_data(entry: Entry) -> dict[str, Any]:
             "sides": [{"seats": list(side.seats), "attacker": side.attacker,
                        "counts": dict(sorted(side.counts.items())),
                        "units": [[u.name, u.figures, u.left, u.cost, u.points, u.leader]
-                                 for u in side.units]} for side in result.sides]}
+                                 for u in side.units]} for side in result.sides],
+            **({"turns": result.turns} if result.turns else {})}
 
 
 def from_data(data: Any) -> Entry:
@@ -252,7 +257,8 @@ def from_data(data: Any) -> Entry:
             for side in data["sides"])
         winner = data["winner"]
         result = BattleResult(_text(data["place"]), sides,
-                              None if winner is None else _whole(winner))
+                              None if winner is None else _whole(winner),
+                              _whole(data.get("turns", 0)))
         entry = Entry(result, _text(data["by"]), Source(data["source"]))
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         if isinstance(exc, BattleError):

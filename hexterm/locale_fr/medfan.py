@@ -99,9 +99,12 @@ SCREENS: dict[str, str] = {
         "Cette armée coûte {cost} # : {short} # de trop.",
     "Write one unit a line: NAME FIGURES COST, then hero or its roles (general, chief, "
     "healer, standard, mage), spell=NAME for the mage, armour=COST or weapon=COST for the "
-    "general.": "Écrivez une unité par ligne : NOM FIGURINES COÛT, puis hero ou ses rôles "
-                "(general, chief, healer, standard, mage), spell=NOM pour le mage, "
-                "armour=COÛT ou weapon=COÛT pour le général.",
+    "general; or paste a TOML roster ([[unit]] tables).":
+        "Écrivez une unité par ligne : NOM FIGURINES COÛT, puis hero ou ses rôles (general, "
+        "chief, healer, standard, mage), spell=NOM pour le mage, armour=COÛT ou weapon=COÛT "
+        "pour le général ; ou collez une liste TOML (tables [[unit]]).",
+    "Its length was rolled: add turns N, the turns it lasted (5, 6 or 7).":
+        "Sa durée a été tirée au dé : ajoutez turns N, les tours qu'elle a duré (5, 6 ou 7).",
     "The challenger names the battle: {seat}.": "Le challenger désigne la bataille : {seat}.",
     "The battle table (d12): {table}": "La table de bataille (d12) : {table}",
     "Write: battle ATTACKER DEFENDER · scenario N or scenario roll · length 6 or length "
@@ -151,8 +154,10 @@ SCREENS: dict[str, str] = {
                       "{upgrades}){halved} ; il reste {rest} #.",
     ", halved: {parts}": ", à prix réduit : {parts}",
     "Write roster lines of what you buy (NAME FIGURES COST roles…), and upgrade UNIT "
-    "CHARACTERISTIC VALUE COST": "Écrivez les lignes de ce que vous achetez (NOM FIGURINES "
-                                "COÛT rôles…), et upgrade UNITÉ CARACTÉRISTIQUE VALEUR COÛT",
+    "CHARACTERISTIC VALUE COST (for the characteristic, the table's die if you rolled it)":
+        "Écrivez les lignes de ce que vous achetez (NOM FIGURINES COÛT rôles…), et upgrade "
+        "UNITÉ CARACTÉRISTIQUE VALEUR COÛT (pour la caractéristique, le dé de la table si "
+        "vous l'avez lancé)",
     # the sheets
     "The territories ({n})": "Les territoires ({n})",
     "Territory {n}: {name}": "Territoire {n} : {name}",
@@ -194,16 +199,20 @@ LOG: dict[str, str] = {
     "{attacker} attacks {defender}: {scenario} ({how}), {length}":
         "{attacker} attaque {defender} : {scenario} ({how}), {length}",
     "rolled": "tiré au dé", "chosen": "choisi",
+    "result entered at the table": "résultat saisi à la table",
+    "result drawn by the dice helper": "résultat tiré par l'aide aux dés",
     "{seat}'s objective: {objective}{rolled}": "Objectif de {seat} : {objective}{rolled}",
     " (rolled {die})": " (tiré : {die})",
     "The results entered differ; nothing is applied: {differences}":
         "Les résultats saisis diffèrent ; rien n'est appliqué : {differences}",
-    "The battle ({source}): {winner}": "La bataille ({source}) : {winner}",
+    "The battle ({source}): {winner}{lasted}": "La bataille ({source}) : {winner}{lasted}",
+    ", in {n} turns": ", en {n} tours",
+    " (die {die})": " (dé {die})",
     "{seat} gains {gain} # from the battle; survival: {fates}":
         "{seat} gagne {gain} # de la bataille ; survie : {fates}",
     "Territory {territory} is found by {seat}: {name}, {capability} (dice {dice})":
         "Le territoire {territory} est déterminé par {seat} : {name}, {capability} (dés {dice})",
-    "{seat} spends {cost} #": "{seat} dépense {cost} #",
+    "{seat} spends {cost} #: {bought}": "{seat} dépense {cost} # : {bought}",
     "Territory {territory} goes to {seat}": "Le territoire {territory} revient à {seat}",
     "Territory {territory} is taken from {adversary} by {seat}":
         "Le territoire {territory} est pris à {adversary} par {seat}",

@@ -158,8 +158,18 @@ def record(state: MedState, result: Result) -> BattleResult:
     if lost:
         seat, name = next(iter(lost))
         raise IllegalOrderError(f"{seat} has no unit {name} in this battle")
+    if result.turns and state.length and result.turns != state.length:
+        raise IllegalOrderError(f"this battle lasts {state.length} turns, not {result.turns}")
     winner = None if result.winner is None else state.fighters.index(result.winner)
-    return BattleResult(f"battle {state.battles + 1}", tuple(sides), winner)
+    return BattleResult(f"battle {state.battles + 1}", tuple(sides), winner, result.turns)
+
+
+def rolled_end(dice: Dice) -> int:
+    """The turns a battle of rolled length lasts (001, "Avant la bataille"): at turn 5
+    it ends on 5 or 6, at turn 6 on 3 to 6, else after turn 7."""
+    if dice.roll() >= 5:
+        return 5
+    return 6 if dice.roll() >= 3 else 7
 
 
 def helper(state: MedState, dice: Dice) -> BattleResult:
@@ -172,7 +182,8 @@ def helper(state: MedState, dice: Dice) -> BattleResult:
     sides = tuple(replace(side, units=tuple(
         replace(u, left=u.figures - min(u.figures, u.figures * (dice.roll() - 1) // 10))
         for u in side.units)) for side in base.sides)
-    return replace(base, sides=sides, winner=winner)
+    turns = 0 if state.length else rolled_end(dice)
+    return replace(base, sides=sides, winner=winner, turns=turns)
 
 
 def battle(state: MedState, entries: Sequence[tuple[str, Result]], dice: Dice, turn: int
@@ -192,10 +203,11 @@ def battle(state: MedState, entries: Sequence[tuple[str, Result]], dice: Dice, t
     winner = None if result.winner is None else state.fighters[result.winner]
     eliminated = {side.seats[0]: {u.name: u.lost for u in side.units if u.lost}
                   for side in result.sides}
+    lasted = f", in {result.turns} turns" if result.turns else ""
     return (replace(state, phase=Phase.AFTER, winner=winner, eliminated=eliminated),
             [_say(turn, "4 battle", "battle", f"the battle ({source}): "
-                  + (f"{winner} wins" if winner else "a draw"), "result", winner=winner,
-                  source=source, eliminated=eliminated)])
+                  + (f"{winner} wins" if winner else "a draw") + lasted, "result",
+                  winner=winner, source=source, eliminated=eliminated, turns=result.turns)])
 
 
 class _Typed:
@@ -307,8 +319,14 @@ def spend(state: MedState, given: Mapping[str, Spending], turn: int
             upgraded=(*player.upgraded, *((g.unit, g.characteristic)
                                           for g in spending.upgrades))))
         if cost:
+            bought = [f"{u.name} {u.figures}" for u in spending.units] + [
+                f"{g.unit} {g.characteristic} {g.value}" + (f" (die {g.die})" if g.die else "")
+                for g in spending.upgrades]
             events.append(_say(turn, "7 spending", player.seat, f"{player.seat} spends "
-                               f"{cost} #", "spent", seat=player.seat, cost=cost))
+                               f"{cost} #: " + "; ".join(bought), "spent", seat=player.seat,
+                               cost=cost, units=[[u.name, u.figures] for u in spending.units],
+                               upgrades=[[g.unit, g.characteristic, g.value, g.die]
+                                         for g in spending.upgrades]))
     seats = [p.seat for p in state.players]
     state = replace(state, battles=state.battles + 1, territories=tuple(
         replace(t, unusable=False) for t in state.territories))

@@ -7,24 +7,34 @@
                 scenario N (1-12) or scenario roll, length 6 or length rolled
     objectives  objective N (1-6), or roll
     battle      winner SEAT or draw, then lost SEAT UNIT FIGURES for each unit that
-                lost figures; or auto for the dice helper
+                lost figures, and turns N when the length was rolled (5, 6 or 7); or
+                auto for the dice helper
     after       dice D D D… (the survival dice as rolled at the table, in order; those
                 missing are rolled), target N (the territory a Pillage or Destruction
                 strikes), name N NAME (a found territory's name), fifth council or
                 fifth academy (the choice on a 5 of the unique table)
     spending    roster lines of what is bought, and upgrade UNIT CHARACTERISTIC VALUE COST
+                (the characteristic, or the upgrade table's die rolled at the table)
+
+The army and the spending may also be a TOML document (`imported`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from hexterm.engine.errors import OrderSyntaxError
+from hexterm.engine.medfan import imported
 from hexterm.engine.medfan.roster import Unit, format_roster, read_roster
 from hexterm.engine.medfan.shop import Upgrade
+from hexterm.engine.medfan.tables import UPGRADES
 from hexterm.engine.typed import lines as text_lines
 from hexterm.engine.typed import read_result as read_typed
 from hexterm.engine.typed import whole
+
+T = TypeVar("T")
 
 
 def _whole(word: str, number: int, what: str, lo: int = 0, hi: int = 10**6) -> int:
@@ -51,7 +61,18 @@ class Army:
     keep: int = 1
 
 
+def _from_toml(read: Callable[[str], T], text: str, *, army: bool) -> T:
+    """`read` of the lines a TOML document makes, its errors naming the entry."""
+    lines, entries = imported.as_lines(text, army=army)
+    try:
+        return read(lines)
+    except OrderSyntaxError as exc:
+        raise imported.relabelled(exc, entries) from None
+
+
 def read_army(text: str) -> Army:
+    if imported.is_toml(text):
+        return _from_toml(read_army, text, army=True)
     roster, keeps = _roster_part(text, "keep")
     keep = 1
     for number, words in keeps:
@@ -112,24 +133,34 @@ def read_objective(text: str) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """A battle's result as typed: the winner (None: a draw), figures lost by unit."""
+    """A battle's result as typed: the winner (None: a draw), figures lost by unit, and
+    the turns it lasted when its length was rolled (0: not said)."""
 
     winner: str | None = None
     lost: tuple[tuple[str, str, int], ...] = ()
     auto: bool = False
+    turns: int = 0
 
 
 def read_result(text: str) -> Result:
-    typed = read_typed(text, "lost", "write winner SEAT or draw, lost SEAT UNIT FIGURES, or auto",
-                       lambda word, n: word, lambda word, n: _whole(word, n, "the figures lost"))
-    return Result(typed.winner, typed.rows, typed.auto)
+    rest, said = _roster_part(text, "turns")
+    turns = 0
+    for number, words in said:
+        if len(words) != 2:
+            raise OrderSyntaxError(f"line {number}: write turns N (5, 6 or 7)")
+        turns = _whole(words[1], number, "the turns", 5, 7)
+    typed = read_typed(rest, "lost", "write winner SEAT or draw, lost SEAT UNIT FIGURES, "
+                       "turns N, or auto", lambda word, n: word,
+                       lambda word, n: _whole(word, n, "the figures lost"))
+    return Result(typed.winner, typed.rows, typed.auto, turns)
 
 
 def format_result(r: Result) -> str:
     if r.auto:
         return "auto\n"
-    return (f"winner {r.winner}\n" if r.winner else "draw\n") + "".join(
+    return ((f"winner {r.winner}\n" if r.winner else "draw\n") + "".join(
         f"lost {s} {u} {n}\n" for s, u, n in r.lost)
+        + (f"turns {r.turns}\n" if r.turns else ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,18 +206,22 @@ class Spending:
 
 
 def read_spending(text: str) -> Spending:
+    if imported.is_toml(text):
+        return _from_toml(read_spending, text, army=False)
     roster, lines = _roster_part(text, "upgrade")
     upgrades = []
     for number, words in lines:
         if len(words) != 5:
             raise OrderSyntaxError(f"line {number}: write upgrade UNIT CHARACTERISTIC VALUE "
-                                   "COST")
-        upgrades.append(Upgrade(words[1], words[2].lower(),
+                                   "COST (or the upgrade table's die for the characteristic)")
+        die = _whole(words[2], number, "the die", 1, 6) if words[2].isdigit() else 0
+        upgrades.append(Upgrade(words[1], UPGRADES[die] if die else words[2].lower(),
                                 _whole(words[3], number, "the value", 0, 99),
-                                _whole(words[4], number, "the cost")))
+                                _whole(words[4], number, "the cost"), die))
     return Spending(read_roster(roster), tuple(upgrades))
 
 
 def format_spending(s: Spending) -> str:
     return format_roster(s.units) + "".join(
-        f"upgrade {g.unit} {g.characteristic} {g.value} {g.cost}\n" for g in s.upgrades)
+        f"upgrade {g.unit} {g.die or g.characteristic} {g.value} {g.cost}\n"
+        for g in s.upgrades)

@@ -21,12 +21,14 @@ from hexterm.engine.medfan.tables import MOST_A_CHARACTERISTIC, UPGRADES, reduce
 
 @dataclass(frozen=True, slots=True)
 class Upgrade:
-    """One characteristic of one unit raised to `value`, for `cost` #."""
+    """One characteristic of one unit raised to `value`, for `cost` #: the player's
+    choice, or the upgrade table's `die` rolled at the table."""
 
     unit: str
     characteristic: str
     value: int
     cost: int
+    die: int = 0  # the upgrade table's die, when the characteristic was rolled
 
 
 @dataclass(frozen=True, slots=True)

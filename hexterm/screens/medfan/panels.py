@@ -113,7 +113,7 @@ def _army(state: MedState, seat: str, view: dict[str, Any], army: Any) -> list[s
                      t("This army costs {cost} #: {short} # too many.", cost=cost, short=-rest))
     lines.append(t("Write one unit a line: NAME FIGURES COST, then hero or its roles (general, "
                    "chief, healer, standard, mage), spell=NAME for the mage, armour=COST or "
-                   "weapon=COST for the general."))
+                   "weapon=COST for the general; or paste a TOML roster ([[unit]] tables)."))
     return lines
 
 
@@ -142,6 +142,8 @@ def _battle(view: dict[str, Any]) -> list[str]:
                        objective=objective(battle["objectives"][seat])))
     lines.append(t("Write: winner SEAT or draw, then lost SEAT UNIT FIGURES for each unit that "
                    "lost figures; or auto for the dice helper"))
+    if not battle["length"]:
+        lines.append(t("Its length was rolled: add turns N, the turns it lasted (5, 6 or 7)."))
     return lines
 
 
@@ -190,7 +192,8 @@ def _spending(state: MedState, seat: str, view: dict[str, Any], spending: Any) -
                        upgrades=cost.troop_upgrades + cost.hero_upgrades, rest=rest,
                        halved=t(", halved: {parts}", parts=halved) if halved else ""))
     lines.append(t("Write roster lines of what you buy (NAME FIGURES COST roles…), and upgrade "
-                   "UNIT CHARACTERISTIC VALUE COST"))
+                   "UNIT CHARACTERISTIC VALUE COST (for the characteristic, the table's die if "
+                   "you rolled it)"))
     return lines
 
 

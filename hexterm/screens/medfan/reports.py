@@ -29,11 +29,11 @@ SAID: dict[str, str] = {
     "medfan.pairing": "{attacker} attacks {defender}: {scenario} ({how}), {length}",
     "medfan.objective": "{seat}'s objective: {objective}{rolled}",
     "medfan.entries-differ": "The results entered differ; nothing is applied: {differences}",
-    "medfan.result": "The battle ({source}): {winner}",
+    "medfan.result": "The battle ({source}): {winner}{lasted}",
     "medfan.after": "{seat} gains {gain} # from the battle; survival: {fates}",
     "medfan.found": "Territory {territory} is found by {seat}: {name}, {capability} "
                     "(dice {dice})",
-    "medfan.spent": "{seat} spends {cost} #",
+    "medfan.spent": "{seat} spends {cost} #: {bought}",
 }
 DONE: dict[str, str] = {
     "expansion": "Territory {territory} goes to {seat}",
@@ -56,8 +56,8 @@ GAINS: dict[str, str] = {
     "refugees": "{seat}: the Refugee Camp of territory {territory} costs {amount} #",
     "camp-lost": "{seat} cannot pay the Refugee Camp of territory {territory}: it is lost",
 }
-SOURCES = {"entered at the table": "entered at the table",
-           "drawn by the dice helper": "drawn by the dice helper"}
+SOURCES = {"entered at the table": "result entered at the table",
+           "drawn by the dice helper": "result drawn by the dice helper"}
 
 
 def _dice(dice: list[int]) -> str:
@@ -96,7 +96,13 @@ def event_text(event: Event) -> str:
         a["differences"] = "; ".join(a["differences"])
     elif event.key == "medfan.result":
         a.update(source=t(SOURCES.get(a["source"], a["source"])),
-                 winner=t("{seat} wins", seat=a["winner"]) if a["winner"] else t("a draw"))
+                 winner=t("{seat} wins", seat=a["winner"]) if a["winner"] else t("a draw"),
+                 lasted=t(", in {n} turns", n=a["turns"]) if a.get("turns") else "")
+    elif event.key == "medfan.spent":
+        a["bought"] = "; ".join(
+            [f"{name} {figures}" for name, figures in a.get("units", [])]
+            + [f"{unit} {t(what)} {value}" + (t(" (die {die})", die=die) if die else "")
+               for unit, what, value, die in a.get("upgrades", [])]) or "-"
     elif event.key == "medfan.after":
         a["fates"] = ", ".join(f"{unit} {die} {t(FATES[Survival(fate)])}" for die, (unit, fate)
                                in zip(a["dice"], a["fates"], strict=False)) or "-"
