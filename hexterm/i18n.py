@@ -7,17 +7,27 @@ LC_MESSAGES, LANG: ``fr…`` is French), else English. Rule terms follow the rul
 (Camp, Ville, Cité, DA, DO…) in both.
 
     t("Pass the keyboard to {name}", name="alice")
+
+The engine's sentences (a refused order, a malformed input) are written in English
+with their values in them; `said` finds the pattern one comes from in the catalogue of
+messages (`hexterm.locale_fr.MESSAGES`: "{unit} has no figure", with a field for each
+value) and writes it again in the current language, each value in turn (a sentence
+within the sentence, a known word; a name or a number stays as it is).
 """
 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
+from functools import cache
 
-from hexterm.locale_fr import FRENCH
+from hexterm.locale_fr import FRENCH, MESSAGES
 
 LANGUAGES = ("en", "fr")
 _CATALOGUES: dict[str, Mapping[str, str]] = {"en": {}, "fr": FRENCH}
+_MESSAGES: dict[str, Mapping[str, str]] = {"en": {}, "fr": MESSAGES}
+_FIELD = re.compile(r"\{(\w+)\}")
 _current = "en"
 
 
@@ -47,3 +57,32 @@ def t(text: str, **fields: object) -> str:
     """`text` in the current language, with `fields` filled in."""
     found = _CATALOGUES[_current].get(text, text)
     return found.format(**fields) if fields else found
+
+
+@cache
+def _pattern(template: str) -> re.Pattern[str]:
+    """The regular expression of an English message template, a group a field."""
+    parts, last = [], 0
+    for found in _FIELD.finditer(template):
+        parts += [re.escape(template[last:found.start()]), f"(?P<{found.group(1)}>.+?)"]
+        last = found.end()
+    return re.compile("".join([*parts, re.escape(template[last:])]) + "$", re.DOTALL)
+
+
+@cache
+def _by_length(lang: str) -> tuple[tuple[str, str], ...]:
+    """The language's message templates, the longest (the most specific) first."""
+    return tuple(sorted(_MESSAGES[lang].items(), key=lambda item: -len(item[0])))
+
+
+def said(message: str) -> str:
+    """An engine's English sentence in the current language (as it was when its pattern
+    is not in the catalogue)."""
+    if _current == "en":
+        return message
+    for english, translated in _by_length(_current):
+        found = _pattern(english).match(message)
+        if found:
+            fields = {k: said(v) for k, v in found.groupdict().items()}
+            return translated.format(**fields)
+    return t(message)

@@ -5,7 +5,8 @@ dashboard, reports), `new_game` (new game, load), `orders` (order form, units,
 submission), `help` (the help screens), `economy` (chest, market, influence chart,
 the economy's order fields), `diplomacy` (documents, accords, annotations,
 quests), `novlemia` (the Novlémia screens), `saga` (the SAGA campaign's) and
-`medfan` (the Med-Fan campaign's). A
+`medfan` (the Med-Fan campaign's). The engine's sentences are apart, as patterns
+(`messages`: MESSAGES, see `hexterm.i18n.said`). A
 key defined twice is an error caught by tests/test_i18n.py.
 """
 
@@ -15,6 +16,7 @@ from hexterm.locale_fr.diplomacy import DIPLOMACY
 from hexterm.locale_fr.economy import ECONOMY
 from hexterm.locale_fr.help import HELP
 from hexterm.locale_fr.medfan import MEDFAN
+from hexterm.locale_fr.messages import MESSAGES
 from hexterm.locale_fr.new_game import NEW_GAME
 from hexterm.locale_fr.novlemia import NOVLEMIA
 from hexterm.locale_fr.orders import ORDERS
@@ -24,3 +26,4 @@ from hexterm.locale_fr.screens import SCREENS
 PARTS: tuple[dict[str, str], ...] = (SCREENS, NEW_GAME, ORDERS, HELP, ECONOMY, DIPLOMACY,
                                   NOVLEMIA, SAGA, MEDFAN)
 FRENCH: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
+__all__ = ["FRENCH", "MESSAGES", "PARTS"]

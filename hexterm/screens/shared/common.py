@@ -13,7 +13,7 @@ from typing import Any
 
 from textual.dom import DOMNode
 
-from hexterm.i18n import t
+from hexterm.i18n import said, t
 
 
 def translate_bindings(node: DOMNode) -> None:
@@ -35,6 +35,7 @@ class Localised:
 
 def sentence(error: Exception) -> str:
     """The error's sentence in the player's language, when it says which (`key` and
-    `fields`, as a SaveError does); else as it was written."""
+    `fields`, as a SaveError does); else the engine's sentence, translated from its
+    pattern where the catalogue has it (`i18n.said`)."""
     key = getattr(error, "key", "")
-    return t(key, **getattr(error, "fields", {})) if key else str(error)
+    return t(key, **getattr(error, "fields", {})) if key else said(str(error))

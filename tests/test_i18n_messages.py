@@ -1,0 +1,70 @@
+"""The engine's sentences in French (`hexterm.i18n.said`): the Med-Fan inputs refused
+for real, each said again from its pattern with its values (nested sentences and known
+words translated, names kept); a sentence without a pattern stays as it was; the
+patterns and their translations name the same fields."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from hexterm import i18n
+from hexterm.engine.errors import HextermError
+from hexterm.engine.medfan import inputs
+from hexterm.engine.medfan.roster import check_roster, read_roster
+from hexterm.engine.medfan.shop import Upgrade, check_upgrades
+from hexterm.locale_fr import MESSAGES
+
+
+@pytest.fixture
+def french() -> Iterator[None]:
+    i18n.set_language("fr")
+    yield
+    i18n.set_language("en")
+
+
+def refusal(call: Callable[[], Any]) -> str:
+    with pytest.raises(HextermError) as caught:
+        call()
+    return str(caught.value)
+
+
+@pytest.mark.parametrize(("call", "french_said"), [
+    (lambda: inputs.read_army("keep 3"),
+     "ligne 1 : keep est un nombre entier de 1 à 2, pas '3'"),
+    (lambda: inputs.read_army("Aldric x 5"),
+     "ligne 1 : le nombre de figurines est un nombre entier, pas 'x'"),
+    (lambda: inputs.read_result("lost bob Goblins 2"),
+     "le résultat d'une bataille dit 'winner JOUEUR' ou 'draw'"),
+    (lambda: inputs.read_result("winner alice\nturns 9"),
+     "ligne 2 : le nombre de tours est un nombre entier de 5 à 7, pas '9'"),
+    (lambda: inputs.read_army('[[unit]]\nname = "A"\nfigures = 1\ncost = 5\nroles = ["king"]\n'),
+     "[[unit]] 1 : 'king' n'est pas un rôle (general, chief, healer, standard, mage)"),
+    (lambda: check_roster(read_roster("Aldric 1 5 general\nBrom 1 5 general"), 100),
+     "Brom et Aldric sont tous deux général : une armée en a un au plus"),
+    (lambda: check_roster(read_roster("Aldric 1 500 general"), 100),
+     "l'armée coûte 500 # et le magot contient 100 #"),
+    (lambda: check_upgrades((Upgrade("Aldric", "melee", 6, 5),), read_roster("Aldric 1 5 hero"),
+                            ()),
+     "Aldric melee : 6 dépasse 5"),
+])
+def test_engine_refusals_are_said_in_french(call: Callable[[], Any], french_said: str,
+                                            french: None) -> None:
+    english = refusal(call)
+    assert i18n.said(english) == french_said
+
+
+def test_english_is_kept_and_unknown_sentences_stay(french: None) -> None:
+    assert i18n.said("a sentence nobody wrote a pattern for") == \
+        "a sentence nobody wrote a pattern for"
+    i18n.set_language("en")
+    assert i18n.said("line 1: write keep 1 or keep 2") == "line 1: write keep 1 or keep 2"
+
+
+def test_each_pattern_and_its_translation_name_the_same_fields() -> None:
+    for english, french_text in MESSAGES.items():
+        fields = sorted(re.findall(r"\{(\w+)\}", english))
+        assert fields == sorted(re.findall(r"\{(\w+)\}", french_text)), english
