@@ -103,6 +103,8 @@ SCREENS: dict[str, str] = {
         "Écrivez une unité par ligne : NOM FIGURINES COÛT, puis hero ou ses rôles (general, "
         "chief, healer, standard, mage), spell=NOM pour le mage, armour=COÛT ou weapon=COÛT "
         "pour le général ; ou collez une liste TOML (tables [[unit]]).",
+    "name NAME gives your first territory its name (else it is drawn).":
+        "name NOM donne son nom à votre premier territoire (sinon il est tiré).",
     "Its length was rolled: add turns N, the turns it lasted (5, 6 or 7).":
         "Sa durée a été tirée au dé : ajoutez turns N, les tours qu'elle a duré (5, 6 ou 7).",
     "The challenger names the battle: {seat}.": "Le challenger désigne la bataille : {seat}.",

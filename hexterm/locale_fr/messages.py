@@ -50,6 +50,10 @@ MESSAGES: dict[str, str] = {
         "l'armée coûte {cost} # et le magot contient {treasury} #",
     # Med-Fan's steps
     "write keep 1 or keep 2": "écrivez keep 1 ou keep 2",
+    "write name NAME (your first territory's)": "écrivez name NOM (celui de votre premier "
+                                                "territoire)",
+    "name is the first territory's name, not {value}":
+        "name est le nom du premier territoire, pas {value}",
     "write battle ATTACKER DEFENDER, scenario N or roll, length 6 or rolled":
         "écrivez battle ATTAQUANT DÉFENSEUR, scenario N ou roll, length 6 ou rolled",
     "say who fights: battle ATTACKER DEFENDER": "dites qui combat : battle ATTAQUANT DÉFENSEUR",

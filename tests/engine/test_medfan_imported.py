@@ -18,6 +18,7 @@ from hexterm.engine.medfan.shop import Upgrade
 ARMY = '''
 # The Elves, as kept in a file
 keep = 2
+name = "Forêt des âmes"
 [[unit]]
 name = "Aldric"
 figures = 1
@@ -40,8 +41,10 @@ cost = 8
 def test_a_toml_army_reads_as_its_text_does() -> None:
     army = inputs.read_army(ARMY)
     text = inputs.read_army("Aldric 1 120 general healer armour=15\n"
-                            "Maelis 1 90 mage spell=Boule-de-feu\nSpearmen 10 8\nkeep 2\n")
+                            "Maelis 1 90 mage spell=Boule-de-feu\nSpearmen 10 8\nkeep 2\n"
+                            "name Forêt des âmes\n")
     assert army == text and army.keep == 2 and army.units[0].price == 135
+    assert army.name == "Forêt des âmes" and inputs.read_army(inputs.format_army(army)) == army
 
 
 def test_a_toml_spending_with_an_upgrade_rolled() -> None:
@@ -59,7 +62,7 @@ def test_a_toml_spending_with_an_upgrade_rolled() -> None:
     (inputs.read_army, '[[unit]]\nname = "A"\nfigures = 1\ncost = 5\nroles = ["king"]\n',
      r"\[\[unit\]\] 1: 'king' is not a role"),
     (inputs.read_army, '[[unit]]\nname = "A"\nfigures = 1\ncost = 5\n[[upgrade]]\n',
-     "'upgrade' is not one of keep, unit here"),
+     "'upgrade' is not one of keep, name, unit here"),
     (inputs.read_army, '[[unit]\nname = 1', "the TOML roster cannot be read"),
     (inputs.read_army, 'keep = 3\n[[unit]]\nname = "A"\nfigures = 1\ncost = 5\n',
      "keep is 1 or 2, not 3"),

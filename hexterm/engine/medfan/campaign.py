@@ -82,6 +82,12 @@ def armies(state: MedState, given: Mapping[str, Army], turn: int
             state = replace(state, territories=tuple(
                 player.second if t.number == player.second.number else t
                 for t in state.territories))
+        if army.name:
+            first = min(t.number for t in state.territories
+                        if t.owner == player.seat and t.known)
+            state = replace(state, territories=tuple(
+                replace(t, name=army.name) if t.number == first else t
+                for t in state.territories))
         kept = replace(player, army=army.units, treasury=available(player, army.keep) - cost,
                        second=None, treasures=())
         state = state.with_player(kept)

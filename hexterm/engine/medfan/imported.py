@@ -1,10 +1,10 @@
 """A Med-Fan army or purchase imported as TOML, for players who keep their army lists
 in files (docs/rules/medfan.md, "Armies"): `[[unit]]` tables (name, figures, cost, and
 optionally roles, hero, spells, armour, weapon), `[[upgrade]]` tables (unit,
-characteristic or the upgrade table's die, value, cost) and, at the army step with the
-generous start, `keep`. The document is turned into the lines the text readers take,
-so that both forms follow the same rules; what cannot be read is one OrderSyntaxError
-naming the entry.
+characteristic or the upgrade table's die, value, cost) and, at the army step, `keep`
+(the generous start's try kept) and `name` (the first territory's name). The document
+is turned into the lines the text readers take, so that both forms follow the same
+rules; what cannot be read is one OrderSyntaxError naming the entry.
 
     keep = 2
     [[unit]]
@@ -68,7 +68,7 @@ def as_lines(text: str, *, army: bool) -> tuple[str, list[str]]:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise OrderSyntaxError(f"the TOML roster cannot be read: {exc}") from None
-    allowed = {"unit", "keep"} if army else {"unit", "upgrade"}
+    allowed = {"unit", "keep", "name"} if army else {"unit", "upgrade"}
     for key in data:
         if key not in allowed:
             raise OrderSyntaxError(f"{key!r} is not one of {', '.join(sorted(allowed))} here")
@@ -87,6 +87,12 @@ def as_lines(text: str, *, army: bool) -> tuple[str, list[str]]:
             raise OrderSyntaxError(f"keep is 1 or 2, not {keep!r}")
         lines.append(f"keep {keep}")
         entries.append("keep")
+    if "name" in data:
+        if not isinstance(data["name"], str) or not data["name"].strip() \
+                or "\n" in data["name"]:
+            raise OrderSyntaxError(f"name is the first territory's name, not {data['name']!r}")
+        lines.append(f"name {data['name']}")
+        entries.append("name")
     return "".join(line + "\n" for line in lines), entries
 
 

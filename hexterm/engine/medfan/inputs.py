@@ -1,8 +1,9 @@
 """What the players and the organiser of a Med-Fan campaign type at each step, read
 (syntax only: an `OrderSyntaxError` naming the line; the rules check the rest).
 
-    army        the roster (see `roster`), and with the generous option `keep 1` or
-                `keep 2`: which of the two first territories to keep
+    army        the roster (see `roster`), with the generous option `keep 1` or
+                `keep 2` (which of the two first territories to keep), and
+                `name NAME` to name the first territory (else its name is drawn)
     pairing     (the organiser) battle ATTACKER DEFENDER, and optionally
                 scenario N (1-12) or scenario roll, length 6 or length rolled
     objectives  objective N (1-6), or roll
@@ -57,8 +58,12 @@ def _roster_part(text: str, keyword: str) -> tuple[str, list[tuple[int, list[str
 
 @dataclass(frozen=True, slots=True)
 class Army:
+    """The army bought, the first territory's try kept (generous start) and the name
+    the player gives that territory ("": the name drawn)."""
+
     units: tuple[Unit, ...]
     keep: int = 1
+    name: str = ""
 
 
 def _from_toml(read: Callable[[str], T], text: str, *, army: bool) -> T:
@@ -74,16 +79,23 @@ def read_army(text: str) -> Army:
     if imported.is_toml(text):
         return _from_toml(read_army, text, army=True)
     roster, keeps = _roster_part(text, "keep")
+    roster, names = _roster_part(roster, "name")
     keep = 1
     for number, words in keeps:
         if len(words) != 2:
             raise OrderSyntaxError(f"line {number}: write keep 1 or keep 2")
         keep = _whole(words[1], number, "keep", 1, 2)
-    return Army(read_roster(roster), keep)
+    name = ""
+    for number, words in names:
+        if len(words) < 2:
+            raise OrderSyntaxError(f"line {number}: write name NAME (your first territory's)")
+        name = " ".join(words[1:])
+    return Army(read_roster(roster), keep, name)
 
 
 def format_army(army: Army) -> str:
-    return format_roster(army.units) + (f"keep {army.keep}\n" if army.keep != 1 else "")
+    return (format_roster(army.units) + (f"keep {army.keep}\n" if army.keep != 1 else "")
+            + (f"name {army.name}\n" if army.name else ""))
 
 
 @dataclass(frozen=True, slots=True)

@@ -114,6 +114,7 @@ def _army(state: MedState, seat: str, view: dict[str, Any], army: Any) -> list[s
     lines.append(t("Write one unit a line: NAME FIGURES COST, then hero or its roles (general, "
                    "chief, healer, standard, mage), spell=NAME for the mage, armour=COST or "
                    "weapon=COST for the general; or paste a TOML roster ([[unit]] tables)."))
+    lines.append(t("name NAME gives your first territory its name (else it is drawn)."))
     return lines
 
 
