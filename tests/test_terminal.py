@@ -104,6 +104,23 @@ class Terminal:
         assert done.returncode == 0, f"capture-pane: {done.stderr}"
         return done.stdout
 
+    def give(self, name: str, faction: str, step: str, text: str, *, sealed: bool,
+             shows: str = "The rules accept it") -> None:
+        """`name` (playing `faction`) gives `text` at the step titled `step` (after the
+        hand-off if it is sealed), typed line by line, once the screen shows `shows` and
+        the rules accept it."""
+        if sealed:
+            self.wait_for(f"Pass the keyboard to {name}")
+            self.wait_for_focus(f"I am {name}")
+            self.send("Enter")
+        self.wait_for(f"{step} · {name} ({faction})")
+        for number, line in enumerate(text.splitlines()):
+            if number:
+                self.send("Enter")
+            self.type(line)
+        self.wait_for(shows, "The rules accept it")
+        self.send("C-s")
+
     def wait_for(self, *what: str | re.Pattern[str], timeout: float = TIMEOUT) -> str:
         """The screen once every text (or pattern) of `what` is on it; on timeout the
         assertion shows the whole screen."""

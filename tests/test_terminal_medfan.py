@@ -8,6 +8,7 @@ Invasion took one of bob's territories, and the treasuries add up to what the lo
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -29,40 +30,26 @@ def save(tmp_path: Path) -> Path:
     return path
 
 
-def give(term: Terminal, name: str, step: str, text: str, *, sealed: bool,
-         shows: str = "The rules accept it") -> None:
-    """`name` gives `text` at the step titled `step` (after a hand-off if sealed), once
-    the screen shows `shows`."""
-    if sealed:
-        term.wait_for(f"Pass the keyboard to {name}")
-        term.wait_for_focus(f"I am {name}")
-        term.send("Enter")
-    term.wait_for(f"{step} · {name} ({FACTIONS[name]})")
-    for number, line in enumerate(text.splitlines()):
-        if number:
-            term.send("Enter")
-        term.type(line)
-    term.wait_for(shows)
-    term.wait_for("The rules accept it")
-    term.send("C-s")
-
-
 def test_two_players_play_one_battle(terminal: Terminal, save: Path) -> None:
     term = terminal
     term.start("play", str(save))
-    give(term, "alice", "Name the battle", "battle alice bob\nscenario 4", sealed=False)
-    give(term, "alice", "Declare your objective", "objective 2", sealed=True)  # Invasion
-    give(term, "bob", "Declare your objective", "objective 1", sealed=True)  # Expansion
+
+    def give(name: str, step: str, text: str, **how: Any) -> None:
+        term.give(name, FACTIONS[name], step, text, **how)
+
+    give("alice", "Name the battle", "battle alice bob\nscenario 4", sealed=False)
+    give("alice", "Declare your objective", "objective 2", sealed=True)  # Invasion
+    give("bob", "Declare your objective", "objective 1", sealed=True)  # Expansion
     result = "winner alice\nlost alice Spearmen 2\nlost bob Goblins 4"
-    give(term, "alice", "Enter the battle", result, sealed=False)
-    give(term, "bob", "Enter the battle", result, sealed=False)
+    give("alice", "Enter the battle", result, sealed=False)
+    give("bob", "Enter the battle", result, sealed=False)
     # Survival: alice's healer Mira stands (1-2 ready, 3-4 misses, 5-6 dead); bob holds
     # the House of Healers (the same table). The wizard reads each die as it is typed.
-    give(term, "alice", "After the battle", "dice 1 6", sealed=False, shows="Spearmen 6: dead")
-    give(term, "bob", "After the battle", "dice 3 3 5 5", sealed=False,
+    give("alice", "After the battle", "dice 1 6", sealed=False, shows="Spearmen 6: dead")
+    give("bob", "After the battle", "dice 3 3 5 5", sealed=False,
          shows="Goblins 5: dead")
-    give(term, "alice", "Spending", "Archers 2 11", sealed=True, shows="This costs 22 #")
-    give(term, "bob", "Spending", "", sealed=True)
+    give("alice", "Spending", "Archers 2 11", sealed=True, shows="This costs 22 #")
+    give("bob", "Spending", "", sealed=True)
     # the second battle opens (its pairing is open: no hand-off) with the first one's log
     term.wait_for("Log of battle 1", "alice: the Casino of territory 1 wins")
     game = savegame.load(save)

@@ -7,6 +7,7 @@ shows the result: turn 2, the new initiative, the bids paid, the terrain taken."
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -28,39 +29,28 @@ def save(tmp_path: Path) -> Path:
     return path
 
 
-def give(term: Terminal, name: str, step: str, text: str, *, sealed: bool) -> None:
-    """`name` gives `text` at the step titled `step` (after a hand-off if sealed)."""
-    if sealed:
-        term.wait_for(f"Pass the keyboard to {name}")
-        term.wait_for_focus(f"I am {name}")
-        term.send("Enter")
-    term.wait_for(f"{step} · {name} ({FACTIONS[name]})")
-    for number, line in enumerate(text.splitlines()):
-        if number:
-            term.send("Enter")
-        term.type(line)
-    term.wait_for("The rules accept it")
-    term.send("C-s")
-
-
 def test_three_players_play_a_whole_turn(terminal: Terminal, save: Path) -> None:
     term = terminal
     term.start("play", str(save))
+
+    def give(name: str, step: str, text: str, **how: Any) -> None:
+        term.give(name, FACTIONS[name], step, text, **how)
+
     # Bids: carol 2, alice 1, bob 0: the new order is carol, alice, bob.
     for name, bid in (("alice", "1"), ("bob", "0"), ("carol", "2")):
-        give(term, name, "Bid for the favour of the gods", bid, sealed=True)
+        give(name, "Bid for the favour of the gods", bid, sealed=True)
     for name in FACTIONS:  # nobody recruits
-        give(term, name, "Recruit and transfer", "", sealed=True)
+        give(name, "Recruit and transfer", "", sealed=True)
     # Declarations in reverse initiative: bob, alice, carol; then alice has no band left.
-    give(term, "bob", "Declare a movement", "pass", sealed=False)
-    give(term, "alice", "Declare a movement", "move Ragnar C", sealed=False)
-    give(term, "carol", "Declare a movement", "pass", sealed=False)
+    give("bob", "Declare a movement", "pass", sealed=False)
+    give("alice", "Declare a movement", "move Ragnar C", sealed=False)
+    give("carol", "Declare a movement", "pass", sealed=False)
     # The battle at C: both enter the same result.
     result = "winner alice\nleft Rollo warriors1 3"
-    give(term, "alice", "Battle at C", result, sealed=False)
-    give(term, "bob", "Battle at C", result, sealed=False)
+    give("alice", "Battle at C", result, sealed=False)
+    give("bob", "Battle at C", result, sealed=False)
     for name in FACTIONS:
-        give(term, name, "Management", "", sealed=True)
+        give(name, "Management", "", sealed=True)
     term.wait_for("Pass the keyboard to alice")
     game = savegame.load(save)
     assert game.turn == 2 and game.state.turn == 2

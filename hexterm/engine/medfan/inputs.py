@@ -56,6 +56,20 @@ def _roster_part(text: str, keyword: str) -> tuple[str, list[tuple[int, list[str
     return "\n".join(kept), special
 
 
+def _said(text: str, keyword: str, usage: str, default: T,
+          read: Callable[[list[str], int], T], *, exact: bool = True) -> tuple[str, T]:
+    """The text without its `keyword` lines (kept as blank lines), and the value the
+    last of them says (`read` of its words and line number; `default` when none):
+    `keyword VALUE`, or with `exact` false `keyword WORDS…`."""
+    rest, found = _roster_part(text, keyword)
+    value = default
+    for number, words in found:
+        if len(words) < 2 or (exact and len(words) != 2):
+            raise OrderSyntaxError(f"line {number}: {usage}")
+        value = read(words, number)
+    return rest, value
+
+
 @dataclass(frozen=True, slots=True)
 class Army:
     """The army bought, the first territory's try kept (generous start) and the name
@@ -78,18 +92,10 @@ def _from_toml(read: Callable[[str], T], text: str, *, army: bool) -> T:
 def read_army(text: str) -> Army:
     if imported.is_toml(text):
         return _from_toml(read_army, text, army=True)
-    roster, keeps = _roster_part(text, "keep")
-    roster, names = _roster_part(roster, "name")
-    keep = 1
-    for number, words in keeps:
-        if len(words) != 2:
-            raise OrderSyntaxError(f"line {number}: write keep 1 or keep 2")
-        keep = _whole(words[1], number, "keep", 1, 2)
-    name = ""
-    for number, words in names:
-        if len(words) < 2:
-            raise OrderSyntaxError(f"line {number}: write name NAME (your first territory's)")
-        name = " ".join(words[1:])
+    roster, keep = _said(text, "keep", "write keep 1 or keep 2", 1,
+                         lambda words, n: _whole(words[1], n, "keep", 1, 2))
+    roster, name = _said(roster, "name", "write name NAME (your first territory's)", "",
+                         lambda words, n: " ".join(words[1:]), exact=False)
     return Army(read_roster(roster), keep, name)
 
 
@@ -155,12 +161,8 @@ class Result:
 
 
 def read_result(text: str) -> Result:
-    rest, said = _roster_part(text, "turns")
-    turns = 0
-    for number, words in said:
-        if len(words) != 2:
-            raise OrderSyntaxError(f"line {number}: write turns N (5, 6 or 7)")
-        turns = _whole(words[1], number, "the turns", 5, 7)
+    rest, turns = _said(text, "turns", "write turns N (5, 6 or 7)", 0,
+                        lambda words, n: _whole(words[1], n, "the turns", 5, 7))
     typed = read_typed(rest, "lost", "write winner SEAT or draw, lost SEAT UNIT FIGURES, "
                        "turns N, or auto", lambda word, n: word,
                        lambda word, n: _whole(word, n, "the figures lost"))

@@ -21,7 +21,7 @@ from hexterm.engine.ruleset import Event
 from hexterm.i18n import t
 from hexterm.screens.medfan.panels import FATES, objective
 from hexterm.screens.shared.common import Localised
-from hexterm.screens.shared.reports import ReportsFrame
+from hexterm.screens.shared.reports import TurnLog
 from hexterm.table import Table
 
 SAID: dict[str, str] = {
@@ -138,18 +138,8 @@ def ending(table: Table) -> list[str]:
               n=view["holdings"][first]), "", *standing(table)]
 
 
-class MedfanReportsScreen(ReportsFrame[None]):
+class MedfanReportsScreen(TurnLog):
     """A seat's log, the turn in progress first, under the ranking."""
-
-    def __init__(self, table: Table, seat: str) -> None:
-        super().__init__(table, seat, last=table.game.turn)
-        if not table.report(seat, self.turn):  # nothing of this turn yet: the last one
-            self.turn = max(self.turn - 1, 1)
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(id="body"):
-            yield Static(self.report(), id="report", markup=False)
-        yield Footer()
 
     def report(self) -> str:
         events = self.table.report(self.seat, self.turn)

@@ -18,7 +18,7 @@ from hexterm.engine.ruleset import Event
 from hexterm.i18n import t
 from hexterm.screens.saga.map import points
 from hexterm.screens.shared.common import Localised
-from hexterm.screens.shared.reports import ReportsFrame
+from hexterm.screens.shared.reports import TurnLog
 from hexterm.table import Table
 
 SAID: dict[str, str] = {
@@ -98,18 +98,8 @@ def event_text(event: Event) -> str:
     return t(template, **args)
 
 
-class SagaReportsScreen(ReportsFrame[None]):
+class SagaReportsScreen(TurnLog):
     """A seat's reports, the turn in progress first."""
-
-    def __init__(self, table: Table, seat: str) -> None:
-        super().__init__(table, seat, last=table.game.turn)
-        if not table.report(seat, self.turn):  # nothing of this turn yet: the last one
-            self.turn = max(self.turn - 1, 1)
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(id="body"):
-            yield Static(self.report(), id="report", markup=False)
-        yield Footer()
 
     def report(self) -> str:
         events = self.table.report(self.seat, self.turn)

@@ -4,16 +4,18 @@ Every ruleset's reports screen is a `ReportsFrame`: it says what a turn's report
 (`report`, from the events the seat may read: `Table.report`) and what else follows a
 change of turn (`turned`); the frame keeps the seat, the turn shown and the latest one,
 moves between them and redraws the `#report` text. Back (escape or r) dismisses with
-`result()`.
+`result()`. `TurnLog` is the frame of the campaigns whose report is one text a turn.
 """
 
 from __future__ import annotations
 
 from typing import Generic, TypeVar
 
+from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 from hexterm.screens.shared.common import Localised
 from hexterm.table import Table
@@ -53,3 +55,19 @@ class ReportsFrame(Localised, ModalScreen[ResultT], Generic[ResultT]):
 
     def action_back(self) -> None:
         self.dismiss(self.result())
+
+
+class TurnLog(ReportsFrame[None]):
+    """A campaign's reports as one text a turn, the turn in progress first (the one
+    before when nothing of it is resolved yet: the hot-seat cycle shows it as a new
+    turn opens). A ruleset's log says what a turn's text is (`report`)."""
+
+    def __init__(self, table: Table, seat: str) -> None:
+        super().__init__(table, seat, last=table.game.turn)
+        if not table.report(seat, self.turn):
+            self.turn = max(self.turn - 1, 1)
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="body"):
+            yield Static(self.report(), id="report", markup=False)
+        yield Footer()
