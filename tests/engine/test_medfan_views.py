@@ -13,6 +13,7 @@ from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.medfan.inputs import After, Army, Spending
 from hexterm.engine.medfan.model import MedState, Options, Phase, Player, Territory
 from hexterm.engine.medfan.roster import check_roster, read_roster
+from hexterm.engine.medfan.shop import Upgrade
 from hexterm.engine.medfan.tables import Objective, Survival
 from hexterm.engine.medfan.views import (
     after_preview,
@@ -80,6 +81,9 @@ def test_an_army_cost_and_a_spending_bill() -> None:
     assert army_cost(start, "alice", Army(read_roster("Archers 5 11\n"))) == (55, 45)
     cost, rest = spending_bill(start, "bob", Spending(read_roster("Brom 1 65 hero\n")))
     assert (cost.heroes, cost.halved, rest) == (33, ("heroes",), 17)  # bob's Tavern
+    # while an upgrade is being typed its unit may not be one yet: no bill for it
+    typing = Spending((), (Upgrade("Gob", "melee", 3, 20), Upgrade("Goblins", "melee", 3, 20)))
+    assert spending_bill(start, "bob", typing)[0].troop_upgrades == 20
 
 
 def test_the_council_of_archmages() -> None:

@@ -8,12 +8,15 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from textual.widgets import Static, TextArea
 
 from hexterm import i18n
 from hexterm.app import HextermApp
+from hexterm.engine.errors import HextermError
 from hexterm.locale_fr import FRENCH
 from hexterm.save import savegame
+from hexterm.screens.medfan.panels import step_help
 from hexterm.screens.medfan.play import MedfanScreen
 from hexterm.screens.medfan.reports import DONE, GAINS, SAID, event_text
 from hexterm.screens.medfan.sheets import RosterScreen, TerritorySheet
@@ -140,3 +143,31 @@ def test_every_event_of_bot_campaigns_is_said_in_both_languages() -> None:
     assert {"yields", "expansion"} <= kinds
     templates = [*SAID.values(), *DONE.values(), *GAINS.values()]
     assert all(template in FRENCH for template in templates)
+
+
+TYPED = {
+    "pairing": "battle alice bob\nscenario 4\nlength rolled\n",
+    "objectives": "objective 5\n",
+    "battle": "winner alice\nlost alice Spearmen 3\nlost bob Goblins 5\nturns 6\n",
+    "after": "dice 2 4 5 6 1\ntarget 7\nname 3 Forêt\nfifth academy\n",
+    "spending": "Archers 5 11\nBrom 1 60 hero\nupgrade Spearmen 2 3 20\n"
+                "upgrade Brom life 4 30\nupgrade Ghost melee 3 20\n[[unit]]\n",
+}
+
+
+@pytest.mark.parametrize("step", TYPED)
+def test_every_prefix_typed_gets_an_answer_not_a_crash(step: str, tmp_path: Path) -> None:
+    """Each key of an input being typed, half-written names and numbers included (an
+    upgrade of "Spe" before "Spearmen"), gives the step's text with its preview."""
+    game = savegame.load(at(tmp_path, step))
+    rules, seat = game.rules, game.step.seats[0]
+    view = rules.view(game.state, game.seat(seat))
+    text = TYPED[step]
+    for end in range(len(text) + 1):
+        try:
+            value = rules.read_input(game.state, game.seat(seat), game.step, text[:end],
+                                     check=False)
+        except HextermError:
+            value = None
+        said = step_help(game.state, step, view, seat, value)
+        assert "Write" in said, (step, text[:end])

@@ -199,7 +199,10 @@ def after_preview(state: MedState, seat: str, after: After) -> Aftermath:
 
 
 def spending_bill(state: MedState, seat: str, spending: Spending) -> tuple[Bill, int]:
-    """What a spending costs, part by part, and what stays in the treasury."""
+    """What a spending costs, part by part, and what stays in the treasury (an upgrade
+    of a unit the army does not have, which the rules refuse, costs nothing here)."""
     player = state.player(seat)
-    cost = bill(spending.units, spending.upgrades, player.army, state.held(seat))
+    known = {u.name.casefold() for u in (*player.army, *spending.units)}
+    upgrades = [g for g in spending.upgrades if g.unit.casefold() in known]  # the others
+    cost = bill(spending.units, upgrades, player.army, state.held(seat))  # are refused
     return cost, player.treasury - cost.total
