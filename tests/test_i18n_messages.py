@@ -48,8 +48,12 @@ def refusal(call: Callable[[], Any]) -> str:
     (lambda: check_roster(read_roster("Aldric 1 500 general"), 100),
      "l'armée coûte 500 # et le magot contient 100 #"),
     (lambda: check_upgrades((Upgrade("Aldric", "melee", 6, 5),), read_roster("Aldric 1 5 hero"),
-                            ()),
+                            (), {"labyrinth"}),
      "Aldric melee : 6 dépasse 5"),
+    (lambda: check_upgrades((Upgrade("Aldric", "melee", 3, 5),), read_roster("Aldric 1 5 hero"),
+                            (), ()),
+     "Aldric : on n'améliore les héros qu'avec le Labyrinthe des Épreuves (sans capacité "
+     "d'un territoire, un joueur n'achète que des unités)"),
 ])
 def test_engine_refusals_are_said_in_french(call: Callable[[], Any], french_said: str,
                                             french: None) -> None:

@@ -155,6 +155,12 @@ SCREENS: dict[str, str] = {
     "{rest} # stay.": "Cela coûte {total} # (troupes {troops}, héros {heroes}, améliorations "
                       "{upgrades}){halved} ; il reste {rest} #.",
     ", halved: {parts}": ", à prix réduit : {parts}",
+    "You may upgrade: {kinds}.": "Vous pouvez améliorer : {kinds}.",
+    " and ": " et ",
+    "You may buy units only: upgrades need the Training Ground (troops) or the Labyrinth of "
+    "Trials (heroes).": "Vous ne pouvez acheter que des unités : les améliorations demandent "
+                        "le Terrain d'Entraînement (troupes) ou le Labyrinthe des Épreuves "
+                        "(héros).",
     "Write roster lines of what you buy (NAME FIGURES COST roles…), and upgrade UNIT "
     "CHARACTERISTIC VALUE COST (for the characteristic, the table's die if you rolled it)":
         "Écrivez les lignes de ce que vous achetez (NOM FIGURINES COÛT rôles…), et upgrade "

@@ -68,6 +68,11 @@ MESSAGES: dict[str, str] = {
                        "table d'amélioration pour la caractéristique)",
     "territory {n} is not one of {seat}'s": "le territoire {n} n'est pas à {seat}",
     "{unit} is not in the army": "{unit} n'est pas dans l'armée",
+    "{unit}: {kind} are upgraded only with the {place} (without a territory's capability, a "
+    "player buys units only)": "{unit} : on n'améliore les {kind} qu'avec le {place} (sans "
+                               "capacité d'un territoire, un joueur n'achète que des unités)",
+    "troops": "troupes", "heroes": "héros", "Training Ground": "Terrain d'Entraînement",
+    "Labyrinth of Trials": "Labyrinthe des Épreuves",
     "{what} is not one of {known}": "{what} n'est pas parmi {known}",
     "{what} is not one of {known} here": "{what} n'est pas parmi {known} ici",
     "{where}: one upgrade a characteristic": "{where} : une amélioration par caractéristique",

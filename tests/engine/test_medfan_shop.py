@@ -30,8 +30,24 @@ def test_each_unique_halves_its_part_rounded_up() -> None:
     assert bill(BOUGHT, (), ROSTER, {"tavern"}).total == 55 + 33
 
 
+BOTH = {"training-ground", "labyrinth"}
+
+
+def test_upgrades_need_the_training_ground_or_the_labyrinth() -> None:
+    # "Sauf capacité d'un territoire, un joueur ne peut qu'acheter des unités" (M15)
+    spearmen, aldric = UPGRADES
+    check_upgrades((spearmen,), ROSTER, (), {"training-ground"})
+    check_upgrades((aldric,), ROSTER, (), {"labyrinth"})
+    with pytest.raises(IllegalOrderError, match="Spearmen: troops are upgraded only with the "
+                                                "Training Ground"):
+        check_upgrades((spearmen,), ROSTER, (), {"labyrinth"})
+    with pytest.raises(IllegalOrderError, match="Aldric: heroes are upgraded only with the "
+                                                "Labyrinth of Trials"):
+        check_upgrades((aldric,), ROSTER, (), {"training-ground", "tavern"})
+
+
 def test_the_limits_of_upgrades() -> None:
-    check_upgrades(UPGRADES, ROSTER, done=())
+    check_upgrades(UPGRADES, ROSTER, (), BOTH)
     for upgrades, done, said in (
             ((Upgrade("Ghost", "melee", 3, 10),), (), "Ghost is not in the army"),
             ((Upgrade("Aldric", "flight", 1, 10),), (), "'flight' is not one of"),
@@ -39,5 +55,5 @@ def test_the_limits_of_upgrades() -> None:
             ((Upgrade("Aldric", "melee", 4, 10),), (("Aldric", "melee"),),
              "Aldric melee: one upgrade a characteristic")):
         with pytest.raises(IllegalOrderError, match=said):
-            check_upgrades(upgrades, ROSTER, done)
-    check_upgrades((Upgrade("Aldric", "movement", 7, 10),), ROSTER, done=())  # allowed
+            check_upgrades(upgrades, ROSTER, done, BOTH)
+    check_upgrades((Upgrade("Aldric", "movement", 7, 10),), ROSTER, (), BOTH)  # allowed

@@ -306,7 +306,8 @@ def check_spending(state: MedState, seat: str, spending: Spending) -> int:
     """What the spending costs (IllegalOrderError when a rule refuses it)."""
     player = state.player(seat)
     check_roster((*player.army, *spending.units), 10**9, council=has_council(state, seat))
-    check_upgrades(spending.upgrades, (*player.army, *spending.units), player.upgraded)
+    check_upgrades(spending.upgrades, (*player.army, *spending.units), player.upgraded,
+                   state.held(seat))
     cost = bill(spending.units, spending.upgrades, player.army, state.held(seat)).total
     if cost > player.treasury:
         raise IllegalOrderError(f"that costs {cost} # and the treasury holds {player.treasury}")

@@ -6,7 +6,10 @@ characteristic of one unit, its new value and its cost as the players' game give
 them; or the upgrade table's d6). Four unique territories halve a total, rounded up:
 the Mercenary Camp the troops bought, the Tavern the heroes, the Training Ground the
 troops' upgrades, the Labyrinth of Trials the heroes' upgrades (a capability held twice
-halves once). One upgrade a characteristic a unit; 5 at most, except the movement.
+halves once). Upgrades are bought only with those two: the Training Ground for troops,
+the Labyrinth for heroes ("Sauf capacité d'un territoire, un joueur ne peut qu'acheter
+des unités": reading M15). One upgrade a characteristic a unit; 5 at most, except the
+movement.
 """
 
 from __future__ import annotations
@@ -64,17 +67,30 @@ def bill(units: Sequence[Unit], upgrades: Sequence[Upgrade], roster: Sequence[Un
                 parts["hero_upgrades"], halved)
 
 
+UPGRADING = {False: ("training-ground", "Training Ground", "troops"),
+             True: ("labyrinth", "Labyrinth of Trials", "heroes")}
+"""What lets a player upgrade troops, and heroes (reading M15)."""
+
+
 def check_upgrades(upgrades: Sequence[Upgrade], roster: Sequence[Unit],
-                   done: Collection[tuple[str, str]]) -> None:
+                   done: Collection[tuple[str, str]], held: Collection[str]) -> None:
     """Raise an IllegalOrderError for an upgrade the rules refuse: a unit not in the
-    army, a characteristic the table does not have, a second upgrade of one
-    characteristic (`done`: those made before), over 5 except the movement."""
-    names = {u.name.casefold() for u in roster}
+    army, troops upgraded without the Training Ground or heroes without the Labyrinth
+    of Trials (`held`: the capabilities held; "Sauf capacité d'un territoire, un joueur
+    ne peut qu'acheter des unités"), a characteristic the table does not have, a second
+    upgrade of one characteristic (`done`: those made before), over 5 except the
+    movement."""
+    units = {u.name.casefold(): u for u in roster}
     seen = {(u.casefold(), c) for u, c in done}
     for upgrade in upgrades:
         where = f"{upgrade.unit} {upgrade.characteristic}"
-        if upgrade.unit.casefold() not in names:
+        if upgrade.unit.casefold() not in units:
             raise IllegalOrderError(f"{upgrade.unit} is not in the army")
+        needed, place, kind = UPGRADING[units[upgrade.unit.casefold()].hero]
+        if needed not in held:
+            raise IllegalOrderError(f"{upgrade.unit}: {kind} are upgraded only with the "
+                                    f"{place} (without a territory's capability, a player "
+                                    "buys units only)")
         if upgrade.characteristic not in UPGRADES.values():
             raise IllegalOrderError(f"{upgrade.characteristic!r} is not one of "
                                     f"{', '.join(UPGRADES.values())}")

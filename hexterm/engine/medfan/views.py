@@ -17,7 +17,7 @@ from hexterm.engine.medfan.aftermath import gain, healer_stands
 from hexterm.engine.medfan.inputs import After, Army, Spending
 from hexterm.engine.medfan.model import MedState, Territory
 from hexterm.engine.medfan.roster import Unit
-from hexterm.engine.medfan.shop import Bill, bill
+from hexterm.engine.medfan.shop import UPGRADING, Bill, bill
 from hexterm.engine.medfan.start import holdings, ranking
 from hexterm.engine.medfan.tables import (
     BATTLE_GAIN,
@@ -111,6 +111,8 @@ def view(state: MedState, seat: str | None) -> dict[str, Any]:
         "figures": sum(u.figures for u in p.army),
         "worth": sum(u.price for u in p.army),
         "held": sorted({CAPABILITIES[c].name for c in state.held(p.seat)}),
+        "upgrading": [kind for needed, _, kind in UPGRADING.values()
+                      if needed in state.held(p.seat)],
         "army": [_unit(u, p.missing.get(u.name, 0),
                        [c for name, c in p.upgraded if name.casefold() == u.name.casefold()],
                        "military-academy" in state.held(p.seat))

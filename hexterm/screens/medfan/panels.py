@@ -182,6 +182,10 @@ def _spending(state: MedState, seat: str, view: dict[str, Any], spending: Any) -
         done = ", ".join(t(c) for c in unit["upgrades"])
         lines.append(f"  {unit['name']} {unit['figures']} × {unit['cost']} #"
                      + (t(" · upgraded: {done}", done=done) if done else ""))
+    kinds = [t(kind) for kind in player["upgrading"]]
+    lines.append(t("You may upgrade: {kinds}.", kinds=t(" and ").join(kinds)) if kinds else
+                 t("You may buy units only: upgrades need the Training Ground (troops) or the "
+                   "Labyrinth of Trials (heroes)."))
     lines.append(t("The upgrade table (d6): {table}; one a characteristic, 5 at most except "
                    "the movement", table=" · ".join(f"{n} {t(c)}" for n, c in UPGRADES.items())))
     if isinstance(spending, Spending) and (spending.units or spending.upgrades):
