@@ -38,6 +38,52 @@ NAMES: dict[str, str] = {
     "After the battle": "Après la bataille", "Spending": "Dépenses",
 }
 
+BATTLE_RULES: dict[str, str] = {
+    "the winner has killed the most enemies, in #":
+        "le vainqueur est celui ayant tué le plus d'ennemis en #",
+    "a piece of scenery is held by whoever has the most figures on it; the winner holds "
+    "the most at the end": "un élément de décor est occupé par quiconque y a le plus de "
+                           "figurines ; le vainqueur en a capturé le plus à la fin",
+    "a large piece of scenery in the centre; the winner has the most figures on it at the "
+    "end": "un grand élément de décor au centre ; le vainqueur y a le plus de figurines à "
+           "la fin",
+    "the defender places a prison; in it, a free copy of one of the attacker's heroes, "
+    "without abilities, freed by an allied action in contact, then 20 cm a turn at most, "
+    "no flying; the attacker wins if the prisoner is free and alive or has left the "
+    "table, the defender otherwise":
+        "le défenseur place une prison ; dedans, un héros gratuit au profil d'un des héros "
+        "de l'attaquant, sans capacité, libéré par une action alliée au contact, puis 20 cm "
+        "par tour au plus, sans voler ; l'attaquant gagne si le prisonnier est libre et "
+        "vivant ou a quitté la table, le défenseur sinon",
+    "the gem in the centre, picked up by an action in contact, carried 20 cm a turn at "
+    "most (no flying), passed once a turn to an ally; the winner has it in the "
+    "adversary's half at the end":
+        "la gemme au centre, ramassée par une action au contact, portée 20 cm par tour au "
+        "plus (sans voler), transmise une fois par tour à un allié ; le vainqueur l'a mise "
+        "dans la moitié de table adverse à la fin",
+    "the winner has killed the most enemy heroes, in #; a wounded one counts half":
+        "le vainqueur a tué le plus de héros ennemis en # ; un blessé compte la moitié",
+    "the winner has the most figures, in #, in the adversary's deployment zone (those gone "
+    "off by the adversary's edge count double)":
+        "le vainqueur a le plus de figurines (en #) dans la zone de départ adverse (celles "
+        "sorties par son côté comptent double)",
+    "a mage killed is 2 victory points, a mage wounded 1":
+        "un mage tué rapporte 2 points de victoire, un mage blessé 1",
+    "a general killed is 2 victory points, wounded 1; a chief killed 1, wounded 0":
+        "un général tué rapporte 2 points de victoire, blessé 1 ; un chef tué 1, blessé 0",
+    "3 buildings in each camp; destroying one takes an action in contact and is 1 victory "
+    "point": "3 bâtiments dans chaque camp ; en détruire un demande une action au contact "
+             "et rapporte 1 point de victoire",
+    "each morale test the adversary fails is 1 victory point":
+        "chaque test de moral adverse échoué rapporte 1 point de victoire",
+    "5 treasures in the neutral centre; 1 victory point for each in one's deployment zone "
+    "at the end; picked up by an action in contact, carried 20 cm a turn at most (no "
+    "flying), passed once a turn to an ally":
+        "5 trésors dans la zone neutre centrale ; 1 point de victoire par trésor dans sa "
+        "zone de déploiement à la fin ; ramassé par une action au contact, porté 20 cm par "
+        "tour au plus (sans voler), transmis une fois par tour à un allié",
+}
+
 DOES: dict[str, str] = {
     "troops bought at half price": "troupes achetées à prix réduit",
     "heroes bought at half price": "héros achetés à prix réduit",
@@ -251,4 +297,4 @@ LOG: dict[str, str] = {
     " (dice {dice})": " (dés {dice})",
 }
 
-MEDFAN: dict[str, str] = {**NAMES, **DOES, **SCREENS, **LOG}
+MEDFAN: dict[str, str] = {**NAMES, **BATTLE_RULES, **DOES, **SCREENS, **LOG}

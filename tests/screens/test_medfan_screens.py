@@ -171,3 +171,17 @@ def test_every_prefix_typed_gets_an_answer_not_a_crash(step: str, tmp_path: Path
             value = None
         said = step_help(game.state, step, view, seat, value)
         assert "Write" in said, (step, text[:end])
+
+
+def test_every_engine_word_the_screens_show_has_its_french() -> None:
+    from hexterm.engine.medfan import tables, views
+    from hexterm.engine.medfan.ruleset import TITLES
+
+    shown = [*views.DOES.values(), *views.OBJECTIVE_DOES.values(), views.ROLLED_LENGTH,
+             *tables.BATTLE_RULES.values(), *tables.BATTLES.values(),
+             *(c.name for c in tables.CAPABILITIES.values()),
+             *tables.OBJECTIVE_NAMES.values(), *TITLES.values(), *tables.UPGRADES.values()]
+    same = {"Casino", "Exploitation", "Expansion", "Invasion", "Raid", "Pillage",
+            "Destruction", "Sabotage", "mental"}  # the same word in French
+    assert [w for w in shown if w not in FRENCH and w not in same] == []
+    assert len(tables.BATTLE_RULES) == len(tables.BATTLES) == 12

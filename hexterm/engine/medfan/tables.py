@@ -119,6 +119,33 @@ BATTLES: dict[int, str] = {
 }
 """The battle table (d12: rules-notes), by the rulebook's order."""
 
+BATTLE_RULES: dict[int, str] = {
+    1: "the winner has killed the most enemies, in #",
+    2: "a piece of scenery is held by whoever has the most figures on it; the winner holds "
+       "the most at the end",
+    3: "a large piece of scenery in the centre; the winner has the most figures on it at "
+       "the end",
+    4: "the defender places a prison; in it, a free copy of one of the attacker's heroes, "
+       "without abilities, freed by an allied action in contact, then 20 cm a turn at most, "
+       "no flying; the attacker wins if the prisoner is free and alive or has left the "
+       "table, the defender otherwise",
+    5: "the gem in the centre, picked up by an action in contact, carried 20 cm a turn at "
+       "most (no flying), passed once a turn to an ally; the winner has it in the "
+       "adversary's half at the end",
+    6: "the winner has killed the most enemy heroes, in #; a wounded one counts half",
+    7: "the winner has the most figures, in #, in the adversary's deployment zone (those "
+       "gone off by the adversary's edge count double)",
+    8: "a mage killed is 2 victory points, a mage wounded 1",
+    9: "a general killed is 2 victory points, wounded 1; a chief killed 1, wounded 0",
+    10: "3 buildings in each camp; destroying one takes an action in contact and is 1 "
+        "victory point",
+    11: "each morale test the adversary fails is 1 victory point",
+    12: "5 treasures in the neutral centre; 1 victory point for each in one's deployment "
+        "zone at the end; picked up by an action in contact, carried 20 cm a turn at most "
+        "(no flying), passed once a turn to an ally",
+}
+"""What each battle of the table asks, in a few words (001, "Table de bataille")."""
+
 
 class Survival(StrEnum):
     """What a survival roll says of an eliminated figure."""

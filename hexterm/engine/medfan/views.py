@@ -21,6 +21,7 @@ from hexterm.engine.medfan.shop import UPGRADING, Bill, bill
 from hexterm.engine.medfan.start import holdings, ranking
 from hexterm.engine.medfan.tables import (
     BATTLE_GAIN,
+    BATTLE_RULES,
     BATTLES,
     BLOOD_ALTAR_GAIN,
     CAPABILITIES,
@@ -121,6 +122,7 @@ def view(state: MedState, seat: str | None) -> dict[str, Any]:
     data["battle"] = {
         "number": state.battles + 1, "fighters": list(state.fighters),
         "scenario": state.scenario, "scenario_name": BATTLES.get(state.scenario, ""),
+        "scenario_rules": BATTLE_RULES.get(state.scenario, ""),
         "length": state.length,
         "objectives": {s: o.value for s, o in state.objectives.items()},
         "fielded": {s: [{"name": n, "figures": f, "cost": c, "hero": h}

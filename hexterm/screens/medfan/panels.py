@@ -91,13 +91,16 @@ def overview(view: dict[str, Any]) -> str:
 
 
 def fighters(view: dict[str, Any]) -> str:
-    """The battle: who attacks whom, the scenario and its length."""
+    """The battle: who attacks whom, the scenario and its length, and what the scenario
+    asks."""
     battle = view["battle"]
     attacker, defender = battle["fighters"]
     length = t("6 turns") if battle["length"] else t(ROLLED_LENGTH)
-    return t("{attacker} attacks {defender} · scenario {n}: {name} · length: {length}",
-             attacker=attacker, defender=defender, n=battle["scenario"],
-             name=t(battle["scenario_name"]), length=length)
+    return "\n".join((
+        t("{attacker} attacks {defender} · scenario {n}: {name} · length: {length}",
+          attacker=attacker, defender=defender, n=battle["scenario"],
+          name=t(battle["scenario_name"]), length=length),
+        t("{what}: {said}", what=t(battle["scenario_name"]), said=t(battle["scenario_rules"]))))
 
 
 def _army(state: MedState, seat: str, view: dict[str, Any], army: Any) -> list[str]:
