@@ -1,0 +1,272 @@
+"""A unit's movement envelope: every hex, facing and placement it can reach in one
+Action de Mouvement, and the fewest movement points it pays for each (003, "Action de
+Mouvement"; docs/rules/tactical.md).
+
+A state is (hex, facing, placement). From a state the unit may (the sheet's procedure):
+
+- step into one of the three hexes of its front zone (its facing's side and the two
+  beside it), keeping its facing, paying the hex's terrain for its class (a road side
+  crossed: the road's cost; a rough side: its cost added; a cave: the cave's cost); in
+  flight, the class's cost of a hex change whatever the terrain; never into a hex held
+  by the enemy; into a friend's hex only if it is not a formation, paying 1 more when
+  it leaves a hex it shares with a friend (the crossing);
+- reorient, vertex by vertex (the first vertex at one price, each further at another;
+  a formation only turns about, 180°), once between two hexes;
+- change placement one step along the chain, the reorientation then free (only the
+  placement's cost is paid; a formation turning about only, and never infiltrating); a
+  flier may change hex and placement at once.
+
+The searches are Dijkstra's over integer half points, a state packed in one int, with
+a bucket a cost (Dial's: the costs are small whole numbers); the allocation bounds
+them. Mouvement Minimal is apart (`minimal`): one hex without
+pivoting, or one pivot, whatever it costs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass
+
+from hexterm.engine.hexgrid import Hex
+from hexterm.engine.tactical.board import Board
+from hexterm.engine.tactical.classes import (
+    ALL,
+    CLASSES,
+    MINIMAL,
+    Ground,
+    MovementClass,
+    Placement,
+    Side,
+    notch_down,
+)
+
+PLACES = len(Placement)
+CROSSING = 2  # leaving a hex shared with a friend: 1 PMvt more
+
+
+@dataclass(frozen=True, slots=True)
+class Mover:
+    """What a unit's movement depends on."""
+
+    movement: str  # its class's key in CLASSES
+    hex: Hex
+    facing: int  # 0..5, clockwise from N
+    placement: Placement = Placement.GROUND
+    formation: bool = False
+    mode: str = "normal"  # a formation's: normal, shield-wall, tortoise, hedgehog
+
+    @property
+    def cls(self) -> MovementClass:
+        return CLASSES[self.movement]
+
+
+def allocation(mover: Mover, board: Board, *, extra: bool = False) -> int:
+    """The movement points of one action, in half points: the class's base, one notch
+    down in shield wall or tortoise, none in hedgehog, 1 PMvt less in a storm, half as
+    much again with a Mouvement Supplémentaire (fractions kept)."""
+    if mover.mode == "hedgehog":
+        return 0
+    points = mover.cls.base
+    if mover.mode in ("shield-wall", "tortoise"):
+        points = notch_down(points)
+    if board.storm:
+        points = max(0, points - 2)
+    return points * 3 // 2 if extra else points
+
+
+def _steps(board: Board, cls: MovementClass) -> list[int | None]:
+    """The ground cost of each (hex, facing) step, in half points."""
+    out: list[int | None] = []
+    hexes = board.hexes
+    for i, row in enumerate(board.neighbours):
+        here = hexes[i]
+        for j in row:
+            if j < 0:
+                out.append(None)
+                continue
+            there = hexes[j]
+            side = board.side(here, there)
+            ground = board.terrain(there)
+            if side is Side.ROAD:
+                ground = Ground.ROAD
+            table = cls.cave if there in board.caves and ground in cls.cave else cls.ground
+            cost = table.get(ground)
+            if cost is not None and cost >= 0 and side is Side.ROUGH:
+                cost = None if cls.rough_side is None else cost + cls.rough_side
+            out.append(cost)
+    return out
+
+
+def _turns(cls: MovementClass, formation: bool) -> list[tuple[int, int]]:
+    """(facing change, cost) of one reorientation."""
+    if formation:
+        return [] if cls.about_turn is None else [(3, cls.about_turn)]
+    return [(k * sense % 6, cls.first_vertex + (k - 1) * cls.next_vertex)
+            for k in (1, 2, 3) for sense in ((1,) if k == 3 else (1, -1))]
+
+
+@dataclass(frozen=True, slots=True)
+class Envelope:
+    """The states a unit can reach, each with its cost in half points and the state it
+    was reached from (for the path)."""
+
+    costs: dict[tuple[Hex, int, Placement], int]
+    came_from: dict[tuple[Hex, int, Placement], tuple[Hex, int, Placement]]
+
+    def path(self, goal: tuple[Hex, int, Placement]) -> list[tuple[Hex, int, Placement]]:
+        """The states from the start to `goal` (KeyError when it is out of reach)."""
+        if goal not in self.costs:
+            raise KeyError(goal)
+        path = [goal]
+        while path[-1] in self.came_from:
+            path.append(self.came_from[path[-1]])
+        return path[::-1]
+
+
+class Search:
+    """The state graph of one unit's Action de Mouvement on a board: `start`, and the
+    `moves` from a state (with what was spent to reach it)."""
+
+    def __init__(self, board: Board, mover: Mover, budget: int, *,
+                 enemies: Collection[Hex] = (), friends: Collection[Hex] = ()) -> None:
+        size = board.size
+        self.board, self.cls, self.budget = board, mover.cls, budget
+        self.formation = mover.formation
+        self.neighbours = board.neighbours
+        if mover.movement not in board.step_costs:
+            board.step_costs[mover.movement] = _steps(board, self.cls)
+        self.steps = board.step_costs[mover.movement]
+        self.known: dict[int, list[tuple[int, int]]] = {}
+        self.enemy = {size.index(h) for h in enemies if h in size}
+        self.friend = {size.index(h) for h in friends if h in size}
+        self.turns = _turns(self.cls, mover.formation)
+        allowed = {int(p) for p in self.cls.changes
+                   if not (mover.formation and p.infiltrated)}  # formations do not infiltrate
+        self.facings = [k for k, _ in self.turns] if mover.formation else [1, 2, 3, 4, 5]
+        self.changes = [[o for o in (p - 1, p + 1) if p in allowed and o in allowed]
+                        for p in range(PLACES)]
+        self.flights = [[o for o in (p - 1, p + 1) if p in allowed and o in allowed
+                         and max(p, o) >= Placement.CLOSE_FLIGHT] for p in range(PLACES)]
+        self.states = len(board.hexes) * 6 * PLACES * 2
+        self.start = ((size.index(mover.hex) * 6 + mover.facing) * PLACES
+                      + mover.placement) << 1
+
+    def moves(self, state: int, spent: int) -> list[tuple[int, int]]:
+        """(next state, cost) of each move from `state` (see the module); remembered,
+        but for the whole-allocation ("Tous") moves, which only the start makes."""
+        if spent:
+            found = self.known.get(state)
+            if found is None:
+                found = self.known[state] = self._moves(state, spent)
+            return found
+        return self._moves(state, spent)
+
+    def _moves(self, state: int, spent: int) -> list[tuple[int, int]]:
+        cls, budget = self.cls, self.budget
+        turned = state & 1
+        rest = state >> 1
+        place = rest % PLACES
+        rest //= PLACES
+        facing = rest % 6
+        i = rest // 6
+        moves: list[tuple[int, int]] = []
+        if not turned:
+            for change, turning in self.turns:
+                moves.append(((((i * 6 + (facing + change) % 6) * PLACES + place) << 1) | 1,
+                              turning))
+            for other in self.changes[place]:
+                placing = _change_cost(cls, spent, budget)
+                if placing is not None:
+                    for change in (0, *self.facings):
+                        moves.append(((((i * 6 + (facing + change) % 6) * PLACES + other)
+                                       << 1) | 1, placing))
+        leaving = CROSSING if i in self.friend else 0
+        row = self.neighbours[i]
+        for d in (facing + 5, facing, facing + 1):
+            j = row[d % 6]
+            if j < 0 or j in self.enemy or (self.formation and j in self.friend):
+                continue
+            stepping = _hex_cost(cls, self.steps[i * 6 + d % 6], place, spent, budget)
+            if stepping is not None:
+                moves.append((((j * 6 + facing) * PLACES + place) << 1, stepping + leaving))
+            if cls.hex_and_place is not None:
+                for other in self.flights[place]:
+                    moves.append(((((j * 6 + facing) * PLACES + other) << 1),
+                                  cls.hex_and_place + leaving))
+        return moves
+
+
+def envelope(board: Board, mover: Mover, budget: int, *, enemies: Collection[Hex] = (),
+             friends: Collection[Hex] = ()) -> Envelope:
+    """Every state `mover` reaches with `budget` half points, the enemies' hexes closed
+    and the friends' hexes shared (see the module)."""
+    search = Search(board, mover, budget, enemies=enemies, friends=friends)
+    best, back = dijkstra(search)
+    return _unpacked(best, back, board.hexes)
+
+
+def dijkstra(search: Search) -> tuple[dict[int, int], dict[int, int]]:
+    """The cost of every packed state within the budget, and where it was reached from."""
+    budget, moves, known = search.budget, search.moves, search.known
+    start = search.start
+    over = budget + 1
+    best = [over] * search.states
+    back = [-1] * search.states
+    best[start] = 0
+    reached = [start]
+    buckets: list[list[int]] = [[] for _ in range(over)]  # Dial's: costs are small
+    buckets[0].append(start)
+    for spent in range(over):
+        bucket = buckets[spent]
+        for state in bucket:  # grows while read: zero-cost moves land in it
+            if best[state] != spent:
+                continue
+            found = known.get(state) if spent else None
+            for target, cost in found or moves(state, spent):
+                total = spent + cost
+                if total < best[target]:
+                    if best[target] == over:
+                        reached.append(target)
+                    best[target] = total
+                    back[target] = state
+                    buckets[total].append(target)
+    return ({s: best[s] for s in reached},
+            {s: back[s] for s in reached if back[s] >= 0})
+
+
+def _change_cost(cls: MovementClass, spent: int, budget: int) -> int | None:
+    """A placement step's cost (None: not possible now)."""
+    cost = cls.hex_or_place
+    if cost == ALL:  # "Tous": the whole allocation, so nothing else this action
+        return budget if spent == 0 and budget > 0 else None
+    return cost
+
+
+def _hex_cost(cls: MovementClass, ground: int | None, place: int, spent: int, budget: int
+              ) -> int | None:
+    """A hex step's cost at `place` (None: not possible in a Mouvement)."""
+    if place >= Placement.CLOSE_FLIGHT:
+        return cls.hex_or_place
+    if place <= Placement.CLOSE_INFILTRATION:
+        return _change_cost(cls, spent, budget)
+    if ground is None or ground == MINIMAL:
+        return None
+    return ground
+
+
+def _unpacked(best: dict[int, int], back: dict[int, int], hexes: tuple[Hex, ...]
+              ) -> Envelope:
+    def state(packed: int) -> tuple[Hex, int, Placement]:
+        rest = packed >> 1
+        place = rest % PLACES
+        rest //= PLACES
+        return hexes[rest // 6], rest % 6, Placement(place)
+    costs: dict[tuple[Hex, int, Placement], int] = {}
+    came_from: dict[tuple[Hex, int, Placement], tuple[Hex, int, Placement]] = {}
+    for packed, cost in sorted(best.items(), key=lambda item: (item[1], item[0])):
+        key = state(packed)
+        if key not in costs:
+            costs[key] = cost
+            if packed in back:
+                came_from[key] = state(back[packed])
+    return Envelope(costs, came_from)
