@@ -1,0 +1,207 @@
+"""A movement written as a path, checked step by step against the sheet: what each step
+costs and the running total, or the one condition that refuses it (003, "Action de
+Mouvement"; docs/rules/tactical.md).
+
+A path is written as its steps, separated by arrows or commas:
+
+    B03 → turn NE → B04 → place close-flight
+
+a hex label (step into that hex, which must be in the front zone), `turn DIRECTION`
+(reorient to face that side: N, NE, SE, S, SW/SO, NW/NO) or `place PLACEMENT`
+(deep-infiltration, close-infiltration, ground, close-flight, flight). The log writes
+it back with each step's cost: ``C03 → B03 (1) → turn NE (0.5) → B04 (1.5)``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+from dataclasses import dataclass
+
+from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
+from hexterm.engine.hexgrid import Direction, DirectionError, Hex, LabelError
+from hexterm.engine.tactical.board import DIRECTIONS, Board
+from hexterm.engine.tactical.classes import MINIMAL, Ground, Placement, Side
+from hexterm.engine.tactical.envelope import CROSSING, PLACES, Mover, Search
+
+PLACEMENT_NAMES = {p.name.lower().replace("_", "-"): p for p in Placement}
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of a path: `kind` hex, turn or place, and what it goes to."""
+
+    kind: str
+    hex: Hex | None = None
+    facing: int = 0
+    placement: Placement = Placement.GROUND
+
+    def __str__(self) -> str:
+        if self.kind == "hex" and self.hex is not None:
+            return self.hex.label
+        if self.kind == "turn":
+            return f"turn {DIRECTIONS[self.facing].name}"
+        return f"place {self.placement.name.lower().replace('_', '-')}"
+
+
+def read_path(text: str) -> list[Step]:
+    """The steps of a written path (OrderSyntaxError naming the step that cannot be
+    read)."""
+    steps = []
+    for number, part in enumerate((p.strip() for p in re.split(r"→|->|,", text)), 1):
+        words = part.split()
+        if not words:
+            continue
+        verb = words[0].lower()
+        try:
+            if verb == "turn" and len(words) == 2:
+                steps.append(Step("turn", facing=DIRECTIONS.index(Direction.parse(words[1]))))
+            elif verb == "place" and len(words) == 2 and words[1].lower() in PLACEMENT_NAMES:
+                steps.append(Step("place", placement=PLACEMENT_NAMES[words[1].lower()]))
+            elif len(words) == 1:
+                steps.append(Step("hex", hex=Hex.parse(words[0])))
+            else:
+                raise LabelError(part)
+        except (LabelError, DirectionError):
+            raise OrderSyntaxError(f"step {number}: {part!r} is not a hex, turn DIRECTION or "
+                                   "place PLACEMENT") from None
+    return steps
+
+
+@dataclass(frozen=True, slots=True)
+class Traced:
+    """A path checked: each step with its cost and the total after it (half points),
+    and where the unit ends."""
+
+    start: tuple[Hex, int, Placement]
+    steps: tuple[tuple[Step, int, int], ...]
+    end: tuple[Hex, int, Placement]
+
+    @property
+    def total(self) -> int:
+        return self.steps[-1][2] if self.steps else 0
+
+    def __str__(self) -> str:
+        return " → ".join([self.start[0].label, *(f"{step} ({points(cost)})"
+                                                  for step, cost, _ in self.steps)])
+
+
+def points(half: int) -> str:
+    """Half points as the sheet writes PMvt: 3 → "1.5", 4 → "2"."""
+    return str(half // 2) + (".5" if half % 2 else "")
+
+
+def trace(board: Board, mover: Mover, path: list[Step], budget: int, *,
+          enemies: Collection[Hex] = (), friends: Collection[Hex] = ()) -> Traced:
+    """`path` checked from `mover`'s state; IllegalOrderError saying which condition of
+    the sheet the first refused step fails."""
+    search = Search(board, mover, budget, enemies=enemies, friends=friends)
+    size = board.size
+    state, spent = search.start, 0
+    done: list[tuple[Step, int, int]] = []
+    placed: tuple[int, int] | None = None  # the state and points before a placement step
+    for number, step in enumerate(path, 1):
+        hex_index, facing, place, turned = _unpack(state)
+        here = board.hexes[hex_index]
+        if step.kind == "turn" and placed is not None:
+            # the reorientation that comes with a placement change costs nothing more
+            before, was_spent = placed
+            target = ((hex_index * 6 + step.facing) * PLACES + place) << 1 | 1
+            if target in dict(search.moves(before, was_spent)):
+                done.append((step, 0, spent))
+                state, placed = target, None
+                continue
+        placed = (state, spent) if step.kind == "place" else None
+        if step.kind == "hex":
+            assert step.hex is not None
+            if step.hex not in size:
+                raise IllegalOrderError(f"step {number}: {step.hex.label} is off the board")
+            target_hex = size.index(step.hex)
+            target = ((target_hex * 6 + facing) * PLACES + place) << 1
+        elif step.kind == "turn":
+            target = ((hex_index * 6 + step.facing) * PLACES + place) << 1 | 1
+        else:
+            target = ((hex_index * 6 + facing) * PLACES + step.placement) << 1 | 1
+            # a placement step may come with any reorientation: keep the facing
+        costs = {t: c for t, c in search.moves(state, spent) if t == target}
+        if target not in costs:
+            raise IllegalOrderError(f"step {number}: " + _why(
+                board, mover, search, here, facing, Placement(place), bool(turned), step,
+                spent, budget))
+        spent += costs[target]
+        if spent > budget:
+            raise IllegalOrderError(f"step {number}: {step} brings the movement to "
+                                    f"{points(spent)} PMvt, over the allocation of "
+                                    f"{points(budget)}")
+        done.append((step, costs[target], spent))
+        state = target
+    hex_index, facing, place, _ = _unpack(state)
+    start = _unpack(search.start)
+    return Traced((board.hexes[start[0]], start[1], Placement(start[2])), tuple(done),
+                  (board.hexes[hex_index], facing, Placement(place)))
+
+
+def _unpack(state: int) -> tuple[int, int, int, int]:
+    turned = state & 1
+    rest = state >> 1
+    place = rest % PLACES
+    rest //= PLACES
+    return rest // 6, rest % 6, place, turned
+
+
+def _why(board: Board, mover: Mover, search: Search, here: Hex, facing: int,
+         place: Placement, turned: bool, step: Step, spent: int, budget: int) -> str:
+    """The condition of the sheet a step fails, in one sentence."""
+    cls = mover.cls
+    if step.kind == "turn":
+        if mover.mode == "hedgehog":
+            return "a formation in hedgehog does not move"
+        if turned:
+            return f"the unit has already reoriented at {here.label}: one reorientation " \
+                   "between two hexes"
+        if mover.formation:
+            return "a formation only turns about (180°)" if cls.about_turn is not None \
+                else f"a formation of {cls.name} does not turn"
+        return f"the unit already faces {DIRECTIONS[facing].name}"
+    if step.kind == "place":
+        if step.placement not in cls.changes or place not in cls.changes:
+            return f"{cls.name} do not take the placement {step}"
+        if abs(step.placement - place) != 1:
+            return "a placement changes one step at a time (infiltration ⇔ close " \
+                   "infiltration ⇔ ground ⇔ close flight ⇔ flight)"
+        if turned:
+            return f"the unit has already reoriented or changed placement at {here.label}"
+        return "infiltrated, a placement step takes the whole allocation: nothing may " \
+               "come before it"
+    assert step.hex is not None
+    there = step.hex
+    direction = here.direction_to(there)
+    if direction is None:
+        return f"{there.label} is not next to {here.label}"
+    d = DIRECTIONS.index(direction)
+    if (d - facing) % 6 not in (0, 1, 5):
+        zone = ", ".join(DIRECTIONS[(facing + k) % 6].name for k in (5, 0, 1))
+        return f"{there.label} is not in the front zone (facing {DIRECTIONS[facing].name}: " \
+               f"{zone})"
+    index = board.size.index(there)
+    if index in search.enemy:
+        return f"{there.label} is held by the enemy"
+    if mover.formation and index in search.friend:
+        return "a formation does not stack with a friend"
+    if place.flying:
+        return f"{cls.name} do not change hex in flight"
+    if place.infiltrated:
+        return "infiltrated, a hex takes the whole allocation: nothing may come before it"
+    side = board.side(here, there)
+    ground = Ground.ROAD if side is Side.ROAD else board.terrain(there)
+    table = cls.cave if there in board.caves and ground in cls.cave else cls.ground
+    cost = table.get(ground)
+    if cost is None:
+        return f"{cls.name} cannot enter {ground.value} ground"
+    if cost == MINIMAL:
+        return f"{cls.name} enter {ground.value} ground only by a Mouvement Minimal"
+    if side is Side.ROUGH and cls.rough_side is None:
+        return f"{cls.name} cannot cross a rough hex side"
+    leaving = CROSSING if board.size.index(here) in search.friend else 0
+    return f"{there.label} costs {points(cost + leaving)} PMvt, {points(budget - spent)} left"
+
