@@ -1,0 +1,108 @@
+"""The things a tactical battle is made of: its units (simple troops, formations,
+characters) with their movement class, facing, placement, stacking points and states
+(engaged is worked out from the board; charge or contact marker, fatigue up to "à bout
+de souffle", shaken, rout, the particular order or attack instruction are kept), and
+the battle (`Battle`: the board, the units, the turn and its limit)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from hexterm.engine.hexgrid import Hex
+from hexterm.engine.tactical.board import Board
+from hexterm.engine.tactical.classes import Placement
+from hexterm.engine.tactical.envelope import Mover
+
+OUT_OF_BREATH = 3
+"""The fatigue level that is "à bout de souffle" (reading T8)."""
+
+
+class Kind(StrEnum):
+    TROOP = "troop"  # Troupe simple
+    FORMATION = "formation"
+    CHARACTER = "character"  # Personnage
+
+
+class Mode(StrEnum):
+    """A formation's mode."""
+
+    NORMAL = "normal"
+    SHIELD_WALL = "shield-wall"  # Mur de Boucliers: one notch down
+    TORTOISE = "tortoise"  # Tortue: one notch down
+    HEDGEHOG = "hedgehog"  # Hérisson: no movement
+
+
+class Marker(StrEnum):
+    NONE = ""
+    CHARGE = "charge"
+    CONTACT = "contact"
+
+
+class Order(StrEnum):
+    NONE = ""
+    PARTICULAR = "particular"  # Ordre Particulier
+    ATTACK = "attack"  # Consigne d'Attaque
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """One unit on the board (or off it: `hex` None once it has left or is destroyed)."""
+
+    name: str
+    seat: str
+    kind: Kind
+    movement: str
+    hex: Hex | None
+    facing: int
+    placement: Placement = Placement.GROUND
+    figures: int = 1
+    stacking: int = 1  # its stacking points
+    mode: Mode = Mode.NORMAL
+    marker: Marker = Marker.NONE
+    fatigue: int = 0
+    shaken: bool = False
+    rout: bool = False
+    order: Order = Order.NONE
+    destroyed: bool = False
+
+    @property
+    def formation(self) -> bool:
+        return self.kind is Kind.FORMATION
+
+    @property
+    def out_of_breath(self) -> bool:
+        return self.fatigue >= OUT_OF_BREATH
+
+    def mover(self) -> Mover:
+        """What its movement depends on (ValueError off the board)."""
+        if self.hex is None:
+            raise ValueError(f"{self.name} is not on the board")
+        return Mover(self.movement, self.hex, self.facing, self.placement, self.formation,
+                     self.mode.value)
+
+
+@dataclass(frozen=True, slots=True)
+class Battle:
+    """A whole tactical battle."""
+
+    board: Board
+    units: tuple[Unit, ...]
+    turn: int = 1
+    turns: int = 8  # the battle ends after this turn
+    activated: tuple[str, ...] = ()  # the units activated this turn
+
+    def unit(self, name: str) -> Unit:
+        return next(u for u in self.units if u.name == name)
+
+    def on_board(self) -> tuple[Unit, ...]:
+        return tuple(u for u in self.units if u.hex is not None and not u.destroyed)
+
+    def hexes_of(self, seat: str, *, friends: bool) -> set[Hex]:
+        """The hexes held by `seat`'s units (`friends`) or by everyone else's."""
+        return {u.hex for u in self.on_board()
+                if u.hex is not None and (u.seat == seat) == friends}
+
+    def with_unit(self, unit: Unit) -> Battle:
+        return replace(self, units=tuple(unit if u.name == unit.name else u
+                                         for u in self.units))

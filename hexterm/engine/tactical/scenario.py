@@ -1,0 +1,148 @@
+"""A tactical battle from its scenario (a TOML table, read by the caller): the board's
+size, its ground as rows of letters, its hex sides, the weather, the turn limit and the
+units; or a fair random field (`fair_field`: the terrain mirrored, so that each side
+faces what the other does). Anything that cannot be read is one ScenarioError naming
+where.
+
+    size = [12, 10]            # columns, rows
+    turns = 8
+    storm = false
+    ground = ["....rr....", …]   # a row a line: . clear, = road, r rough,
+                                 # d difficult, ~ water; C a cave (clear ground)
+    [[side]]
+    between = ["C03", "C04"]
+    kind = "rough"               # or "road"
+    [[unit]]
+    name = "Spears"
+    seat = "alice"
+    kind = "formation"           # troop, formation, character
+    movement = "1"               # the sheet's class: 1, S, LL, C, V, A
+    at = "B02"
+    facing = "S"
+    placement = "ground"         # deep-infiltration … flight
+    figures = 8
+    stacking = 4
+    mode = "normal"              # shield-wall, tortoise, hedgehog
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from hexterm.engine.dice import Dice
+from hexterm.engine.errors import ScenarioError
+from hexterm.engine.hexgrid import Direction, DirectionError, GridSize, Hex, LabelError
+from hexterm.engine.tactical.board import DIRECTIONS, Board, side_key
+from hexterm.engine.tactical.classes import CLASSES, Ground, Placement, Side
+from hexterm.engine.tactical.model import Battle, Kind, Mode, Unit
+
+LETTERS = {".": Ground.CLEAR, "=": Ground.ROAD, "r": Ground.ROUGH, "d": Ground.DIFFICULT,
+           "~": Ground.WATER, "C": Ground.CLEAR}
+PLACEMENTS = {p.name.lower().replace("_", "-"): p for p in Placement}
+
+
+def _hex(text: object, where: str, size: GridSize) -> Hex:
+    try:
+        found = Hex.parse(str(text))
+    except LabelError:
+        raise ScenarioError(f"{where}: {text!r} is not a hex label") from None
+    if found not in size:
+        raise ScenarioError(f"{where}: {found.label} is off the {size.cols}×{size.rows} board")
+    return found
+
+
+def _choice(value: object, known: Mapping[str, Any], what: str, where: str) -> Any:
+    if not isinstance(value, str) or value not in known:
+        raise ScenarioError(f"{where}: {what} is one of {', '.join(known)}, not {value!r}")
+    return known[value]
+
+
+def _whole(value: object, what: str, lo: int, hi: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise ScenarioError(f"{what} is a whole number from {lo} to {hi}, not {value!r}")
+    return value
+
+
+def read_board(scenario: Mapping[str, Any]) -> Board:
+    size_spec = scenario.get("size", [12, 10])
+    if not isinstance(size_spec, list) or len(size_spec) != 2:
+        raise ScenarioError(f"size is [COLUMNS, ROWS], not {size_spec!r}")
+    size = GridSize(_whole(size_spec[0], "size's columns", 2, 128),
+                    _whole(size_spec[1], "size's rows", 2, 128))
+    rows = scenario.get("ground", [])
+    if not isinstance(rows, list) or len(rows) not in (0, size.rows):
+        raise ScenarioError(f"ground is a list of {size.rows} rows of letters")
+    ground: dict[Hex, Ground] = {}
+    caves = set()
+    for r, row in enumerate(rows):
+        if not isinstance(row, str) or len(row) != size.cols:
+            raise ScenarioError(f"ground row {r + 1} is {size.cols} letters, not {row!r}")
+        for c, letter in enumerate(row):
+            kind = _choice(letter, LETTERS, "a letter", f"ground row {r + 1}")
+            hex = Hex.from_offset(c, r)
+            if kind is not Ground.CLEAR:
+                ground[hex] = kind
+            if letter == "C":
+                caves.add(hex)
+    sides: dict[tuple[Hex, Hex], Side] = {}
+    for n, item in enumerate(scenario.get("side", []), 1):
+        where = f"side {n}"
+        pair = item.get("between") if isinstance(item, dict) else None
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise ScenarioError(f"{where}: between is [HEX, HEX]")
+        a, b = (_hex(x, where, size) for x in pair)
+        if a.distance(b) != 1:
+            raise ScenarioError(f"{where}: {a.label} and {b.label} are not next to each other")
+        sides[side_key(a, b)] = _choice(item.get("kind"), {"rough": Side.ROUGH,
+                                                           "road": Side.ROAD}, "kind", where)
+    return Board(size, ground, frozenset(caves), sides, bool(scenario.get("storm", False)))
+
+
+def read_units(items: Sequence[Any], seats: Sequence[str], size: GridSize) -> tuple[Unit, ...]:
+    units: list[Unit] = []
+    for n, item in enumerate(items, 1):
+        where = f"unit {n}"
+        if not isinstance(item, dict):
+            raise ScenarioError(f"{where} is not a table")
+        name = item.get("name")
+        if not isinstance(name, str) or not name.strip() or " " in name:
+            raise ScenarioError(f"{where}: its name is one word, not {name!r}")
+        if any(u.name == name for u in units):
+            raise ScenarioError(f"{where}: two units are called {name}")
+        seat = _choice(item.get("seat"), {s: s for s in seats}, "seat", where)
+        try:
+            facing = DIRECTIONS.index(Direction.parse(str(item.get("facing", "N"))))
+        except DirectionError:
+            raise ScenarioError(f"{where}: facing is N, NE, SE, S, SW or NW, not "
+                                f"{item.get('facing')!r}") from None
+        units.append(Unit(
+            name, seat, _choice(item.get("kind", "troop"), {k.value: k for k in Kind}, "kind",
+                                where),
+            _choice(item.get("movement", "1"), {k: k for k in CLASSES}, "movement", where),
+            _hex(item.get("at"), where, size), facing,
+            _choice(item.get("placement", "ground"), PLACEMENTS, "placement", where),
+            _whole(item.get("figures", 1), f"{where}: figures", 1, 99),
+            _whole(item.get("stacking", 1), f"{where}: stacking", 0, 10),
+            _choice(item.get("mode", "normal"), {m.value: m for m in Mode}, "mode", where)))
+    return tuple(units)
+
+
+def read_battle(scenario: Mapping[str, Any], seats: Sequence[str]) -> Battle:
+    board = read_board(scenario)
+    units = read_units(scenario.get("unit", []), seats, board.size)
+    return Battle(board, units, turns=_whole(scenario.get("turns", 8), "turns", 1, 99))
+
+
+def fair_field(cols: int, rows: int, dice: Dice) -> list[str]:
+    """A random field as rows of letters, mirrored top to bottom and left to right, so
+    that the two sides (deployed at the top and the bottom rows) face the same ground;
+    the first and last two rows are clear for deploying."""
+    odds = "." * 12 + "r" * 4 + "d" * 2 + "~" + "="
+    grid = [["."] * cols for _ in range(rows)]
+    for r in range(2, (rows + 1) // 2):
+        for c in range(cols):
+            letter = odds[dice.below(len(odds))]
+            grid[r][c] = letter
+            grid[rows - 1 - r][cols - 1 - c] = letter
+    return ["".join(row) for row in grid]
