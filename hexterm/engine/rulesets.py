@@ -20,6 +20,7 @@ _PLACES: dict[str, str] = {
     "novlemia": "hexterm.engine.novlemia:NOVLEMIA",
     "saga": "hexterm.engine.saga:SAGA",
     "medfan": "hexterm.engine.medfan.ruleset:MEDFAN",
+    "tactical": "hexterm.engine.tactical.ruleset:TACTICAL",
 }
 _LOADED: dict[str, Ruleset[Any, Any]] = {}
 

@@ -1,0 +1,69 @@
+"""A tactical battle to and from plain data, for saves (keys in a fixed order); anything
+that cannot be read is one StateError naming what."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from hexterm.engine.errors import ScenarioError, StateError
+from hexterm.engine.hexgrid import Hex
+from hexterm.engine.tactical.board import DIRECTIONS
+from hexterm.engine.tactical.model import Battle, Marker, Order, Unit
+from hexterm.engine.tactical.scenario import LETTERS, read_board, read_units
+
+STATE_VERSION = 1
+GROUND_LETTER = {ground: letter for letter, ground in LETTERS.items() if letter != "C"}
+
+
+def dump_board_scenario(battle: Battle) -> dict[str, Any]:
+    """The board as the scenario writes it."""
+    board = battle.board
+    rows = []
+    for r in range(board.size.rows):
+        row = ""
+        for c in range(board.size.cols):
+            hex = Hex.from_offset(c, r)
+            row += "C" if hex in board.caves else GROUND_LETTER[board.terrain(hex)]
+        rows.append(row)
+    return {"size": [board.size.cols, board.size.rows], "storm": board.storm,
+            "ground": rows,
+            "side": [{"between": [a.label, b.label], "kind": kind.value}
+                     for (a, b), kind in sorted(board.sides.items())]}
+
+
+def _unit(u: Unit) -> dict[str, Any]:
+    return {"name": u.name, "seat": u.seat, "kind": u.kind.value, "movement": u.movement,
+            "at": None if u.hex is None else u.hex.label,
+            "facing": DIRECTIONS[u.facing].name,
+            "placement": u.placement.name.lower().replace("_", "-"), "figures": u.figures,
+            "stacking": u.stacking, "mode": u.mode.value, "marker": u.marker.value,
+            "fatigue": u.fatigue, "shaken": u.shaken, "rout": u.rout, "order": u.order.value,
+            "destroyed": u.destroyed}
+
+
+def dump_state(battle: Battle, seats: tuple[str, ...], go: int) -> dict[str, Any]:
+    return {"board": dump_board_scenario(battle), "units": [_unit(u) for u in battle.units],
+            "turn": battle.turn, "turns": battle.turns, "activated": list(battle.activated),
+            "seats": list(seats), "go": go}
+
+
+def load_state(data: Mapping[str, Any]) -> tuple[Battle, tuple[str, ...], int]:
+    try:
+        seats = tuple(str(s) for s in data["seats"])
+        board = read_board(data["board"])
+        placed = [{**u, "at": u["at"] or "A01"} for u in data["units"]]
+        units = read_units(placed, seats, board.size)
+        full = []
+        for unit, raw in zip(units, data["units"], strict=True):
+            full.append(Unit(unit.name, unit.seat, unit.kind, unit.movement,
+                             unit.hex if raw["at"] else None, unit.facing, unit.placement,
+                             unit.figures, unit.stacking, unit.mode, Marker(raw["marker"]),
+                             int(raw["fatigue"]), bool(raw["shaken"]), bool(raw["rout"]),
+                             Order(raw["order"]), bool(raw["destroyed"])))
+        battle = Battle(board, tuple(full), int(data["turn"]), int(data["turns"]),
+                        tuple(str(n) for n in data["activated"]))
+        return battle, seats, int(data["go"])
+    except (KeyError, TypeError, ValueError, ScenarioError) as exc:
+        raise StateError(f"this is not a tactical battle ({type(exc).__name__}: {exc})"
+                         ) from None

@@ -1,0 +1,245 @@
+"""The tactical board as a ruleset (issue 17, in progress): the players activate their
+units in turn, one unit a go (an open step, `InputKind.ACTIVATION`), each activation
+checked against the sheet before it is applied; a turn ends when every unit on the
+board has been activated, the battle after its number of turns. The board does not
+decide who wins: the players say it.
+
+What a player types at their go:
+
+    Spears: B03 → turn NE → B04      a Mouvement along that path
+    Spears extra: B03 → B04 → A04    with the Mouvement Supplémentaire (+50 %, +1 fatigue)
+    Spears hold                      the unit is activated and stays
+    pass                             none of the player's units moves again this turn
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
+
+from hexterm.engine.dice import Dice
+from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError, SeatError, StateError
+from hexterm.engine.ruleset import PUBLIC, Event, GameOption, Outcome, Ruleset
+from hexterm.engine.seats import Seat
+from hexterm.engine.steps import InputKind, Step
+from hexterm.engine.tactical import codec
+from hexterm.engine.tactical.board import DIRECTIONS
+from hexterm.engine.tactical.envelope import allocation, envelope
+from hexterm.engine.tactical.model import Battle
+from hexterm.engine.tactical.paths import Step as PathStep
+from hexterm.engine.tactical.paths import Traced, read_path, trace
+from hexterm.engine.tactical.scenario import read_battle
+
+ACTIVATION = re.compile(r"^\s*(?P<unit>[^\s:]+)\s*(?P<extra>extra)?\s*(:\s*(?P<path>.*)|"
+                        r"\s+(?P<hold>hold))\s*$", re.DOTALL)
+
+
+@dataclass(frozen=True, slots=True)
+class Activation:
+    """A player's go: a unit and its path (None: it holds), or a pass (unit "")."""
+
+    unit: str = ""
+    path: tuple[PathStep, ...] | None = None
+    extra: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TacticalState:
+    battle: Battle
+    seats: tuple[str, ...]
+    go: int = 0  # whose go it is: an index in seats
+
+
+def read_activation(text: str) -> Activation:
+    if text.strip().lower() == "pass":
+        return Activation()
+    found = ACTIVATION.match(text.strip())
+    if found is None:
+        raise OrderSyntaxError("write UNIT: PATH, UNIT extra: PATH, UNIT hold or pass")
+    path = None if found["hold"] else tuple(read_path(found["path"] or ""))
+    return Activation(found["unit"], path, bool(found["extra"]))
+
+
+def format_activation(a: Activation) -> str:
+    if not a.unit:
+        return "pass\n"
+    if a.path is None:
+        return f"{a.unit} hold\n"
+    return f"{a.unit}{' extra' if a.extra else ''}: {' → '.join(map(str, a.path))}\n"
+
+
+def waiting(battle: Battle, seat: str) -> list[str]:
+    """`seat`'s units still to be activated this turn."""
+    return [u.name for u in battle.on_board() if u.seat == seat
+            and u.name not in battle.activated]
+
+
+def checked(state: TacticalState, seat: str, a: Activation) -> Traced | None:
+    """The activation's path traced (None for a hold or a pass); IllegalOrderError when
+    the sheet refuses it."""
+    battle = state.battle
+    if not a.unit:
+        return None
+    names = [u.name for u in battle.units]
+    if a.unit not in names:
+        raise IllegalOrderError(f"there is no unit {a.unit}")
+    unit = battle.unit(a.unit)
+    if unit.seat != seat:
+        raise IllegalOrderError(f"{a.unit} is not {seat}'s")
+    if a.unit not in waiting(battle, seat):
+        raise IllegalOrderError(f"{a.unit} has already been activated this turn")
+    if a.path is None:
+        return None
+    if a.extra and unit.out_of_breath:
+        raise IllegalOrderError(f"{a.unit} is out of breath: no Mouvement Supplémentaire")
+    board = battle.board
+    return trace(board, unit.mover(), list(a.path),
+                 allocation(unit.mover(), board, extra=a.extra),
+                 enemies=battle.hexes_of(seat, friends=False),
+                 friends=battle.hexes_of(seat, friends=True) - {unit.hex})
+
+
+class Tactical(Ruleset[TacticalState, Any]):
+    """The Fiche Mouvement on a hex battlefield. A seat's faction is its side's name."""
+
+    name: ClassVar[str] = "tactical"
+    title: ClassVar[str] = "Tactical board"
+    default_scenario: ClassVar[str] = "tactical"
+    state_version: ClassVar[int] = codec.STATE_VERSION
+    options: ClassVar[tuple[GameOption, ...]] = (
+        GameOption("turns", "Turns", lo=1, hi=99),)
+
+    def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
+                  dice: Dice) -> TacticalState:
+        names = tuple(s.name for s in seats)
+        return TacticalState(read_battle(scenario, names), names)
+
+    def dump_state(self, state: TacticalState) -> dict[str, Any]:
+        return codec.dump_state(state.battle, state.seats, state.go)
+
+    def load_state(self, data: Mapping[str, Any]) -> TacticalState:
+        battle, seats, go = codec.load_state(data)
+        return TacticalState(battle, seats, go)
+
+    def step(self, state: TacticalState, seats: Sequence[Seat], turn: int, done: int) -> Step:
+        if state.battle.turn > state.battle.turns:
+            return Step("over", InputKind.ACTIVATION, (), sealed=False)
+        return Step("activate", InputKind.ACTIVATION, (state.seats[state.go],), sealed=False,
+                    title="Activate a unit")
+
+    def read_input(self, state: TacticalState, seat: Seat | None, step: Step, text: str, *,
+                   check: bool = True) -> Any:
+        if seat is None:
+            raise SeatError("the tactical board takes the players' activations only")
+        value = read_activation(text)
+        if check:
+            checked(state, seat.name, value)
+        return value
+
+    def format_input(self, step: Step, value: Any) -> str:
+        return format_activation(value)
+
+    def bot_input(self, state: TacticalState, seat: Seat, step: Step, dice: Dice) -> Any:
+        from hexterm.engine.tactical.bots import activation
+        return activation(state.battle, seat.name, dice)
+
+    def default_input(self, state: TacticalState, seat: Seat, step: Step) -> Any:
+        return Activation()
+
+    def resolve_step(self, state: TacticalState, given: Mapping[str, Any], seats: Sequence[Seat],
+                     dice: Dice, turn: int, step: Step) -> tuple[TacticalState, list[Event], bool]:
+        seat = state.seats[state.go]
+        a: Activation = given.get(seat, Activation())
+        battle = state.battle
+        events: list[Event] = []
+        try:
+            traced = checked(state, seat, a)
+        except IllegalOrderError as exc:  # a default or a stale input: the unit holds
+            events.append(Event(turn, "activation", seat, f"{seat}: {exc}", (PUBLIC,),
+                                key="tactical.refused", args={"seat": seat,
+                                                              "reason": str(exc)}))
+            traced, a = None, Activation()
+        if not a.unit:
+            battle = replace(battle, activated=(*battle.activated, *waiting(battle, seat)))
+            events.append(Event(turn, "activation", seat, f"{seat} passes", (PUBLIC,),
+                                key="tactical.pass", args={"seat": seat}))
+        else:
+            unit = battle.unit(a.unit)
+            if traced is not None:
+                hex, facing, placement = traced.end
+                unit = replace(unit, hex=hex, facing=facing, placement=placement,
+                               fatigue=unit.fatigue + (1 if a.extra else 0))
+            battle = replace(battle.with_unit(unit), activated=(*battle.activated, a.unit))
+            said = f"{a.unit}: {traced}" if traced is not None else f"{a.unit} holds"
+            events.append(Event(turn, "activation", seat, said, (PUBLIC,), key="tactical.move",
+                                args={"seat": seat, "unit": a.unit, "path": str(traced or ""),
+                                      "cost": traced.total if traced else 0,
+                                      "extra": a.extra,
+                                      "facing": DIRECTIONS[unit.facing].name}))
+        return self._next(replace(state, battle=battle), turn, events)
+
+    def _next(self, state: TacticalState, turn: int, events: list[Event]
+              ) -> tuple[TacticalState, list[Event], bool]:
+        """The next seat with a unit to activate, or the next turn."""
+        n = len(state.seats)
+        for k in range(1, n + 1):
+            go = (state.go + k) % n
+            if waiting(state.battle, state.seats[go]):
+                return replace(state, go=go), events, False
+        battle = replace(state.battle, turn=state.battle.turn + 1, activated=())
+        first = (battle.turn - 1) % n  # who starts goes round the seats
+        return replace(state, battle=battle, go=first), events, True
+
+    # --- the hooks of a game of orders, which this ruleset has not -----------------------
+
+    def parse_orders(self, state: TacticalState, seat: Seat, text: str) -> Any:
+        return read_activation(text)
+
+    def verify_orders(self, state: TacticalState, seat: Seat, orders: Any) -> None:
+        checked(state, seat.name, orders)
+
+    def format_orders(self, orders: Any) -> str:
+        return format_activation(orders)
+
+    def bot_orders(self, state: TacticalState, seat: Seat, dice: Dice) -> Any:
+        return Activation()
+
+    def view(self, state: TacticalState, seat: Seat | None) -> dict[str, Any]:
+        data = self.dump_state(state)
+        if seat is not None and state.battle.turn <= state.battle.turns:
+            data["waiting"] = waiting(state.battle, seat.name)
+        return data
+
+    def summary(self, state: TacticalState, seat: Seat | None) -> str:
+        battle = state.battle
+        lines = [f"turn {battle.turn} of {battle.turns}"]
+        for unit in battle.units:
+            where = unit.hex.label if unit.hex else "off the board"
+            lines.append(f"{unit.seat}: {unit.name} at {where} facing "
+                         f"{DIRECTIONS[unit.facing].name}")
+        return "\n".join(lines)
+
+    def check_state(self, state: TacticalState, seats: Sequence[Seat]) -> None:
+        if list(state.seats) != [s.name for s in seats]:
+            raise StateError("the battle's players are not the game's seats")
+
+    def outcome(self, state: TacticalState) -> Outcome | None:
+        if state.battle.turn <= state.battle.turns:
+            return None
+        return Outcome(state.seats, f"the battle ends after turn {state.battle.turns}: the "
+                       "players say who won (the board does not decide it)")
+
+    def envelope_of(self, state: TacticalState, unit: str, *, extra: bool = False
+                    ) -> dict[tuple[Any, int, Any], int]:
+        """A unit's movement envelope as it stands (for the screens and the bots)."""
+        battle = state.battle
+        u = battle.unit(unit)
+        return envelope(battle.board, u.mover(), allocation(u.mover(), battle.board,
+                                                            extra=extra),
+                        enemies=battle.hexes_of(u.seat, friends=False),
+                        friends=battle.hexes_of(u.seat, friends=True) - {u.hex}).costs
+
+
+TACTICAL = Tactical()
