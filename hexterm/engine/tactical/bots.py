@@ -11,6 +11,7 @@ from typing import Any
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.tactical.activation import Activation, waiting
 from hexterm.engine.tactical.board import DIRECTIONS
 from hexterm.engine.tactical.classes import Placement
 from hexterm.engine.tactical.envelope import allocation, envelope
@@ -38,8 +39,6 @@ def _steps(states: list[State]) -> list[Step]:
 
 
 def activation(battle: Battle, seat: str, dice: Dice) -> Any:
-    from hexterm.engine.tactical.ruleset import Activation, waiting
-
     names = waiting(battle, seat)
     if not names:
         return Activation()

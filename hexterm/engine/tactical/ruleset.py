@@ -14,91 +14,28 @@ What a player types at their go:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
-from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError, SeatError, StateError
+from hexterm.engine.errors import IllegalOrderError, SeatError, StateError
 from hexterm.engine.ruleset import PUBLIC, Event, GameOption, Outcome, Ruleset
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import InputKind, Step
 from hexterm.engine.tactical import codec
+from hexterm.engine.tactical.activation import (
+    Activation,
+    TacticalState,
+    checked,
+    format_activation,
+    read_activation,
+    waiting,
+)
 from hexterm.engine.tactical.board import DIRECTIONS
+from hexterm.engine.tactical.bots import activation
 from hexterm.engine.tactical.envelope import allocation, envelope
-from hexterm.engine.tactical.model import Battle
-from hexterm.engine.tactical.paths import Step as PathStep
-from hexterm.engine.tactical.paths import Traced, read_path, trace
 from hexterm.engine.tactical.scenario import read_battle
-
-ACTIVATION = re.compile(r"^\s*(?P<unit>[^\s:]+)\s*(?P<extra>extra)?\s*(:\s*(?P<path>.*)|"
-                        r"\s+(?P<hold>hold))\s*$", re.DOTALL)
-
-
-@dataclass(frozen=True, slots=True)
-class Activation:
-    """A player's go: a unit and its path (None: it holds), or a pass (unit "")."""
-
-    unit: str = ""
-    path: tuple[PathStep, ...] | None = None
-    extra: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class TacticalState:
-    battle: Battle
-    seats: tuple[str, ...]
-    go: int = 0  # whose go it is: an index in seats
-
-
-def read_activation(text: str) -> Activation:
-    if text.strip().lower() == "pass":
-        return Activation()
-    found = ACTIVATION.match(text.strip())
-    if found is None:
-        raise OrderSyntaxError("write UNIT: PATH, UNIT extra: PATH, UNIT hold or pass")
-    path = None if found["hold"] else tuple(read_path(found["path"] or ""))
-    return Activation(found["unit"], path, bool(found["extra"]))
-
-
-def format_activation(a: Activation) -> str:
-    if not a.unit:
-        return "pass\n"
-    if a.path is None:
-        return f"{a.unit} hold\n"
-    return f"{a.unit}{' extra' if a.extra else ''}: {' → '.join(map(str, a.path))}\n"
-
-
-def waiting(battle: Battle, seat: str) -> list[str]:
-    """`seat`'s units still to be activated this turn."""
-    return [u.name for u in battle.on_board() if u.seat == seat
-            and u.name not in battle.activated]
-
-
-def checked(state: TacticalState, seat: str, a: Activation) -> Traced | None:
-    """The activation's path traced (None for a hold or a pass); IllegalOrderError when
-    the sheet refuses it."""
-    battle = state.battle
-    if not a.unit:
-        return None
-    names = [u.name for u in battle.units]
-    if a.unit not in names:
-        raise IllegalOrderError(f"there is no unit {a.unit}")
-    unit = battle.unit(a.unit)
-    if unit.seat != seat:
-        raise IllegalOrderError(f"{a.unit} is not {seat}'s")
-    if a.unit not in waiting(battle, seat):
-        raise IllegalOrderError(f"{a.unit} has already been activated this turn")
-    if a.path is None:
-        return None
-    if a.extra and unit.out_of_breath:
-        raise IllegalOrderError(f"{a.unit} is out of breath: no Mouvement Supplémentaire")
-    board = battle.board
-    return trace(board, unit.mover(), list(a.path),
-                 allocation(unit.mover(), board, extra=a.extra),
-                 enemies=battle.hexes_of(seat, friends=False),
-                 friends=battle.hexes_of(seat, friends=True) - {unit.hex})
 
 
 class Tactical(Ruleset[TacticalState, Any]):
@@ -142,7 +79,6 @@ class Tactical(Ruleset[TacticalState, Any]):
         return format_activation(value)
 
     def bot_input(self, state: TacticalState, seat: Seat, step: Step, dice: Dice) -> Any:
-        from hexterm.engine.tactical.bots import activation
         return activation(state.battle, seat.name, dice)
 
     def default_input(self, state: TacticalState, seat: Seat, step: Step) -> Any:
