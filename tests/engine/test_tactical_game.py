@@ -121,3 +121,17 @@ def test_a_save_reads_back() -> None:
     moved = replace(game.state.battle.unit("Spears"), fatigue=2)
     state = replace(game.state, battle=game.state.battle.with_unit(moved))
     assert rules.load_state(rules.dump_state(state)) == state
+
+
+def test_the_mouvement_minimal() -> None:
+    game = games.resolve(games.submit_orders(battle(), "alice", "Spears hold"))
+    game = games.resolve(games.submit_orders(game, "bob", "Axes hold"))
+    with pytest.raises(OrderSyntaxError, match="a Mouvement Minimal is one step"):
+        read_activation("Riders minimal: B05 → C05")
+    # Riders (mounted, 3 PMvt) at A05 facing S turn about: 3 vertices, 0.5 + 1 + 1 = 2.5
+    # PMvt; a Mouvement Minimal pivots whatever it costs, and tires the unit
+    game = games.resolve(games.submit_orders(game, "alice", "Riders minimal: turn N"))
+    riders = game.state.battle.unit("Riders")
+    assert (riders.facing, riders.fatigue) == (0, 1)
+    assert [e.text for e in game.log if e.key == "tactical.move"][-1] == \
+        "Riders: A05 → turn N (2.5)"

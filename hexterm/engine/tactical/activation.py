@@ -1,6 +1,7 @@
 """A player's go on the tactical board: the activation typed (`UNIT: PATH`, `UNIT
-extra: PATH`, `UNIT hold`, `pass`), read and written back, the units a seat has still
-to activate, and the check of an activation against the sheet (docs/rules/tactical.md).
+extra: PATH`, `UNIT minimal: STEP`, `UNIT hold`, `pass`), read and written back, the
+units a seat has still to activate, and the check of an activation against the sheet
+(docs/rules/tactical.md).
 """
 
 from __future__ import annotations
@@ -12,10 +13,10 @@ from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
 from hexterm.engine.tactical.envelope import allocation
 from hexterm.engine.tactical.model import Battle
 from hexterm.engine.tactical.paths import Step as PathStep
-from hexterm.engine.tactical.paths import Traced, read_path, trace
+from hexterm.engine.tactical.paths import Traced, minimal, read_path, trace
 
-ACTIVATION = re.compile(r"^\s*(?P<unit>[^\s:]+)\s*(?P<extra>extra)?\s*(:\s*(?P<path>.*)|"
-                        r"\s+(?P<hold>hold))\s*$", re.DOTALL)
+ACTIVATION = re.compile(r"^\s*(?P<unit>[^\s:]+)\s*(?P<how>extra|minimal)?\s*"
+                        r"(:\s*(?P<path>.*)|\s+(?P<hold>hold))\s*$", re.DOTALL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +25,8 @@ class Activation:
 
     unit: str = ""
     path: tuple[PathStep, ...] | None = None
-    extra: bool = False
+    extra: bool = False  # the Mouvement Supplémentaire
+    minimal: bool = False  # the Mouvement Minimal
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,9 +41,12 @@ def read_activation(text: str) -> Activation:
         return Activation()
     found = ACTIVATION.match(text.strip())
     if found is None:
-        raise OrderSyntaxError("write UNIT: PATH, UNIT extra: PATH, UNIT hold or pass")
+        raise OrderSyntaxError("write UNIT: PATH, UNIT extra: PATH, UNIT minimal: STEP, "
+                               "UNIT hold or pass")
     path = None if found["hold"] else tuple(read_path(found["path"] or ""))
-    return Activation(found["unit"], path, bool(found["extra"]))
+    if found["how"] == "minimal" and (path is None or len(path) != 1):
+        raise OrderSyntaxError("a Mouvement Minimal is one step: a hex or a turn")
+    return Activation(found["unit"], path, found["how"] == "extra", found["how"] == "minimal")
 
 
 def format_activation(a: Activation) -> str:
@@ -49,7 +54,8 @@ def format_activation(a: Activation) -> str:
         return "pass\n"
     if a.path is None:
         return f"{a.unit} hold\n"
-    return f"{a.unit}{' extra' if a.extra else ''}: {' → '.join(map(str, a.path))}\n"
+    how = " extra" if a.extra else " minimal" if a.minimal else ""
+    return f"{a.unit}{how}: {' → '.join(map(str, a.path))}\n"
 
 
 def waiting(battle: Battle, seat: str) -> list[str]:
@@ -74,9 +80,14 @@ def checked(state: TacticalState, seat: str, a: Activation) -> Traced | None:
         raise IllegalOrderError(f"{a.unit} has already been activated this turn")
     if a.path is None:
         return None
-    if a.extra and unit.out_of_breath:
-        raise IllegalOrderError(f"{a.unit} is out of breath: no Mouvement Supplémentaire")
+    if (a.extra or a.minimal) and unit.out_of_breath:
+        raise IllegalOrderError(f"{a.unit} is out of breath: no Mouvement "
+                                + ("Supplémentaire" if a.extra else "Minimal"))
     board = battle.board
+    if a.minimal:
+        return minimal(board, unit.mover(), a.path[0], allocation(unit.mover(), board),
+                       enemies=battle.hexes_of(seat, friends=False),
+                       friends=battle.hexes_of(seat, friends=True) - {unit.hex})
     return trace(board, unit.mover(), list(a.path),
                  allocation(unit.mover(), board, extra=a.extra),
                  enemies=battle.hexes_of(seat, friends=False),

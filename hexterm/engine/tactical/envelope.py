@@ -128,8 +128,10 @@ class Search:
     `moves` from a state (with what was spent to reach it)."""
 
     def __init__(self, board: Board, mover: Mover, budget: int, *,
-                 enemies: Collection[Hex] = (), friends: Collection[Hex] = ()) -> None:
+                 enemies: Collection[Hex] = (), friends: Collection[Hex] = (),
+                 minimal_cost: int | None = None) -> None:
         size = board.size
+        self.minimal_cost = minimal_cost  # a Mouvement Minimal's: the "Mvt Minimal" hexes
         self.board, self.cls, self.budget = board, mover.cls, budget
         self.formation = mover.formation
         self.neighbours = board.neighbours
@@ -162,7 +164,8 @@ class Search:
         return self._moves(state, spent)
 
     def _moves(self, state: int, spent: int) -> list[tuple[int, int]]:
-        cls, budget = self.cls, self.budget
+        cls = self.cls
+        budget = self.budget if self.minimal_cost is None else self.minimal_cost  # "Tous"
         turned = state & 1
         rest = state >> 1
         place = rest % PLACES
@@ -186,7 +189,10 @@ class Search:
             j = row[d % 6]
             if j < 0 or j in self.enemy or (self.formation and j in self.friend):
                 continue
-            stepping = _hex_cost(cls, self.steps[i * 6 + d % 6], place, spent, budget)
+            ground = self.steps[i * 6 + d % 6]
+            if ground == MINIMAL and self.minimal_cost is not None:
+                ground = self.minimal_cost
+            stepping = _hex_cost(cls, ground, place, spent, budget)
             if stepping is not None:
                 moves.append((((j * 6 + facing) * PLACES + place) << 1, stepping + leaving))
             if cls.hex_and_place is not None:

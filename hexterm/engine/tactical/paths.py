@@ -92,10 +92,13 @@ def points(half: int) -> str:
 
 
 def trace(board: Board, mover: Mover, path: list[Step], budget: int, *,
-          enemies: Collection[Hex] = (), friends: Collection[Hex] = ()) -> Traced:
+          enemies: Collection[Hex] = (), friends: Collection[Hex] = (),
+          minimal_cost: int | None = None) -> Traced:
     """`path` checked from `mover`'s state; IllegalOrderError saying which condition of
-    the sheet the first refused step fails."""
-    search = Search(board, mover, budget, enemies=enemies, friends=friends)
+    the sheet the first refused step fails (`minimal_cost`: what a hex entered only by a
+    Mouvement Minimal costs, in one)."""
+    search = Search(board, mover, budget, enemies=enemies, friends=friends,
+                    minimal_cost=minimal_cost)
     size = board.size
     state, spent = search.start, 0
     done: list[tuple[Step, int, int]] = []
@@ -205,3 +208,13 @@ def _why(board: Board, mover: Mover, search: Search, here: Hex, facing: int,
     leaving = CROSSING if board.size.index(here) in search.friend else 0
     return f"{there.label} costs {points(cost + leaving)} PMvt, {points(budget - spent)} left"
 
+
+
+
+def minimal(board: Board, mover: Mover, step: Step, budget: int, *,
+            enemies: Collection[Hex] = (), friends: Collection[Hex] = ()) -> Traced:
+    """A Mouvement Minimal (003): one hex without pivoting, or one pivot without moving,
+    whatever it costs; a hex entered "only by a Mouvement Minimal" costs the whole
+    allocation (reading T10). IllegalOrderError as `trace` says it."""
+    return trace(board, mover, [step], 10**6, enemies=enemies, friends=friends,
+                 minimal_cost=budget)

@@ -8,6 +8,7 @@ What a player types at their go:
 
     Spears: B03 → turn NE → B04      a Mouvement along that path
     Spears extra: B03 → B04 → A04    with the Mouvement Supplémentaire (+50 %, +1 fatigue)
+    Riders minimal: B04              a Mouvement Minimal: one hex or one turn (+1 fatigue)
     Spears hold                      the unit is activated and stays
     pass                             none of the player's units moves again this turn
 """
@@ -106,13 +107,13 @@ class Tactical(Ruleset[TacticalState, Any]):
             if traced is not None:
                 hex, facing, placement = traced.end
                 unit = replace(unit, hex=hex, facing=facing, placement=placement,
-                               fatigue=unit.fatigue + (1 if a.extra else 0))
+                               fatigue=unit.fatigue + (1 if a.extra or a.minimal else 0))
             battle = replace(battle.with_unit(unit), activated=(*battle.activated, a.unit))
             said = f"{a.unit}: {traced}" if traced is not None else f"{a.unit} holds"
             events.append(Event(turn, "activation", seat, said, (PUBLIC,), key="tactical.move",
                                 args={"seat": seat, "unit": a.unit, "path": str(traced or ""),
                                       "cost": traced.total if traced else 0,
-                                      "extra": a.extra,
+                                      "extra": a.extra, "minimal": a.minimal,
                                       "facing": DIRECTIONS[unit.facing].name}))
         return self._next(replace(state, battle=battle), turn, events)
 
