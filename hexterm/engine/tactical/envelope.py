@@ -150,6 +150,12 @@ class Search:
         self.flights = [[o for o in (p - 1, p + 1) if p in allowed and o in allowed
                          and max(p, o) >= Placement.CLOSE_FLIGHT] for p in range(PLACES)]
         self.states = len(board.hexes) * 6 * PLACES * 2
+        # a reorientation from each facing: (the packed state's change, its cost)
+        self.rotations = [[(((((f + change) % 6) - f) * PLACES << 1) | 1, cost)
+                           for change, cost in self.turns] for f in range(6)]
+        self.placed_turns = [[((((f + change) % 6) - f) * PLACES << 1) | 1
+                              for change in (0, *self.facings)] for f in range(6)]
+        self.hops: dict[int, list[tuple[int, int]]] = {}
         self.start = ((size.index(mover.hex) * 6 + mover.facing) * PLACES
                       + mover.placement) << 1
 
@@ -163,26 +169,39 @@ class Search:
             return found
         return self._moves(state, spent)
 
+
     def _moves(self, state: int, spent: int) -> list[tuple[int, int]]:
+        base = state & ~1
+        hops = self.hops.get(base) if spent else None
+        if hops is None:
+            hops = self._hops(base, spent)
+            if spent:
+                self.hops[base] = hops
+        if state & 1:  # reoriented already: only steps
+            return hops
+        place = (base >> 1) % PLACES
+        facing = (base >> 1) // PLACES % 6
+        moves = [(base + delta, cost) for delta, cost in self.rotations[facing]]
+        if self.changes[place]:
+            budget = self.budget if self.minimal_cost is None else self.minimal_cost
+            placing = _change_cost(self.cls, spent, budget)
+            if placing is not None:
+                for other in self.changes[place]:
+                    shift = (other - place) << 1
+                    moves += [(base + delta + shift, placing)
+                              for delta in self.placed_turns[facing]]
+        return moves + hops
+
+    def _hops(self, base: int, spent: int) -> list[tuple[int, int]]:
+        """The steps into a neighbour from the unreoriented state `base`."""
         cls = self.cls
         budget = self.budget if self.minimal_cost is None else self.minimal_cost  # "Tous"
-        turned = state & 1
-        rest = state >> 1
+        rest = base >> 1
         place = rest % PLACES
         rest //= PLACES
         facing = rest % 6
         i = rest // 6
         moves: list[tuple[int, int]] = []
-        if not turned:
-            for change, turning in self.turns:
-                moves.append(((((i * 6 + (facing + change) % 6) * PLACES + place) << 1) | 1,
-                              turning))
-            for other in self.changes[place]:
-                placing = _change_cost(cls, spent, budget)
-                if placing is not None:
-                    for change in (0, *self.facings):
-                        moves.append(((((i * 6 + (facing + change) % 6) * PLACES + other)
-                                       << 1) | 1, placing))
         leaving = CROSSING if i in self.friend else 0
         row = self.neighbours[i]
         for d in (facing + 5, facing, facing + 1):
@@ -262,17 +281,24 @@ def _hex_cost(cls: MovementClass, ground: int | None, place: int, spent: int, bu
 
 def _unpacked(best: dict[int, int], back: dict[int, int], hexes: tuple[Hex, ...]
               ) -> Envelope:
+    """The cheapest of a state's two packed forms (reoriented here or not; on a tie the
+    one not reoriented, whose path is the shorter), and where each was reached from."""
+    places = list(Placement)
+
     def state(packed: int) -> tuple[Hex, int, Placement]:
         rest = packed >> 1
-        place = rest % PLACES
-        rest //= PLACES
-        return hexes[rest // 6], rest % 6, Placement(place)
+        return hexes[rest // PLACES // 6], rest // PLACES % 6, places[rest % PLACES]
+    chosen: dict[int, int] = {}
+    for packed, cost in best.items():
+        key = packed >> 1
+        other = chosen.get(key)
+        if other is None or cost < best[other] or (cost == best[other] and packed < other):
+            chosen[key] = packed
     costs: dict[tuple[Hex, int, Placement], int] = {}
     came_from: dict[tuple[Hex, int, Placement], tuple[Hex, int, Placement]] = {}
-    for packed, cost in sorted(best.items(), key=lambda item: (item[1], item[0])):
-        key = state(packed)
-        if key not in costs:
-            costs[key] = cost
-            if packed in back:
-                came_from[key] = state(back[packed])
+    for packed in sorted(chosen.values(), key=lambda p: (best[p], p)):
+        found = state(packed)
+        costs[found] = best[packed]
+        if packed in back:
+            came_from[found] = state(back[packed])
     return Envelope(costs, came_from)
