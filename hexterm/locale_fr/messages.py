@@ -1,7 +1,8 @@
 """French of the engine's sentences (see `hexterm.i18n.said`): each key is the English
 pattern a refused or malformed input's message is written from, a field for each value;
 the words that come as values (what a number is, a role) are here too. Med-Fan's
-inputs and the shared reader of battle results (engine/typed.py) so far."""
+inputs, the tactical board's paths and activations, and the shared reader of battle
+results (engine/typed.py) so far."""
 
 from __future__ import annotations
 
@@ -96,4 +97,52 @@ MESSAGES: dict[str, str] = {
         "unité {name} : noms et sorts sont d'un seul mot",
     "the TOML roster cannot be read: {said}": "la liste TOML ne peut être lue : {said}",
     "keep is 1 or 2, not {value}": "keep vaut 1 ou 2, pas {value}",
+    # the tactical board's paths and activations
+    "step {n}: {said}": "étape {n} : {said}",
+    "{hex} is off the board": "{hex} est hors de la carte",
+    "{step} brings the movement to {spent} PMvt, over the allocation of {allocation}":
+        "{step} porte le mouvement à {spent} PMvt, au-delà de l'allocation de {allocation}",
+    "a formation in hedgehog does not move": "une formation en hérisson ne bouge pas",
+    "the unit has already reoriented at {hex}: one reorientation between two hexes":
+        "l'unité s'est déjà réorientée en {hex} : une réorientation entre deux hex",
+    "a formation only turns about (180°)": "une formation ne fait que se retourner (180°)",
+    "a formation of {cls} does not turn": "une formation de {cls} ne pivote pas",
+    "the unit already faces {facing}": "l'unité fait déjà face au {facing}",
+    "{cls} do not take the placement {step}": "{cls} : pas de placement {step}",
+    "a placement changes one step at a time (infiltration ⇔ close infiltration ⇔ ground ⇔ "
+    "close flight ⇔ flight)": "le placement change d'un cran à la fois (infiltration ⇔ "
+                               "infiltration rapprochée ⇔ au sol ⇔ vol rapproché ⇔ en vol)",
+    "the unit has already reoriented or changed placement at {hex}":
+        "l'unité s'est déjà réorientée ou a déjà changé de placement en {hex}",
+    "infiltrated, a placement step takes the whole allocation: nothing may come before it":
+        "en infiltration, un changement de placement prend toute l'allocation : rien avant",
+    "infiltrated, a hex takes the whole allocation: nothing may come before it":
+        "en infiltration, un hex prend toute l'allocation : rien avant",
+    "{hex} is not next to {here}": "{hex} n'est pas voisin de {here}",
+    "{hex} is not in the front zone (facing {facing}: {zone})":
+        "{hex} n'est pas dans la zone avant (face au {facing} : {zone})",
+    "{hex} is held by the enemy": "{hex} est tenu par l'ennemi",
+    "a formation does not stack with a friend": "une formation ne s'empile pas avec une amie",
+    "{cls} do not change hex in flight": "{cls} : pas de changement d'hex en vol",
+    "{cls} cannot enter {ground} ground": "{cls} : pas d'entrée en terrain {ground}",
+    "{cls} enter {ground} ground only by a Mouvement Minimal":
+        "{cls} : terrain {ground} par Mouvement Minimal seulement",
+    "{cls} cannot cross a rough hex side": "{cls} : pas de franchissement de côté d'hex "
+                                           "accidenté",
+    "{hex} costs {cost} PMvt, {left} left": "{hex} coûte {cost} PMvt, il en reste {left}",
+    "{part} is not a hex, turn DIRECTION or place PLACEMENT":
+        "{part} n'est ni un hex, ni turn DIRECTION, ni place PLACEMENT",
+    "write UNIT: PATH, UNIT extra: PATH, UNIT minimal: STEP, UNIT hold or pass":
+        "écrivez UNITÉ: CHEMIN, UNITÉ extra: CHEMIN, UNITÉ minimal: PAS, UNITÉ hold ou pass",
+    "a Mouvement Minimal is one step: a hex or a turn":
+        "un Mouvement Minimal est un seul pas : un hex ou un pivot",
+    "there is no unit {unit}": "il n'y a pas d'unité {unit}",
+    "{unit} is not {seat}'s": "{unit} n'est pas à {seat}",
+    "{unit} has already been activated this turn": "{unit} a déjà été activée ce tour",
+    "{unit} is out of breath: no Mouvement {what}":
+        "{unit} est à bout de souffle : pas de Mouvement {what}",
+    "foot": "infanterie", "mounted": "cavalerie", "light foot": "infanterie légère",
+    "engine": "engins", "flier": "volants", "aquatic": "aquatiques",
+    "road": "route", "clear": "clair", "rough": "accidenté", "difficult": "difficile",
+    "water": "eau",
 }
