@@ -10,18 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from textual.app import ComposeResult
-from textual.containers import VerticalScroll
-from textual.screen import Screen
-from textual.widgets import Footer, Static
-
 from hexterm.engine.medfan.tables import BATTLES, CAPABILITIES, Survival
 from hexterm.engine.medfan.views import ROLLED_LENGTH
 from hexterm.engine.ruleset import Event
 from hexterm.i18n import t
 from hexterm.screens.medfan.panels import FATES, objective
-from hexterm.screens.shared.common import Localised
-from hexterm.screens.shared.reports import TurnLog
+from hexterm.screens.shared.reports import Ending, TurnLog
 from hexterm.table import Table
 
 SAID: dict[str, str] = {
@@ -149,19 +143,11 @@ class MedfanReportsScreen(TurnLog):
         return "\n".join(lines)
 
 
-class RankingScreen(Localised, Screen[None]):
+class RankingScreen(Ending):
     """The end of the campaign: the final ranking."""
 
-    BINDINGS = [("ctrl+q", "app.quit", "Quit")]
-
-    def __init__(self, table: Table) -> None:
-        super().__init__()
-        self.table = table
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(id="body"):
-            yield Static("\n".join(ending(self.table)), id="ranking", markup=False)
-        yield Footer()
+    def lines(self) -> list[str]:
+        return ending(self.table)
 
 
 def open_reports(table: Table, seat: str, _turn_screen: Any

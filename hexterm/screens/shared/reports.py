@@ -4,7 +4,8 @@ Every ruleset's reports screen is a `ReportsFrame`: it says what a turn's report
 (`report`, from the events the seat may read: `Table.report`) and what else follows a
 change of turn (`turned`); the frame keeps the seat, the turn shown and the latest one,
 moves between them and redraws the `#report` text. Back (escape or r) dismisses with
-`result()`. `TurnLog` is the frame of the campaigns whose report is one text a turn.
+`result()`. `TurnLog` is the frame of the campaigns whose report is one text a turn,
+`Ending` the screen of a campaign that is over.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Generic, TypeVar
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
 
 from hexterm.screens.shared.common import Localised
@@ -70,4 +71,23 @@ class TurnLog(ReportsFrame[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="body"):
             yield Static(self.report(), id="report", markup=False)
+        yield Footer()
+
+
+class Ending(Localised, Screen[None]):
+    """The end of a campaign, shown at one keyboard: its text (`lines`: how it ended,
+    the final ranking), a ruleset's own."""
+
+    BINDINGS = [("ctrl+q", "app.quit", "Quit")]
+
+    def __init__(self, table: Table) -> None:
+        super().__init__()
+        self.table = table
+
+    def lines(self) -> list[str]:
+        raise NotImplementedError
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="body"):
+            yield Static("\n".join(self.lines()), id="ranking", markup=False)
         yield Footer()
