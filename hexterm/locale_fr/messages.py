@@ -145,4 +145,15 @@ MESSAGES: dict[str, str] = {
     "engine": "engins", "flier": "volants", "aquatic": "aquatiques",
     "road": "route", "clear": "clair", "rough": "accidenté", "difficult": "difficile",
     "water": "eau",
+    "{hex} would hold {n} stacking points, more than {most}":
+        "{hex} contiendrait {n} points d'empilement, plus de {most}",
+    "the units at {hex} do not let another join them (a full formation)":
+        "les unités en {hex} ne laissent personne s'empiler (une formation complète)",
+    "the units at {hex} may not be crossed (a formation of more than four figures, or in "
+    "hedgehog)": "les unités en {hex} ne peuvent être traversées (une formation de plus de "
+                 "quatre figurines, ou en hérisson)",
+    "an infiltrated unit does not cross a friend":
+        "une unité en infiltration ne traverse pas une amie",
+    "{hex} would hold more than {most} stacking points to cross it":
+        "{hex} contiendrait plus de {most} points d'empilement pour la traverser",
 }

@@ -6,12 +6,15 @@ the infiltrated foot's "Tous". Costs are in half points (2 is 1 PMvt)."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
 from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.tactical.board import Board, side_key
 from hexterm.engine.tactical.classes import ALL, CLASSES, MINIMAL, Ground, Placement, Side
 from hexterm.engine.tactical.envelope import Mover, allocation, envelope
+from hexterm.engine.tactical.paths import read_path, trace
 
 C03, B03, B04, C04, D03, C02, B02, A03 = (Hex.parse(x) for x in (
     "C03", "B03", "B04", "C04", "D03", "C02", "B02", "A03"))
@@ -141,3 +144,29 @@ def test_no_state_costs_more_than_the_budget_and_paths_add_up(movement: str) -> 
         assert path[0] == (C03, N, place) and path[-1] == goal
         assert [found.costs[s] for s in path] == sorted(found.costs[s] for s in path)
         assert found.costs[path[-1]] == cost
+
+
+def test_stacks_joined_crossed_and_full() -> None:
+    from hexterm.engine.tactical.envelope import Stack
+
+    board = Board(GridSize(5, 5))
+    troop = Mover("LL", C03, N, stacking=2)  # light foot: 3 PMvt
+    # a full formation at B03 lets nobody join it
+    closed = costs(board, troop, 6, friends={B03: Stack(4, joinable=False)})
+    assert not any(h == B03 for (h, f, p) in closed)
+    # a stack that may be joined but not crossed (a formation of 5 figures): B03 is
+    # reached, and no path goes on from it
+    stuck = envelope(board, troop, 6, friends={B03: Stack(4, crossable=False)})
+    assert stuck.costs[(B03, N, GROUND)] == 1
+    for state in stuck.costs:
+        path = stuck.path(state)
+        assert not any(a[0] == B03 != b[0] for a, b in pairwise(path))
+    # crossed: 0.5 in, 0.5 + 1 out
+    crossed = trace(board, troop, read_path("B03 → A03"), 6, friends={B03: Stack(4)})
+    assert [cost for _, cost, _ in crossed.steps] == [1, 1 + 2]
+    # 9 points there: the troop's 2 make 11: it can neither stop nor cross
+    full = costs(board, troop, 6, friends={B03: Stack(9)})
+    assert not any(h == B03 for (h, f, p) in full)
+    infiltrated = costs(board, Mover("LL", C03, N, Placement.CLOSE_INFILTRATION,
+                                     stacking=2), 6, friends={C03: Stack(2)})
+    assert all(h == C03 for (h, f, p) in infiltrated)  # it would cross its friend

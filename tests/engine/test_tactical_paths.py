@@ -70,3 +70,16 @@ def test_unreadable_steps() -> None:
         read_path("B03 → jump B04")
     assert [str(s) for s in read_path("b03, turn so, place close-flight")] == [
         "B03", "turn SW", "place close-flight"]
+
+
+def test_a_hex_holds_ten_stacking_points_at_most() -> None:
+    from hexterm.engine.tactical.envelope import Stack
+
+    troop = Mover("LL", C03, N, stacking=2)
+    with pytest.raises(IllegalOrderError, match="step 1: B03 would hold 11 stacking "
+                                                "points, more than 10"):
+        trace(BOARD, troop, read_path("B03"), 6, friends={B03: Stack(9)})
+    assert trace(BOARD, troop, read_path("B03"), 6, friends={B03: Stack(8)}).total == 1
+    with pytest.raises(IllegalOrderError, match="step 1: the units at B03 do not let "
+                                                "another join them"):
+        trace(BOARD, troop, read_path("B03"), 6, friends={B03: Stack(4, joinable=False)})

@@ -87,8 +87,8 @@ def checked(state: TacticalState, seat: str, a: Activation) -> Traced | None:
     if a.minimal:
         return minimal(board, unit.mover(), a.path[0], allocation(unit.mover(), board),
                        enemies=battle.hexes_of(seat, friends=False),
-                       friends=battle.hexes_of(seat, friends=True) - {unit.hex})
+                       friends=battle.stacks(unit))
     return trace(board, unit.mover(), list(a.path),
                  allocation(unit.mover(), board, extra=a.extra),
                  enemies=battle.hexes_of(seat, friends=False),
-                 friends=battle.hexes_of(seat, friends=True) - {unit.hex})
+                 friends=battle.stacks(unit))

@@ -46,7 +46,7 @@ def activation(battle: Battle, seat: str, dice: Dice) -> Any:
     mover = unit.mover()
     budget = allocation(mover, battle.board)
     enemies = battle.hexes_of(seat, friends=False)
-    friends = battle.hexes_of(seat, friends=True) - {unit.hex}
+    friends = battle.stacks(unit)
     found = envelope(battle.board, mover, budget, enemies=enemies, friends=friends)
     ahead = DIRECTIONS[unit.facing].vector
     start = mover.hex

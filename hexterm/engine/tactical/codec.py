@@ -37,7 +37,8 @@ def _unit(u: Unit) -> dict[str, Any]:
             "at": None if u.hex is None else u.hex.label,
             "facing": DIRECTIONS[u.facing].name,
             "placement": u.placement.name.lower().replace("_", "-"), "figures": u.figures,
-            "stacking": u.stacking, "mode": u.mode.value, "marker": u.marker.value,
+            "stacking": u.stacking, "max_figures": u.max_figures, "mode": u.mode.value,
+            "marker": u.marker.value,
             "fatigue": u.fatigue, "shaken": u.shaken, "rout": u.rout, "order": u.order.value,
             "destroyed": u.destroyed}
 
@@ -58,9 +59,9 @@ def load_state(data: Mapping[str, Any]) -> tuple[Battle, tuple[str, ...], int]:
         for unit, raw in zip(units, data["units"], strict=True):
             full.append(Unit(unit.name, unit.seat, unit.kind, unit.movement,
                              unit.hex if raw["at"] else None, unit.facing, unit.placement,
-                             unit.figures, unit.stacking, unit.mode, Marker(raw["marker"]),
-                             int(raw["fatigue"]), bool(raw["shaken"]), bool(raw["rout"]),
-                             Order(raw["order"]), bool(raw["destroyed"])))
+                             unit.figures, unit.stacking, unit.max_figures, unit.mode,
+                             Marker(raw["marker"]), int(raw["fatigue"]), bool(raw["shaken"]),
+                             bool(raw["rout"]), Order(raw["order"]), bool(raw["destroyed"])))
         battle = Battle(board, tuple(full), int(data["turn"]), int(data["turns"]),
                         tuple(str(n) for n in data["activated"]))
         return battle, seats, int(data["go"])

@@ -8,8 +8,10 @@ A state is (hex, facing, placement). From a state the unit may (the sheet's proc
   beside it), keeping its facing, paying the hex's terrain for its class (a road side
   crossed: the road's cost; a rough side: its cost added; a cave: the cave's cost); in
   flight, the class's cost of a hex change whatever the terrain; never into a hex held
-  by the enemy; into a friend's hex only if it is not a formation, paying 1 more when
-  it leaves a hex it shares with a friend (the crossing);
+  by the enemy; into a friend's hex only if it is not a formation and the units there
+  let it join, paying 1 more when it leaves a hex it shares with a friend (the
+  crossing: not while infiltrated, nor across a formation of more than four figures or
+  in hedgehog, nor where the hex would hold more than 10 stacking points);
 - reorient, vertex by vertex (the first vertex at one price, each further at another;
   a formation only turns about, 180°), once between two hexes;
 - change placement one step along the chain, the reorientation then free (only the
@@ -24,7 +26,7 @@ pivoting, or one pivot, whatever it costs.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from hexterm.engine.hexgrid import Hex
@@ -44,6 +46,23 @@ PLACES = len(Placement)
 CROSSING = 2  # leaving a hex shared with a friend: 1 PMvt more
 
 
+MOST_STACKED = 10
+"""A hex holds at most this many stacking points (003, "Traversée d'une Unité Amie";
+reading T11)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Stack:
+    """A friend's hex as a moving unit meets it: the stacking points there, whether the
+    units there let another join them (a character, or not a full formation: 003,
+    "Empilement sur une Unité Amie"), and whether they may be crossed (no formation of
+    more than four figures, none in hedgehog: "Traversée d'une Unité Amie")."""
+
+    points: int = 0
+    joinable: bool = True
+    crossable: bool = True
+
+
 @dataclass(frozen=True, slots=True)
 class Mover:
     """What a unit's movement depends on."""
@@ -54,6 +73,7 @@ class Mover:
     placement: Placement = Placement.GROUND
     formation: bool = False
     mode: str = "normal"  # a formation's: normal, shield-wall, tortoise, hedgehog
+    stacking: int = 0  # its stacking points
 
     @property
     def cls(self) -> MovementClass:
@@ -128,7 +148,7 @@ class Search:
     `moves` from a state (with what was spent to reach it)."""
 
     def __init__(self, board: Board, mover: Mover, budget: int, *,
-                 enemies: Collection[Hex] = (), friends: Collection[Hex] = (),
+                 enemies: Collection[Hex] = (), friends: Friends = (),
                  minimal_cost: int | None = None) -> None:
         size = board.size
         self.minimal_cost = minimal_cost  # a Mouvement Minimal's: the "Mvt Minimal" hexes
@@ -140,7 +160,10 @@ class Search:
         self.steps = board.step_costs[mover.movement]
         self.known: dict[int, list[tuple[int, int]]] = {}
         self.enemy = {size.index(h) for h in enemies if h in size}
-        self.friend = {size.index(h) for h in friends if h in size}
+        self.friend = {size.index(h): stack for h, stack in stacks(friends).items()
+                       if h in size}
+        self.stacking = mover.stacking
+        self.infiltrated = mover.placement.infiltrated
         self.turns = _turns(self.cls, mover.formation)
         allowed = {int(p) for p in self.cls.changes
                    if not (mover.formation and p.infiltrated)}  # formations do not infiltrate
@@ -202,11 +225,20 @@ class Search:
         facing = rest % 6
         i = rest // 6
         moves: list[tuple[int, int]] = []
-        leaving = CROSSING if i in self.friend else 0
+        leaving = 0
+        here = self.friend.get(i)
+        if here is not None:  # leaving a friend's hex is crossing it
+            if not here.crossable or self.infiltrated or \
+                    here.points + self.stacking > MOST_STACKED:
+                return moves
+            leaving = CROSSING
         row = self.neighbours[i]
         for d in (facing + 5, facing, facing + 1):
             j = row[d % 6]
-            if j < 0 or j in self.enemy or (self.formation and j in self.friend):
+            if j < 0 or j in self.enemy:
+                continue
+            there = self.friend.get(j)
+            if there is not None and (self.formation or not there.joinable):
                 continue
             ground = self.steps[i * 6 + d % 6]
             if ground == MINIMAL and self.minimal_cost is not None:
@@ -221,13 +253,30 @@ class Search:
         return moves
 
 
+Friends = Mapping[Hex, Stack] | Collection[Hex]
+
+
+def stacks(friends: Friends) -> Mapping[Hex, Stack]:
+    """The friends' hexes as stacks (plain hexes: stacks of no points, open)."""
+    if isinstance(friends, Mapping):
+        return friends
+    return {hex: Stack() for hex in friends}
+
+
 def envelope(board: Board, mover: Mover, budget: int, *, enemies: Collection[Hex] = (),
-             friends: Collection[Hex] = ()) -> Envelope:
+             friends: Friends = ()) -> Envelope:
     """Every state `mover` reaches with `budget` half points, the enemies' hexes closed
-    and the friends' hexes shared (see the module)."""
+    and the friends' hexes shared (see the module); it may pass through a stack it
+    could not stop in (more than 10 stacking points with it)."""
     search = Search(board, mover, budget, enemies=enemies, friends=friends)
     best, back = dijkstra(search)
-    return _unpacked(best, back, board.hexes)
+    found = _unpacked(best, back, board.hexes)
+    full = {h for h, stack in stacks(friends).items()
+            if stack.points + mover.stacking > MOST_STACKED}
+    if full:
+        found = Envelope({s: c for s, c in found.costs.items() if s[0] not in full},
+                         found.came_from)
+    return found
 
 
 def dijkstra(search: Search) -> tuple[dict[int, int], dict[int, int]]:

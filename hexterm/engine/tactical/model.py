@@ -12,7 +12,7 @@ from enum import StrEnum
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.tactical.board import Board
 from hexterm.engine.tactical.classes import Placement
-from hexterm.engine.tactical.envelope import Mover
+from hexterm.engine.tactical.envelope import Mover, Stack
 
 OUT_OF_BREATH = 3
 """The fatigue level that is "à bout de souffle" (reading T8)."""
@@ -58,6 +58,7 @@ class Unit:
     placement: Placement = Placement.GROUND
     figures: int = 1
     stacking: int = 1  # its stacking points
+    max_figures: int = 0  # a formation's full size (0: its figures: it is full)
     mode: Mode = Mode.NORMAL
     marker: Marker = Marker.NONE
     fatigue: int = 0
@@ -79,7 +80,19 @@ class Unit:
         if self.hex is None:
             raise ValueError(f"{self.name} is not on the board")
         return Mover(self.movement, self.hex, self.facing, self.placement, self.formation,
-                     self.mode.value)
+                     self.mode.value, self.stacking)
+
+    @property
+    def joinable(self) -> bool:
+        """Whether another unit may stack with it: a character or a simple troop, or a
+        formation not at its full size (003, "Empilement sur une Unité Amie")."""
+        return not self.formation or self.figures < self.max_figures
+
+    @property
+    def crossable(self) -> bool:
+        """Whether a friend may cross it: not a formation of more than four figures, nor
+        one in hedgehog ("Traversée d'une Unité Amie")."""
+        return not (self.formation and (self.figures > 4 or self.mode is Mode.HEDGEHOG))
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +115,16 @@ class Battle:
         """The hexes held by `seat`'s units (`friends`) or by everyone else's."""
         return {u.hex for u in self.on_board()
                 if u.hex is not None and (u.seat == seat) == friends}
+
+    def stacks(self, mover: Unit) -> dict[Hex, Stack]:
+        """The hexes of `mover`'s friends as it meets them (itself left out, so that
+        the hex it starts in is a stack only when it shares it)."""
+        found: dict[Hex, list[Unit]] = {}
+        for unit in self.on_board():
+            if unit.seat == mover.seat and unit.name != mover.name and unit.hex is not None:
+                found.setdefault(unit.hex, []).append(unit)
+        return {hex: Stack(sum(u.stacking for u in units), all(u.joinable for u in units),
+                           all(u.crossable for u in units)) for hex, units in found.items()}
 
     def with_unit(self, unit: Unit) -> Battle:
         return replace(self, units=tuple(unit if u.name == unit.name else u

@@ -22,7 +22,15 @@ from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
 from hexterm.engine.hexgrid import Direction, DirectionError, Hex, LabelError
 from hexterm.engine.tactical.board import DIRECTIONS, Board
 from hexterm.engine.tactical.classes import MINIMAL, Ground, Placement, Side
-from hexterm.engine.tactical.envelope import CROSSING, PLACES, Mover, Search
+from hexterm.engine.tactical.envelope import (
+    CROSSING,
+    MOST_STACKED,
+    PLACES,
+    Friends,
+    Mover,
+    Search,
+    stacks,
+)
 
 PLACEMENT_NAMES = {p.name.lower().replace("_", "-"): p for p in Placement}
 
@@ -92,7 +100,7 @@ def points(half: int) -> str:
 
 
 def trace(board: Board, mover: Mover, path: list[Step], budget: int, *,
-          enemies: Collection[Hex] = (), friends: Collection[Hex] = (),
+          enemies: Collection[Hex] = (), friends: Friends = (),
           minimal_cost: int | None = None) -> Traced:
     """`path` checked from `mover`'s state; IllegalOrderError saying which condition of
     the sheet the first refused step fails (`minimal_cost`: what a hex entered only by a
@@ -139,6 +147,12 @@ def trace(board: Board, mover: Mover, path: list[Step], budget: int, *,
         done.append((step, costs[target], spent))
         state = target
     hex_index, facing, place, _ = _unpack(state)
+    end = board.hexes[hex_index]
+    stack = stacks(friends).get(end)
+    if stack is not None and stack.points + mover.stacking > MOST_STACKED:
+        raise IllegalOrderError(f"step {len(path)}: {end.label} would hold "
+                                f"{stack.points + mover.stacking} stacking points, more "
+                                f"than {MOST_STACKED}")
     start = _unpack(search.start)
     return Traced((board.hexes[start[0]], start[1], Placement(start[2])), tuple(done),
                   (board.hexes[hex_index], facing, Placement(place)))
@@ -191,6 +205,18 @@ def _why(board: Board, mover: Mover, search: Search, here: Hex, facing: int,
         return f"{there.label} is held by the enemy"
     if mover.formation and index in search.friend:
         return "a formation does not stack with a friend"
+    if index in search.friend and not search.friend[index].joinable:
+        return f"the units at {there.label} do not let another join them (a full formation)"
+    here_stack = search.friend.get(board.size.index(here))
+    if here_stack is not None:
+        if not here_stack.crossable:
+            return f"the units at {here.label} may not be crossed (a formation of more than " \
+                   "four figures, or in hedgehog)"
+        if place.infiltrated:
+            return "an infiltrated unit does not cross a friend"
+        if here_stack.points + mover.stacking > MOST_STACKED:
+            return f"{here.label} would hold more than {MOST_STACKED} stacking points to " \
+                   "cross it"
     if place.flying:
         return f"{cls.name} do not change hex in flight"
     if place.infiltrated:
@@ -212,7 +238,7 @@ def _why(board: Board, mover: Mover, search: Search, here: Hex, facing: int,
 
 
 def minimal(board: Board, mover: Mover, step: Step, budget: int, *,
-            enemies: Collection[Hex] = (), friends: Collection[Hex] = ()) -> Traced:
+            enemies: Collection[Hex] = (), friends: Friends = ()) -> Traced:
     """A Mouvement Minimal (003): one hex without pivoting, or one pivot without moving,
     whatever it costs; a hex entered "only by a Mouvement Minimal" costs the whole
     allocation (reading T10). IllegalOrderError as `trace` says it."""

@@ -176,7 +176,7 @@ class Tactical(Ruleset[TacticalState, Any]):
         return envelope(battle.board, u.mover(), allocation(u.mover(), battle.board,
                                                             extra=extra),
                         enemies=battle.hexes_of(u.seat, friends=False),
-                        friends=battle.hexes_of(u.seat, friends=True) - {u.hex}).costs
+                        friends=battle.stacks(u)).costs
 
 
 TACTICAL = Tactical()

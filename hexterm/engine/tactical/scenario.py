@@ -22,6 +22,7 @@ where.
     placement = "ground"         # deep-infiltration … flight
     figures = 8
     stacking = 4
+    max_figures = 10             # a formation's full size (default: its figures)
     mode = "normal"              # shield-wall, tortoise, hedgehog
 """
 
@@ -124,7 +125,9 @@ def read_units(items: Sequence[Any], seats: Sequence[str], size: GridSize) -> tu
             _choice(item.get("placement", "ground"), PLACEMENTS, "placement", where),
             _whole(item.get("figures", 1), f"{where}: figures", 1, 99),
             _whole(item.get("stacking", 1), f"{where}: stacking", 0, 10),
-            _choice(item.get("mode", "normal"), {m.value: m for m in Mode}, "mode", where)))
+            max_figures=_whole(item.get("max_figures", 0), f"{where}: max_figures", 0, 99),
+            mode=_choice(item.get("mode", "normal"), {m.value: m for m in Mode}, "mode",
+                         where)))
     return tuple(units)
 
 
