@@ -18,7 +18,6 @@ Run: python benchmarks/medfan.py [CAMPAIGNS]   (default 20 a number of players)
 from __future__ import annotations
 
 import contextlib
-import statistics
 import sys
 import tempfile
 import time
@@ -27,6 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.campaigns import print_campaigns
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError
 from hexterm.engine.seats import Seat
@@ -122,15 +122,7 @@ def screens() -> None:
 
 def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 20
-    print("players  campaigns  steps  battles  campaign ms  step ms  slowest ms  save bytes")
-    for players in range(2, 9):
-        runs = [campaign(players, seed) for seed in range(count)]
-        steps = statistics.mean(r[0] for r in runs)
-        spent = statistics.mean(r[2] for r in runs)
-        print(f"{players:7}  {count:9}  {steps:5.0f}  {statistics.mean(r[1] for r in runs):7.1f}"
-              f"  {spent * 1000:11.1f}  {spent / steps * 1000:7.2f}"
-              f"  {max(r[3] for r in runs) * 1000:10.2f}"
-              f"  {statistics.mean(r[4] for r in runs):10.0f}")
+    print_campaigns(campaign, range(2, 9), count, "battles")
     screens()
 
 

@@ -13,7 +13,6 @@ Run: python benchmarks/saga.py [CAMPAIGNS]   (default 20 a number of players)
 
 from __future__ import annotations
 
-import statistics
 import sys
 import tempfile
 import time
@@ -21,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.campaigns import print_campaigns
 from hexterm.cli import main as cli
 from hexterm.engine import game as games
 from hexterm.engine.seats import Seat
@@ -48,15 +48,7 @@ def campaign(players: int, seed: int) -> tuple[int, int, float, float, int]:
 
 def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 20
-    print("players  campaigns  steps  turns  campaign ms  step ms  slowest ms  save bytes")
-    for players in range(2, 7):
-        runs = [campaign(players, seed) for seed in range(count)]
-        steps = statistics.mean(r[0] for r in runs)
-        spent = statistics.mean(r[2] for r in runs)
-        print(f"{players:7}  {count:9}  {steps:5.0f}  {statistics.mean(r[1] for r in runs):5.1f}"
-              f"  {spent * 1000:11.1f}  {spent / steps * 1000:7.2f}"
-              f"  {max(r[3] for r in runs) * 1000:10.2f}"
-              f"  {statistics.mean(r[4] for r in runs):10.0f}")
+    print_campaigns(campaign, range(2, 7), count, "turns")
     with tempfile.TemporaryDirectory() as folder:
         path = str(Path(folder) / "saga.hexsave")
         new = ["new", path, "--ruleset", "saga", "--seed", "1"]

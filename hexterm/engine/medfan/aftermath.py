@@ -12,7 +12,7 @@ battle is kept apart for it, a dead one leaves the roster.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 from hexterm.engine.battle import BattleResult, battle_gain
@@ -71,10 +71,3 @@ def after_survival(roster: tuple[Unit, ...], fates: list[Fate]
                  if u.figures > dead.get(u.name, 0))
     return kept, missing
 
-
-def fates_said(fates: list[Fate]) -> Mapping[str, list[str]]:
-    """Each unit's dice and what they said, for the log."""
-    said: dict[str, list[str]] = {}
-    for fate in fates:
-        said.setdefault(fate.unit, []).append(f"{fate.die}: {fate.survival.value}")
-    return said

@@ -35,7 +35,6 @@ from hexterm.engine.tactical.activation import (
 )
 from hexterm.engine.tactical.board import DIRECTIONS
 from hexterm.engine.tactical.bots import activation
-from hexterm.engine.tactical.envelope import allocation, envelope
 from hexterm.engine.tactical.scenario import read_battle
 
 
@@ -167,16 +166,6 @@ class Tactical(Ruleset[TacticalState, Any]):
             return None
         return Outcome(state.seats, f"the battle ends after turn {state.battle.turns}: the "
                        "players say who won (the board does not decide it)")
-
-    def envelope_of(self, state: TacticalState, unit: str, *, extra: bool = False
-                    ) -> dict[tuple[Any, int, Any], int]:
-        """A unit's movement envelope as it stands (for the screens and the bots)."""
-        battle = state.battle
-        u = battle.unit(unit)
-        return envelope(battle.board, u.mover(), allocation(u.mover(), battle.board,
-                                                            extra=extra),
-                        enemies=battle.hexes_of(u.seat, friends=False),
-                        friends=battle.stacks(u)).costs
 
 
 TACTICAL = Tactical()
