@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hexterm.engine.dice import Dice, SeededDice
-from hexterm.engine.errors import HextermError, RulesetError, SeatError
+from hexterm.engine.errors import HextermError, RulesetError, SeatError, StateError
 from hexterm.engine.ruleset import PUBLIC, Event, Outcome, Ruleset
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat, check_pin, check_roles, find_seat
@@ -58,6 +58,9 @@ class Game:
     title: str = ""
     steps_done: int = 0
     """How many steps of this turn are resolved already (0 for one-step games)."""
+    undo: Mapping[str, Any] | None = None
+    """What the last step's input may be taken back to (`take_back`): the seat that
+    gave it, and the turn, steps done and state before it; None when nothing may be."""
 
     @property
     def rules(self) -> Ruleset[Any, Any]:
@@ -228,8 +231,32 @@ def resolve(game: Game, *, force: bool = False, dice: Dice | None = None) -> Gam
     if [s.name for s in seats] != [s.name for s in game.seats]:
         raise RulesetError(f"{rules.title} changed the seats' names or order in a step")
     turn, done = (game.turn + 1, 0) if turn_over else (game.turn, game.steps_done + 1)
+    given = [s for s in step.seats if s in game.orders]
+    undo = None
+    if rules.undoable(step) and len(given) == 1 and not settled:
+        undo = {"seat": given[0], "turn": game.turn, "steps_done": game.steps_done,
+                "state": rules.dump_state(game.state)}
     return replace(game, turn=turn, steps_done=done, seats=seats, state=state, orders={},
-                   log=(*game.log, *events, *resolved))
+                   log=(*game.log, *events, *resolved), undo=undo)
+
+
+def take_back(game: Game, seat_name: str) -> Game:
+    """The game as it was before `seat_name`'s last input, which no other input has
+    followed (the tactical board's undo of one's own last activation); the log keeps
+    the input and says it was taken back."""
+    seat = game.seat(seat_name)
+    undo = game.undo
+    if undo is None or undo["seat"] != seat.name:
+        raise SeatError(f"{seat.name} has no input to take back: only one's own last "
+                        "input, before anyone else gives theirs")
+    if any(name != seat.name for name in game.orders):
+        raise SeatError(f"{seat.name} can no longer take back: another input was given")
+    rules = game.rules
+    event = Event(game.turn, "activation", seat.name, f"{seat.name} takes back their last "
+                  "input", (PUBLIC,), key="taken-back", args={"seat": seat.name})
+    return replace(game, turn=int(undo["turn"]), steps_done=int(undo["steps_done"]),
+                   state=rules.load_state(undo["state"]), orders={},
+                   log=(*game.log, event), undo=None)
 
 
 def report(game: Game, seat_name: str | None, turn: int | None = None) -> list[Event]:
@@ -264,6 +291,7 @@ def to_data(game: Game) -> dict[str, Any]:
         "log": [e.to_data() for e in game.log],
         "state": game.rules.dump_state(game.state),
         **({"steps_done": game.steps_done} if game.steps_done else {}),
+        **({"undo": dict(game.undo)} if game.undo is not None else {}),
     }
 
 
@@ -283,4 +311,18 @@ def from_data(head: Mapping[str, Any], body: Mapping[str, Any]) -> Game:
         log=tuple(Event.from_data(e) for e in body.get("log", ())),
         title=str(head.get("title", "")),
         steps_done=int(body.get("steps_done", 0)),
+        undo=_undo(body.get("undo")),
     )
+
+
+def _undo(data: Any) -> Mapping[str, Any] | None:
+    """A save's undo record, checked for its shape (StateError when damaged)."""
+    if data is None:
+        return None
+    try:
+        if not isinstance(data["seat"], str) or not isinstance(data["state"], Mapping):
+            raise TypeError
+        return {"seat": data["seat"], "turn": int(data["turn"]),
+                "steps_done": int(data.get("steps_done", 0)), "state": dict(data["state"])}
+    except (KeyError, TypeError, ValueError):
+        raise StateError("the save's undo record is damaged") from None

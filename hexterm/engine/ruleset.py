@@ -245,6 +245,11 @@ class Ruleset(ABC, Generic[StateT, OrdersT]):
         state, events = self.resolve(state, inputs, seats, dice, turn)
         return state, events, True
 
+    def undoable(self, step: Step) -> bool:
+        """Whether the one seat whose input resolved `step` may take it back until
+        another input is given (the tactical board's activations); by default no."""
+        return False
+
     def seats_after(self, state: StateT, seats: Sequence[Seat]) -> tuple[Seat, ...]:
         """The seats as the rules have them after a step, in the same order: a seat may
         serve another faction or side now (a Planisphère civil war). By default the

@@ -1,52 +1,113 @@
-"""A player's go on the tactical board: the activation typed (`UNIT: PATH`, `UNIT
-extra: PATH`, `UNIT minimal: STEP`, `UNIT hold`, `pass`), read and written back, the
+"""A player's go on the tactical board: the activation typed, read and written back, the
 units a seat has still to activate, and the check of an activation against the sheet
-(docs/rules/tactical.md).
+(`checked`: what it does, as `actions.Done`, or the condition that refuses it).
+
+    Spears: B03 → turn NE → B04       a Mouvement along that path
+    Spears extra: B03 → B04 → A04     with the Mouvement Supplémentaire (+50 %, +1 fatigue)
+    Riders minimal: B04               a Mouvement Minimal: one hex or one turn (+1 fatigue)
+    Riders charge: C05 → C06          a contact or charge (the marker is worked out)
+    Scouts flee: turn S → B06 → B07   a flight (the first turn is free); `Scouts flee`
+                                      alone when there is nowhere to flee: destroyed
+    Spears back: B03                  a repli onto a rear hex (`back: turn S`: a
+                                      formation's about-turn; `back minimal: …`)
+    Spears face: NE                   faire face
+    Guards with Hero: B03 → B04       a troop carrying the characters stacked with it
+    Spears hold                       the unit is activated and stays
+    pass                              none of the player's units moves again this turn
+
+A path may end with `exit DIRECTION`: off the map.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from enum import StrEnum
 
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
+from hexterm.engine.tactical.actions import (
+    Done,
+    carried,
+    charge_marker,
+    check_attack,
+    check_contact,
+    crossings,
+    joined,
+    must_attack,
+    path_of,
+    pursuit,
+)
+from hexterm.engine.tactical.board import DIRECTIONS
+from hexterm.engine.tactical.engagement import attack_reach, contact, front
 from hexterm.engine.tactical.envelope import allocation
-from hexterm.engine.tactical.model import Battle
+from hexterm.engine.tactical.flight import flee
+from hexterm.engine.tactical.model import Battle, Kind, Marker, Unit
 from hexterm.engine.tactical.paths import Step as PathStep
-from hexterm.engine.tactical.paths import Traced, minimal, read_path, trace
+from hexterm.engine.tactical.paths import read_path
+from hexterm.engine.tactical.trials import Trial, TrialKind
 
-ACTIVATION = re.compile(r"^\s*(?P<unit>[^\s:]+)\s*(?P<how>extra|minimal)?\s*"
-                        r"(:\s*(?P<path>.*)|\s+(?P<hold>hold))\s*$", re.DOTALL)
+ACTIVATION = re.compile(r"^\s*(?P<unit>[^\s:]+)(?P<words>[^:]*?)\s*(?::(?P<path>.*))?$",
+                        re.DOTALL)
+
+
+class Action(StrEnum):
+    MOVE = "move"  # Action de Mouvement
+    CHARGE = "charge"  # Contact (ou Charge)
+    FLEE = "flee"  # Action de Fuite
+    BACK = "back"  # Action de Repli
+    FACE = "face"  # Action Faire Face
 
 
 @dataclass(frozen=True, slots=True)
 class Activation:
-    """A player's go: a unit and its path (None: it holds), or a pass (unit "")."""
+    """A player's go: a unit, its action and path (None: it holds), or a pass."""
 
     unit: str = ""
     path: tuple[PathStep, ...] | None = None
     extra: bool = False  # the Mouvement Supplémentaire
     minimal: bool = False  # the Mouvement Minimal
-
-
-@dataclass(frozen=True, slots=True)
-class TacticalState:
-    battle: Battle
-    seats: tuple[str, ...]
-    go: int = 0  # whose go it is: an index in seats
+    action: Action = Action.MOVE
+    carry: tuple[str, ...] = ()  # the characters the troop carries
 
 
 def read_activation(text: str) -> Activation:
     if text.strip().lower() == "pass":
         return Activation()
     found = ACTIVATION.match(text.strip())
+    usage = ("write UNIT: PATH, UNIT extra|minimal|charge|flee|back: PATH, UNIT face: "
+             "DIRECTION, UNIT with CHARACTER: PATH, UNIT hold or pass")
     if found is None:
-        raise OrderSyntaxError("write UNIT: PATH, UNIT extra: PATH, UNIT minimal: STEP, "
-                               "UNIT hold or pass")
-    path = None if found["hold"] else tuple(read_path(found["path"] or ""))
-    if found["how"] == "minimal" and (path is None or len(path) != 1):
+        raise OrderSyntaxError(usage)
+    words = found["words"].replace(",", " ").split()
+    carry: list[str] = []
+    if "with" in words:
+        at = words.index("with")
+        words, carry = words[:at], words[at + 1:]
+        if not carry:
+            raise OrderSyntaxError("with names the characters carried: UNIT with HERO: PATH")
+    action, how = Action.MOVE, ""
+    for word in (w.lower() for w in words):
+        if word in Action.__members__.values() and action is Action.MOVE:
+            action = Action(word)
+        elif word in ("extra", "minimal") and not how:
+            how = word
+        elif word == "hold" and found["path"] is None and len(words) == 1:
+            return Activation(found["unit"])
+        else:
+            raise OrderSyntaxError(f"{word!r} is not understood: {usage}")
+    if found["path"] is None:
+        if action is Action.FLEE:
+            return Activation(found["unit"], (), how == "extra", how == "minimal", action,
+                              tuple(carry))
+        raise OrderSyntaxError(usage)
+    raw = found["path"]
+    if action is Action.FACE:
+        raw = f"turn {raw.strip()}"
+    path = tuple(read_path(raw))
+    if how == "minimal" and len(path) != 1:
         raise OrderSyntaxError("a Mouvement Minimal is one step: a hex or a turn")
-    return Activation(found["unit"], path, found["how"] == "extra", found["how"] == "minimal")
+    return Activation(found["unit"], path, how == "extra", how == "minimal", action,
+                      tuple(carry))
 
 
 def format_activation(a: Activation) -> str:
@@ -54,8 +115,18 @@ def format_activation(a: Activation) -> str:
         return "pass\n"
     if a.path is None:
         return f"{a.unit} hold\n"
-    how = " extra" if a.extra else " minimal" if a.minimal else ""
-    return f"{a.unit}{how}: {' → '.join(map(str, a.path))}\n"
+    words = [a.unit]
+    if a.action is not Action.MOVE:
+        words.append(a.action.value)
+    if a.extra or a.minimal:
+        words.append("extra" if a.extra else "minimal")
+    if a.carry:
+        words += ["with", ",".join(a.carry)]
+    if a.action is Action.FACE and a.path:
+        return f"{' '.join(words)}: {DIRECTIONS[a.path[0].facing].name}\n"
+    if not a.path:
+        return f"{' '.join(words)}\n"
+    return f"{' '.join(words)}: {' → '.join(map(str, a.path))}\n"
 
 
 def waiting(battle: Battle, seat: str) -> list[str]:
@@ -64,31 +135,162 @@ def waiting(battle: Battle, seat: str) -> list[str]:
             and u.name not in battle.activated]
 
 
-def checked(state: TacticalState, seat: str, a: Activation) -> Traced | None:
-    """The activation's path traced (None for a hold or a pass); IllegalOrderError when
-    the sheet refuses it."""
-    battle = state.battle
+def checked(battle: Battle, seat: str, a: Activation) -> Done | None:
+    """What the activation does (None for a pass); IllegalOrderError when the sheet
+    refuses it, saying which condition fails."""
     if not a.unit:
         return None
-    names = [u.name for u in battle.units]
-    if a.unit not in names:
+    if a.unit not in [u.name for u in battle.units]:
         raise IllegalOrderError(f"there is no unit {a.unit}")
     unit = battle.unit(a.unit)
     if unit.seat != seat:
         raise IllegalOrderError(f"{a.unit} is not {seat}'s")
     if a.unit not in waiting(battle, seat):
         raise IllegalOrderError(f"{a.unit} has already been activated this turn")
+    if unit.rout and a.action is not Action.FLEE:
+        raise IllegalOrderError(f"{a.unit} is routed: it flees (UNIT flee: PATH)")
     if a.path is None:
-        return None
-    if (a.extra or a.minimal) and unit.out_of_breath:
-        raise IllegalOrderError(f"{a.unit} is out of breath: no Mouvement "
-                                + ("Supplémentaire" if a.extra else "Minimal"))
-    board = battle.board
-    if a.minimal:
-        return minimal(board, unit.mover(), a.path[0], allocation(unit.mover(), board),
-                       enemies=battle.hexes_of(seat, friends=False),
-                       friends=battle.stacks(unit))
-    return trace(board, unit.mover(), list(a.path),
-                 allocation(unit.mover(), board, extra=a.extra),
-                 enemies=battle.hexes_of(seat, friends=False),
-                 friends=battle.stacks(unit))
+        _may_hold(battle, unit)
+        assert unit.hex is not None
+        return Done(end=(unit.hex, unit.facing, unit.placement), marker=unit.marker)
+    if a.action is Action.FLEE:
+        return flee(battle, unit, a.path, extra=a.extra, minimal=a.minimal, carry=a.carry)
+    if a.action is Action.FACE:
+        return _face(battle, unit, a.path)
+    carry = carried(battle, unit, a.carry)
+    if a.action is Action.BACK:
+        return _back(battle, unit, a, carry)
+    return _move(battle, unit, a, carry)
+
+
+def _may_hold(battle: Battle, unit: Unit) -> None:
+    """A unit under the attack obligation holds only when no hex of its front zone
+    brings it nearer its nearest enemy (reading T16)."""
+    if not must_attack(unit) or contact(battle, unit).engaged:
+        return
+    assert unit.hex is not None
+    start = (unit.hex, unit.facing, unit.placement)
+    before = attack_reach(battle, unit, start)
+    enemies = battle.hexes_of(unit.seat, friends=False)
+    for hex in front(unit.hex, unit.facing):
+        if hex in battle.board.size and hex not in enemies:
+            after = attack_reach(battle, unit, (hex, unit.facing, unit.placement))
+            if any(after.get(e, 10**6) < c for e, c in before.items()):
+                why = "a charge marker" if unit.marker is Marker.CHARGE else \
+                    "an attack instruction"
+                raise IllegalOrderError(f"{unit.name} must make an attack movement (it has "
+                                        f"{why}): {hex.label} brings it nearer the enemy")
+
+
+def _move(battle: Battle, unit: Unit, a: Activation, carry: tuple[str, ...]) -> Done:
+    """A Mouvement, or a contact or charge."""
+    assert a.path is not None
+    if contact(battle, unit, ignore=carry).engaged:
+        raise IllegalOrderError(f"{unit.name} is engaged: it may not make a Mouvement "
+                                "(back, flee or face)")
+    charge = a.action is Action.CHARGE
+    if charge:
+        if unit.kind is not Kind.CHARACTER and unit.marker is not Marker.CHARGE and \
+                unit.order.value == "":
+            raise IllegalOrderError(f"{unit.name} may not make contact: only a character, "
+                                    "a unit with a charge marker, an attack instruction or "
+                                    "a particular order")
+        if unit.out_of_breath or unit.shaken:
+            why = "out of breath" if unit.out_of_breath else "shaken"
+            raise IllegalOrderError(f"{unit.name} is {why}: it may not make contact")
+    traced = path_of(battle, unit, a.path, extra=a.extra, minimal_move=a.minimal,
+                     carry=carry, watched=not charge)
+    if charge:
+        check_contact(battle, unit, traced, carry)
+    if must_attack(unit) and not a.minimal:
+        check_attack(battle, unit, traced, allocation(unit.mover(), battle.board,
+                                                      extra=a.extra))
+    end, exit = traced.end, None
+    if end[0] not in battle.board.size:
+        exit = end[0]
+    reoriented = False
+    if exit is None:
+        end, reoriented = joined(battle, unit, end, carry)
+    marker = Marker.NONE
+    trials = crossings(battle, unit, traced, carry)
+    if charge and exit is None:
+        seen = contact(battle, unit, end, ignore=carry)
+        if charge_marker(battle, unit, traced, bool(seen.engages)):
+            marker = Marker.CHARGE
+        elif seen.engages:
+            marker = Marker.CONTACT
+        if seen.engages and seen.engaged_by:
+            trials.append(Trial(TrialKind.ENGAGEMENT, unit.name))
+    trials += pursuit(battle, unit, exit)
+    return Done(traced, None if exit else end, exit, marker,
+                1 if a.extra or a.minimal else 0, reoriented=reoriented,
+                trials=tuple(trials), carried=carry)
+
+
+def _back(battle: Battle, unit: Unit, a: Activation, carry: tuple[str, ...]) -> Done:
+    """A repli: one rear hex without turning (a formation may turn about instead)."""
+    assert a.path is not None and unit.hex is not None
+    if unit.marker is Marker.CHARGE:
+        raise IllegalOrderError(f"{unit.name} has a charge marker: no repli")
+    if len(a.path) != 1:
+        raise IllegalOrderError("a repli is one step: a rear hex (exit DIRECTION off the "
+                                "map), or a formation's turn about")
+    step = a.path[0]
+    behind = (unit.facing + 3) % 6
+    if step.kind == "turn":
+        if not unit.formation or step.facing != behind:
+            raise IllegalOrderError("a repli turns only a formation, about (180°)")
+        traced = path_of(battle, unit, a.path, extra=False, minimal_move=a.minimal,
+                         carry=carry, watched=False)
+        end = traced.end
+    else:
+        if step.kind not in ("hex", "exit"):
+            raise IllegalOrderError("a repli goes back a hex: a rear hex, or exit DIRECTION")
+        try:
+            traced = path_of(battle, unit, (step,), extra=False, minimal_move=a.minimal,
+                             carry=carry, watched=False, facing=behind)
+        except IllegalOrderError as exc:
+            if "not in the front zone" in str(exc) or "that side is not" in str(exc):
+                raise IllegalOrderError(f"{step} is not one of {unit.name}'s rear hexes") \
+                    from None
+            if "over the allocation" in str(exc) and not a.minimal:
+                raise IllegalOrderError(f"{exc}: a repli then uses the Mouvement Minimal "
+                                        "(UNIT back minimal: HEX)") from None
+            raise
+        hex, _, place = traced.end
+        traced = replace(traced, start=(unit.hex, unit.facing, unit.placement),
+                         end=(hex, unit.facing, place))
+        end = traced.end
+    exit = end[0] if end[0] not in battle.board.size else None
+    seen = contact(battle, unit)
+    marked = any(battle.unit(n).marker is not Marker.NONE for n in seen.engaged_by)
+    trials = [Trial(TrialKind.DISENGAGEMENT, n) for n in (unit.name, *carry)] \
+        if seen.behind or marked else []
+    return Done(traced, None if exit else end, exit, fatigue=1 if a.minimal else 0,
+                trials=(*trials, *crossings(battle, unit, traced, carry)), carried=carry)
+
+
+def _face(battle: Battle, unit: Unit, path: tuple[PathStep, ...]) -> Done:
+    """Faire face: turned to engage one of the enemies that engage it (no PMvt)."""
+    assert unit.hex is not None
+    if len(path) != 1 or path[0].kind != "turn":
+        raise IllegalOrderError("faire face names the side to face: UNIT face: DIRECTION")
+    if unit.rout:
+        raise IllegalOrderError(f"{unit.name} is routed: it does not face")
+    seen = contact(battle, unit)
+    if not [n for n in seen.engaged_by if n not in seen.engages]:
+        raise IllegalOrderError(f"{unit.name} is not engaged by an enemy it does not "
+                                "engage: nothing to face")
+    if [n for n in seen.engages if n in seen.engaged_by]:
+        raise IllegalOrderError(f"{unit.name} engages an enemy that engages it: it does not "
+                                "face")
+    facing = path[0].facing
+    if unit.formation and (facing - unit.facing) % 6 not in (1, 3, 5):
+        raise IllegalOrderError("a formation faces by a pivot forward or back (one vertex) "
+                                "or a turn about")
+    after = contact(battle, unit, (unit.hex, facing, unit.placement))
+    if not set(after.engages) & set(seen.engaged_by):
+        raise IllegalOrderError(f"facing {DIRECTIONS[facing].name}, {unit.name} engages none "
+                                "of the enemies that engage it")
+    return Done(end=(unit.hex, facing, unit.placement), marker=unit.marker,
+                trials=(Trial(TrialKind.ENGAGEMENT, unit.name),))

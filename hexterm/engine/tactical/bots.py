@@ -1,7 +1,9 @@
 """Bots for the tactical board: at its go a bot activates one of its units still
-waiting (drawn), moving it along the path to a state of its envelope (drawn among those
-that go furthest forward, the way the unit faces); the path is checked as a player's
-is, and a unit that cannot move holds."""
+waiting (drawn): a routed unit flees (`flight.flight_path`), an engaged one holds,
+another moves along the path to a state of its envelope (drawn among those that go
+furthest forward, the way the unit faces, out of contact with the enemy). Every
+activation is checked as a player's is; when none passes, the unit holds, and when it
+may not hold, the bot passes."""
 
 from __future__ import annotations
 
@@ -11,12 +13,15 @@ from typing import Any
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Hex
-from hexterm.engine.tactical.activation import Activation, waiting
+from hexterm.engine.tactical.actions import watch
+from hexterm.engine.tactical.activation import Action, Activation, checked, waiting
 from hexterm.engine.tactical.board import DIRECTIONS
 from hexterm.engine.tactical.classes import Placement
+from hexterm.engine.tactical.engagement import contact
 from hexterm.engine.tactical.envelope import allocation, envelope
-from hexterm.engine.tactical.model import Battle
-from hexterm.engine.tactical.paths import Step, trace
+from hexterm.engine.tactical.flight import flight_path
+from hexterm.engine.tactical.model import Battle, Kind, Marker, Order, Unit
+from hexterm.engine.tactical.paths import Step
 
 State = tuple[Hex, int, Placement]
 
@@ -43,11 +48,16 @@ def activation(battle: Battle, seat: str, dice: Dice) -> Any:
     if not names:
         return Activation()
     unit = battle.unit(names[dice.below(len(names))])
+    if unit.rout:
+        return _legal(battle, seat, [Activation(unit.name, flight_path(battle, unit),
+                                                action=Action.FLEE)])
+    if contact(battle, unit).engaged:
+        return _legal(battle, seat, [Activation(unit.name)])
     mover = unit.mover()
     budget = allocation(mover, battle.board)
-    enemies = battle.hexes_of(seat, friends=False)
-    friends = battle.stacks(unit)
-    found = envelope(battle.board, mover, budget, enemies=enemies, friends=friends)
+    found = envelope(battle.board, mover, budget,
+                     enemies=battle.hexes_of(seat, friends=False),
+                     friends=battle.stacks(unit), watch=watch(battle, unit))
     ahead = DIRECTIONS[unit.facing].vector
     start = mover.hex
 
@@ -57,12 +67,33 @@ def activation(battle: Battle, seat: str, dice: Dice) -> Any:
 
     ends = sorted(found.costs, key=lambda s: (-forward(s), s[0], s[1], s[2]))
     best = [s for s in ends if forward(s) == forward(ends[0])]
-    goal = best[dice.below(len(best))]
-    path = _steps(found.path(goal))
-    if not path:
-        return Activation(unit.name, None)
-    try:
-        trace(battle.board, mover, path, budget, enemies=enemies, friends=friends)
-    except IllegalOrderError:
-        return Activation(unit.name, None)
-    return Activation(unit.name, tuple(path))
+    goals = [best[dice.below(len(best))], *ends[:8]]
+    tries = [Activation(unit.name, tuple(_steps(found.path(g)))) for g in goals]
+    return _legal(battle, seat, _charges(battle, unit, budget) +
+                  [t for t in tries if t.path] + [Activation(unit.name)])
+
+
+def _charges(battle: Battle, unit: Unit, budget: int) -> list[Activation]:
+    """Contacts a unit that may make one could make: the cheapest paths to a state
+    engaging an enemy (checked afterwards, as every try)."""
+    if unit.kind is not Kind.CHARACTER and unit.marker is not Marker.CHARGE and \
+            unit.order is Order.NONE:
+        return []
+    found = envelope(battle.board, unit.mover(), budget,
+                     enemies=battle.hexes_of(unit.seat, friends=False),
+                     friends=battle.stacks(unit))
+    goals = [s for s in found.costs if contact(battle, unit, s).engages]
+    goals.sort(key=lambda s: (found.costs[s], s[0], s[1], s[2]))
+    return [Activation(unit.name, tuple(_steps(found.path(g))), action=Action.CHARGE)
+            for g in goals[:6] if found.path(g)[1:]]
+
+
+def _legal(battle: Battle, seat: str, tries: list[Activation]) -> Activation:
+    """The first activation the sheet allows, or a pass."""
+    for a in tries:
+        try:
+            checked(battle, seat, a)
+        except IllegalOrderError:
+            continue
+        return a
+    return Activation()

@@ -10,7 +10,9 @@ from hexterm.engine.errors import ScenarioError, StateError
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.tactical.board import DIRECTIONS
 from hexterm.engine.tactical.model import Battle, Marker, Order, Unit
+from hexterm.engine.tactical.play import TacticalState
 from hexterm.engine.tactical.scenario import LETTERS, read_board, read_units
+from hexterm.engine.tactical.trials import Trial, TrialKind
 
 STATE_VERSION = 1
 GROUND_LETTER = {ground: letter for letter, ground in LETTERS.items() if letter != "C"}
@@ -40,16 +42,22 @@ def _unit(u: Unit) -> dict[str, Any]:
             "stacking": u.stacking, "max_figures": u.max_figures, "mode": u.mode.value,
             "marker": u.marker.value,
             "fatigue": u.fatigue, "shaken": u.shaken, "rout": u.rout, "order": u.order.value,
-            "destroyed": u.destroyed}
+            "destroyed": u.destroyed,
+            **({"exit": [u.exit.q, u.exit.r]} if u.exit is not None else {}),
+            **({"cohesion_lost": u.cohesion_lost} if u.cohesion_lost else {})}
 
 
-def dump_state(battle: Battle, seats: tuple[str, ...], go: int) -> dict[str, Any]:
+def dump_state(state: TacticalState) -> dict[str, Any]:
+    battle = state.battle
     return {"board": dump_board_scenario(battle), "units": [_unit(u) for u in battle.units],
             "turn": battle.turn, "turns": battle.turns, "activated": list(battle.activated),
-            "seats": list(seats), "go": go}
+            "seats": list(state.seats), "go": state.go,
+            "edges": dict(sorted(battle.edges.items())),
+            **({"pending": [[t.kind.value, t.unit, t.pursuer] for t in state.pending]}
+               if state.pending else {})}
 
 
-def load_state(data: Mapping[str, Any]) -> tuple[Battle, tuple[str, ...], int]:
+def load_state(data: Mapping[str, Any]) -> TacticalState:
     try:
         seats = tuple(str(s) for s in data["seats"])
         board = read_board(data["board"])
@@ -61,10 +69,18 @@ def load_state(data: Mapping[str, Any]) -> tuple[Battle, tuple[str, ...], int]:
                              unit.hex if raw["at"] else None, unit.facing, unit.placement,
                              unit.figures, unit.stacking, unit.max_figures, unit.mode,
                              Marker(raw["marker"]), int(raw["fatigue"]), bool(raw["shaken"]),
-                             bool(raw["rout"]), Order(raw["order"]), bool(raw["destroyed"])))
+                             bool(raw["rout"]), Order(raw["order"]), bool(raw["destroyed"]),
+                             Hex(*map(int, raw["exit"])) if raw.get("exit") else None,
+                             int(raw.get("cohesion_lost", 0))))
+        names = {u.name for u in full}
+        pending = tuple(Trial(TrialKind(k), str(u), str(p)) for k, u, p in
+                        data.get("pending", ()))
+        if any(t.unit not in names for t in pending):
+            raise ValueError("a test of a unit that is not in the battle")
         battle = Battle(board, tuple(full), int(data["turn"]), int(data["turns"]),
-                        tuple(str(n) for n in data["activated"]))
-        return battle, seats, int(data["go"])
+                        tuple(str(n) for n in data["activated"]),
+                        {str(k): int(v) for k, v in data.get("edges", {}).items()})
+        return TacticalState(battle, seats, int(data["go"]), pending)
     except (KeyError, TypeError, ValueError, ScenarioError) as exc:
         raise StateError(f"this is not a tactical battle ({type(exc).__name__}: {exc})"
                          ) from None

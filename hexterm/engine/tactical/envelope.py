@@ -64,6 +64,31 @@ class Stack:
 
 
 @dataclass(frozen=True, slots=True)
+class Watch:
+    """The enemy as a plain Mouvement must keep from it (reading T13): the hexes (by
+    index) in an enemy's front zone, and for each hex next to an enemy the directions
+    it lies in (a bit a direction). Enemies in distant flight are left out."""
+
+    threatened: frozenset[int]
+    near: Mapping[int, int]
+
+    def touches(self, state: int) -> bool:
+        """Whether a packed state engages or is engaged (never in distant flight)."""
+        rest = state >> 1
+        if rest % PLACES == Placement.FLIGHT:
+            return False
+        rest //= PLACES
+        hex_index, facing = rest // 6, rest % 6
+        if hex_index in self.threatened:
+            return True
+        mask = self.near.get(hex_index, 0)
+        return bool(mask and mask & FRONT_BITS[facing])
+
+
+FRONT_BITS = tuple((1 << (f + 5) % 6) | (1 << f) | (1 << (f + 1) % 6) for f in range(6))
+
+
+@dataclass(frozen=True, slots=True)
 class Mover:
     """What a unit's movement depends on."""
 
@@ -149,8 +174,9 @@ class Search:
 
     def __init__(self, board: Board, mover: Mover, budget: int, *,
                  enemies: Collection[Hex] = (), friends: Friends = (),
-                 minimal_cost: int | None = None) -> None:
+                 minimal_cost: int | None = None, watch: Watch | None = None) -> None:
         size = board.size
+        self.watch = watch
         self.minimal_cost = minimal_cost  # a Mouvement Minimal's: the "Mvt Minimal" hexes
         self.board, self.cls, self.budget = board, mover.cls, budget
         self.formation = mover.formation
@@ -188,9 +214,16 @@ class Search:
         if spent:
             found = self.known.get(state)
             if found is None:
-                found = self.known[state] = self._moves(state, spent)
+                found = self.known[state] = self._watched(self._moves(state, spent))
             return found
-        return self._moves(state, spent)
+        return self._watched(self._moves(state, spent))
+
+    def _watched(self, moves: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """`moves` without those into contact with the enemy, when watched (T13)."""
+        if self.watch is None:
+            return moves
+        touches = self.watch.touches
+        return [(t, c) for t, c in moves if not touches(t)]
 
 
     def _moves(self, state: int, spent: int) -> list[tuple[int, int]]:
@@ -243,7 +276,7 @@ class Search:
             ground = self.steps[i * 6 + d % 6]
             if ground == MINIMAL and self.minimal_cost is not None:
                 ground = self.minimal_cost
-            stepping = _hex_cost(cls, ground, place, spent, budget)
+            stepping = hex_cost(cls, ground, place, spent, budget)
             if stepping is not None:
                 moves.append((((j * 6 + facing) * PLACES + place) << 1, stepping + leaving))
             if cls.hex_and_place is not None:
@@ -264,11 +297,11 @@ def stacks(friends: Friends) -> Mapping[Hex, Stack]:
 
 
 def envelope(board: Board, mover: Mover, budget: int, *, enemies: Collection[Hex] = (),
-             friends: Friends = ()) -> Envelope:
+             friends: Friends = (), watch: Watch | None = None) -> Envelope:
     """Every state `mover` reaches with `budget` half points, the enemies' hexes closed
     and the friends' hexes shared (see the module); it may pass through a stack it
     could not stop in (more than 10 stacking points with it)."""
-    search = Search(board, mover, budget, enemies=enemies, friends=friends)
+    search = Search(board, mover, budget, enemies=enemies, friends=friends, watch=watch)
     best, back = dijkstra(search)
     found = _unpacked(best, back, board.hexes)
     full = {h for h, stack in stacks(friends).items()
@@ -316,7 +349,7 @@ def _change_cost(cls: MovementClass, spent: int, budget: int) -> int | None:
     return cost
 
 
-def _hex_cost(cls: MovementClass, ground: int | None, place: int, spent: int, budget: int
+def hex_cost(cls: MovementClass, ground: int | None, place: int, spent: int, budget: int
               ) -> int | None:
     """A hex step's cost at `place` (None: not possible in a Mouvement)."""
     if place >= Placement.CLOSE_FLIGHT:

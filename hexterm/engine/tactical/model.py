@@ -6,7 +6,8 @@ the battle (`Battle`: the board, the units, the turn and its limit)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from hexterm.engine.hexgrid import Hex
@@ -66,6 +67,8 @@ class Unit:
     rout: bool = False
     order: Order = Order.NONE
     destroyed: bool = False
+    exit: Hex | None = None  # the hex off the map it left the board to
+    cohesion_lost: int = 0  # levels of cohesion lost by the movement rules
 
     @property
     def formation(self) -> bool:
@@ -104,6 +107,9 @@ class Battle:
     turn: int = 1
     turns: int = 8  # the battle ends after this turn
     activated: tuple[str, ...] = ()  # the units activated this turn
+    edges: Mapping[str, int] = field(default_factory=dict)
+    """Each side's flight edge ("Bord de Fuite"): 0 the top of the map, 3 the bottom
+    (reading T20: the edge nearer its units at the start)."""
 
     def unit(self, name: str) -> Unit:
         return next(u for u in self.units if u.name == name)
@@ -116,12 +122,18 @@ class Battle:
         return {u.hex for u in self.on_board()
                 if u.hex is not None and (u.seat == seat) == friends}
 
-    def stacks(self, mover: Unit) -> dict[Hex, Stack]:
-        """The hexes of `mover`'s friends as it meets them (itself left out, so that
-        the hex it starts in is a stack only when it shares it)."""
+    def stack_at(self, hex: Hex) -> list[Unit]:
+        """The units on `hex`, top first (a unit joining a stack goes under it)."""
+        return [u for u in self.on_board() if u.hex == hex]
+
+    def stacks(self, mover: Unit, carried: tuple[str, ...] = ()) -> dict[Hex, Stack]:
+        """The hexes of `mover`'s friends as it meets them (itself and the characters
+        it carries left out, so that the hex it starts in is a stack only when it
+        shares it with others)."""
         found: dict[Hex, list[Unit]] = {}
+        moving = (mover.name, *carried)
         for unit in self.on_board():
-            if unit.seat == mover.seat and unit.name != mover.name and unit.hex is not None:
+            if unit.seat == mover.seat and unit.name not in moving and unit.hex is not None:
                 found.setdefault(unit.hex, []).append(unit)
         return {hex: Stack(sum(u.stacking for u in units), all(u.joinable for u in units),
                            all(u.crossable for u in units)) for hex, units in found.items()}

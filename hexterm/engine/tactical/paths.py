@@ -7,8 +7,10 @@ A path is written as its steps, separated by arrows or commas:
     B03 → turn NE → B04 → place close-flight
 
 a hex label (step into that hex, which must be in the front zone), `turn DIRECTION`
-(reorient to face that side: N, NE, SE, S, SW/SO, NW/NO) or `place PLACEMENT`
-(deep-infiltration, close-infiltration, ground, close-flight, flight). The log writes
+(reorient to face that side: N, NE, SE, S, SW/SO, NW/NO), `place PLACEMENT`
+(deep-infiltration, close-infiltration, ground, close-flight, flight) or, last, `exit
+DIRECTION` (off the map, across the edge of a hex of the front zone: it costs what a
+clear hex does, reading T19). The log writes
 it back with each step's cost: ``C03 → B03 (1) → turn NE (0.5) → B04 (1.5)``.
 """
 
@@ -29,6 +31,8 @@ from hexterm.engine.tactical.envelope import (
     Friends,
     Mover,
     Search,
+    Watch,
+    hex_cost,
     stacks,
 )
 
@@ -49,6 +53,8 @@ class Step:
             return self.hex.label
         if self.kind == "turn":
             return f"turn {DIRECTIONS[self.facing].name}"
+        if self.kind == "exit":
+            return f"exit {DIRECTIONS[self.facing].name}"
         return f"place {self.placement.name.lower().replace('_', '-')}"
 
 
@@ -62,8 +68,8 @@ def read_path(text: str) -> list[Step]:
             continue
         verb = words[0].lower()
         try:
-            if verb == "turn" and len(words) == 2:
-                steps.append(Step("turn", facing=DIRECTIONS.index(Direction.parse(words[1]))))
+            if verb in ("turn", "exit") and len(words) == 2:
+                steps.append(Step(verb, facing=DIRECTIONS.index(Direction.parse(words[1]))))
             elif verb == "place" and len(words) == 2 and words[1].lower() in PLACEMENT_NAMES:
                 steps.append(Step("place", placement=PLACEMENT_NAMES[words[1].lower()]))
             elif len(words) == 1:
@@ -71,8 +77,8 @@ def read_path(text: str) -> list[Step]:
             else:
                 raise LabelError(part)
         except (LabelError, DirectionError):
-            raise OrderSyntaxError(f"step {number}: {part!r} is not a hex, turn DIRECTION or "
-                                   "place PLACEMENT") from None
+            raise OrderSyntaxError(f"step {number}: {part!r} is not a hex, turn DIRECTION, "
+                                   "place PLACEMENT or exit DIRECTION") from None
     return steps
 
 
@@ -101,12 +107,12 @@ def points(half: int) -> str:
 
 def trace(board: Board, mover: Mover, path: list[Step], budget: int, *,
           enemies: Collection[Hex] = (), friends: Friends = (),
-          minimal_cost: int | None = None) -> Traced:
+          minimal_cost: int | None = None, watch: Watch | None = None) -> Traced:
     """`path` checked from `mover`'s state; IllegalOrderError saying which condition of
     the sheet the first refused step fails (`minimal_cost`: what a hex entered only by a
     Mouvement Minimal costs, in one)."""
     search = Search(board, mover, budget, enemies=enemies, friends=friends,
-                    minimal_cost=minimal_cost)
+                    minimal_cost=minimal_cost, watch=watch)
     size = board.size
     state, spent = search.start, 0
     done: list[tuple[Step, int, int]] = []
@@ -123,6 +129,18 @@ def trace(board: Board, mover: Mover, path: list[Step], budget: int, *,
                 state, placed = target, None
                 continue
         placed = (state, spent) if step.kind == "place" else None
+        if step.kind == "exit":
+            cost = _exit(board, mover, search, number, len(path), here, facing,
+                         Placement(place), step, spent)
+            spent += cost
+            if spent > budget:
+                raise IllegalOrderError(f"step {number}: {step} brings the movement to "
+                                        f"{points(spent)} PMvt, over the allocation of "
+                                        f"{points(budget)}")
+            done.append((step, cost, spent))
+            start = _unpack(search.start)
+            return Traced((board.hexes[start[0]], start[1], Placement(start[2])), tuple(done),
+                          (here.neighbours()[step.facing], facing, Placement(place)))
         if step.kind == "hex":
             assert step.hex is not None
             if step.hex not in size:
@@ -135,6 +153,10 @@ def trace(board: Board, mover: Mover, path: list[Step], budget: int, *,
             target = ((hex_index * 6 + facing) * PLACES + step.placement) << 1 | 1
             # a placement step may come with any reorientation: keep the facing
         costs = {t: c for t, c in search.moves(state, spent) if t == target}
+        if target not in costs and watch is not None and watch.touches(target):
+            raise IllegalOrderError(f"step {number}: {step} would bring the unit into "
+                                    "contact with the enemy: a Mouvement does not engage "
+                                    "(declare a charge: UNIT charge: PATH)")
         if target not in costs:
             raise IllegalOrderError(f"step {number}: " + _why(
                 board, mover, search, here, facing, Placement(place), bool(turned), step,
@@ -156,6 +178,32 @@ def trace(board: Board, mover: Mover, path: list[Step], budget: int, *,
     start = _unpack(search.start)
     return Traced((board.hexes[start[0]], start[1], Placement(start[2])), tuple(done),
                   (board.hexes[hex_index], facing, Placement(place)))
+
+
+def _exit(board: Board, mover: Mover, search: Search, number: int, steps: int, here: Hex,
+          facing: int, place: Placement, step: Step, spent: int) -> int:
+    """What leaving the map costs (reading T19: as a clear hex, or a hex in flight or
+    infiltrated; 1 more leaving a friend's hex); IllegalOrderError when it may not."""
+    cls = mover.cls
+    where = f"step {number}: {step}"
+    if number != steps:
+        raise IllegalOrderError(f"{where} leaves the map: it can only be the last step")
+    if (step.facing - facing) % 6 not in (0, 1, 5):
+        raise IllegalOrderError(f"{where}: that side is not in the front zone (facing "
+                                f"{DIRECTIONS[facing].name})")
+    if here.neighbours()[step.facing] in board.size:
+        raise IllegalOrderError(f"{where}: {here.label} is not on the edge of the map that "
+                                "way")
+    if place.flying or place.infiltrated:
+        budget = search.budget if search.minimal_cost is None else search.minimal_cost
+        cost = hex_cost(cls, None, place, spent, budget)
+    else:
+        cost = cls.ground.get(Ground.CLEAR)
+        if cost == MINIMAL:
+            cost = search.minimal_cost
+    if cost is None:
+        raise IllegalOrderError(f"{where}: {cls.name} cannot leave the map from here")
+    return cost + (CROSSING if board.size.index(here) in search.friend else 0)
 
 
 def _unpack(state: int) -> tuple[int, int, int, int]:
@@ -238,9 +286,10 @@ def _why(board: Board, mover: Mover, search: Search, here: Hex, facing: int,
 
 
 def minimal(board: Board, mover: Mover, step: Step, budget: int, *,
-            enemies: Collection[Hex] = (), friends: Friends = ()) -> Traced:
+            enemies: Collection[Hex] = (), friends: Friends = (),
+            watch: Watch | None = None) -> Traced:
     """A Mouvement Minimal (003): one hex without pivoting, or one pivot without moving,
     whatever it costs; a hex entered "only by a Mouvement Minimal" costs the whole
     allocation (reading T10). IllegalOrderError as `trace` says it."""
     return trace(board, mover, [step], 10**6, enemies=enemies, friends=friends,
-                 minimal_cost=budget)
+                 minimal_cost=budget, watch=watch)

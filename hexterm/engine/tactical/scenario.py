@@ -24,6 +24,8 @@ where.
     stacking = 4
     max_figures = 10             # a formation's full size (default: its figures)
     mode = "normal"              # shield-wall, tortoise, hedgehog
+    order = "particular"         # or "attack" (an attack instruction); default none
+    marker = "charge"            # or "contact"; fatigue = 0…3, shaken, rout: states
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import Direction, DirectionError, GridSize, Hex, LabelError
 from hexterm.engine.tactical.board import DIRECTIONS, Board, side_key
 from hexterm.engine.tactical.classes import CLASSES, Ground, Placement, Side
-from hexterm.engine.tactical.model import Battle, Kind, Mode, Unit
+from hexterm.engine.tactical.model import OUT_OF_BREATH, Battle, Kind, Marker, Mode, Order, Unit
 
 LETTERS = {".": Ground.CLEAR, "=": Ground.ROAD, "r": Ground.ROUGH, "d": Ground.DIFFICULT,
            "~": Ground.WATER, "C": Ground.CLEAR}
@@ -100,6 +102,12 @@ def read_board(scenario: Mapping[str, Any]) -> Board:
     return Board(size, ground, frozenset(caves), sides, bool(scenario.get("storm", False)))
 
 
+def _flag(value: object, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise ScenarioError(f"{what} is true or false, not {value!r}")
+    return value
+
+
 def read_units(items: Sequence[Any], seats: Sequence[str], size: GridSize) -> tuple[Unit, ...]:
     units: list[Unit] = []
     for n, item in enumerate(items, 1):
@@ -127,14 +135,33 @@ def read_units(items: Sequence[Any], seats: Sequence[str], size: GridSize) -> tu
             _whole(item.get("stacking", 1), f"{where}: stacking", 0, 10),
             max_figures=_whole(item.get("max_figures", 0), f"{where}: max_figures", 0, 99),
             mode=_choice(item.get("mode", "normal"), {m.value: m for m in Mode}, "mode",
-                         where)))
+                         where),
+            marker=_choice(item.get("marker", ""), {m.value: m for m in Marker}, "marker",
+                           where),
+            fatigue=_whole(item.get("fatigue", 0), f"{where}: fatigue", 0, OUT_OF_BREATH),
+            shaken=_flag(item.get("shaken", False), f"{where}: shaken"),
+            rout=_flag(item.get("rout", False), f"{where}: rout"),
+            order=_choice(item.get("order", ""), {o.value: o for o in Order}, "order",
+                          where)))
     return tuple(units)
 
 
 def read_battle(scenario: Mapping[str, Any], seats: Sequence[str]) -> Battle:
     board = read_board(scenario)
     units = read_units(scenario.get("unit", []), seats, board.size)
-    return Battle(board, units, turns=_whole(scenario.get("turns", 8), "turns", 1, 99))
+    return Battle(board, units, turns=_whole(scenario.get("turns", 8), "turns", 1, 99),
+                  edges=edges(units, board.size.rows))
+
+
+def edges(units: Sequence[Unit], rows: int) -> dict[str, int]:
+    """Each side's flight edge: the top (0) when its units stand in the upper half on
+    average, else the bottom (3) (reading T20)."""
+    found: dict[str, list[int]] = {}
+    for unit in units:
+        if unit.hex is not None:
+            found.setdefault(unit.seat, []).append(unit.hex.to_offset()[1])
+    return {seat: 0 if sum(r) * 2 < len(r) * (rows - 1) else 3
+            for seat, r in sorted(found.items())}
 
 
 def fair_field(cols: int, rows: int, dice: Dice) -> list[str]:

@@ -1,0 +1,95 @@
+"""The tests the movement sheet calls (engagement, crossing, disengagement, discipline,
+pursuit): each is a step of its own, awaiting the player whose unit takes it, who
+enters what the table found or lets the program roll (docs/rules/tactical.md, T16–T18).
+
+What the player types:
+
+    pass          the unit passed the test (played out at the table)
+    fail          it failed
+    roll          the program rolls a die: 4, 5 or 6 passes (reading T17)
+    roll 5        the die rolled at the table, judged by the same rule
+
+The sheet leaves what a failed test does to the combat rules; hexterm's reading (T18):
+the unit is shaken (Ébranlée), or routs (Déroute) if it was shaken already.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from hexterm.engine.errors import OrderSyntaxError
+from hexterm.engine.tactical.model import Battle
+
+PASSING = 4
+"""The least die (a d6) that passes a rolled test (reading T17)."""
+
+
+class TrialKind(StrEnum):
+    ENGAGEMENT = "engagement"  # Test d'Engagement
+    CROSSING = "crossing"  # Test de Traversée
+    DISENGAGEMENT = "disengagement"  # Test de Dégagement
+    DISCIPLINE = "discipline"  # Test de Discipline
+    PURSUIT = "pursuit"  # Test de Poursuite
+
+
+@dataclass(frozen=True, slots=True)
+class Trial:
+    """A test a unit has to take; a pursuit names the pursuer, who tests in turn if
+    the pursued passes and is not routed."""
+
+    kind: TrialKind
+    unit: str
+    pursuer: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.kind.value} test of {self.unit}"
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What was entered for a test: passed or not, and the die when one was rolled or
+    typed (0: the result was entered as such; None: the program is to roll)."""
+
+    passed: bool = False
+    die: int | None = 0
+
+
+VERDICT = re.compile(r"^\s*(?:(?P<said>pass|fail)|roll(?:\s+(?P<die>\d+))?)\s*$", re.I)
+
+
+def read_verdict(text: str) -> Verdict:
+    found = VERDICT.match(text)
+    if found is None:
+        raise OrderSyntaxError("write pass, fail, roll (the program rolls a d6: "
+                               f"{PASSING}+ passes) or roll DIE (the die rolled)")
+    if found["said"]:
+        return Verdict(found["said"].lower() == "pass")
+    if found["die"] is None:
+        return Verdict(die=None)
+    die = int(found["die"])
+    if not 1 <= die <= 6:
+        raise OrderSyntaxError(f"a die shows 1 to 6, not {die}")
+    return Verdict(die >= PASSING, die)
+
+
+def format_verdict(verdict: Verdict) -> str:
+    if verdict.die is None:
+        return "roll\n"
+    if verdict.die:
+        return f"roll {verdict.die}\n"
+    return "pass\n" if verdict.passed else "fail\n"
+
+
+def settle(battle: Battle, trial: Trial, passed: bool) -> tuple[Battle, list[Trial]]:
+    """The battle after the test, and the tests it calls next (a pursuer's): a failure
+    shakes the unit, or routs it if it was shaken (T18)."""
+    unit = battle.unit(trial.unit)
+    then: list[Trial] = []
+    if not passed:
+        unit = replace(unit, rout=unit.shaken or unit.rout, shaken=True)
+        battle = battle.with_unit(unit)
+    elif trial.kind is TrialKind.PURSUIT and trial.pursuer and not unit.rout:
+        then.append(Trial(TrialKind.PURSUIT, trial.pursuer))
+    return battle, then
