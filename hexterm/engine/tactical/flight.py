@@ -91,8 +91,9 @@ def flee(battle: Battle, unit: Unit, path: tuple[Step, ...], *, extra: bool, min
     start: State = (unit.hex, unit.facing, unit.placement)
     budget = allocation(unit.mover(), battle.board, extra=extra)
     facing = unit.facing
+    pivot: tuple[tuple[Step, int, int], ...] = ()
     if path and path[0].kind == "turn":  # the free pivot, towards the flight edge
-        facing, path = path[0].facing, path[1:]
+        facing, pivot, path = path[0].facing, ((path[0], 0, 0),), path[1:]
         first = next((s for s in path if s.kind == "hex"), None)
         if first is None or first.hex is None or \
                 _edge_distance(battle, unit.seat, first.hex) >= \
@@ -111,7 +112,7 @@ def flee(battle: Battle, unit: Unit, path: tuple[Step, ...], *, extra: bool, min
         raise IllegalOrderError("a flight moves hex to hex: no change of placement")
     traced = path_of(battle, unit, path, extra=extra, minimal_move=minimal, carry=carry,
                      watched=False, facing=facing)
-    traced = replace(traced, start=start)
+    traced = replace(traced, start=start, steps=(*pivot, *traced.steps))
     prev = unit.hex
     for number, (step, (hex, _, _)) in enumerate(states(traced), 1):
         if step.kind not in ("hex", "exit"):
