@@ -5,7 +5,9 @@ with no winner decided by the board; bots play legal battles to the end."""
 
 from __future__ import annotations
 
+import tomllib
 from dataclasses import replace
+from importlib.resources import files
 from typing import Any
 
 import pytest
@@ -17,7 +19,7 @@ from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
 from hexterm.engine.game import Game
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.seats import Seat
-from hexterm.engine.tactical.envelope import allocation
+from hexterm.engine.tactical.envelope import MOST_STACKED, allocation
 from hexterm.engine.tactical.ruleset import format_activation, read_activation
 from hexterm.save import savegame
 
@@ -82,12 +84,16 @@ def test_the_battle_ends_after_its_turns_and_the_board_names_no_winner() -> None
     assert "the players say who won" in game.outcome.reason
 
 
+THE_FORD = tomllib.loads((files("hexterm") / "scenarios" / "tactical.toml").read_text())
+
+
 @settings(max_examples=10, deadline=None)
-@given(st.integers(0, 2**32))
-def test_bot_battles_stay_within_the_sheet(seed: int) -> None:
-    """No activation spends more than its allocation, no unit ever stands on an enemy,
-    and the same seed gives the same save bytes."""
-    scenario = {**SCENARIO, "turns": 4}
+@given(st.integers(0, 2**32), st.sampled_from(["small", "ford"]))
+def test_bot_battles_stay_within_the_sheet(seed: int, field: str) -> None:
+    """No activation spends more than its allocation (but by a Mouvement Minimal), no
+    unit ever stands on an enemy, no hex holds more than 10 stacking points, and the
+    same seed gives the same save bytes."""
+    scenario = {**(SCENARIO if field == "small" else THE_FORD), "turns": 4}
     seats = [Seat("alice", "North", bot=True), Seat("bob", "South", bot=True)]
     game = games.new_game("tactical", scenario, seats, seed)
     saves = []
@@ -104,10 +110,13 @@ def test_bot_battles_stay_within_the_sheet(seed: int) -> None:
             limit = allocation(unit.mover(), before.board, extra=event.args["extra"])
             assert event.args["cost"] <= limit or event.args["minimal"]
         held: dict[Hex, set[str]] = {}
+        points: dict[Hex, int] = {}
         for unit in game.state.battle.on_board():
             assert unit.hex is not None
             held.setdefault(unit.hex, set()).add(unit.seat)
+            points[unit.hex] = points.get(unit.hex, 0) + unit.stacking
         assert all(len(seats_there) == 1 for seats_there in held.values())
+        assert all(p <= MOST_STACKED for p in points.values())
     assert moved  # the bots do move
     again = games.new_game("tactical", scenario, seats, seed)
     replay = []

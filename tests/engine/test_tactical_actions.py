@@ -1,0 +1,121 @@
+"""The tactical board's actions other than the Mouvement, each refusal naming its
+condition; the tests as steps (read, rolled by the program from the game's dice);
+taking back one's own last activation until the next player acts; a bot's flight."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from hexterm.engine import game as games
+from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError, SeatError
+from hexterm.engine.game import Game
+from hexterm.engine.hexgrid import Hex
+from hexterm.engine.seats import Seat
+from hexterm.engine.tactical.activation import checked, read_activation
+from hexterm.engine.tactical.flight import flee, flight_path
+from hexterm.engine.tactical.scenario import read_battle
+from hexterm.engine.tactical.trials import Verdict, read_verdict
+
+# C03's neighbours: B03 N, B04 NE, C04 SE, D03 S, C02 SW, B02 NW.
+SCENARIO: dict[str, Any] = {
+    "size": [8, 8], "turns": 3,
+    "unit": [
+        {"name": "Foot", "seat": "alice", "at": "C03", "facing": "N"},
+        {"name": "Square", "seat": "alice", "kind": "formation", "at": "F06", "facing": "N",
+         "figures": 6, "stacking": 4},
+        {"name": "Lance", "seat": "alice", "movement": "S", "at": "F02", "facing": "N",
+         "marker": "charge"},
+        {"name": "Hero", "seat": "alice", "kind": "character", "at": "F02", "facing": "N"},
+        {"name": "Foe", "seat": "bob", "at": "D03", "facing": "N"},
+        {"name": "Far", "seat": "bob", "at": "H08", "facing": "N"},
+    ],
+}
+
+
+def battle_game(seed: int = 1) -> Game:
+    seats = [Seat("alice", "North"), Seat("bob", "South")]
+    return games.new_game("tactical", SCENARIO, seats, seed)
+
+
+@pytest.mark.parametrize(("typed", "said"), [
+    ("Foot: B03", "Foot is engaged: it may not make a Mouvement"),
+    ("Square flee: E06", "a formation does not flee"),
+    ("Lance flee: E02", "Lance has a charge marker: it does not flee"),
+    ("Lance back: G02", "Lance has a charge marker: no repli"),
+    ("Lance with Foot: E02", "Lance cannot carry Foot: a troop carries characters only"),
+    ("Hero with Lance: E02", "Hero cannot carry Lance"),
+    ("Square face: S", "not engaged by an enemy it does not engage"),
+    ("Foot back: B03", "B03 is not one of Foot's rear hexes"),
+    ("Square back: turn SE", "a repli turns only a formation, about (180°)"),
+    ("Lance extra: E02", "Lance has no particular order: no Mouvement Supplémentaire"),
+    ("Square: E06 → D06", "step 1: E06 would bring the unit into contact"),
+])
+def test_each_action_refused_says_the_condition(typed: str, said: str) -> None:
+    battle = read_battle(SCENARIO, ("alice", "bob"))
+    if typed.startswith("Square: "):  # an enemy ahead of the formation
+        battle = read_battle({**SCENARIO, "unit": [*SCENARIO["unit"][:5], {
+            "name": "Far", "seat": "bob", "at": "D06", "facing": "S"}]}, ("alice", "bob"))
+    with pytest.raises(IllegalOrderError, match=re.escape(said)):
+        checked(battle, "alice", read_activation(typed))
+
+
+def test_the_foot_engaged_from_behind_faces_and_a_test_follows() -> None:
+    """Foe (D03, facing N) engages Foot (C03) from behind: Foot faces S, then takes its
+    engagement test, a step awaiting alice; `roll` lets the game's dice decide."""
+    game = games.resolve(games.submit_orders(battle_game(), "alice", "Foot face: S"))
+    assert game.step.key == "test" and game.step.seats == ("alice",)
+    assert game.state.battle.unit("Foot").facing == 3
+    game = games.resolve(games.submit_orders(game, "alice", "roll"))
+    said = game.log[-1]
+    assert said.key == "tactical.test" and 1 <= said.args["die"] <= 6
+    assert said.args["passed"] == (said.args["die"] >= 4)
+    assert game.step.key == "activate" and game.step.seats == ("bob",)
+    again = games.resolve(games.submit_orders(games.resolve(games.submit_orders(
+        battle_game(), "alice", "Foot face: S")), "alice", "roll"))
+    assert again.log[-1].args == said.args  # the same seed, the same die
+
+
+def test_verdicts_read() -> None:
+    assert read_verdict("pass") == Verdict(True)
+    assert read_verdict("FAIL") == Verdict(False)
+    assert read_verdict("roll") == Verdict(die=None)
+    assert read_verdict("roll 4") == Verdict(True, 4)
+    assert read_verdict(" roll 3 ") == Verdict(False, 3)
+    for wrong in ("roll 7", "maybe", "pass 3"):
+        with pytest.raises(OrderSyntaxError):
+            read_verdict(wrong)
+
+
+def test_taking_back_ones_own_last_activation_until_the_next_player_acts() -> None:
+    game = battle_game()
+    before = game.rules.dump_state(game.state)
+    moved = games.resolve(games.submit_orders(game, "alice", "Square: E06"))
+    assert moved.state.battle.unit("Square").hex == Hex.parse("E06")
+    with pytest.raises(SeatError, match="bob has no input to take back"):
+        games.take_back(moved, "bob")
+    back = games.take_back(moved, "alice")
+    assert back.rules.dump_state(back.state) == before
+    assert (back.turn, back.steps_done, back.step.seats) == (1, 0, ("alice",))
+    assert back.log[-2].args["unit"] == "Square"  # the log keeps what was done…
+    assert back.log[-1].key == "taken-back"  # … and says it was taken back
+    with pytest.raises(SeatError):
+        games.take_back(back, "alice")  # once
+    acted = games.resolve(games.submit_orders(moved, "bob", "Far hold"))
+    with pytest.raises(SeatError, match="alice has no input to take back"):
+        games.take_back(acted, "alice")
+    data = games.to_data(moved)
+    assert games.from_data(games.header(moved), data).undo == moved.undo
+
+
+def test_a_bots_flight_is_legal_and_goes_as_far_as_it_can() -> None:
+    battle = read_battle({**SCENARIO, "unit": [
+        {"name": "Runner", "seat": "alice", "at": "D04", "facing": "S", "rout": True},
+        {"name": "Chaser", "seat": "bob", "at": "E04", "facing": "N"}]}, ("alice", "bob"))
+    runner = battle.unit("Runner")
+    path = flight_path(battle, runner)
+    done = flee(battle, runner, path, extra=False, minimal=False, carry=())
+    assert done.traced is not None and done.traced.total == 4  # all its 2 PMvt
+    assert [t.kind.value for t in done.trials] == ["disengagement", "discipline"]
