@@ -127,6 +127,14 @@ class Table:
         self.game = box[0]
         return text
 
+    def take_back(self, name: str) -> None:
+        """Take back the seat's last input, which no one has followed yet (the tactical
+        board's undo); SeatError says why not."""
+        with savegame.updating(self.path, timeout=self.lock_timeout) as box:
+            self._same_game(box[0])
+            box[0] = games.take_back(box[0], name)
+        self.game = box[0]
+
     def resolve(self) -> None:
         """Resolve the turn (bots write their orders now) and save; nothing to do when
         another program has already resolved it."""

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from hexterm import i18n
 from hexterm.engine import game as games
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError, SeatError
 from hexterm.engine.game import Game
@@ -54,12 +55,20 @@ def battle_game(seed: int = 1) -> Game:
     ("Square: E06 → D06", "step 1: E06 would bring the unit into contact"),
 ])
 def test_each_action_refused_says_the_condition(typed: str, said: str) -> None:
+    """… in English, and in French from its pattern (locale_fr/messages.py)."""
     battle = read_battle(SCENARIO, ("alice", "bob"))
     if typed.startswith("Square: "):  # an enemy ahead of the formation
         battle = read_battle({**SCENARIO, "unit": [*SCENARIO["unit"][:5], {
             "name": "Far", "seat": "bob", "at": "D06", "facing": "S"}]}, ("alice", "bob"))
-    with pytest.raises(IllegalOrderError, match=re.escape(said)):
+    with pytest.raises(IllegalOrderError, match=re.escape(said)) as caught:
         checked(battle, "alice", read_activation(typed))
+    english = str(caught.value)
+    i18n.set_language("fr")
+    try:
+        french = i18n.said(english)
+    finally:
+        i18n.set_language("en")
+    assert french != english and " is " not in french and "the " not in french
 
 
 def test_the_foot_engaged_from_behind_faces_and_a_test_follows() -> None:
