@@ -30,6 +30,7 @@ _MODULES = {
     "novlemia": "hexterm.screens.novlemia.play",
     "saga": "hexterm.screens.saga.play",
     "medfan": "hexterm.screens.medfan.play",
+    "tactical": "hexterm.screens.tactical.play",
 }
 
 @dataclass(frozen=True)

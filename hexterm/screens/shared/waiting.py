@@ -88,7 +88,8 @@ class WaitingScreen(Localised, Screen[str | None]):
     """The seat's orders are in; dismisses with None when the turn has moved on, or with
     the orders taken back (`w`) as the draft to go on with."""
 
-    BINDINGS = [("w", "withdraw", "Take back my orders"), ("r", "reports", "Reports"),
+    BINDINGS = [("w", "withdraw", "Take back my orders"),
+                ("u", "take_back", "Take back my last move"), ("r", "reports", "Reports"),
                 ("question_mark", "help", "Help"), ("ctrl+q", "app.quit", "Quit")]
     CSS_PATH = STYLES
     POLL = 0.5  # seconds between two looks at the save
@@ -146,6 +147,9 @@ class WaitingScreen(Localised, Screen[str | None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "withdraw":
             return not self.over and self.seat.name in self.table.game.orders
+        if action == "take_back":
+            undo = self.table.game.undo
+            return not self.over and undo is not None and undo["seat"] == self.seat.name
         if action == "reports":
             return self.table.game.turn > 1
         return True
@@ -177,6 +181,17 @@ class WaitingScreen(Localised, Screen[str | None]):
             self.dismiss(None)
             return
         self.dismiss(text or "")
+
+    def action_take_back(self) -> None:
+        """The seat's last input taken back, before anyone else gives theirs (the
+        tactical board's undo): its step opens again."""
+        try:
+            self.table.take_back(self.seat.name)
+        except HextermError as exc:  # someone acted meanwhile, or the save is locked
+            self.notify(sentence(exc), title=t("Nothing was taken back"), severity="error",
+                        timeout=20)
+            return
+        self.dismiss(None)
 
     def action_reports(self) -> None:
         reports = screens_for(self.table.game.ruleset).reports

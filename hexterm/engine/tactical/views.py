@@ -1,0 +1,121 @@
+"""What the tactical screens show, computed by the engine: a unit's card (its class,
+allocation, states and contacts), its movement envelope for this activation (each hex
+it can reach with the fewest PMvt, over every facing and placement), and an activation
+typed so far, traced step by step with its costs or the condition that refuses it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from hexterm.engine.errors import HextermError
+from hexterm.engine.hexgrid import Hex
+from hexterm.engine.tactical.actions import Done, watch
+from hexterm.engine.tactical.activation import Activation, checked, read_activation, waiting
+from hexterm.engine.tactical.board import DIRECTIONS
+from hexterm.engine.tactical.engagement import contact
+from hexterm.engine.tactical.envelope import allocation, envelope
+from hexterm.engine.tactical.model import Battle, Unit
+from hexterm.engine.tactical.paths import points
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One unit as its card says it."""
+
+    name: str
+    seat: str
+    kind: str
+    movement: str
+    where: str  # a hex label, "off" or "destroyed"
+    facing: str
+    placement: str
+    figures: int
+    stacking: int
+    allocation: str  # in PMvt, as the sheet writes it
+    states: tuple[str, ...]  # marker, fatigue, shaken, rout, orders, cohesion lost
+    engages: tuple[str, ...]
+    engaged_by: tuple[str, ...]
+    waiting: bool  # still to be activated this turn
+
+
+def card(battle: Battle, unit: Unit) -> Card:
+    states = [s for s in (unit.marker.value, unit.order.value and f"order {unit.order.value}",
+                          unit.mode.value if unit.formation and unit.mode.value != "normal"
+                          else "") if s]
+    if unit.fatigue:
+        states.append("out of breath" if unit.out_of_breath else f"fatigue {unit.fatigue}")
+    states += [s for s, on in (("shaken", unit.shaken), ("rout", unit.rout)) if on]
+    if unit.cohesion_lost:
+        states.append(f"cohesion -{unit.cohesion_lost}")
+    seen = contact(battle, unit)
+    where = unit.hex.label if unit.hex is not None else "destroyed" if unit.destroyed else "off"
+    budget = allocation(unit.mover(), battle.board) if unit.hex is not None else 0
+    return Card(unit.name, unit.seat, unit.kind.value, unit.movement, where,
+                DIRECTIONS[unit.facing].name, unit.placement.name.lower().replace("_", "-"),
+                unit.figures, unit.stacking, points(budget), tuple(states), seen.engages,
+                seen.engaged_by, unit.name in waiting(battle, unit.seat))
+
+
+def reach(battle: Battle, unit: Unit) -> dict[Hex, int]:
+    """The fewest half points to each hex the unit reaches by a Mouvement this
+    activation (none when it is engaged or off the board)."""
+    if unit.hex is None or contact(battle, unit).engaged:
+        return {}
+    found = envelope(battle.board, unit.mover(), allocation(unit.mover(), battle.board),
+                     enemies=battle.hexes_of(unit.seat, friends=False),
+                     friends=battle.stacks(unit), watch=watch(battle, unit))
+    best: dict[Hex, int] = {}
+    for (hex, _, _), cost in found.costs.items():
+        if hex != unit.hex and cost < best.get(hex, 10**6):
+            best[hex] = cost
+    return best
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """An activation typed so far: its unit, each step with its cost and the running
+    total (PMvt as written), where it ends, the tests it calls, or why it is refused."""
+
+    unit: str = ""
+    steps: tuple[tuple[str, str, str], ...] = ()
+    ends: str = ""
+    trials: tuple[str, ...] = ()
+    refused: str = ""
+    hexes: dict[Hex, str] = field(default_factory=dict)  # the path's hexes: total there
+
+
+def preview(battle: Battle, seat: str, text: str) -> Preview:
+    try:
+        typed = read_activation(text) if text.strip() else Activation()
+    except HextermError as exc:
+        return Preview(refused=str(exc))
+    try:
+        done = checked(battle, seat, typed)
+    except HextermError as exc:
+        return replace(_accepted_part(battle, seat, typed), refused=str(exc))
+    if done is None:
+        return Preview()
+    return _previewed(typed, done)
+
+
+def _accepted_part(battle: Battle, seat: str, typed: Activation) -> Preview:
+    """The longest beginning of a refused path the sheet accepts, to draw it."""
+    for end in range(len(typed.path or ()) - 1, 0, -1):
+        try:
+            done = checked(battle, seat, replace(typed, path=(typed.path or ())[:end]))
+        except HextermError:
+            continue
+        if done is not None:
+            return _previewed(typed, done)
+    return Preview(typed.unit)
+
+
+def _previewed(typed: Activation, done: Done) -> Preview:
+    traced = done.traced
+    steps = tuple((str(step), points(cost), points(total))
+                  for step, cost, total in (traced.steps if traced else ()))
+    hexes = {step.hex: points(total) for step, _, total in (traced.steps if traced else ())
+             if step.hex is not None}
+    ends = "destroyed" if done.destroyed else "off" if done.exit else \
+        (f"{done.end[0].label} {DIRECTIONS[done.end[1]].name}" if done.end else "")
+    return Preview(typed.unit, steps, ends, tuple(str(t) for t in done.trials), "", hexes)

@@ -1,0 +1,65 @@
+"""French of the tactical board's screens (hexterm/screens/tactical): the board's side
+panel, the unit cards, the activation traced, the tests and the log."""
+
+from __future__ import annotations
+
+TACTICAL: dict[str, str] = {
+    "(nothing yet)": "(rien encore)",
+    ", a cave": ", une grotte",
+    ": routed": " : en déroute",
+    ": shaken": " : ébranlée",
+    "A failure shakes the unit; a shaken unit that fails routs.":
+        "Un échec ébranle l'unité ; une unité ébranlée qui échoue part en déroute.",
+    "Nothing was taken back": "Rien n'a été repris",
+    "Play it out at the table and type pass or fail, or type roll DIE with the die rolled, "
+    "or roll for the program to roll: {n}+ passes.":
+        "Jouez-le à la table et tapez pass ou fail, ou roll DÉ avec le dé lancé, ou roll pour "
+        "que le programme le lance : {n}+ réussit.",
+    "Refused: {why}": "Refusé : {why}",
+    "The log:": "Le journal :",
+    "There is no move to take back.": "Il n'y a pas de mouvement à reprendre.",
+    "Turn {turn} of {turns} · {step} · {who}": "Tour {turn} sur {turns} · {step} · {who}",
+    "Type UNIT: PATH, or pick a unit on the board (enter).":
+        "Tapez UNITÉ: CHEMIN, ou choisissez une unité sur la carte (entrée).",
+    "activated this turn": "activée ce tour",
+    "allocation {points} PMvt · stacking {n}": "allocation {points} PMvt · empilement {n}",
+    "at {hex} facing {facing} · {placement}": "en {hex} face au {facing} · {placement}",
+    "destroyed": "détruite",
+    "ends: {where}": "finit : {where}",
+    "engaged by {units}": "engagée par {units}",
+    "engages {units}": "engage {units}",
+    "off the map": "hors de la carte",
+    "off": "hors de la carte",
+    "then: {tests}": "ensuite : {tests}",
+    "to activate this turn": "à activer ce tour",
+    "{hex}: {ground} ground{cave}": "{hex} : terrain {ground}{cave}",
+    "{name} ({seat}) · {kind} of {figures} · {cls}":
+        "{name} ({seat}) · {kind} de {figures} · {cls}",
+    "{seat} takes back their last move": "{seat} reprend son dernier mouvement",
+    "{unit} ({seat}) takes its {test}.": "{unit} ({seat}) passe son {test}.",
+    "{unit} faces {facing}": "{unit} fait face au {facing}",
+    "{unit} fails its {test}": "{unit} rate son {test}",
+    "{unit} has nowhere to flee: destroyed": "{unit} n'a nulle part où fuir : détruite",
+    "{unit} holds": "{unit} reste en place",
+    "{unit} holds.": "{unit} reste en place.",
+    "{unit} passes its {test}": "{unit} réussit son {test}",
+    "{unit}, step by step (PMvt):": "{unit}, pas à pas (PMvt) :",
+    "Take back my last move": "Reprendre mon dernier mouvement",
+    "Pick": "Choisir",
+    "Activate a unit": "Activer une unité",
+    "troop": "troupe", "formation": "formation", "character": "personnage",
+    "foot": "infanterie", "mounted": "cavalerie", "light foot": "infanterie légère",
+    "engine": "engins", "flier": "volants", "aquatic": "aquatiques",
+    "engagement test": "test d'engagement", "crossing test": "test de traversée",
+    "disengagement test": "test de dégagement", "discipline test": "test de discipline",
+    "pursuit test": "test de poursuite",
+    "clear": "clair", "road": "route", "rough": "accidenté", "difficult": "difficile",
+    "water": "eau",
+    "deep-infiltration": "infiltration", "close-infiltration": "infiltration rapprochée",
+    "ground": "au sol", "close-flight": "vol rapproché", "flight": "en vol",
+    "charge": "marqueur Charge", "contact": "marqueur Contact",
+    "order particular": "ordre particulier", "order attack": "consigne d'attaque",
+    "shield-wall": "mur de boucliers", "tortoise": "tortue", "hedgehog": "hérisson",
+    "out of breath": "à bout de souffle", "shaken": "ébranlée", "rout": "en déroute",
+    "Test: {test} of {unit}": "Test : {test} de {unit}",
+}

@@ -1,0 +1,108 @@
+"""The texts beside the tactical board, in the player's language: a unit's card, a hex,
+the activation typed so far with each step's cost (or the condition that refuses it),
+the test a player is asked for, and the log (`event_text`)."""
+
+from __future__ import annotations
+
+from hexterm.engine.hexgrid import Hex
+from hexterm.engine.ruleset import Event
+from hexterm.engine.tactical.model import Battle
+from hexterm.engine.tactical.trials import PASSING, Trial
+from hexterm.engine.tactical.views import Card, Preview
+from hexterm.i18n import said, t
+
+KINDS = {"troop": "troop", "formation": "formation", "character": "character"}
+CLASSES = {"1": "foot", "S": "mounted", "LL": "light foot", "C": "engine", "V": "flier",
+           "A": "aquatic"}
+TRIALS = {"engagement": "engagement test", "crossing": "crossing test",
+          "disengagement": "disengagement test", "discipline": "discipline test",
+          "pursuit": "pursuit test"}
+GROUNDS = {"clear": "clear", "road": "road", "rough": "rough", "difficult": "difficult",
+           "water": "water"}
+
+
+def card_text(c: Card) -> str:
+    lines = [t("{name} ({seat}) · {kind} of {figures} · {cls}", name=c.name, seat=c.seat,
+               kind=t(KINDS.get(c.kind, c.kind)), figures=c.figures,
+               cls=t(CLASSES.get(c.movement, c.movement)))]
+    if c.where in ("off", "destroyed"):
+        lines.append(t("off the map") if c.where == "off" else t("destroyed"))
+        return "\n".join(lines)
+    lines.append(t("at {hex} facing {facing} · {placement}", hex=c.where, facing=c.facing,
+                   placement=t(c.placement)))
+    lines.append(t("allocation {points} PMvt · stacking {n}", points=c.allocation,
+                   n=c.stacking))
+    if c.states:
+        lines.append(", ".join(t(s) if not s[-1].isdigit() else s for s in c.states))
+    if c.engages:
+        lines.append(t("engages {units}", units=", ".join(c.engages)))
+    if c.engaged_by:
+        lines.append(t("engaged by {units}", units=", ".join(c.engaged_by)))
+    lines.append(t("to activate this turn") if c.waiting else t("activated this turn"))
+    return "\n".join(lines)
+
+
+def hex_text(battle: Battle, hex: Hex) -> str:
+    board = battle.board
+    ground = t(GROUNDS[board.terrain(hex).value])
+    cave = t(", a cave") if hex in board.caves else ""
+    return t("{hex}: {ground} ground{cave}", hex=hex.label, ground=ground, cave=cave)
+
+
+def preview_text(p: Preview) -> str:
+    """The activation typed: each step with its cost and the total, or the refusal."""
+    refused = t("Refused: {why}", why=said(p.refused)) if p.refused else ""
+    if refused and not p.steps:
+        return refused
+    if not p.unit:
+        return t("Type UNIT: PATH, or pick a unit on the board (enter).")
+    if not p.steps:
+        return t("{unit} holds.", unit=p.unit) if p.ends else ""
+    lines = [t("{unit}, step by step (PMvt):", unit=p.unit)]
+    lines += [f" {step:<12}{cost:>4} ={total:>4}" for step, cost, total in p.steps]
+    lines.append(t("ends: {where}", where=t(p.ends) if p.ends in ("off", "destroyed")
+                   else p.ends))
+    if refused:
+        return "\n".join([*lines, refused])
+    if p.trials:
+        lines.append(t("then: {tests}", tests=", ".join(p.trials)))
+    return "\n".join(lines)
+
+
+def trial_text(battle: Battle, trial: Trial) -> str:
+    unit = battle.unit(trial.unit)
+    return "\n".join([
+        t("{unit} ({seat}) takes its {test}.", unit=trial.unit, seat=unit.seat,
+          test=t(TRIALS[trial.kind.value])),
+        t("Play it out at the table and type pass or fail, or type roll DIE with the die "
+          "rolled, or roll for the program to roll: {n}+ passes.", n=PASSING),
+        t("A failure shakes the unit; a shaken unit that fails routs.")])
+
+
+def event_text(event: Event) -> str:
+    """One line of the log, in the player's language."""
+    a = dict(event.args)
+    if event.key == "tactical.move":
+        if a.get("destroyed"):
+            return t("{unit} has nowhere to flee: destroyed", unit=a["unit"])
+        if a.get("action") == "face":
+            return t("{unit} faces {facing}", unit=a["unit"], facing=a["facing"])
+        if not a.get("path"):
+            return t("{unit} holds", unit=a["unit"])
+        return f"{a['unit']}: {a['path']}"
+    if event.key == "tactical.test":
+        said_ = t("{unit} passes its {test}", unit=a["unit"], test=t(TRIALS[a["test"]])) \
+            if a["passed"] else t("{unit} fails its {test}", unit=a["unit"],
+                                  test=t(TRIALS[a["test"]]))
+        if a.get("die"):
+            said_ += t(" (die {die})", die=a["die"])
+        if not a["passed"]:
+            said_ += t(": routed") if a["rout"] else t(": shaken")
+        return said_
+    if event.key == "tactical.pass":
+        return t("{seat} passes", seat=a["seat"])
+    if event.key == "tactical.refused":
+        return f"{a['seat']}: {said(a['reason'])}"
+    if event.key == "taken-back":
+        return t("{seat} takes back their last move", seat=a["seat"])
+    return event.text

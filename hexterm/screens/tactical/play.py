@@ -1,0 +1,188 @@
+"""A seat's go on the tactical board: the board (`board.TacticalMap`), beside it the unit
+under the cursor and the activation typed so far, traced step by step with its costs
+(or the condition of the sheet that refuses it), and the log's last lines; below, the
+input, checked at each key and kept as the seat's draft, given with ctrl+s.
+
+The selected unit (the one typed, or the seat's own under the cursor) shows its
+movement envelope on the board: each hex it reaches this activation, with the fewest
+PMvt. Enter on the board picks: a unit of the seat starts `UNIT: `, a hex is added to
+the path. ctrl+z takes back the last activation of a player at this keyboard before
+anyone acts (hot-seat). When a test is asked (a test step), the same screen asks it.
+On a wide terminal the side panel is wider.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
+from textual.widgets import Footer, Label, Static, TextArea
+
+from hexterm.engine.errors import HextermError
+from hexterm.engine.hexgrid import Hex
+from hexterm.engine.steps import ORGANISER
+from hexterm.engine.tactical.views import card, preview, reach
+from hexterm.i18n import t
+from hexterm.screens.screen_sets import ScreenSet
+from hexterm.screens.shared.common import sentence
+from hexterm.screens.shared.step_entry import StepEntryScreen
+from hexterm.screens.tactical.board import TacticalMap
+from hexterm.screens.tactical.panels import (
+    TRIALS,
+    card_text,
+    event_text,
+    hex_text,
+    preview_text,
+    trial_text,
+)
+from hexterm.table import Table
+
+STYLES = Path(__file__).with_suffix(".tcss")
+WIDE = 120
+LOG_LINES = 6
+
+
+class TacticalScreen(StepEntryScreen):
+    """One seat's activation, or its test, on the tactical board."""
+
+    CSS_PATH = STYLES
+    BINDINGS = [*StepEntryScreen.BINDINGS, ("ctrl+z", "take_back", "Take back")]
+
+    def __init__(self, table: Table, seat: str) -> None:
+        super().__init__(table, seat)
+        self.battle = table.game.state.battle
+        self.following = ""  # the unit the input names, once the cursor went to it
+
+    def compose(self) -> ComposeResult:
+        game = self.table.game
+        battle = self.battle
+        step = t(game.step.title or "Orders")
+        if game.state.pending:
+            trial = game.state.pending[0]
+            step = t("Test: {test} of {unit}", test=t(TRIALS[trial.kind.value]),
+                     unit=trial.unit)
+        with Vertical(id="step-entry"):
+            yield Label(t("Turn {turn} of {turns} · {step} · {who}", turn=battle.turn,
+                          turns=battle.turns, step=step, who=self.who()), id="step-title")
+            with Horizontal(id="tac-main"):
+                yield TacticalMap(battle, game.state.seats, id="tac-map")
+                with VerticalScroll(id="tac-side"):
+                    yield Static("", id="tac-here", markup=False)
+                    yield Static("", id="tac-typed", markup=False)
+                    yield Static("", id="tac-log", markup=False)
+            yield TextArea(self.draft, id="step-text")
+            yield Static("", id="step-problem", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.set_class(self.size.width >= WIDE, "wide")
+        board = self.query_one(TacticalMap)
+        board.styles.max_width = board.virtual_size.width + 2  # the side panel takes the rest
+        first = self.first_hex()
+        if first is not None:
+            board.go(*first.to_offset())
+        self.show_log()
+
+    def on_resize(self, event: Resize) -> None:
+        self.set_class(event.size.width >= WIDE, "wide")
+
+    def first_hex(self) -> Hex | None:
+        """Where the cursor starts: the unit tested, or the seat's first unit to go."""
+        state = self.table.game.state
+        if state.pending:
+            return self.battle.unit(state.pending[0].unit).hex
+        for unit in self.battle.on_board():
+            if unit.seat == self.seat and unit.name not in self.battle.activated:
+                return unit.hex
+        return None
+
+    # --- what the side panel and the board show ------------------------------------
+
+    def testing(self) -> bool:
+        return bool(self.table.game.state.pending)
+
+    def show_problem(self) -> None:
+        super().show_problem()
+        typed = self.query_one("#tac-typed", Static)
+        board = self.query_one(TacticalMap)
+        if self.testing():
+            typed.update(trial_text(self.battle, self.table.game.state.pending[0]))
+            board.show({}, {})
+            self.show_here(board.here())
+            return
+        found = preview(self.battle, self.seat, self.draft) if self.seat != ORGANISER \
+            else preview(self.battle, "", "")
+        typed.update(preview_text(found))
+        on_board = {u.name: u for u in self.battle.on_board()}
+        if found.unit in on_board and found.unit != self.following:
+            self.following = found.unit  # the unit typed: the cursor goes to it
+            hex = on_board[found.unit].hex
+            if hex is not None and hex != board.here():
+                board.go(*hex.to_offset())  # its Moved message shows the rest
+                return
+        unit = found.unit if found.unit in on_board else self.own_unit_at(board.here())
+        reached = reach(self.battle, self.battle.unit(unit)) if unit else {}
+        board.show(reached, found.hexes)
+        self.show_here(board.here())
+
+    def own_unit_at(self, hex: Hex) -> str:
+        for unit in self.battle.stack_at(hex):
+            if unit.seat == self.seat:
+                return unit.name
+        return ""
+
+    def show_here(self, hex: Hex) -> None:
+        units = self.battle.stack_at(hex)
+        text = "\n\n".join(card_text(card(self.battle, u)) for u in units)
+        self.query_one("#tac-here", Static).update(
+            hex_text(self.battle, hex) + ("\n" + text if text else ""))
+
+    def show_log(self) -> None:
+        events = [e for e in self.table.game.log if e.key.startswith(("tactical.", "taken"))]
+        lines = [event_text(e) for e in events[-LOG_LINES:]]
+        self.query_one("#tac-log", Static).update(
+            t("The log:") + "\n" + ("\n".join(lines) if lines else t("(nothing yet)")))
+
+    def on_tactical_map_moved(self, message: TacticalMap.Moved) -> None:
+        self.show_problem()
+
+    def on_tactical_map_picked(self, message: TacticalMap.Picked) -> None:
+        """Enter on the board: a unit of the seat starts the input, a hex extends it."""
+        if self.testing():
+            return
+        text = self.draft.rstrip()
+        mine = self.own_unit_at(message.hex)
+        if not text and mine:
+            text = f"{mine}: "
+        elif text.endswith(":"):
+            text = f"{text} {message.hex.label}"
+        elif text:
+            text = f"{text} → {message.hex.label}"
+        else:
+            return
+        area = self.query_one(TextArea)
+        area.text = text
+        area.move_cursor(area.document.end)
+
+    # --- actions ------------------------------------------------------------------
+
+    def action_take_back(self) -> None:
+        """Hot-seat: the last activation, taken back by the player at this keyboard
+        who gave it, before the next player acts."""
+        undo = self.table.game.undo
+        served = getattr(self.app, "only_seat", None) is not None  # one seat a terminal
+        if undo is None or (served and undo["seat"] != self.seat):
+            self.notify(t("There is no move to take back."), severity="warning")
+            return
+        try:
+            self.table.take_back(str(undo["seat"]))
+        except HextermError as exc:
+            self.notify(sentence(exc), title=t("Nothing was taken back"), severity="error")
+            return
+        self.dismiss()
+
+
+SCREENS = ScreenSet(play=TacticalScreen, entry=TacticalScreen)
