@@ -6,7 +6,7 @@ input, checked at each key and kept as the seat's draft, given with ctrl+s.
 The selected unit (the one typed, or the seat's own under the cursor) shows its
 movement envelope on the board: each hex it reaches this activation, with the fewest
 PMvt. Enter on the board picks: a unit of the seat starts `UNIT: `, a hex is added to
-the path. ctrl+z takes back the last activation of a player at this keyboard before
+the path. ctrl+b takes back the last activation of a player at this keyboard before
 anyone acts (hot-seat). When a test is asked (a test step), the same screen asks it.
 On a wide terminal the side panel is wider.
 """
@@ -48,7 +48,7 @@ class TacticalScreen(StepEntryScreen):
     """One seat's activation, or its test, on the tactical board."""
 
     CSS_PATH = STYLES
-    BINDINGS = [*StepEntryScreen.BINDINGS, ("ctrl+z", "take_back", "Take back")]
+    BINDINGS = [*StepEntryScreen.BINDINGS, ("ctrl+b", "take_back", "Take back")]
 
     def __init__(self, table: Table, seat: str) -> None:
         super().__init__(table, seat)
