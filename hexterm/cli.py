@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from hexterm import __version__, plugins
+from hexterm.campaign_board import add_parser as add_board_parser
 from hexterm.cases import run_case
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError
@@ -379,6 +380,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--as", dest="as_seat", metavar="SEAT",
                    help="play only this seat (each player on their own terminal)")
     p.set_defaults(run=cmd_play)
+    add_board_parser(sub)
     p = sub.add_parser("case", help="run rules case files (docs/cases.md)")
     p.add_argument("files", nargs="+")
     p.set_defaults(run=cmd_case)

@@ -41,6 +41,7 @@ class TypedResult:
     winner: str | None = None
     rows: tuple[tuple[str, str, int], ...] = ()
     auto: bool = False
+    board: bool = False  # "from board": handed back by the tactical board
 
 
 def read_result(text: str, verb: str, usage: str, name: Callable[[str, int], str],
@@ -51,10 +52,13 @@ def read_result(text: str, verb: str, usage: str, name: Callable[[str, int], str
     if [words for _, words in found] == [["auto"]]:
         return TypedResult(auto=True)
     winner: str | None = None
-    decided = False
+    decided = board = False
     rows: list[tuple[str, str, int]] = []
     for number, words in found:
         first = words[0].lower()
+        if [w.lower() for w in words] == ["from", "board"]:
+            board = True
+            continue
         if first in ("winner", "draw") and decided:
             raise OrderSyntaxError(f"line {number}: the winner is already given")
         if first == "winner" and len(words) == 2:
@@ -68,4 +72,4 @@ def read_result(text: str, verb: str, usage: str, name: Callable[[str, int], str
             raise OrderSyntaxError(f"line {number}: {usage}")
     if not decided:
         raise OrderSyntaxError("a battle's result says 'winner SEAT' or 'draw'")
-    return TypedResult(winner, tuple(rows))
+    return TypedResult(winner, tuple(rows), board=board)

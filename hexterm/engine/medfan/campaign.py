@@ -203,7 +203,9 @@ def battle(state: MedState, entries: Sequence[tuple[str, Result]], dice: Dice, t
                                  "nothing is applied: " + "; ".join(differ),
                                  state.fighters, key="medfan.entries-differ",
                                  args={"differences": differ})]
-        result, source = first, "entered at the table"
+        board = all(r.board for _, r in entries if not r.auto)
+        result, source = first, ("from the tactical board" if board
+                                 else "entered at the table")
     else:
         result, source = helper(state, dice.stream("helper")), "drawn by the dice helper"
     winner = None if result.winner is None else state.fighters[result.winner]

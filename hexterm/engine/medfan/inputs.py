@@ -158,6 +158,7 @@ class Result:
     lost: tuple[tuple[str, str, int], ...] = ()
     auto: bool = False
     turns: int = 0
+    board: bool = False  # handed back by the tactical board ("from board")
 
 
 def read_result(text: str) -> Result:
@@ -166,13 +167,14 @@ def read_result(text: str) -> Result:
     typed = read_typed(rest, "lost", "write winner SEAT or draw, lost SEAT UNIT FIGURES, "
                        "turns N, or auto", lambda word, n: word,
                        lambda word, n: _whole(word, n, "the figures lost"))
-    return Result(typed.winner, typed.rows, typed.auto, turns)
+    return Result(typed.winner, typed.rows, typed.auto, turns, typed.board)
 
 
 def format_result(r: Result) -> str:
     if r.auto:
         return "auto\n"
-    return ((f"winner {r.winner}\n" if r.winner else "draw\n") + "".join(
+    return (("from board\n" if r.board else "")
+            + (f"winner {r.winner}\n" if r.winner else "draw\n") + "".join(
         f"lost {s} {u} {n}\n" for s, u, n in r.lost)
         + (f"turns {r.turns}\n" if r.turns else ""))
 

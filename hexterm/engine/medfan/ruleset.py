@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from hexterm.engine.battle import BattleResult
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError, ScenarioError, SeatError, StateError
 from hexterm.engine.medfan import bots, campaign, codec, inputs, views
@@ -184,6 +185,18 @@ class Medfan(Ruleset[MedState, Any]):
 
     def bot_orders(self, state: MedState, seat: Seat, dice: Dice) -> Any:
         return bots.spending(state, seat.name)
+
+    def battle_forces(self, state: MedState) -> BattleResult | None:
+        if state.phase is not Phase.BATTLE:
+            return None
+        return campaign.record(state, inputs.Result(None))
+
+    def board_input(self, state: MedState, result: BattleResult) -> str:
+        """`lost SEAT UNIT N` for each unit that lost figures."""
+        winner = None if result.winner is None else result.sides[result.winner].seats[0]
+        lost = tuple((side.seats[0], u.name, u.lost) for side in result.sides
+                     for u in side.units if u.lost)
+        return inputs.format_result(inputs.Result(winner, lost, board=True))
 
     def view(self, state: MedState, seat: Seat | None) -> dict[str, Any]:
         return views.view(state, None if seat is None else seat.name)

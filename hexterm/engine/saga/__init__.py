@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from hexterm.engine.battle import Source
+from hexterm.engine.battle import BattleResult, Source
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError, SeatError
 from hexterm.engine.ruleset import Event, GameOption, Outcome, Ruleset
@@ -207,7 +207,9 @@ class Saga(Ruleset[SagaState, tuple[Line, ...]]):
         if result is None:
             result = outcomes.helper_result(state, battle, dice.stream("helper"))
             return outcomes.apply_result(state, result, Source.HELPER, turn)
-        return outcomes.apply_result(state, result, Source.TABLE, turn)
+        board = all(e.board for _, e in entries if not e.auto)
+        return outcomes.apply_result(state, result, Source.BOARD if board else Source.TABLE,
+                                     turn)
 
     # --- the hooks of a ruleset of one step, kept for the tools that ask them ----------
 
@@ -224,6 +226,22 @@ class Saga(Ruleset[SagaState, tuple[Line, ...]]):
 
     def bot_orders(self, state: SagaState, seat: Seat, dice: Dice) -> tuple[Line, ...]:
         return bots.prepare(state, seat.name, state.turn, dice)
+
+    def battle_forces(self, state: SagaState) -> BattleResult | None:
+        if state.phase is not Phase.BATTLE or not state.battles:
+            return None
+        return outcomes.to_result(state, state.battles[0], BattleEntry())
+
+    def board_input(self, state: SagaState, result: BattleResult) -> str:
+        """`left BAND UNIT N` for each unit that lost figures (its name is BAND/UNIT)."""
+        winner = None if result.winner is None else result.sides[result.winner].seats[0]
+        left = []
+        for side in result.sides:
+            for unit in side.units:
+                band, _, name = unit.name.partition("/")
+                if unit.left < unit.figures:
+                    left.append((band, name, unit.left))
+        return inputs.format_battle(BattleEntry(winner, tuple(left), board=True))
 
     def view(self, state: SagaState, seat: Seat | None) -> dict[str, Any]:
         return views.view(state, seat)

@@ -108,6 +108,7 @@ class BattleEntry:
     winner: str | None = None
     left: tuple[tuple[str, str, int], ...] = ()
     auto: bool = False
+    board: bool = False  # handed back by the tactical board ("from board")
 
 
 def _whole(word: str, number: int, what: str) -> int:
@@ -200,11 +201,12 @@ def format_move(move: Move) -> str:
 def read_battle(text: str) -> BattleEntry:
     typed = read_result(text, "left", "write winner SEAT, draw, left BAND UNIT FIGURES, or auto",
                         _name, lambda word, n: whole(word, n, "the figures left"))
-    return BattleEntry(typed.winner, typed.rows, typed.auto)
+    return BattleEntry(typed.winner, typed.rows, typed.auto, typed.board)
 
 
 def format_battle(entry: BattleEntry) -> str:
     if entry.auto:
         return "auto\n"
-    head = f"winner {entry.winner}\n" if entry.winner else "draw\n"
+    head = ("from board\n" if entry.board else "") + \
+        (f"winner {entry.winner}\n" if entry.winner else "draw\n")
     return head + "".join(f"left {b} {u} {n}\n" for b, u, n in entry.left)

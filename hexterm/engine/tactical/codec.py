@@ -11,7 +11,7 @@ from hexterm.engine.hexgrid import Hex
 from hexterm.engine.tactical.board import DIRECTIONS
 from hexterm.engine.tactical.model import Battle, Marker, Order, Unit
 from hexterm.engine.tactical.play import TacticalState
-from hexterm.engine.tactical.scenario import LETTERS, read_board, read_units
+from hexterm.engine.tactical.scenario import LETTERS, read_board, read_origin, read_units
 from hexterm.engine.tactical.trials import Trial, TrialKind
 
 STATE_VERSION = 1
@@ -53,6 +53,7 @@ def dump_state(state: TacticalState) -> dict[str, Any]:
             "turn": battle.turn, "turns": battle.turns, "activated": list(battle.activated),
             "seats": list(state.seats), "go": state.go,
             "edges": dict(sorted(battle.edges.items())),
+            **({"origin": dict(battle.origin)} if battle.origin else {}),
             **({"pending": [[t.kind.value, t.unit, t.pursuer] for t in state.pending]}
                if state.pending else {})}
 
@@ -79,7 +80,8 @@ def load_state(data: Mapping[str, Any]) -> TacticalState:
             raise ValueError("a test of a unit that is not in the battle")
         battle = Battle(board, tuple(full), int(data["turn"]), int(data["turns"]),
                         tuple(str(n) for n in data["activated"]),
-                        {str(k): int(v) for k, v in data.get("edges", {}).items()})
+                        {str(k): int(v) for k, v in data.get("edges", {}).items()},
+                        read_origin(data["origin"]) if "origin" in data else {})
         return TacticalState(battle, seats, int(data["go"]), pending)
     except (KeyError, TypeError, ValueError, ScenarioError) as exc:
         raise StateError(f"this is not a tactical battle ({type(exc).__name__}: {exc})"

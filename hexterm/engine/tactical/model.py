@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from typing import Any
 
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.tactical.board import Board
@@ -110,6 +111,8 @@ class Battle:
     edges: Mapping[str, int] = field(default_factory=dict)
     """Each side's flight edge ("Bord de Fuite"): 0 the top of the map, 3 the bottom
     (reading T20: the edge nearer its units at the start)."""
+    origin: Mapping[str, Any] = field(default_factory=dict)
+    """The campaign battle the board fights, if any (`campaign.board_scenario`)."""
 
     def unit(self, name: str) -> Unit:
         return next(u for u in self.units if u.name == name)

@@ -149,8 +149,21 @@ def read_units(items: Sequence[Any], seats: Sequence[str], size: GridSize) -> tu
 def read_battle(scenario: Mapping[str, Any], seats: Sequence[str]) -> Battle:
     board = read_board(scenario)
     units = read_units(scenario.get("unit", []), seats, board.size)
+    origin = read_origin(scenario["origin"]) if "origin" in scenario else {}
     return Battle(board, units, turns=_whole(scenario.get("turns", 8), "turns", 1, 99),
-                  edges=edges(units, board.size.rows))
+                  edges=edges(units, board.size.rows), origin=origin)
+
+
+def read_origin(data: Any) -> dict[str, Any]:
+    """The campaign battle a board's units come from (`campaign.board_scenario`): its
+    place, and each board unit's side and name in the campaign."""
+    try:
+        place = str(data["place"])
+        units = [[str(name), int(side), str(own)] for name, side, own in data["units"]]
+    except (KeyError, TypeError, ValueError):
+        raise ScenarioError("origin is {place = …, units = [[BOARD NAME, SIDE, NAME], …]}"
+                            ) from None
+    return {"place": place, "units": units}
 
 
 def edges(units: Sequence[Unit], rows: int) -> dict[str, int]:

@@ -51,7 +51,8 @@ GAINS: dict[str, str] = {
     "camp-lost": "{seat} cannot pay the Refugee Camp of territory {territory}: it is lost",
 }
 SOURCES = {"entered at the table": "result entered at the table",
-           "drawn by the dice helper": "result drawn by the dice helper"}
+           "drawn by the dice helper": "result drawn by the dice helper",
+           "from the tactical board": "result handed back by the tactical board"}
 
 
 def _dice(dice: list[int]) -> str:

@@ -1,0 +1,105 @@
+"""`hexterm board`: a campaign's battle fought on the tactical board, and its result
+handed back (docs/rules/tactical.md, "Campaign battles on the board").
+
+    hexterm board CAMPAIGN BOARD                 the board game of the battle CAMPAIGN
+                                                 awaits (its two sides, their units)
+    hexterm board CAMPAIGN BOARD --hand-back --as SEAT --winner SEAT|--draw
+                 [--lost UNIT=N …]               once the board battle is over: SEAT's
+                                                 battle result, as the board leaves it
+
+The board fills in what it knows (a unit destroyed on the board lost every figure);
+the players say the winner and the figures lost in the fight (`--lost`, by the unit's
+name on the board). Each player hands back (or the organiser, `--organiser`); the
+campaign takes the result when their entries agree, as one typed at the table, and its
+log says it came from the tactical board.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from hexterm.engine import game as games
+from hexterm.engine.dice import SeededDice
+from hexterm.engine.errors import HextermError
+from hexterm.engine.steps import ORGANISER
+from hexterm.engine.tactical.campaign import board_scenario, handed_back
+from hexterm.engine.tactical.ruleset import TACTICAL
+from hexterm.save import savegame
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("board", help="fight a campaign's battle on the tactical board, or "
+                       "hand its result back")
+    p.add_argument("campaign", help="the campaign's save (SAGA, Med-Fan)")
+    p.add_argument("board", help="the board game's save")
+    p.add_argument("--turns", type=int, default=6, help="the board battle's turns")
+    p.add_argument("--overwrite", action="store_true")
+    p.add_argument("--hand-back", action="store_true",
+                   help="give the campaign the board battle's result")
+    p.add_argument("--as", dest="as_seat", metavar="SEAT")
+    p.add_argument("--organiser", action="store_true")
+    p.add_argument("--winner", metavar="SEAT")
+    p.add_argument("--draw", action="store_true")
+    p.add_argument("--lost", action="append", default=[], metavar="UNIT=N",
+                   help="figures a board unit lost in the fight")
+    p.set_defaults(run=cmd_board)
+
+
+def cmd_board(args: argparse.Namespace) -> int:
+    if args.hand_back:
+        return _hand_back(args)
+    path = Path(args.board)
+    if path.exists() and not args.overwrite:
+        raise HextermError(f"{path} already exists (use --overwrite to replace it)")
+    campaign = savegame.load(args.campaign)
+    forces = campaign.rules.battle_forces(campaign.state)
+    if forces is None:
+        raise HextermError(f"{args.campaign} awaits no battle now")
+    dice = SeededDice(campaign.seed, "board", campaign.turn, campaign.steps_done)
+    scenario = board_scenario(forces, dice, turns=args.turns)
+    fighters = [s for side in forces.sides for s in side.seats]
+    seats = [campaign.seat(name) for name in fighters]
+    board = games.new_game(TACTICAL.name, scenario, seats, campaign.seed,
+                           title=str(scenario["title"]))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    savegame.save(path, board)
+    print(f"{path}: the battle of {forces.place} on the tactical board "
+          f"({' against '.join(fighters)}, {args.turns} turns); play it with hexterm play "
+          f"{path}")
+    return 0
+
+
+def _lost(specs: list[str]) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for spec in specs:
+        name, _, count = spec.partition("=")
+        if not name or not count.isdigit():
+            raise HextermError(f"--lost is UNIT=FIGURES, not {spec!r}")
+        found[name] = int(count)
+    return found
+
+
+def _hand_back(args: argparse.Namespace) -> int:
+    if args.draw == (args.winner is not None):
+        raise HextermError("say who won: --winner SEAT, or --draw")
+    board = savegame.load(args.board)
+    if board.ruleset != TACTICAL.name or not board.state.battle.origin:
+        raise HextermError(f"{args.board} is not a campaign's battle on the tactical board")
+    if board.outcome is None:
+        raise HextermError(f"the battle on {args.board} is not over yet (turn "
+                           f"{board.state.battle.turn} of {board.state.battle.turns})")
+    with savegame.updating(args.campaign) as box:
+        campaign = box[0]
+        forces = campaign.rules.battle_forces(campaign.state)
+        if forces is None or forces.place != board.state.battle.origin["place"]:
+            raise HextermError(f"{args.campaign} does not await the battle of "
+                               f"{board.state.battle.origin['place']} now")
+        result = handed_back(board.state.battle, forces, args.winner, _lost(args.lost))
+        text = campaign.rules.board_input(campaign.state, result)
+        if not args.organiser and not args.as_seat:
+            raise HextermError("say whose entry this is: --as SEAT, or --organiser")
+        giver = ORGANISER if args.organiser else campaign.seat(args.as_seat).name
+        box[0] = games.submit_orders(campaign, giver, text)
+    print(f"the battle's result from the tactical board, for {giver}:\n{text}", end="")
+    return 0

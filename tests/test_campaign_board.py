@@ -1,0 +1,112 @@
+"""A campaign's battle fought on the tactical board and handed back (`hexterm board`):
+a SAGA battle deployed on the board (each band's units, lords as characters), played
+by bots to its last turn, one unit destroyed in a flight; both players hand back the
+result (the winner, figures lost in the fight) and the campaign takes it, its log
+saying it came from the board. Med-Fan's battle deploys the same way."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from hexterm.cli import main
+from hexterm.engine import game as games
+from hexterm.engine.battle import BattleResult, Side, UnitResult
+from hexterm.engine.dice import SeededDice
+from hexterm.engine.errors import HextermError
+from hexterm.engine.tactical.campaign import board_scenario
+from hexterm.save import savegame
+from tests.screens.medfan_world import advance_to as advance_medfan
+from tests.screens.medfan_world import build_campaign as build_medfan
+from tests.screens.saga_world import advance_to, build_campaign
+
+
+def test_a_saga_battle_on_the_board_handed_back(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    campaign, board = tmp_path / "saga.hexsave", tmp_path / "board.hexsave"
+    build_campaign(campaign)
+    at_battle = advance_to(campaign, "battle")
+    forces = at_battle.rules.battle_forces(at_battle.state)
+    assert forces is not None and forces.place == "Cromlech"
+    assert main(["board", str(campaign), str(board), "--turns", "3"]) == 0
+    game = savegame.load(board)
+    battle = game.state.battle
+    names = [u.name for u in battle.units]
+    assert names == [u.name for side in forces.sides for u in side.units]
+    assert [u.kind.value for u in battle.units if u.name.endswith("/lord")] == \
+        ["character", "character"]
+    assert {u.seat for u in battle.units} == {"carol", "bob"}
+    # the board battle, played by bots to its end; carol3/warriors1 is destroyed in it
+    game = replace(game, seats=tuple(replace(s, bot=True) for s in game.seats))
+    while game.outcome is None:
+        game = games.resolve(game)
+    moved = sum(1 for e in game.log if e.key == "tactical.move" and e.args["path"])
+    assert moved
+    gone = replace(game.state.battle.unit("carol3/warriors1"), hex=None, destroyed=True)
+    game = replace(game, state=replace(game.state, battle=game.state.battle.with_unit(gone)))
+    savegame.save(board, game)
+    for seat in ("carol", "bob"):
+        assert main(["board", str(campaign), str(board), "--hand-back", "--as", seat,
+                     "--winner", "bob", "--lost", "carol3/hearthguards1=3"]) == 0
+    said = capsys.readouterr().out
+    assert "from board\nwinner bob\nleft carol3 hearthguards1 1\nleft carol3 warriors1 0" \
+        in said
+    assert main(["resolve", str(campaign)]) == 0
+    after = savegame.load(campaign)
+    result = next(e for e in after.log if e.key == "saga.result")
+    assert result.args["source"] == "board" and result.args["winner"] == "bob"
+    band = after.state.band("carol3")
+    figures = {u.name: u.figures for u in band.units} if band else {}
+    # SAGA's losses (004, "Les pertes"): 1 of 4 left is half or less, back to half (2);
+    # warriors1, destroyed on the board, is gone
+    assert figures.get("hearthguards1") == 2 and "warriors1" not in figures
+
+
+def test_hand_back_refusals(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    campaign, board = tmp_path / "saga.hexsave", tmp_path / "board.hexsave"
+    build_campaign(campaign)
+
+    def refused(*args: str) -> str:
+        assert main(["board", str(campaign), str(board), *args]) == 1
+        return capsys.readouterr().err
+
+    assert "awaits no battle now" in refused()
+    advance_to(campaign, "battle")
+    assert main(["board", str(campaign), str(board)]) == 0
+    assert "is not over yet" in refused("--hand-back", "--as", "bob", "--draw")
+    assert "say who won" in refused("--hand-back", "--as", "bob")
+    assert "already exists" in refused()
+
+
+def test_the_board_fights_two_sides() -> None:
+    side = Side(("a",), (UnitResult("U", 3, 3),))
+    three = BattleResult("Here", (side, replace(side, seats=("b",)),
+                                  replace(side, seats=("c",))))
+    with pytest.raises(HextermError, match="two sides"):
+        board_scenario(three, SeededDice(1))
+    two = BattleResult("Here", (side, replace(side, seats=("b",))))
+    scenario = board_scenario(two, SeededDice(1))
+    assert [u["name"] for u in scenario["unit"]] == ["U", "U-2"]  # one word, unique
+    assert [(u["at"], u["facing"]) for u in scenario["unit"]] == [("B02", "S"), ("K02", "N")]
+
+
+def test_a_medfan_battle_deploys_and_hands_back(tmp_path: Path) -> None:
+    """Med-Fan: the two fighters' armies on the board, heroes as characters; the result
+    handed back says the figures each unit lost, `from board`."""
+    path = tmp_path / "medfan.hexsave"
+    build_medfan(path)
+    game = advance_medfan(path, "battle")
+    forces = game.rules.battle_forces(game.state)
+    assert forces is not None
+    scenario = board_scenario(forces, SeededDice(2))
+    heroes = [u.name for side in forces.sides for u in side.units if u.leader]
+    assert [u["name"] for u in scenario["unit"] if u["kind"] == "character"] == heroes
+    lost = replace(forces, winner=0, sides=(replace(forces.sides[0], units=tuple(
+        replace(u, left=u.figures - 1) if not u.leader else u
+        for u in forces.sides[0].units)), forces.sides[1]))
+    text = game.rules.board_input(game.state, lost)
+    seat = forces.sides[0].seats[0]
+    assert text.startswith(f"from board\nwinner {seat}\nlost {seat} ")
+    games.check_orders(game, seat, text)  # the campaign reads it back
