@@ -207,6 +207,16 @@ class Search:
         self.hops: dict[int, list[tuple[int, int]]] = {}
         self.start = ((size.index(mover.hex) * 6 + mover.facing) * PLACES
                       + mover.placement) << 1
+        self.fronts = [((f + 5) % 6, f, (f + 1) % 6) for f in range(6)]
+        # the turns and placement changes from each (facing, placement), when their
+        # costs do not hang on what was spent (not "Tous"): (packed change, cost)
+        self.turning: list[list[list[tuple[int, int]]]] | None = None
+        if self.cls.hex_or_place != ALL:
+            placing = self.cls.hex_or_place or 0  # no class without it changes placement
+            self.turning = [[[*self.rotations[f], *(
+                (delta + ((other - place) << 1), placing) for other in self.changes[place]
+                for delta in self.placed_turns[f])] for place in range(PLACES)]
+                for f in range(6)]
 
     def moves(self, state: int, spent: int) -> list[tuple[int, int]]:
         """(next state, cost) of each move from `state` (see the module); remembered,
@@ -237,6 +247,8 @@ class Search:
             return hops
         place = (base >> 1) % PLACES
         facing = (base >> 1) // PLACES % 6
+        if self.turning is not None:
+            return [(base + delta, cost) for delta, cost in self.turning[facing][place]] + hops
         moves = [(base + delta, cost) for delta, cost in self.rotations[facing]]
         if self.changes[place]:
             budget = self.budget if self.minimal_cost is None else self.minimal_cost
@@ -266,23 +278,28 @@ class Search:
                 return moves
             leaving = CROSSING
         row = self.neighbours[i]
-        for d in (facing + 5, facing, facing + 1):
-            j = row[d % 6]
-            if j < 0 or j in self.enemy:
+        enemy, friend, steps = self.enemy, self.friend, self.steps
+        fixed = None if place == Placement.GROUND else hex_cost(cls, 0, place, spent, budget)
+        both, flights = cls.hex_and_place, self.flights[place]
+        for d in self.fronts[facing]:
+            j = row[d]
+            if j < 0 or j in enemy:
                 continue
-            there = self.friend.get(j)
-            if there is not None and (self.formation or not there.joinable):
-                continue
-            ground = self.steps[i * 6 + d % 6]
-            if ground == MINIMAL and self.minimal_cost is not None:
-                ground = self.minimal_cost
-            stepping = hex_cost(cls, ground, place, spent, budget)
+            if friend:
+                there = friend.get(j)
+                if there is not None and (self.formation or not there.joinable):
+                    continue
+            if fixed is None:
+                stepping = steps[i * 6 + d]
+                if stepping == MINIMAL:
+                    stepping = self.minimal_cost
+            else:
+                stepping = fixed
+            target = (j * 6 + facing) * PLACES
             if stepping is not None:
-                moves.append((((j * 6 + facing) * PLACES + place) << 1, stepping + leaving))
-            if cls.hex_and_place is not None:
-                for other in self.flights[place]:
-                    moves.append(((((j * 6 + facing) * PLACES + other) << 1),
-                                  cls.hex_and_place + leaving))
+                moves.append(((target + place) << 1, stepping + leaving))
+            if both is not None:
+                moves += [((target + other) << 1, both + leaving) for other in flights]
         return moves
 
 
@@ -313,7 +330,12 @@ def envelope(board: Board, mover: Mover, budget: int, *, enemies: Collection[Hex
 
 
 def dijkstra(search: Search) -> tuple[dict[int, int], dict[int, int]]:
-    """The cost of every packed state within the budget, and where it was reached from."""
+    """The cost of every packed state within the budget, and where it was reached from.
+
+    When no move's cost hangs on what was spent (no "Tous") and no enemy is watched, the
+    moves are read straight from the search's tables (the turns and placement changes of
+    a facing and placement, the steps of a state, kept once made): the common case, and
+    the one the benchmark times; otherwise each state's moves are asked of the search."""
     budget, moves, known = search.budget, search.moves, search.known
     start = search.start
     over = budget + 1
@@ -323,13 +345,33 @@ def dijkstra(search: Search) -> tuple[dict[int, int], dict[int, int]]:
     reached = [start]
     buckets: list[list[int]] = [[] for _ in range(over)]  # Dial's: costs are small
     buckets[0].append(start)
+    turning = search.turning if search.watch is None else None
+    hops, make_hops = search.hops, search._hops
     for spent in range(over):
         bucket = buckets[spent]
         for state in bucket:  # grows while read: zero-cost moves land in it
             if best[state] != spent:
                 continue
-            found = known.get(state) if spent else None
-            for target, cost in found or moves(state, spent):
+            if turning is None:
+                found = known.get(state) if spent else None
+                edges = found or moves(state, spent)
+            else:
+                base = state & ~1
+                steps = hops.get(base)  # the steps: their costs never hang on `spent`
+                if steps is None:
+                    steps = hops[base] = make_hops(base, spent)
+                edges = steps
+                if not state & 1:  # the turns and placement changes, from the table
+                    rest = base >> 1
+                    for delta, cost in turning[rest // PLACES % 6][rest % PLACES]:
+                        target, total = base + delta, spent + cost
+                        if total < best[target]:
+                            if best[target] == over:
+                                reached.append(target)
+                            best[target] = total
+                            back[target] = state
+                            buckets[total].append(target)
+            for target, cost in edges:  # (the same relaxation as above)
                 total = spent + cost
                 if total < best[target]:
                     if best[target] == over:
