@@ -46,6 +46,7 @@ TACTICAL: dict[str, str] = {
     "{unit}, step by step (PMvt):": "{unit}, pas à pas (PMvt) :",
     "Take back my last move": "Reprendre mon dernier mouvement",
     "Pick": "Choisir",
+    "{unit} reaches it facing: {facings}": "{unit} l'atteint face au : {facings}",
     "Activate a unit": "Activer une unité",
     "troop": "troupe", "formation": "formation", "character": "personnage",
     "foot": "infanterie", "mounted": "cavalerie", "light foot": "infanterie légère",

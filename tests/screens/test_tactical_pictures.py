@@ -21,7 +21,7 @@ from hexterm.engine import game as games
 from hexterm.engine.game import Game
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.seats import Seat
-from hexterm.engine.tactical.views import preview, reach
+from hexterm.engine.tactical.views import cheapest, preview, reach
 from hexterm.save import savegame
 from hexterm.screens.tactical.board import REACH_STYLE, TacticalMap
 from hexterm.widgets.hexgrid import ROUTE_STYLE
@@ -77,7 +77,11 @@ def test_the_map_draws_the_reach_and_the_path_totals() -> None:
     riders = battle.unit("Riders")
     board = TacticalMap(battle, ("alice", "bob"))
     found = preview(battle, "alice", "Riders: B08 -> C08 -> turn SE -> C09")
-    board.show(reach(battle, riders), found.hexes)
+    reached = reach(battle, riders)
+    # B07, SW of A08: facing S for 0.5 (one hex), facing SW for 1 (a first vertex, 0.5
+    # for mounted, before or after the hex)
+    assert reached[Hex.parse("B07")]["S"] == 1 and reached[Hex.parse("B07")]["SW"] == 2
+    board.show(cheapest(reached, riders.hex), found.hexes)
     cell = {label: board.cell(*Hex.parse(label).to_offset()) for label in
             ("B08", "C08", "C09", "B07", "A08", "B04")}
     assert cell["B08"] == ("0.5", ROUTE_STYLE) and cell["C08"] == (" 1 ", ROUTE_STYLE)

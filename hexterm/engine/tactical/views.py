@@ -56,19 +56,27 @@ def card(battle: Battle, unit: Unit) -> Card:
                 seen.engaged_by, unit.name in waiting(battle, unit.seat))
 
 
-def reach(battle: Battle, unit: Unit) -> dict[Hex, int]:
-    """The fewest half points to each hex the unit reaches by a Mouvement this
-    activation (none when it is engaged or off the board)."""
+def reach(battle: Battle, unit: Unit) -> dict[Hex, dict[str, int]]:
+    """Each hex the unit reaches by a Mouvement this activation (none when it is
+    engaged or off the board), with the fewest half points for each facing it can
+    have there (its own hex: the turns and placements it can make)."""
     if unit.hex is None or contact(battle, unit).engaged:
         return {}
     found = envelope(battle.board, unit.mover(), allocation(unit.mover(), battle.board),
                      enemies=battle.hexes_of(unit.seat, friends=False),
                      friends=battle.stacks(unit), watch=watch(battle, unit))
-    best: dict[Hex, int] = {}
-    for (hex, _, _), cost in found.costs.items():
-        if hex != unit.hex and cost < best.get(hex, 10**6):
-            best[hex] = cost
+    best: dict[Hex, dict[str, int]] = {}
+    for (hex, facing, _), cost in found.costs.items():
+        there = best.setdefault(hex, {})
+        name = DIRECTIONS[facing].name
+        if cost < there.get(name, 10**6):
+            there[name] = cost
     return best
+
+
+def cheapest(reached: dict[Hex, dict[str, int]], start: Hex | None) -> dict[Hex, int]:
+    """The fewest half points to each hex reached (the start left out)."""
+    return {hex: min(costs.values()) for hex, costs in reached.items() if hex != start}
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.ruleset import Event
 from hexterm.engine.tactical.model import Battle
+from hexterm.engine.tactical.paths import points
 from hexterm.engine.tactical.trials import PASSING, Trial
 from hexterm.engine.tactical.views import Card, Preview
 from hexterm.i18n import said, t
@@ -47,6 +48,12 @@ def hex_text(battle: Battle, hex: Hex) -> str:
     ground = t(GROUNDS[board.terrain(hex).value])
     cave = t(", a cave") if hex in board.caves else ""
     return t("{hex}: {ground} ground{cave}", hex=hex.label, ground=ground, cave=cave)
+
+
+def reach_text(unit: str, facings: dict[str, int]) -> str:
+    """What a unit pays to stand here facing each way (its envelope, PMvt)."""
+    said = " · ".join(f"{facing} {points(cost)}" for facing, cost in facings.items())
+    return t("{unit} reaches it facing: {facings}", unit=unit, facings=said)
 
 
 def preview_text(p: Preview) -> str:

@@ -23,7 +23,7 @@ from textual.widgets import Footer, Label, Static, TextArea
 from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.steps import ORGANISER
-from hexterm.engine.tactical.views import card, preview, reach
+from hexterm.engine.tactical.views import card, cheapest, preview, reach
 from hexterm.i18n import t
 from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.shared.common import sentence
@@ -35,6 +35,7 @@ from hexterm.screens.tactical.panels import (
     event_text,
     hex_text,
     preview_text,
+    reach_text,
     trial_text,
 )
 from hexterm.table import Table
@@ -54,6 +55,7 @@ class TacticalScreen(StepEntryScreen):
         super().__init__(table, seat)
         self.battle = table.game.state.battle
         self.following = ""  # the unit the input names, once the cursor went to it
+        self.reached: dict[Hex, dict[str, int]] = {}  # the selected unit's envelope
 
     def compose(self) -> ComposeResult:
         game = self.table.game
@@ -124,9 +126,10 @@ class TacticalScreen(StepEntryScreen):
                 board.go(*hex.to_offset())  # its Moved message shows the rest
                 return
         unit = found.unit if found.unit in on_board else self.own_unit_at(board.here())
-        reached = reach(self.battle, self.battle.unit(unit)) if unit else {}
-        board.show(reached, found.hexes)
-        self.show_here(board.here())
+        selected = self.battle.unit(unit) if unit else None
+        self.reached = reach(self.battle, selected) if selected else {}
+        board.show(cheapest(self.reached, selected.hex if selected else None), found.hexes)
+        self.show_here(board.here(), unit)
 
     def own_unit_at(self, hex: Hex) -> str:
         for unit in self.battle.stack_at(hex):
@@ -134,11 +137,15 @@ class TacticalScreen(StepEntryScreen):
                 return unit.name
         return ""
 
-    def show_here(self, hex: Hex) -> None:
+    def show_here(self, hex: Hex, selected: str = "") -> None:
+        """The hex under the cursor: its ground, what the selected unit may reach it
+        facing each way, the units there."""
         units = self.battle.stack_at(hex)
-        text = "\n\n".join(card_text(card(self.battle, u)) for u in units)
-        self.query_one("#tac-here", Static).update(
-            hex_text(self.battle, hex) + ("\n" + text if text else ""))
+        lines = [hex_text(self.battle, hex)]
+        if selected and hex in self.reached:
+            lines.append(reach_text(selected, self.reached[hex]))
+        lines += [card_text(card(self.battle, u)) for u in units]
+        self.query_one("#tac-here", Static).update("\n".join(lines))
 
     def show_log(self) -> None:
         events = [e for e in self.table.game.log if e.key.startswith(("tactical.", "taken"))]
