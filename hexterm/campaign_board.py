@@ -22,6 +22,7 @@ from pathlib import Path
 from hexterm.engine import game as games
 from hexterm.engine.dice import SeededDice
 from hexterm.engine.errors import HextermError
+from hexterm.engine.game import Game
 from hexterm.engine.steps import ORGANISER
 from hexterm.engine.tactical.campaign import board_scenario, handed_back
 from hexterm.engine.tactical.ruleset import TACTICAL
@@ -46,27 +47,55 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.set_defaults(run=cmd_board)
 
 
+def board_path(campaign: Path) -> Path:
+    """Where a campaign's battle on the board is saved by default: beside it."""
+    return campaign.with_name(f"{campaign.stem}-board{campaign.suffix or '.hexsave'}")
+
+
+def new_board(campaign: Game, path: Path, turns: int = 6) -> Game:
+    """The board game of the battle `campaign` awaits, saved to `path`."""
+    forces = campaign.rules.battle_forces(campaign.state)
+    if forces is None:
+        raise HextermError("the campaign awaits no battle now")
+    dice = SeededDice(campaign.seed, "board", campaign.turn, campaign.steps_done)
+    scenario = board_scenario(forces, dice, turns=turns)
+    seats = [campaign.seat(s) for side in forces.sides for s in side.seats]
+    board = games.new_game(TACTICAL.name, scenario, seats, campaign.seed,
+                           title=str(scenario["title"]))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    savegame.save(path, board)
+    return board
+
+
+def result_text(campaign: Game, board: Game, winner: str | None,
+                lost: dict[str, int] | None = None) -> str:
+    """A campaign input giving the board battle's result (HextermError when the board
+    does not fight the battle the campaign awaits, or is not over)."""
+    if board.ruleset != TACTICAL.name or not board.state.battle.origin:
+        raise HextermError("this is not a campaign's battle on the tactical board")
+    origin = board.state.battle.origin
+    if board.outcome is None:
+        raise HextermError(f"the battle of {origin['place']} on the board is not over yet "
+                           f"(turn {board.state.battle.turn} of {board.state.battle.turns})")
+    forces = campaign.rules.battle_forces(campaign.state)
+    if forces is None or forces.place != origin["place"]:
+        raise HextermError(f"the campaign does not await the battle of {origin['place']} "
+                           "now")
+    result = handed_back(board.state.battle, forces, winner, lost)
+    return campaign.rules.board_input(campaign.state, result)
+
+
 def cmd_board(args: argparse.Namespace) -> int:
     if args.hand_back:
         return _hand_back(args)
     path = Path(args.board)
     if path.exists() and not args.overwrite:
         raise HextermError(f"{path} already exists (use --overwrite to replace it)")
-    campaign = savegame.load(args.campaign)
-    forces = campaign.rules.battle_forces(campaign.state)
-    if forces is None:
-        raise HextermError(f"{args.campaign} awaits no battle now")
-    dice = SeededDice(campaign.seed, "board", campaign.turn, campaign.steps_done)
-    scenario = board_scenario(forces, dice, turns=args.turns)
-    fighters = [s for side in forces.sides for s in side.seats]
-    seats = [campaign.seat(name) for name in fighters]
-    board = games.new_game(TACTICAL.name, scenario, seats, campaign.seed,
-                           title=str(scenario["title"]))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    savegame.save(path, board)
-    print(f"{path}: the battle of {forces.place} on the tactical board "
-          f"({' against '.join(fighters)}, {args.turns} turns); play it with hexterm play "
-          f"{path}")
+    board = new_board(savegame.load(args.campaign), path, args.turns)
+    battle = board.state.battle
+    print(f"{path}: the battle of {battle.origin['place']} on the tactical board "
+          f"({' against '.join(board.state.seats)}, {battle.turns} turns); play it with "
+          f"hexterm play {path}")
     return 0
 
 
@@ -83,22 +112,12 @@ def _lost(specs: list[str]) -> dict[str, int]:
 def _hand_back(args: argparse.Namespace) -> int:
     if args.draw == (args.winner is not None):
         raise HextermError("say who won: --winner SEAT, or --draw")
+    if not args.organiser and not args.as_seat:
+        raise HextermError("say whose entry this is: --as SEAT, or --organiser")
     board = savegame.load(args.board)
-    if board.ruleset != TACTICAL.name or not board.state.battle.origin:
-        raise HextermError(f"{args.board} is not a campaign's battle on the tactical board")
-    if board.outcome is None:
-        raise HextermError(f"the battle on {args.board} is not over yet (turn "
-                           f"{board.state.battle.turn} of {board.state.battle.turns})")
     with savegame.updating(args.campaign) as box:
         campaign = box[0]
-        forces = campaign.rules.battle_forces(campaign.state)
-        if forces is None or forces.place != board.state.battle.origin["place"]:
-            raise HextermError(f"{args.campaign} does not await the battle of "
-                               f"{board.state.battle.origin['place']} now")
-        result = handed_back(board.state.battle, forces, args.winner, _lost(args.lost))
-        text = campaign.rules.board_input(campaign.state, result)
-        if not args.organiser and not args.as_seat:
-            raise HextermError("say whose entry this is: --as SEAT, or --organiser")
+        text = result_text(campaign, board, args.winner, _lost(args.lost))
         giver = ORGANISER if args.organiser else campaign.seat(args.as_seat).name
         box[0] = games.submit_orders(campaign, giver, text)
     print(f"the battle's result from the tactical board, for {giver}:\n{text}", end="")

@@ -6,11 +6,15 @@ saying it came from the board. Med-Fan's battle deploys the same way."""
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from textual.widgets import Static
 
+from hexterm.app import HextermApp
+from hexterm.campaign_board import board_path
 from hexterm.cli import main
 from hexterm.engine import game as games
 from hexterm.engine.battle import BattleResult, Side, UnitResult
@@ -18,6 +22,8 @@ from hexterm.engine.dice import SeededDice
 from hexterm.engine.errors import HextermError
 from hexterm.engine.tactical.campaign import board_scenario
 from hexterm.save import savegame
+from hexterm.screens.saga.play import SagaScreen
+from tests.helpers.waits import until
 from tests.screens.medfan_world import advance_to as advance_medfan
 from tests.screens.medfan_world import build_campaign as build_medfan
 from tests.screens.saga_world import advance_to, build_campaign
@@ -110,3 +116,34 @@ def test_a_medfan_battle_deploys_and_hands_back(tmp_path: Path) -> None:
     seat = forces.sides[0].seats[0]
     assert text.startswith(f"from board\nwinner {seat}\nlost {seat} ")
     games.check_orders(game, seat, text)  # the campaign reads it back
+
+
+def test_from_the_battle_screen_to_the_board_and_back(tmp_path: Path) -> None:
+    """At the SAGA battle step, the command palette's "Fight it on the tactical board"
+    saves the board game beside the campaign; once it is over, "Take the board's result"
+    makes it the player's input, which the rules accept."""
+    campaign = tmp_path / "saga.hexsave"
+    build_campaign(campaign)
+    advance_to(campaign, "battle")
+    board = board_path(campaign)
+
+    async def go() -> None:
+        app = HextermApp(tmp_path, campaign)
+        async with app.run_test(size=(100, 40)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, SagaScreen), "the step screen")
+            screen = app.screen
+            assert isinstance(screen, SagaScreen)
+            titles = [title for title, _, _ in screen.commands()]
+            assert "Fight it on the tactical board" in titles
+            screen.action_to_board()
+            assert board.exists()
+            game = savegame.load(board)
+            game = replace(game, seats=tuple(replace(s, bot=True) for s in game.seats))
+            while game.outcome is None:
+                game = games.resolve(game)
+            savegame.save(board, game)
+            screen.action_from_board()
+            await until(pilot, lambda: "The rules accept it" in str(
+                screen.query_one("#step-problem", Static).render()), "the input accepted")
+            assert screen.draft.startswith("from board\ndraw\n")
+    asyncio.run(go())

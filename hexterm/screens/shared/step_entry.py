@@ -17,9 +17,11 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static, TextArea
 
+from hexterm.campaign_board import board_path, new_board, result_text
 from hexterm.engine.errors import HextermError
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
+from hexterm.save import savegame
 from hexterm.screens.shared.common import Localised, sentence
 from hexterm.screens.shared.drafting import KeptDraft, send
 from hexterm.table import Table
@@ -86,5 +88,38 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
         send(self, self.table, self.seat, self.draft, lambda _: self.dismiss())
 
     def commands(self) -> list[tuple[str, str, Callable[[], object]]]:
-        """The command palette's entries for this screen: (title, help, action)."""
-        return [(t("Give it"), t("checked by the rules first"), self.action_give)]
+        """The command palette's entries for this screen: (title, help, action); a
+        campaign's battle may be fought on the tactical board, its result taken back."""
+        found = [(t("Give it"), t("checked by the rules first"), self.action_give)]
+        game = self.table.game
+        if game.rules.battle_forces(game.state) is not None:
+            found += [(t("Fight it on the tactical board"),
+                       t("a board game of this battle, saved beside the campaign"),
+                       self.action_to_board),
+                      (t("Take the board's result"),
+                       t("the battle on the board is over: its result as your input"),
+                       self.action_from_board)]
+        return found
+
+    def action_to_board(self) -> None:
+        path = board_path(self.table.path)
+        try:
+            if not path.exists():
+                new_board(self.table.game, path)
+        except (HextermError, OSError) as exc:
+            self.notify(sentence(exc), title=t("No board game"), severity="error")
+            return
+        self.notify(t("The battle is on the tactical board: hexterm play {path}. When it is "
+                      "over, take its result here.", path=path), timeout=30)
+
+    def action_from_board(self) -> None:
+        try:
+            text = result_text(self.table.game, savegame.load(board_path(self.table.path)),
+                               None)
+        except HextermError as exc:
+            self.notify(sentence(exc), title=t("No result from the board"), severity="error")
+            return
+        self.query_one(TextArea).text = text
+        self.notify(t("The board's result is your input: say the winner (winner SEAT "
+                      "instead of draw) and the figures lost in the fight, then give it."),
+                    timeout=30)
