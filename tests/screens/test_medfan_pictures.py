@@ -16,6 +16,7 @@ import pytest
 from textual.pilot import Pilot
 
 from hexterm.app import HextermApp
+from tests.helpers.pictures import LANGUAGES_AND_SIZES
 from tests.screens.medfan_world import advance_to, build_campaign
 
 SEALED = {"army", "objectives", "spending"}
@@ -62,9 +63,7 @@ def keys(picture: str) -> Any:
     return press
 
 
-@pytest.mark.parametrize(("speak", "size"), [("en", (80, 24)), ("fr", (80, 24)),
-                                             ("en", (160, 48))], indirect=["speak"],
-                         ids=["en-80x24", "fr-80x24", "en-160x48"])
+@LANGUAGES_AND_SIZES
 @pytest.mark.parametrize("picture", PICTURES)
 def test_medfan_screens(picture: str, speak: None, size: tuple[int, int], tmp_path: Path,
                         snap_compare: Any) -> None:

@@ -14,6 +14,7 @@ import pytest
 from textual.pilot import Pilot
 
 from hexterm.app import HextermApp
+from tests.helpers.pictures import LANGUAGES_AND_SIZES
 from tests.screens.saga_world import advance_to, build_campaign
 
 STEPS = ("bid", "prepare", "declare", "battle", "manage", "reports", "over")
@@ -44,9 +45,7 @@ def past_the_hand_off(step: str) -> Any:
     return steps
 
 
-@pytest.mark.parametrize(("speak", "size"), [("en", (80, 24)), ("fr", (80, 24)),
-                                             ("en", (160, 48))], indirect=["speak"],
-                         ids=["en-80x24", "fr-80x24", "en-160x48"])
+@LANGUAGES_AND_SIZES
 @pytest.mark.parametrize("step", STEPS)
 def test_saga_steps(step: str, speak: None, size: tuple[int, int], tmp_path: Path,
                     snap_compare: Any) -> None:

@@ -25,6 +25,7 @@ from hexterm.engine.tactical.views import cheapest, preview, reach
 from hexterm.save import savegame
 from hexterm.screens.tactical.board import REACH_STYLE, TacticalMap
 from hexterm.widgets.hexgrid import ROUTE_STYLE
+from tests.helpers.pictures import LANGUAGES_AND_SIZES
 
 KEYS = {" ": "space", ":": "colon", ">": "greater_than_sign", "-": "minus"}
 CHARGE = [("alice", "Spears: C03 -> D03"),
@@ -57,9 +58,7 @@ def typing(text: str) -> Any:
     return press
 
 
-@pytest.mark.parametrize(("speak", "size"), [("en", (80, 24)), ("fr", (80, 24)),
-                                             ("en", (160, 48))], indirect=["speak"],
-                         ids=["en-80x24", "fr-80x24", "en-160x48"])
+@LANGUAGES_AND_SIZES
 @pytest.mark.parametrize("picture", PICTURES)
 def test_tactical_screen(picture: str, speak: None, size: tuple[int, int], tmp_path: Path,
                          snap_compare: Any) -> None:

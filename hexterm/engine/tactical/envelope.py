@@ -361,17 +361,11 @@ def dijkstra(search: Search) -> tuple[dict[int, int], dict[int, int]]:
                 if steps is None:
                     steps = hops[base] = make_hops(base, spent)
                 edges = steps
-                if not state & 1:  # the turns and placement changes, from the table
+                if not state & 1:  # and the turns and placement changes, from the table
                     rest = base >> 1
-                    for delta, cost in turning[rest // PLACES % 6][rest % PLACES]:
-                        target, total = base + delta, spent + cost
-                        if total < best[target]:
-                            if best[target] == over:
-                                reached.append(target)
-                            best[target] = total
-                            back[target] = state
-                            buckets[total].append(target)
-            for target, cost in edges:  # (the same relaxation as above)
+                    edges = [(base + delta, cost) for delta, cost
+                             in turning[rest // PLACES % 6][rest % PLACES]] + edges
+            for target, cost in edges:
                 total = spent + cost
                 if total < best[target]:
                     if best[target] == over:

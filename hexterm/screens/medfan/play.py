@@ -17,7 +17,6 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
-from textual.events import Resize
 from textual.widgets import Footer, Label, Static, TextArea
 
 from hexterm.engine.errors import HextermError
@@ -27,17 +26,15 @@ from hexterm.screens.medfan.panels import overview, status, step_help
 from hexterm.screens.medfan.reports import MedfanReportsScreen, RankingScreen, open_reports
 from hexterm.screens.medfan.sheets import RosterScreen, TerritorySheet
 from hexterm.screens.screen_sets import ScreenSet
+from hexterm.screens.shared.common import Widening
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.table import Table
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screen's styles, beside it."""
 
-WIDE = 120
-"""From this many columns, the step and the overview stand side by side."""
 
-
-class MedfanScreen(StepEntryScreen):
+class MedfanScreen(Widening, StepEntryScreen):
     """One seat's input (or the organiser's) for the step the campaign is at."""
 
     CSS_PATH = STYLES
@@ -69,10 +66,6 @@ class MedfanScreen(StepEntryScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.set_class(self.size.width >= WIDE, "wide")
-
-    def on_resize(self, event: Resize) -> None:
-        self.set_class(event.size.width >= WIDE, "wide")
 
     def typed(self) -> Any:
         """The input typed so far, read (None when it cannot be)."""

@@ -12,6 +12,7 @@ import dataclasses
 from typing import Any
 
 from textual.dom import DOMNode
+from textual.events import Resize
 
 from hexterm.i18n import said, t
 
@@ -31,6 +32,17 @@ class Localised:
         super().__init__(*args, **kwargs)
         assert isinstance(self, DOMNode)
         translate_bindings(self)
+
+
+class Widening:
+    """Mixed in before a Textual screen: the class "wide" from `WIDE` columns on, so that
+    its styles may set panels side by side on a big terminal."""
+
+    WIDE = 120
+
+    def on_resize(self, event: Resize) -> None:
+        assert isinstance(self, DOMNode)
+        self.set_class(event.size.width >= self.WIDE, "wide")
 
 
 def sentence(error: Exception) -> str:

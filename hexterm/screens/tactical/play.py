@@ -17,7 +17,6 @@ from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.events import Resize
 from textual.widgets import Footer, Label, Static, TextArea
 
 from hexterm.engine.errors import HextermError
@@ -26,7 +25,7 @@ from hexterm.engine.steps import ORGANISER
 from hexterm.engine.tactical.views import card, cheapest, preview, reach
 from hexterm.i18n import t
 from hexterm.screens.screen_sets import ScreenSet
-from hexterm.screens.shared.common import sentence
+from hexterm.screens.shared.common import Widening, sentence
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.tactical.board import TacticalMap
 from hexterm.screens.tactical.panels import (
@@ -41,11 +40,10 @@ from hexterm.screens.tactical.panels import (
 from hexterm.table import Table
 
 STYLES = Path(__file__).with_suffix(".tcss")
-WIDE = 120
 LOG_LINES = 6
 
 
-class TacticalScreen(StepEntryScreen):
+class TacticalScreen(Widening, StepEntryScreen):
     """One seat's activation, or its test, on the tactical board."""
 
     CSS_PATH = STYLES
@@ -80,16 +78,12 @@ class TacticalScreen(StepEntryScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.set_class(self.size.width >= WIDE, "wide")
         board = self.query_one(TacticalMap)
         board.styles.max_width = board.virtual_size.width + 2  # the side panel takes the rest
         first = self.first_hex()
         if first is not None:
             board.go(*first.to_offset())
         self.show_log()
-
-    def on_resize(self, event: Resize) -> None:
-        self.set_class(event.size.width >= WIDE, "wide")
 
     def first_hex(self) -> Hex | None:
         """Where the cursor starts: the unit tested, or the seat's first unit to go."""
