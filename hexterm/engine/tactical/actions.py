@@ -135,12 +135,14 @@ def check_attack(battle: Battle, unit: Unit, traced: Traced, budget: int) -> Non
     or more."""
     before = attack_reach(battle, unit, traced.start)
     aims = nearest(before)
+    if not aims:  # no enemy within reach: nothing to approach
+        return
     hexes = 0
     for number, (step, state) in enumerate(states(traced), 1):
         if step.kind != "hex":
             continue
         hexes += 1
-        after = attack_reach(battle, unit, state)
+        after = attack_reach(battle, unit, state, max(0, max(before[a] for a in aims) - 1))
         aims = {a for a in aims if after.get(a, 10**6) < before[a]}
         if not aims:
             raise IllegalOrderError(f"step {number}: an attack movement brings the unit "

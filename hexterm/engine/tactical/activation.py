@@ -171,10 +171,13 @@ def _may_hold(battle: Battle, unit: Unit) -> None:
     assert unit.hex is not None
     start = (unit.hex, unit.facing, unit.placement)
     before = attack_reach(battle, unit, start)
+    if not before:
+        return
     enemies = battle.hexes_of(unit.seat, friends=False)
     for hex in front(unit.hex, unit.facing):
         if hex in battle.board.size and hex not in enemies:
-            after = attack_reach(battle, unit, (hex, unit.facing, unit.placement))
+            after = attack_reach(battle, unit, (hex, unit.facing, unit.placement),
+                                 max(0, max(before.values()) - 1))
             if any(after.get(e, 10**6) < c for e, c in before.items()):
                 why = "a charge marker" if unit.marker is Marker.CHARGE else \
                     "an attack instruction"

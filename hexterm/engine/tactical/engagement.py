@@ -79,11 +79,12 @@ def adjacent_enemies(battle: Battle, seat: str, hex: Hex) -> list[Unit]:
             and u.hex.distance(hex) == 1]
 
 
-def reach(board: Board, mover: Mover, closed: Iterable[Hex] = ()) -> dict[Hex, int]:
+def reach(board: Board, mover: Mover, closed: Iterable[Hex] = (), budget: int = FAR
+           ) -> dict[Hex, int]:
     """For each hex, the fewest half points `mover` needs to engage it (to stand with it
     in its front zone, not in distant flight), `closed` hexes impassable; hexes out of
-    reach are missing."""
-    found = envelope(board, mover, FAR, enemies=set(closed))
+    reach (or costing more than `budget`) are missing."""
+    found = envelope(board, mover, budget, enemies=set(closed))
     best: dict[Hex, int] = {}
     for (hex, facing, placement), cost in found.costs.items():
         if placement is Placement.FLIGHT:
@@ -94,17 +95,24 @@ def reach(board: Board, mover: Mover, closed: Iterable[Hex] = ()) -> dict[Hex, i
     return best
 
 
-def attack_reach(battle: Battle, unit: Unit, at: tuple[Hex, int, Placement]) -> dict[str, int]:
+def attack_reach(battle: Battle, unit: Unit, at: tuple[Hex, int, Placement],
+                 budget: int | None = None) -> dict[str, int]:
     """The points `unit`, standing as `at`, needs to engage each enemy it can reach, its
-    friends' hexes impassable (003, "Mouvement d'Attaque")."""
+    friends' hexes impassable (003, "Mouvement d'Attaque"); with a `budget`, only the
+    enemies within it; without, the search widens until it finds one."""
     hex, facing, placement = at
     mover = replace(unit.mover(), hex=hex, facing=facing, placement=placement)
     closed = {u.hex for u in battle.on_board() if u.hex is not None and u.hex != hex
               and u.name != unit.name}  # friends impassable, enemies closed
     enemies = [u for u in battle.on_board() if u.seat != unit.seat and u.hex is not None]
-    costs = reach(battle.board, mover, closed)
-    return {u.name: costs[u.hex] for u in enemies
-            if u.hex is not None and u.hex in costs and u.placement is not Placement.FLIGHT}
+    limit = budget if budget is not None else 16
+    while True:
+        costs = reach(battle.board, mover, closed, limit)
+        found = {u.name: costs[u.hex] for u in enemies if u.hex is not None
+                 and u.hex in costs and u.placement is not Placement.FLIGHT}
+        if found or budget is not None or limit >= FAR:
+            return found
+        limit *= 4
 
 
 def nearest(costs: dict[str, int]) -> set[str]:
