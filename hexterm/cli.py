@@ -122,17 +122,18 @@ def _awaited(game: Game) -> str:
     return "waiting for the organiser" if game.awaits_organiser() else "every seat is ready"
 
 
+def cmd_undo(args: argparse.Namespace) -> int:
+    """A seat's last input taken back: withdrawn when not yet resolved, else undone
+    before anyone else gives theirs (the tactical board's activations)."""
+    with savegame.updating(args.save) as box:
+        name = _giver(args, box[0])
+        stored = name in box[0].orders
+        box[0] = (games.withdraw_orders if stored else games.take_back)(box[0], name)
+    print(f"{_who(name)}'s last input is taken back; {_awaited(box[0])}")
+    return 0
+
+
 def cmd_orders(args: argparse.Namespace) -> int:
-    if args.action == "undo":
-        with savegame.updating(args.save) as box:
-            name = _giver(args, box[0])
-            stored = name in box[0].orders  # not resolved yet: simply withdrawn
-            box[0] = (games.withdraw_orders if stored else games.take_back)(box[0], name)
-        print(f"{_who(name)}'s last input is taken back; {_awaited(box[0])}")
-        return 0
-    if args.file is None:
-        raise HextermError(f"hexterm orders {args.action}: name the orders file (or - for "
-                         "standard input)")
     text = _read_orders(args.file)
     if args.action == "check":
         game = savegame.load(args.save)
@@ -333,15 +334,19 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     with_seat(p, False)
     p.set_defaults(run=cmd_show)
-    p = sub.add_parser("orders", help="check or submit a seat's orders file, or take back "
-                       "one's last input (undo)")
-    p.add_argument("action", choices=("check", "submit", "undo"))
+    p = sub.add_parser("orders", help="check or submit a seat's orders file")
+    p.add_argument("action", choices=("check", "submit"))
     p.add_argument("save")
-    p.add_argument("file", nargs="?", help="orders file, or - for standard input")
+    p.add_argument("file", help="orders file, or - for standard input")
     with_seat(p, False)
     p.add_argument("--organiser", action="store_true",
                    help="the organiser's entry, where the step takes one")
     p.set_defaults(run=cmd_orders)
+    p = sub.add_parser("undo", help="take back one's last input before anyone else acts")
+    p.add_argument("save")
+    with_seat(p, False)
+    p.add_argument("--organiser", action="store_true")
+    p.set_defaults(run=cmd_undo)
     p = sub.add_parser("resolve", help="resolve the turn")
     p.add_argument("save")
     p.add_argument("--force", action="store_true", help="resolve even if seats are missing")

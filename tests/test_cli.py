@@ -160,3 +160,26 @@ def test_game_options_are_chosen_when_the_game_is_made(tmp_path: Path,
     assert capsys.readouterr().err == ("hexterm: option 'victory=gold': victory must be one "
                                        "of cells, cities, production, not 'gold'\n")
     assert not (tmp_path / "m.hexsave").exists()
+
+
+def test_undo_withdraws_or_takes_back_ones_last_input(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]
+                                                      ) -> None:
+    """On the tactical board: an activation submitted is withdrawn; resolved, it is taken
+    back until the next player acts; another seat's is not."""
+    path = tmp_path / "t.hexsave"
+    assert main(["new", str(path), "--ruleset", "tactical", "--seat", "alice:North",
+                 "--seat", "bob:South"]) == 0
+    move = tmp_path / "move.txt"
+    move.write_text("Spears: C04\n")
+    assert main(["orders", "submit", str(path), "--as", "alice", str(move)]) == 0
+    assert main(["undo", str(path), "--as", "alice"]) == 0
+    assert savegame.load(path).orders == {}
+    assert main(["orders", "submit", str(path), "--as", "alice", str(move)]) == 0
+    assert main(["resolve", str(path)]) == 0
+    assert main(["undo", str(path), "--as", "bob"]) == 1
+    assert "bob has no input to take back" in capsys.readouterr().err
+    assert main(["undo", str(path), "--as", "alice"]) == 0
+    game = savegame.load(path)
+    assert game.step.seats == ("alice",) and game.log[-1].key == "taken-back"
+    assert game.state.battle.unit("Spears").hex.label == "B04"  # back where it stood
