@@ -90,7 +90,8 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
     def commands(self) -> list[tuple[str, str, Callable[[], object]]]:
         """The command palette's entries for this screen: (title, help, action); a
         campaign's battle may be fought on the tactical board, its result taken back."""
-        found = [(t("Give it"), t("checked by the rules first"), self.action_give)]
+        found: list[tuple[str, str, Callable[[], object]]] = [
+            (t("Give it"), t("checked by the rules first"), self.action_give)]
         game = self.table.game
         if game.rules.battle_forces(game.state) is not None:
             found += [(t("Fight it on the tactical board"),
