@@ -46,6 +46,8 @@ TACTICAL: dict[str, str] = {
     "{unit}, step by step (PMvt):": "{unit}, pas à pas (PMvt) :",
     "Take back my last move": "Reprendre mon dernier mouvement",
     "Pick": "Choisir",
+    "The game has moved: the last move was taken back.":
+        "La partie a changé : le dernier mouvement a été repris.",
     "Fight it on the tactical board": "La livrer sur le plateau tactique",
     "a board game of this battle, saved beside the campaign":
         "une partie de plateau de cette bataille, enregistrée à côté de la campagne",

@@ -27,6 +27,7 @@ from hexterm.i18n import t
 from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.shared.common import Widening, sentence
 from hexterm.screens.shared.step_entry import StepEntryScreen
+from hexterm.screens.shared.waiting import SaveWatch
 from hexterm.screens.tactical.board import TacticalMap
 from hexterm.screens.tactical.panels import (
     TRIALS,
@@ -40,6 +41,7 @@ from hexterm.screens.tactical.panels import (
 from hexterm.table import Table
 
 STYLES = Path(__file__).with_suffix(".tcss")
+POLL = 0.5  # seconds between two looks at the save, served
 LOG_LINES = 6
 
 
@@ -84,6 +86,22 @@ class TacticalScreen(Widening, StepEntryScreen):
         if first is not None:
             board.go(*first.to_offset())
         self.show_log()
+        if getattr(self.app, "only_seat", None) is not None:  # served: others may undo
+            self.save_watch = SaveWatch(self.table.path)
+            self.save_watch.changed()
+            self.set_interval(POLL, self.poll)
+
+    def poll(self) -> None:
+        """Served, one seat a terminal: leave when the game is no longer at this step
+        (the player before took their move back)."""
+        header = self.save_watch.changed()
+        game = self.table.game
+        if header is None or not self.is_active:
+            return
+        if (header.get("turn"), header.get("step", 0)) != (game.turn, game.steps_done):
+            self.table.reload()
+            self.notify(t("The game has moved: the last move was taken back."))
+            self.dismiss()
 
     def first_hex(self) -> Hex | None:
         """Where the cursor starts: the unit tested, or the seat's first unit to go."""
