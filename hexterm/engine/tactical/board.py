@@ -49,6 +49,13 @@ class Board:
         return {}
 
     @cached_property
+    def free_steps(self) -> dict[tuple[str, bool], dict[int, list[tuple[int, int]]]]:
+        """Filled by the movement searches: for a class (and whether the unit is a
+        formation), the steps from each packed state away from every unit, which no
+        unit changes: made once for the board."""
+        return {}
+
+    @cached_property
     def neighbours(self) -> tuple[tuple[int, ...], ...]:
         """For each hex index, its neighbour's index in each facing (-1: off the board)."""
         size = self.size

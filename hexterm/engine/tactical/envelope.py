@@ -208,6 +208,12 @@ class Search:
         self.start = ((size.index(mover.hex) * 6 + mover.facing) * PLACES
                       + mover.placement) << 1
         self.fronts = [((f + 5) % 6, f, (f + 1) % 6) for f in range(6)]
+        # the steps from a hex away from every unit hang on nothing but the board and
+        # the class: kept on the board for every search (`Board.free_steps`); a hex
+        # holding a unit or next to one is "near", its steps made for this search
+        self.free: dict[int, list[tuple[int, int]]] | None = None
+        near = set(self.enemy) | set(self.friend)
+        self.near = near | {j for i in near for j in board.neighbours[i] if j >= 0}
         # the turns and placement changes from each (facing, placement), when their
         # costs do not hang on what was spent (not "Tous"): (packed change, cost)
         self.turning: list[list[list[tuple[int, int]]]] | None = None
@@ -217,6 +223,9 @@ class Search:
                 (delta + ((other - place) << 1), placing) for other in self.changes[place]
                 for delta in self.placed_turns[f])] for place in range(PLACES)]
                 for f in range(6)]
+            if minimal_cost is None:
+                self.free = board.free_steps.setdefault((mover.movement, mover.formation),
+                                                        {})
 
     def moves(self, state: int, spent: int) -> list[tuple[int, int]]:
         """(next state, cost) of each move from `state` (see the module); remembered,
@@ -347,6 +356,7 @@ def dijkstra(search: Search) -> tuple[dict[int, int], dict[int, int]]:
     buckets[0].append(start)
     turning = search.turning if search.watch is None else None
     hops, make_hops = search.hops, search._hops
+    free, near, hex_of = search.free, search.near, 2 * PLACES * 6
     for spent in range(over):
         bucket = buckets[spent]
         for state in bucket:  # grows while read: zero-cost moves land in it
@@ -356,10 +366,15 @@ def dijkstra(search: Search) -> tuple[dict[int, int], dict[int, int]]:
                 found = known.get(state) if spent else None
                 edges = found or moves(state, spent)
             else:
-                base = state & ~1
-                steps = hops.get(base)  # the steps: their costs never hang on `spent`
-                if steps is None:
-                    steps = hops[base] = make_hops(base, spent)
+                base = state & ~1  # the steps (their costs never hang on `spent`):
+                if free is not None and base // hex_of not in near:
+                    steps = free.get(base)  # the board's, away from every unit
+                    if steps is None:
+                        steps = free[base] = make_hops(base, spent)
+                else:
+                    steps = hops.get(base)  # this search's
+                    if steps is None:
+                        steps = hops[base] = make_hops(base, spent)
                 edges = steps
                 if not state & 1:  # and the turns and placement changes, from the table
                     rest = base >> 1
