@@ -34,7 +34,8 @@ import networkx as nx
 from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.tactical.board import Board, side_key
 from hexterm.engine.tactical.classes import CLASSES, Ground, Placement, Side
-from hexterm.engine.tactical.envelope import Mover, Search, allocation, dijkstra, envelope
+from hexterm.engine.tactical.envelope import Search, dijkstra, envelope
+from hexterm.engine.tactical.movers import Mover, allocation
 
 SIZE = GridSize(64, 64)
 

@@ -19,7 +19,7 @@ from hexterm.engine.medfan.roster import check_roster, read_roster
 from hexterm.engine.medfan.shop import Upgrade, check_upgrades
 from hexterm.engine.tactical.board import Board
 from hexterm.engine.tactical.classes import Ground
-from hexterm.engine.tactical.envelope import Mover
+from hexterm.engine.tactical.movers import Mover
 from hexterm.engine.tactical.paths import read_path, trace
 from hexterm.locale_fr import MESSAGES
 

@@ -13,7 +13,8 @@ import pytest
 from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.tactical.board import Board, side_key
 from hexterm.engine.tactical.classes import ALL, CLASSES, MINIMAL, Ground, Placement, Side
-from hexterm.engine.tactical.envelope import Mover, allocation, envelope
+from hexterm.engine.tactical.envelope import envelope
+from hexterm.engine.tactical.movers import Mover, allocation
 from hexterm.engine.tactical.paths import read_path, trace
 
 C03, B03, B04, C04, D03, C02, B02, A03 = (Hex.parse(x) for x in (
@@ -147,7 +148,7 @@ def test_no_state_costs_more_than_the_budget_and_paths_add_up(movement: str) -> 
 
 
 def test_stacks_joined_crossed_and_full() -> None:
-    from hexterm.engine.tactical.envelope import Stack
+    from hexterm.engine.tactical.movers import Stack
 
     board = Board(GridSize(5, 5))
     troop = Mover("LL", C03, N, stacking=2)  # light foot: 3 PMvt

@@ -12,7 +12,8 @@ from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
 from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.tactical.board import Board, side_key
 from hexterm.engine.tactical.classes import Ground, Placement, Side
-from hexterm.engine.tactical.envelope import Mover, allocation, envelope
+from hexterm.engine.tactical.envelope import envelope
+from hexterm.engine.tactical.movers import Mover, allocation
 from hexterm.engine.tactical.paths import read_path, trace
 
 C03, B03, B04, A04 = (Hex.parse(x) for x in ("C03", "B03", "B04", "A04"))
@@ -73,7 +74,7 @@ def test_unreadable_steps() -> None:
 
 
 def test_a_hex_holds_ten_stacking_points_at_most() -> None:
-    from hexterm.engine.tactical.envelope import Stack
+    from hexterm.engine.tactical.movers import Stack
 
     troop = Mover("LL", C03, N, stacking=2)
     with pytest.raises(IllegalOrderError, match="step 1: B03 would hold 11 stacking "

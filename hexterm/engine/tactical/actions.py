@@ -22,8 +22,8 @@ from hexterm.engine.tactical.engagement import (
     front,
     nearest,
 )
-from hexterm.engine.tactical.envelope import Watch, allocation
 from hexterm.engine.tactical.model import Battle, Kind, Marker, Order, Unit
+from hexterm.engine.tactical.movers import Watch, allocation
 from hexterm.engine.tactical.paths import Step, Traced, minimal, trace
 from hexterm.engine.tactical.trials import Trial, TrialKind
 

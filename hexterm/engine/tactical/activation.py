@@ -39,9 +39,9 @@ from hexterm.engine.tactical.actions import (
 )
 from hexterm.engine.tactical.board import DIRECTIONS
 from hexterm.engine.tactical.engagement import attack_reach, contact, front
-from hexterm.engine.tactical.envelope import allocation
 from hexterm.engine.tactical.flight import flee
 from hexterm.engine.tactical.model import Battle, Kind, Marker, Unit
+from hexterm.engine.tactical.movers import allocation
 from hexterm.engine.tactical.paths import Step as PathStep
 from hexterm.engine.tactical.paths import read_path
 from hexterm.engine.tactical.trials import Trial, TrialKind

@@ -18,9 +18,10 @@ from hexterm.engine.tactical.activation import Action, Activation, checked, wait
 from hexterm.engine.tactical.board import DIRECTIONS
 from hexterm.engine.tactical.classes import Placement
 from hexterm.engine.tactical.engagement import contact
-from hexterm.engine.tactical.envelope import allocation, envelope
+from hexterm.engine.tactical.envelope import envelope
 from hexterm.engine.tactical.flight import flight_path
 from hexterm.engine.tactical.model import Battle, Kind, Marker, Order, Unit
+from hexterm.engine.tactical.movers import allocation
 from hexterm.engine.tactical.paths import Step
 
 State = tuple[Hex, int, Placement]

@@ -19,8 +19,9 @@ from dataclasses import dataclass, replace
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.tactical.board import Board
 from hexterm.engine.tactical.classes import Placement
-from hexterm.engine.tactical.envelope import Mover, envelope
+from hexterm.engine.tactical.envelope import envelope
 from hexterm.engine.tactical.model import Battle, Unit
+from hexterm.engine.tactical.movers import Mover
 
 FAR = 400
 """The most half points the reach searches look (200 PMvt): beyond, a hex is out of

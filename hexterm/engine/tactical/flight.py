@@ -18,8 +18,9 @@ from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.tactical.actions import Done, State, carried, path_of, states
 from hexterm.engine.tactical.engagement import FAR, adjacent_enemies, contact, nearest, threats
-from hexterm.engine.tactical.envelope import allocation, envelope
+from hexterm.engine.tactical.envelope import envelope
 from hexterm.engine.tactical.model import Battle, Marker, Unit
+from hexterm.engine.tactical.movers import allocation
 from hexterm.engine.tactical.paths import Step
 from hexterm.engine.tactical.trials import Trial, TrialKind
 

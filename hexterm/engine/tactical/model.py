@@ -14,7 +14,7 @@ from typing import Any
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.tactical.board import Board
 from hexterm.engine.tactical.classes import Placement
-from hexterm.engine.tactical.envelope import Mover, Stack
+from hexterm.engine.tactical.movers import Mover, Stack
 
 OUT_OF_BREATH = 3
 """The fatigue level that is "à bout de souffle" (reading T8)."""

@@ -24,17 +24,8 @@ from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
 from hexterm.engine.hexgrid import Direction, DirectionError, Hex, LabelError
 from hexterm.engine.tactical.board import DIRECTIONS, Board
 from hexterm.engine.tactical.classes import MINIMAL, Ground, Placement, Side
-from hexterm.engine.tactical.envelope import (
-    CROSSING,
-    MOST_STACKED,
-    PLACES,
-    Friends,
-    Mover,
-    Search,
-    Watch,
-    hex_cost,
-    stacks,
-)
+from hexterm.engine.tactical.envelope import Friends, Search, hex_cost, stacks
+from hexterm.engine.tactical.movers import CROSSING, MOST_STACKED, PLACES, Mover, Watch
 
 PLACEMENT_NAMES = {p.name.lower().replace("_", "-"): p for p in Placement}
 

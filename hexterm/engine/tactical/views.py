@@ -13,8 +13,9 @@ from hexterm.engine.tactical.actions import Done, watch
 from hexterm.engine.tactical.activation import Activation, checked, read_activation, waiting
 from hexterm.engine.tactical.board import DIRECTIONS
 from hexterm.engine.tactical.engagement import contact
-from hexterm.engine.tactical.envelope import allocation, envelope
+from hexterm.engine.tactical.envelope import envelope
 from hexterm.engine.tactical.model import Battle, Unit
+from hexterm.engine.tactical.movers import allocation
 from hexterm.engine.tactical.paths import points
 
 
