@@ -13,13 +13,20 @@ facing, placement, whether the unit has already reoriented between these two hex
    is searched) for a mounted unit and a flier: `envelope.dijkstra` against networkx's
    `single_source_dijkstra_path_length` with the same cutoff on a DiGraph of the very
    same moves (`Search.moves`, built once, not timed). Both must find the same costs
-   (checked; a mismatch prints ERROR and exits 1). Aim: hexterm at least 5× faster.
+   (checked; a mismatch prints ERROR and exits 1), on the same field afresh. Aim:
+   hexterm at least 5× faster.
+
+Timings are the median of several runs with the garbage collector off during each (as
+`timeit` does). Searches of one class on one board keep the moves of hexes away from
+every unit on the board (`Board.free_moves`): the first run of each makes them, as
+networkx's graph is made once before its runs.
 
 Run: python benchmarks/tactical_envelope.py   (needs networkx: pip install '.[bench]')
 """
 
 from __future__ import annotations
 
+import gc
 import random
 import statistics
 import sys
@@ -59,11 +66,19 @@ def battlefield(seed: int = 7) -> tuple[Board, set[Hex], set[Hex]]:
 
 
 def timed(run: Callable[[], object], rounds: int) -> tuple[float, float]:
+    """The median and best seconds of `rounds` runs, the garbage collector off while
+    each runs (as `timeit` does: the networkx graph's millions of objects would
+    otherwise be walked by every collection, whichever search is timed)."""
     spent = []
     for _ in range(rounds):
-        start = time.perf_counter()
-        run()
-        spent.append(time.perf_counter() - start)
+        gc.collect()
+        gc.disable()
+        try:
+            start = time.perf_counter()
+            run()
+            spent.append(time.perf_counter() - start)
+        finally:
+            gc.enable()
     return statistics.median(spent), min(spent)
 
 
@@ -104,6 +119,7 @@ def main() -> int:
     print("2. the whole board (budget 200 PMvt): hexterm's dijkstra vs networkx's")
     print("class    states  edges    hexterm ms  networkx ms  ratio")
     status = 0
+    board, _, _ = battlefield()  # the same field afresh: no search of part 1 kept on it
     for key in ("S", "V"):
         place = Placement.FLIGHT if key == "V" else Placement.GROUND
         search = Search(board, Mover(key, centre, 0, place), 400, enemies=enemies,

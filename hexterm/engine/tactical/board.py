@@ -49,9 +49,9 @@ class Board:
         return {}
 
     @cached_property
-    def free_steps(self) -> dict[tuple[str, bool], dict[int, list[tuple[int, int]]]]:
+    def free_moves(self) -> dict[tuple[str, bool], dict[int, list[tuple[int, int]]]]:
         """Filled by the movement searches: for a class (and whether the unit is a
-        formation), the steps from each packed state away from every unit, which no
+        formation), the moves from each packed state away from every unit, which no
         unit changes: made once for the board."""
         return {}
 

@@ -131,12 +131,16 @@ class Search:
         self.start = ((size.index(mover.hex) * 6 + mover.facing) * PLACES
                       + mover.placement) << 1
         self.fronts = [((f + 5) % 6, f, (f + 1) % 6) for f in range(6)]
-        # the steps from a hex away from every unit hang on nothing but the board and
-        # the class: kept on the board for every search (`Board.free_steps`); a hex
-        # holding a unit or next to one is "near", its steps made for this search
+        # the moves from a hex away from every unit hang on nothing but the board and
+        # the class (and, for "Tous", on whether anything was spent): kept on the board
+        # for every search (`Board.free_moves`); a hex holding a unit or next to one is
+        # "near", its moves made for this search
         self.free: dict[int, list[tuple[int, int]]] | None = None
+        self.tous = self.cls.hex_or_place == ALL
         near = set(self.enemy) | set(self.friend)
         self.near = near | {j for i in near for j in board.neighbours[i] if j >= 0}
+        if minimal_cost is None and watch is None:
+            self.free = board.free_moves.setdefault((mover.movement, mover.formation), {})
         # the turns and placement changes from each (facing, placement), when their
         # costs do not hang on what was spent (not "Tous"): (packed change, cost)
         self.turning: list[list[list[tuple[int, int]]]] | None = None
@@ -146,9 +150,6 @@ class Search:
                 (delta + ((other - place) << 1), placing) for other in self.changes[place]
                 for delta in self.placed_turns[f])] for place in range(PLACES)]
                 for f in range(6)]
-            if minimal_cost is None:
-                self.free = board.free_steps.setdefault((mover.movement, mover.formation),
-                                                        {})
 
     def moves(self, state: int, spent: int) -> list[tuple[int, int]]:
         """(next state, cost) of each move from `state` (see the module); remembered,
@@ -264,10 +265,9 @@ def envelope(board: Board, mover: Mover, budget: int, *, enemies: Collection[Hex
 def dijkstra(search: Search) -> tuple[dict[int, int], dict[int, int]]:
     """The cost of every packed state within the budget, and where it was reached from.
 
-    When no move's cost hangs on what was spent (no "Tous") and no enemy is watched, the
-    moves are read straight from the search's tables (the turns and placement changes of
-    a facing and placement, the steps of a state, kept once made): the common case, and
-    the one the benchmark times; otherwise each state's moves are asked of the search."""
+    A state's moves are the search's (`Search.moves`); those of a state away from every
+    unit are kept on the board for the next search of the class (no enemy watched, no
+    Mouvement Minimal; for "Tous" classes, once something was spent)."""
     budget, moves, known = search.budget, search.moves, search.known
     start = search.start
     over = budget + 1
@@ -277,32 +277,18 @@ def dijkstra(search: Search) -> tuple[dict[int, int], dict[int, int]]:
     reached = [start]
     buckets: list[list[int]] = [[] for _ in range(over)]  # Dial's: costs are small
     buckets[0].append(start)
-    turning = search.turning if search.watch is None else None
-    hops, make_hops = search.hops, search._hops
-    free, near, hex_of = search.free, search.near, 2 * PLACES * 6
+    free, near, hex_of, tous = search.free, search.near, 2 * PLACES * 6, search.tous
     for spent in range(over):
         bucket = buckets[spent]
         for state in bucket:  # grows while read: zero-cost moves land in it
             if best[state] != spent:
                 continue
-            if turning is None:
-                found = known.get(state) if spent else None
-                edges = found or moves(state, spent)
+            if free is not None and (spent or not tous) and state // hex_of not in near:
+                edges = free.get(state)  # the board's, away from every unit
+                if edges is None:
+                    edges = free[state] = search._moves(state, spent)
             else:
-                base = state & ~1  # the steps (their costs never hang on `spent`):
-                if free is not None and base // hex_of not in near:
-                    steps = free.get(base)  # the board's, away from every unit
-                    if steps is None:
-                        steps = free[base] = make_hops(base, spent)
-                else:
-                    steps = hops.get(base)  # this search's
-                    if steps is None:
-                        steps = hops[base] = make_hops(base, spent)
-                edges = steps
-                if not state & 1:  # and the turns and placement changes, from the table
-                    rest = base >> 1
-                    edges = [(base + delta, cost) for delta, cost
-                             in turning[rest // PLACES % 6][rest % PLACES]] + edges
+                edges = (known.get(state) if spent else None) or moves(state, spent)
             for target, cost in edges:
                 total = spent + cost
                 if total < best[target]:
