@@ -16,7 +16,7 @@ TACTICAL: dict[str, str] = {
         "Jouez-le à la table et tapez pass ou fail, ou roll DÉ avec le dé lancé, ou roll pour "
         "que le programme le lance : {n}+ réussit.",
     "Refused: {why}": "Refusé : {why}",
-    "The log:": "Le journal :",
+    "The log, latest first:": "Le journal, le plus récent d'abord :",
     "There is no move to take back.": "Il n'y a pas de mouvement à reprendre.",
     "Turn {turn} of {turns} · {step} · {who}": "Tour {turn} sur {turns} · {step} · {who}",
     "Type UNIT: PATH, or pick a unit on the board (enter).":

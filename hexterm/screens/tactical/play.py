@@ -161,9 +161,10 @@ class TacticalScreen(Widening, StepEntryScreen):
 
     def show_log(self) -> None:
         events = [e for e in self.table.game.log if e.key.startswith(("tactical.", "taken"))]
-        lines = [event_text(e) for e in events[-LOG_LINES:]]
+        lines = [event_text(e) for e in reversed(events[-LOG_LINES:])]
         self.query_one("#tac-log", Static).update(
-            t("The log:") + "\n" + ("\n".join(lines) if lines else t("(nothing yet)")))
+            t("The log, latest first:") + "\n"
+            + ("\n".join(lines) if lines else t("(nothing yet)")))
 
     def on_tactical_map_moved(self, message: TacticalMap.Moved) -> None:
         self.show_problem()
