@@ -303,3 +303,16 @@ async def eventually(test: Callable[[], bool], timeout: float = 60) -> bool:
             return False
         await asyncio.sleep(0.05)
     return True
+
+
+def set_pins(save: Path) -> None:
+    """alice's and bob's PINs on the save (`ALICE_PIN`, `BOB_PIN`)."""
+    for seat, pin in (("alice", ALICE_PIN), ("bob", BOB_PIN)):
+        assert main(["seat", "pin", str(save), seat, "--pin", pin]) == 0
+
+
+async def alice_and_bob(port: int) -> tuple[Player, Player]:
+    """alice and bob, each logged in with their PIN (`set_pins`)."""
+    alice = await Player.login(port, "alice", pin=ALICE_PIN)
+    bob = await Player.login(port, "bob", pin=BOB_PIN)
+    return alice, bob

@@ -10,10 +10,9 @@ import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
-from hexterm.cli import main
 from hexterm.save import savegame
 from tests.screens.medfan_world import advance_to, build_campaign
-from tests.ssh.sshplay import ALICE_PIN, BOB_PIN, Player, ServerThread
+from tests.ssh.sshplay import ServerThread, alice_and_bob, set_pins
 
 
 def test_each_player_enters_only_their_side_after_the_battle(
@@ -21,13 +20,11 @@ def test_each_player_enters_only_their_side_after_the_battle(
     save = tmp_path / "medfan.hexsave"
     build_campaign(save)
     advance_to(save, "after")
-    assert main(["seat", "pin", str(save), "alice", "--pin", ALICE_PIN]) == 0
-    assert main(["seat", "pin", str(save), "bob", "--pin", BOB_PIN]) == 0
+    set_pins(save)
     server = start_server(save)
 
     async def play() -> None:
-        alice = await Player.login(server.port, "alice", pin=ALICE_PIN)
-        bob = await Player.login(server.port, "bob", pin=BOB_PIN)
+        alice, bob = await alice_and_bob(server.port)
         # (mid-turn: no greeting, each is shown the step at once)
         # alice's healer stands: her table; three spearmen of hers to roll
         shown = await alice.wait_for("After the battle · alice (Elves)", "with the healer:")

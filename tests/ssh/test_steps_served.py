@@ -23,7 +23,7 @@ from hexterm.engine import rulesets
 from hexterm.engine.seats import Seat
 from hexterm.save import savegame
 from hexterm.server import session
-from tests.ssh.sshplay import ALICE_PIN, BOB_PIN, Player, ServerThread
+from tests.ssh.sshplay import ServerThread, alice_and_bob, set_pins
 
 
 @pytest.fixture
@@ -66,13 +66,11 @@ def test_the_steps_of_a_turn_are_played_over_ssh(
     world.write_text('title = "A tiny world"\n')
     assert main(["new", str(save), "--ruleset", "tinysteps", "--scenario", str(world),
                  "--seat", "alice:a", "--seat", "bob:b"]) == 0  # main() loads the plug-in
-    assert main(["seat", "pin", str(save), "alice", "--pin", ALICE_PIN]) == 0
-    assert main(["seat", "pin", str(save), "bob", "--pin", BOB_PIN]) == 0
+    set_pins(save)
     server = start_server(save)
 
     async def play() -> None:
-        alice = await Player.login(server.port, "alice", pin=ALICE_PIN)
-        bob = await Player.login(server.port, "bob", pin=BOB_PIN)
+        alice, bob = await alice_and_bob(server.port)
         for player in (alice, bob):
             await player.wait_for("Turn 1", "Show my game")
             player.send("\r")

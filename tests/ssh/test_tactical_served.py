@@ -12,7 +12,7 @@ from pathlib import Path
 
 from hexterm.cli import main
 from hexterm.save import savegame
-from tests.ssh.sshplay import ALICE_PIN, BOB_PIN, Player, ServerThread
+from tests.ssh.sshplay import ServerThread, alice_and_bob, set_pins
 
 
 def test_a_move_taken_back_over_ssh(tmp_path: Path,
@@ -20,13 +20,11 @@ def test_a_move_taken_back_over_ssh(tmp_path: Path,
     save = tmp_path / "ford.hexsave"
     assert main(["new", str(save), "--ruleset", "tactical", "--seat", "alice:North",
                  "--seat", "bob:South"]) == 0
-    assert main(["seat", "pin", str(save), "alice", "--pin", ALICE_PIN]) == 0
-    assert main(["seat", "pin", str(save), "bob", "--pin", BOB_PIN]) == 0
+    set_pins(save)
     server = start_server(save)
 
     async def play() -> None:
-        alice = await Player.login(server.port, "alice", pin=ALICE_PIN)
-        bob = await Player.login(server.port, "bob", pin=BOB_PIN)
+        alice, bob = await alice_and_bob(server.port)
         for player, name in ((alice, "alice (North)"), (bob, "bob (South)")):
             await player.wait_for("Turn 1", name, "Show my game")  # the turn's greeting
             await player.steady()

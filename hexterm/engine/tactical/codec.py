@@ -4,12 +4,13 @@ that cannot be read is one StateError naming what."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from hexterm.engine.errors import ScenarioError, StateError
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.tactical.board import DIRECTIONS
-from hexterm.engine.tactical.model import Battle, Marker, Order, Unit
+from hexterm.engine.tactical.model import Battle, Unit
 from hexterm.engine.tactical.play import TacticalState
 from hexterm.engine.tactical.scenario import LETTERS, read_board, read_origin, read_units
 from hexterm.engine.tactical.trials import Trial, TrialKind
@@ -64,15 +65,12 @@ def load_state(data: Mapping[str, Any]) -> TacticalState:
         board = read_board(data["board"])
         placed = [{**u, "at": u["at"] or "A01"} for u in data["units"]]
         units = read_units(placed, seats, board.size)
-        full = []
-        for unit, raw in zip(units, data["units"], strict=True):
-            full.append(Unit(unit.name, unit.seat, unit.kind, unit.movement,
-                             unit.hex if raw["at"] else None, unit.facing, unit.placement,
-                             unit.figures, unit.stacking, unit.max_figures, unit.mode,
-                             Marker(raw["marker"]), int(raw["fatigue"]), bool(raw["shaken"]),
-                             bool(raw["rout"]), Order(raw["order"]), bool(raw["destroyed"]),
-                             Hex(*map(int, raw["exit"])) if raw.get("exit") else None,
-                             int(raw.get("cohesion_lost", 0))))
+        # what a scenario does not say: off the board, destroyed, where it left to
+        full = [replace(unit, hex=unit.hex if raw["at"] else None,
+                        destroyed=bool(raw["destroyed"]),
+                        exit=Hex(*map(int, raw["exit"])) if raw.get("exit") else None,
+                        cohesion_lost=int(raw.get("cohesion_lost", 0)))
+                for unit, raw in zip(units, data["units"], strict=True)]
         names = {u.name for u in full}
         pending = tuple(Trial(TrialKind(k), str(u), str(p)) for k, u, p in
                         data.get("pending", ()))

@@ -80,8 +80,8 @@ def adjacent_enemies(battle: Battle, seat: str, hex: Hex) -> list[Unit]:
             and u.hex.distance(hex) == 1]
 
 
-def reach(board: Board, mover: Mover, closed: Iterable[Hex] = (), budget: int = FAR
-           ) -> dict[Hex, int]:
+def engaging_costs(board: Board, mover: Mover, closed: Iterable[Hex] = (),
+                   budget: int = FAR) -> dict[Hex, int]:
     """For each hex, the fewest half points `mover` needs to engage it (to stand with it
     in its front zone, not in distant flight), `closed` hexes impassable; hexes out of
     reach (or costing more than `budget`) are missing."""
@@ -108,7 +108,7 @@ def attack_reach(battle: Battle, unit: Unit, at: tuple[Hex, int, Placement],
     enemies = [u for u in battle.on_board() if u.seat != unit.seat and u.hex is not None]
     limit = budget if budget is not None else 16
     while True:
-        costs = reach(battle.board, mover, closed, limit)
+        costs = engaging_costs(battle.board, mover, closed, limit)
         found = {u.name: costs[u.hex] for u in enemies if u.hex is not None
                  and u.hex in costs and u.placement is not Placement.FLIGHT}
         if found or budget is not None or limit >= FAR:
@@ -127,5 +127,5 @@ def nearest(costs: dict[str, int]) -> set[str]:
 def threats(battle: Battle, unit: Unit) -> dict[str, dict[Hex, int]]:
     """For each enemy, the points it needs to engage each hex, every unit ignored (the
     "Menace La Plus Proche" of a flight)."""
-    return {e.name: reach(battle.board, e.mover()) for e in battle.on_board()
+    return {e.name: engaging_costs(battle.board, e.mover()) for e in battle.on_board()
             if e.seat != unit.seat and e.hex is not None}

@@ -81,13 +81,14 @@ def onward(battle: Battle, unit: Unit, at: State, left: int, far: dict[str, dict
 
 
 def flee(battle: Battle, unit: Unit, path: tuple[Step, ...], *, extra: bool, minimal: bool,
-         carry: tuple[str, ...]) -> Done:
+         carry: tuple[str, ...], far: dict[str, dict[Hex, int]] | None = None) -> Done:
     """A flight along `path` checked (IllegalOrderError naming the failed condition);
-    an empty path when no hex can be fled to: the unit is destroyed."""
+    an empty path when no hex can be fled to: the unit is destroyed. `far`: the
+    enemies' `threats`, when the caller has them already."""
     _conditions(battle, unit)
     carry = carried(battle, unit, carry)
     assert unit.hex is not None
-    far = threats(battle, unit)
+    far = threats(battle, unit) if far is None else far
     aims = nearest({e: costs.get(unit.hex, FAR + 1) for e, costs in far.items()}) or {""}
     start: State = (unit.hex, unit.facing, unit.placement)
     budget = allocation(unit.mover(), battle.board, extra=extra)
@@ -170,7 +171,7 @@ def flight_path(battle: Battle, unit: Unit) -> tuple[Step, ...]:
             aims = _away(far, aims, at[0], traced.end[0])
             at, spent = traced.end, traced.total
         try:
-            flee(battle, unit, tuple(path), extra=False, minimal=False, carry=())
+            flee(battle, unit, tuple(path), extra=False, minimal=False, carry=(), far=far)
         except IllegalOrderError:
             continue
         return tuple(path)

@@ -105,6 +105,7 @@ def trace(board: Board, mover: Mover, path: list[Step], budget: int, *,
     search = Search(board, mover, budget, enemies=enemies, friends=friends,
                     minimal_cost=minimal_cost, watch=watch)
     size = board.size
+    began = (mover.hex, mover.facing, mover.placement)
     state, spent = search.start, 0
     done: list[tuple[Step, int, int]] = []
     placed: tuple[int, int] | None = None  # the state and points before a placement step
@@ -125,12 +126,9 @@ def trace(board: Board, mover: Mover, path: list[Step], budget: int, *,
                          Placement(place), step, spent)
             spent += cost
             if spent > budget:
-                raise IllegalOrderError(f"step {number}: {step} brings the movement to "
-                                        f"{points(spent)} PMvt, over the allocation of "
-                                        f"{points(budget)}")
+                raise _over(number, step, spent, budget)
             done.append((step, cost, spent))
-            start = _unpack(search.start)
-            return Traced((board.hexes[start[0]], start[1], Placement(start[2])), tuple(done),
+            return Traced(began, tuple(done),
                           (here.neighbours()[step.facing], facing, Placement(place)))
         if step.kind == "hex":
             assert step.hex is not None
@@ -154,9 +152,7 @@ def trace(board: Board, mover: Mover, path: list[Step], budget: int, *,
                 spent, budget))
         spent += costs[target]
         if spent > budget:
-            raise IllegalOrderError(f"step {number}: {step} brings the movement to "
-                                    f"{points(spent)} PMvt, over the allocation of "
-                                    f"{points(budget)}")
+            raise _over(number, step, spent, budget)
         done.append((step, costs[target], spent))
         state = target
     hex_index, facing, place, _ = _unpack(state)
@@ -166,9 +162,12 @@ def trace(board: Board, mover: Mover, path: list[Step], budget: int, *,
         raise IllegalOrderError(f"step {len(path)}: {end.label} would hold "
                                 f"{stack.points + mover.stacking} stacking points, more "
                                 f"than {MOST_STACKED}")
-    start = _unpack(search.start)
-    return Traced((board.hexes[start[0]], start[1], Placement(start[2])), tuple(done),
-                  (board.hexes[hex_index], facing, Placement(place)))
+    return Traced(began, tuple(done), (board.hexes[hex_index], facing, Placement(place)))
+
+
+def _over(number: int, step: Step, spent: int, budget: int) -> IllegalOrderError:
+    return IllegalOrderError(f"step {number}: {step} brings the movement to "
+                             f"{points(spent)} PMvt, over the allocation of {points(budget)}")
 
 
 def _exit(board: Board, mover: Mover, search: Search, number: int, steps: int, here: Hex,

@@ -17,7 +17,6 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static, TextArea
 
-from hexterm.campaign_board import board_path, new_board, result_text
 from hexterm.engine.errors import HextermError
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
@@ -103,6 +102,8 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
         return found
 
     def action_to_board(self) -> None:
+        from hexterm.campaign_board import board_path, new_board  # not at every start-up
+
         path = board_path(self.table.path)
         try:
             if not path.exists():
@@ -114,6 +115,8 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
                       "over, take its result here.", path=path), timeout=30)
 
     def action_from_board(self) -> None:
+        from hexterm.campaign_board import board_path, result_text  # not at every start-up
+
         try:
             text = result_text(self.table.game, savegame.load(board_path(self.table.path)),
                                None)

@@ -66,6 +66,11 @@ class SaveWatch:
         self.stamp = stamp
         return header
 
+    @staticmethod
+    def step_of(header: dict[str, Any]) -> tuple[Any, Any]:
+        """Where a save's header says the game is: (turn, steps done in it)."""
+        return header.get("turn"), header.get("step", 0)
+
 
 def step_status(game: Game, submitted: Collection[str]) -> str:
     """The two lines of who has given their input to the step the game is at (of the
@@ -161,7 +166,7 @@ class WaitingScreen(Localised, Screen[str | None]):
         header = self.save_watch.changed()
         if header is None:
             return
-        moved = (header.get("turn"), header.get("step", 0)) != (self.turn, self.steps_done)
+        moved = SaveWatch.step_of(header) != (self.turn, self.steps_done)
         if moved or header.get("over"):
             self.dismiss(None)
             return

@@ -98,7 +98,7 @@ class TacticalScreen(Widening, StepEntryScreen):
         game = self.table.game
         if header is None or not self.is_active:
             return
-        if (header.get("turn"), header.get("step", 0)) != (game.turn, game.steps_done):
+        if SaveWatch.step_of(header) != (game.turn, game.steps_done):
             self.table.reload()
             self.notify(t("The game has moved: the last move was taken back."))
             self.dismiss()
