@@ -98,8 +98,8 @@ def read_result(text: str, owner: str, name: Callable[[str, int], str]) -> Typed
                         whole(words[3], number, f"the figures {first}"), first == LOST)
             key = (loss.owner.casefold(), loss.unit.casefold())
             if key in seen:
-                raise OrderSyntaxError(f"line {number}: {loss.owner} {loss.unit} is given "
-                                       "twice")
+                raise OrderSyntaxError(f"line {number}: the unit {loss.unit} of {loss.owner} "
+                                       "is given twice")
             seen.add(key)
             losses.append(loss)
         else:
@@ -130,6 +130,18 @@ def example(owner: str, unit: str, figures: int) -> tuple[Loss, Loss]:
     its figures left, and its figures lost, for a prompt to show."""
     gone = max(1, figures // 3)
     return Loss(owner, unit, figures - gone), Loss(owner, unit, gone, lost=True)
+
+
+def example_of(units: Sequence[tuple[str, str, int]]) -> dict[str, Any] | None:
+    """The example a prompt shows for a battle's units (owner, unit, figures before the
+    battle): the first unit of more than one figure (else the first), its figures, and
+    its losses written both ways; None for no unit."""
+    if not units:
+        return None
+    owner, unit, figures = next((u for u in units if u[2] > 1), units[0])
+    left, lost = example(owner, unit, figures)
+    return {"owner": owner, "unit": unit, "figures": figures, "left": left.text(),
+            "lost": lost.text()}
 
 
 # --- entries that differ -----------------------------------------------------------------

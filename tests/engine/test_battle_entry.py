@@ -82,7 +82,7 @@ def test_the_shared_reader_takes_figures_left_and_figures_lost() -> None:
 
 @pytest.mark.parametrize(("text", "said"), [
     ("winner alice\nleft Morg warriors1 3\nlost morg Warriors1 2",
-     "line 3: morg Warriors1 is given twice"),
+     "line 3: the unit Warriors1 of morg is given twice"),
     ("draw\nlost Morg warriors1 many", "line 2: the figures lost is a whole number"),
     ("draw\nleft Morg warriors1", "line 2: write winner SEAT or draw, then left BAND UNIT N "
      r"\(the figures left\) or lost BAND UNIT N \(the figures lost\), or auto"),

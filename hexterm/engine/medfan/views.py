@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from hexterm.engine.battle_entry import example_of
 from hexterm.engine.medfan import campaign, codec
 from hexterm.engine.medfan.aftermath import findable, gain, healer_stands, targets
 from hexterm.engine.medfan.inputs import After, Army, Spending
@@ -124,6 +125,8 @@ def view(state: MedState, seat: str | None) -> dict[str, Any]:
         "fielded": {s: [{"name": n, "figures": f, "cost": c, "hero": h}
                         for n, f, c, h in campaign.fielded(state.player(s))]
                     for s in state.fighters}}
+    data["battle"]["example"] = example_of([(s, n, f) for s in state.fighters
+                                            for n, f, _, _ in campaign.fielded(state.player(s))])
     data["seat"] = seat
     return data
 
