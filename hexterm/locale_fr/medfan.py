@@ -326,9 +326,8 @@ BATTLE_ENTRIES: dict[str, str] = {
     "place": "le lieu", "sides": "les camps", "seats": "les joueurs",
     "attacker": "l'attaquant", "unit": "l'unité", "figures": "les figurines",
     "cost": "le coût", "SAGA points": "les points SAGA", "leader": "le chef",
-    "The entries of this battle differ: nothing is applied. Agree, and enter it again.":
-        "Les saisies de cette bataille diffèrent : rien n'est appliqué. Mettez-vous "
-        "d'accord, et saisissez-la à nouveau.",
+    "The entries differ: nothing is applied. Agree and enter it again.":
+        "Saisies différentes : rien n'est appliqué. Accordez-vous et ressaisissez.",
     "Your earlier entry is in the box below, to edit.":
         "Votre saisie précédente est dans la zone ci-dessous, à corriger.",
 }

@@ -88,7 +88,8 @@ def test_at_one_keyboard_both_players_are_told_and_edit_their_entry(tmp_path: Pa
                         and app.screen.seat == "alice" and panel(app) != "", "the panel")
             said = " ".join(panel(app).split())
             # bob's 5 lost of 12 is 7 left
-            assert "The entries of this battle differ: nothing is applied." in said
+            assert "The entries differ: nothing is applied. Agree and enter it again." \
+                in said
             assert "alice entered 10 figures left of 12 in bob's Goblins, bob entered 7" \
                 in said and "side 1" not in said
             assert app.screen.query_one(TextArea).text == ALICE_MEDFAN

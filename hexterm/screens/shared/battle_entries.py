@@ -68,8 +68,7 @@ def disagreement(game: Game, seat: str) -> Disagreement | None:
 def panel(found: Disagreement, seat: str) -> str:
     """The panel's text: that the entries differ and nothing was applied, each thing
     that differs, and what to do."""
-    lines = [t("The entries of this battle differ: nothing is applied. Agree, and enter "
-               "it again.")]
+    lines = [t("The entries differ: nothing is applied. Agree and enter it again.")]
     lines += [f"  {said(d)}" for d in found.differing]
     if seat in found.entries:
         lines.append(t("Your earlier entry is in the box below, to edit."))
