@@ -209,3 +209,25 @@ def test_the_loser_is_not_asked_to_name_a_territory(tmp_path: Path) -> None:
                         in shown(app, "#step-problem"), "the refusal")
 
     asyncio.run(go())
+
+
+def test_the_log_says_the_differing_entries_in_the_players_language() -> None:
+    from hexterm import i18n
+    from hexterm.screens.medfan.reports import event_text as medfan_text
+    from hexterm.screens.saga.reports import event_text as saga_text
+    from tests.engine.test_battle_entry import medfan_at, saga_battle
+
+    medfan = medfan_at("battle")
+    medfan = games.submit_orders(medfan, "alice", ALICE_MEDFAN)
+    medfan = games.resolve(games.submit_orders(medfan, "bob", BOB_MEDFAN))
+    saga = saga_battle()
+    saga = games.submit_orders(saga, "alice", ALICE_SAGA)
+    saga = games.resolve(games.submit_orders(saga, "bob", BOB_SAGA))
+    i18n.set_language("fr")
+    try:
+        assert "alice a saisi 10 figurines restantes sur 12 dans Goblins de bob, bob en a " \
+               "saisi 7" in medfan_text(medfan.log[-1])
+        assert "alice a saisi alice comme vainqueur, bob a saisi bob comme vainqueur" \
+            in saga_text(saga.log[-1])
+    finally:
+        i18n.set_language("en")
