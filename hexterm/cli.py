@@ -31,6 +31,7 @@ from hexterm import __version__, plugins
 from hexterm.campaign_board import add_parser as add_board_parser
 from hexterm.cases import run_case
 from hexterm.engine import game as games
+from hexterm.engine.battle_entry import reopened
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset
@@ -161,6 +162,10 @@ def _who(name: str) -> str:
 
 def _resolved(before: Game, after: Game) -> str:
     """The line that says what a resolution did."""
+    differ = reopened(after.log, None) if len(after.log) > len(before.log) else None
+    if differ is not None:  # a battle's entries differ: its step opens again
+        return (f"turn {before.turn}: the entries differ, nothing is applied: "
+                f"{differ.text()}; agree and enter it again ({_awaited(after)})")
     if after.turn == before.turn:
         return (f"turn {before.turn}: {_what(before.step)} resolved; next: "
                 f"{_what(after.step)}, {_awaited(after)}")

@@ -19,7 +19,9 @@ hexterm's tactical board, and takes back what came out of the fight. The record
 
 Both sides enter the result (`Entry`), or the organiser does. `settle` applies it only
 when every side's entry is the same, or when the organiser entered it; when two
-entries differ, nothing is applied and `differences` says what differs, field by field.
+entries differ, nothing is applied and `differing` says what differs, field by field,
+with each seat's entry (`Differing`: data the screens say in the player's language).
+How a seat types its entry is `battle_entry`'s.
 An entry says how it was made: typed at the table, given by the tactical board, or
 drawn by a dice helper (`Source`), so that the log can say it.
 
@@ -151,7 +153,7 @@ class Entry:
 def settle(entries: Sequence[Entry]) -> BattleResult | None:
     """The result to apply: the organiser's entry (the last one, if several), else the
     result every side entered alike; None while a side has not entered it or while two
-    entries differ (`differences` says how)."""
+    entries differ (`differing` says how)."""
     for entry in reversed(entries):
         if entry.by == ORGANISER:
             return entry.result
@@ -159,51 +161,106 @@ def settle(entries: Sequence[Entry]) -> BattleResult | None:
         return None
     first = entries[0].result
     by_side = [[e for e in entries if e.by in side.seats] for side in first.sides]
-    if not all(by_side) or any(differences(first, e.result) for e in entries):
+    if not all(by_side) or differing([(e.by, e.result) for e in entries]):
         return None
     return first
 
 
-def differences(first: BattleResult, second: BattleResult) -> list[str]:
-    """What differs between two entries of a battle, one short sentence each."""
-    said: list[str] = []
-    if first.place != second.place:
-        said.append(f"the place: {first.place} or {second.place}")
-    if first.winner != second.winner:
-        said.append(f"the winner: {_winner(first)} or {_winner(second)}")
-    if first.turns != second.turns:
-        said.append(f"the turns: {first.turns or '-'} or {second.turns or '-'}")
-    if len(first.sides) != len(second.sides):
-        return [*said, f"the sides: {len(first.sides)} or {len(second.sides)}"]
-    for number, (one, other) in enumerate(zip(first.sides, second.sides, strict=True), 1):
-        if one.seats != other.seats:
-            said.append(f"side {number}: {', '.join(one.seats)} or {', '.join(other.seats)}")
-        if one.attacker != other.attacker:
-            said.append(f"side {number}: attacking or not")
-        units = {u.name: u for u in other.units}
-        for unit in one.units:
-            twin = units.pop(unit.name, None)
-            if twin is None:
-                said.append(f"side {number}: {unit.name} is in one entry only")
+@dataclass(frozen=True, slots=True)
+class Differing:
+    """One thing the entries of a battle say differently, as data that the screens say
+    in the player's language: what (`field`: "winner", "left", "turns", or another part
+    of the record), of which unit (its `owner`, the band or the seat it belongs to, and
+    its name; "" for the battle's own parts), the unit's figures before the battle, and
+    what each seat entered, in order (the winner: its seats, or "" for a draw)."""
+
+    field: str
+    entered: tuple[tuple[str, str], ...]
+    owner: str = ""
+    unit: str = ""
+    figures: int = 0
+
+    def text(self) -> str:
+        """In English, with the seats' names: "alice entered 10 figures left of 12 in
+        Morg's warriors1, bob entered 12"."""
+        return ", ".join(f"{seat} entered {self._said(value, number == 0)}"
+                         for number, (seat, value) in enumerate(self.entered))
+
+    def _said(self, value: str, first: bool) -> str:
+        if self.field == "winner":
+            return f"{value} as the winner" if value else "a draw"
+        if self.field == "left":
+            return (f"{value} figures left of {self.figures} in {self.owner}'s {self.unit}"
+                    if first else value)
+        if self.field == "turns":
+            return f"{value} turns"
+        where = f"{self.owner}'s {self.unit}" if self.unit else self.owner
+        return f"{value} as the {self.field}" + (f" of {where}" if where else "")
+
+    def to_data(self) -> dict[str, Any]:
+        return {"field": self.field, "entered": [list(e) for e in self.entered],
+                "owner": self.owner, "unit": self.unit, "figures": self.figures}
+
+    @classmethod
+    def from_data(cls, data: Any) -> Differing:
+        """Back from `to_data`'s form; BattleError for anything else."""
+        try:
+            return cls(_text(data["field"]),
+                       tuple((_text(seat), _text(value)) for seat, value in data["entered"]),
+                       _text(data["owner"]), _text(data["unit"]), _whole(data["figures"]))
+        except (KeyError, TypeError, ValueError) as exc:
+            if isinstance(exc, BattleError):
+                raise
+            raise BattleError("this is not what two entries of a battle said") from None
+
+
+def differing(entries: Sequence[tuple[str, BattleResult]]) -> list[Differing]:
+    """What the entries of a battle (each seat's, in order) say differently; [] when
+    they all say the same."""
+    if len(entries) < 2:
+        return []
+    seats = [seat for seat, _ in entries]
+    results = [result for _, result in entries]
+    found: list[Differing] = []
+
+    def compare(field: str, values: list[str], owner: str = "", unit: str = "",
+                figures: int = 0) -> None:
+        if len(set(values)) > 1:
+            found.append(Differing(field, tuple(zip(seats, values, strict=True)), owner,
+                                   unit, figures))
+
+    compare("place", [r.place for r in results])
+    compare("winner", [_winner(r) for r in results])
+    compare("turns", [str(r.turns) for r in results])
+    if len({len(r.sides) for r in results}) > 1:
+        compare("sides", [str(len(r.sides)) for r in results])
+        return found
+    for number, side in enumerate(results[0].sides):
+        alike = [r.sides[number] for r in results]
+        compare("seats", [", ".join(s.seats) for s in alike])
+        compare("attacker", ["yes" if s.attacker else "no" for s in alike])
+        for name in dict.fromkeys(u.name for s in alike for u in s.units):
+            units = [next((u for u in s.units if u.name == name), None) for s in alike]
+            owner, sep, unit = name.partition("/")  # SAGA's units: BAND/UNIT
+            if not sep:
+                owner, unit = ", ".join(side.seats), name
+            figures = next(u.figures for u in units if u is not None)
+            if any(u is None for u in units):
+                compare("unit", ["yes" if u else "no" for u in units], owner, unit, figures)
                 continue
-            for label, a, b in (("figures", unit.figures, twin.figures),
-                                ("figures left", unit.left, twin.left),
-                                ("cost", unit.cost, twin.cost),
-                                ("SAGA points", unit.points, twin.points),
-                                ("leader", unit.leader, twin.leader)):
-                if a != b:
-                    said.append(f"side {number}, {unit.name}: {label} {a} or {b}")
-        said.extend(f"side {number}: {name} is in one entry only" for name in units)
-        for key in sorted(set(one.counts) | set(other.counts)):
-            a, b = one.counts.get(key, 0), other.counts.get(key, 0)
-            if a != b:
-                said.append(f"side {number}: {key} {a} or {b}")
-    return said
+            fought = [u for u in units if u is not None]
+            compare("left", [str(u.left) for u in fought], owner, unit, figures)
+            for field_ in ("figures", "cost", "points", "leader"):
+                compare(field_, [str(getattr(u, field_)) for u in fought], owner, unit,
+                        figures)
+        for key in sorted({k for s in alike for k in s.counts}):
+            compare(key, [str(s.counts.get(key, 0)) for s in alike], ", ".join(side.seats))
+    return found
 
 
 def _winner(result: BattleResult) -> str:
     if result.winner is None:
-        return "a draw"
+        return ""
     return ", ".join(result.sides[result.winner].seats)
 
 

@@ -1,12 +1,8 @@
 """The words of inputs typed as text, shared by the rulesets whose steps take lines
-(the SAGA and Med-Fan campaigns): lines without their ``#`` comments, whole numbers
-checked with the line they are on, and a battle's result as typed — ``winner SEAT``
-or ``draw``, then one line a unit (``VERB A B N``), or ``auto`` for the dice helper."""
+(the SAGA and Med-Fan campaigns): lines without their ``#`` comments, and whole numbers
+checked with the line they are on (a battle's result as typed: `battle_entry`)."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from dataclasses import dataclass
 
 from hexterm.engine.errors import OrderSyntaxError
 
@@ -32,44 +28,3 @@ def whole(word: str, number: int, what: str, lo: int | None = None,
         raise OrderSyntaxError(f"line {number}: {what} is a whole number from {lo} to {hi}, "
                                f"not {word!r}")
     return int(word)
-
-
-@dataclass(frozen=True, slots=True)
-class TypedResult:
-    """A battle's result as typed: the winner (None: a draw), a row a unit, or auto."""
-
-    winner: str | None = None
-    rows: tuple[tuple[str, str, int], ...] = ()
-    auto: bool = False
-    board: bool = False  # "from board": handed back by the tactical board
-
-
-def read_result(text: str, verb: str, usage: str, name: Callable[[str, int], str],
-                count: Callable[[str, int], int]) -> TypedResult:
-    """`winner SEAT` or `draw`, then `VERB A B N` lines (`name` reads A and B, `count`
-    N), or `auto`; `usage` says how to write it when a line cannot be read."""
-    found = lines(text)
-    if [words for _, words in found] == [["auto"]]:
-        return TypedResult(auto=True)
-    winner: str | None = None
-    decided = board = False
-    rows: list[tuple[str, str, int]] = []
-    for number, words in found:
-        first = words[0].lower()
-        if [w.lower() for w in words] == ["from", "board"]:
-            board = True
-            continue
-        if first in ("winner", "draw") and decided:
-            raise OrderSyntaxError(f"line {number}: the winner is already given")
-        if first == "winner" and len(words) == 2:
-            winner, decided = name(words[1], number), True
-        elif first == "draw" and len(words) == 1:
-            decided = True
-        elif first == verb and len(words) == 4:
-            rows.append((name(words[1], number), name(words[2], number),
-                         count(words[3], number)))
-        else:
-            raise OrderSyntaxError(f"line {number}: {usage}")
-    if not decided:
-        raise OrderSyntaxError("a battle's result says 'winner SEAT' or 'draw'")
-    return TypedResult(winner, tuple(rows), board=board)

@@ -143,12 +143,15 @@ SCREENS: dict[str, str] = {
         "Cette armée coûte {cost} # ; il reste {rest} # au magot.",
     "This army costs {cost} #: {short} # too many.":
         "Cette armée coûte {cost} # : {short} # de trop.",
-    "Write one unit a line: NAME FIGURES COST, then hero or its roles (general, chief, "
-    "healer, standard, mage), spell=NAME for the mage, armour=COST or weapon=COST for the "
-    "general; or paste a TOML roster ([[unit]] tables).":
-        "Écrivez une unité par ligne : NOM FIGURINES COÛT, puis hero ou ses rôles (general, "
-        "chief, healer, standard, mage), spell=NOM pour le mage, armour=COÛT ou weapon=COÛT "
-        "pour le général ; ou collez une liste TOML (tables [[unit]]).",
+    "Write one unit a line: NAME FIGURES COST, COST being the # of one figure (Spearmen 10 "
+    "8: 10 figures at 8 # each, 80 #), then hero or its roles (general, chief, healer, "
+    "standard, mage), spell=NAME for the mage, armour=COST or weapon=COST for the general "
+    "(the item's cost); or paste a TOML roster ([[unit]] tables).":
+        "Écrivez une unité par ligne : NOM FIGURINES COÛT, le COÛT étant celui d'une "
+        "figurine en # (Spearmen 10 8 : 10 figurines à 8 # chacune, 80 #), puis hero ou ses "
+        "rôles (general, chief, healer, standard, mage), spell=NOM pour le mage, armour=COÛT "
+        "ou weapon=COÛT pour le général (le coût de l'objet) ; ou collez une liste TOML "
+        "(tables [[unit]]).",
     "name NAME gives your first territory its name (else it is drawn).":
         "name NOM donne son nom à votre premier territoire (sinon il est tiré).",
     "Its length was rolled: add turns N, the turns it lasted (5, 6 or 7).":
@@ -163,10 +166,6 @@ SCREENS: dict[str, str] = {
     "when both are given.": "Écrivez : objective N, ou roll (le programme le tire). Sous "
                             "pli : l'adversaire le découvre quand les deux sont donnés.",
     "{seat} ({objective}): {units}": "{seat} ({objective}) : {units}",
-    "Write: winner SEAT or draw, then lost SEAT UNIT FIGURES for each unit that lost "
-    "figures; or auto for the dice helper":
-        "Écrivez : winner JOUEUR ou draw, puis lost JOUEUR UNITÉ FIGURINES pour chaque unité "
-        "qui a perdu des figurines ; ou auto pour l'aide aux dés",
     "1. The battle's gain: {percent} % of the enemy eliminated: +{gain} #":
         "1. Gain de la bataille : {percent} % des ennemis éliminés : +{gain} #",
     "2. Survival ({table}):": "2. Survie ({table}) :",
@@ -182,15 +181,18 @@ SCREENS: dict[str, str] = {
     "won": "gagné", "not won": "pas gagné",
     "   choose the territory it strikes: target N, one of {numbers}":
         "   choisissez le territoire visé : target N, parmi {numbers}",
-    "4. A territory you find: name N NAME to name it (else it is drawn); on a 5 of the "
-    "unique table: fifth council or fifth academy":
-        "4. Un territoire découvert : name N NOM pour le nommer (sinon il est tiré) ; sur un "
-        "5 de la table unique : fifth council ou fifth academy",
+    "4. A territory you find (one of {numbers}): name N NAME to name it (else it is "
+    "drawn); on a 5 of the unique table: fifth council or fifth academy":
+        "4. Un territoire que vous découvrez (parmi {numbers}) : name N NOM pour le nommer "
+        "(sinon il est tiré) ; sur un 5 de la table unique : fifth council ou fifth academy",
+    "4. You find no territory after this battle.":
+        "4. Vous ne découvrez aucun territoire après cette bataille.",
     "5. Then every territory yields (the gains phase).":
         "5. Puis chaque territoire rapporte (la phase de gains).",
-    "Write: dice D D D… as rolled at the table, in this order (those missing are rolled by "
-    "the program)": "Écrivez : dice D D D… comme lancés à la table, dans cet ordre (ceux qui "
-                    "manquent sont tirés par le programme)",
+    "Write: dice D D D… as rolled at the table, one a figure eliminated, in this order "
+    "(those missing are rolled by the program)":
+        "Écrivez : dice D D D… comme lancés à la table, un par figurine éliminée, dans cet "
+        "ordre (ceux qui manquent sont tirés par le programme)",
     "Treasury: {treasury} # · your capabilities: {held}":
         "Magot : {treasury} # · vos capacités : {held}",
     " · upgraded: {done}": " · amélioré : {done}",
@@ -207,11 +209,12 @@ SCREENS: dict[str, str] = {
     "Trials (heroes).": "Vous ne pouvez acheter que des unités : les améliorations demandent "
                         "le Terrain d'Entraînement (troupes) ou le Labyrinthe des Épreuves "
                         "(héros).",
-    "Write roster lines of what you buy (NAME FIGURES COST roles…), and upgrade UNIT "
-    "CHARACTERISTIC VALUE COST (for the characteristic, the table's die if you rolled it)":
-        "Écrivez les lignes de ce que vous achetez (NOM FIGURINES COÛT rôles…), et upgrade "
-        "UNITÉ CARACTÉRISTIQUE VALEUR COÛT (pour la caractéristique, le dé de la table si "
-        "vous l'avez lancé)",
+    "Write roster lines of what you buy (NAME FIGURES COST roles…, COST the # of one "
+    "figure), and upgrade UNIT CHARACTERISTIC VALUE COST (for the characteristic, the "
+    "table's die if you rolled it)":
+        "Écrivez les lignes de ce que vous achetez (NOM FIGURINES COÛT rôles…, le COÛT "
+        "d'une figurine en #), et upgrade UNITÉ CARACTÉRISTIQUE VALEUR COÛT (pour la "
+        "caractéristique, le dé de la table si vous l'avez lancé)",
     # the sheets
     "The territories ({n})": "Les territoires ({n})",
     "Territory {n}: {name}": "Territoire {n} : {name}",
@@ -298,4 +301,35 @@ LOG: dict[str, str] = {
     " (dice {dice})": " (dés {dice})",
 }
 
-MEDFAN: dict[str, str] = {**NAMES, **BATTLE_RULES, **DOES, **SCREENS, **LOG}
+BATTLE_ENTRIES: dict[str, str] = {
+    # a battle's result as typed, and its entries that differ, in both campaigns
+    # (screens/shared/battle_entries.py)
+    "Write: winner SEAT or draw, then for each unit that lost figures left {owner} UNIT N "
+    "(the figures left) or lost {owner} UNIT N (the figures lost); or auto for the dice "
+    "helper":
+        "Écrivez : winner JOUEUR ou draw, puis pour chaque unité qui a perdu des figurines "
+        "left {owner} UNITÉ N (les figurines restantes) ou lost {owner} UNITÉ N (les "
+        "figurines perdues) ; ou auto pour l'aide aux dés",
+    "For example {owner}'s {unit}, {figures} figures before the battle: {left} or {lost} "
+    "(the same)":
+        "Par exemple {unit} de {owner}, {figures} figurines avant la bataille : {left} ou "
+        "{lost} (c'est la même chose)",
+    "BAND": "BANDE", "SEAT": "JOUEUR",
+    "{seat} entered {winner} as the winner": "{seat} a saisi {winner} comme vainqueur",
+    "{seat} entered a draw": "{seat} a saisi une égalité",
+    "{seat} entered {n} figures left of {figures} in {owner}'s {unit}":
+        "{seat} a saisi {n} figurines restantes sur {figures} dans {unit} de {owner}",
+    "{seat} entered {n}": "{seat} en a saisi {n}",
+    "{seat} entered {n} turns": "{seat} a saisi {n} tours",
+    "{owner}'s {unit}": "{unit} de {owner}",
+    "{seat} entered {value} as the {field}": "{seat} a saisi {value} pour {field}",
+    "place": "le lieu", "sides": "les camps", "seats": "les joueurs",
+    "attacker": "l'attaquant", "unit": "l'unité", "figures": "les figurines",
+    "cost": "le coût", "SAGA points": "les points SAGA", "leader": "le chef",
+    "The entries differ: nothing is applied. Agree and enter it again.":
+        "Saisies différentes : rien n'est appliqué. Accordez-vous et ressaisissez.",
+    "Your earlier entry is in the box below, to edit.":
+        "Votre saisie précédente est dans la zone ci-dessous, à corriger.",
+}
+
+MEDFAN: dict[str, str] = {**NAMES, **BATTLE_RULES, **DOES, **SCREENS, **LOG, **BATTLE_ENTRIES}

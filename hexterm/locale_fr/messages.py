@@ -263,4 +263,35 @@ MESSAGES: dict[str, str] = {
         "une unité en infiltration ne traverse pas une amie",
     "{hex} would hold more than {most} stacking points to cross it":
         "{hex} contiendrait plus de {most} points d'empilement pour la traverser",
+    # a battle's result as typed in both campaigns (engine/battle_entry.py)
+    "write winner SEAT or draw, then left {owner} UNIT N (the figures left) or lost {again} "
+    "UNIT N (the figures lost), or auto":
+        "écrivez winner JOUEUR ou draw, puis left {owner} UNITÉ N (les figurines restantes) "
+        "ou lost {again} UNITÉ N (les figurines perdues), ou auto",
+    "the unit {unit} of {owner} is given twice": "l'unité {unit} de {owner} est donnée deux "
+                                                  "fois",
+    "the figures left": "le nombre de figurines restantes",
+    "{where} fights with {n} figures, not {count}":
+        "{where} combat avec {n} figurines, pas {count}",
+    "{entry} does not fight at {terrain} ({seats})":
+        "{entry} ne combat pas à {terrain} ({seats})",
+    "no unit {unit} of band {band} fights at {terrain}":
+        "aucune unité {unit} de la bande {band} ne combat à {terrain}",
+    # what a Med-Fan fighter gives after the battle (engine/medfan/aftermath.py)
+    "{n} survival dice for {m} figures of {seat} eliminated: one die a figure eliminated, "
+    "no more":
+        "{n} dés de survie pour {m} figurines de {seat} éliminées : un dé par figurine "
+        "éliminée, pas plus",
+    "{seat} chooses no territory to strike: only the winner of a Pillage or a Destruction "
+    "does":
+        "{seat} ne choisit aucun territoire à viser : seul le vainqueur d'un Pillage ou d'une "
+        "Destruction le fait",
+    "territory {n} is not one of {seat}'s ({numbers})":
+        "le territoire {n} n'est pas l'un de ceux de {seat} ({numbers})",
+    "{seat} finds no territory after this battle: a territory found is named by the one "
+    "who finds it":
+        "{seat} ne découvre aucun territoire après cette bataille : un territoire découvert "
+        "est nommé par celui qui le découvre",
+    "territory {n} is not one {seat} may find ({numbers})":
+        "le territoire {n} n'est pas l'un de ceux que {seat} peut découvrir ({numbers})",
 }

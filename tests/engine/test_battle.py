@@ -12,12 +12,13 @@ from hypothesis import strategies as st
 from hexterm.engine.battle import (
     BattleError,
     BattleResult,
+    Differing,
     Entry,
     Side,
     Source,
     UnitResult,
     battle_gain,
-    differences,
+    differing,
     from_data,
     saga_figures_after,
     settle,
@@ -68,10 +69,16 @@ def test_the_same_entry_from_both_sides_settles_the_battle() -> None:
 def test_two_entries_that_differ_settle_nothing_and_say_how() -> None:
     mine, yours = fight(winner=0, left=3), fight(winner=None, left=4)
     assert settle([Entry(mine, "alice"), Entry(yours, "bob")]) is None
-    assert differences(mine, yours) == [
-        "the winner: alice or a draw",
-        "side 1, hearthguards: figures left 3 or 4"]
-    assert differences(mine, mine) == []
+    found = differing([("alice", mine), ("bob", yours)])
+    assert found == [
+        Differing("winner", (("alice", "alice"), ("bob", ""))),
+        Differing("left", (("alice", "3"), ("bob", "4")), "alice", "hearthguards", 8)]
+    # Said with the seats' names, never "side 1".
+    assert [d.text() for d in found] == [
+        "alice entered alice as the winner, bob entered a draw",
+        "alice entered 3 figures left of 8 in alice's hearthguards, bob entered 4"]
+    assert differing([("alice", mine), ("bob", mine)]) == []
+    assert [Differing.from_data(d.to_data()) for d in found] == found
 
 
 def test_the_organisers_entry_settles_the_battle_alone() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from hexterm.engine.battle_entry import Loss
 from hexterm.engine.errors import OrderSyntaxError
 from hexterm.engine.medfan import codec, inputs
 from hexterm.engine.medfan.model import MedState, Options, Phase, Player, Territory
@@ -23,7 +24,8 @@ def test_each_input_reads_back_from_its_text() -> None:
     assert inputs.read_pairing("battle bob alice") == inputs.Pairing("bob", "alice")
     assert inputs.read_objective("objective 3") == 3 and inputs.read_objective("roll") == 0
     result = inputs.read_result("winner alice\nlost bob Goblins 5\nlost alice Spearmen 2")
-    assert result.winner == "alice" and result.lost[0] == ("bob", "Goblins", 5)
+    assert result.winner == "alice"
+    assert result.losses[0] == Loss("bob", "Goblins", 5, lost=True)
     assert inputs.read_result(inputs.format_result(result)) == result
     after = inputs.read_after("dice 2 4 5\ntarget 3\nname 7 Forêt des âmes\nfifth academy")
     assert after == inputs.After((2, 4, 5), 3, {7: "Forêt des âmes"}, "academy")

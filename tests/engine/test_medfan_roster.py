@@ -52,3 +52,18 @@ def test_syntax_errors_name_the_line(text: str, said: str) -> None:
 def test_the_rules_of_an_army(text: str, said: str) -> None:
     with pytest.raises(IllegalOrderError, match=said):
         check_roster(read_roster(text), 500)
+
+
+def test_a_cost_is_one_figures_as_the_rulebook_counts_it() -> None:
+    # 001, "Après la bataille": the gain is 10 % (rounded up) of "le total de coût en #
+    # des figurines adverses éliminées": a cost is a figure's (docs/rules/medfan.md,
+    # M16). Spearmen 10 8 is 10 figures at 8 #: 80 #. Three of them eliminated are 24 #,
+    # whose 10 % is 2.4: 3 # to the other side; the general's armour is paid once.
+    from hexterm.engine.battle import BattleResult, Side, UnitResult, battle_gain
+
+    spearmen, aldric = read_roster("Spearmen 10 8\nAldric 1 120 general armour=15\n")
+    assert (spearmen.price, aldric.price) == (80, 135)
+    fought = BattleResult("battle 1", (
+        Side(("alice",), (UnitResult("Spearmen", 10, 7, spearmen.cost),), True),
+        Side(("bob",), (UnitResult("Goblins", 12, 12, 7),))), 1)
+    assert battle_gain(fought, 1) == 3 and battle_gain(fought, 0) == 0

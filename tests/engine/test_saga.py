@@ -175,10 +175,20 @@ def test_entries_that_differ_apply_nothing_and_say_what_differs() -> None:
     game = games.resolve(games.submit_orders(game, "bob", "winner bob"))
     said = [e for e in game.log if e.key == "saga.entries-differ"]
     assert len(said) == 1 and set(said[0].seen_by) == {"alice", "bob"}
-    assert "the winner: alice or bob" in said[0].text
-    assert "Rollo/warriors1: figures left 3 or 16" in said[0].text
+    # Rollo's warriors1: 2 points of warriors, 8 figures a point, so 16 before the battle;
+    # bob named no losses: 16 left.
+    assert said[0].args["differing"] == [
+        {"field": "winner", "entered": [["alice", "alice"], ["bob", "bob"]], "owner": "",
+         "unit": "", "figures": 0},
+        {"field": "left", "entered": [["alice", "3"], ["bob", "16"]], "owner": "Rollo",
+         "unit": "warriors1", "figures": 16}]
+    assert "alice entered 3 figures left of 16 in Rollo's warriors1, bob entered 16" \
+        in said[0].text and "side 1" not in said[0].text
+    # Each seat's entry as it gave it, to be edited again.
+    assert said[0].args["entries"] == {"alice": "winner alice\nleft Rollo warriors1 3\n",
+                                       "bob": "winner bob\n"}
     assert game.step.key == "battle" and game.state.owners["C"] == "bob"
-    with pytest.raises(IllegalOrderError, match="Rollo warriors1 has 16 figures, not 17"):
+    with pytest.raises(IllegalOrderError, match="Rollo warriors1 fights with 16 figures, not 17"):
         games.check_orders(game, "alice", "winner alice\nleft Rollo warriors1 17")
     with pytest.raises(IllegalOrderError, match="carol does not fight at C"):
         games.check_orders(game, "alice", "winner carol")

@@ -8,6 +8,11 @@ The survival table depends on a healer in the army who is not himself rolling (h
 not eliminated) and on the House of Healers. Each figure rolls one die, typed in or
 from the seed; a figure back and ready returns to its unit, one that misses the next
 battle is kept apart for it, a dead one leaves the roster.
+
+What a fighter may give after the battle is checked as it is typed (`check_after`): a
+die a figure eliminated at most, a target only for the winner of a Pillage or a
+Destruction (one of the adversary's territories), names only for the territories the
+fighter may find (none for the loser).
 """
 
 from __future__ import annotations
@@ -17,8 +22,17 @@ from dataclasses import dataclass, replace
 
 from hexterm.engine.battle import BattleResult, battle_gain
 from hexterm.engine.dice import Dice
+from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.medfan.inputs import After
+from hexterm.engine.medfan.model import MedState
 from hexterm.engine.medfan.roster import Unit
-from hexterm.engine.medfan.tables import BATTLE_GAIN, BLOOD_ALTAR_GAIN, Survival, survival
+from hexterm.engine.medfan.tables import (
+    BATTLE_GAIN,
+    BLOOD_ALTAR_GAIN,
+    Objective,
+    Survival,
+    survival,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,3 +85,65 @@ def after_survival(roster: tuple[Unit, ...], fates: list[Fate]
                  if u.figures > dead.get(u.name, 0))
     return kept, missing
 
+
+
+TARGETED = (Objective.PILLAGE, Objective.DESTRUCTION)
+"""The objectives whose territory the winner chooses (`target N`)."""
+
+FINDING = {Objective.EXPANSION: False, Objective.INVASION: True,
+           Objective.ALL_OR_NOTHING: True}
+"""The objectives that, won, may take territories still unknown, which are then found:
+the unoccupied ones (False) or the adversary's (True)."""
+
+
+def adversary(state: MedState, seat: str) -> str:
+    """The other fighter of the battle."""
+    a, b = state.fighters
+    return b if seat == a else a
+
+
+def targets(state: MedState, seat: str) -> tuple[int, ...]:
+    """The territories `seat` may choose to strike (`target N`): the adversary's, when
+    `seat` won with a Pillage or a Destruction; none otherwise."""
+    if state.winner != seat or state.objectives.get(seat) not in TARGETED:
+        return ()
+    other = adversary(state, seat)
+    return tuple(t.number for t in state.territories if t.owner == other)
+
+
+def findable(state: MedState, seat: str) -> tuple[int, ...]:
+    """The territories `seat` may find after the battle, to name (`name N NAME`) and on
+    a 5 of the unique table to choose for (`fifth`): the unknown ones its objective, won,
+    may take (the unoccupied for an Expansion, the adversary's for an Invasion or an All
+    or nothing). None for the loser: a territory the winner finds is the winner's."""
+    objective = state.objectives.get(seat)
+    if state.winner != seat or objective not in FINDING:
+        return ()
+    owner = adversary(state, seat) if FINDING[objective] else None
+    return tuple(t.number for t in state.territories if t.owner == owner and not t.known)
+
+
+def check_after(state: MedState, seat: str, after: After) -> None:
+    """Raise an IllegalOrderError for what `seat` cannot give after the battle: more
+    survival dice than its figures eliminated, a target it does not choose, a territory
+    it does not find named."""
+    eliminated = sum(state.eliminated.get(seat, {}).values())
+    if len(after.dice) > eliminated:
+        raise IllegalOrderError(f"{len(after.dice)} survival dice for {eliminated} figures "
+                                f"of {seat} eliminated: one die a figure eliminated, no more")
+    chosen = targets(state, seat)
+    if after.target and not chosen:
+        raise IllegalOrderError(f"{seat} chooses no territory to strike: only the winner of "
+                                "a Pillage or a Destruction does")
+    if after.target and after.target not in chosen:
+        raise IllegalOrderError(f"territory {after.target} is not one of "
+                                f"{adversary(state, seat)}'s "
+                                f"({', '.join(map(str, chosen))})")
+    found = findable(state, seat)
+    if (after.names or after.fifth) and not found:
+        raise IllegalOrderError(f"{seat} finds no territory after this battle: a territory "
+                                "found is named by the one who finds it")
+    for number in after.names:
+        if number not in found:
+            raise IllegalOrderError(f"territory {number} is not one {seat} may find "
+                                    f"({', '.join(map(str, found))})")

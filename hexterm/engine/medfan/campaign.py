@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from hexterm.engine.battle import BattleResult, Side, UnitResult, differences
+from hexterm.engine.battle import BattleResult, Side, UnitResult, differing
+from hexterm.engine.battle_entry import DIFFER, disagreement_args, losses_by_unit
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.medfan.aftermath import after_survival, gain, survival_rolls
 from hexterm.engine.medfan.gains import gains_phase
-from hexterm.engine.medfan.inputs import After, Army, Pairing, Result, Spending
+from hexterm.engine.medfan.inputs import After, Army, Pairing, Result, Spending, format_result
 from hexterm.engine.medfan.model import MedState, Options, Phase, Player, Territory
 from hexterm.engine.medfan.objectives import carry_out
 from hexterm.engine.medfan.roster import check_roster
@@ -148,22 +149,20 @@ def fielded(player: Player) -> list[tuple[str, int, int, bool]]:
 def record(state: MedState, result: Result) -> BattleResult:
     """The shared battle record of a typed result (IllegalOrderError when it does not
     fit the armies)."""
-    lost = {(s, u.casefold()): n for s, u, n in result.lost}
+    lost = losses_by_unit(result.losses)
     if result.winner is not None and result.winner not in state.fighters:
         raise IllegalOrderError(f"{result.winner} does not fight this battle")
     sides = []
     for number, seat in enumerate(state.fighters):
         units = []
         for name, figures, cost, hero in fielded(state.player(seat)):
-            gone = lost.pop((seat, name.casefold()), 0)
-            if gone > figures:
-                raise IllegalOrderError(f"{seat}'s {name} fights with {figures} figures, "
-                                        f"not {gone}")
-            units.append(UnitResult(name, figures, figures - gone, cost, leader=hero))
+            loss = lost.pop((seat.casefold(), name.casefold()), None)
+            left = figures if loss is None else loss.left_of(figures, f"{seat}'s {name}")
+            units.append(UnitResult(name, figures, left, cost, leader=hero))
         sides.append(Side((seat,), tuple(units), attacker=number == 0))
     if lost:
-        seat, name = next(iter(lost))
-        raise IllegalOrderError(f"{seat} has no unit {name} in this battle")
+        loss = next(iter(lost.values()))
+        raise IllegalOrderError(f"{loss.owner} has no unit {loss.unit} in this battle")
     if result.turns and state.length and result.turns != state.length:
         raise IllegalOrderError(f"this battle lasts {state.length} turns, not {result.turns}")
     winner = None if result.winner is None else state.fighters.index(result.winner)
@@ -197,12 +196,13 @@ def battle(state: MedState, entries: Sequence[tuple[str, Result]], dice: Dice, t
     typed = [(seat, record(state, r)) for seat, r in entries if not r.auto]
     if typed:
         first = typed[0][1]
-        differ = [f"{seat}: {d}" for seat, other in typed[1:] for d in differences(first, other)]
+        differ = differing(typed)
         if differ:
+            given = {seat: format_result(r) for seat, r in entries}
             return state, [Event(turn, "4 battle", "battle", "the results entered differ, "
-                                 "nothing is applied: " + "; ".join(differ),
-                                 state.fighters, key="medfan.entries-differ",
-                                 args={"differences": differ})]
+                                 "nothing is applied: " + "; ".join(d.text() for d in differ),
+                                 state.fighters, key=f"medfan.{DIFFER}",
+                                 args=disagreement_args(first.place, differ, given))]
         board = all(r.board for _, r in entries if not r.auto)
         result, source = first, ("from the tactical board" if board
                                  else "entered at the table")

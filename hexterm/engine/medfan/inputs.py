@@ -7,9 +7,10 @@
     pairing     (the organiser) battle ATTACKER DEFENDER, and optionally
                 scenario N (1-12) or scenario roll, length 6 or length rolled
     objectives  objective N (1-6), or roll
-    battle      winner SEAT or draw, then lost SEAT UNIT FIGURES for each unit that
-                lost figures, and turns N when the length was rolled (5, 6 or 7); or
-                auto for the dice helper
+    battle      winner SEAT or draw, then lost SEAT UNIT FIGURES (the figures lost) or
+                left SEAT UNIT FIGURES (the figures left) for each unit that lost
+                figures (`battle_entry`, the words both campaigns share), and turns N
+                when the length was rolled (5, 6 or 7); or auto for the dice helper
     after       dice D D D… (the survival dice as rolled at the table, in order; those
                 missing are rolled), target N (the territory a Pillage or Destruction
                 strikes), name N NAME (a found territory's name), fifth council or
@@ -26,13 +27,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TypeVar
 
+from hexterm.engine import battle_entry
+from hexterm.engine.battle_entry import Loss
 from hexterm.engine.errors import OrderSyntaxError
 from hexterm.engine.medfan import imported
 from hexterm.engine.medfan.roster import Unit, format_roster, read_roster
 from hexterm.engine.medfan.shop import Upgrade
 from hexterm.engine.medfan.tables import UPGRADES
 from hexterm.engine.typed import lines as text_lines
-from hexterm.engine.typed import read_result as read_typed
 from hexterm.engine.typed import whole
 
 T = TypeVar("T")
@@ -151,11 +153,12 @@ def read_objective(text: str) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """A battle's result as typed: the winner (None: a draw), figures lost by unit, and
-    the turns it lasted when its length was rolled (0: not said)."""
+    """A battle's result as typed: the winner (None: a draw), the losses of each unit
+    that lost figures (its figures lost, or left), and the turns it lasted when its
+    length was rolled (0: not said)."""
 
     winner: str | None = None
-    lost: tuple[tuple[str, str, int], ...] = ()
+    losses: tuple[Loss, ...] = ()
     auto: bool = False
     turns: int = 0
     board: bool = False  # handed back by the tactical board ("from board")
@@ -164,19 +167,14 @@ class Result:
 def read_result(text: str) -> Result:
     rest, turns = _said(text, "turns", "write turns N (5, 6 or 7)", 0,
                         lambda words, n: _whole(words[1], n, "the turns", 5, 7))
-    typed = read_typed(rest, "lost", "write winner SEAT or draw, lost SEAT UNIT FIGURES, "
-                       "turns N, or auto", lambda word, n: word,
-                       lambda word, n: _whole(word, n, "the figures lost"))
-    return Result(typed.winner, typed.rows, typed.auto, turns, typed.board)
+    typed = battle_entry.read_result(rest, "SEAT", lambda word, n: word)
+    return Result(typed.winner, typed.losses, typed.auto, turns, typed.board)
 
 
 def format_result(r: Result) -> str:
-    if r.auto:
-        return "auto\n"
-    return (("from board\n" if r.board else "")
-            + (f"winner {r.winner}\n" if r.winner else "draw\n") + "".join(
-        f"lost {s} {u} {n}\n" for s, u, n in r.lost)
-        + (f"turns {r.turns}\n" if r.turns else ""))
+    return battle_entry.format_result(battle_entry.TypedResult(
+        r.winner, r.losses, r.auto, r.board)) + (f"turns {r.turns}\n" if r.turns and not r.auto
+                                                  else "")
 
 
 @dataclass(frozen=True, slots=True)

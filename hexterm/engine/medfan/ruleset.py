@@ -11,9 +11,11 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from hexterm.engine.battle import BattleResult
+from hexterm.engine.battle_entry import Loss
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError, ScenarioError, SeatError, StateError
 from hexterm.engine.medfan import bots, campaign, codec, inputs, views
+from hexterm.engine.medfan.aftermath import check_after
 from hexterm.engine.medfan.model import MedState, Options, Phase, Player
 from hexterm.engine.medfan.placement import placed
 from hexterm.engine.medfan.roster import check_roster
@@ -111,6 +113,8 @@ class Medfan(Ruleset[MedState, Any]):
             campaign.check_pairing(state, value)
         elif step.key == "battle" and not value.auto:
             campaign.record(state, value)
+        elif step.key == "after":
+            check_after(state, who, value)
         elif step.key == "spending":
             campaign.check_spending(state, who, value)
         return value
@@ -194,7 +198,7 @@ class Medfan(Ruleset[MedState, Any]):
     def board_input(self, state: MedState, result: BattleResult) -> str:
         """`lost SEAT UNIT N` for each unit that lost figures."""
         winner = None if result.winner is None else result.sides[result.winner].seats[0]
-        lost = tuple((side.seats[0], u.name, u.lost) for side in result.sides
+        lost = tuple(Loss(side.seats[0], u.name, u.lost, lost=True) for side in result.sides
                      for u in side.units if u.lost)
         return inputs.format_result(inputs.Result(winner, lost, board=True))
 

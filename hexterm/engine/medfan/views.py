@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from hexterm.engine.battle_entry import example_of
 from hexterm.engine.medfan import campaign, codec
-from hexterm.engine.medfan.aftermath import gain, healer_stands
+from hexterm.engine.medfan.aftermath import findable, gain, healer_stands, targets
 from hexterm.engine.medfan.inputs import After, Army, Spending
 from hexterm.engine.medfan.model import MedState, Territory
 from hexterm.engine.medfan.roster import Unit
@@ -65,10 +66,6 @@ OBJECTIVE_DOES: dict[Objective, str] = {
 ROLLED_LENGTH = "rolled: at turn 5 it ends on 5–6, at turn 6 on 3–6, else after turn 7"
 """The optional battle length (001, "Avant la bataille"), rolled by the player who won
 the initiative."""
-
-TARGETED = (Objective.PILLAGE, Objective.DESTRUCTION)
-"""The objectives whose territory the winner chooses (`target N`)."""
-
 
 def _territory(t: Territory) -> dict[str, Any]:
     known = CAPABILITIES.get(t.capability)
@@ -128,6 +125,8 @@ def view(state: MedState, seat: str | None) -> dict[str, Any]:
         "fielded": {s: [{"name": n, "figures": f, "cost": c, "hero": h}
                         for n, f, c, h in campaign.fielded(state.player(s))]
                     for s in state.fighters}}
+    data["battle"]["example"] = example_of([(s, n, f) for s in state.fighters
+                                            for n, f, _, _ in campaign.fielded(state.player(s))])
     data["seat"] = seat
     return data
 
@@ -152,7 +151,7 @@ class Roll:
 class Aftermath:
     """What comes after the battle for one fighter, as far as it is known before the
     dice: the battle's gain, the survival table, each figure's roll, the objective and
-    the territories the fighter may strike with it."""
+    the territories the fighter may strike with it and those it may find."""
 
     gain: int
     percent: int
@@ -164,6 +163,7 @@ class Aftermath:
     won: bool
     targets: tuple[int, ...]
     extra_dice: int
+    finds: tuple[int, ...] = ()  # the territories it may find, to name (none: the loser)
 
 
 def survival_bands(healer: bool, house: bool) -> tuple[tuple[int, int, Survival], ...]:
@@ -181,7 +181,6 @@ def survival_bands(healer: bool, house: bool) -> tuple[tuple[int, int, Survival]
 def after_preview(state: MedState, seat: str, after: After) -> Aftermath:
     """`seat`'s aftermath with the dice typed so far (`after`)."""
     side = state.fighters.index(seat)
-    other = state.fighters[1 - side]
     altar = "blood-altar" in state.held(seat)
     result = campaign.fought(state)
     player = state.player(seat)
@@ -194,12 +193,10 @@ def after_preview(state: MedState, seat: str, after: After) -> Aftermath:
                   else Roll(name) for i, name in enumerate(names))
     objective = state.objectives.get(seat)
     won = state.winner == seat
-    targets = tuple(t.number for t in state.territories if t.owner == other) \
-        if objective in TARGETED and won else ()
     return Aftermath(gain(result, side, altar), BLOOD_ALTAR_GAIN if altar else BATTLE_GAIN,
                      healer, house, survival_bands(healer, house), rolls,
-                     objective.value if objective else "", won, targets,
-                     max(0, len(dice) - len(names)))
+                     objective.value if objective else "", won, targets(state, seat),
+                     max(0, len(dice) - len(names)), findable(state, seat))
 
 
 def spending_bill(state: MedState, seat: str, spending: Spending) -> tuple[Bill, int]:

@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from hexterm.engine.battle import BattleResult, Source
+from hexterm.engine.battle_entry import DIFFER, Loss, disagreement_args
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError, SeatError
 from hexterm.engine.ruleset import Event, GameOption, Outcome, Ruleset
@@ -198,12 +199,13 @@ class Saga(Ruleset[SagaState, tuple[Line, ...]]):
         entries = [(ORGANISER, organiser)] if organiser is not None else list(given.items())
         result, differ = outcomes.settle_entries(state, battle, entries)
         if differ:
-            said = "; ".join(differ)
+            said = "; ".join(d.text() for d in differ)
+            typed = {seat: inputs.format_battle(e) for seat, e in entries}
             return state, [Event(turn, "5 battle results", battle.terrain,
                                  f"the results entered for the battle at {battle.terrain} "
                                  f"differ, nothing is applied: {said}",
-                                 (*battle.seats(),), key="saga.entries-differ",
-                                 args={"terrain": battle.terrain, "differences": differ})]
+                                 (*battle.seats(),), key=f"saga.{DIFFER}",
+                                 args=disagreement_args(battle.terrain, differ, typed))]
         if result is None:
             result = outcomes.helper_result(state, battle, dice.stream("helper"))
             return outcomes.apply_result(state, result, Source.HELPER, turn)
@@ -240,7 +242,7 @@ class Saga(Ruleset[SagaState, tuple[Line, ...]]):
             for unit in side.units:
                 band, _, name = unit.name.partition("/")
                 if unit.left < unit.figures:
-                    left.append((band, name, unit.left))
+                    left.append(Loss(band, name, unit.left))
         return inputs.format_battle(BattleEntry(winner, tuple(left), board=True))
 
     def view(self, state: SagaState, seat: Seat | None) -> dict[str, Any]:

@@ -11,9 +11,11 @@ Every input is lines of words; ``#`` starts a comment. The syntax is checked her
                reinforce BAND UNIT                    a unit at half back to whole
                transfer UNIT from BAND to BAND        on the same terrain
     declare    move BAND TERRAIN [TERRAIN]  or  pass
-    battle     winner SEAT  or  draw, then  left BAND UNIT FIGURES  per unit that lost
+    battle     winner SEAT  or  draw, then  left BAND UNIT FIGURES  (the figures left)
+               or  lost BAND UNIT FIGURES  (the figures lost) per unit that lost
                figures (the lord is the unit "lord"; a reserve's band is "reserve");
-               or  auto: the dice helper settles the battle
+               or  auto: the dice helper settles the battle (`battle_entry`, the
+               words both campaigns share)
     manage     demobilise BAND UNIT | village TERRAIN | sacred TERRAIN |
                invade TERRAIN LORD KIND POINTS [KIND POINTS…] | rally BAND VILLAGE
 """
@@ -23,10 +25,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hexterm.engine import battle_entry
+from hexterm.engine.battle_entry import Loss
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
 from hexterm.engine.saga.model import Phase
 from hexterm.engine.typed import lines as text_lines
-from hexterm.engine.typed import read_result, whole
+from hexterm.engine.typed import whole
 
 NAME = re.compile(r"[A-Za-zÀ-ÿ][\w'-]{0,23}")
 
@@ -103,10 +107,11 @@ class Move:
 @dataclass(frozen=True, slots=True)
 class BattleEntry:
     """A battle's result as one seat typed it: the winner (None for a draw), the
-    figures left of each unit that lost some, or `auto` for the dice helper."""
+    losses of each unit that lost figures (its figures left, or lost), or `auto` for
+    the dice helper."""
 
     winner: str | None = None
-    left: tuple[tuple[str, str, int], ...] = ()
+    losses: tuple[Loss, ...] = ()
     auto: bool = False
     board: bool = False  # handed back by the tactical board ("from board")
 
@@ -199,14 +204,10 @@ def format_move(move: Move) -> str:
 
 
 def read_battle(text: str) -> BattleEntry:
-    typed = read_result(text, "left", "write winner SEAT, draw, left BAND UNIT FIGURES, or auto",
-                        _name, lambda word, n: whole(word, n, "the figures left"))
-    return BattleEntry(typed.winner, typed.rows, typed.auto, typed.board)
+    typed = battle_entry.read_result(text, "BAND", _name)
+    return BattleEntry(typed.winner, typed.losses, typed.auto, typed.board)
 
 
 def format_battle(entry: BattleEntry) -> str:
-    if entry.auto:
-        return "auto\n"
-    head = ("from board\n" if entry.board else "") + \
-        (f"winner {entry.winner}\n" if entry.winner else "draw\n")
-    return head + "".join(f"left {b} {u} {n}\n" for b, u, n in entry.left)
+    return battle_entry.format_result(battle_entry.TypedResult(
+        entry.winner, entry.losses, entry.auto, entry.board))

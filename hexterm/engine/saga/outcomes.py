@@ -15,8 +15,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from hexterm.engine.battle import BattleResult, Side, Source, UnitResult, differences
+from hexterm.engine.battle import (
+    BattleResult,
+    Differing,
+    Side,
+    Source,
+    UnitResult,
+    differing,
+)
 from hexterm.engine.battle import saga_figures_after as figures_after
+from hexterm.engine.battle_entry import losses_by_unit
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.ruleset import PUBLIC, Event
@@ -57,16 +65,15 @@ def to_result(state: SagaState, battle: Battle, entry: BattleEntry) -> BattleRes
     if entry.winner is not None and entry.winner not in seats:
         raise IllegalOrderError(f"{entry.winner} does not fight at {battle.terrain} "
                                 f"({', '.join(seats)})")
-    left = {(b.casefold(), u.casefold()): n for b, u, n in entry.left}
+    left = losses_by_unit(entry.losses)
     sides = []
     for side in battle.sides:
         units = []
         for band, unit in fighters(state, battle, side):
             name = LORD if unit is None else unit.name
             figures = 1 if unit is None else unit.figures
-            count = left.pop((band.casefold(), name.casefold()), figures)
-            if count > figures:
-                raise IllegalOrderError(f"{band} {name} has {figures} figures, not {count}")
+            loss = left.pop((band.casefold(), name.casefold()), None)
+            count = figures if loss is None else loss.left_of(figures, f"{band} {name}")
             units.append(UnitResult(f"{band}/{name}", figures, count,
                                     points=0 if unit is None else unit.halves,
                                     leader=unit is None))
@@ -107,16 +114,14 @@ def _helper_left(unit: UnitResult, won: bool, die: int) -> int:
 
 
 def settle_entries(state: SagaState, battle: Battle, entries: Sequence[tuple[str, BattleEntry]]
-                   ) -> tuple[BattleResult | None, list[str]]:
+                   ) -> tuple[BattleResult | None, list[Differing]]:
     """The result to apply from the seats' entries (those left to the dice helper agree
     with any): None and what differs when two typed entries differ."""
     typed = [(seat, to_result(state, battle, e)) for seat, e in entries if not e.auto]
     if not typed:
         return None, []
-    first_seat, first = typed[0]
-    said = [f"{first_seat} or {seat}: {d}" for seat, other in typed[1:]
-            for d in differences(first, other)]
-    return (None, said) if said else (first, [])
+    said = differing(typed)
+    return (None, said) if said else (typed[0][1], [])
 
 
 def apply_result(state: SagaState, result: BattleResult, source: Source, turn: int

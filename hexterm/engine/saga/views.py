@@ -4,13 +4,15 @@ A campaign hides nothing but the sealed inputs waiting in the game (bids, recrui
 management), which the state does not hold: every seat sees the map, the bands and
 their points, the PP, the tracks. The view adds what the rules work out for the
 screens: each player's income, upkeep and score, whose go it is, where each band that
-may still move can go, and the battles waiting for their results.
+may still move can go, and the battles waiting for their results (the first with an
+example of a unit's losses written both ways, with its figures before the battle).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from hexterm.engine.battle_entry import example_of
 from hexterm.engine.saga import codec, management, movement
 from hexterm.engine.saga.model import Phase, SagaState
 from hexterm.engine.saga.outcomes import fighters
@@ -50,6 +52,9 @@ def view(state: SagaState, seat: Seat | None) -> dict[str, Any]:
                                                  for band, u in fighters(state, battle, side)]}
                    for side in battle.sides]}
         for battle in state.battles[:1]]
+    for battle in data["fighting"]:
+        battle["example"] = example_of([tuple(u) for side in battle["sides"]
+                                        for u in side["units"]])
     return data
 
 

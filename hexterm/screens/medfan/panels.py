@@ -27,6 +27,7 @@ from hexterm.engine.medfan.views import (
     spending_bill,
 )
 from hexterm.i18n import t
+from hexterm.screens.shared.battle_entries import losses_prompt
 
 FATES = {Survival.READY: "ready", Survival.MISSES: "misses the next battle",
          Survival.DEAD: "dead"}
@@ -114,9 +115,11 @@ def _army(state: MedState, seat: str, view: dict[str, Any], army: Any) -> list[s
         lines.append(t("This army costs {cost} #; {rest} # stay in the treasury.", cost=cost,
                        rest=rest) if rest >= 0 else
                      t("This army costs {cost} #: {short} # too many.", cost=cost, short=-rest))
-    lines.append(t("Write one unit a line: NAME FIGURES COST, then hero or its roles (general, "
-                   "chief, healer, standard, mage), spell=NAME for the mage, armour=COST or "
-                   "weapon=COST for the general; or paste a TOML roster ([[unit]] tables)."))
+    lines.append(t("Write one unit a line: NAME FIGURES COST, COST being the # of one figure "
+                   "(Spearmen 10 8: 10 figures at 8 # each, 80 #), then hero or its roles "
+                   "(general, chief, healer, standard, mage), spell=NAME for the mage, "
+                   "armour=COST or weapon=COST for the general (the item's cost); or paste a "
+                   "TOML roster ([[unit]] tables)."))
     lines.append(t("name NAME gives your first territory its name (else it is drawn)."))
     return lines
 
@@ -144,8 +147,7 @@ def _battle(view: dict[str, Any]) -> list[str]:
         units = ", ".join(f"{u['name']} {u['figures']}" for u in battle["fielded"][seat])
         lines.append(t("{seat} ({objective}): {units}", seat=seat, units=units,
                        objective=objective(battle["objectives"][seat])))
-    lines.append(t("Write: winner SEAT or draw, then lost SEAT UNIT FIGURES for each unit that "
-                   "lost figures; or auto for the dice helper"))
+    lines += losses_prompt(battle.get("example"), "SEAT")
     if not battle["length"]:
         lines.append(t("Its length was rolled: add turns N, the turns it lasted (5, 6 or 7)."))
     return lines
@@ -168,11 +170,15 @@ def _after(state: MedState, seat: str, after: Any) -> list[str]:
     if done.targets:
         lines.append(t("   choose the territory it strikes: target N, one of {numbers}",
                        numbers=", ".join(map(str, done.targets))))
-    lines += [t("4. A territory you find: name N NAME to name it (else it is drawn); on a 5 "
-                "of the unique table: fifth council or fifth academy"),
-              t("5. Then every territory yields (the gains phase)."),
-              t("Write: dice D D D… as rolled at the table, in this order (those missing are "
-                "rolled by the program)")]
+    if done.finds:
+        lines.append(t("4. A territory you find (one of {numbers}): name N NAME to name it "
+                       "(else it is drawn); on a 5 of the unique table: fifth council or "
+                       "fifth academy", numbers=", ".join(map(str, done.finds))))
+    else:
+        lines.append(t("4. You find no territory after this battle."))
+    lines += [t("5. Then every territory yields (the gains phase)."),
+              t("Write: dice D D D… as rolled at the table, one a figure eliminated, in this "
+                "order (those missing are rolled by the program)")]
     return lines
 
 
@@ -199,9 +205,9 @@ def _spending(state: MedState, seat: str, view: dict[str, Any], spending: Any) -
                        troops=cost.troops, heroes=cost.heroes,
                        upgrades=cost.troop_upgrades + cost.hero_upgrades, rest=rest,
                        halved=t(", halved: {parts}", parts=halved) if halved else ""))
-    lines.append(t("Write roster lines of what you buy (NAME FIGURES COST roles…), and upgrade "
-                   "UNIT CHARACTERISTIC VALUE COST (for the characteristic, the table's die if "
-                   "you rolled it)"))
+    lines.append(t("Write roster lines of what you buy (NAME FIGURES COST roles…, COST the # "
+                   "of one figure), and upgrade UNIT CHARACTERISTIC VALUE COST (for the "
+                   "characteristic, the table's die if you rolled it)"))
     return lines
 
 

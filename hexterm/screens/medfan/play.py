@@ -5,7 +5,9 @@ with each die, the shop's bill), the campaign overview, and the input, checked a
 typed.
 
 Every step is this screen; its input is text, as documented in docs/rules/medfan.md,
-kept as the seat's draft at every key and given with ctrl+s (`StepEntryScreen`).
+kept as the seat's draft at every key and given with ctrl+s (`StepEntryScreen`). A
+battle whose entries differed comes back with what differs above the panels and the
+seat's earlier entry in the box (`battle_entries`).
 ctrl+t opens the territory sheet, ctrl+o the roster, ctrl+r the log and the ranking.
 On a wide terminal the step and the overview stand side by side.
 """
@@ -26,6 +28,7 @@ from hexterm.screens.medfan.panels import overview, status, step_help
 from hexterm.screens.medfan.reports import MedfanReportsScreen, RankingScreen, open_reports
 from hexterm.screens.medfan.sheets import RosterScreen, TerritorySheet
 from hexterm.screens.screen_sets import ScreenSet
+from hexterm.screens.shared.battle_entries import DifferingEntries, EditsEarlierEntry
 from hexterm.screens.shared.common import Widening
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.table import Table
@@ -34,7 +37,7 @@ STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screen's styles, beside it."""
 
 
-class MedfanScreen(Widening, StepEntryScreen):
+class MedfanScreen(Widening, EditsEarlierEntry, StepEntryScreen):
     """One seat's input (or the organiser's) for the step the campaign is at."""
 
     CSS_PATH = STYLES
@@ -57,6 +60,7 @@ class MedfanScreen(Widening, StepEntryScreen):
                           step=t(step.title or "Orders"), who=self.who()) + f" · {kind}",
                         id="step-title")
             yield Static(status(self.view), id="medfan-status", markup=False)
+            yield DifferingEntries(self.table.game, self.seat)
             with VerticalScroll(id="medfan-panels"):
                 yield Static("", id="medfan-step", markup=False)
                 yield Static(overview(self.view), id="medfan-overview", markup=False)

@@ -15,6 +15,7 @@ from hexterm.engine.medfan.views import ROLLED_LENGTH
 from hexterm.engine.ruleset import Event
 from hexterm.i18n import t
 from hexterm.screens.medfan.panels import FATES, objective
+from hexterm.screens.shared.battle_entries import said_all
 from hexterm.screens.shared.reports import Ending, TurnLog
 from hexterm.table import Table
 
@@ -88,7 +89,8 @@ def event_text(event: Event) -> str:
         a.update(objective=objective(a["objective"]),
                  rolled=t(" (rolled {die})", die=a.get("die", "?")) if a["rolled"] else "")
     elif event.key == "medfan.entries-differ":
-        a["differences"] = "; ".join(a["differences"])
+        a["differences"] = said_all(a["differing"]) if "differing" in a \
+            else "; ".join(a["differences"])
     elif event.key == "medfan.result":
         a.update(source=t(SOURCES.get(a["source"], a["source"])),
                  winner=t("{seat} wins", seat=a["winner"]) if a["winner"] else t("a draw"),

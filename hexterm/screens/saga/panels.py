@@ -11,6 +11,7 @@ from typing import Any
 from hexterm.engine.game import Game
 from hexterm.i18n import t
 from hexterm.screens.saga.map import points
+from hexterm.screens.shared.battle_entries import losses_prompt
 
 
 def tracks(view: dict[str, Any]) -> str:
@@ -107,8 +108,8 @@ def step_help(game: Game, view: dict[str, Any], seat: str | None) -> str:
                    for b in view["battles"][1:]]
         if waiting:
             lines.append(t("Then: {battles}", battles="; ".join(waiting)))
-        lines.append(t("Write: winner SEAT or draw, then left BAND UNIT FIGURES for each "
-                       "unit that lost figures; or auto for the dice helper"))
+        example = view["fighting"][0]["example"] if view["fighting"] else None
+        lines += losses_prompt(example, "BAND")
     elif key == "manage" and seat:
         worked = view["players_view"][seat]
         lines += [t("Income +{income} PP; upkeep of {points} points: −{upkeep} PP "

@@ -23,6 +23,7 @@ from hexterm.screens.saga.map import CampaignMap
 from hexterm.screens.saga.panels import players, step_help, tracks
 from hexterm.screens.saga.reports import RankingScreen, SagaReportsScreen, open_reports
 from hexterm.screens.screen_sets import ScreenSet
+from hexterm.screens.shared.battle_entries import DifferingEntries, EditsEarlierEntry
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.table import Table
 
@@ -30,7 +31,7 @@ STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screen's styles, beside it."""
 
 
-class SagaScreen(StepEntryScreen):
+class SagaScreen(EditsEarlierEntry, StepEntryScreen):
     """One seat's input (or the organiser's) for the step the campaign is at."""
 
     CSS_PATH = STYLES
@@ -55,6 +56,7 @@ class SagaScreen(StepEntryScreen):
             yield Label(t("Turn {turn} · {step} · {who}", turn=game.turn, step=title,
                           who=self.who()) + f" · {kind}", id="step-title")
             yield Static(tracks(self.view), id="saga-tracks")
+            yield DifferingEntries(game, self.seat)  # a battle's entries that differed
             with VerticalScroll(id="saga-panels"):
                 yield Static(step_help(game, self.view, None if self.seat == ORGANISER
                                        else self.seat), id="saga-step", markup=False)

@@ -12,6 +12,7 @@ from typing import Any
 from hexterm.engine.ruleset import Event
 from hexterm.i18n import t
 from hexterm.screens.saga.map import points
+from hexterm.screens.shared.battle_entries import said_all
 from hexterm.screens.shared.reports import Ending, TurnLog
 from hexterm.table import Table
 
@@ -85,7 +86,8 @@ def event_text(event: Event) -> str:
         args["order" if event.key == "saga.favour" else "seats"] = ", ".join(
             event.args["order" if event.key == "saga.favour" else "seats"])
     if event.key == "saga.entries-differ":
-        args["differences"] = "; ".join(event.args["differences"])
+        args["differences"] = said_all(event.args["differing"]) if "differing" in event.args \
+            else "; ".join(event.args["differences"])
     if event.key == "saga.to-reserve":
         args["units"] = ", ".join(event.args["units"])
     args.setdefault("from", "")

@@ -1,0 +1,129 @@
+"""A campaign's battle step (SAGA and Med-Fan) opened again because the entries of its
+result differed: what each player entered, said in the player's language with the
+seats' names, and each seat's earlier entry back in its input box to be edited.
+
+The engine finds the disagreement (`hexterm.engine.battle_entry.reopened`: the log's
+last event, as the seat may see it) and says what differs as data (`Differing`); this
+module only words it. `DifferingEntries` is the panel both campaigns' step screens put
+above their panels (hidden when there is nothing to say); `EditsEarlierEntry` is mixed
+into those screens before `StepEntryScreen`, so that a seat coming back to the battle
+finds its own earlier entry to edit rather than an empty box (a draft it kept since
+comes first). The reports word the same event with `said`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.widgets import Static
+
+from hexterm.engine.battle import Differing
+from hexterm.engine.battle_entry import Disagreement, reopened
+from hexterm.engine.game import Game
+from hexterm.engine.steps import ORGANISER
+from hexterm.i18n import t
+
+FIELDS = {"place": "place", "sides": "sides", "seats": "seats", "attacker": "attacker",
+          "unit": "unit", "figures": "figures", "cost": "cost", "points": "SAGA points",
+          "leader": "leader"}
+"""The parts of a result other than the winner, the figures left and the turns, as
+the sentences name them."""
+
+
+def said(found: Differing) -> str:
+    """One thing that differs, in the player's language: what each seat entered."""
+    parts = []
+    for number, (seat, value) in enumerate(found.entered):
+        if found.field == "winner":
+            parts.append(t("{seat} entered {winner} as the winner", seat=seat, winner=value)
+                         if value else t("{seat} entered a draw", seat=seat))
+        elif found.field == "left" and number == 0:
+            parts.append(t("{seat} entered {n} figures left of {figures} in {owner}'s {unit}",
+                           seat=seat, n=value, figures=found.figures, owner=found.owner,
+                           unit=found.unit))
+        elif found.field == "left":
+            parts.append(t("{seat} entered {n}", seat=seat, n=value))
+        elif found.field == "turns":
+            parts.append(t("{seat} entered {n} turns", seat=seat, n=value))
+        else:
+            where = (t("{owner}'s {unit}", owner=found.owner, unit=found.unit) if found.unit
+                     else found.owner)
+            parts.append(t("{seat} entered {value} as the {field}", seat=seat, value=value,
+                           field=t(FIELDS.get(found.field, found.field)))
+                         + (f" ({where})" if where else ""))
+    return ", ".join(parts)
+
+
+def said_all(data: Any) -> str:
+    """The `differing` of an event's args, worded (for the reports)."""
+    return "; ".join(said(Differing.from_data(d)) for d in data)
+
+
+def disagreement(game: Game, seat: str) -> Disagreement | None:
+    """The disagreement the battle step at hand was opened again with, as `seat` (or the
+    organiser) may see it."""
+    return reopened(game.log, None if seat == ORGANISER else seat)
+
+
+def panel(found: Disagreement, seat: str) -> str:
+    """The panel's text: that the entries differ and nothing was applied, each thing
+    that differs, and what to do."""
+    lines = [t("The entries differ: nothing is applied. Agree and enter it again.")]
+    lines += [f"  {said(d)}" for d in found.differing]
+    if seat in found.entries:
+        lines.append(t("Your earlier entry is in the box below, to edit."))
+    return "\n".join(lines)
+
+
+def losses_prompt(example: dict[str, Any] | None, owner: str) -> list[str]:
+    """How a battle's result is written, the same in both campaigns (`owner`: what owns
+    a unit, BAND or SEAT), with the example of a unit of the battle (its figures before
+    the battle, and its losses written both ways)."""
+    lines = [t("Write: winner SEAT or draw, then for each unit that lost figures left "
+               "{owner} UNIT N (the figures left) or lost {owner} UNIT N (the figures "
+               "lost); or auto for the dice helper", owner=t(owner))]
+    if example:
+        lines.append(t("For example {owner}'s {unit}, {figures} figures before the battle: "
+                       "{left} or {lost} (the same)", owner=example["owner"],
+                       unit=example["unit"], figures=example["figures"],
+                       left=example["left"], lost=example["lost"]))
+    return lines
+
+
+class DifferingEntries(Static):
+    """The entries that differ, on the battle step opened again; hidden otherwise."""
+
+    DEFAULT_CSS = """
+    DifferingEntries {
+        height: auto;
+        padding: 0 1;
+        border-left: thick $warning;
+        background: $warning 15%;
+    }
+    DifferingEntries.-none { display: none; }
+    """
+
+    def __init__(self, game: Game, seat: str) -> None:
+        found = disagreement(game, seat)
+        super().__init__("" if found is None else panel(found, seat), markup=False,
+                         id="differing-entries")
+        self.set_class(found is None, "-none")
+
+
+class EditsEarlierEntry:
+    """Mixed into a campaign's step screen before `StepEntryScreen`: on the battle step
+    opened again, the input starts with the seat's own earlier entry (unless it has
+    given one since, or kept a draft)."""
+
+    table: Any
+    seat: str
+    _draft: str
+    restored: bool
+
+    def start_draft(self) -> None:
+        super().start_draft()  # type: ignore[misc]
+        if self._draft or self.restored:
+            return
+        found = disagreement(self.table.game, self.seat)
+        if found is not None:
+            self._draft = found.entries.get(self.seat, "")
