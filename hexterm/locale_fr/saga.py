@@ -126,4 +126,19 @@ SAGA: dict[str, str] = {
         "La ligne {line} de {seat} n'est pas exécutée : {reason}",
     "Final ranking (PP + the points of the bands + 3 a village):":
         "Classement final (PP + les points des bandes + 3 par village) :",
+    # The screen at 80×24: the players' table, the band in hand, what is out of sight.
+    "Player|PP|Income|Upkeep (points)|Villages|Lords|Bands":
+        "Joueur|PP|Revenu|Entretien (points)|Villages|Seigneurs|Bandes",
+    "Type move BAND: the map shows where it can go (›).":
+        "Écrivez move BANDE : la carte montre où elle peut aller (›).",
+    "› reversed: where the band in hand can go": "› en inverse : où la bande en main peut aller",
+    "what the step asks": "ce que demande l'étape",
+    "the road map": "la carte des routes",
+    "the map's legend": "la légende de la carte",
+    "the players' PP": "les PP des joueurs",
+    "▲ pgup: {parts}": "▲ pgup : {parts}",
+    "▼ pgdn: {parts}": "▼ pgdn : {parts}",
+    "◀▶ alt+←/→: the map goes on sideways": "◀▶ alt+←/→ : la carte continue sur le côté",
+    "Map left": "Carte à gauche",
+    "Map right": "Carte à droite",
 }

@@ -62,3 +62,14 @@ def summary(state: SagaState, seat: Seat | None) -> str:
         villages = ", ".join(state.villages_of(player.seat)) or "none"
         lines.append(f"{player.seat}: {player.pp} PP; villages {villages}; {bands}")
     return "\n".join(lines)
+
+
+def band_in_hand(state: SagaState, seat: str, text: str) -> str | None:
+    """The band a declaration being written names (``move BAND …``, its first line),
+    when `seat` may move it this turn: the screens show where it can go."""
+    lines = [line.split("#", 1)[0].split() for line in text.splitlines()]
+    words = next((w for w in lines if w), [])
+    if state.phase is not Phase.DECLARE or len(words) < 2 or words[0].lower() != "move":
+        return None
+    band = state.band(words[1])
+    return band.name if band is not None and band in movement.movable(state, seat) else None

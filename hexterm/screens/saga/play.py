@@ -4,9 +4,16 @@ tracks, the players, what the step asks and the input, checked as it is typed.
 Every step of a turn (the sealed bid, the favourite's choice, the preparation, a
 declaration, a battle's result, the management) is this screen: the input is text, as
 the inputs are documented in docs/rules/saga.md, kept as the seat's draft at every key
-and given with ctrl+s (`StepEntryScreen`). When it becomes a player's go to declare a
-movement the terminal's bell rings. page up / page down scroll the map and the panels,
-ctrl+r shows the reports of every step (`reports`).
+and given with ctrl+s (`StepEntryScreen`); its box grows with its lines. When it
+becomes a player's go to declare a movement the terminal's bell rings; once the
+declaration names a band (``move BAND``), the map shows where it can go.
+
+What the step asks, the map with its legend and the players (PP, income, upkeep,
+villages, lords, bands) scroll together above the input: page up / page down scroll
+them, and a line under them says what is out of sight and which key shows it (the map
+wider than the terminal, for a long name, scrolls sideways with alt+left / alt+right).
+From 130 columns (the class `wide`) the map stands beside the rest. ctrl+r shows the
+reports of every step (`reports`); a wide terminal shows this turn's beside the map.
 """
 
 from __future__ import annotations
@@ -14,29 +21,46 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
+from textual.binding import Binding
+from textual.containers import HorizontalScroll, Vertical, VerticalScroll
+from textual.widget import Widget
 from textual.widgets import Footer, Label, Static, TextArea
 
+from hexterm.engine.saga.views import band_in_hand
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
-from hexterm.screens.saga.map import CampaignMap
+from hexterm.screens.saga.map import CampaignMap, reachable
 from hexterm.screens.saga.panels import players, step_help, tracks
-from hexterm.screens.saga.reports import RankingScreen, SagaReportsScreen, open_reports
+from hexterm.screens.saga.reports import (
+    RankingScreen,
+    SagaReportsScreen,
+    event_text,
+    open_reports,
+)
 from hexterm.screens.screen_sets import ScreenSet
-from hexterm.screens.shared.step_entry import StepEntryScreen
+from hexterm.screens.shared.common import Widening
+from hexterm.screens.shared.step_entry import GROWS, StepEntryScreen
 from hexterm.table import Table
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screen's styles, beside it."""
 
+SECTIONS = (("#saga-step", "what the step asks"), ("#saga-map", "the road map"),
+            ("#saga-legend", "the map's legend"), ("#saga-players", "the players' PP"))
+"""The parts of the scrolling panels, as the hint under them names them."""
 
-class SagaScreen(StepEntryScreen):
+
+class SagaScreen(Widening, StepEntryScreen):
     """One seat's input (or the organiser's) for the step the campaign is at."""
 
     CSS_PATH = STYLES
+    WIDE = 130
     BINDINGS = [*StepEntryScreen.BINDINGS,
-                ("pageup", "scroll_panels(-8)", "Scroll up"),
-                ("pagedown", "scroll_panels(8)", "Scroll down"),
+                Binding("pageup", "scroll_panels(-1)", "Scroll up", priority=True),
+                Binding("pagedown", "scroll_panels(1)", "Scroll down", priority=True),
+                Binding("alt+left", "scroll_map(-1)", "Map left", show=False, priority=True),
+                Binding("alt+right", "scroll_map(1)", "Map right", show=False,
+                        priority=True),
                 ("ctrl+r", "reports", "Reports")]
 
     def __init__(self, table: Table, seat: str) -> None:
@@ -44,6 +68,7 @@ class SagaScreen(StepEntryScreen):
         game = table.game
         watcher = None if seat == ORGANISER else game.seat(seat)
         self.view = game.rules.view(game.state, watcher)
+        self.hand: str | None = None  # the band the declaration names
 
     def compose(self) -> ComposeResult:
         game, step = self.table.game, self.table.game.step
@@ -56,30 +81,130 @@ class SagaScreen(StepEntryScreen):
                           who=self.who()) + f" · {kind}", id="step-title")
             yield Static(tracks(self.view), id="saga-tracks")
             with VerticalScroll(id="saga-panels"):
-                yield Static(step_help(game, self.view, None if self.seat == ORGANISER
-                                       else self.seat), id="saga-step", markup=False)
-                yield CampaignMap(id="saga-map")
-                yield Static(t("* prestigious · + developed · V village · S sacred terrain · "
-                               "! a battle to come"), id="saga-legend")
-                yield Static(players(self.view), id="saga-players", markup=False)
-            yield TextArea(self.draft, id="step-text")
+                with Vertical(id="saga-side"):
+                    yield Static("", id="saga-step", markup=False)
+                    yield Static(self.events(), id="saga-events", markup=False)
+                with Vertical(id="saga-where"):
+                    with HorizontalScroll(id="saga-board"):
+                        yield CampaignMap(id="saga-map")
+                    yield Static(self.legend(), id="saga-legend")
+                    yield Static(players(self.view), id="saga-players")
+            yield Static("", id="saga-more", markup=False)
+            yield TextArea(self.draft, id="step-text", classes=GROWS)
             yield Static("", id="step-problem", markup=False)
         yield Footer()
 
+    def events(self) -> str:
+        """What happened this turn so far, as the seat's reports say it (shown beside
+        the map on a wide terminal; ctrl+r shows it on any)."""
+        if self.seat == ORGANISER:
+            return ""
+        game = self.table.game
+        lines = [event_text(e) for e in self.table.report(self.seat, game.turn)
+                 if not e.key.startswith("bot")]
+        return "\n".join([t("Report of turn {turn}", turn=game.turn), *lines]) if lines else ""
+
+    def legend(self) -> str:
+        said = t("* prestigious · + developed · V village · S sacred terrain · "
+                 "! a battle to come")
+        if self.view["reachable"]:
+            said += " · " + t("› reversed: where the band in hand can go")
+        return said
+
     def on_mount(self) -> None:
-        self.query_one(CampaignMap).paint(self.view)
+        self.show_hand()
         self.query_one(TextArea).focus()
         self.show_problem()
         self.say_restored()
+        panels = self.query_one("#saga-panels", VerticalScroll)
+        self.watch(panels, "scroll_y", self.show_more, init=False)
+        self.watch(self.query_one("#saga-board", HorizontalScroll), "scroll_x",
+                   self.show_more, init=False)
         if self.table.game.step.key == "declare" and self.seat in self.table.game.step.seats:
             self.app.bell()  # your go: the terminal's attention
+
+    def show_hand(self) -> None:
+        """The step's help and the map, with where the band in hand can go."""
+        game = self.table.game
+        seat = None if self.seat == ORGANISER else self.seat
+        self.hand = band_in_hand(game.state, self.seat, self.draft) if seat else None
+        self.query_one("#saga-step", Static).update(step_help(game, self.view, seat,
+                                                              self.hand))
+        self.query_one(CampaignMap).paint(self.view, reachable(self.view, self.hand))
+
+    def on_text_area_changed(self) -> None:
+        super().on_text_area_changed()
+        self.call_after_refresh(self.show_more)  # the input grew: the panels shrank
+        game = self.table.game
+        if self.seat != ORGANISER and band_in_hand(game.state, self.seat,
+                                                   self.draft) != self.hand:
+            self.show_hand()
+
+    def on_resize(self, event: object) -> None:
+        super().on_resize(event)  # type: ignore[arg-type]
+        self.call_after_refresh(self.show_more)
+
+    def top(self, selector: str) -> int:
+        """Where a part of the panels begins, in lines from the panels' top."""
+        panels = self.query_one("#saga-panels", VerticalScroll)
+        node: object = self.query_one(selector, Widget)
+        top = 0
+        while node is not panels and isinstance(node, Widget):
+            top += node.virtual_region.y
+            node = node.parent
+        return top
+
+    def hidden(self) -> tuple[list[str], list[str]]:
+        """The parts of the panels out of sight (wholly or in part) above and below."""
+        panels = self.query_one("#saga-panels", VerticalScroll)
+        seen = panels.scroll_y, panels.scroll_y + panels.scrollable_content_region.height
+        above, below = [], []
+        for selector, name in SECTIONS:
+            top = self.top(selector)
+            if top < seen[0]:
+                above.append(t(name))
+            if top + self.query_one(selector, Widget).virtual_region.height > seen[1]:
+                below.append(t(name))
+        return above, below
+
+    def show_more(self) -> None:
+        """The hint under the panels: what is out of sight, and the key that shows it."""
+        if not self.is_mounted:
+            return
+        above, below = self.hidden()
+        said = []
+        if above:
+            said.append(t("▲ pgup: {parts}", parts=", ".join(above)))
+        if below:
+            said.append(t("▼ pgdn: {parts}", parts=", ".join(below)))
+        if not self.query_one(CampaignMap).fits():
+            said.append(t("◀▶ alt+←/→: the map goes on sideways"))
+        hint = self.query_one("#saga-more", Static)
+        hint.update(" · ".join(said))
+        hint.display = bool(said)
 
     def action_reports(self) -> None:
         if self.seat != ORGANISER:
             self.app.push_screen(SagaReportsScreen(self.table, self.seat))
 
-    def action_scroll_panels(self, lines: int) -> None:
-        self.query_one("#saga-panels", VerticalScroll).scroll_relative(y=lines, animate=False)
+    def action_scroll_panels(self, way: int) -> None:
+        """To the next part of the panels (the previous: `way` -1) whose top is out of
+        sight, so that a part that fits shows whole; a page when none is."""
+        panels = self.query_one("#saga-panels", VerticalScroll)
+        page = max(panels.scrollable_content_region.height - 1, 1)
+        tops = sorted({self.top(selector) for selector, _ in SECTIONS})
+        here = round(panels.scroll_y)
+        if way > 0:
+            target = next((top for top in tops if here < top <= here + page), here + page)
+        else:
+            target = next((top for top in reversed(tops) if here - page <= top < here),
+                          here - page)
+        panels.scroll_to(y=max(target, 0), animate=False)
+
+    def action_scroll_map(self, pages: int) -> None:
+        board = self.query_one("#saga-board", HorizontalScroll)
+        board.scroll_relative(x=pages * max(board.content_region.width // 2, 1),
+                              animate=False)
 
 
 SCREENS = ScreenSet(play=SagaScreen, entry=SagaScreen, reports=open_reports,
