@@ -5,7 +5,7 @@ Each place sits at its (column, row) of a grid and is drawn as a few lines of la
 the ruleset paints (`Cell`: its lines, each a run of labels with their styles); a road
 between two neighbours of the grid is drawn as ``──`` between them or ``│`` under the
 upper one; any other road is listed under the map. A label is never cut: the labels of
-a line that do not fit in the cell go on under it, and a cell is at least as wide as
+a line that do not fit in the cell go on under it, and a column is at least as wide as
 its longest label. A row of the map is as tall as its fullest cell (empty last lines
 left out), so that a map with few bands takes few lines. The cells widen with the room given:
 7 columns fit in 80 characters with cells of 9; a big terminal shows wider cells. When
@@ -38,16 +38,26 @@ class Cell:
     lines: tuple[tuple[Label, ...], ...]
 
 
-def longest(cells: Mapping[str, Cell]) -> int:
-    """The width of the longest label of any cell."""
-    return max((len(text) for c in cells.values() for line in c.lines for text, _ in line),
-               default=0)
+def longest(cell: Cell) -> int:
+    """The width of the cell's longest label."""
+    return max((len(text) for line in cell.lines for text, _ in line), default=0)
 
 
-def cell_width(columns: int, room: int, least: int = 0) -> int:
-    """The width of a cell so that `columns` cells fit in `room` characters, and at
-    least `least` (the longest label)."""
-    return max(least, NARROWEST, min(WIDEST, (room + GAP) // max(columns, 1) - GAP))
+def cell_width(columns: int, room: int) -> int:
+    """The width of a cell so that `columns` cells fit in `room` characters."""
+    return max(NARROWEST, min(WIDEST, (room + GAP) // max(columns, 1) - GAP))
+
+
+def widths(places: Mapping[str, tuple[int, int]], cells: Mapping[str, Cell],
+           room: int) -> list[int]:
+    """Each column's width when the map is given `room` characters: the cells' width,
+    or the longest label of the column when it is longer."""
+    columns = _grid(places)[0]
+    size = cell_width(columns, room)
+    wanted = [size] * columns
+    for name, (x, _) in places.items():
+        wanted[x] = max(wanted[x], longest(cells[name]))
+    return wanted
 
 
 def flow(line: Sequence[Label], size: int) -> list[list[Label]]:
@@ -88,12 +98,12 @@ def _grid(places: Mapping[str, tuple[int, int]]) -> tuple[int, int]:
 
 def map_width(places: Mapping[str, tuple[int, int]], cells: Mapping[str, Cell],
               room: int) -> int:
-    """The width the map takes when given `room` characters (more when its longest
-    label needs it)."""
+    """The width the map takes when given `room` characters (more when a long label
+    needs it)."""
     if not places:
         return 0
-    columns = _grid(places)[0]
-    return columns * cell_width(columns, room, longest(cells)) + GAP * (columns - 1)
+    sizes = widths(places, cells, room)
+    return sum(sizes) + GAP * (len(sizes) - 1)
 
 
 def fits(places: Mapping[str, tuple[int, int]], cells: Mapping[str, Cell],
@@ -109,18 +119,19 @@ def draw(places: Mapping[str, tuple[int, int]], roads: Sequence[tuple[str, str]]
         return []
     at = {place: name for name, place in places.items()}
     columns, rows = _grid(places)
-    size = cell_width(columns, room, longest(cells))
+    sizes = widths(places, cells, room)
     joined = {frozenset(r) for r in roads}
     drawn: set[frozenset[str]] = set()
     lines: list[Text] = []
     for y in range(rows):
-        laid = {x: _laid(cells[at[(x, y)]], size) for x in range(columns) if (x, y) in at}
+        laid = {x: _laid(cells[at[(x, y)]], sizes[x]) for x in range(columns)
+                if (x, y) in at}
         height = max((len(parts) for parts in laid.values()), default=1)
         for row in range(height):
             line = Text()
             for x in range(columns):
                 name, parts = at.get((x, y)), laid.get(x, [])
-                line.append_text(_joined(parts[row] if row < len(parts) else [], size))
+                line.append_text(_joined(parts[row] if row < len(parts) else [], sizes[x]))
                 right = at.get((x + 1, y))
                 road = (row == 0 and name is not None and right is not None
                         and frozenset((name, right)) in joined)
@@ -137,7 +148,7 @@ def draw(places: Mapping[str, tuple[int, int]], roads: Sequence[tuple[str, str]]
                         and frozenset((name, below)) in joined)
                 if road and name is not None and below is not None:
                     drawn.add(frozenset((name, below)))
-                mark = ("│" if road else " ").center(size)
+                mark = ("│" if road else " ").center(sizes[x])
                 line.append(mark + (" " * GAP if x < columns - 1 else ""), ROAD_STYLE)
             lines.append(line)
     others = sorted("–".join(sorted(r)) for r in joined - drawn)
