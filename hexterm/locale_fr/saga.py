@@ -132,13 +132,14 @@ SAGA: dict[str, str] = {
     "Type move BAND: the map shows where it can go (›).":
         "Écrivez move BANDE : la carte montre où elle peut aller (›).",
     "› reversed: where the band in hand can go": "› en inverse : où la bande en main peut aller",
-    "what the step asks": "ce que demande l'étape",
-    "the road map": "la carte des routes",
-    "the map's legend": "la légende de la carte",
+    "what to type": "quoi écrire",
+    "the map": "la carte",
+    "the legend": "la légende",
     "the players' PP": "les PP des joueurs",
     "▲ pgup: {parts}": "▲ pgup : {parts}",
     "▼ pgdn: {parts}": "▼ pgdn : {parts}",
     "◀▶ alt+←/→: the map goes on sideways": "◀▶ alt+←/→ : la carte continue sur le côté",
+    "This turn, the latest first:": "Ce tour, le plus récent d'abord :",
     "Map left": "Carte à gauche",
     "Map right": "Carte à droite",
 }

@@ -181,7 +181,7 @@ def test_at_80x24_every_part_is_reached_with_page_down_and_a_hint(tmp_path: Path
         async with app.run_test(size=(80, 24)) as pilot:
             screen = await saga_screen(pilot, app)
             seen = [shown(app)]
-            assert "▼ pgdn: the road map, the map's legend, the players' PP" in seen[0]
+            assert "▼ pgdn: the map, the legend, the players' PP" in seen[0]
             panels = screen.query_one("#saga-panels")
             while "▼" in str(screen.query_one("#saga-more").render()):
                 before = panels.scroll_y
@@ -221,6 +221,9 @@ def test_the_reachable_terrains_of_the_band_in_hand(tmp_path: Path) -> None:
             assert screen.seat == "alice"
             screen.query_one(TextArea).text = "move ragnar "
             await until(pilot, lambda: screen.hand == "Ragnar", "the band in hand")
+            panels = screen.query_one("#saga-panels")
+            await until(pilot, lambda: panels.scroll_y == screen.top("#saga-map") > 0,
+                        "the map scrolled into sight")
             help_lines = str(screen.query_one("#saga-step").render()).splitlines()
             line = next(line for line in help_lines if line.startswith("› Ragnar at Kvern: "))
             first, _, second = line.removeprefix("› Ragnar at Kvern: ").partition(

@@ -6,7 +6,8 @@ declaration, a battle's result, the management) is this screen: the input is tex
 the inputs are documented in docs/rules/saga.md, kept as the seat's draft at every key
 and given with ctrl+s (`StepEntryScreen`); its box grows with its lines. When it
 becomes a player's go to declare a movement the terminal's bell rings; once the
-declaration names a band (``move BAND``), the map shows where it can go.
+declaration names a band (``move BAND``), the map scrolls into sight and shows where
+it can go.
 
 What the step asks, the map with its legend and the players (PP, income, upkeep,
 villages, lords, bands) scroll together above the input: page up / page down scroll
@@ -23,6 +24,7 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import HorizontalScroll, Vertical, VerticalScroll
+from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Footer, Label, Static, TextArea
 
@@ -45,9 +47,19 @@ from hexterm.table import Table
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screen's styles, beside it."""
 
-SECTIONS = (("#saga-step", "what the step asks"), ("#saga-map", "the road map"),
-            ("#saga-legend", "the map's legend"), ("#saga-players", "the players' PP"))
+SECTIONS = (("#saga-step", "what to type"), ("#saga-map", "the map"),
+            ("#saga-legend", "the legend"), ("#saga-players", "the players' PP"))
 """The parts of the scrolling panels, as the hint under them names them."""
+
+
+class StepHelp(Static):
+    """What the step asks; it says when its height changes (the map below it moves)."""
+
+    class Resized(Message):
+        """The help's height changed."""
+
+    def on_resize(self) -> None:
+        self.post_message(self.Resized())
 
 
 class SagaScreen(Widening, StepEntryScreen):
@@ -82,7 +94,7 @@ class SagaScreen(Widening, StepEntryScreen):
             yield Static(tracks(self.view), id="saga-tracks")
             with VerticalScroll(id="saga-panels"):
                 with Vertical(id="saga-side"):
-                    yield Static("", id="saga-step", markup=False)
+                    yield StepHelp("", id="saga-step", markup=False)
                     yield Static(self.events(), id="saga-events", markup=False)
                 with Vertical(id="saga-where"):
                     with HorizontalScroll(id="saga-board"):
@@ -95,14 +107,14 @@ class SagaScreen(Widening, StepEntryScreen):
         yield Footer()
 
     def events(self) -> str:
-        """What happened this turn so far, as the seat's reports say it (shown beside
-        the map on a wide terminal; ctrl+r shows it on any)."""
+        """What happened this turn so far, the latest first, as the seat's reports say
+        it (shown beside the map on a wide terminal; ctrl+r shows it on any)."""
         if self.seat == ORGANISER:
             return ""
         game = self.table.game
         lines = [event_text(e) for e in self.table.report(self.seat, game.turn)
                  if not e.key.startswith("bot")]
-        return "\n".join([t("Report of turn {turn}", turn=game.turn), *lines]) if lines else ""
+        return "\n".join([t("This turn, the latest first:"), *reversed(lines)]) if lines else ""
 
     def legend(self) -> str:
         said = t("* prestigious · + developed · V village · S sacred terrain · "
@@ -139,6 +151,20 @@ class SagaScreen(Widening, StepEntryScreen):
         if self.seat != ORGANISER and band_in_hand(game.state, self.seat,
                                                    self.draft) != self.hand:
             self.show_hand()
+            if self.hand is not None:  # where it can go: the map in sight (again when
+                self.call_after_refresh(self.map_in_sight)  # the help's height changes)
+
+    def on_step_help_resized(self) -> None:
+        if self.hand is not None:
+            self.map_in_sight()
+
+    def map_in_sight(self) -> None:
+        """The panels scrolled to the map's top when part of it is out of sight."""
+        panels = self.query_one("#saga-panels", VerticalScroll)
+        top = self.top("#saga-map")
+        seen = panels.scroll_y + panels.scrollable_content_region.height
+        if top < panels.scroll_y or top + self.query_one(CampaignMap).size.height > seen:
+            panels.scroll_to(y=top, animate=False)
 
     def on_resize(self, event: object) -> None:
         super().on_resize(event)  # type: ignore[arg-type]
@@ -152,6 +178,8 @@ class SagaScreen(Widening, StepEntryScreen):
         while node is not panels and isinstance(node, Widget):
             top += node.virtual_region.y
             node = node.parent
+            if node is not panels and isinstance(node, Widget):
+                top += node.styles.gutter.top  # its padding and border
         return top
 
     def hidden(self) -> tuple[list[str], list[str]]:
