@@ -181,6 +181,13 @@ class RoadMap(Widget):
         """Whether the whole map shows in its container's width."""
         return fits(self.places, self.cells, self.room or self.size.width)
 
+    def span(self, name: str) -> tuple[int, int]:
+        """Where a place's column begins and ends, in characters from the map's left."""
+        sizes = widths(self.places, self.cells, self.room or self.size.width)
+        x = self.places[name][0]
+        left = sum(sizes[:x]) + GAP * x
+        return left, left + sizes[x]
+
     def lines(self) -> list[Text]:
         return draw(self.places, self.roads, self.cells, self.room or self.size.width or 80)
 

@@ -159,12 +159,20 @@ class SagaScreen(Widening, StepEntryScreen):
             self.map_in_sight()
 
     def map_in_sight(self) -> None:
-        """The panels scrolled to the map's top when part of it is out of sight."""
+        """The panels scrolled to the map's top when part of it is out of sight, and the
+        map sideways to the band in hand's terrain when it is out of sight."""
         panels = self.query_one("#saga-panels", VerticalScroll)
         top = self.top("#saga-map")
         seen = panels.scroll_y + panels.scrollable_content_region.height
         if top < panels.scroll_y or top + self.query_one(CampaignMap).size.height > seen:
             panels.scroll_to(y=top, animate=False)
+        terrain = self.view["bands"][self.hand]["terrain"] if self.hand else None
+        board = self.query_one("#saga-board", HorizontalScroll)
+        if terrain and not self.query_one(CampaignMap).fits():  # the band's terrain too
+            left, right = self.query_one(CampaignMap).span(terrain)
+            width = board.scrollable_content_region.width
+            if left < board.scroll_x or right > board.scroll_x + width:
+                board.scroll_to(x=max(0, (left + right - width) // 2), animate=False)
 
     def on_resize(self, event: object) -> None:
         super().on_resize(event)  # type: ignore[arg-type]
