@@ -124,10 +124,9 @@ class SagaScreen(Widening, StepEntryScreen):
         return said
 
     def on_mount(self) -> None:
-        self.show_hand()
-        self.query_one(TextArea).focus()
-        self.show_problem()
-        self.say_restored()
+        # StepEntryScreen's handler (called after this one) focuses the input, checks it
+        # and says once that a draft was restored.
+        self.show_hand(self.draft)
         panels = self.query_one("#saga-panels", VerticalScroll)
         self.watch(panels, "scroll_y", self.show_more, init=False)
         self.watch(self.query_one("#saga-board", HorizontalScroll), "scroll_x",
@@ -135,22 +134,23 @@ class SagaScreen(Widening, StepEntryScreen):
         if self.table.game.step.key == "declare" and self.seat in self.table.game.step.seats:
             self.app.bell()  # your go: the terminal's attention
 
-    def show_hand(self) -> None:
-        """The step's help and the map, with where the band in hand can go."""
+    def show_hand(self, text: str) -> None:
+        """The step's help and the map, with where the band `text` names can go."""
         game = self.table.game
         seat = None if self.seat == ORGANISER else self.seat
-        self.hand = band_in_hand(game.state, self.seat, self.draft) if seat else None
+        self.hand = band_in_hand(game.state, self.seat, text) if seat else None
         self.query_one("#saga-step", Static).update(step_help(game, self.view, seat,
                                                               self.hand))
         self.query_one(CampaignMap).paint(self.view, reachable(self.view, self.hand))
 
     def on_text_area_changed(self) -> None:
-        super().on_text_area_changed()
+        # StepEntryScreen's handler keeps the draft and checks it (Textual calls each
+        # class's handler in turn): here, the band in hand and the panels' hint.
+        text = self.query_one(TextArea).text
         self.call_after_refresh(self.show_more)  # the input grew: the panels shrank
         game = self.table.game
-        if self.seat != ORGANISER and band_in_hand(game.state, self.seat,
-                                                   self.draft) != self.hand:
-            self.show_hand()
+        if self.seat != ORGANISER and band_in_hand(game.state, self.seat, text) != self.hand:
+            self.show_hand(text)
             if self.hand is not None:  # where it can go: the map in sight (again when
                 self.call_after_refresh(self.map_in_sight)  # the help's height changes)
 
@@ -174,8 +174,7 @@ class SagaScreen(Widening, StepEntryScreen):
             if left < board.scroll_x or right > board.scroll_x + width:
                 board.scroll_to(x=max(0, (left + right - width) // 2), animate=False)
 
-    def on_resize(self, event: object) -> None:
-        super().on_resize(event)  # type: ignore[arg-type]
+    def on_resize(self) -> None:  # Widening's handler sets the class "wide"
         self.call_after_refresh(self.show_more)
 
     def top(self, selector: str) -> int:
