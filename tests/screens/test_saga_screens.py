@@ -287,3 +287,26 @@ def test_the_input_box_grows_with_its_lines(tmp_path: Path) -> None:
             assert screen.query_one("#saga-panels").outer_size.height >= 6
 
     asyncio.run(go())
+
+
+def test_a_restored_draft_is_said_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    save = hand_set(tmp_path / "saga.hexsave", declare=True)
+    said: list[str] = []
+
+    async def go(typing: bool) -> None:
+        app = HextermApp(tmp_path, save)
+        monkeypatch.setattr(app, "notify", lambda message, **_: said.append(str(message)))
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await saga_screen(pilot, app)
+            if typing:
+                await pilot.press(*"move Ragnar Ask")
+                await until(pilot, lambda: screen.draft == "move Ragnar Ask", "the draft")
+            else:
+                await until(pilot, lambda: screen.query_one(TextArea).text
+                            == "move Ragnar Ask", "the draft restored")
+                await pilot.pause()
+
+    asyncio.run(go(True))
+    assert not said
+    asyncio.run(go(False))
+    assert said == ["Your unsent orders were restored."]
