@@ -135,11 +135,17 @@ SAGA: dict[str, str] = {
     "what to type": "quoi écrire",
     "the map": "la carte",
     "the legend": "la légende",
+    "this turn's reports": "les rapports du tour",
     "the players' PP": "les PP des joueurs",
     "▲ pgup: {parts}": "▲ pgup : {parts}",
     "▼ pgdn: {parts}": "▼ pgdn : {parts}",
     "◀▶ alt+←/→: the map goes on sideways": "◀▶ alt+←/→ : la carte continue sur le côté",
     "This turn, the latest first:": "Ce tour, le plus récent d'abord :",
+    "{band} ({points} points) at {terrain}: {units}":
+        "{band} ({points} points) à {terrain} : {units}",
+    "{band} ({points} points) in retreat: {units}":
+        "{band} ({points} points) en retraite : {units}",
+    "Reserve at {village}: {units}": "Réserve à {village} : {units}",
     "Map left": "Carte à gauche",
     "Map right": "Carte à droite",
 }

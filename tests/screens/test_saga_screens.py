@@ -96,13 +96,15 @@ def test_the_first_turn_shows_the_3d6_of_the_initiative_and_the_pp() -> None:
 # each, the rulebook's "Nombre de joueurs" table), alice with the initiative.
 #   alice: 7 PP; villages Varn (a tower, normal) and Harrow (prestigious); holds Kvern
 #          (a mill, developed) and Ask (a grove, normal); Ragnar at Kvern, warriors of
-#          4 and 2 points (6), Sigurd at Ask, hearthguards 3, levies 2, warriors 2 (7).
+#          4 and 2 points (6), Sigurd at Ask, hearthguards 3, levies 2, warriors 2 (7);
+#          levies of 1 point wait in the reserve at Varn (no band: no upkeep).
 #   bob:   3 PP; village Rask (a tower); holds Dunes (developed) and Ouri (an oasis,
 #          normal); Rollo at Dunes and William at Ouri, 6 points each.
 HAND_SET = {
     "initiative": ["bob", "alice"], "pp": {"alice": 7, "bob": 3},
     "owners": {"Kvern": "alice", "Ask": "alice", "Dunes": "bob", "Ouri": "bob"},
-    "village": [{"terrain": "Varn", "seat": "alice"}, {"terrain": "Harrow", "seat": "alice"},
+    "village": [{"terrain": "Varn", "seat": "alice", "reserve": {"levies": [1]}},
+                {"terrain": "Harrow", "seat": "alice"},
                 {"terrain": "Rask", "seat": "bob"}],
     "band": [{"name": "Ragnar", "seat": "alice", "terrain": "Kvern",
               "units": {"warriors": [4, 2]}},
@@ -169,6 +171,18 @@ def test_the_players_numbers_are_the_rulebooks(tmp_path: Path) -> None:
     # of 12 (S3): 2 PP.
     assert rows["bob"][:7] == ["bob", "3", "+5", "−2", "(12)", "1/2", "2/7"]
     assert " ".join(rows["alice"][7:]) == "Ragnar 6 Kvern, Sigurd 7 Ask"
+
+
+def test_the_preparation_names_every_unit_with_its_figures(tmp_path: Path) -> None:
+    from hexterm.screens.saga.panels import step_help
+
+    game = savegame.load(hand_set(tmp_path / "saga.hexsave"))
+    said = step_help(game, game.rules.view(game.state, game.seat("alice")), "alice")
+    # A point is 4 hearthguards, 8 warriors or 12 levies (docs/rules/saga.md, Points).
+    assert "Ragnar (6 points) at Kvern: warriors1 32/32, warriors2 16/16" in said
+    assert "Sigurd (7 points) at Ask: hearthguards1 12/12, levies1 24/24, warriors1 16/16" \
+        in said
+    assert "Reserve at Varn: levies1 12/12" in said and "Rollo" not in said
 
 
 def test_at_80x24_every_part_is_reached_with_page_down_and_a_hint(tmp_path: Path) -> None:

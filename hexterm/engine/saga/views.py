@@ -4,7 +4,8 @@ A campaign hides nothing but the sealed inputs waiting in the game (bids, recrui
 management), which the state does not hold: every seat sees the map, the bands and
 their points, the PP, the tracks. The view adds what the rules work out for the
 screens: each player's income, upkeep and score, whose go it is, where each band that
-may still move can go, and the battles waiting for their results.
+may still move can go (and the band a declaration being written names), the battles
+waiting for their results, and the units of every band and reserve with their figures.
 """
 
 from __future__ import annotations
@@ -50,6 +51,12 @@ def view(state: SagaState, seat: Seat | None) -> dict[str, Any]:
                                                  for band, u in fighters(state, battle, side)]}
                    for side in battle.sides]}
         for battle in state.battles[:1]]
+    # Each unit of a band and of a village's reserve as a player names it in an input:
+    # its name, its figures now and when whole (below whole: it may be reinforced).
+    data["units"] = {b.name: [[u.name, u.figures, u.full] for u in b.units]
+                     for b in state.bands}
+    data["reserves"] = {t: [[u.name, u.figures, u.full] for u in v.reserve]
+                        for t, v in state.villages.items()}
     return data
 
 

@@ -48,6 +48,25 @@ def players(view: dict[str, Any]) -> Table:
     return table
 
 
+def forces(view: dict[str, Any], seat: str) -> list[str]:
+    """The seat's bands and village reserves, a line each: every unit by the name an
+    input gives it, with its figures now and whole ("warriors1 6/8")."""
+    def units(listed: list[list[Any]]) -> str:
+        return ", ".join(f"{name} {figures}/{full}" for name, figures, full in listed) or "-"
+
+    lines = [t("{band} ({points} points) at {terrain}: {units}", band=name,
+               points=points(band["points"]), terrain=band["terrain"],
+               units=units(view["units"][name])) if band["terrain"] else
+             t("{band} ({points} points) in retreat: {units}", band=name,
+               points=points(band["points"]), units=units(view["units"][name]))
+             for name, band in view["bands"].items() if band["seat"] == seat]
+    lines += [t("Reserve at {village}: {units}", village=village,
+                units=units(view["reserves"][village]))
+              for village, held in view["villages"].items()
+              if held["seat"] == seat and view["reserves"][village]]
+    return lines
+
+
 def declarations(game: Game) -> list[str]:
     """This turn's declarations so far, in order."""
     said = []
@@ -87,6 +106,8 @@ def step_help(game: Game, view: dict[str, Any], seat: str | None,
             villages = [name for name, v in view["villages"].items() if v["seat"] == seat]
             lines.append(t("You have {pp} PP; your villages: {villages}.",
                            pp=view["players"][seat]["pp"], villages=", ".join(villages) or "-"))
+        if seat:
+            lines += forces(view, seat)
         lines += [t("Write, one a line: band LORD at VILLAGE · recruit BAND KIND POINTS "
                     "(hearthguards, warriors, levies; 1 PP a point) · take BAND UNIT · "
                     "reinforce BAND UNIT · transfer UNIT from BAND to BAND"),
@@ -127,6 +148,7 @@ def step_help(game: Game, view: dict[str, Any], seat: str | None,
                     "(points → PP: {table}).", income=worked["income"],
                     points=points(worked["points"] / 2), upkeep=worked["upkeep"],
                     table=" ".join(f"{p}→{pp}" for p, pp in view["upkeep_table"])),
+                  *forces(view, seat),
                   t("Write, one a line: village TERRAIN (2 PP) · sacred TERRAIN (1 PP) · "
                     "demobilise BAND UNIT · rally BAND VILLAGE · invade TERRAIN LORD KIND "
                     "POINTS… (outer factions, 5 PP and the band)")]

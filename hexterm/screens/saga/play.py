@@ -47,8 +47,9 @@ from hexterm.table import Table
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screen's styles, beside it."""
 
-SECTIONS = (("#saga-step", "what to type"), ("#saga-map", "the map"),
-            ("#saga-legend", "the legend"), ("#saga-players", "the players' PP"))
+SECTIONS = (("#saga-step", "what to type"), ("#saga-events", "this turn's reports"),
+            ("#saga-map", "the map"), ("#saga-legend", "the legend"),
+            ("#saga-players", "the players' PP"))
 """The parts of the scrolling panels, as the hint under them names them."""
 
 
@@ -195,6 +196,8 @@ class SagaScreen(Widening, StepEntryScreen):
         seen = panels.scroll_y, panels.scroll_y + panels.scrollable_content_region.height
         above, below = [], []
         for selector, name in SECTIONS:
+            if not self.query_one(selector, Widget).display:  # this turn's: wide only
+                continue
             top = self.top(selector)
             if top < seen[0]:
                 above.append(t(name))
@@ -227,7 +230,8 @@ class SagaScreen(Widening, StepEntryScreen):
         sight, so that a part that fits shows whole; a page when none is."""
         panels = self.query_one("#saga-panels", VerticalScroll)
         page = max(panels.scrollable_content_region.height - 1, 1)
-        tops = sorted({self.top(selector) for selector, _ in SECTIONS})
+        tops = sorted({self.top(selector) for selector, _ in SECTIONS
+                       if self.query_one(selector, Widget).display})
         here = round(panels.scroll_y)
         if way > 0:
             target = next((top for top in tops if here < top <= here + page), here + page)
