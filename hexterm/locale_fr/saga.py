@@ -126,4 +126,26 @@ SAGA: dict[str, str] = {
         "La ligne {line} de {seat} n'est pas exécutée : {reason}",
     "Final ranking (PP + the points of the bands + 3 a village):":
         "Classement final (PP + les points des bandes + 3 par village) :",
+    # The screen at 80×24: the players' table, the band in hand, what is out of sight.
+    "Player|PP|Income|Upkeep (points)|Villages|Lords|Bands":
+        "Joueur|PP|Revenu|Entretien (points)|Villages|Seigneurs|Bandes",
+    "Type move BAND: the map shows where it can go (›).":
+        "Écrivez move BANDE : la carte montre où elle peut aller (›).",
+    "› reversed: where the band in hand can go": "› en inverse : où la bande en main peut aller",
+    "what to type": "quoi écrire",
+    "the map": "la carte",
+    "the legend": "la légende",
+    "this turn's reports": "les rapports du tour",
+    "the players' PP": "les PP des joueurs",
+    "▲ pgup: {parts}": "▲ pgup : {parts}",
+    "▼ pgdn: {parts}": "▼ pgdn : {parts}",
+    "◀▶ alt+←/→: the map goes on sideways": "◀▶ alt+←/→ : la carte continue sur le côté",
+    "This turn, the latest first:": "Ce tour, le plus récent d'abord :",
+    "{band} ({points} points) at {terrain}: {units}":
+        "{band} ({points} points) à {terrain} : {units}",
+    "{band} ({points} points) in retreat: {units}":
+        "{band} ({points} points) en retraite : {units}",
+    "Reserve at {village}: {units}": "Réserve à {village} : {units}",
+    "Map left": "Carte à gauche",
+    "Map right": "Carte à droite",
 }

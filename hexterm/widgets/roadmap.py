@@ -1,12 +1,17 @@
 """A map of places joined by roads, drawn in text: the SAGA campaign's map (and any
 ruleset whose map is a graph rather than hexes).
 
-Each place sits at its (column, row) of a grid and is drawn as a few lines of text the
-ruleset paints (`Cell`: its lines and their styles); a road between two neighbours of
-the grid is drawn as ``──`` between them or ``│`` under the upper one; any other road is
-listed under the map. The cells widen with the terminal: 7 columns fit in 80 characters
-with names cut to 9, a big terminal shows whole names and more. The widget holds no
-rules: the screen gives it the places, the roads and the painted cells.
+Each place sits at its (column, row) of a grid and is drawn as a few lines of labels
+the ruleset paints (`Cell`: its lines, each a run of labels with their styles); a road
+between two neighbours of the grid is drawn as ``──`` between them or ``│`` under the
+upper one; any other road is listed under the map. A label is never cut: the labels of
+a line that do not fit in the cell go on under it, and a column is at least as wide as
+its longest label. A row of the map is as tall as its fullest cell (empty last lines
+left out), so that a map with few bands takes few lines. The cells widen with the room given:
+7 columns fit in 80 characters with cells of 9; a big terminal shows wider cells. When
+even the narrowest cells are wider than the room (a long name), the map is wider than
+its container, which scrolls sideways (`fits` says so). The widget holds no rules: the
+screen gives it the places, the roads and the painted cells.
 """
 
 from __future__ import annotations
@@ -21,42 +26,112 @@ from textual.widget import Widget
 
 GAP = 2  # the characters between two cells: a road "──" or nothing
 ROAD_STYLE = Style(dim=True)
+NARROWEST, WIDEST = 7, 24  # a cell's width, unless a label needs more
+
+Label = tuple[str, Style]
 
 
 @dataclass(frozen=True, slots=True)
 class Cell:
-    """What a place shows: lines of text, each with its style."""
+    """What a place shows: lines, each a run of labels (text, style), never cut."""
 
-    lines: tuple[tuple[str, Style], ...]
+    lines: tuple[tuple[Label, ...], ...]
 
 
-def cell_width(columns: int, width: int) -> int:
-    """The width of a cell so that `columns` cells fit in `width` characters."""
-    return max(7, min(24, (width + GAP) // max(columns, 1) - GAP))
+def longest(cell: Cell) -> int:
+    """The width of the cell's longest label."""
+    return max((len(text) for line in cell.lines for text, _ in line), default=0)
+
+
+def cell_width(columns: int, room: int) -> int:
+    """The width of a cell so that `columns` cells fit in `room` characters."""
+    return max(NARROWEST, min(WIDEST, (room + GAP) // max(columns, 1) - GAP))
+
+
+def widths(places: Mapping[str, tuple[int, int]], cells: Mapping[str, Cell],
+           room: int) -> list[int]:
+    """Each column's width when the map is given `room` characters: the cells' width,
+    or the longest label of the column when it is longer."""
+    columns = _grid(places)[0]
+    size = cell_width(columns, room)
+    wanted = [size] * columns
+    for name, (x, _) in places.items():
+        wanted[x] = max(wanted[x], longest(cells[name]))
+    return wanted
+
+
+def flow(line: Sequence[Label], size: int) -> list[list[Label]]:
+    """The labels of a line laid out in lines of `size` characters, one space between
+    two labels, a label that does not fit beginning the next line."""
+    laid: list[list[Label]] = [[]]
+    used = 0
+    for text, style in line:
+        if laid[-1] and used + 1 + len(text) > size:
+            laid.append([])
+            used = 0
+        used += len(text) + (1 if laid[-1] else 0)
+        laid[-1].append((text, style))
+    return laid
+
+
+def _joined(labels: Sequence[Label], size: int) -> Text:
+    text = Text()
+    for n, (label, style) in enumerate(labels):
+        if n:
+            text.append(" ")
+        text.append(label, style)
+    text.append(" " * (size - len(text.plain)))
+    return text
+
+
+def _laid(cell: Cell, size: int) -> list[list[Label]]:
+    """A cell's lines laid out in its width, without its empty lines at the end."""
+    parts = [part for line in cell.lines for part in flow(line, size)]
+    while parts and not parts[-1]:
+        parts.pop()
+    return parts
+
+
+def _grid(places: Mapping[str, tuple[int, int]]) -> tuple[int, int]:
+    return (max(x for x, _ in places.values()) + 1, max(y for _, y in places.values()) + 1)
+
+
+def map_width(places: Mapping[str, tuple[int, int]], cells: Mapping[str, Cell],
+              room: int) -> int:
+    """The width the map takes when given `room` characters (more when a long label
+    needs it)."""
+    if not places:
+        return 0
+    sizes = widths(places, cells, room)
+    return sum(sizes) + GAP * (len(sizes) - 1)
+
+
+def fits(places: Mapping[str, tuple[int, int]], cells: Mapping[str, Cell],
+         room: int) -> bool:
+    """Whether the whole map's width fits in `room` characters."""
+    return map_width(places, cells, room) <= room
 
 
 def draw(places: Mapping[str, tuple[int, int]], roads: Sequence[tuple[str, str]],
-         cells: Mapping[str, Cell], width: int) -> list[Text]:
-    """The map's lines for a terminal `width` characters wide."""
+         cells: Mapping[str, Cell], room: int) -> list[Text]:
+    """The map's lines when given `room` characters of width."""
     if not places:
         return []
     at = {place: name for name, place in places.items()}
-    columns = max(x for x, _ in places.values()) + 1
-    rows = max(y for _, y in places.values()) + 1
-    size = cell_width(columns, width)
-    height = max((len(c.lines) for c in cells.values()), default=1)
+    columns, rows = _grid(places)
+    sizes = widths(places, cells, room)
     joined = {frozenset(r) for r in roads}
     drawn: set[frozenset[str]] = set()
     lines: list[Text] = []
     for y in range(rows):
+        laid = {x: _laid(cells[at[(x, y)]], sizes[x]) for x in range(columns)
+                if (x, y) in at}
+        height = max((len(parts) for parts in laid.values()), default=1)
         for row in range(height):
             line = Text()
             for x in range(columns):
-                name = at.get((x, y))
-                text, style = ("", Style.null())
-                if name is not None and row < len(cells[name].lines):
-                    text, style = cells[name].lines[row]
-                line.append(text[:size].ljust(size), style)
+                name, parts = at.get((x, y)), laid.get(x, [])
+                line.append_text(_joined(parts[row] if row < len(parts) else [], sizes[x]))
                 right = at.get((x + 1, y))
                 road = (row == 0 and name is not None and right is not None
                         and frozenset((name, right)) in joined)
@@ -73,7 +148,7 @@ def draw(places: Mapping[str, tuple[int, int]], roads: Sequence[tuple[str, str]]
                         and frozenset((name, below)) in joined)
                 if road and name is not None and below is not None:
                     drawn.add(frozenset((name, below)))
-                mark = ("│" if road else " ").center(size)
+                mark = ("│" if road else " ").center(sizes[x])
                 line.append(mark + (" " * GAP if x < columns - 1 else ""), ROAD_STYLE)
             lines.append(line)
     others = sorted("–".join(sorted(r)) for r in joined - drawn)
@@ -83,10 +158,11 @@ def draw(places: Mapping[str, tuple[int, int]], roads: Sequence[tuple[str, str]]
 
 
 class RoadMap(Widget):
-    """The map: set `places`, `roads` and `cells` with `show`, it draws them."""
+    """The map: set `places`, `roads` and `cells` with `show`, it draws them as wide as
+    its container allows, wider when a label needs it."""
 
     DEFAULT_CSS = """
-    RoadMap { height: auto; width: 1fr; }
+    RoadMap { height: auto; width: auto; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -94,15 +170,33 @@ class RoadMap(Widget):
         self.places: dict[str, tuple[int, int]] = {}
         self.roads: list[tuple[str, str]] = []
         self.cells: dict[str, Cell] = {}
+        self.room = 0  # the width its container gives it
 
     def show(self, places: Mapping[str, tuple[int, int]], roads: Sequence[tuple[str, str]],
              cells: Mapping[str, Cell]) -> None:
         self.places, self.roads, self.cells = dict(places), list(roads), dict(cells)
         self.refresh(layout=True)
 
+    def fits(self) -> bool:
+        """Whether the whole map shows in its container's width."""
+        return fits(self.places, self.cells, self.room or self.size.width)
+
+    def span(self, name: str) -> tuple[int, int]:
+        """Where a place's column begins and ends, in characters from the map's left."""
+        sizes = widths(self.places, self.cells, self.room or self.size.width)
+        x = self.places[name][0]
+        left = sum(sizes[:x]) + GAP * x
+        return left, left + sizes[x]
+
+    def lines(self) -> list[Text]:
+        return draw(self.places, self.roads, self.cells, self.room or self.size.width or 80)
+
     def render(self) -> Text:
-        return Text("\n").join(draw(self.places, self.roads, self.cells,
-                                    self.size.width or 80))
+        return Text("\n").join(self.lines())
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        self.room = container.width
+        return max(map_width(self.places, self.cells, container.width), 1)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(draw(self.places, self.roads, self.cells, width))
+        return len(self.lines())

@@ -4,8 +4,10 @@ A campaign hides nothing but the sealed inputs waiting in the game (bids, recrui
 management), which the state does not hold: every seat sees the map, the bands and
 their points, the PP, the tracks. The view adds what the rules work out for the
 screens: each player's income, upkeep and score, whose go it is, where each band that
-may still move can go, and the battles waiting for their results (the first with an
-example of a unit's losses written both ways, with its figures before the battle).
+may still move can go (and the band a declaration being written names), the battles
+waiting for their results (the first with an example of a unit's losses written both
+ways, with its figures before the battle), and the units of every band and reserve with
+their figures.
 """
 
 from __future__ import annotations
@@ -55,6 +57,12 @@ def view(state: SagaState, seat: Seat | None) -> dict[str, Any]:
     for battle in data["fighting"]:
         battle["example"] = example_of([tuple(u) for side in battle["sides"]
                                         for u in side["units"]])
+    # Each unit of a band and of a village's reserve as a player names it in an input:
+    # its name, its figures now and when whole (below whole: it may be reinforced).
+    data["units"] = {b.name: [[u.name, u.figures, u.full] for u in b.units]
+                     for b in state.bands}
+    data["reserves"] = {t: [[u.name, u.figures, u.full] for u in v.reserve]
+                        for t, v in state.villages.items()}
     return data
 
 
@@ -67,3 +75,14 @@ def summary(state: SagaState, seat: Seat | None) -> str:
         villages = ", ".join(state.villages_of(player.seat)) or "none"
         lines.append(f"{player.seat}: {player.pp} PP; villages {villages}; {bands}")
     return "\n".join(lines)
+
+
+def band_in_hand(state: SagaState, seat: str, text: str) -> str | None:
+    """The band a declaration being written names (``move BAND …``, its first line),
+    when `seat` may move it this turn: the screens show where it can go."""
+    lines = [line.split("#", 1)[0].split() for line in text.splitlines()]
+    words = next((w for w in lines if w), [])
+    if state.phase is not Phase.DECLARE or len(words) < 2 or words[0].lower() != "move":
+        return None
+    band = state.band(words[1])
+    return band.name if band is not None and band in movement.movable(state, seat) else None

@@ -8,9 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+
 from hexterm.engine.game import Game
 from hexterm.i18n import t
-from hexterm.screens.saga.map import points
+from hexterm.screens.saga.map import colours, points
 from hexterm.screens.shared.battle_entries import losses_prompt
 
 
@@ -26,20 +30,42 @@ def tracks(view: dict[str, Any]) -> str:
           slots=" ".join(slots))))
 
 
-def players(view: dict[str, Any]) -> str:
-    """A line a player: PP, income and upkeep, villages, lords, bands."""
-    lines = []
+def players(view: dict[str, Any]) -> Table:
+    """A row a player, in their map colour: PP, income and upkeep (with the points of
+    all their bands), villages and lords (of the table's most), their bands."""
+    headers = t("Player|PP|Income|Upkeep (points)|Villages|Lords|Bands").split("|")
+    table = Table(*headers, box=None, padding=(0, 1, 0, 0), show_edge=False,
+                  header_style=Style(bold=True), expand=False)
+    colour = colours(view)
     for seat, player in view["players"].items():
         worked = view["players_view"][seat]
         bands = ", ".join(
-            f"{b['name']} {points(b['points'])}@{b['terrain'] or t('retreat')}"
+            f"{b['name']} {points(b['points'])} {b['terrain'] or t('retreat')}"
             for b in view["bands"].values() if b["seat"] == seat) or "-"
-        lines.append(t("{seat}: {pp} PP (+{income} −{upkeep}) · villages {villages}/{most} · "
-                       "lords {lords}/{lords_most} · {bands}", seat=seat, pp=player["pp"],
-                       income=worked["income"], upkeep=worked["upkeep"],
-                       villages=worked["villages"], most=view["row"]["villages"],
-                       lords=worked["lords"], lords_most=view["row"]["lords"], bands=bands))
-    return "\n".join(lines)
+        table.add_row(Text(seat, colour[seat]), str(player["pp"]), f"+{worked['income']}",
+                      f"−{worked['upkeep']} ({points(worked['points'] / 2)})",
+                      f"{worked['villages']}/{view['row']['villages']}",
+                      f"{worked['lords']}/{view['row']['lords']}", bands)
+    return table
+
+
+def forces(view: dict[str, Any], seat: str) -> list[str]:
+    """The seat's bands and village reserves, a line each: every unit by the name an
+    input gives it, with its figures now and whole ("warriors1 6/8")."""
+    def units(listed: list[list[Any]]) -> str:
+        return ", ".join(f"{name} {figures}/{full}" for name, figures, full in listed) or "-"
+
+    lines = [t("{band} ({points} points) at {terrain}: {units}", band=name,
+               points=points(band["points"]), terrain=band["terrain"],
+               units=units(view["units"][name])) if band["terrain"] else
+             t("{band} ({points} points) in retreat: {units}", band=name,
+               points=points(band["points"]), units=units(view["units"][name]))
+             for name, band in view["bands"].items() if band["seat"] == seat]
+    lines += [t("Reserve at {village}: {units}", village=village,
+                units=units(view["reserves"][village]))
+              for village, held in view["villages"].items()
+              if held["seat"] == seat and view["reserves"][village]]
+    return lines
 
 
 def declarations(game: Game) -> list[str]:
@@ -57,8 +83,10 @@ def declarations(game: Game) -> list[str]:
     return said
 
 
-def step_help(game: Game, view: dict[str, Any], seat: str | None) -> str:
-    """What the step asks, and what the seat needs to answer it."""
+def step_help(game: Game, view: dict[str, Any], seat: str | None,
+              hand: str | None = None) -> str:
+    """What the step asks, and what the seat needs to answer it; `hand`: the band the
+    declaration being written names (its line first, marked ›, and shown on the map)."""
     key = game.step.key
     lines: list[str] = []
     if view["turn"] == 1 and view["rolls"]:
@@ -79,6 +107,8 @@ def step_help(game: Game, view: dict[str, Any], seat: str | None) -> str:
             villages = [name for name, v in view["villages"].items() if v["seat"] == seat]
             lines.append(t("You have {pp} PP; your villages: {villages}.",
                            pp=view["players"][seat]["pp"], villages=", ".join(villages) or "-"))
+        if seat:
+            lines += forces(view, seat)
         lines += [t("Write, one a line: band LORD at VILLAGE · recruit BAND KIND POINTS "
                     "(hearthguards, warriors, levies; 1 PP a point) · take BAND UNIT · "
                     "reinforce BAND UNIT · transfer UNIT from BAND to BAND"),
@@ -86,13 +116,16 @@ def step_help(game: Game, view: dict[str, Any], seat: str | None) -> str:
     elif key == "declare":
         lines.append(t("Whose go: {seat}", seat=view["speaker"]))
         lines += [t("This turn: {said}", said="; ".join(declarations(game)) or "-")]
-        for band, reach in view["reachable"].items():
+        for band, reach in sorted(view["reachable"].items(), key=lambda b: b[0] != hand):
             near = " ".join(end for end, path in reach.items() if len(path) == 1)
             far = " ".join(f"{end}({path[0]})" for end, path in reach.items()
                            if len(path) > 1)
-            lines.append(t("{band} at {terrain}: {near}", band=band, near=near,
-                           terrain=view["bands"][band]["terrain"])
+            lines.append(("› " if band == hand else "")
+                         + t("{band} at {terrain}: {near}", band=band, near=near,
+                             terrain=view["bands"][band]["terrain"])
                          + (t("; by two roads: {far}", far=far) if far else ""))
+        if view["reachable"] and hand is None:
+            lines.append(t("Type move BAND: the map shows where it can go (›)."))
         lines.append(t("Write: move BAND TERRAIN [TERRAIN], or pass (for the rest of "
                        "the turn)"))
     elif key == "battle":
@@ -116,6 +149,7 @@ def step_help(game: Game, view: dict[str, Any], seat: str | None) -> str:
                     "(points → PP: {table}).", income=worked["income"],
                     points=points(worked["points"] / 2), upkeep=worked["upkeep"],
                     table=" ".join(f"{p}→{pp}" for p, pp in view["upkeep_table"])),
+                  *forces(view, seat),
                   t("Write, one a line: village TERRAIN (2 PP) · sacred TERRAIN (1 PP) · "
                     "demobilise BAND UNIT · rally BAND VILLAGE · invade TERRAIN LORD KIND "
                     "POINTS… (outer factions, 5 PP and the band)")]

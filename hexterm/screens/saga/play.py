@@ -4,9 +4,17 @@ tracks, the players, what the step asks and the input, checked as it is typed.
 Every step of a turn (the sealed bid, the favourite's choice, the preparation, a
 declaration, a battle's result, the management) is this screen: the input is text, as
 the inputs are documented in docs/rules/saga.md, kept as the seat's draft at every key
-and given with ctrl+s (`StepEntryScreen`). When it becomes a player's go to declare a
-movement the terminal's bell rings. page up / page down scroll the map and the panels,
-ctrl+r shows the reports of every step (`reports`).
+and given with ctrl+s (`StepEntryScreen`); its box grows with its lines. When it
+becomes a player's go to declare a movement the terminal's bell rings; once the
+declaration names a band (``move BAND``), the map scrolls into sight and shows where
+it can go.
+
+What the step asks, the map with its legend and the players (PP, income, upkeep,
+villages, lords, bands) scroll together above the input: page up / page down scroll
+them, and a line under them says what is out of sight and which key shows it (the map
+wider than the terminal, for a long name, scrolls sideways with alt+left / alt+right).
+From 130 columns (the class `wide`) the map stands beside the rest. ctrl+r shows the
+reports of every step (`reports`); a wide terminal shows this turn's beside the map.
 """
 
 from __future__ import annotations
@@ -14,30 +22,59 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
+from textual.binding import Binding
+from textual.containers import HorizontalScroll, Vertical, VerticalScroll
+from textual.message import Message
+from textual.widget import Widget
 from textual.widgets import Footer, Label, Static, TextArea
 
+from hexterm.engine.saga.views import band_in_hand
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
-from hexterm.screens.saga.map import CampaignMap
+from hexterm.screens.saga.map import CampaignMap, reachable
 from hexterm.screens.saga.panels import players, step_help, tracks
-from hexterm.screens.saga.reports import RankingScreen, SagaReportsScreen, open_reports
+from hexterm.screens.saga.reports import (
+    RankingScreen,
+    SagaReportsScreen,
+    event_text,
+    open_reports,
+)
 from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.shared.battle_entries import DifferingEntries, EditsEarlierEntry
-from hexterm.screens.shared.step_entry import StepEntryScreen
+from hexterm.screens.shared.common import Widening
+from hexterm.screens.shared.step_entry import GROWS, StepEntryScreen
 from hexterm.table import Table
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screen's styles, beside it."""
 
+SECTIONS = (("#saga-step", "what to type"), ("#saga-events", "this turn's reports"),
+            ("#saga-map", "the map"), ("#saga-legend", "the legend"),
+            ("#saga-players", "the players' PP"))
+"""The parts of the scrolling panels, as the hint under them names them."""
 
-class SagaScreen(EditsEarlierEntry, StepEntryScreen):
+
+class StepHelp(Static):
+    """What the step asks; it says when its height changes (the map below it moves)."""
+
+    class Resized(Message):
+        """The help's height changed."""
+
+    def on_resize(self) -> None:
+        self.post_message(self.Resized())
+
+
+class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
     """One seat's input (or the organiser's) for the step the campaign is at."""
 
     CSS_PATH = STYLES
+    WIDE = 130
     BINDINGS = [*StepEntryScreen.BINDINGS,
-                ("pageup", "scroll_panels(-8)", "Scroll up"),
-                ("pagedown", "scroll_panels(8)", "Scroll down"),
+                Binding("pageup", "scroll_panels(-1)", "Scroll up", priority=True),
+                Binding("pagedown", "scroll_panels(1)", "Scroll down", priority=True),
+                Binding("alt+left", "scroll_map(-1)", "Map left", show=False, priority=True),
+                Binding("alt+right", "scroll_map(1)", "Map right", show=False,
+                        priority=True),
                 ("ctrl+r", "reports", "Reports")]
 
     def __init__(self, table: Table, seat: str) -> None:
@@ -45,6 +82,7 @@ class SagaScreen(EditsEarlierEntry, StepEntryScreen):
         game = table.game
         watcher = None if seat == ORGANISER else game.seat(seat)
         self.view = game.rules.view(game.state, watcher)
+        self.hand: str | None = None  # the band the declaration names
 
     def compose(self) -> ComposeResult:
         game, step = self.table.game, self.table.game.step
@@ -58,30 +96,156 @@ class SagaScreen(EditsEarlierEntry, StepEntryScreen):
             yield Static(tracks(self.view), id="saga-tracks")
             yield DifferingEntries(game, self.seat)  # a battle's entries that differed
             with VerticalScroll(id="saga-panels"):
-                yield Static(step_help(game, self.view, None if self.seat == ORGANISER
-                                       else self.seat), id="saga-step", markup=False)
-                yield CampaignMap(id="saga-map")
-                yield Static(t("* prestigious · + developed · V village · S sacred terrain · "
-                               "! a battle to come"), id="saga-legend")
-                yield Static(players(self.view), id="saga-players", markup=False)
-            yield TextArea(self.draft, id="step-text")
+                with Vertical(id="saga-side"):
+                    yield StepHelp("", id="saga-step", markup=False)
+                    yield Static(self.events(), id="saga-events", markup=False)
+                with Vertical(id="saga-where"):
+                    with HorizontalScroll(id="saga-board"):
+                        yield CampaignMap(id="saga-map")
+                    yield Static(self.legend(), id="saga-legend")
+                    yield Static(players(self.view), id="saga-players")
+            yield Static("", id="saga-more", markup=False)
+            yield TextArea(self.draft, id="step-text", classes=GROWS)
             yield Static("", id="step-problem", markup=False)
         yield Footer()
 
+    def events(self) -> str:
+        """What happened this turn so far, the latest first, as the seat's reports say
+        it (shown beside the map on a wide terminal; ctrl+r shows it on any)."""
+        if self.seat == ORGANISER:
+            return ""
+        game = self.table.game
+        lines = [event_text(e) for e in self.table.report(self.seat, game.turn)
+                 if not e.key.startswith("bot")]
+        return "\n".join([t("This turn, the latest first:"), *reversed(lines)]) if lines else ""
+
+    def legend(self) -> str:
+        said = t("* prestigious · + developed · V village · S sacred terrain · "
+                 "! a battle to come")
+        if self.view["reachable"]:
+            said += " · " + t("› reversed: where the band in hand can go")
+        return said
+
     def on_mount(self) -> None:
-        self.query_one(CampaignMap).paint(self.view)
-        self.query_one(TextArea).focus()
-        self.show_problem()
-        self.say_restored()
+        # StepEntryScreen's handler (called after this one) focuses the input, checks it
+        # and says once that a draft was restored.
+        self.show_hand(self.draft)
+        panels = self.query_one("#saga-panels", VerticalScroll)
+        self.watch(panels, "scroll_y", self.show_more, init=False)
+        self.watch(self.query_one("#saga-board", HorizontalScroll), "scroll_x",
+                   self.show_more, init=False)
         if self.table.game.step.key == "declare" and self.seat in self.table.game.step.seats:
             self.app.bell()  # your go: the terminal's attention
+
+    def show_hand(self, text: str) -> None:
+        """The step's help and the map, with where the band `text` names can go."""
+        game = self.table.game
+        seat = None if self.seat == ORGANISER else self.seat
+        self.hand = band_in_hand(game.state, self.seat, text) if seat else None
+        self.query_one("#saga-step", Static).update(step_help(game, self.view, seat,
+                                                              self.hand))
+        self.query_one(CampaignMap).paint(self.view, reachable(self.view, self.hand))
+
+    def on_text_area_changed(self) -> None:
+        # StepEntryScreen's handler keeps the draft and checks it (Textual calls each
+        # class's handler in turn): here, the band in hand and the panels' hint.
+        text = self.query_one(TextArea).text
+        self.call_after_refresh(self.show_more)  # the input grew: the panels shrank
+        game = self.table.game
+        if self.seat != ORGANISER and band_in_hand(game.state, self.seat, text) != self.hand:
+            self.show_hand(text)
+            if self.hand is not None:  # where it can go: the map in sight (again when
+                self.call_after_refresh(self.map_in_sight)  # the help's height changes)
+
+    def on_step_help_resized(self) -> None:
+        if self.hand is not None:
+            self.map_in_sight()
+
+    def map_in_sight(self) -> None:
+        """The panels scrolled to the map's top when part of it is out of sight, and the
+        map sideways to the band in hand's terrain when it is out of sight."""
+        panels = self.query_one("#saga-panels", VerticalScroll)
+        top = self.top("#saga-map")
+        seen = panels.scroll_y + panels.scrollable_content_region.height
+        if top < panels.scroll_y or top + self.query_one(CampaignMap).size.height > seen:
+            panels.scroll_to(y=top, animate=False)
+        terrain = self.view["bands"][self.hand]["terrain"] if self.hand else None
+        board = self.query_one("#saga-board", HorizontalScroll)
+        if terrain and not self.query_one(CampaignMap).fits():  # the band's terrain too
+            left, right = self.query_one(CampaignMap).span(terrain)
+            width = board.scrollable_content_region.width
+            if left < board.scroll_x or right > board.scroll_x + width:
+                board.scroll_to(x=max(0, (left + right - width) // 2), animate=False)
+
+    def on_resize(self) -> None:  # Widening's handler sets the class "wide"
+        self.call_after_refresh(self.show_more)
+
+    def top(self, selector: str) -> int:
+        """Where a part of the panels begins, in lines from the panels' top."""
+        panels = self.query_one("#saga-panels", VerticalScroll)
+        node: object = self.query_one(selector, Widget)
+        top = 0
+        while node is not panels and isinstance(node, Widget):
+            top += node.virtual_region.y
+            node = node.parent
+            if node is not panels and isinstance(node, Widget):
+                top += node.styles.gutter.top  # its padding and border
+        return top
+
+    def hidden(self) -> tuple[list[str], list[str]]:
+        """The parts of the panels out of sight (wholly or in part) above and below."""
+        panels = self.query_one("#saga-panels", VerticalScroll)
+        seen = panels.scroll_y, panels.scroll_y + panels.scrollable_content_region.height
+        above, below = [], []
+        for selector, name in SECTIONS:
+            if not self.query_one(selector, Widget).display:  # this turn's: wide only
+                continue
+            top = self.top(selector)
+            if top < seen[0]:
+                above.append(t(name))
+            if top + self.query_one(selector, Widget).virtual_region.height > seen[1]:
+                below.append(t(name))
+        return above, below
+
+    def show_more(self) -> None:
+        """The hint under the panels: what is out of sight, and the key that shows it."""
+        if not self.is_mounted:
+            return
+        above, below = self.hidden()
+        said = []
+        if above:
+            said.append(t("▲ pgup: {parts}", parts=", ".join(above)))
+        if below:
+            said.append(t("▼ pgdn: {parts}", parts=", ".join(below)))
+        if not self.query_one(CampaignMap).fits():
+            said.append(t("◀▶ alt+←/→: the map goes on sideways"))
+        hint = self.query_one("#saga-more", Static)
+        hint.update(" · ".join(said))
+        hint.display = bool(said)
 
     def action_reports(self) -> None:
         if self.seat != ORGANISER:
             self.app.push_screen(SagaReportsScreen(self.table, self.seat))
 
-    def action_scroll_panels(self, lines: int) -> None:
-        self.query_one("#saga-panels", VerticalScroll).scroll_relative(y=lines, animate=False)
+    def action_scroll_panels(self, way: int) -> None:
+        """To the next part of the panels (the previous: `way` -1) whose top is out of
+        sight, so that a part that fits shows whole; a page when none is."""
+        panels = self.query_one("#saga-panels", VerticalScroll)
+        page = max(panels.scrollable_content_region.height - 1, 1)
+        tops = sorted({self.top(selector) for selector, _ in SECTIONS
+                       if self.query_one(selector, Widget).display})
+        here = round(panels.scroll_y)
+        if way > 0:
+            target = next((top for top in tops if here < top <= here + page), here + page)
+        else:
+            target = next((top for top in reversed(tops) if here - page <= top < here),
+                          here - page)
+        panels.scroll_to(y=max(target, 0), animate=False)
+
+    def action_scroll_map(self, pages: int) -> None:
+        board = self.query_one("#saga-board", HorizontalScroll)
+        board.scroll_relative(x=pages * max(board.content_region.width // 2, 1),
+                              animate=False)
 
 
 SCREENS = ScreenSet(play=SagaScreen, entry=SagaScreen, reports=open_reports,

@@ -5,7 +5,10 @@ The screen says the turn and the step (`Step.title`), who gives the input (a sea
 the organiser), and whether the others will see it at once (an open step) or only when
 every input is in (a sealed one). The text is checked by the rules as it is typed
 (`Table.check`), kept as the seat's draft at every key (`KeptDraft`), and `ctrl+s`
-gives it; a failure to save is one sentence, and the text stays.
+gives it; a failure to save is one sentence, and the text stays. A screen may give its
+input the class `grows` (`GROWS`): the box is then as tall as its lines (wrapped lines
+counted), from one line to 40% of the terminal, so that an input of one order a line
+shows its lines.
 """
 
 from __future__ import annotations
@@ -25,9 +28,16 @@ from hexterm.screens.shared.common import Localised, sentence
 from hexterm.screens.shared.drafting import KeptDraft, send
 from hexterm.table import Table
 
+GROWS = "grows"
+"""The class of a step's input whose box grows with its lines."""
+
 
 class StepEntryScreen(KeptDraft, Localised, Screen[None]):
     """One seat's (or the organiser's) input for the step the game is at."""
+
+    DEFAULT_CSS = """
+    StepEntryScreen #step-text.grows { height: auto; min-height: 3; max-height: 40vh; }
+    """
 
     BINDINGS = [("ctrl+s", "give", "Give it"), ("ctrl+q", "app.quit", "Quit")]
 
