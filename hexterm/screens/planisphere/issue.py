@@ -4,7 +4,8 @@ The forms built here: `issue_form`, a diplomat's new paper (a safe-conduct, sauf
 conduit; a mercenary contract, contrat de mercenariat; a weapon-master contract,
 contrat de maître d'arme; a grand accord proposal, Grand Accord); `hire_form` and
 `attach_form`, using a document held; `secede_form` and `join_form`, the loyalty of
-a commander in a civil war.
+a commander in a civil war; `reserve_form`, a commander's reserve order (convert
+recruits, sacrifice a card to a weapon master, train a card with masters).
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from typing import Any
 
 from hexterm.engine.hexgrid import Direction
 from hexterm.engine.planisphere.orders import forms
+from hexterm.engine.planisphere.orders import reserve as reserve_choices
 from hexterm.engine.planisphere.orders.lines import action_text
 from hexterm.i18n import t
-from hexterm.screens.planisphere.issuing import attach, parse
+from hexterm.screens.planisphere.issuing import attach, parse, with_reserve_line
 from hexterm.screens.planisphere.line_form import Field, Incomplete, LineForm, Values
 from hexterm.table import Table
 
@@ -230,3 +232,68 @@ def join_form(table: Table, seat: str, draft: str, faction: str,
     return LineForm(table, seat, draft, title=t("Join a faction"),
                     intro=t("In a civil war each commander chooses the mother faction or "
                             "a daughter."), fields=fields, build=build, confirm=confirm)
+
+
+def reserve_verbs() -> tuple[tuple[str, str], ...]:
+    return ((t("Convert recruits (convertir)"), "convert"),
+            (t("Sacrifice a card: it becomes a weapon master (sacrifier)"), "sacrifice"),
+            (t("Train a card with weapon masters (former)"), "train"))
+
+
+RESERVE_FIELDS = {"convert": {"kind"}, "sacrifice": {"card"},
+                  "train": {"card", "key", "lessons"}}
+
+
+def reserve_line(v: Values) -> str:
+    """The reserve order the fields make (Incomplete while a needed one is empty)."""
+    verb = needed(v.get("verb", ""), t("Choose the reserve order."))
+    if verb == "convert":
+        return f"convert {needed(v['kind'], t('Choose the catalogue entry.'))}"
+    card = needed(v["card"], t("Choose the reserve card."))
+    if verb == "sacrifice":
+        return f"sacrifice {card}"
+    key = needed(v["key"].strip().lower(), t("Write the new entry's key, like cavalerie-est."))
+    taught = needed(" ".join(w for w in v["lessons"].split(",") if w),
+                    t("Tick what the weapon masters teach."))
+    return f"train {card} as {key} with {taught}"
+
+
+def reserve_form(table: Table, seat: str, draft: str, card: str = "") -> LineForm:
+    """A commander's reserve order, written before any unit: convert, sacrifice, train."""
+    game = table.game
+    who = game.seat(seat)
+    state = game.state
+    kinds = tuple((t("{name} ({key}) · {n} recruits", name=c.name, key=c.key, n=c.recruits),
+                   c.key) for c in reserve_choices.convertible(state, who))
+    cards = tuple((f"{code} {name}", code) for code, name in
+                  reserve_choices.reserve_cards(state, who))
+    taught = tuple((f"{lesson.master} ({lesson.master_name}): "
+                    f"{t('movement' if lesson.word == 'move' else lesson.word)}"
+                    + (f" {lesson.value}" if lesson.value is not None else ""),
+                    f"{lesson.master}:{lesson.word}")
+                   for lesson in reserve_choices.lessons(state, who))
+    fields = [
+        Field("verb", t("Order"), reserve_verbs(), value="sacrifice" if card else "convert"),
+        Field("kind", t("Into"), kinds, placeholder=t("an entry of your catalogue")),
+        Field("card", t("Card"), cards, value=card, placeholder=t("a card of your reserve")),
+        Field("key", t("New entry"), placeholder=t("its catalogue key, like cavalerie-est")),
+        Field("lessons", t("Masters teach"), taught, many=True),
+    ]
+    written = [f"{r.verb.value} {r.card or r.kind}" for r in parse(table, seat, draft).reserve]
+    intro = [t("Carried out at the start of phase 1, before any deployment. Your reserve "
+               "holds {n} recruit cards to convert.",
+               n=reserve_choices.spare_recruits(state, who))]
+    if not taught:
+        intro.append(t("No weapon master yet: sacrifice a card to make one."))
+    if written:
+        intro.append(t("In your draft: {lines}", lines=" · ".join(written)))
+
+    def shown(v: Values) -> set[str]:
+        return {"verb", *RESERVE_FIELDS.get(v.get("verb", ""), set())}
+
+    def apply(draft: str, line: str) -> str:
+        return with_reserve_line(table, seat, draft, line)
+
+    return LineForm(table, seat, draft, title=t("Reserve orders · {seat}", seat=seat),
+                    intro="\n".join(intro), fields=fields, build=reserve_line, shown=shown,
+                    apply=apply, topic="order_form")

@@ -4,7 +4,8 @@ The seat's lines stand before any `unit` line of the orders file (docs/orders.md
 documents a diplomat issues, contracts presented, grand accords proposed, accepted,
 refused or left, annotations revealed, secession. `with_line` adds one (a line about
 the same paper, or about the seat's loyalty, replaces the one before it),
-`without_line` takes one back; `attach` puts a document on a unit's action
+`without_line` takes one back; `with_reserve_line` adds a reserve order (convert,
+sacrifice, train); `attach` puts a document on a unit's action
 (`with D3`), `detach` takes it off; `with_quest` writes a quest choice into a unit's
 order. Each result is checked with the game's own check of the whole text
 (`Table.check`), so a refusal is the engine's one sentence (HextermError).
@@ -78,6 +79,17 @@ def with_line(table: Table, seat: str, draft: str, line: str) -> str:
     kept = tuple(p for p in current.papers if about is None or subject(written(p)) != about)
     text = table.game.rules.format_orders(dataclasses.replace(current,
                                                               papers=(*kept, *added)))
+    table.check(seat, text)
+    return text
+
+
+def with_reserve_line(table: Table, seat: str, draft: str, line: str) -> str:
+    """The draft with the reserve order `line` added after the others; HextermError
+    when it cannot be read or the rules refuse the result."""
+    current = parse(table, seat, draft)
+    added = parse(table, seat, line + "\n").reserve
+    text = table.game.rules.format_orders(dataclasses.replace(
+        current, reserve=(*current.reserve, *added)))
     table.check(seat, text)
     return text
 

@@ -9,6 +9,7 @@ themselves (what to issue, hire, attach, secede, join) are built in `issue`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +23,6 @@ from textual.widgets import Button, Footer, Input, Label, Select, SelectionList,
 from hexterm.engine.errors import HextermError
 from hexterm.i18n import t
 from hexterm.screens.planisphere.issuing import with_line
-from hexterm.screens.planisphere.order_form import plain
 from hexterm.screens.shared.common import Localised
 from hexterm.table import Table
 
@@ -30,6 +30,12 @@ STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""
 
 Values = Mapping[str, str]
+_LINE = re.compile(r"^line \d+: ")
+
+
+def plain(error: HextermError) -> str:
+    """An error as a form shows it: without the line number of the orders file."""
+    return _LINE.sub("", str(error))
 
 
 class Incomplete(Exception):
