@@ -89,9 +89,9 @@ class ActionRow(Vertical):
         yield path
         yield Select(self.choices["target"], prompt=t("target"), compact=True, id="target",
                      value=a.target if a and a.target else Select.NULL)
+        yield Static("", classes="hint", id="attack-note")
         yield Checkbox(t("to the death (à mort)"), a.to_death if a else False, compact=True,
                        id="to_death")
-        yield Static("", classes="hint", id="attack-note")
         recon = " ".join(d.name for d in a.directions) if a and a.verb is Verb.RECON else ""
         yield Input(recon, placeholder=t("extra hexes, like N NE"), compact=True, id="recon")
         yield Select([(t(s), s) for s in SCORES], prompt=t("score (none: a camp)"),

@@ -234,10 +234,13 @@ class OrderForm(Localised, Vertical):
     # --- events ------------------------------------------------------------------------
 
     def on_select_changed(self, event: Select.Changed) -> None:
+        row = next(a for a in event.select.ancestors if isinstance(a, ActionRow))
         if event.select.id in ("verb", "trade_node"):
-            row = next(a for a in event.select.ancestors if isinstance(a, ActionRow))
             row.show_fields()
         self.check()
+        if event.select.id == "target":  # the note on the attack's step, in sight
+            self.call_after_refresh(row.query_one("#attack-note").scroll_visible,
+                                    animate=False)
 
     def on_selection_list_selected_changed(self) -> None:
         self.check()
