@@ -21,6 +21,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
+from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Label, Select, SelectionList, Static
 
@@ -243,3 +244,41 @@ def test_the_reserve_form_says_what_the_rules_refuse(save: Path) -> None:
         assert app.screen is form  # nothing to add: the form stays
 
     play(save, scenario)
+
+
+def test_a_safe_conduct_used_from_the_papers_on_a_unit_that_stays_is_pointed_out(
+        tmp_path: Path) -> None:
+    """The papers of tests/screens/test_documents.py: alice holds D1, a safe-conduct of
+    Coelion for GLA12."""
+    from tests.screens.test_documents import Host, papers_game, run, shown
+
+    save = papers_game(tmp_path)
+
+    async def steps(app: App[str], pilot: Pilot[None]) -> None:
+        await pilot.press("enter")  # D1, the first row: use it
+        await pilot.pause()
+        assert isinstance(app.screen, LineForm)
+        app.screen.query_one("#unit", Select).value = "GLA12"
+        await pilot.pause()
+        # GLA12 has no order: it defends with D1, and does not move.
+        assert "unit GLA12: defend with D1" in shown(app, "#line-form-line")
+        assert shown(app, "#line-form-problem") == (
+            "D1 goes with GLA12, which does not move this turn: a safe-conduct only helps "
+            "a unit that moves, and it is used up all the same.")
+        await pilot.press("ctrl+s")  # allowed all the same
+        await pilot.pause()
+        await pilot.press("escape")
+
+    host = Host(save)
+    run(host, steps)
+    assert host.result == "unit GLA12\n  defend with D1\n"
+
+    async def moving(app: App[str], pilot: Pilot[None]) -> None:
+        await pilot.press("enter")
+        await pilot.pause()
+        app.screen.query_one("#unit", Select).value = "GLA12"
+        await pilot.pause()
+        assert "unit GLA12: move S with D1" in shown(app, "#line-form-line")
+        assert not app.screen.query_one("#line-form-problem", Label).display
+
+    run(Host(save, draft="unit GLA12: move S\n"), moving)

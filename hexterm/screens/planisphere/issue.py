@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from hexterm.engine.hexgrid import Direction
+from hexterm.engine.planisphere.diplomacy.checks import idle_safe_conducts
 from hexterm.engine.planisphere.orders import forms
 from hexterm.engine.planisphere.orders import reserve as reserve_choices
 from hexterm.engine.planisphere.orders.lines import action_text
@@ -168,6 +169,12 @@ def hire_form(table: Table, seat: str, draft: str, code: str, kind: str) -> Line
                     fields=fields, build=build)
 
 
+def idle_note(code: str, unit: str) -> str:
+    """A safe-conduct on a unit that does not move (`checks.idle_safe_conducts`)."""
+    return t("{code} goes with {unit}, which does not move this turn: a safe-conduct only "
+             "helps a unit that moves, and it is used up all the same.", code=code, unit=unit)
+
+
 def attach_form(table: Table, seat: str, draft: str, code: str) -> LineForm:
     """Attach a safe-conduct to one of your units' orders."""
     game = table.game
@@ -186,10 +193,14 @@ def attach_form(table: Table, seat: str, draft: str, code: str) -> LineForm:
         return f"unit {unit}: " + "; ".join(action_text(a) for a in order.actions) \
             if order else unit
 
+    def remark(draft: str) -> str:
+        idle = idle_safe_conducts(game.state, parse(table, seat, draft))
+        return " ".join(idle_note(doc, unit) for unit, doc in idle if doc == code)
+
     return LineForm(table, seat, draft, title=t("Use {code}", code=code),
                     intro=t("The document goes with the unit's move (or its attack, or its "
                             "first action); it is used once, when the turn is resolved."),
-                    fields=fields, build=build, apply=apply, preview=preview)
+                    fields=fields, build=build, apply=apply, preview=preview, remark=remark)
 
 
 def secede_form(table: Table, seat: str, draft: str, faction: str) -> LineForm:

@@ -35,7 +35,7 @@ from hexterm.screens.planisphere import goods_fields
 from hexterm.screens.planisphere.action_row import SCORES as SCORES
 from hexterm.screens.planisphere.action_row import VERB_NAMES as VERB_NAMES
 from hexterm.screens.planisphere.action_row import ActionRow, PathField, attack_note
-from hexterm.screens.planisphere.issue import reserve_form
+from hexterm.screens.planisphere.issue import idle_note, reserve_form
 from hexterm.screens.planisphere.line_form import plain
 from hexterm.screens.shared.common import Localised
 from hexterm.screens.shared.drafting import keep
@@ -207,9 +207,7 @@ class OrderForm(Localised, Vertical):
         for unit, code in idle_safe_conducts(game.state, mine):
             row = next((r for r in self.query(ActionRow) if code in r.value("papers").split()),
                        None)
-            (row or self).say(t("{code} goes with {unit}, which does not move this turn: a "
-                                "safe-conduct only helps a unit that moves, and it is used "
-                                "up all the same.", code=code, unit=unit))
+            (row or self).say(idle_note(code, unit))
 
     def show_route(self) -> None:
         row = next((r for r in self.query(ActionRow) if r.verb is Verb.MOVE), None)
