@@ -99,8 +99,8 @@ ORDERS: dict[str, str] = {
     "Reserve orders (ctrl+r)": "Ordres de réserve (ctrl+r)",
     "Reserve orders · {seat}": "Ordres de réserve · {seat}",
     "Convert recruits (convertir)": "Convertir des recrues",
-    "Sacrifice a card: it becomes a weapon master (sacrifier)":
-        "Sacrifier une carte : elle devient un maître d'arme",
+    "Sacrifice a card to a weapon master (sacrifier)":
+        "Sacrifier une carte : elle devient maître d'arme",
     "Train a card with weapon masters (former)": "Former une carte avec des maîtres d'arme",
     "Into": "En",
     "New entry": "Nouvelle entrée",

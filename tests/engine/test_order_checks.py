@@ -28,7 +28,7 @@ from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Direction, Hex
 from hexterm.engine.planisphere.diplomacy.checks import idle_safe_conducts
 from hexterm.engine.planisphere.diplomacy.papers import DocKind, Document
-from hexterm.engine.planisphere.orders import attacks
+from hexterm.engine.planisphere.orders import attacks, reserve
 from hexterm.engine.planisphere.orders.attacks import Reach
 from hexterm.engine.planisphere.orders.lines import parse_orders
 from hexterm.engine.seats import Seat
@@ -53,7 +53,8 @@ WORLD: dict[str, Any] = {
     ],
     "faction": [
         {"key": "glaces", "name": "Royaume des Glaces", "prefix": "GLA",
-         "da": 10, "reserve": {"batisseur": 1}},
+         "da": 10, "reserve": {"batisseur": 1},
+         "catalogue": ["recrue", "fantassin", "batisseur"]},
         {"key": "liberia", "name": "Empire de Libéria", "prefix": "LIB"},
         {"key": "coelion", "name": "Coelion", "prefix": "COE"},
         {"key": "guilde", "name": "Guilde", "prefix": "GMI"},
@@ -82,6 +83,26 @@ def test_the_world_is_as_described() -> None:
     where = {code: (u.hex.label if u.hex else None) for code, u in state.units.items()}
     assert where == {"GLA2": "A01", "GLA3": "C03", "GLA1": None, "LIB1": "C01",
                      "LIB2": "F01", "LIB3": "A02", "LIB4": "B02", "COE1": "D02"}
+
+
+# --- the reserve form's choices ------------------------------------------------------
+
+
+def test_the_reserve_form_offers_the_catalogue_the_cards_and_the_masters_lessons() -> None:
+    game = new()
+    state, alice = game.state, game.seat("alice")
+    # Fantassin: move 2 + combat 1 = 3 DA; Bâtisseurs: move 1 + 1 capability = 2 DA;
+    # each 1 recruit + 1 per full 4 DA = 1. The recruit itself is no conversion.
+    assert [(c.key, c.recruits) for c in reserve.convertible(state, alice)] == [
+        ("fantassin", 1), ("batisseur", 1)]
+    assert reserve.reserve_cards(state, alice) == [("GLA1", "Bâtisseurs")]
+    assert reserve.spare_recruits(state, alice) == 0
+    assert reserve.lessons(state, alice) == []
+    # A master made from an Espion (move 1, Clandestine) teaches its move and its
+    # capability; the zeros teach nothing.
+    state.factions["glaces"].masters = {"GLA7": "espion"}
+    assert [(x.master, x.word, x.value) for x in reserve.lessons(state, alice)] == [
+        ("GLA7", "move", 1), ("GLA7", "clandestine", None)]
 
 
 # --- the attack form's targets ------------------------------------------------------

@@ -247,7 +247,7 @@ def join_form(table: Table, seat: str, draft: str, faction: str,
 
 def reserve_verbs() -> tuple[tuple[str, str], ...]:
     return ((t("Convert recruits (convertir)"), "convert"),
-            (t("Sacrifice a card: it becomes a weapon master (sacrifier)"), "sacrifice"),
+            (t("Sacrifice a card to a weapon master (sacrifier)"), "sacrifice"),
             (t("Train a card with weapon masters (former)"), "train"))
 
 
