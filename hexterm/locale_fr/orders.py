@@ -121,4 +121,7 @@ ORDERS: dict[str, str] = {
         "cartes Recrue à convertir.",
     "No weapon master yet: sacrifice a card to make one.":
         "Aucun maître d'arme encore : sacrifiez une carte pour en faire un.",
+    "Take back an order of your draft": "Reprendre un ordre de votre brouillon",
+    "Choose the order to take back.": "Choisissez l'ordre à reprendre.",
+    "no reserve order": "aucun ordre de réserve",
 }

@@ -282,3 +282,28 @@ def test_a_safe_conduct_used_from_the_papers_on_a_unit_that_stays_is_pointed_out
         assert not app.screen.query_one("#line-form-problem", Label).display
 
     run(Host(save, draft="unit GLA12: move S\n"), moving)
+
+
+def test_a_reserve_order_of_the_draft_is_taken_back_on_the_form(save: Path) -> None:
+    Table(save).keep_draft("alice", "convert chasseurs-des-cimes\nsacrifice GLA9\n")
+
+    async def scenario(app: HextermApp, pilot: Pilot[None]) -> None:
+        await open_reserve_card(app, pilot, "GLA1")
+        form = app.screen
+        assert isinstance(form, LineForm)
+        assert "In your draft: convert chasseurs-des-cimes · sacrifice GLA9" in \
+            text(form.query_one("#line-form-intro", Static))
+        form.query_one("#verb", Select).value = "take-back"
+        await pilot.pause()
+        assert text(form.query_one("#line-form-problem", Label)) == \
+            "Choose the order to take back."
+        form.query_one("#drop", Select).value = "convert chasseurs-des-cimes"
+        await pilot.pause()
+        assert text(form.query_one("#line-form-line", Static)) == \
+            "In the orders: sacrifice GLA9 ✓"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayScreen)
+        assert app.screen.draft == "sacrifice GLA9\n"
+
+    play(save, scenario)

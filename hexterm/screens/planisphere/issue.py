@@ -19,7 +19,13 @@ from hexterm.engine.planisphere.orders import forms
 from hexterm.engine.planisphere.orders import reserve as reserve_choices
 from hexterm.engine.planisphere.orders.lines import action_text
 from hexterm.i18n import t
-from hexterm.screens.planisphere.issuing import attach, parse, with_reserve_line
+from hexterm.screens.planisphere.issuing import (
+    attach,
+    parse,
+    reserve_lines,
+    with_reserve_line,
+    without_reserve_line,
+)
 from hexterm.screens.planisphere.line_form import Field, Incomplete, LineForm, Values
 from hexterm.table import Table
 
@@ -252,12 +258,15 @@ def reserve_verbs() -> tuple[tuple[str, str], ...]:
 
 
 RESERVE_FIELDS = {"convert": {"kind"}, "sacrifice": {"card"},
-                  "train": {"card", "key", "lessons"}}
+                  "train": {"card", "key", "lessons"}, "take-back": {"drop"}}
+TAKE_BACK = "take-back "  # how the form's line says an order of the draft is taken back
 
 
 def reserve_line(v: Values) -> str:
     """The reserve order the fields make (Incomplete while a needed one is empty)."""
     verb = needed(v.get("verb", ""), t("Choose the reserve order."))
+    if verb == "take-back":
+        return TAKE_BACK + needed(v["drop"], t("Choose the order to take back."))
     if verb == "convert":
         return f"convert {needed(v['kind'], t('Choose the catalogue entry.'))}"
     card = needed(v["card"], t("Choose the reserve card."))
@@ -283,14 +292,17 @@ def reserve_form(table: Table, seat: str, draft: str, card: str = "") -> LineFor
                     + (f" {lesson.value}" if lesson.value is not None else ""),
                     f"{lesson.master}:{lesson.word}")
                    for lesson in reserve_choices.lessons(state, who))
+    written = reserve_lines(table, seat, draft)
+    verbs = reserve_verbs() + (((t("Take back an order of your draft"), "take-back"),)
+                               if written else ())
     fields = [
-        Field("verb", t("Order"), reserve_verbs(), value="sacrifice" if card else "convert"),
+        Field("verb", t("Order"), verbs, value="sacrifice" if card else "convert"),
         Field("kind", t("Into"), kinds, placeholder=t("an entry of your catalogue")),
         Field("card", t("Card"), cards, value=card, placeholder=t("a card of your reserve")),
         Field("key", t("New entry"), placeholder=t("its catalogue key, like cavalerie-est")),
         Field("lessons", t("Masters teach"), taught, many=True),
+        Field("drop", t("Take back"), tuple((line, line) for line in written)),
     ]
-    written = [f"{r.verb.value} {r.card or r.kind}" for r in parse(table, seat, draft).reserve]
     intro = [t("Carried out at the start of phase 1, before any deployment. Your reserve "
                "holds {n} recruit cards to convert.",
                n=reserve_choices.spare_recruits(state, who))]
@@ -303,8 +315,15 @@ def reserve_form(table: Table, seat: str, draft: str, card: str = "") -> LineFor
         return {"verb", *RESERVE_FIELDS.get(v.get("verb", ""), set())}
 
     def apply(draft: str, line: str) -> str:
+        if line.startswith(TAKE_BACK):
+            return without_reserve_line(table, seat, draft, line[len(TAKE_BACK):])
         return with_reserve_line(table, seat, draft, line)
+
+    def preview(draft: str, line: str) -> str:
+        if line.startswith(TAKE_BACK):
+            return " · ".join(reserve_lines(table, seat, draft)) or t("no reserve order")
+        return line
 
     return LineForm(table, seat, draft, title=t("Reserve orders · {seat}", seat=seat),
                     intro="\n".join(intro), fields=fields, build=reserve_line, shown=shown,
-                    apply=apply, topic="order_form")
+                    apply=apply, preview=preview, topic="order_form")
