@@ -1,5 +1,5 @@
-"""The order form's engine side: what a card may do, moves drawn step by step, targets,
-and one unit's order put into a seat's orders.
+"""The order form's engine side: what a card may do, moves drawn step by step, and one
+unit's order put into a seat's orders (the attack's targets: tests/engine/test_order_checks.py).
 
 The world is the built-in Marches (seed 3); the hexes around C11, read from the
 scenario: B10 Montagne, B09 Forêt, D11 and E11 Montagne+Route, F11 Plaine.
@@ -112,17 +112,6 @@ def test_a_visible_unit_on_the_way_is_a_warning_a_hidden_one_is_not(
                                 "defends, the move stops there",)
     state.units["LIB14"].hidden = True  # alice cannot know it is there
     assert forms.preview_march(state, alice, "GLA12", (S, S)).warnings == ()
-
-
-def test_targets_are_the_visible_units_in_reach_nearest_first(
-        world: tuple[PlanState, Seat]) -> None:
-    state, alice = world
-    # GLA12's reach is its move 2 plus the attack step: 3 hexes from C11.
-    state.units["LIB14"].hex = Hex.parse("E11")  # 2 hexes S
-    state.units["LIB15"].hex = Hex.parse("D11")  # 1 hex S
-    state.units["LIB16"].hex = Hex.parse("G11")  # 4 hexes S: out of reach
-    assert forms.targets(state, alice, "GLA12") == [
-        ("LIB15", "Empire de Libéria at D11"), ("LIB14", "Empire de Libéria at E11")]
 
 
 def test_one_units_order_replaces_its_old_one_and_keeps_the_others() -> None:

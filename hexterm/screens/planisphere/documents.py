@@ -51,7 +51,7 @@ from hexterm.screens.planisphere.issuing import (
     with_line,
     without_line,
 )
-from hexterm.screens.planisphere.order_form import plain
+from hexterm.screens.planisphere.line_form import plain
 from hexterm.screens.shared.common import Localised
 from hexterm.table import Table
 

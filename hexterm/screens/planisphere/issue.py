@@ -4,7 +4,8 @@ The forms built here: `issue_form`, a diplomat's new paper (a safe-conduct, sauf
 conduit; a mercenary contract, contrat de mercenariat; a weapon-master contract,
 contrat de maître d'arme; a grand accord proposal, Grand Accord); `hire_form` and
 `attach_form`, using a document held; `secede_form` and `join_form`, the loyalty of
-a commander in a civil war.
+a commander in a civil war; `reserve_form`, a commander's reserve order (convert
+recruits, sacrifice a card to a weapon master, train a card with masters).
 """
 
 from __future__ import annotations
@@ -13,10 +14,18 @@ from collections.abc import Mapping
 from typing import Any
 
 from hexterm.engine.hexgrid import Direction
+from hexterm.engine.planisphere.diplomacy.checks import idle_safe_conducts
 from hexterm.engine.planisphere.orders import forms
+from hexterm.engine.planisphere.orders import reserve as reserve_choices
 from hexterm.engine.planisphere.orders.lines import action_text
 from hexterm.i18n import t
-from hexterm.screens.planisphere.issuing import attach, parse
+from hexterm.screens.planisphere.issuing import (
+    attach,
+    parse,
+    reserve_lines,
+    with_reserve_line,
+    without_reserve_line,
+)
 from hexterm.screens.planisphere.line_form import Field, Incomplete, LineForm, Values
 from hexterm.table import Table
 
@@ -166,6 +175,12 @@ def hire_form(table: Table, seat: str, draft: str, code: str, kind: str) -> Line
                     fields=fields, build=build)
 
 
+def idle_note(code: str, unit: str) -> str:
+    """A safe-conduct on a unit that does not move (`checks.idle_safe_conducts`)."""
+    return t("{code} goes with {unit}, which does not move this turn: a safe-conduct only "
+             "helps a unit that moves, and it is used up all the same.", code=code, unit=unit)
+
+
 def attach_form(table: Table, seat: str, draft: str, code: str) -> LineForm:
     """Attach a safe-conduct to one of your units' orders."""
     game = table.game
@@ -184,10 +199,14 @@ def attach_form(table: Table, seat: str, draft: str, code: str) -> LineForm:
         return f"unit {unit}: " + "; ".join(action_text(a) for a in order.actions) \
             if order else unit
 
+    def remark(draft: str) -> str:
+        idle = idle_safe_conducts(game.state, parse(table, seat, draft))
+        return " ".join(idle_note(doc, unit) for unit, doc in idle if doc == code)
+
     return LineForm(table, seat, draft, title=t("Use {code}", code=code),
                     intro=t("The document goes with the unit's move (or its attack, or its "
                             "first action); it is used once, when the turn is resolved."),
-                    fields=fields, build=build, apply=apply, preview=preview)
+                    fields=fields, build=build, apply=apply, preview=preview, remark=remark)
 
 
 def secede_form(table: Table, seat: str, draft: str, faction: str) -> LineForm:
@@ -230,3 +249,81 @@ def join_form(table: Table, seat: str, draft: str, faction: str,
     return LineForm(table, seat, draft, title=t("Join a faction"),
                     intro=t("In a civil war each commander chooses the mother faction or "
                             "a daughter."), fields=fields, build=build, confirm=confirm)
+
+
+def reserve_verbs() -> tuple[tuple[str, str], ...]:
+    return ((t("Convert recruits (convertir)"), "convert"),
+            (t("Sacrifice a card to a weapon master (sacrifier)"), "sacrifice"),
+            (t("Train a card with weapon masters (former)"), "train"))
+
+
+RESERVE_FIELDS = {"convert": {"kind"}, "sacrifice": {"card"},
+                  "train": {"card", "key", "lessons"}, "take-back": {"drop"}}
+TAKE_BACK = "take-back "  # how the form's line says an order of the draft is taken back
+
+
+def reserve_line(v: Values) -> str:
+    """The reserve order the fields make (Incomplete while a needed one is empty)."""
+    verb = needed(v.get("verb", ""), t("Choose the reserve order."))
+    if verb == "take-back":
+        return TAKE_BACK + needed(v["drop"], t("Choose the order to take back."))
+    if verb == "convert":
+        return f"convert {needed(v['kind'], t('Choose the catalogue entry.'))}"
+    card = needed(v["card"], t("Choose the reserve card."))
+    if verb == "sacrifice":
+        return f"sacrifice {card}"
+    key = needed(v["key"].strip().lower(), t("Write the new entry's key, like cavalerie-est."))
+    taught = needed(" ".join(w for w in v["lessons"].split(",") if w),
+                    t("Tick what the weapon masters teach."))
+    return f"train {card} as {key} with {taught}"
+
+
+def reserve_form(table: Table, seat: str, draft: str, card: str = "") -> LineForm:
+    """A commander's reserve order, written before any unit: convert, sacrifice, train."""
+    game = table.game
+    who = game.seat(seat)
+    state = game.state
+    kinds = tuple((t("{name} ({key}) · {n} recruits", name=c.name, key=c.key, n=c.recruits),
+                   c.key) for c in reserve_choices.convertible(state, who))
+    cards = tuple((f"{code} {name}", code) for code, name in
+                  reserve_choices.reserve_cards(state, who))
+    taught = tuple((f"{lesson.master} ({lesson.master_name}): "
+                    f"{t('movement' if lesson.word == 'move' else lesson.word)}"
+                    + (f" {lesson.value}" if lesson.value is not None else ""),
+                    f"{lesson.master}:{lesson.word}")
+                   for lesson in reserve_choices.lessons(state, who))
+    written = reserve_lines(table, seat, draft)
+    verbs = reserve_verbs() + (((t("Take back an order of your draft"), "take-back"),)
+                               if written else ())
+    fields = [
+        Field("verb", t("Order"), verbs, value="sacrifice" if card else "convert"),
+        Field("kind", t("Into"), kinds, placeholder=t("an entry of your catalogue")),
+        Field("card", t("Card"), cards, value=card, placeholder=t("a card of your reserve")),
+        Field("key", t("New entry"), placeholder=t("its catalogue key, like cavalerie-est")),
+        Field("lessons", t("Masters teach"), taught, many=True),
+        Field("drop", t("Take back"), tuple((line, line) for line in written)),
+    ]
+    intro = [t("Carried out at the start of phase 1, before any deployment. Your reserve "
+               "holds {n} recruit cards to convert.",
+               n=reserve_choices.spare_recruits(state, who))]
+    if not taught:
+        intro.append(t("No weapon master yet: sacrifice a card to make one."))
+    if written:
+        intro.append(t("In your draft: {lines}", lines=" · ".join(written)))
+
+    def shown(v: Values) -> set[str]:
+        return {"verb", *RESERVE_FIELDS.get(v.get("verb", ""), set())}
+
+    def apply(draft: str, line: str) -> str:
+        if line.startswith(TAKE_BACK):
+            return without_reserve_line(table, seat, draft, line[len(TAKE_BACK):])
+        return with_reserve_line(table, seat, draft, line)
+
+    def preview(draft: str, line: str) -> str:
+        if line.startswith(TAKE_BACK):
+            return " · ".join(reserve_lines(table, seat, draft)) or t("no reserve order")
+        return line
+
+    return LineForm(table, seat, draft, title=t("Reserve orders · {seat}", seat=seat),
+                    intro="\n".join(intro), fields=fields, build=reserve_line, shown=shown,
+                    apply=apply, preview=preview, topic="order_form")

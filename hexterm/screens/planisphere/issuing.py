@@ -4,10 +4,12 @@ The seat's lines stand before any `unit` line of the orders file (docs/orders.md
 documents a diplomat issues, contracts presented, grand accords proposed, accepted,
 refused or left, annotations revealed, secession. `with_line` adds one (a line about
 the same paper, or about the seat's loyalty, replaces the one before it),
-`without_line` takes one back; `attach` puts a document on a unit's action
-(`with D3`), `detach` takes it off; `with_quest` writes a quest choice into a unit's
-order. Each result is checked with the game's own check of the whole text
-(`Table.check`), so a refusal is the engine's one sentence (HextermError).
+`without_line` takes one back; `with_reserve_line` adds a reserve order (convert,
+sacrifice, train), `reserve_lines` and `without_reserve_line` list and take them
+back; `attach` puts a document on a unit's action (`with D3`), `detach` takes it off;
+`with_quest` writes a quest choice into a unit's order. Each result is checked with
+the game's own check of the whole text (`Table.check`), so a refusal is the engine's
+one sentence (HextermError).
 """
 
 from __future__ import annotations
@@ -80,6 +82,36 @@ def with_line(table: Table, seat: str, draft: str, line: str) -> str:
                                                               papers=(*kept, *added)))
     table.check(seat, text)
     return text
+
+
+def with_reserve_line(table: Table, seat: str, draft: str, line: str) -> str:
+    """The draft with the reserve order `line` added after the others; HextermError
+    when it cannot be read or the rules refuse the result."""
+    current = parse(table, seat, draft)
+    added = parse(table, seat, line + "\n").reserve
+    text = table.game.rules.format_orders(dataclasses.replace(
+        current, reserve=(*current.reserve, *added)))
+    table.check(seat, text)
+    return text
+
+
+def reserve_lines(table: Table, seat: str, draft: str) -> list[str]:
+    """The seat's reserve orders in `draft`, each as the orders file writes it."""
+    rules = table.game.rules
+    return [rules.format_orders(Orders(reserve=(r,))).strip()
+            for r in parse(table, seat, draft).reserve]
+
+
+def without_reserve_line(table: Table, seat: str, draft: str, line: str) -> str:
+    """The draft without the first reserve order written `line` (as `reserve_lines`
+    gives it); unchanged when there is none."""
+    current = parse(table, seat, draft)
+    lines = reserve_lines(table, seat, draft)
+    if line not in lines:
+        return draft
+    at = lines.index(line)
+    kept = current.reserve[:at] + current.reserve[at + 1:]
+    return table.game.rules.format_orders(dataclasses.replace(current, reserve=kept))
 
 
 def without_line(table: Table, seat: str, draft: str, line: str) -> str:

@@ -2,13 +2,15 @@
 
 `LineForm` shows fields (a choice, several choices, or typed words), the line they
 make as it will stand in the orders file, and the engine's one-sentence problem with
-it; `ctrl+s` (or the button) puts it into the draft through `apply` (by default
-`issuing.with_line`, a seat line). A serious line asks `Confirm` first. The forms
+it (or, when the rules allow it, a `remark` on what it would do); `ctrl+s` (or the
+button) puts it into the draft through `apply` (by default `issuing.with_line`, a seat
+line). A serious line asks `Confirm` first. The forms
 themselves (what to issue, hire, attach, secede, join) are built in `issue`.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +24,6 @@ from textual.widgets import Button, Footer, Input, Label, Select, SelectionList,
 from hexterm.engine.errors import HextermError
 from hexterm.i18n import t
 from hexterm.screens.planisphere.issuing import with_line
-from hexterm.screens.planisphere.order_form import plain
 from hexterm.screens.shared.common import Localised
 from hexterm.table import Table
 
@@ -30,6 +31,12 @@ STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""
 
 Values = Mapping[str, str]
+_LINE = re.compile(r"^line \d+: ")
+
+
+def plain(error: HextermError) -> str:
+    """An error as a form shows it: without the line number of the orders file."""
+    return _LINE.sub("", str(error))
 
 
 class Incomplete(Exception):
@@ -63,12 +70,14 @@ class LineForm(Localised, ModalScreen[str | None]):
                  apply: Callable[[str, str], str] | None = None,
                  confirm: Callable[[Values], str] | None = None,
                  preview: Callable[[str, str], str] | None = None,
+                 remark: Callable[[str], str] | None = None,
                  topic: str = "papers") -> None:
         super().__init__()
         self.table, self.seat, self.draft = table, seat, draft
         self.title_text, self.intro, self.fields = title, intro, fields
         self.build, self.shown, self.confirm, self.topic = build, shown, confirm, topic
         self.preview = preview or (lambda draft, line: line)
+        self.remark = remark or (lambda draft: "")
         self.apply = apply or (lambda draft, line: with_line(table, seat, draft, line))
 
     def compose(self) -> ComposeResult:
@@ -148,7 +157,7 @@ class LineForm(Localised, ModalScreen[str | None]):
             return None
         shown.update(t("In the orders: {line}", line=self.preview(draft, line)) + " ✓")
         shown.display = True
-        self.say("")
+        self.say(self.remark(draft))  # allowed, but worth saying (a paper that does nothing)
         return draft
 
     def refresh_form(self) -> None:

@@ -1,56 +1,45 @@
 """The Modèle d'Ordre of one unit, as a form beside the map.
 
 Up to two actions, each chosen from what the card allows (`forms.card_of`), with their
-fields: a move is drawn by pressing directions (the map shows the path, each step's
-cost and where it would stop), an attack picks a target in reach, a defence may be à
-mort, a reconnaissance names its extra hexes, a deployment its node and side. Each
-change is written as the unit's line of the orders file and checked by the rules; a
+fields (`action_row`): a move is drawn by pressing directions (the map shows the
+path, each step's cost and where it would stop), an attack picks any enemy unit the
+seat knows of and says whether its extra step can be paid after the move, a defence
+may be à mort, a reconnaissance names its extra hexes, a deployment its node and side.
+Each change is written as the unit's line of the orders file and checked by the rules; a
 problem shows under the action it concerns. The economy's actions (Équiper,
 Déséquiper, Charger, Décharger, Acheter / Vendre, Exploiter, Résoudre une quête) have
-their fields in `goods_fields`, and any action may carry a document the seat holds.
+their fields in `goods_fields`, and any action may carry a document the seat holds (a
+safe-conduct on a unit that does not move is pointed out). A reserve card's form also
+opens the reserve orders (convert, sacrifice, train: `issue.reserve_form`).
 Saving puts the line into the seat's draft orders (`put_order`); the turn is submitted
 from the map screen.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionList, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 from hexterm.engine.errors import HextermError, IllegalOrderError
-from hexterm.engine.hexgrid import Direction
-from hexterm.engine.planisphere.orders import forms
-from hexterm.engine.planisphere.orders.lines import Action, Verb, action_text
+from hexterm.engine.planisphere.diplomacy.checks import idle_safe_conducts
+from hexterm.engine.planisphere.orders import attacks, forms
+from hexterm.engine.planisphere.orders.lines import Action, Orders, Verb, action_text
 from hexterm.i18n import t
 from hexterm.screens.planisphere import goods_fields
-from hexterm.screens.planisphere.goods_fields import ECONOMY_FIELDS, EconomyChoices, GoodsField
+from hexterm.screens.planisphere.action_row import SCORES as SCORES
+from hexterm.screens.planisphere.action_row import VERB_NAMES as VERB_NAMES
+from hexterm.screens.planisphere.action_row import ActionRow, PathField, attack_note
+from hexterm.screens.planisphere.issue import idle_note, reserve_form
+from hexterm.screens.planisphere.line_form import plain
 from hexterm.screens.shared.common import Localised
 from hexterm.screens.shared.drafting import keep
 from hexterm.table import Table
-from hexterm.widgets.hexgrid import step_bindings
-
-VERB_NAMES = {Verb.DEPLOY: "Deploy", Verb.MOVE: "Move", Verb.ATTACK: "Attack",
-              Verb.DEFEND: "Defend", Verb.HIDE: "Hide", Verb.RECON: "Recon",
-              Verb.BUILD: "Build", Verb.SAP: "Sap", Verb.EQUIP: "Equip",
-              Verb.UNEQUIP: "Unequip", Verb.LOAD: "Load", Verb.UNLOAD: "Unload",
-              Verb.TRADE: "Buy / sell", Verb.EXPLOIT: "Exploit", Verb.QUEST: "Resolve a quest"}
-FIELDS: dict[Verb, tuple[str, ...]] = {
-    Verb.MOVE: ("path",), Verb.ATTACK: ("target", "to_death"), Verb.DEFEND: ("to_death",),
-    Verb.RECON: ("recon",), Verb.BUILD: ("score",), Verb.SAP: ("place", "score"),
-    Verb.DEPLOY: ("node", "side"), Verb.HIDE: (), **ECONOMY_FIELDS,
-}
-ALL_FIELDS = ("path", "target", "to_death", "recon", "score", "place", "node", "side",
-              "equip", "unequip", "load", "unload", "trade_node", "letter", "hint")
-SCORES = ("combat", "defence", "recon", "equipment", "inventory", "recruits")
-_LINE = re.compile(r"^line \d+: ")
 
 
 def put_order(table: Table, seat: str, draft: str, code: str, line: str) -> str:
@@ -63,148 +52,6 @@ def put_order(table: Table, seat: str, draft: str, code: str, line: str) -> str:
     text = game.rules.format_orders(forms.with_order(current, new, code))
     table.check(seat, text)
     return text
-
-
-def plain(error: HextermError) -> str:
-    """An error as the form shows it: without the line number of the orders file."""
-    return _LINE.sub("", str(error))
-
-
-class PathField(Localised, Static, can_focus=True):
-    """A move drawn by pressing directions; backspace takes the last step back."""
-
-    BINDINGS = [*step_bindings({"SE": "right", "SW": "left"}),
-                Binding("backspace", "undo", "Undo step")]
-
-    path: reactive[tuple[Direction, ...]] = reactive(())
-
-    class Changed(Message):
-        def __init__(self, field: PathField) -> None:
-            self.field = field
-            super().__init__()
-
-    def action_step(self, name: str) -> None:
-        if len(self.path) < 12:
-            self.path = (*self.path, Direction[name])
-
-    def action_undo(self) -> None:
-        self.path = self.path[:-1]
-
-    def watch_path(self) -> None:
-        self.post_message(self.Changed(self))
-
-
-class ActionRow(Vertical):
-    """One of the two actions of the form: its verb and the fields that verb takes."""
-
-    def __init__(self, n: int, card: forms.Card, choices: dict[str, list[tuple[str, str]]],
-                 action: Action | None, economy: EconomyChoices) -> None:
-        super().__init__(classes="action")
-        self.n, self.card, self.choices, self.action = n, card, choices, action
-        self.economy = economy
-
-    def compose(self) -> ComposeResult:
-        a = self.action
-        verbs = [(t(VERB_NAMES[v]), v.value) for v in self.card.verbs]
-        chosen = a.verb.value if a and a.verb in self.card.verbs else Select.NULL
-        if self.n == 1 and len(verbs) == 1:  # a reserve card can only be deployed
-            chosen = verbs[0][1]
-        yield Select(verbs, prompt=t("Action {n}", n=self.n), compact=True, id="verb",
-                     value=chosen)
-        path = PathField(id="path")
-        path.set_reactive(PathField.path, a.directions if a and a.verb is Verb.MOVE else ())
-        yield path
-        yield Select(self.choices["target"], prompt=t("target"), compact=True, id="target",
-                     value=a.target if a and a.target else Select.NULL)
-        yield Checkbox(t("to the death (à mort)"), a.to_death if a else False, compact=True,
-                       id="to_death")
-        recon = " ".join(d.name for d in a.directions) if a and a.verb is Verb.RECON else ""
-        yield Input(recon, placeholder=t("extra hexes, like N NE"), compact=True, id="recon")
-        yield Select([(t(s), s) for s in SCORES], prompt=t("score (none: a camp)"),
-                     compact=True, id="score", value=a.score if a and a.score else Select.NULL)
-        yield Input(a.place.label if a and a.place and a.verb is Verb.SAP else "",
-                    placeholder=t("hex (none: here)"), compact=True, id="place")
-        node = a.place.label if a and a.place and a.verb is Verb.DEPLOY else Select.NULL
-        yield Select(self.choices["node"], prompt=t("node"), compact=True, id="node",
-                     value=node)
-        side = a.directions[0].name if a and a.verb is Verb.DEPLOY and a.directions else ""
-        yield Select([(t("on the node"), ""), *((d.name, d.name) for d in Direction)],
-                     allow_blank=False, compact=True, id="side", value=side)
-        yield from goods_fields.compose_fields(self.economy, a)
-        yield Label("", classes="problem", id="problem")
-
-    def on_mount(self) -> None:
-        self.show_fields()
-
-    @property
-    def verb(self) -> Verb | None:
-        value = self.query_one("#verb", Select).value
-        return Verb(value) if isinstance(value, str) else None
-
-    def show_fields(self) -> None:
-        verb = self.verb
-        wanted = FIELDS.get(verb, ()) if verb else ()
-        for name in ALL_FIELDS:
-            self.query_one(f"#{name}").display = name in wanted
-        node = self.value("trade_node") if verb is Verb.TRADE else ""
-        if verb is Verb.TRADE and not node and self.economy.markets:
-            node = goods_fields.nearest_market(self.economy)
-            self.query_one("#trade_node", Select).value = node
-        for panel in self.query(".trade-panel"):
-            panel.display = panel.id == f"trade-{node}"
-        papers = self.query_one("#papers", SelectionList)
-        papers.display = bool(verb and papers.option_count)
-        if verb in ECONOMY_FIELDS:
-            self.query_one("#hint", Static).update(goods_fields.hint(verb, self.economy))
-
-    def value(self, name: str) -> str:
-        widget = self.query_one(f"#{name}")
-        if isinstance(widget, Select):
-            return widget.value if isinstance(widget.value, str) else ""
-        if isinstance(widget, SelectionList):
-            return " ".join(str(v) for v in widget.selected)
-        if isinstance(widget, Checkbox):
-            return "to-death" if widget.value else ""
-        if isinstance(widget, PathField):
-            return " ".join(d.name for d in widget.path)
-        assert isinstance(widget, Input)
-        return widget.value.strip()
-
-    def written(self) -> str:
-        """This action as the orders file writes it ('' when no action is chosen)."""
-        verb = self.verb
-        if verb is None:
-            return ""
-        if verb is Verb.DEPLOY:
-            words = ["at", self.value("node"), self.value("side")]
-        elif verb in (Verb.LOAD, Verb.UNLOAD):
-            words = self.query_one(f"#{verb.value}", GoodsField).written()
-        elif verb is Verb.TRADE:
-            words = self.trade_words()
-        elif verb is Verb.QUEST:
-            words = [self.value("letter").rpartition(":")[2]]
-        elif verb in (Verb.EQUIP, Verb.UNEQUIP):
-            words = [self.value(verb.value)]
-        else:
-            words = [self.value(name) for name in FIELDS[verb]]
-        papers = self.value("papers")
-        words += ["with", papers] if papers else []
-        return " ".join([verb.value, *(w for w in words if w)])
-
-    def trade_words(self) -> list[str]:
-        node = self.value("trade_node")
-        if not node:
-            return []
-        panel = self.query_one(f"#trade-{node}")
-        buys = panel.query_one(".buys", GoodsField).written()
-        sells = panel.query_one(".sells", GoodsField).written()
-        return ["at", node, *(["buy", *buys] if buys else []),
-                *(["sell", *sells] if sells else [])]
-
-    def say(self, problem: str) -> None:
-        label = self.query_one("#problem", Label)
-        label.update(problem)
-        label.display = bool(problem)
 
 
 class OrderForm(Localised, Vertical):
@@ -226,7 +73,8 @@ class OrderForm(Localised, Vertical):
     """
 
     BINDINGS = [Binding("ctrl+s", "keep", "Keep", priority=True),
-                Binding("escape", "leave", "Back")]
+                Binding("escape", "leave", "Back"),
+                Binding("ctrl+r", "reserve", "Reserve orders", show=False)]
 
     class Done(Message):
         """The form is closed; `draft` is the new draft text, or None when left."""
@@ -256,7 +104,8 @@ class OrderForm(Localised, Vertical):
         self.card = replace(card, verbs=card.verbs + extra) if extra else card
         self.economy = goods_fields.economy_choices(game.state, who, code, self.given)
         self.choices: dict[str, list[tuple[str, str]]] = {
-            "target": [(f"{c} {where}", c) for c, where in forms.targets(game.state, who, code)]
+            "target": [(f"{c.code} {c.place.label} · {c.faction or t('unknown faction')}", c.code)
+                       for c in attacks.targets(game.state, who, code)]
             if self.card.place else [],
             "node": [(p.label, p.label) for p in forms.deploy_places(game.state, who)],
         }
@@ -274,6 +123,8 @@ class OrderForm(Localised, Vertical):
         with Horizontal(id="form-buttons"):
             yield Button(t("Keep"), variant="primary", compact=True, id="keep")
             yield Button(t("Back"), compact=True, id="leave")
+        if self.card.place is None:
+            yield Button(t("Reserve orders (ctrl+r)"), compact=True, id="reserve")
 
     def on_mount(self) -> None:
         self.query_one("#verb", Select).focus()
@@ -292,6 +143,7 @@ class OrderForm(Localised, Vertical):
             row.say("")
         self.say("")
         self.show_route()
+        self.show_attack()
         verbs = [row.verb for row in rows if row.verb]
         if len(verbs) == 2 and verbs[0] is verbs[1]:
             rows[1].say(t("an action is done once a turn"))
@@ -317,6 +169,7 @@ class OrderForm(Localised, Vertical):
             draft = put_order(self.table, self.seat, self.draft, self.code, self.line())
             assert isinstance(self.screen, Screen)
             keep(self.screen, self.table, self.seat, draft)  # the form's order, kept at once
+            self.show_idle_papers(draft)
             return draft
         except IllegalOrderError as exc:
             where = next((r for r in rows if r.verb and r.verb.value == exc.field), None)
@@ -330,6 +183,31 @@ class OrderForm(Localised, Vertical):
         label = self.query_one("#form-problem", Label)
         label.update(problem)
         label.display = bool(problem)
+
+    def show_attack(self) -> None:
+        """Under an attack with a target: whether its extra step, after the move drawn on
+        the form, can be taken and paid as the map stands (`attacks.attack_step`)."""
+        row = next((r for r in self.query(ActionRow) if r.verb is Verb.ATTACK), None)
+        if row is None:
+            return
+        target = row.value("target")
+        move = next((r for r in self.query(ActionRow) if r.verb is Verb.MOVE), None)
+        path = move.query_one(PathField).path if move else ()
+        game = self.table.game
+        note = row.query_one("#attack-note", Static)
+        note.update(attack_note(attacks.attack_step(game.state, game.seat(self.seat),
+                                                    self.code, path, target), target)
+                    if target else "")
+
+    def show_idle_papers(self, draft: str) -> None:
+        """Point out a safe-conduct carried by this unit when it does not move."""
+        game = self.table.game
+        orders = game.rules.parse_orders(game.state, game.seat(self.seat), draft)
+        mine = forms.with_order(Orders(), orders.of(self.code), self.code)
+        for unit, code in idle_safe_conducts(game.state, mine):
+            row = next((r for r in self.query(ActionRow) if code in r.value("papers").split()),
+                       None)
+            (row or self).say(idle_note(code, unit))
 
     def show_route(self) -> None:
         row = next((r for r in self.query(ActionRow) if r.verb is Verb.MOVE), None)
@@ -354,10 +232,13 @@ class OrderForm(Localised, Vertical):
     # --- events ------------------------------------------------------------------------
 
     def on_select_changed(self, event: Select.Changed) -> None:
+        row = next(a for a in event.select.ancestors if isinstance(a, ActionRow))
         if event.select.id in ("verb", "trade_node"):
-            row = next(a for a in event.select.ancestors if isinstance(a, ActionRow))
             row.show_fields()
         self.check()
+        if event.select.id == "target":  # the note on the attack's step, in sight
+            self.call_after_refresh(row.query_one("#attack-note").scroll_visible,
+                                    animate=False)
 
     def on_selection_list_selected_changed(self) -> None:
         self.check()
@@ -375,8 +256,24 @@ class OrderForm(Localised, Vertical):
         event.stop()
         if event.button.id == "keep":
             self.action_keep()
+        elif event.button.id == "reserve":
+            self.action_reserve()
         else:
             self.action_leave()
+
+    def action_reserve(self) -> None:
+        """A reserve card's form: the reserve orders (convert, sacrifice, train), written
+        into the draft with this form's order if the rules accept it; the form closes
+        with the new draft."""
+        if self.card.place is not None:
+            return
+        base = self.check() or self.draft
+
+        def written(draft: str | None) -> None:
+            if draft is not None:
+                self.post_message(self.Done(draft))
+
+        self.app.push_screen(reserve_form(self.table, self.seat, base, self.code), written)
 
     def action_keep(self) -> None:
         draft = self.check()

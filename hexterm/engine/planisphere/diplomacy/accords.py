@@ -5,7 +5,9 @@ A diplomat proposes an accord for its faction with one or more other factions
 accepting it. A diplomat of each other faction concerned answers ``accord accept A2``
 or ``accord refuse A2``: it is ratified when every faction concerned has accepted it,
 refused as soon as one refuses. A diplomat of a party ends a ratified accord with
-``accord leave A2``. All of this happens when the turn is resolved, before the
+``accord leave A2``. Each of these lines is reported to the seats of the accord's
+factions only, its parties (the view shows a ratified or ended accord to everyone:
+`views.papers`). All of this happens when the turn is resolved, before the
 deployments, so an accord ratified (or left) this turn already counts in this turn's
 movements and conflicts.
 
@@ -28,7 +30,7 @@ from hexterm.engine.planisphere.diplomacy.papers import AccordStatus, GrandAccor
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.orders.papers import PaperOrder
 from hexterm.engine.planisphere.turn import Turn
-from hexterm.engine.ruleset import PUBLIC, Result
+from hexterm.engine.ruleset import Result
 from hexterm.engine.seats import Seat
 
 
@@ -72,29 +74,27 @@ def _apply(turn: Turn, seat: Seat, paper: PaperOrder) -> None:
         accord = GrandAccord(new_code(state, "A"), paper.name, seat.faction, factions,
                              paper.text, (seat.faction,))
         state.accords[accord.code] = accord
-        names = ", ".join(faction_name(state, f) for f in factions)
+        names = ", ".join(faction_name(state, f) for f in paper.factions)
         paper_result(turn, seat, paper, accord.code, Result.DONE,
                      f"{faction_name(state, seat.faction)} proposes the grand accord "
                      f"'{accord.name}' to {names}", also=_parties(state, accord))
         return
     accord = state.accords[paper.doc]
     mine = faction_name(state, seat.faction)
-    also: Sequence[str] = _parties(state, accord)
     if paper.action == "accept":
         accord.accepted = (*accord.accepted, seat.faction)
         text = f"{mine} accepts '{accord.name}'"
         if set(accord.accepted) >= set(accord.factions):
             accord.status = AccordStatus.RATIFIED
             text += "; every faction concerned has accepted: it is ratified"
-            also = (PUBLIC,)
     elif paper.action == "refuse":
         accord.status = AccordStatus.REFUSED
         text = f"{mine} refuses '{accord.name}': it is refused"
     else:
         accord.status = AccordStatus.ENDED
         text = f"{mine} leaves '{accord.name}': it has ended"
-        also = (PUBLIC,)
-    paper_result(turn, seat, paper, accord.code, Result.DONE, text, also=also)
+    paper_result(turn, seat, paper, accord.code, Result.DONE, text,
+                 also=_parties(state, accord))
 
 
 def carry_out(turn: Turn, papers: Sequence[tuple[Seat, PaperOrder]]) -> None:

@@ -7,6 +7,9 @@ unit of an allied faction is refused, and hires count with the deployments again
 seat's deployment capacity and chest. A seat that secedes or joins a faction writes
 nothing else that turn: its units leave the map for the new faction's reserve. Each
 refusal is one IllegalOrderError naming the line.
+
+Some orders are allowed but do nothing: `idle_safe_conducts` points them out when they
+are written (a safe-conduct attached to a unit that does not move).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from hexterm.engine.planisphere.diplomacy.contracts import hire_why, present_why
 from hexterm.engine.planisphere.diplomacy.documents import issue_why
 from hexterm.engine.planisphere.diplomacy.loyalty import loyalty_why
 from hexterm.engine.planisphere.diplomacy.maps import reveal_why
+from hexterm.engine.planisphere.diplomacy.papers import DocKind
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.orders.lines import Orders, Verb
 from hexterm.engine.planisphere.orders.papers import (
@@ -126,3 +130,21 @@ def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
     _check_papers(state, seat, orders, named)
     _check_units(state, seat, orders, named)
     _check_hires(state, seat, orders)
+
+
+def idle_safe_conducts(state: PlanState, orders: Orders) -> list[tuple[str, str]]:
+    """(unit, document) of the safe-conducts attached to the order of a unit that does
+    not move this turn (no move in its order). A safe-conduct lets a unit pass the
+    issuer's defended hexes and stop short of its units (rulebook: "traverser une case
+    défendue"); a unit that stays does neither, and the safe-conduct is used up all the
+    same (reading D6). Allowed, but pointed out when the order is written."""
+    out = []
+    for order in orders.units:
+        if order.action(Verb.MOVE) is not None:
+            continue
+        for action in order.actions:
+            for code in action.papers:
+                doc = state.documents.get(code)
+                if doc is not None and doc.kind is DocKind.SAFE_CONDUCT:
+                    out.append((order.unit, code))
+    return out

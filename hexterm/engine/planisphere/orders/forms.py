@@ -2,10 +2,11 @@
 
 The screens fill the paper order form one unit at a time. This module tells them,
 from the seat's side only, what the card can do (`card_of`), where a move drawn so far
-goes, what each step costs and where it would stop (`preview_march`), which units it
-could attack and where a reserve card could deploy; and it puts one unit's order into
-the seat's `Orders` (`with_order`). The checks that decide are still `legality`'s and,
-at resolution, `movement`'s: a preview walks the same `try_step`.
+goes, what each step costs and where it would stop (`preview_march`), and where a
+reserve card could deploy (the attack's targets and extra step are in `attacks`); and
+it puts one unit's order into the seat's `Orders` (`with_order`). The checks that
+decide are still `legality`'s and, at resolution, `movement`'s: a preview walks the
+same `try_step`.
 
 For the economy's actions it offers only what can be done from where the unit stands:
 Équiper when the chest holds items and the card has Équipement, Déséquiper when it has
@@ -137,7 +138,7 @@ def commanded(state: PlanState, seat: Seat) -> list[Card]:
     return [card_of(state, seat, code) for code in on_map + reserve]
 
 
-def _seen_others(state: PlanState, seat: Seat) -> dict[Hex, list[Unit]]:
+def seen_others(state: PlanState, seat: Seat) -> dict[Hex, list[Unit]]:
     """The units of other factions this seat can see, by hex (hidden ones are unseen)."""
     out: dict[Hex, list[Unit]] = {}
     for unit in state.deployed():
@@ -146,7 +147,7 @@ def _seen_others(state: PlanState, seat: Seat) -> dict[Hex, list[Unit]]:
     return out
 
 
-def _shown_faction(state: PlanState, unit: Unit) -> str:
+def shown_faction(state: PlanState, unit: Unit) -> str:
     if hides_faction(state, unit):
         return "an unknown faction"
     return state.factions[unit.faction].name
@@ -167,7 +168,7 @@ def preview_march(state: PlanState, seat: Seat, code: str,
     walker = unit.copy()
     budget = state.unit_type(unit).move
     march = March(walker, path, budget)
-    seen = _seen_others(state, seat)
+    seen = seen_others(state, seat)
     steps: list[Step] = []
     warnings: list[str] = []
     refused = None
@@ -183,29 +184,10 @@ def preview_march(state: PlanState, seat: Seat, code: str,
         steps.append(Step(place, left - march.budget, march.budget))
         others = seen.get(place, [])
         if others and k + 1 < len(path):
-            names = ", ".join(sorted({_shown_faction(state, u) for u in others}))
+            names = ", ".join(sorted({shown_faction(state, u) for u in others}))
             warnings.append(f"{place.label}: a unit of {names} stands there; if it defends, "
                             "the move stops there")
     return MarchPreview(unit.hex, budget, tuple(steps), march.stop, refused, tuple(warnings))
-
-
-def targets(state: PlanState, seat: Seat, code: str) -> list[tuple[str, str]]:
-    """(code, 'FACTION at HEX') of the units the seat sees within the unit's reach.
-
-    Reach is its movement plus the attack step, counted in hexes: a guide for the form,
-    nearest first; the rules decide at resolution whether the attacker gets there.
-    """
-    unit = own_card(state, seat, code)
-    if unit.hex is None:
-        return []
-    reach = state.unit_type(unit).move + 1
-    found: list[tuple[int, str, str]] = []
-    for place, units in _seen_others(state, seat).items():
-        distance = unit.hex.distance(place)
-        if distance <= reach:
-            found.extend((distance, u.code, f"{_shown_faction(state, u)} at {place.label}")
-                         for u in units)
-    return [(c, where) for _, c, where in sorted(found)]
 
 
 def deploy_places(state: PlanState, seat: Seat) -> list[Hex]:

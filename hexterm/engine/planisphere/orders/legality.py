@@ -13,6 +13,7 @@ from hexterm.engine.planisphere.diplomacy import phases as diplomacy
 from hexterm.engine.planisphere.economy import phases as economy
 from hexterm.engine.planisphere.economy.training import Ledger, check
 from hexterm.engine.planisphere.model import PlanState, Status, Unit, UnitType, equipped
+from hexterm.engine.planisphere.orders.building import camp_refusal
 from hexterm.engine.planisphere.orders.lines import Action, Orders, UnitOrder, Verb
 from hexterm.engine.planisphere.quests import phase as quests
 from hexterm.engine.seats import Seat
@@ -95,6 +96,8 @@ def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
                 if target is not None and target.faction == unit.faction and not target.hidden:
                     raise _fail(order, action, f"{action.target} is of your own faction; a unit "
                                 "never attacks its own faction")
+            elif action.verb is Verb.BUILD and (why := camp_refusal(state, unit, order)):
+                raise _fail(order, action, why)
             elif action.verb is Verb.RECON and len(action.directions) > geared.recon:
                 raise _fail(order, action, f"{len(action.directions)} extra hexes asked; "
                             f"{kind.name} has recon {geared.recon}")
