@@ -83,8 +83,8 @@ TACTICAL: dict[str, str] = {
     # the prompt, and ctrl+b's question
     "Type UNIT: PATH, the steps apart by spaces, commas or -> (the unit's own hex may come "
     "first), as in {example}; or UNIT hold, or pass.":
-        "Tapez UNITÉ: CHEMIN, les étapes séparées par des espaces, des virgules ou -> (l'hex "
-        "de l'unité peut venir en premier), comme {example} ; ou UNITÉ hold, ou pass.",
+        "Tapez UNITÉ: CHEMIN, étapes séparées par espaces, virgules ou -> (l'hex de l'unité "
+        "peut venir d'abord), comme {example} ; ou UNITÉ hold, ou pass.",
     "The move: {move}": "Le mouvement : {move}",
     "Take back your last move?": "Reprendre votre dernier mouvement ?",
     "Take back {seat}'s last move?": "Reprendre le dernier mouvement de {seat} ?",
@@ -92,7 +92,7 @@ TACTICAL: dict[str, str] = {
         "{seat} rejoue ce tour d'activation, depuis où étaient les unités.",
     "Pass the keyboard to {seat}.": "Passez le clavier à {seat}.",
     "I am {seat}, or the organiser: take it back":
-        "Je suis {seat}, ou l'organisateur : le reprendre",
+        "Je suis {seat} ou l'organisateur : reprendre",
     "Take it back": "Le reprendre",
     "Keep the move": "Garder le mouvement",
     "{seat}'s PIN": "PIN de {seat}",

@@ -168,7 +168,8 @@ class HexGrid(Localised, ScrollView, can_focus=True):
             row, sub = divmod(top, 2)
             gap = lay.side(col, line) if lay.outlined else " "
             if top < 0 or row >= lay.rows:
-                segments.append(Segment(" " * lay.width + gap, PLAIN))
+                segments.append(Segment(" " * lay.width, PLAIN))
+                segments.append(Segment(gap, LABEL_STYLE if lay.outlined else PLAIN))
                 continue
             style: Style | None
             text, style = self.cell(col, row) if sub == 0 else self.label(col, row)

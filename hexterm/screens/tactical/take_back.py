@@ -28,7 +28,8 @@ class TakeBack(Confirm):
         self.table, self.mover = table, mover
         self.ask_pin = bool(refusal) and table.game.seat(mover).has_pin
         if refusal:  # another player's screen: the keyboard goes back to the mover
-            lines = [move, refusal, t("Pass the keyboard to {seat}.", seat=mover)]
+            lines = [move, refusal.rstrip(".") + ".", t("Pass the keyboard to {seat}.",
+                                                         seat=mover)]
             yes = t("I am {seat}, or the organiser: take it back", seat=mover)
         else:
             lines = [move, t("{seat} plays this go again, from where the units stood.",
