@@ -138,6 +138,7 @@ MESSAGES: dict[str, str] = {
     "{verb} names what it goes to (for instance {example})":
         "{verb} dit vers quoi il va (par exemple {example})",
     "there is no move to take back": "il n'y a pas de mouvement à reprendre",
+    "there is no input to take back": "il n'y a pas de saisie à reprendre",
     "{who} cannot take back this move: only {seat}, who made it, or the organiser can":
         "{who} ne peut pas reprendre ce mouvement : seuls {seat}, qui l'a fait, ou "
         "l'organisateur le peuvent",

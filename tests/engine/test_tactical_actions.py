@@ -179,3 +179,14 @@ def test_the_prompts_example_is_an_activation_the_seat_may_give() -> None:
         assert start is not None and path.startswith(f"{start.label} -> ")
         assert checked(battle, "alice", read_activation(said)) is not None
     assert example(battle, "alice", "Square") == "Square: F06 -> E06, D06"
+
+
+def test_the_organiser_takes_back_the_last_move_of_any_seat() -> None:
+    """`hexterm undo SAVE --organiser`: the engine's take-back under the organiser's
+    name undoes the seat's last move, as long as no one has acted since."""
+    moved = games.resolve(games.submit_orders(battle_game(), "alice", "Square: E06"))
+    back = games.take_back(moved, ORGANISER)
+    assert back.state == battle_game().state and back.step.seats == ("alice",)
+    assert back.log[-1].args == {"seat": "alice"}
+    with pytest.raises(SeatError, match="there is no input to take back"):
+        games.take_back(back, ORGANISER)
