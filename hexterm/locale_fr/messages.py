@@ -139,6 +139,9 @@ MESSAGES: dict[str, str] = {
         "{verb} dit vers quoi il va (par exemple {example})",
     "there is no move to take back": "il n'y a pas de mouvement à reprendre",
     "there is no input to take back": "il n'y a pas de saisie à reprendre",
+    "{unit}'s path names only its own hex: write the steps that follow it, or {hold}":
+        "le chemin de {unit} ne nomme que son propre hex : écrivez les étapes qui le "
+        "suivent, ou {hold}",
     "{who} cannot take back this move: only {seat}, who made it, or the organiser can":
         "{who} ne peut pas reprendre ce mouvement : seuls {seat}, qui l'a fait, ou "
         "l'organisateur le peuvent",

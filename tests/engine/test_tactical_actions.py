@@ -190,3 +190,18 @@ def test_the_organiser_takes_back_the_last_move_of_any_seat() -> None:
     assert back.log[-1].args == {"seat": "alice"}
     with pytest.raises(SeatError, match="there is no input to take back"):
         games.take_back(back, ORGANISER)
+
+
+@pytest.mark.parametrize("typed", ["Square: F06", "Square flee: F06", "Square back: F06"])
+def test_a_path_of_the_own_hex_alone_is_refused(typed: str) -> None:
+    """Not an empty path (a flight of none destroys the unit): the player is told."""
+    battle = read_battle(SCENARIO, ("alice", "bob"))
+    with pytest.raises(IllegalOrderError, match=re.escape(
+            "Square's path names only its own hex: write the steps that follow it, or "
+            "Square hold")) as caught:
+        checked(battle, "alice", read_activation(typed))
+    i18n.set_language("fr")
+    try:
+        assert i18n.said(str(caught.value)).startswith("le chemin de Square ne nomme que")
+    finally:
+        i18n.set_language("en")

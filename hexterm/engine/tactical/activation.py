@@ -146,6 +146,9 @@ def checked(battle: Battle, seat: str, a: Activation) -> Done | None:
         raise IllegalOrderError(f"{a.unit} is not {seat}'s")
     if a.unit not in waiting(battle, seat):
         raise IllegalOrderError(f"{a.unit} has already been activated this turn")
+    if a.path is not None and len(a.path) == 1 and from_unit(a.path, unit.hex) != a.path:
+        raise IllegalOrderError(f"{a.unit}'s path names only its own hex: write the steps "
+                                f"that follow it, or {a.unit} hold")
     if a.path is not None and from_unit(a.path, unit.hex) != a.path:
         try:  # written from the unit's own hex: the steps counted as they were typed
             return checked(battle, seat, replace(a, path=from_unit(a.path, unit.hex)))
