@@ -11,7 +11,9 @@ facing S; bob's Skirmishers at J05."""
 from __future__ import annotations
 
 import asyncio
+import tomllib
 from dataclasses import replace
+from importlib.resources import files
 from pathlib import Path
 
 import pytest
@@ -21,9 +23,10 @@ from textual.widgets import Button, Input, Static, TextArea
 from hexterm.app import HextermApp
 from hexterm.engine import game as games
 from hexterm.engine.game import Game
-from hexterm.engine.seats import hash_pin
+from hexterm.engine.seats import Seat, hash_pin
 from hexterm.save import savegame
 from hexterm.screens.shared.handoff import HandOffScreen
+from hexterm.screens.tactical.board import TacticalMap
 from hexterm.screens.tactical.play import TacticalScreen
 from hexterm.screens.tactical.take_back import TakeBack
 from tests.helpers.waits import until
@@ -51,9 +54,9 @@ def playing(app: HextermApp, seat: str) -> bool:
     return isinstance(app.screen, TacticalScreen) and app.screen.seat == seat
 
 
-def run(app: HextermApp, scenario: object) -> None:
+def run(app: HextermApp, scenario: object, size: tuple[int, int] = (80, 24)) -> None:
     async def go() -> None:
-        async with app.run_test(size=(80, 24)) as pilot:
+        async with app.run_test(size=size) as pilot:
             await scenario(app, pilot)  # type: ignore[operator]
     asyncio.run(go())
 
@@ -112,13 +115,14 @@ def test_another_seat_at_the_keyboard_needs_the_movers_pin(tmp_path: Path) -> No
         assert "Pass the keyboard to alice." in said
         assert "I am alice" in str(app.screen.query_one("#yes", Button).label)
         assert not [b for b in app.screen.query(Button) if "bob" in str(b.label)]
-        app.screen.query_one("#pin", Input).value = "1111"
-        await pilot.click("#yes")
+        pin = app.screen.query_one("#pin", Input)
+        assert pin.has_focus
+        await pilot.press("1", "1", "1", "1", "enter")  # a wrong PIN
         await until(pilot, lambda: "not alice's PIN" in text_of(app, "#confirm-error"),
                     "the wrong PIN said")
         assert savegame.load(path).undo is not None  # the move stays
-        app.screen.query_one("#pin", Input).value = "4321"
-        await pilot.click("#yes")
+        pin.value = ""
+        await pilot.press("4", "3", "2", "1", "enter")
         await until(pilot, lambda: isinstance(app.screen, HandOffScreen), "alice's hand-off")
 
     run(app, scenario)
@@ -187,3 +191,29 @@ def test_the_prompt_shows_the_form_with_an_example(tmp_path: Path) -> None:
         assert isinstance(app.screen.query_one("#step-problem"), Static)
 
     run(app, scenario)
+
+
+def test_a_big_terminal_shows_more_of_a_big_field(tmp_path: Path) -> None:
+    """A board of 30 columns (121 characters in narrow hexes, too wide for wide ones) at
+    160 columns: the board takes all but the side panel's 40 columns, 120 characters, 30
+    hexes' width, where 80 columns (a side panel of 30, the scrollbar) show 12."""
+    scenario = tomllib.loads((files("hexterm") / "scenarios" / "tactical.toml").read_text())
+    scenario.update(size=[30, 20], ground=["." * 30] * 20, side=[])
+    game = games.new_game("tactical", scenario, [Seat("alice", "North"), Seat("bob", "South")],
+                          1)
+    assert {n: columns_shown(tmp_path, game, n) for n in (80, 160)} == {80: 12, 160: 30}
+
+
+def columns_shown(tmp_path: Path, game: Game, columns: int) -> int:
+    """How many hexes' width of the board the screen shows, `columns` wide."""
+    app = HextermApp(tmp_path, saved(tmp_path, game))
+    shown = []
+
+    async def scenario(app: HextermApp, pilot: Pilot[None]) -> None:
+        await until(pilot, lambda: playing(app, "alice"), "alice's go")
+        board = app.screen.query_one(TacticalMap)
+        assert board.layout_.width == 3
+        shown.append(board.scrollable_content_region.width // board.layout_.stride)
+
+    run(app, scenario, (columns, 48))
+    return shown[0]

@@ -12,6 +12,7 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Button, Label, Static
 
 from hexterm.i18n import t
@@ -84,7 +85,11 @@ class Confirm(Localised, ModalScreen[bool]):
         yield from ()
 
     def on_mount(self) -> None:
-        self.query_one("#no", Button).focus()  # the safe answer under the enter key
+        self.first().focus()
+
+    def first(self) -> Widget:
+        """What has the focus first: the safe answer, under the enter key."""
+        return self.query_one("#no", Button)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_answer(event.button.id == "yes")

@@ -11,6 +11,7 @@ one), or the organiser takes it back.
 from __future__ import annotations
 
 from textual.app import ComposeResult
+from textual.widget import Widget
 from textual.widgets import Input, Label
 
 from hexterm.engine.errors import SeatError
@@ -44,10 +45,8 @@ class TakeBack(Confirm):
             yield Input(placeholder=t("{seat}'s PIN", seat=self.mover), password=True,
                         id="pin")
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        if self.ask_pin:
-            self.query_one("#pin", Input).focus()
+    def first(self) -> Widget:
+        return self.query_one("#pin", Input) if self.ask_pin else super().first()
 
     def on_input_submitted(self) -> None:
         self.action_answer(True)
