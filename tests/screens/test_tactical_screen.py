@@ -24,7 +24,7 @@ from hexterm.app import HextermApp
 from hexterm.engine import game as games
 from hexterm.engine.game import Game
 from hexterm.engine.seats import Seat, hash_pin
-from hexterm.save import savegame
+from hexterm.save import drafts, savegame
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.tactical.board import TacticalMap
 from hexterm.screens.tactical.play import TacticalScreen
@@ -217,3 +217,20 @@ def columns_shown(tmp_path: Path, game: Game, columns: int) -> int:
 
     run(app, scenario, (columns, 48))
     return shown[0]
+
+
+def test_a_restored_draft_is_said_once(tmp_path: Path) -> None:
+    """alice left "Spears: B04 -> C04" unsent: it is back in the input, and said once."""
+    game = the_ford([])
+    path = saved(tmp_path, game)
+    drafts.keep(path, game.game_id, game.turn, "alice", "Spears: B04 -> C04")
+    app = HextermApp(tmp_path, path)
+
+    async def scenario(app: HextermApp, pilot: Pilot[None]) -> None:
+        await until(pilot, lambda: playing(app, "alice"), "alice's go")
+        await until(pilot, lambda: "ends: C04" in text_of(app, "#tac-typed"), "the draft")
+        assert app.screen.query_one(TextArea).text == "Spears: B04 -> C04"
+        said = [n.message for n in app._notifications]
+        assert said.count("Your unsent orders were restored.") == 1
+
+    run(app, scenario)

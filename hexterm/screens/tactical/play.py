@@ -83,8 +83,7 @@ class TacticalScreen(Widening, StepEntryScreen):
             yield Static("", id="step-problem", markup=False)
         yield Footer()
 
-    def on_mount(self) -> None:
-        super().on_mount()
+    def on_mount(self) -> None:  # StepEntryScreen's runs after it (Textual calls both)
         self.fit(self.app.size.width)
         board = self.query_one(TacticalMap)
         first = self.first_hex()
@@ -96,8 +95,7 @@ class TacticalScreen(Widening, StepEntryScreen):
             self.save_watch.changed()
             self.set_interval(POLL, self.poll)
 
-    def on_resize(self, event: Resize) -> None:
-        super().on_resize(event)
+    def on_resize(self, event: Resize) -> None:  # Widening's runs too (Textual calls both)
         self.fit(event.size.width)
 
     def fit(self, columns: int) -> None:
