@@ -3,7 +3,8 @@ through the app as a player does: ctrl+b asks before a move is taken back (kept 
 "Keep the move", taken back on yes), another seat's screen may not take it back as
 itself (the mover's PIN is asked), one's own terminal refuses another's move; a path
 typed with each separator, from the unit's own hex, or with a separator refused; the
-prompt under the input shows the form with an activation the seat could give.
+prompt under the input shows the form with an activation the seat could give; a big
+terminal shows more of a big field; a restored draft is said once.
 
 The battle is the built-in one ("The ford"): alice's Spears at B04, Riders at A08, both
 facing S; bob's Skirmishers at J05."""
