@@ -1,9 +1,11 @@
 """A tactical battle played by the real program in a real terminal (tmux), hot-seat:
 alice's routed Runner flees (turning for free, two hexes away from Chaser, which
 engaged it), alice rolls its disengagement test at the table and bob enters Chaser's
-discipline test; bob moves Chaser; alice moves Foot, takes it back with ctrl+b before
-bob acts (ctrl+b) and moves it elsewhere; bob moves Far; the second turn opens with bob. The
-save shows each move, the tests as entered and the move taken back in the log."""
+discipline test; bob moves Chaser; alice moves Foot (its path written from its own
+hex); on bob's screen ctrl+b asks first whether to take alice's move back: kept once,
+then taken back by alice, who moves Foot elsewhere; bob moves Far; the second turn
+opens with bob. The save shows each move, the tests as entered and the move taken back
+in the log."""
 
 from __future__ import annotations
 
@@ -41,9 +43,20 @@ def test_two_activations_each_and_a_flight(terminal: Terminal, save: Path) -> No
     give("alice", "Test: disengagement test of Runner", "roll 5")
     give("bob", "Test: discipline test of Chaser", "pass")
     give("bob", "Activate a unit", "Chaser: D04", shows="ends: D04 N")
-    give("alice", "Activate a unit", "Foot: C07")
+    give("alice", "Activate a unit", "Foot: B07 -> C07")  # from its own hex
     term.wait_for("Activate a unit · bob (South)", "Foot: B07 → C07 (1)")
-    term.send("C-b")  # alice takes it back before bob acts
+    term.send("C-b")  # bob's screen: the take-back is alice's, and asked first
+    term.wait_for("Take back alice's last move?", "The move: Foot: B07 → C07 (1)",
+                  "bob cannot take back this move", "Pass the keyboard to alice.")
+    term.wait_for_focus("Keep the move")
+    term.send("Enter")  # kept
+    term.wait_until(lambda shown: "Take back alice's" not in shown, "the question closing")
+    term.wait_for("Activate a unit · bob (South)")
+    term.send("C-b")  # asked again: alice answers
+    term.wait_for_focus("Keep the move")
+    term.send("BTab")
+    term.wait_for_focus("I am alice, or the organiser: take it back")
+    term.send("Enter")
     give("alice", "Activate a unit", "Foot: B06")
     give("bob", "Activate a unit", "Far: G08")
     term.wait_for("Turn 2 of 3 · Activate a unit · bob (South)")

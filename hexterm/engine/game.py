@@ -242,10 +242,15 @@ def resolve(game: Game, *, force: bool = False, dice: Dice | None = None) -> Gam
 
 def take_back(game: Game, seat_name: str) -> Game:
     """The game as it was before `seat_name`'s last input, which no other input has
-    followed (the tactical board's undo of one's own last activation); the log keeps
-    the input and says it was taken back."""
-    seat = game.seat(seat_name)
+    followed (the tactical board's undo of one's own last activation), or the last
+    input of any seat when `seat_name` is the organiser; the log keeps the input and
+    says it was taken back."""
     undo = game.undo
+    if seat_name == ORGANISER:  # the organiser takes back anyone's
+        if undo is None:
+            raise SeatError("there is no input to take back")
+        seat_name = str(undo["seat"])
+    seat = game.seat(seat_name)
     if undo is None or undo["seat"] != seat.name:
         raise SeatError(f"{seat.name} has no input to take back: only one's own last "
                         "input, before anyone else gives theirs")

@@ -132,6 +132,19 @@ MESSAGES: dict[str, str] = {
     "{hex} costs {cost} PMvt, {left} left": "{hex} coûte {cost} PMvt, il en reste {left}",
     "{part} is not a hex, turn DIRECTION, place PLACEMENT or exit DIRECTION":
         "{part} n'est ni un hex, ni turn DIRECTION, ni place PLACEMENT, ni exit DIRECTION",
+    "{odd} does not separate the steps of a path: write spaces, commas or -> between them, "
+    "as in {example}": "{odd} ne sépare pas les étapes d'un chemin : séparez-les par des "
+                       "espaces, des virgules ou ->, comme dans {example}",
+    "{verb} names what it goes to (for instance {example})":
+        "{verb} dit vers quoi il va (par exemple {example})",
+    "there is no move to take back": "il n'y a pas de mouvement à reprendre",
+    "there is no input to take back": "il n'y a pas de saisie à reprendre",
+    "{unit}'s path names only its own hex: write the steps that follow it, or {hold}":
+        "le chemin de {unit} ne nomme que son propre hex : écrivez les étapes qui le "
+        "suivent, ou {hold}",
+    "{who} cannot take back this move: only {seat}, who made it, or the organiser can":
+        "{who} ne peut pas reprendre ce mouvement : seuls {seat}, qui l'a fait, ou "
+        "l'organisateur le peuvent",
     "write UNIT: PATH, UNIT extra|minimal|charge|flee|back: PATH, UNIT face: DIRECTION, "
     "UNIT with CHARACTER: PATH, UNIT hold or pass":
         "écrivez UNITÉ: CHEMIN, UNITÉ extra|minimal|charge|flee|back: CHEMIN, UNITÉ face: "

@@ -80,4 +80,22 @@ TACTICAL: dict[str, str] = {
     "shield-wall": "mur de boucliers", "tortoise": "tortue", "hedgehog": "hérisson",
     "out of breath": "à bout de souffle", "shaken": "ébranlée", "rout": "en déroute",
     "Test: {test} of {unit}": "Test : {test} de {unit}",
+    # the prompt, and ctrl+b's question
+    "Type UNIT: PATH, the steps apart by spaces, commas or -> (the unit's own hex may come "
+    "first), as in {example}; or UNIT hold, or pass.":
+        "Tapez UNITÉ: CHEMIN, étapes séparées par espaces, virgules ou -> (l'hex de l'unité "
+        "peut venir d'abord), comme {example} ; ou UNITÉ hold, ou pass.",
+    "The move: {move}": "Le mouvement : {move}",
+    "Take back your last move?": "Reprendre votre dernier mouvement ?",
+    "Take back {seat}'s last move?": "Reprendre le dernier mouvement de {seat} ?",
+    "{seat} plays this go again, from where the units stood.":
+        "{seat} rejoue ce tour d'activation, depuis où étaient les unités.",
+    "Pass the keyboard to {seat}.": "Passez le clavier à {seat}.",
+    "I am {seat}, or the organiser: take it back":
+        "Je suis {seat} ou l'organisateur : reprendre",
+    "Take it back": "Le reprendre",
+    "Keep the move": "Garder le mouvement",
+    "{seat}'s PIN": "PIN de {seat}",
+    "That is not {seat}'s PIN: the move stays.":
+        "Ce n'est pas le PIN de {seat} : le mouvement reste.",
 }

@@ -2,7 +2,8 @@
 
 Each hex is two lines of `Layout.width` characters: what the ruleset paints there
 (`HexGrid.cell`: terrain glyphs and a mark, a number, an overlay) over its label
-(``D02``). Columns sit side by side, one space apart; odd-numbered 0-based columns
+(``D02``). Columns sit side by side, one space apart (or, `Layout.outlined`, the
+hexes' sides / and \\ between them); odd-numbered 0-based columns
 (label columns 02, 04…) sit one line lower, half a hex, as on the paper maps. Only the
 lines on screen are drawn (Textual's line API), so a 256×256 map redraws as fast as a
 32×32 one. A ruleset's map is a subclass that paints its cells (`cell`); the cursor,
@@ -45,18 +46,24 @@ class Layout:
     cols: int
     rows: int
     width: int  # characters of one hex
+    outlined: bool = False  # the hexes' sides drawn (/ and \) between the columns
 
     @property
     def stride(self) -> int:
         return self.width + 1
 
     @property
+    def left(self) -> int:
+        """Characters before the first column: its left sides, when outlined."""
+        return 1 if self.outlined else 0
+
+    @property
     def size(self) -> tuple[int, int]:
-        return self.cols * self.stride, self.rows * 2 + 1
+        return self.left + self.cols * self.stride, self.rows * 2 + 1
 
     def hex_at(self, x: int, y: int) -> tuple[int, int] | None:
         """(col, row) of the hex drawn at canvas cell (x, y), if any."""
-        col, offset = divmod(x, self.stride)
+        col, offset = divmod(x - self.left, self.stride)
         if offset >= self.width or not 0 <= col < self.cols:
             return None
         row = (y - (col & 1)) // 2
@@ -64,7 +71,17 @@ class Layout:
 
     def origin(self, col: int, row: int) -> tuple[int, int]:
         """Canvas (x, y) of the top-left character of hex (col, row)."""
-        return col * self.stride, row * 2 + (col & 1)
+        return self.left + col * self.stride, row * 2 + (col & 1)
+
+    def side(self, col: int, y: int) -> str:
+        """The outline drawn on line `y` just after column `col` (-1: before the first):
+        the right side of `col`'s hex there, else the left side of the next column's
+        (a hex's first line is /…\\, its second \\…/)."""
+        for c, sides in ((col, "\\/"), (col + 1, "/\\")):
+            top = y - (c & 1)
+            if 0 <= c < self.cols and 0 <= top < self.rows * 2:
+                return sides[top % 2]
+        return " "
 
 
 STEP_KEYS = {"N": "w,up", "S": "s,down", "NE": "e", "SE": "d", "SW": "a", "NW": "q"}
@@ -128,6 +145,10 @@ class HexGrid(Localised, ScrollView, can_focus=True):
         style (None: plain)."""
         raise NotImplementedError
 
+    def label(self, col: int, row: int) -> tuple[str, Style | None]:
+        """The hex's second line: its label, dim (a ruleset may paint it as its cell)."""
+        return format_label(col, row).ljust(self.layout_.width), LABEL_STYLE
+
     # --- drawing --------------------------------------------------------------------
 
     def render_line(self, y: int) -> Strip:
@@ -138,27 +159,28 @@ class HexGrid(Localised, ScrollView, can_focus=True):
         first = max(0, scroll_x // lay.stride)
         last = min(lay.cols, (scroll_x + width) // lay.stride + 1)
         segments: list[Segment] = []
-        gap = Segment(" ", PLAIN)
+        start = lay.left + first * lay.stride
+        if lay.outlined and first == 0:
+            segments.append(Segment(lay.side(-1, line), LABEL_STYLE))
+            start = 0
         for col in range(first, last):
             top = line - (col & 1)
             row, sub = divmod(top, 2)
+            gap = lay.side(col, line) if lay.outlined else " "
             if top < 0 or row >= lay.rows:
-                segments.append(Segment(" " * lay.stride, PLAIN))
+                segments.append(Segment(" " * lay.width, PLAIN))
+                segments.append(Segment(gap, LABEL_STYLE if lay.outlined else PLAIN))
                 continue
             style: Style | None
-            if sub == 0:
-                text, style = self.cell(col, row)
-            else:
-                text, style = format_label(col, row).ljust(lay.width), LABEL_STYLE
+            text, style = self.cell(col, row) if sub == 0 else self.label(col, row)
             if (col, row) == self.cursor:
                 style = CURSOR_STYLE
-            if style is None:  # one segment with the gap after it
-                segments.append(Segment(text + " ", PLAIN))
+            if style is None and not lay.outlined:  # one segment with the gap after it
+                segments.append(Segment(text + gap, PLAIN))
             else:
-                segments.append(Segment(text, style))
-                segments.append(gap)
+                segments.append(Segment(text, style or PLAIN))
+                segments.append(Segment(gap, LABEL_STYLE if lay.outlined else PLAIN))
         strip = Strip(segments)
-        start = first * lay.stride
         return strip.crop(scroll_x - start, scroll_x - start + width)
 
     # --- moving ---------------------------------------------------------------------

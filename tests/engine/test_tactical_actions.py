@@ -15,10 +15,13 @@ from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError, SeatError
 from hexterm.engine.game import Game
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.seats import Seat
+from hexterm.engine.steps import ORGANISER
 from hexterm.engine.tactical.activation import checked, read_activation
 from hexterm.engine.tactical.flight import flee, flight_path
+from hexterm.engine.tactical.play import last_move, take_back_for
 from hexterm.engine.tactical.scenario import read_battle
 from hexterm.engine.tactical.trials import Verdict, read_verdict
+from hexterm.engine.tactical.views import example
 
 # C03's neighbours: B03 N, B04 NE, C04 SE, D03 S, C02 SW, B02 NW.
 SCENARIO: dict[str, Any] = {
@@ -128,3 +131,77 @@ def test_a_bots_flight_is_legal_and_goes_as_far_as_it_can() -> None:
     done = flee(battle, runner, path, extra=False, minimal=False, carry=())
     assert done.traced is not None and done.traced.total == 4  # all its 2 PMvt
     assert [t.kind.value for t in done.trials] == ["disengagement", "discipline"]
+
+
+@pytest.mark.parametrize("typed", ["Square: F06 -> E06", "Square: F06 E06", "Square: F06, E06",
+                                   "Square: E06"])
+def test_a_path_may_start_at_the_units_own_hex(typed: str) -> None:
+    """Square stands at F06: written first, its own hex is not a step (1 PMvt to E06,
+    clear ground, for foot)."""
+    battle = read_battle(SCENARIO, ("alice", "bob"))
+    done = checked(battle, "alice", read_activation(typed))
+    assert done is not None and done.traced is not None
+    assert str(done.traced) == "F06 → E06 (1)"
+
+
+def test_a_refusal_counts_the_steps_as_typed_with_the_own_hex() -> None:
+    """Square (foot, 2 PMvt) reaches D06 for 2: C06 is the fourth step as typed."""
+    battle = read_battle(SCENARIO, ("alice", "bob"))
+    with pytest.raises(IllegalOrderError, match=re.escape(
+            "step 4: C06 brings the movement to 3 PMvt, over the allocation of 2")):
+        checked(battle, "alice", read_activation("Square: F06 -> E06, D06 C06"))
+    with pytest.raises(IllegalOrderError, match="step 3: C06 brings"):
+        checked(battle, "alice", read_activation("Square: E06, D06 C06"))
+
+
+def test_who_may_take_a_move_back() -> None:
+    """Only the seat that made the move, or the organiser; the refusal says who may."""
+    moved = games.resolve(games.submit_orders(battle_game(), "alice", "Square: E06"))
+    assert take_back_for(moved.undo, "alice") == "alice"
+    assert take_back_for(moved.undo, ORGANISER) == "alice"
+    with pytest.raises(SeatError, match=re.escape(
+            "bob cannot take back this move: only alice, who made it, or the organiser can")):
+        take_back_for(moved.undo, "bob")
+    with pytest.raises(SeatError, match="there is no move to take back"):
+        take_back_for(battle_game().undo, "alice")
+    move = last_move(moved.log, "alice")
+    assert move is not None and move.args["path"] == "F06 → E06 (1)"
+
+
+def test_the_prompts_example_is_an_activation_the_seat_may_give() -> None:
+    """Written from the unit's own hex, with an arrow and a comma; the unit asked for
+    first, else the seat's first unit that can move; straight ahead when it may."""
+    battle = read_battle(SCENARIO, ("alice", "bob"))
+    for unit in ("Square", "Lance", ""):
+        said = example(battle, "alice", unit)
+        name, path = said.split(": ")
+        start = battle.unit(name).hex
+        assert start is not None and path.startswith(f"{start.label} -> ")
+        assert checked(battle, "alice", read_activation(said)) is not None
+    assert example(battle, "alice", "Square") == "Square: F06 -> E06, D06"
+
+
+def test_the_organiser_takes_back_the_last_move_of_any_seat() -> None:
+    """`hexterm undo SAVE --organiser`: the engine's take-back under the organiser's
+    name undoes the seat's last move, as long as no one has acted since."""
+    moved = games.resolve(games.submit_orders(battle_game(), "alice", "Square: E06"))
+    back = games.take_back(moved, ORGANISER)
+    assert back.state == battle_game().state and back.step.seats == ("alice",)
+    assert back.log[-1].args == {"seat": "alice"}
+    with pytest.raises(SeatError, match="there is no input to take back"):
+        games.take_back(back, ORGANISER)
+
+
+@pytest.mark.parametrize("typed", ["Square: F06", "Square flee: F06", "Square back: F06"])
+def test_a_path_of_the_own_hex_alone_is_refused(typed: str) -> None:
+    """Not an empty path (a flight of none destroys the unit): the player is told."""
+    battle = read_battle(SCENARIO, ("alice", "bob"))
+    with pytest.raises(IllegalOrderError, match=re.escape(
+            "Square's path names only its own hex: write the steps that follow it, or "
+            "Square hold")) as caught:
+        checked(battle, "alice", read_activation(typed))
+    i18n.set_language("fr")
+    try:
+        assert i18n.said(str(caught.value)).startswith("le chemin de Square ne nomme que")
+    finally:
+        i18n.set_language("en")

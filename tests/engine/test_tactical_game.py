@@ -19,6 +19,7 @@ from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
 from hexterm.engine.game import Game
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.seats import Seat
+from hexterm.engine.tactical.activation import checked
 from hexterm.engine.tactical.movers import MOST_STACKED, allocation
 from hexterm.engine.tactical.ruleset import format_activation, read_activation
 from hexterm.save import savegame
@@ -139,8 +140,11 @@ def test_a_save_reads_back() -> None:
 def test_the_mouvement_minimal() -> None:
     game = games.resolve(games.submit_orders(battle(), "alice", "Spears hold"))
     game = games.resolve(games.submit_orders(game, "bob", "Axes hold"))
-    with pytest.raises(OrderSyntaxError, match="a Mouvement Minimal is one step"):
-        read_activation("Riders minimal: B05 → C05")
+    now = game.state.battle
+    with pytest.raises(IllegalOrderError, match="a Mouvement Minimal is one step"):
+        checked(now, "alice", read_activation("Riders minimal: B05 → C05"))
+    # written from its own hex, it is one step still
+    assert checked(now, "alice", read_activation("Riders minimal: A05 → B05")) is not None
     # Riders (mounted, 3 PMvt) at A05 facing S turn about: 3 vertices, 0.5 + 1 + 1 = 2.5
     # PMvt; a Mouvement Minimal pivots whatever it costs, and tires the unit
     game = games.resolve(games.submit_orders(game, "alice", "Riders minimal: turn N"))

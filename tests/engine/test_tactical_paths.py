@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from hexterm import i18n
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
 from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.tactical.board import Board, side_key
@@ -67,8 +68,10 @@ def test_enemies_and_placements() -> None:
 
 
 def test_unreadable_steps() -> None:
-    with pytest.raises(OrderSyntaxError, match="step 2: 'jump B04' is not a hex"):
+    with pytest.raises(OrderSyntaxError, match="step 2: 'jump' is not a hex"):
         read_path("B03 → jump B04")
+    with pytest.raises(OrderSyntaxError, match="step 2: turn names what it goes to"):
+        read_path("B03 turn")
     assert [str(s) for s in read_path("b03, turn so, place close-flight")] == [
         "B03", "turn SW", "place close-flight"]
 
@@ -84,3 +87,41 @@ def test_a_hex_holds_ten_stacking_points_at_most() -> None:
     with pytest.raises(IllegalOrderError, match="step 1: the units at B03 do not let "
                                                 "another join them"):
         trace(BOARD, troop, read_path("B03"), 6, friends={B03: Stack(4, joinable=False)})
+
+
+@pytest.mark.parametrize("written", [
+    "B03 B04 turn NE B05",  # spaces
+    "B03,B04,turn NE,B05",  # commas
+    "B03->B04->turn NE->B05",  # arrows as typed
+    "B03 → B04 → turn NE → B05",  # arrows as the log writes them
+    "B03, B04 -> turn NE B05",  # mixed
+    " B03 ,B04->  turn NE,  B05 ",  # mixed, spaces around or not
+])
+def test_steps_are_separated_by_spaces_commas_or_arrows(written: str) -> None:
+    assert [str(s) for s in read_path(written)] == ["B03", "B04", "turn NE", "B05"]
+
+
+@pytest.mark.parametrize(("written", "step", "odd"), [
+    ("B03; B04", 1, ";"),
+    ("B03 / B04", 2, "/"),
+    ("B03 - B04", 2, "-"),
+    ("B03-B04", 1, "-"),
+    ("B03 => B04", 2, "="),
+    ("B03 > B04", 2, ">"),
+    ("B03|B04", 1, "|"),
+])
+def test_other_separators_are_refused_in_one_sentence(written: str, step: int, odd: str
+                                                      ) -> None:
+    """The sentence names the character and the step, and shows the separators taken."""
+    with pytest.raises(OrderSyntaxError) as caught:
+        read_path(written)
+    said = str(caught.value)
+    assert said == (f"step {step}: {odd!r} does not separate the steps of a path: write "
+                    "spaces, commas or -> between them, as in B03 -> B04, turn NE B05")
+    assert "\n" not in said and said.count(". ") == 0  # one sentence
+    i18n.set_language("fr")
+    try:
+        french = i18n.said(said)
+    finally:
+        i18n.set_language("en")
+    assert french.startswith(f"étape {step} : {odd!r} ne sépare pas") and "between" not in french

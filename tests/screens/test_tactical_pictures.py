@@ -1,10 +1,13 @@
 """Pictures of the tactical board's screen on the built-in battle ("The ford"): the
-board at alice's first go (the cursor on Spears, its envelope drawn), the envelope of
-Riders once named, a path drawn with its costs, a path refused at its fourth step (the
-accepted part drawn), and the test step (bob's Skirmishers charged Spears and take
-their engagement test); at 80×24 and 160×48 in English and at 80×24 in French. Each
-picture was looked at before it was accepted (docs/screens.md). A map cell test
-checks what the pictures cannot spell out: the reach and the path's totals."""
+board at alice's first go (the cursor on Spears, its envelope drawn, the prompt with
+its example under the input), the envelope of Riders once named, a path drawn with its
+costs (written from Riders' own hex, with spaces, a comma and arrows), a path refused
+at its fourth step (the accepted part drawn), a separator refused, the test step (bob's
+Skirmishers charged Spears and take their engagement test), and ctrl+b on bob's screen
+after alice's move (the question: only alice or the organiser); at 80×24 (narrow
+hexes) and 160×48 (wide hexes, the units' names), in English and French. Each picture
+was looked at before it was accepted (docs/screens.md). A map cell test checks what
+the pictures cannot spell out: the reach and the path's totals."""
 
 from __future__ import annotations
 
@@ -24,20 +27,27 @@ from hexterm.engine.seats import Seat
 from hexterm.engine.tactical.views import cheapest, preview, reach
 from hexterm.save import savegame
 from hexterm.screens.tactical.board import REACH_STYLE, TacticalMap
-from hexterm.widgets.hexgrid import ROUTE_STYLE
-from tests.helpers.pictures import LANGUAGES_AND_SIZES
+from hexterm.widgets.hexgrid import LABEL_STYLE, ROUTE_STYLE
 
-KEYS = {" ": "space", ":": "colon", ">": "greater_than_sign", "-": "minus"}
+KEYS = {" ": "space", ":": "colon", ">": "greater_than_sign", "-": "minus", ",": "comma",
+        ";": "semicolon"}
 CHARGE = [("alice", "Spears: C03 -> D03"),
           ("bob", "Skirmishers charge: I04 -> I03 -> H03 -> G03 -> F03 -> E03")]
 PICTURES: dict[str, tuple[list[tuple[str, str]], str]] = {
-    # picture: (activations given before, what is typed)
+    # picture: (activations given before, what is typed; "^B" is ctrl+b)
     "board": ([], ""),
     "envelope": ([], "Riders: "),
-    "path": ([], "Riders: B08 -> C08 -> turn SE -> C09"),
+    "path": ([], "Riders: A08 B08, C08 -> turn SE -> C09"),
     "refused": ([], "Riders: B08 -> C08 -> turn SE -> D09"),
+    "separator": ([], "Riders: A08; B08"),
     "test": (CHARGE, ""),
+    "take-back": ([("alice", "Spears: B04 -> C04")], "^B"),
 }
+SIZES = pytest.mark.parametrize(
+    ("speak", "size"), [("en", (80, 24)), ("fr", (80, 24)), ("en", (160, 48)),
+                        ("fr", (160, 48))],
+    indirect=["speak"], ids=["en-80x24", "fr-80x24", "en-160x48", "fr-160x48"])
+"""`LANGUAGES_AND_SIZES`, and the big terminal in French too."""
 
 
 def the_ford(moves: list[tuple[str, str]]) -> Game:
@@ -52,13 +62,15 @@ def the_ford(moves: list[tuple[str, str]]) -> Game:
 def typing(text: str) -> Any:
     async def press(pilot: Pilot[None]) -> None:
         await pilot.pause()
-        for char in text:
+        if text == "^B":
+            await pilot.press("ctrl+b")
+        for char in text if text != "^B" else "":
             await pilot.press(KEYS.get(char, char))
         await pilot.pause()
     return press
 
 
-@LANGUAGES_AND_SIZES
+@SIZES
 @pytest.mark.parametrize("picture", PICTURES)
 def test_tactical_screen(picture: str, speak: None, size: tuple[int, int], tmp_path: Path,
                          snap_compare: Any) -> None:
@@ -87,3 +99,21 @@ def test_the_map_draws_the_reach_and_the_path_totals() -> None:
     assert cell["C09"] == (" 2 ", ROUTE_STYLE)
     assert cell["B07"] == ("0.5", REACH_STYLE)  # B07 is SW of A08: in the front zone
     assert cell["A08"][0] == "R↓ " and cell["B04"][0] == "S↓ "  # Riders, Spears facing S
+
+
+def test_a_units_hex_is_one_block_and_wide_when_the_terminal_is_big() -> None:
+    """A unit's hex and its label take its side's colour (alice's first of the palette);
+    an empty hex's label stays dim. 160 columns hold the 12 columns of wide hexes and the
+    side panel: the names' first three letters then; 80 do not."""
+    battle = the_ford([]).state.battle
+    board = TacticalMap(battle, ("alice", "bob"))
+    alice = board.seat_styles["alice"]
+    a08 = Hex.parse("A08").to_offset()
+    assert board.cell(*a08)[1] == alice and board.label(*a08) == ("A08", alice)
+    assert board.label(*Hex.parse("C05").to_offset()) == ("C05", LABEL_STYLE)
+    board.fit(80)
+    assert board.layout_.width == 3
+    board.fit(160)
+    assert board.layout_.width == 5
+    assert board.cell(*a08) == ("Rid↓ ", alice) and board.label(*a08) == (" A08 ", alice)
+    assert board.cell(*Hex.parse("J05").to_offset())[0] == "Ski↑ "

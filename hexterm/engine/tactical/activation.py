@@ -43,11 +43,12 @@ from hexterm.engine.tactical.flight import flee
 from hexterm.engine.tactical.model import Battle, Kind, Marker, Unit
 from hexterm.engine.tactical.movers import allocation
 from hexterm.engine.tactical.paths import Step as PathStep
-from hexterm.engine.tactical.paths import read_path
+from hexterm.engine.tactical.paths import from_unit, read_path
 from hexterm.engine.tactical.trials import Trial, TrialKind
 
 ACTIVATION = re.compile(r"^\s*(?P<unit>[^\s:]+)(?P<words>[^:]*?)\s*(?::(?P<path>.*))?$",
                         re.DOTALL)
+STEP_NUMBER = re.compile(r"^step (\d+):")
 
 
 class Action(StrEnum):
@@ -104,8 +105,6 @@ def read_activation(text: str) -> Activation:
     if action is Action.FACE:
         raw = f"turn {raw.strip()}"
     path = tuple(read_path(raw))
-    if how == "minimal" and len(path) != 1:
-        raise OrderSyntaxError("a Mouvement Minimal is one step: a hex or a turn")
     return Activation(found["unit"], path, how == "extra", how == "minimal", action,
                       tuple(carry))
 
@@ -147,6 +146,15 @@ def checked(battle: Battle, seat: str, a: Activation) -> Done | None:
         raise IllegalOrderError(f"{a.unit} is not {seat}'s")
     if a.unit not in waiting(battle, seat):
         raise IllegalOrderError(f"{a.unit} has already been activated this turn")
+    if a.path is not None and len(a.path) == 1 and from_unit(a.path, unit.hex) != a.path:
+        raise IllegalOrderError(f"{a.unit}'s path names only its own hex: write the steps "
+                                f"that follow it, or {a.unit} hold")
+    if a.path is not None and from_unit(a.path, unit.hex) != a.path:
+        try:  # written from the unit's own hex: the steps counted as they were typed
+            return checked(battle, seat, replace(a, path=from_unit(a.path, unit.hex)))
+        except IllegalOrderError as exc:
+            raise IllegalOrderError(STEP_NUMBER.sub(lambda m: f"step {int(m[1]) + 1}:",
+                                                    str(exc), count=1)) from None
     if unit.rout and a.action is not Action.FLEE:
         raise IllegalOrderError(f"{a.unit} is routed: it flees (UNIT flee: PATH)")
     if a.path is None:

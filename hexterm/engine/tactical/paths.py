@@ -2,9 +2,11 @@
 costs and the running total, or the one condition that refuses it (003, "Action de
 Mouvement"; docs/rules/tactical.md).
 
-A path is written as its steps, separated by arrows or commas:
+A path is written as its steps, separated by spaces, commas or arrows (`->` or `→`,
+mixed as one likes); it may begin with the unit's own hex (`from_unit` drops it):
 
     B03 → turn NE → B04 → place close-flight
+    B04 B03 B02, turn NE -> A02
 
 a hex label (step into that hex, which must be in the front zone), `turn DIRECTION`
 (reorient to face that side: N, NE, SE, S, SW/SO, NW/NO), `place PLACEMENT`
@@ -49,28 +51,67 @@ class Step:
         return f"place {self.placement.name.lower().replace('_', '-')}"
 
 
+SEPARATORS = re.compile(r"→|->|,|\s+")
+"""What may stand between two steps: spaces, commas, arrows."""
+EXAMPLE = "B03 -> B04, turn NE B05"
+"""A path written with each separator, as the prompts show it."""
+VERBS = ("turn", "place", "exit")
+
+
 def read_path(text: str) -> list[Step]:
     """The steps of a written path (OrderSyntaxError naming the step that cannot be
-    read)."""
-    steps = []
-    for number, part in enumerate((p.strip() for p in re.split(r"→|->|,", text)), 1):
-        words = part.split()
-        if not words:
-            continue
-        verb = words[0].lower()
-        try:
-            if verb in ("turn", "exit") and len(words) == 2:
-                steps.append(Step(verb, facing=DIRECTIONS.index(Direction.parse(words[1]))))
-            elif verb == "place" and len(words) == 2 and words[1].lower() in PLACEMENT_NAMES:
-                steps.append(Step("place", placement=PLACEMENT_NAMES[words[1].lower()]))
-            elif len(words) == 1:
-                steps.append(Step("hex", hex=Hex.parse(words[0])))
-            else:
-                raise LabelError(part)
-        except (LabelError, DirectionError):
-            raise OrderSyntaxError(f"step {number}: {part!r} is not a hex, turn DIRECTION, "
-                                   "place PLACEMENT or exit DIRECTION") from None
+    read, or the character that does not separate two steps)."""
+    words = [w for w in SEPARATORS.split(text) if w]
+    steps: list[Step] = []
+    at = 0
+    while at < len(words):
+        number = len(steps) + 1
+        verb = words[at].lower()
+        if verb in VERBS:
+            if at + 1 >= len(words):
+                raise OrderSyntaxError(f"step {number}: {verb} names what it goes to "
+                                       f"(for instance {verb} "
+                                       f"{'flight' if verb == 'place' else 'NE'})")
+            part = f"{words[at]} {words[at + 1]}"
+            at += 2
+        else:
+            part = words[at]
+            at += 1
+        steps.append(_step(number, part))
     return steps
+
+
+def _step(number: int, part: str) -> Step:
+    """One step, written `HEX`, `turn DIRECTION`, `place PLACEMENT` or `exit
+    DIRECTION`."""
+    words = part.split()
+    verb = words[0].lower()
+    try:
+        if verb in ("turn", "exit"):
+            return Step(verb, facing=DIRECTIONS.index(Direction.parse(words[1])))
+        if verb == "place" and words[1].lower() in PLACEMENT_NAMES:
+            return Step("place", placement=PLACEMENT_NAMES[words[1].lower()])
+        if len(words) == 1:
+            return Step("hex", hex=Hex.parse(words[0]))
+    except (LabelError, DirectionError):
+        pass
+    odd = next((c for c in words[-1] if not (c.isalnum() or c == "-")), None)
+    if odd is None and verb not in VERBS and "-" in part:
+        odd = "-"
+    if odd is not None:
+        raise OrderSyntaxError(f"step {number}: {odd!r} does not separate the steps of a "
+                               f"path: write spaces, commas or -> between them, as in "
+                               f"{EXAMPLE}")
+    raise OrderSyntaxError(f"step {number}: {part!r} is not a hex, turn DIRECTION, "
+                           "place PLACEMENT or exit DIRECTION")
+
+
+def from_unit(path: tuple[Step, ...], hex: Hex | None) -> tuple[Step, ...]:
+    """The path without its first step when that is the unit's own hex (`hex`): a path
+    may be written from where the unit stands."""
+    if path and path[0].kind == "hex" and path[0].hex == hex:
+        return path[1:]
+    return path
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,12 +1,18 @@
 """A tactical battle in play: its state between steps (`TacticalState`: the battle, the
 seats, whose go it is, the tests waiting to be taken) and what an activation's `Done`
 does to the battle (`apply`: the unit moved, the characters it carries with it, its
-marker, fatigue and cohesion, a unit joining a stack placed under it)."""
+marker, fatigue and cohesion, a unit joining a stack placed under it). Who may take
+an activation back (`take_back_for`): the seat that made it, or the organiser."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
+from hexterm.engine.errors import SeatError
+from hexterm.engine.ruleset import Event
+from hexterm.engine.steps import ORGANISER
 from hexterm.engine.tactical.actions import Done
 from hexterm.engine.tactical.activation import Action, Activation
 from hexterm.engine.tactical.model import Battle, Unit
@@ -52,3 +58,25 @@ def apply(battle: Battle, a: Activation, done: Done) -> Battle:
         units = tuple(order.get(u.name, u) for u in battle.units)
     return replace(battle, units=tuple(units), activated=(*battle.activated, a.unit))
 
+
+
+def take_back_for(undo: Mapping[str, Any] | None, who: str) -> str:
+    """The seat whose last activation `who` (a seat, or `ORGANISER`) takes back: its
+    own, not yet followed by anyone's input (`Game.undo`); SeatError saying who may
+    when `who` may not."""
+    if undo is None:
+        raise SeatError("there is no move to take back")
+    mover = str(undo["seat"])
+    if who not in (mover, ORGANISER):
+        raise SeatError(f"{who} cannot take back this move: only {mover}, who made it, "
+                        "or the organiser can")
+    return mover
+
+
+def last_move(log: Sequence[Event], seat: str) -> Event | None:
+    """The log's record of `seat`'s last activation (what a take-back takes back)."""
+    for event in reversed(log):
+        if event.subject == seat and event.key in ("tactical.move", "tactical.pass",
+                                                "tactical.refused"):
+            return event
+    return None

@@ -1,7 +1,8 @@
 """What the tactical screens show, computed by the engine: a unit's card (its class,
 allocation, states and contacts), its movement envelope for this activation (each hex
 it can reach with the fewest PMvt, over every facing and placement), and an activation
-typed so far, traced step by step with its costs or the condition that refuses it."""
+typed so far, traced step by step with its costs or the condition that refuses it, and
+an activation the seat could type now, to show the form (`example`)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from hexterm.engine.hexgrid import Hex
 from hexterm.engine.tactical.actions import Done, watch
 from hexterm.engine.tactical.activation import Activation, checked, read_activation, waiting
 from hexterm.engine.tactical.board import DIRECTIONS
-from hexterm.engine.tactical.engagement import contact
+from hexterm.engine.tactical.engagement import contact, front
 from hexterm.engine.tactical.envelope import envelope
 from hexterm.engine.tactical.model import Battle, Unit
 from hexterm.engine.tactical.movers import allocation
@@ -128,3 +129,33 @@ def _previewed(typed: Activation, done: Done) -> Preview:
     ends = "destroyed" if done.destroyed else "off" if done.exit else \
         (f"{done.end[0].label} {DIRECTIONS[done.end[1]].name}" if done.end else "")
     return Preview(typed.unit, steps, ends, tuple(str(t) for t in done.trials), "", hexes)
+
+
+def example(battle: Battle, seat: str, unit: str = "") -> str:
+    """An activation `seat` could give now, written in the form the prompt shows: `unit`
+    (else the seat's first unit still to go) from its own hex, two hexes ahead apart by
+    an arrow and a comma when the sheet takes them (straight ahead first), else one (""
+    when none moves)."""
+    units = [u for u in battle.on_board() if u.name in waiting(battle, seat)]
+    units.sort(key=lambda u: u.name != unit)
+    for mover in units:
+        assert mover.hex is not None
+        here, size = mover.hex.label, battle.board.size
+        ahead = [a for a in straight_first(mover.hex, mover.facing) if a in size]
+        tried = [f"{here} -> {a.label}, {b.label}" for a in ahead
+                 for b in straight_first(a, mover.facing) if b in size]
+        tried += [f"{here} -> {a.label}" for a in ahead]
+        for path in tried:
+            text = f"{mover.name}: {path}"
+            try:
+                checked(battle, seat, read_activation(text))
+            except HextermError:
+                continue
+            return text
+    return ""
+
+
+def straight_first(hex: Hex, facing: int) -> tuple[Hex, ...]:
+    """The front zone's hexes, the one straight ahead first."""
+    left, ahead, right = front(hex, facing)
+    return ahead, left, right

@@ -1,7 +1,8 @@
 """The confirmation of a turn's orders: "Submit your orders?", with what they hold.
 
 Every ruleset's play screen asks it before it submits; the line of what the orders hold
-is the ruleset's own (`summary`).
+is the ruleset's own (`summary`). `Confirm`: any other yes-or-no question asked before
+something is done.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Button, Label, Static
 
 from hexterm.i18n import t
@@ -50,6 +52,47 @@ class ConfirmSubmit(Localised, ModalScreen[bool]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class Confirm(Localised, ModalScreen[bool]):
+    """A question answered yes or no before something is done (the tactical board's
+    take-back): the question, the lines that say what it does, and two buttons; escape
+    answers no."""
+
+    BINDINGS = [("escape", "answer(False)", "Back")]
+    CSS_PATH = STYLES
+
+    def __init__(self, question: str, lines: list[str], yes: str, no: str) -> None:
+        super().__init__()
+        self.question, self.lines, self.yes, self.no = question, lines, yes, no
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm"):
+            yield Label(self.question, id="confirm-question")
+            for line in self.lines:
+                yield Static(line, markup=False)
+            yield from self.more()
+            yield Label("", id="confirm-error")
+            with Horizontal(id="confirm-buttons"):
+                yield Button(self.yes, variant="primary", id="yes")
+                yield Button(self.no, id="no")
+
+    def more(self) -> ComposeResult:
+        """What a subclass asks besides (a PIN)."""
+        yield from ()
+
+    def on_mount(self) -> None:
+        self.first().focus()
+
+    def first(self) -> Widget:
+        """What has the focus first: the safe answer, under the enter key."""
+        return self.query_one("#no", Button)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.action_answer(event.button.id == "yes")
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)

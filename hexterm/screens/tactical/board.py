@@ -1,10 +1,13 @@
 """The tactical board drawn on the shared hex grid (`hexterm.widgets.hexgrid`): each hex
-three characters over its label. A unit shows its initial in its side's colour, an
-arrow for its facing (↑ N, ↗ NE, ↘ SE, ↓ S, ↙ SW, ↖ NW) and one mark: × routed, ~
-shaken, ! charge marker, + contact marker, a digit for a stack of that many units, ^
-in flight, ' in close flight, _ infiltrated. An empty hex shows its ground (. clear,
-= road, r rough, d difficult, ≈ water, C a cave); a hex the selected unit reaches this
-activation shows what it costs there (PMvt), and a path typed shows its running total.
+outlined (its sides / and \\ drawn), three characters over its label, or five on a big
+terminal (`BIG`, when the whole board fits beside the side panel). A unit's hex is in
+its side's colour, its label too, so that the unit plainly stands in it: the unit's
+initial (its name's first three letters when the hex is wide), an arrow for its facing
+(↑ N, ↗ NE, ↘ SE, ↓ S, ↙ SW, ↖ NW) and one mark: × routed, ~ shaken, ! charge marker, +
+contact marker, a digit for a stack of that many units, ^ in flight, ' in close flight,
+_ infiltrated. An empty hex shows its ground (. clear, = road, r rough, d difficult, ≈
+water, C a cave); a hex the selected unit reaches this activation shows what it costs
+there (PMvt), and a path typed shows its running total.
 
 Keys: the grid's (arrows, q w e / a s d, a click); enter picks the hex under the cursor
 (`Picked`).
@@ -47,6 +50,10 @@ def unit_mark(unit: Unit, stacked: int) -> str:
     return PLACE_MARKS.get(unit.placement, " ")
 
 
+NARROW, WIDE = 3, 5  # characters of a hex
+BIG = 40  # the columns the side panel keeps at least beside a board of wide hexes
+
+
 class TacticalMap(HexGrid):
     """The battlefield with its units, a unit's reach and a path."""
 
@@ -68,9 +75,19 @@ class TacticalMap(HexGrid):
         self.path: dict[Hex, str] = {}
         self.seat_styles = {seat: Style(color=PALETTE[i % len(PALETTE)], bold=True)
                             for i, seat in enumerate(seats)}
-        super().__init__(Layout(battle.board.size.cols, battle.board.size.rows, 3),
-                         colour=colour, id=id)
+        self.cols, self.rows = battle.board.size.cols, battle.board.size.rows
+        super().__init__(Layout(self.cols, self.rows, NARROW, outlined=True), colour=colour,
+                         id=id)
         self.set_battle(battle)
+
+    def fit(self, columns: int) -> None:
+        """Wide hexes when the whole board and the side panel fit in `columns`, else
+        narrow ones."""
+        width = WIDE if Layout(self.cols, self.rows, WIDE, True).size[0] + BIG <= columns \
+            else NARROW
+        if width != self.layout_.width:
+            self.set_layout(Layout(self.cols, self.rows, width, outlined=True))
+            self.refresh()
 
     def set_battle(self, battle: Battle) -> None:
         self.battle = battle
@@ -87,19 +104,32 @@ class TacticalMap(HexGrid):
 
     def cell(self, col: int, row: int) -> tuple[str, Style | None]:
         hex = Hex.from_offset(col, row)
+        width = self.layout_.width
         if hex in self.path:
-            return self.path[hex].center(3)[:3], ROUTE_STYLE
+            return self.path[hex].center(width)[:width], ROUTE_STYLE
         units = self.stacks.get(hex)
         if units:
             top = units[0]
-            text = top.name[0].upper() + ARROWS[top.facing] + unit_mark(top, len(units))
-            return text, self.seat_styles.get(top.seat) if self.colour else None
+            name = top.name[:width - 2].ljust(width - 2)
+            text = name[0].upper() + name[1:] + ARROWS[top.facing] + unit_mark(top, len(units))
+            return text, self.unit_style(hex)
         if hex in self.reached:
-            return points(self.reached[hex]).center(3)[:3], REACH_STYLE if self.colour else None
+            return points(self.reached[hex]).center(width)[:width], \
+                REACH_STYLE if self.colour else None
         board = self.battle.board
         ground = board.terrain(hex)
         glyph = "C" if hex in board.caves else GROUND[ground]
-        return f" {glyph} ", GROUND_STYLES.get(ground) if self.colour else None
+        return glyph.center(width), GROUND_STYLES.get(ground) if self.colour else None
+
+    def label(self, col: int, row: int) -> tuple[str, Style | None]:
+        """The label, in the side's colour under a unit: one block with it."""
+        text, style = super().label(col, row)
+        return text.strip().center(self.layout_.width), \
+            self.unit_style(Hex.from_offset(col, row)) or style
+
+    def unit_style(self, hex: Hex) -> Style | None:
+        units = self.stacks.get(hex)
+        return self.seat_styles.get(units[0].seat) if units and self.colour else None
 
     def here(self) -> Hex:
         return Hex.from_offset(*self.cursor)

@@ -6,8 +6,9 @@ input, checked at each key and kept as the seat's draft, given with ctrl+s.
 The selected unit (the one typed, or the seat's own under the cursor) shows its
 movement envelope on the board: each hex it reaches this activation, with the fewest
 PMvt. Enter on the board picks: a unit of the seat starts `UNIT: `, a hex is added to
-the path. ctrl+b takes back the last activation of a player at this keyboard before
-anyone acts (hot-seat). When a test is asked (a test step), the same screen asks it.
+the path. ctrl+b takes back the last activation before anyone else acts, after a
+question (`take_back.TakeBack`): only the player who made it, or the organiser. When
+a test is asked (a test step), the same screen asks it.
 On a wide terminal the side panel is wider.
 """
 
@@ -17,12 +18,15 @@ from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
 from textual.widgets import Footer, Label, Static, TextArea
 
-from hexterm.engine.errors import HextermError
+from hexterm.engine.errors import HextermError, SeatError
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.steps import ORGANISER
-from hexterm.engine.tactical.views import card, cheapest, preview, reach
+from hexterm.engine.tactical.model import Battle
+from hexterm.engine.tactical.play import last_move, take_back_for
+from hexterm.engine.tactical.views import card, cheapest, example, preview, reach
 from hexterm.i18n import t
 from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.shared.common import Widening, sentence
@@ -38,6 +42,7 @@ from hexterm.screens.tactical.panels import (
     reach_text,
     trial_text,
 )
+from hexterm.screens.tactical.take_back import TakeBack
 from hexterm.table import Table
 
 STYLES = Path(__file__).with_suffix(".tcss")
@@ -78,10 +83,9 @@ class TacticalScreen(Widening, StepEntryScreen):
             yield Static("", id="step-problem", markup=False)
         yield Footer()
 
-    def on_mount(self) -> None:
-        super().on_mount()
+    def on_mount(self) -> None:  # StepEntryScreen's runs after it (Textual calls both)
+        self.fit(self.app.size.width)
         board = self.query_one(TacticalMap)
-        board.styles.max_width = board.virtual_size.width + 2  # the side panel takes the rest
         first = self.first_hex()
         if first is not None:
             board.go(*first.to_offset())
@@ -90,6 +94,16 @@ class TacticalScreen(Widening, StepEntryScreen):
             self.save_watch = SaveWatch(self.table.path)
             self.save_watch.changed()
             self.set_interval(POLL, self.poll)
+
+    def on_resize(self, event: Resize) -> None:  # Widening's runs too (Textual calls both)
+        self.fit(event.size.width)
+
+    def fit(self, columns: int) -> None:
+        """The board's hexes as large as the terminal allows; the side panel takes the
+        rest of the width."""
+        board = self.query_one(TacticalMap)
+        board.fit(columns)
+        board.styles.max_width = board.virtual_size.width + 2
 
     def poll(self) -> None:
         """Served, one seat a terminal: leave when the game is no longer at this step
@@ -142,6 +156,9 @@ class TacticalScreen(Widening, StepEntryScreen):
         self.reached = reach(self.battle, selected) if selected else {}
         board.show(cheapest(self.reached, selected.hex if selected else None), found.hexes)
         self.show_here(board.here(), unit)
+        if not self.draft.strip() and self.seat != ORGANISER:
+            self.query_one("#step-problem", Static).update(prompt(self.battle, self.seat,
+                                                                  unit))
 
     def own_unit_at(self, hex: Hex) -> str:
         for unit in self.battle.stack_at(hex):
@@ -190,19 +207,41 @@ class TacticalScreen(Widening, StepEntryScreen):
     # --- actions ------------------------------------------------------------------
 
     def action_take_back(self) -> None:
-        """Hot-seat: the last activation, taken back by the player at this keyboard
-        who gave it, before the next player acts."""
-        undo = self.table.game.undo
+        """The last activation taken back, after a question (`TakeBack`): by the player
+        who made it, before anyone else acts, or by the organiser. At one keyboard
+        another player's screen passes the keyboard back to them; at one's own
+        terminal only one's own move is taken back."""
+        game = self.table.game
         served = getattr(self.app, "only_seat", None) is not None  # one seat a terminal
-        if undo is None or (served and undo["seat"] != self.seat):
-            self.notify(t("There is no move to take back."), severity="warning")
-            return
         try:
-            self.table.take_back(str(undo["seat"]))
+            mover, refusal = take_back_for(game.undo, self.seat), ""
+        except SeatError as exc:
+            if game.undo is None or served:
+                self.notify(sentence(exc), title=t("Nothing was taken back"),
+                            severity="warning")
+                return
+            mover, refusal = str(game.undo["seat"]), sentence(exc)
+        event = last_move(game.log, mover)
+        move = t("The move: {move}", move=event_text(event)) if event else ""
+        self.app.push_screen(TakeBack(self.table, mover, move, self.seat, refusal),
+                             lambda yes: self.take_back(mover) if yes else None)
+
+    def take_back(self, mover: str) -> None:
+        try:
+            self.table.take_back(mover)
         except HextermError as exc:
             self.notify(sentence(exc), title=t("Nothing was taken back"), severity="error")
             return
         self.dismiss()
+
+
+def prompt(battle: Battle, seat: str, unit: str) -> str:
+    """What to type, with an activation the seat could give now (the unit selected
+    first)."""
+    found = example(battle, seat, unit)
+    return t("Type UNIT: PATH, the steps apart by spaces, commas or -> (the unit's own hex "
+             "may come first), as in {example}; or UNIT hold, or pass.",
+             example=found or "Spears: B04 -> C04, D04")
 
 
 SCREENS = ScreenSet(play=TacticalScreen, entry=TacticalScreen)
