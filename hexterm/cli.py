@@ -39,6 +39,7 @@ from hexterm.engine.steps import ORGANISER, InputKind, Step
 from hexterm.export import export, format_report
 from hexterm.save import savegame
 from hexterm.save.errors import SaveError
+from hexterm.table import Submission, Table
 from hexterm.worlds import create_game, new_pin_hash, read_options, read_text
 
 MAX_ORDERS_BYTES = 256 * 1024
@@ -142,12 +143,17 @@ def cmd_orders(args: argparse.Namespace) -> int:
         print(f"{_what(game.step)} for {_who(name)} are valid:")
         print(game.rules.format_input(game.step, value), end="")
         return 0
-    with savegame.updating(args.save) as box:
-        name = _giver(args, box[0])
-        step = box[0].step
-        box[0] = games.submit_orders(box[0], name, text)
-    print(f"{_what(step)} of {_who(name)} submitted for turn {box[0].turn}; "
-          f"{_awaited(box[0])}")
+    table = Table(args.save, resolve_on_last=True)  # the last input resolves the step
+    before = table.game
+    name = _giver(args, before)
+    if table.submit(name, text) is Submission.RESOLVED:
+        print(f"{_what(before.step)} of {_who(name)} submitted for turn {before.turn}")
+        print(_resolved(before, table.game))
+        if table.game.outcome:
+            print(f"the game is over: {', '.join(table.game.outcome.ranking)}")
+        return 0
+    print(f"{_what(before.step)} of {_who(name)} submitted for turn {table.game.turn}; "
+          f"{_awaited(table.game)}")
     return 0
 
 
@@ -160,17 +166,19 @@ def _who(name: str) -> str:
 
 
 def _resolved(before: Game, after: Game) -> str:
-    """The line that says what a resolution did."""
+    """The line that says what a resolution did (and which bots played meanwhile)."""
+    bots = sorted({e.subject for e in after.log[len(before.log):] if e.key == "bot-orders"})
+    played = f" (the program played {', '.join(bots)})" if bots else ""
     if after.turn == before.turn:
-        return (f"turn {before.turn}: {_what(before.step)} resolved; next: "
+        return (f"turn {before.turn}: {_what(before.step)} resolved{played}; next: "
                 f"{_what(after.step)}, {_awaited(after)}")
-    return f"turn {before.turn} resolved; turn {after.turn} is open"
+    return f"turn {before.turn} resolved{played}; turn {after.turn} is open"
 
 
 def cmd_resolve(args: argparse.Namespace) -> int:
     with savegame.updating(args.save) as box:
         before = box[0]
-        box[0] = games.resolve(before, force=args.force)
+        box[0] = games.play_bots(games.resolve(before, force=args.force))
     game = box[0]
     print(_resolved(before, game))
     if game.outcome:

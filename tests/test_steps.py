@@ -112,12 +112,13 @@ def test_the_command_line_follows_the_steps(tmp_path: Path,
     bid = tmp_path / "bid.txt"
     bid.write_text("4\n")
     assert main(["orders", "submit", str(path), str(bid), "--as", "alice"]) == 0
-    assert main(["orders", "submit", str(path), str(bid), "--as", "bob"]) == 0
-    assert main(["resolve", str(path)]) == 0
+    assert main(["orders", "submit", str(path), str(bid), "--as", "bob"]) == 0  # the last
     out = capsys.readouterr().out.splitlines()
     assert out == ["Bid of alice submitted for turn 1; waiting for bob",
-                   "Bid of bob submitted for turn 1; every seat is ready",
+                   "Bid of bob submitted for turn 1",
                    "turn 1: Bid resolved; next: Declare, waiting for alice"]
+    assert main(["resolve", str(path)]) == 1  # nothing to resolve: alice is awaited
+    assert "turn 1 waits for the orders of alice" in capsys.readouterr().err
     assert main(["resolve", str(path), "--force"]) == 0  # alice says nothing
     assert main(["resolve", str(path), "--force"]) == 0  # nor bob
     assert main(["show", str(path)]) == 0
@@ -129,7 +130,6 @@ def test_the_command_line_follows_the_steps(tmp_path: Path,
     assert main(["orders", "submit", str(path), str(score)]) == 1  # nobody named
     assert "--as SEAT, or --organiser" in capsys.readouterr().err
     assert main(["orders", "submit", str(path), str(score), "--organiser"]) == 0
-    assert main(["resolve", str(path)]) == 0
     assert main(["autoplay", str(path), "--turns", "5", "--force"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[-2:] == ["turn 1 resolved; turn 2 is open", "turn 2 resolved"]
