@@ -6,7 +6,7 @@
     hexterm resolve SAVE [--force]
     hexterm report SAVE --as SEAT [--turn N] [--json]
     hexterm autoplay SAVE --turns N [--force]
-    hexterm seat pin SAVE SEAT
+    hexterm seat pin SAVE SEAT [--pin PIN | --remove [--yes]]
     hexterm seat add-key|remove-key SAVE SEAT KEY       (SSH public keys for `serve`)
     hexterm serve SAVE_OR_FOLDER [--host H] [--port P] [--idle SECONDS]
     hexterm case FILE...                                (rules case files)
@@ -39,8 +39,9 @@ from hexterm.engine.steps import ORGANISER, InputKind, Step
 from hexterm.export import export, format_report
 from hexterm.save import savegame
 from hexterm.save.errors import SaveError
+from hexterm.seat_pin import cmd_seat_pin
 from hexterm.table import Submission, Table
-from hexterm.worlds import create_game, new_pin_hash, read_options, read_text
+from hexterm.worlds import create_game, read_options, read_text
 
 MAX_ORDERS_BYTES = 256 * 1024
 
@@ -259,20 +260,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_seat_pin(args: argparse.Namespace) -> int:
-    pin = args.pin or os.environ.get("HEXTERM_PIN")
-    if pin is None:
-        pin = getpass.getpass("New PIN: ") if sys.stdin.isatty() else sys.stdin.readline()
-    pin = pin.strip()
-    with savegame.updating(args.save) as box:
-        game = box[0]
-        seat = game.seat(args.seat_name)
-        new = replace(seat, pin_hash=new_pin_hash(pin))
-        box[0] = replace(game, seats=tuple(new if s is seat else s for s in game.seats))
-    print(f"seat {seat.name}: PIN {'set' if pin else 'removed'}")
-    return 0
-
-
 def cmd_seat_join(args: argparse.Namespace) -> int:
     with savegame.updating(args.save) as box:
         seat = parse_seat_spec(args.seat_name, box[0].rules.roles)
@@ -377,7 +364,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("key", nargs="?", metavar="KEY",
                    help="add-key: a public key file (.pub) or its text; remove-key: its "
                         "fingerprint (SHA256:...), comment or text")
-    p.add_argument("--pin")
+    p.add_argument("--pin", help="pin: the new PIN (else HEXTERM_PIN, or asked twice)")
+    p.add_argument("--remove", action="store_true", help="pin: remove the seat's PIN")
+    p.add_argument("--yes", action="store_true",
+                   help="pin: remove it without asking for a confirmation")
     p.set_defaults(run=cmd_seat)
     p = sub.add_parser("serve", help="an SSH server where each player plays their seat")
     p.add_argument("target", metavar="SAVE_OR_FOLDER")

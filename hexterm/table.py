@@ -16,8 +16,11 @@ screen at one keyboard, a seat's own terminal, a served session, `hexterm orders
 submit`, which goes through this table too), a step left awaiting only bots is
 resolved at once in the same locked update, and so is every step after it that awaits
 only bots (`games.play_bots`: each bot's input from its ruleset, seeded). A save found
-at such a step when it is opened (a game whose bots begin) is moved on the same way. Every change checks, under the lock, that the save is still at
-the turn this table shows: orders written for a turn that someone else resolved
+at such a step when it is opened (a game whose bots begin) is moved on the same way.
+(`hexterm orders submit` sets `resolve_on_last` too: its last input resolves the step.)
+
+Every change checks, under the lock, that the save is still at the turn this table
+shows: orders written for a turn that someone else resolved
 (`hexterm resolve --force`) are not stored into the next one; and that it still holds
 the same game (a save replaced by another game is refused, not written over).
 
