@@ -47,6 +47,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Session ended: nothing was typed for {seconds} seconds.",
         "fr": "Session terminée : rien n'a été tapé pendant {seconds} secondes.",
     },
+    "stopping": {
+        "en": "hexterm: the server is stopping. Your unsent orders are kept: connect "
+              "again when it is back.",
+        "fr": "hexterm : le serveur s'arrête. Vos ordres non envoyés sont gardés : "
+              "reconnectez-vous quand il sera de retour.",
+    },
     "bye": {
         "en": "Goodbye.",
         "fr": "Au revoir.",

@@ -35,6 +35,16 @@ if TYPE_CHECKING:
 TERM_OK = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$")
 COLORTERM_OK = {"truecolor", "24bit"}
 OUTPUT_HIGH = 256 * 1024  # bytes the channel may hold before the program is paused
+# The player's terminal as it was before the program set its modes, for when the
+# program could not say it itself (stopped by the server, or killed): a sequence it
+# left half-written cancelled, a frame left open closed, mouse, paste, focus and
+# resize reports and the keyboard protocol off, colours reset, lines wrapped, the
+# main screen back and the cursor shown.
+RESTORE = (b"\x18\x1b[?2026l"
+           b"\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1015l\x1b[?1006l\x1b[?1016l"
+           b"\x1b[?2004l\x1b[?1004l\x1b[?2048l\x1b[<u"
+           b"\x1b[0m\x1b[?7h\x1b[?1049l\x1b[?25h")
+CLOSING = 5.0  # seconds the server waits for a player's last words to leave
 IDLE_MARGIN = 30.0  # the program ends an idle session itself; the server a bit later
 
 
@@ -68,6 +78,7 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.has_pty = False
         self.started = False
         self.closed = False
+        self.stopping = False  # the server is stopping: it says so and ends the session
         self.child: PtyChild | None = None
         self.menu: Menu | None = None
         self.lang = "en"
@@ -201,13 +212,31 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             child.drain()
         finally:
             await self.stop_child()  # nothing left to do if connection_lost did it
-        if self.closed:
+        if self.closed or self.stopping:
             return
+        if status < 0:  # killed: it could not give the terminal back itself
+            self.send(RESTORE)
         if len(self.conn.games) > 1:
             self.conn.games = await hub.still_open(self.conn)
             self.offer()
         else:
             self.finish(status)
+
+    async def server_stopping(self) -> None:
+        """The server stops: the player's program ends (its draft is on disk already:
+        it is written at every key), their terminal is given back as it was, they are
+        told, and the session ends once that has left."""
+        self.stopping = True
+        self.menu = None
+        had_program = self.child is not None
+        await self.stop_child()
+        if self.closed or self.chan is None or not self.started:
+            return
+        self.send((RESTORE if had_program else b"") + b"\r\n"
+                  + line(say("stopping", self.lang)))
+        self.finish(0)
+        with contextlib.suppress(TimeoutError, asyncssh.Error, OSError):
+            await asyncio.wait_for(self.chan.wait_closed(), CLOSING)
 
     async def stop_child(self) -> None:
         """Stop the program (at most once: whoever calls first takes it)."""
@@ -236,7 +265,7 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         while not self.closed:
             left = self.last_input + limit - loop.time()
             if left <= 0:
-                self.send(b"\x1b[0m\r\n" + line(say("idle", self.lang,
+                self.send(RESTORE + b"\r\n" + line(say("idle", self.lang,
                                                      seconds=int(self.conn.hub.idle))))
                 self.finish(0)
                 return
