@@ -77,6 +77,8 @@ class Hub:
         self.addresses: Counter[str] = Counter()
         self.connections: set[Connection] = set()
         self.children: set[PtyChild] = set()
+        # who plays each seat of each game now: a second login of the seat takes over
+        self.playing: dict[tuple[Path, str], SeatSession] = {}
         self.tasks: set[asyncio.Task[Any]] = set()
         # A PIN check is scrypt: 16 MiB and tens of milliseconds each. Two threads of
         # their own keep a crowd of logins from eating the server's processors, and its

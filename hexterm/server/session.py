@@ -17,6 +17,7 @@ import contextlib
 import os
 import re
 import sys
+import textwrap
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -184,7 +185,24 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.menu.show()
 
     async def play(self, game: Served) -> None:
+        """The seat's program on `game`, taking the seat over from an older session
+        that plays it (stopped first: the draft it kept on disk goes on here)."""
         self.menu = None
+        hub = self.conn.hub
+        seat = (game.path.resolve(), self.conn.seat)
+        older = hub.playing.get(seat)
+        hub.playing[seat] = self
+        if older is not None and older is not self:
+            hub.log(f"{self.conn.seat} from {self.conn.address} takes {game.path.name} "
+                    f"over from {older.conn.address}")
+            await older.end_with(say("taken-over", older.lang, name=self.conn.seat))
+        try:
+            await self._run(game)
+        finally:
+            if hub.playing.get(seat) is self:
+                del hub.playing[seat]
+
+    async def _run(self, game: Served) -> None:
         hub = self.conn.hub
         argv = [sys.executable, "-m", "hexterm.server.child", "--lang", self.lang,
                 "play", str(game.path), "--as", self.conn.seat]
@@ -223,17 +241,22 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             self.finish(status)
 
     async def server_stopping(self) -> None:
-        """The server stops: the player's program ends (its draft is on disk already:
-        it is written at every key), their terminal is given back as it was, they are
-        told, and the session ends once that has left."""
+        """The server stops: the player is told, and the session ends."""
+        await self.end_with(say("stopping", self.lang))
+
+    async def end_with(self, sentence: str) -> None:
+        """End the session: the player's program stops (its draft is on disk already:
+        it is written at every key), their terminal is given back as it was, and
+        `sentence` is said on it; the session ends once that has left."""
         self.stopping = True
         self.menu = None
         had_program = self.child is not None
         await self.stop_child()
         if self.closed or self.chan is None or not self.started:
             return
+        lines = textwrap.wrap(sentence, max(20, self.size[0] - 1)) or [""]
         self.send((RESTORE if had_program else b"") + b"\r\n"
-                  + line(say("stopping", self.lang)))
+                  + b"".join(line("\x1b[K" + text) for text in lines))  # each line cleared
         self.finish(0)
         with contextlib.suppress(TimeoutError, asyncssh.Error, OSError):
             await asyncio.wait_for(self.chan.wait_closed(), CLOSING)
