@@ -13,11 +13,11 @@ never lose each other.
 
 Bots never hold a game up: whichever way the last human input of a step comes (a
 screen at one keyboard, a seat's own terminal, a served session, `hexterm orders
-submit`, which goes through this table too), a step left awaiting only bots is
-resolved at once in the same locked update, and so is every step after it that awaits
-only bots (`games.play_bots`: each bot's input from its ruleset, seeded). A save found
-at such a step when it is opened (a game whose bots begin) is moved on the same way.
-(`hexterm orders submit` sets `resolve_on_last` too: its last input resolves the step.)
+submit`, which goes through this table with `resolve_on_last` too), the step is
+resolved at once (at one keyboard by the app, through `resolve`), and so is every step
+after it that awaits only bots, in the same locked update (`games.play_bots`: each
+bot's input from its ruleset, seeded). A save found at such a step when it is opened
+(a game whose bots begin) is moved on the same way.
 
 Every change checks, under the lock, that the save is still at the turn this table
 shows: orders written for a turn that someone else resolved
@@ -47,7 +47,7 @@ class Submission(Enum):
     """What became of the last orders submitted through a table."""
 
     STORED = "stored"  # kept; other human seats are awaited
-    RESOLVED = "resolved"  # they were the last (or left only bots): the step was resolved
+    RESOLVED = "resolved"  # they were the last: the step was resolved with them
     LATE = "late"  # the turn had been resolved by someone else: not stored
 
 
@@ -128,8 +128,7 @@ class Table:
             else:
                 box[0] = games.submit_orders(box[0], name, text)
                 outcome = Submission.STORED
-                last = self.resolve_on_last and not box[0].waiting_for()
-                if last or box[0].awaits_only_bots():
+                if self.resolve_on_last and not box[0].waiting_for():
                     box[0] = games.play_bots(games.resolve(box[0]))
                     outcome = Submission.RESOLVED
         self.game = box[0]
