@@ -180,3 +180,20 @@ def test_the_case_runner_plays_a_step_a_block(tmp_path: Path, winner: str,
     case.write_text(TINY_CASE.replace("WINNER", winner))
     result = run_case(case)
     assert (result.problem, result.failures) == ("", failures)
+
+
+def test_the_bots_steps_are_resolved_until_a_human_or_the_organiser_is_awaited(
+        tmp_path: Path) -> None:
+    """alice bids the most (9), so bob, a bot, declares first: once her bid is in, the
+    bids and bob's declaration, which await the bot alone, are resolved at once; after
+    her declaration, only the organiser's score is left: the bots do not give it."""
+    path = tmp_path / "t.hexsave"
+    savegame.save(path, new(Seat("alice", "a"), Seat("bob", "b", bot=True)))
+    table = Table(path, resolve_on_last=True)
+    assert table.submit("alice", "9") is Submission.RESOLVED
+    game = table.game
+    assert (game.step.key, game.waiting_for()) == ("declare", ["alice"])
+    assert [e.text for e in game.log][-1] == "bob declares 'pass'"
+    assert table.submit("alice", "north") is Submission.RESOLVED
+    assert table.game.awaits_organiser() and not table.game.awaits_only_bots()
+    assert table.game.turn == 1
