@@ -8,6 +8,9 @@ player goes straight into their seat (or first chooses among their games), in
 client's terminal type and size, and HEXTERM_SERVED=1 (no PIN asked again, only that
 seat, no screenshots) and HEXTERM_IDLE. When the program ends the session ends (or,
 with several games, the menu comes back); when the client goes, the program goes.
+When the server stops, or the same seat logs in to the same game again (the newer
+session takes it over), the program is stopped, the player's terminal is given back
+as it was (`RESTORE`) and a sentence says why, before the session ends.
 """
 
 from __future__ import annotations
@@ -79,7 +82,7 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.has_pty = False
         self.started = False
         self.closed = False
-        self.stopping = False  # the server is stopping: it says so and ends the session
+        self.stopping = False  # the server ends the session (stopping, seat taken over)
         self.child: PtyChild | None = None
         self.menu: Menu | None = None
         self.lang = "en"
@@ -215,8 +218,8 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             self.send(line(say("failed", self.lang)))
             self.finish(1)
             return
-        if self.closed:  # the client left while the program was starting
-            await child.stop()
+        if self.closed or self.stopping:  # the client left, or the session was ended,
+            await child.stop()  # while the program was starting
             return
         self.child = child
         hub.children.add(child)
@@ -288,7 +291,8 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         while not self.closed:
             left = self.last_input + limit - loop.time()
             if left <= 0:
-                self.send(RESTORE + b"\r\n" + line(say("idle", self.lang,
+                restore = RESTORE if self.child is not None else b"\x1b[0m"
+                self.send(restore + b"\r\n" + line(say("idle", self.lang,
                                                      seconds=int(self.conn.hub.idle))))
                 self.finish(0)
                 return
