@@ -32,6 +32,7 @@ from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.waiting import WaitingScreen
 from hexterm.table import Submission, Table
 from tests.helpers.waits import settled, until
+from tests.test_terminal import Terminal
 
 
 @dataclass(frozen=True)
@@ -207,3 +208,38 @@ def test_on_the_screens_the_bots_play_at_once(tmp_path: Path, ruleset: str,
             assert not isinstance(app.screen, WaitingScreen)
 
     asyncio.run(go())
+
+
+# --- the installed program in a terminal ---------------------------------------------
+
+
+@pytest.fixture
+def save(tmp_path: Path) -> Path:
+    """The issue's game: the tactical board, alice's North against a bot (the
+    `terminal` fixture runs the program on it)."""
+    path = tmp_path / "saves" / "ford.hexsave"
+    assert main(["new", str(path), "--ruleset", "tactical", "--seat", "alice:North",
+                 "--seat", "bob:South:bot", "--seed", "4"]) == 0
+    return path
+
+
+def test_play_as_a_seat_against_a_bot_in_a_terminal(terminal: Terminal, save: Path) -> None:
+    """`hexterm play SAVE --as alice`, as the issue played it: after her activation, her
+    next go opens at once with the bot's move beside the board; quitting leaves no lock
+    file behind."""
+    terminal.start("play", str(save), "--as", "alice")
+    terminal.wait_for("alice (North)", "Show my game")
+    terminal.wait_for_focus("Show my game")
+    terminal.send("Enter")
+    terminal.give("alice", "North", "Activate a unit", "Spears: C04", sealed=False)
+    terminal.wait_until(lambda _: savegame.load(save).steps_done == 2,
+                        "her activation and the bot's in the save")
+    game = savegame.load(save)
+    assert game.waiting_for() == ["alice"]
+    bob = next(e.args for e in game.log if e.key == "tactical.move" and e.args["seat"] == "bob")
+    shown = terminal.wait_for("Activate a unit · alice (North)", "Spears: B04 → C04 (1)",
+                              f"{bob['unit']}: {bob['path'][:3]}")
+    assert "nothing is asked of you" not in shown
+    terminal.send("C-q")
+    assert terminal.exit_status() == 0
+    assert sorted(p.name for p in save.parent.rglob("*.lock")) == []
