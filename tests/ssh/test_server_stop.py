@@ -114,3 +114,24 @@ def test_ctrl_c_gives_every_terminal_back_and_keeps_the_drafts(
         await alice.close()
 
     asyncio.run(back())
+
+
+def test_a_player_at_the_menu_of_games_is_told_too(
+        tmp_path: Path, start_server: Callable[..., ServerThread]) -> None:
+    """alice chooses among her games (no program runs yet: nothing to give back) when
+    the server stops: she is told, and her session ends."""
+    from tests.ssh.test_menu import folder_of_games
+
+    folder, _ = folder_of_games(tmp_path)
+    server = start_server(folder)
+
+    async def play() -> None:
+        alice = await Player.login(server.port, "alice", pin=ALICE_PIN)
+        await alice.wait_for("alice: choose a game", "Type its number")
+        await asyncio.to_thread(server.stop)
+        await asyncio.wait_for(alice.ended.wait(), 60)
+        assert STOPPING in alice.text()
+        assert b"\x1b[?1049l" not in alice.data  # the menu set no mode to undo
+        await alice.close()
+
+    asyncio.run(play())
