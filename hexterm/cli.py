@@ -166,14 +166,19 @@ def _who(name: str) -> str:
     return "the organiser" if name == ORGANISER else name
 
 
-def _resolved(before: Game, after: Game) -> str:
-    """The line that says what a resolution did (and which bots played meanwhile)."""
+def _played(before: Game, after: Game) -> str:
+    """Which bots gave an input between `before` and `after` (their steps resolved at
+    once), as a resolution's line says it."""
     bots = sorted({e.subject for e in after.log[len(before.log):] if e.key == "bot-orders"})
-    played = f" (the program played {', '.join(bots)})" if bots else ""
+    return f" (the program played {', '.join(bots)})" if bots else ""
+
+
+def _resolved(before: Game, after: Game) -> str:
+    """The line that says what a resolution did."""
     if after.turn == before.turn:
-        return (f"turn {before.turn}: {_what(before.step)} resolved{played}; next: "
-                f"{_what(after.step)}, {_awaited(after)}")
-    return f"turn {before.turn} resolved{played}; turn {after.turn} is open"
+        return (f"turn {before.turn}: {_what(before.step)} resolved{_played(before, after)}"
+                f"; next: {_what(after.step)}, {_awaited(after)}")
+    return f"turn {before.turn} resolved{_played(before, after)}; turn {after.turn} is open"
 
 
 def cmd_resolve(args: argparse.Namespace) -> int:
