@@ -254,8 +254,9 @@ def play_bots(game: Game) -> Game:
     (each bot's input from the ruleset's `bot_input`, its dice from the seed), so that
     bots never hold a game up: it stops at a step that awaits a human seat or the
     organiser, or when the game is over. A game without a human seat is left as it is
-    (`resolve` and `hexterm autoplay` play it), and so is one whose humans have nothing
-    left to do for a whole turn (they stay at the turn after theirs)."""
+    (`resolve` and `hexterm autoplay` play it), and the bots stop once a whole turn
+    went by that awaited no human (whose seats have no part left in the game): they do
+    not play it to its end at once."""
     if all(s.bot for s in game.seats):
         return game
     turn = game.turn
