@@ -6,7 +6,7 @@
     hexterm resolve SAVE [--force]
     hexterm report SAVE --as SEAT [--turn N] [--json]
     hexterm autoplay SAVE --turns N [--force]
-    hexterm seat pin SAVE SEAT
+    hexterm seat pin SAVE SEAT [--pin PIN | --remove [--yes]]
     hexterm seat add-key|remove-key SAVE SEAT KEY       (SSH public keys for `serve`)
     hexterm serve SAVE_OR_FOLDER [--host H] [--port P] [--idle SECONDS]
     hexterm case FILE...                                (rules case files)
@@ -40,7 +40,9 @@ from hexterm.engine.steps import ORGANISER, InputKind, Step
 from hexterm.export import export, format_report
 from hexterm.save import savegame
 from hexterm.save.errors import SaveError
-from hexterm.worlds import create_game, new_pin_hash, read_options, read_text
+from hexterm.seat_pin import cmd_seat_pin
+from hexterm.table import Submission, Table
+from hexterm.worlds import create_game, read_options, read_text
 
 MAX_ORDERS_BYTES = 256 * 1024
 
@@ -143,12 +145,17 @@ def cmd_orders(args: argparse.Namespace) -> int:
         print(f"{_what(game.step)} for {_who(name)} are valid:")
         print(game.rules.format_input(game.step, value), end="")
         return 0
-    with savegame.updating(args.save) as box:
-        name = _giver(args, box[0])
-        step = box[0].step
-        box[0] = games.submit_orders(box[0], name, text)
-    print(f"{_what(step)} of {_who(name)} submitted for turn {box[0].turn}; "
-          f"{_awaited(box[0])}")
+    table = Table(args.save, resolve_on_last=True)  # the last input resolves the step
+    before = table.game
+    name = _giver(args, before)
+    if table.submit(name, text) is Submission.RESOLVED:
+        print(f"{_what(before.step)} of {_who(name)} submitted for turn {before.turn}")
+        print(_resolved(before, table.game))
+        if table.game.outcome:
+            print(f"the game is over: {', '.join(table.game.outcome.ranking)}")
+        return 0
+    print(f"{_what(before.step)} of {_who(name)} submitted for turn {table.game.turn}; "
+          f"{_awaited(table.game)}")
     return 0
 
 
@@ -160,6 +167,13 @@ def _who(name: str) -> str:
     return "the organiser" if name == ORGANISER else name
 
 
+def _played(before: Game, after: Game) -> str:
+    """Which bots gave an input between `before` and `after` (their steps resolved at
+    once), as a resolution's line says it."""
+    bots = sorted({e.subject for e in after.log[len(before.log):] if e.key == "bot-orders"})
+    return f" (the program played {', '.join(bots)})" if bots else ""
+
+
 def _resolved(before: Game, after: Game) -> str:
     """The line that says what a resolution did."""
     differ = reopened(after.log, None) if len(after.log) > len(before.log) else None
@@ -167,15 +181,15 @@ def _resolved(before: Game, after: Game) -> str:
         return (f"turn {before.turn}: the entries differ, nothing is applied: "
                 f"{differ.text()}; agree and enter it again ({_awaited(after)})")
     if after.turn == before.turn:
-        return (f"turn {before.turn}: {_what(before.step)} resolved; next: "
-                f"{_what(after.step)}, {_awaited(after)}")
-    return f"turn {before.turn} resolved; turn {after.turn} is open"
+        return (f"turn {before.turn}: {_what(before.step)} resolved{_played(before, after)}"
+                f"; next: {_what(after.step)}, {_awaited(after)}")
+    return f"turn {before.turn} resolved{_played(before, after)}; turn {after.turn} is open"
 
 
 def cmd_resolve(args: argparse.Namespace) -> int:
     with savegame.updating(args.save) as box:
         before = box[0]
-        box[0] = games.resolve(before, force=args.force)
+        box[0] = games.play_bots(games.resolve(before, force=args.force))
     game = box[0]
     print(_resolved(before, game))
     if game.outcome:
@@ -253,20 +267,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise HextermError(f"--idle {args.idle:g} is too short (at least 10 seconds)")
     asyncio.run(serve(Settings(Path(args.target), args.host, args.port, args.idle,
                                quiet=args.quiet)))
-    return 0
-
-
-def cmd_seat_pin(args: argparse.Namespace) -> int:
-    pin = args.pin or os.environ.get("HEXTERM_PIN")
-    if pin is None:
-        pin = getpass.getpass("New PIN: ") if sys.stdin.isatty() else sys.stdin.readline()
-    pin = pin.strip()
-    with savegame.updating(args.save) as box:
-        game = box[0]
-        seat = game.seat(args.seat_name)
-        new = replace(seat, pin_hash=new_pin_hash(pin))
-        box[0] = replace(game, seats=tuple(new if s is seat else s for s in game.seats))
-    print(f"seat {seat.name}: PIN {'set' if pin else 'removed'}")
     return 0
 
 
@@ -374,7 +374,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("key", nargs="?", metavar="KEY",
                    help="add-key: a public key file (.pub) or its text; remove-key: its "
                         "fingerprint (SHA256:...), comment or text")
-    p.add_argument("--pin")
+    p.add_argument("--pin", help="pin: the new PIN (else HEXTERM_PIN, or asked twice)")
+    p.add_argument("--remove", action="store_true", help="pin: remove the seat's PIN")
+    p.add_argument("--yes", action="store_true",
+                   help="pin: remove it without asking for a confirmation")
     p.set_defaults(run=cmd_seat)
     p = sub.add_parser("serve", help="an SSH server where each player plays their seat")
     p.add_argument("target", metavar="SAVE_OR_FOLDER")

@@ -9,8 +9,18 @@ submitted. When each player plays their own seat from their own terminal, severa
 programs share the save: there `resolve_on_last` is set, and the submission that
 leaves no human seat awaited resolves the turn in the same locked read-modify-write,
 so exactly one program resolves each turn and two submissions at the same moment
-never lose each other. Every change checks, under the lock, that the save is still at
-the turn this table shows: orders written for a turn that someone else resolved
+never lose each other.
+
+Bots never hold a game up: whichever way the last human input of a step comes (a
+screen at one keyboard, a seat's own terminal, a served session, `hexterm orders
+submit`, which goes through this table with `resolve_on_last` too), the step is
+resolved at once (at one keyboard by the app, through `resolve`), and so is every step
+after it that awaits only bots, in the same locked update (`games.play_bots`: each
+bot's input from its ruleset, seeded). A save found at such a step when it is opened
+(a game whose bots begin) is moved on the same way.
+
+Every change checks, under the lock, that the save is still at the turn this table
+shows: orders written for a turn that someone else resolved
 (`hexterm resolve --force`) are not stored into the next one; and that it still holds
 the same game (a save replaced by another game is refused, not written over).
 
@@ -37,7 +47,7 @@ class Submission(Enum):
     """What became of the last orders submitted through a table."""
 
     STORED = "stored"  # kept; other human seats are awaited
-    RESOLVED = "resolved"  # they were the last: the turn was resolved with them
+    RESOLVED = "resolved"  # they were the last: the step was resolved with them
     LATE = "late"  # the turn had been resolved by someone else: not stored
 
 
@@ -51,6 +61,7 @@ class Table:
         self.resolve_on_last = resolve_on_last
         self.lock_timeout = lock_timeout
         self.last_submission: Submission | None = None
+        self._let_bots_play()
 
     # --- drafts ----------------------------------------------------------------------
 
@@ -93,7 +104,18 @@ class Table:
         game = savegame.load(self.path)
         self._same_game(game)
         self.game = game
+        self._let_bots_play()
         return self.game
+
+    def _let_bots_play(self) -> None:
+        """Resolve the steps the save holds that await only bots (a game whose bots
+        begin, or a save written before they were played at once)."""
+        if not self.game.awaits_only_bots():
+            return
+        with savegame.updating(self.path, timeout=self.lock_timeout) as box:
+            self._same_game(box[0])
+            box[0] = games.play_bots(box[0])
+        self.game = box[0]
 
     def submit(self, name: str, text: str) -> Submission:
         """Store and save the seat's orders for this turn; with `resolve_on_last`, the
@@ -107,7 +129,7 @@ class Table:
                 box[0] = games.submit_orders(box[0], name, text)
                 outcome = Submission.STORED
                 if self.resolve_on_last and not box[0].waiting_for():
-                    box[0] = games.resolve(box[0])
+                    box[0] = games.play_bots(games.resolve(box[0]))
                     outcome = Submission.RESOLVED
         self.game = box[0]
         self.last_submission = outcome
@@ -136,13 +158,14 @@ class Table:
         self.game = box[0]
 
     def resolve(self) -> None:
-        """Resolve the turn (bots write their orders now) and save; nothing to do when
-        another program has already resolved it."""
-        turn = self.game.turn
+        """Resolve the step (bots write their input now), and the steps after it that
+        await only bots, and save; nothing to do when another program has already
+        resolved it."""
+        where = (self.game.turn, self.game.steps_done)
         with savegame.updating(self.path, timeout=self.lock_timeout) as box:
             self._same_game(box[0])
-            if box[0].turn == turn:
-                box[0] = games.resolve(box[0])
+            if (box[0].turn, box[0].steps_done) == where:
+                box[0] = games.play_bots(games.resolve(box[0]))
         self.game = box[0]
 
     def report(self, name: str, turn: int | None = None) -> list[Event]:

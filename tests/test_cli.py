@@ -35,9 +35,11 @@ def test_a_turn_from_orders_files(save: Path, tmp_path: Path,
     assert main(["resolve", str(save)]) == 1
     assert "waits for the orders of bob" in capsys.readouterr().err
     assert main(["orders", "submit", str(save), "--as", "bob",
-                 orders(tmp_path, "unit LIB1: defend\n")]) == 0
-    assert main(["resolve", str(save)]) == 0
-    capsys.readouterr()
+                 orders(tmp_path, "unit LIB1: defend\n")]) == 0  # the last: it resolves
+    assert capsys.readouterr().out.splitlines()[-2:] == [
+        "orders of bob submitted for turn 1", "turn 1 resolved; turn 2 is open"]
+    assert main(["show", str(save)]) == 0
+    assert "waiting for alice, bob" in capsys.readouterr().out
     assert main(["report", str(save), "--as", "alice"]) == 0
     out = capsys.readouterr().out
     assert "GLA4: move: done: now at B02" in out
@@ -165,21 +167,32 @@ def test_game_options_are_chosen_when_the_game_is_made(tmp_path: Path,
 def test_undo_withdraws_or_takes_back_ones_last_input(tmp_path: Path,
                                                       capsys: pytest.CaptureFixture[str]
                                                       ) -> None:
-    """On the tactical board: an activation submitted is withdrawn; resolved, it is taken
-    back until the next player acts; another seat's is not."""
+    """On the tactical board: an activation (the last input of its step: resolved at
+    once) is taken back until the next player acts; another seat's is not. Orders
+    submitted and not yet resolved are withdrawn."""
     path = tmp_path / "t.hexsave"
     assert main(["new", str(path), "--ruleset", "tactical", "--seat", "alice:North",
                  "--seat", "bob:South"]) == 0
     move = tmp_path / "move.txt"
     move.write_text("Spears: C04\n")
     assert main(["orders", "submit", str(path), "--as", "alice", str(move)]) == 0
+    assert savegame.load(path).step.seats == ("bob",)
     assert main(["undo", str(path), "--as", "alice"]) == 0
-    assert savegame.load(path).orders == {}
+    assert savegame.load(path).step.seats == ("alice",)
     assert main(["orders", "submit", str(path), "--as", "alice", str(move)]) == 0
-    assert main(["resolve", str(path)]) == 0
     assert main(["undo", str(path), "--as", "bob"]) == 1
     assert "bob has no input to take back" in capsys.readouterr().err
     assert main(["undo", str(path), "--as", "alice"]) == 0
     game = savegame.load(path)
     assert game.step.seats == ("alice",) and game.log[-1].key == "taken-back"
     assert game.state.battle.unit("Spears").hex.label == "B04"  # back where it stood
+
+
+def test_undo_withdraws_orders_not_yet_resolved(save: Path, tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["orders", "submit", str(save), "--as", "alice",
+                 orders(tmp_path, "unit GLA4\n  move SE S\n")]) == 0
+    assert main(["undo", str(save), "--as", "alice"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        "alice's last input is taken back; waiting for alice, bob")
+    assert savegame.load(save).orders == {}

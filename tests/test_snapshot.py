@@ -327,7 +327,7 @@ def test_five_writes_keep_the_four_newest_versions(tmp_path: Path) -> None:
         assert snapshot.backups(path) == [tmp_path / f"x.hexsave.{n}" for n in range(1, kept + 1)]
         assert turns_on_disk(path) == list(range(turn, turn - kept - 1, -1))
     names = sorted(p.name for p in tmp_path.iterdir())
-    assert names == ["x.hexsave", "x.hexsave.1", "x.hexsave.2", "x.hexsave.3", "x.hexsave.lock"]
+    assert names == ["x.hexsave", "x.hexsave.1", "x.hexsave.2", "x.hexsave.3"]  # no lock left
     assert snapshot.backups(path) == [tmp_path / f"x.hexsave.{n}" for n in (1, 2, 3)]
     assert turns_on_disk(path) == [5, 4, 3, 2]
     assert [snapshot.read(p).body["turn"] for p in snapshot.backups(path)] == [4, 3, 2]
@@ -496,8 +496,10 @@ def test_a_lock_held_elsewhere_times_out_with_a_clear_error(tmp_path: Path) -> N
         holder.stdin.close()
         holder.wait(timeout=60)
         holder.stdout.close()
+    assert not (tmp_path / "x.hexsave.lock").exists()  # its holder removed it
     with snapshot.locked(path, timeout=1.0):  # released when the holder is gone
         assert (tmp_path / "x.hexsave.lock").exists()
+    assert not (tmp_path / "x.hexsave.lock").exists()
 
 
 def try_lock_in_thread(path: Path) -> BaseException | None:

@@ -112,12 +112,13 @@ def test_the_command_line_follows_the_steps(tmp_path: Path,
     bid = tmp_path / "bid.txt"
     bid.write_text("4\n")
     assert main(["orders", "submit", str(path), str(bid), "--as", "alice"]) == 0
-    assert main(["orders", "submit", str(path), str(bid), "--as", "bob"]) == 0
-    assert main(["resolve", str(path)]) == 0
+    assert main(["orders", "submit", str(path), str(bid), "--as", "bob"]) == 0  # the last
     out = capsys.readouterr().out.splitlines()
     assert out == ["Bid of alice submitted for turn 1; waiting for bob",
-                   "Bid of bob submitted for turn 1; every seat is ready",
+                   "Bid of bob submitted for turn 1",
                    "turn 1: Bid resolved; next: Declare, waiting for alice"]
+    assert main(["resolve", str(path)]) == 1  # nothing to resolve: alice is awaited
+    assert "turn 1 waits for the orders of alice" in capsys.readouterr().err
     assert main(["resolve", str(path), "--force"]) == 0  # alice says nothing
     assert main(["resolve", str(path), "--force"]) == 0  # nor bob
     assert main(["show", str(path)]) == 0
@@ -129,7 +130,6 @@ def test_the_command_line_follows_the_steps(tmp_path: Path,
     assert main(["orders", "submit", str(path), str(score)]) == 1  # nobody named
     assert "--as SEAT, or --organiser" in capsys.readouterr().err
     assert main(["orders", "submit", str(path), str(score), "--organiser"]) == 0
-    assert main(["resolve", str(path)]) == 0
     assert main(["autoplay", str(path), "--turns", "5", "--force"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[-2:] == ["turn 1 resolved; turn 2 is open", "turn 2 resolved"]
@@ -180,3 +180,20 @@ def test_the_case_runner_plays_a_step_a_block(tmp_path: Path, winner: str,
     case.write_text(TINY_CASE.replace("WINNER", winner))
     result = run_case(case)
     assert (result.problem, result.failures) == ("", failures)
+
+
+def test_the_bots_steps_are_resolved_until_a_human_or_the_organiser_is_awaited(
+        tmp_path: Path) -> None:
+    """alice bids the most (9), so bob, a bot, declares first: once her bid is in, the
+    bids and bob's declaration, which await the bot alone, are resolved at once; after
+    her declaration, only the organiser's score is left: the bots do not give it."""
+    path = tmp_path / "t.hexsave"
+    savegame.save(path, new(Seat("alice", "a"), Seat("bob", "b", bot=True)))
+    table = Table(path, resolve_on_last=True)
+    assert table.submit("alice", "9") is Submission.RESOLVED
+    game = table.game
+    assert (game.step.key, game.waiting_for()) == ("declare", ["alice"])
+    assert [e.text for e in game.log][-1] == "bob declares 'pass'"
+    assert table.submit("alice", "north") is Submission.RESOLVED
+    assert table.game.awaits_organiser() and not table.game.awaits_only_bots()
+    assert table.game.turn == 1

@@ -90,6 +90,15 @@ class Game:
         """Whether the step waits for the organiser's entry (it awaits no seat)."""
         return self.step.organiser_only and ORGANISER not in self.orders
 
+    def awaits_only_bots(self) -> bool:
+        """Whether the step waits for bots alone: every human input (and the
+        organiser's) is in, and a bot seat's input is still to be written."""
+        if self.outcome is not None or ORGANISER in self.orders:
+            return False
+        step = self.step
+        bots = [s.name for s in self.seats if s.bot and s.name in step.seats]
+        return bool(bots) and not self.waiting_for() and not self.awaits_organiser()
+
 
 def new_game(
     ruleset: str,
@@ -238,6 +247,22 @@ def resolve(game: Game, *, force: bool = False, dice: Dice | None = None) -> Gam
                 "state": rules.dump_state(game.state)}
     return replace(game, turn=turn, steps_done=done, seats=seats, state=state, orders={},
                    log=(*game.log, *events, *resolved), undo=undo)
+
+
+def play_bots(game: Game) -> Game:
+    """The game once every step that awaits bots alone is resolved, one after the other
+    (each bot's input from the ruleset's `bot_input`, its dice from the seed), so that
+    bots never hold a game up: it stops at a step that awaits a human seat or the
+    organiser, or when the game is over. A game without a human seat is left as it is
+    (`resolve` and `hexterm autoplay` play it), and the bots stop once a whole turn
+    went by that awaited no human (whose seats have no part left in the game): they do
+    not play it to its end at once."""
+    if all(s.bot for s in game.seats):
+        return game
+    turn = game.turn
+    while game.awaits_only_bots() and game.turn <= turn + 1:
+        game = resolve(game)
+    return game
 
 
 def take_back(game: Game, seat_name: str) -> Game:

@@ -129,6 +129,21 @@ def check_roles(roles: Iterable[str], known: Sequence[str]) -> tuple[str, ...]:
     return tuple(out)
 
 
+MIN_PIN = 4
+"""The fewest characters of a new PIN."""
+
+
+def check_new_pin(pin: str) -> str:
+    """`pin` if it may be chosen as a seat's PIN, else a SeatError saying why: the one
+    rule of every place a PIN is chosen (`hexterm seat pin`, the new-game form). An
+    empty PIN means none, and is checked by the caller (removing one is confirmed)."""
+    if pin != pin.strip():
+        raise SeatError("a PIN cannot begin or end with a space")
+    if len(pin) < MIN_PIN:
+        raise SeatError(f"a PIN has at least {MIN_PIN} characters, not {len(pin)}")
+    return pin
+
+
 def hash_pin(pin: str, salt: bytes) -> str:
     """The scrypt hash of `pin` with `salt`, in the form stored in saves."""
     if not pin:

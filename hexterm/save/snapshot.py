@@ -22,7 +22,8 @@ would not read back equal (tuples, non-str keys, ints beyond 64 bits...) with Ty
 ValueError, and oversized parts with OversizedSaveError.
 
 Writing (``write``) takes an exclusive lock (``locked``, an ``fcntl.flock`` on the sibling
-``<path>.lock``, re-entrant per thread), writes ``.<name>.tmp-<pid>`` in the same folder,
+``<path>.lock``, re-entrant per thread: ``hexterm.save.locks``, which removes it when
+it lets go), writes ``.<name>.tmp-<pid>`` in the same folder,
 fsyncs it, rotates backups (``<path>.2`` -> ``<path>.3`` ..., then hard-links the current
 file to ``<path>.1``), ``os.replace``-s the temporary file onto ``<path>`` and fsyncs the
 folder: ``<path>`` is never missing nor half-written. Temporary files left by a killed
@@ -36,15 +37,12 @@ every defect into a ``SaveError`` whose message is one sentence naming the file.
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import hashlib
 import os
 import re
 import shutil
 import stat
 import struct
-import threading
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -58,10 +56,10 @@ from hexterm.save.errors import (
     NotASaveError,
     OversizedSaveError,
     SaveError,
-    SaveLockedError,
     SaveNotFoundError,
     TruncatedSaveError,
 )
+from hexterm.save.locks import locked as locked  # the lock of a save, with the file
 
 MAGIC = b"HEXSAVE\x00"
 MAX_HEADER = 64 * 1024
@@ -69,7 +67,6 @@ MAX_BODY = 256 * 1024 * 1024
 MAX_DEPTH = 200  # nesting levels encode accepts (msgpack's own limits are 511 and 1024)
 _DIGEST = 32
 _OVERHEAD = len(MAGIC) + 4 + 8 + _DIGEST  # a file with empty header and body
-_LOCK_POLL = 0.02
 
 StrPath = str | os.PathLike[str]
 
@@ -277,66 +274,6 @@ def read_header(path: StrPath) -> dict[str, Any]:
         buf = handle.read(20 + MAX_HEADER)  # at most 64 KiB: the body is never read
     h, _ = _frame(buf, size, str(path), backup)
     return _unpack("header", buf[12:12 + h], str(path), backup)
-
-
-# --- locking ----------------------------------------------------------------------------
-
-
-@dataclass
-class _Held:
-    fd: int
-    count: int = 0
-
-
-_local = threading.local()  # .held: {(pid, resolved path): _Held}, for this thread only
-
-
-def _acquire(target: Path, timeout: float) -> int:
-    lock_path = target.with_name(target.name + ".lock")
-    try:
-        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o666)
-    except OSError as exc:
-        raise SaveError(f"{target} cannot be locked: {exc.strerror or exc}",
-                        name=str(target)) from exc
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return fd
-        except BlockingIOError:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                os.close(fd)
-                raise SaveLockedError(
-                    name=str(target), key="{path} is locked by another hexterm process "
-                    "(waited {seconds} s)", path=target, seconds=f"{timeout:g}") from None
-            time.sleep(min(_LOCK_POLL, remaining))
-        except OSError as exc:
-            os.close(fd)
-            raise SaveError(f"{target} cannot be locked: {exc.strerror or exc}",
-                            name=str(target)) from exc
-
-
-@contextmanager
-def locked(path: StrPath, *, timeout: float = 10.0) -> Iterator[None]:
-    """Hold the exclusive lock of a save (re-entrant within one thread of one process)."""
-    target = Path(path)
-    key = (os.getpid(), str(target.resolve()))
-    held: dict[tuple[int, str], _Held] = _local.__dict__.setdefault("held", {})
-    entry = held.get(key)
-    if entry is None:
-        entry = held[key] = _Held(_acquire(target, timeout))
-    entry.count += 1
-    try:
-        yield
-    finally:
-        entry.count -= 1
-        if entry.count == 0:
-            del held[key]
-            try:
-                fcntl.flock(entry.fd, fcntl.LOCK_UN)
-            finally:
-                os.close(entry.fd)
 
 
 # --- writing ----------------------------------------------------------------------------

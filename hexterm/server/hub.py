@@ -77,6 +77,8 @@ class Hub:
         self.addresses: Counter[str] = Counter()
         self.connections: set[Connection] = set()
         self.children: set[PtyChild] = set()
+        # who plays each seat of each game now: a second login of the seat takes over
+        self.playing: dict[tuple[Path, str], SeatSession] = {}
         self.tasks: set[asyncio.Task[Any]] = set()
         # A PIN check is scrypt: 16 MiB and tens of milliseconds each. Two threads of
         # their own keep a crowd of logins from eating the server's processors, and its
@@ -118,11 +120,16 @@ class Hub:
         self.port = self.acceptor.sockets[0].getsockname()[1]
 
     async def close(self) -> None:
-        """Stop listening, close every connection, stop every program."""
+        """Stop listening; tell every player the server is stopping (their programs
+        stopped, their terminals given back as they were), then close every connection
+        and stop every program left."""
         if self.acceptor is not None:
             self.acceptor.close()
             await self.acceptor.wait_closed()
             self.acceptor = None
+        sessions = [conn.session for conn in list(self.connections) if conn.session]
+        await asyncio.gather(*(session.server_stopping() for session in sessions),
+                             return_exceptions=True)
         for conn in list(self.connections):
             conn.close()
         await asyncio.gather(*(child.stop() for child in list(self.children)),

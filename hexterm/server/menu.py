@@ -47,6 +47,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Session ended: nothing was typed for {seconds} seconds.",
         "fr": "Session terminée : rien n'a été tapé pendant {seconds} secondes.",
     },
+    "stopping": {
+        "en": "hexterm: the server is stopping. Your unsent orders are kept: connect "
+              "again when it is back.",
+        "fr": "hexterm : le serveur s'arrête. Vos ordres non envoyés sont gardés : "
+              "reconnectez-vous quand il sera de retour.",
+    },
+    "taken-over": {
+        "en": "hexterm: {name} has logged in again from another terminal, which goes on "
+              "with this seat and your unsent orders. This session ends here.",
+        "fr": "hexterm : {name} s'est reconnecté depuis un autre terminal, qui reprend ce "
+              "siège et vos ordres non envoyés. Cette session s'arrête ici.",
+    },
     "bye": {
         "en": "Goodbye.",
         "fr": "Au revoir.",

@@ -8,6 +8,9 @@ player goes straight into their seat (or first chooses among their games), in
 client's terminal type and size, and HEXTERM_SERVED=1 (no PIN asked again, only that
 seat, no screenshots) and HEXTERM_IDLE. When the program ends the session ends (or,
 with several games, the menu comes back); when the client goes, the program goes.
+When the server stops, or the same seat logs in to the same game again (the newer
+session takes it over), the program is stopped, the player's terminal is given back
+as it was (`RESTORE`) and a sentence says why, before the session ends.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import contextlib
 import os
 import re
 import sys
+import textwrap
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -35,6 +39,16 @@ if TYPE_CHECKING:
 TERM_OK = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$")
 COLORTERM_OK = {"truecolor", "24bit"}
 OUTPUT_HIGH = 256 * 1024  # bytes the channel may hold before the program is paused
+# The player's terminal as it was before the program set its modes, for when the
+# program could not say it itself (stopped by the server, or killed): a sequence it
+# left half-written cancelled, a frame left open closed, mouse, paste, focus and
+# resize reports and the keyboard protocol off, colours reset, lines wrapped, the
+# main screen back and the cursor shown.
+RESTORE = (b"\x18\x1b[?2026l"
+           b"\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1015l\x1b[?1006l\x1b[?1016l"
+           b"\x1b[?2004l\x1b[?1004l\x1b[?2048l\x1b[<u"
+           b"\x1b[0m\x1b[?7h\x1b[?1049l\x1b[?25h")
+CLOSING = 5.0  # seconds the server waits for a player's last words to leave
 IDLE_MARGIN = 30.0  # the program ends an idle session itself; the server a bit later
 
 
@@ -68,6 +82,7 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.has_pty = False
         self.started = False
         self.closed = False
+        self.stopping = False  # the server ends the session (stopping, seat taken over)
         self.child: PtyChild | None = None
         self.menu: Menu | None = None
         self.lang = "en"
@@ -173,7 +188,24 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.menu.show()
 
     async def play(self, game: Served) -> None:
+        """The seat's program on `game`, taking the seat over from an older session
+        that plays it (stopped first: the draft it kept on disk goes on here)."""
         self.menu = None
+        hub = self.conn.hub
+        seat = (game.path.resolve(), self.conn.seat)
+        older = hub.playing.get(seat)
+        hub.playing[seat] = self
+        if older is not None and older is not self:
+            hub.log(f"{self.conn.seat} from {self.conn.address} takes {game.path.name} "
+                    f"over from {older.conn.address}")
+            await older.end_with(say("taken-over", older.lang, name=self.conn.seat))
+        try:
+            await self._run(game)
+        finally:
+            if hub.playing.get(seat) is self:
+                del hub.playing[seat]
+
+    async def _run(self, game: Served) -> None:
         hub = self.conn.hub
         argv = [sys.executable, "-m", "hexterm.server.child", "--lang", self.lang,
                 "play", str(game.path), "--as", self.conn.seat]
@@ -186,8 +218,8 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             self.send(line(say("failed", self.lang)))
             self.finish(1)
             return
-        if self.closed:  # the client left while the program was starting
-            await child.stop()
+        if self.closed or self.stopping:  # the client left, or the session was ended,
+            await child.stop()  # while the program was starting
             return
         self.child = child
         hub.children.add(child)
@@ -201,13 +233,36 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             child.drain()
         finally:
             await self.stop_child()  # nothing left to do if connection_lost did it
-        if self.closed:
+        if self.closed or self.stopping:
             return
+        if status < 0:  # killed: it could not give the terminal back itself
+            self.send(RESTORE)
         if len(self.conn.games) > 1:
             self.conn.games = await hub.still_open(self.conn)
             self.offer()
         else:
             self.finish(status)
+
+    async def server_stopping(self) -> None:
+        """The server stops: the player is told, and the session ends."""
+        await self.end_with(say("stopping", self.lang))
+
+    async def end_with(self, sentence: str) -> None:
+        """End the session: the player's program stops (its draft is on disk already:
+        it is written at every key), their terminal is given back as it was, and
+        `sentence` is said on it; the session ends once that has left."""
+        self.stopping = True
+        self.menu = None
+        had_program = self.child is not None
+        await self.stop_child()
+        if self.closed or self.chan is None or not self.started:
+            return
+        lines = textwrap.wrap(sentence, max(20, self.size[0] - 1)) or [""]
+        self.send((RESTORE if had_program else b"") + b"\r\n"
+                  + b"".join(line("\x1b[K" + text) for text in lines))  # each line cleared
+        self.finish(0)
+        with contextlib.suppress(TimeoutError, asyncssh.Error, OSError):
+            await asyncio.wait_for(self.chan.wait_closed(), CLOSING)
 
     async def stop_child(self) -> None:
         """Stop the program (at most once: whoever calls first takes it)."""
@@ -236,7 +291,8 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         while not self.closed:
             left = self.last_input + limit - loop.time()
             if left <= 0:
-                self.send(b"\x1b[0m\r\n" + line(say("idle", self.lang,
+                restore = RESTORE if self.child is not None else b"\x1b[0m"
+                self.send(restore + b"\r\n" + line(say("idle", self.lang,
                                                      seconds=int(self.conn.hub.idle))))
                 self.finish(0)
                 return

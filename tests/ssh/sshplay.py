@@ -124,6 +124,7 @@ class Player:
         self.screen = pyte.Screen(*size)
         self.stream = pyte.ByteStream(self.screen)
         self.received = 0
+        self.data = bytearray()  # every byte received, in order
         self.tail = b""  # the last bytes received, for a failure's message
         self.frames = 0
         self._held = b""
@@ -148,6 +149,7 @@ class Player:
                 if not data:
                     break
                 self.received += len(data)
+                self.data += data
                 self.tail = (self.tail + data)[-4096:]
                 if SYNC_QUERY in data:  # "do you draw frames whole?": yes
                     self.send(SYNC_REPLY)

@@ -123,29 +123,32 @@ def test_connections_are_limited_per_address_and_in_all(game: Game,
                                                         ) -> None:
     server = start_server(game.save, per_address=3, total=4)
 
+    # Connections that log in and open no session: a second session of one seat
+    # would take the first one's seat over (tests/ssh/test_same_seat_twice.py).
     async def play() -> None:
-        players = [await Player.login(server.port, seat, pin=pin)
-                   for seat, pin in (("alice", ALICE_PIN), ("bob", BOB_PIN),
-                                     ("alice", ALICE_PIN))]
+        logged = [await connect(server.port, seat, pin=pin)
+                  for seat, pin in (("alice", ALICE_PIN), ("bob", BOB_PIN),
+                                    ("alice", ALICE_PIN))]
         with pytest.raises((asyncssh.DisconnectError, ConnectionError)):
             await connect(server.port, "bob", pin=BOB_PIN)
         assert len(server.hub.connections) == 3
-        await players[0].close()
+        logged[0].close()
         assert await eventually(lambda: len(server.hub.connections) == 2)
         fourth = await Player.login(server.port, "bob", pin=BOB_PIN)
         await fourth.wait_for("bob (liberia)")
-        for player in [*players[1:], fourth]:
-            await player.close()
+        await fourth.close()
+        for conn in logged[1:]:
+            conn.close()
 
     asyncio.run(play())
     server.hub.settings.per_address = 10  # the total limit alone
 
     async def total() -> None:
-        players = [await Player.login(server.port, "bob", pin=BOB_PIN) for _ in range(4)]
+        logged = [await connect(server.port, "bob", pin=BOB_PIN) for _ in range(4)]
         with pytest.raises((asyncssh.DisconnectError, ConnectionError)):
             await connect(server.port, "alice", pin=ALICE_PIN)
-        for player in players:
-            await player.close()
+        for conn in logged:
+            conn.close()
 
     asyncio.run(total())
 

@@ -97,7 +97,6 @@ def test_the_steps_of_a_turn_are_played_over_ssh(
         score.write_text("winner alice\n")
         assert await asyncio.to_thread(
             main, ["orders", "submit", str(save), str(score), "--organiser"]) == 0
-        assert await asyncio.to_thread(main, ["resolve", str(save)]) == 0
         for player in (alice, bob):
             await player.wait_for("Turn 2")
         await alice.close()

@@ -1,0 +1,66 @@
+"""`hexterm seat pin SAVE SEAT`: the organiser sets, changes or removes a seat's PIN.
+
+The new PIN comes from `--pin`, from HEXTERM_PIN, typed twice at a terminal (hidden,
+so a typo is caught), or from one line of standard input (scripts); it follows the PIN
+rule (`hexterm.engine.seats.check_new_pin`: at least `MIN_PIN` characters). An empty
+PIN, or `--remove`, removes it, once the organiser confirms (y at the terminal, or
+`--yes`): a seat without a PIN can be played by anyone at the keyboard. The old PIN is
+not asked: this is the organiser's command. Only a salted hash is saved.
+"""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import os
+import sys
+from dataclasses import replace
+
+from hexterm.engine.errors import HextermError
+from hexterm.engine.seats import MIN_PIN, check_new_pin
+from hexterm.save import savegame
+from hexterm.worlds import new_pin_hash
+
+
+def _new_pin(args: argparse.Namespace, seat: str) -> str:
+    """The seat's new PIN ("" to remove it): --pin, HEXTERM_PIN, typed twice at a
+    terminal, or one line of standard input; checked by the PIN rule."""
+    pin = "" if args.remove else args.pin if args.pin is not None else os.environ.get(
+        "HEXTERM_PIN")
+    if pin is None and sys.stdin.isatty():
+        pin = getpass.getpass(f"New PIN for {seat} (at least {MIN_PIN} characters; "
+                              "nothing to remove it): ")
+        if pin:  # the rule said at once; then the same again, to catch a typo
+            check_new_pin(pin)
+            if getpass.getpass("The same PIN again: ") != pin:
+                raise HextermError("the two PINs typed differ: nothing was changed")
+    elif pin is None:
+        pin = sys.stdin.readline().strip()
+    return check_new_pin(pin) if pin else ""
+
+
+def _removal_confirmed(args: argparse.Namespace, seat: str) -> bool:
+    """Whether the organiser confirms that the seat's PIN goes (--yes, or y typed)."""
+    if args.yes:
+        return True
+    if not sys.stdin.isatty():
+        raise HextermError(f"removing {seat}'s PIN needs a confirmation: answer at a "
+                           "terminal, or add --yes")
+    answer = input(f"Remove {seat}'s PIN? Anyone at the keyboard could then play "
+                   f"{seat}. [y/N] ")
+    return answer.strip().lower() in ("y", "yes")
+
+
+def cmd_seat_pin(args: argparse.Namespace) -> int:
+    name = savegame.load(args.save).seat(args.seat_name).name
+    pin = _new_pin(args, name)
+    if not pin and not _removal_confirmed(args, name):
+        print(f"seat {name}: PIN kept")
+        return 0
+    with savegame.updating(args.save) as box:
+        game = box[0]
+        seat = game.seat(args.seat_name)
+        new = replace(seat, pin_hash=new_pin_hash(pin))
+        box[0] = replace(game, seats=tuple(new if s is seat else s for s in game.seats))
+    print(f"seat {seat.name}: PIN {'set' if pin else 'removed'}")
+    return 0
