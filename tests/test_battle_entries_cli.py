@@ -1,5 +1,5 @@
-"""A campaign battle's entries given from the command line (`hexterm orders submit`),
-then `hexterm resolve`: when they differ, the line says so with the seats' names and
+"""A campaign battle's entries given from the command line (`hexterm orders submit`):
+the last one resolves the step, and when they differ, the line says so with the seats' names and
 what each entered, and that the battle waits for them again."""
 
 from __future__ import annotations
@@ -24,8 +24,6 @@ def test_resolving_differing_entries_says_what_differs(tmp_path: Path,
         given = tmp_path / f"{seat}.txt"
         given.write_text(entry)
         assert main(["orders", "submit", str(save), "--as", seat, str(given)]) == 0
-    capsys.readouterr()
-    assert main(["resolve", str(save)]) == 0
     said = capsys.readouterr().out
     # bob's 5 lost of 12 is 7 left
     assert "the entries differ, nothing is applied: alice entered 10 figures left of 12 " \
