@@ -20,6 +20,9 @@ from textual.widgets import Input, Label, Select
 from hexterm.engine.ruleset import GameOption
 from hexterm.i18n import t
 
+LABEL_WIDTH = 14
+"""The width of the form's labels (new_game.tcss): a longer option label widens its own."""
+
 
 class GameOptions(Vertical):
     """The option fields of one ruleset (nothing at all for a ruleset without options)."""
@@ -46,9 +49,12 @@ class GameOptions(Vertical):
 
     def _rows(self) -> list[Widget]:
         self.fields = {o.key: self._field(o) for o in self.options}
-        rows: list[Widget] = [Horizontal(Label(t(o.label), classes="field-label"),
-                                         self.fields[o.key], classes="field")
-                              for o in self.options]
+        labels = [Label(t(o.label), classes="field-label") for o in self.options]
+        widest = max((len(str(label.render())) + 1 for label in labels), default=0)
+        for label in labels:  # the fields in one column, after the longest label
+            label.styles.width = max(LABEL_WIDTH, widest)
+        rows: list[Widget] = [Horizontal(label, self.fields[o.key], classes="field")
+                              for label, o in zip(labels, self.options, strict=True)]
         error = Label("", classes="field-error")
         error.display = False
         return [*rows, error]

@@ -172,9 +172,9 @@ class NewGameScreen(Localised, Screen[Path | None]):
 
     def read_scenario(self, ref: str | None) -> None:
         """Read the scenario `ref` (built-in name or path) and what its seats need."""
+        self.form = None
         if ref is not None and ref not in builtin_names() and not Path(ref).is_file():
             raise ScenarioError(t("There is no scenario file {path}.", path=ref))
-        self.form = None
         scenario, name = load_scenario(self.ruleset, ref)
         self.form = get_ruleset(self.ruleset).seat_form(scenario)
         self.scenario_name, self.scenario_data = name, dict(scenario)
