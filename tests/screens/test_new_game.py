@@ -98,7 +98,9 @@ async def fill_three_seats(pilot: Pilot[Any], pin: str) -> None:
     """alice (glaces, a diplomat, PIN `pin`), bob (liberia), carol (coelion, bot), seed
     42: keys only."""
     await pilot.pause()
-    # The first seat's name has the focus; tab walks name, faction, roles, PIN, human/bot.
+    # The ruleset has the focus; tab walks the scenario, its file, then each seat's
+    # name, faction, roles, PIN, human/bot.
+    await pilot.press("tab", "tab", "tab")
     await pilot.press("end", "ctrl+u", *"alice", "tab", "tab")
     await pilot.press("enter", "down", "enter")  # roles: none -> diplomat
     await pilot.pause()

@@ -142,8 +142,7 @@ class NewGameScreen(Localised, Screen[Path | None]):
             label.display = bool(label.id == "scenario-error" and self.problem)
         self.query_one("#replace").display = False
         self.show_seat_buttons()
-        names = self.query("#seats .seat .seat-name")
-        (names.first(Input) if names else self.query_one("#ruleset", Select)).focus()
+        self.query_one("#ruleset", Select).focus()  # the first choice: which game
 
     def say(self, where: Widget | str, text: str) -> None:
         """Show `text` under a field (empty: hide the line)."""
