@@ -51,7 +51,7 @@ def test_a_scenario_read() -> None:
     ({"side": [{"between": ["A01", "C01"], "kind": "rough"}]},
      "side 1: A01 and C01 are not next to each other"),
     ({"unit": [{"name": "X", "seat": "carol", "at": "A01"}]},
-     "the scenario's sides (carol) are one a seat: it is played by 1 seat, not 2"),
+     "the scenario's sides .carol. are one a seat: it is played by 1 seat, not 2"),
     ({"unit": [{"name": "X", "seat": 3, "at": "A01"}]}, "unit 1: seat is one of"),
     ({"unit": [{"name": "X", "seat": "bob", "at": "Z09"}]}, "unit 1: Z09 is off the 4×3"),
     ({"unit": [{"name": "X", "seat": "bob", "at": "A01", "movement": "Q"}]},
