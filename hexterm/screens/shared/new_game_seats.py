@@ -24,9 +24,10 @@ HUMAN, BOT = "human", "bot"
 
 def role_choices(roles: tuple[str, ...]) -> list[tuple[str, str]]:
     """(label, value) of every set of `roles` a seat may take on: none first, then each
-    role alone, then together; the value is the roles joined by commas."""
+    role alone, then together (joined by +: a label that does not wrap); the value is
+    the roles joined by commas."""
     sets = [c for size in range(len(roles) + 1) for c in combinations(roles, size)]
-    return [(", ".join(t(r) for r in chosen) or "—", ",".join(chosen)) for chosen in sets]
+    return [("+".join(t(r) for r in chosen) or "—", ",".join(chosen)) for chosen in sets]
 
 
 class SeatRow(Vertical):
