@@ -321,7 +321,15 @@ async def _a_named_faction_left_empty(saves: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await choose_ruleset(pilot, "medfan")
         await type_into(pilot, rows(app)[1].query_one(".seat-faction"), "")
+        app.screen.query_one("#ruleset").focus()  # at the top: Start is below, unseen
+        await pilot.pause()
+        form = app.screen.query_one("#new-game")
+        assert not form.content_region.contains_region(app.screen.query_one("#start").region)
         await start(pilot)
+        await pilot.pause()
+        # The sentence beside Start, scrolled into view.
+        said = app.screen.query_one("#start-error")
+        assert form.content_region.contains_region(said.region)
         assert text_of(app.screen, "#start-error") == "Fill in this seat's Army."
         assert text_of(app.screen, ".seat .field-error") == "Fill in this seat's Army."
     assert list(saves.iterdir()) == []

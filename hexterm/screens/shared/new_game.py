@@ -326,12 +326,13 @@ class NewGameScreen(Localised, Screen[Path | None]):
         self.say("#file-error", problem)
         return None if problem else path
 
-    def first_problem(self) -> str:
-        """The first sentence the form shows under a field, in the form's order."""
-        for label in self.query(".field-error").results(Label):
-            if label.display and label.id != "start-error":
-                return str(label.render())
-        return ""
+    def say_why_not(self) -> None:
+        """Say beside Start, and scroll there, the first sentence the form shows under
+        a field, in the form's order (Start may be below the fields at 80×24)."""
+        first = next((str(label.render()) for label in self.query(".field-error").results(Label)
+                      if label.display and label.id != "start-error"), "")
+        self.say("#start-error", first)
+        self.query_one("#start-error").scroll_visible(animate=False)
 
     @on(Button.Pressed, "#start")
     async def action_start(self) -> None:
@@ -340,7 +341,7 @@ class NewGameScreen(Localised, Screen[Path | None]):
         chosen, options = self.read_seats(), self.query_one(GameOptions).values()
         seed, path = self.read_seed(), self.read_path()
         if self.form is None or None in (chosen, options, seed, path):
-            self.say("#start-error", self.first_problem())
+            self.say_why_not()
             return
         assert chosen is not None and seed is not None and path is not None
         seats = [Seat(s.name, s.faction, s.roles, new_pin_hash(pin), s.bot)
@@ -357,7 +358,7 @@ class NewGameScreen(Localised, Screen[Path | None]):
         else:
             self.dismiss(path)
             return
-        self.say("#start-error", self.first_problem())
+        self.say_why_not()
 
     @on(Button.Pressed, "#new-seed")
     def draw_seed(self) -> None:
