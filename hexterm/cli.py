@@ -42,7 +42,7 @@ from hexterm.save import savegame
 from hexterm.save.errors import SaveError
 from hexterm.seat_pin import cmd_seat_pin
 from hexterm.table import Submission, Table
-from hexterm.worlds import create_game, read_options, read_text
+from hexterm.worlds import create_game, new_seed, read_options, read_text
 
 MAX_ORDERS_BYTES = 256 * 1024
 
@@ -78,9 +78,10 @@ def cmd_new(args: argparse.Namespace) -> int:
     roles = get_ruleset(args.ruleset).roles
     seats = [parse_seat_spec(s, roles) for s in args.seat]
     options = read_options(args.ruleset, args.option or ())
-    game = create_game(path, args.ruleset, args.scenario, seats, args.seed, options)
+    seed = args.seed if args.seed is not None else new_seed()
+    game = create_game(path, args.ruleset, args.scenario, seats, seed, options)
     print(f"{path}: new {game.rules.title} game {game.game_id} ({game.title}), "
-          f"{len(seats)} seats, seed {args.seed}")
+          f"{len(seats)} seats, seed {seed}")
     return 0
 
 
@@ -327,7 +328,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("save")
     p.add_argument("--ruleset", default=DEFAULT_RULESET)
     p.add_argument("--scenario", help="a scenario file or the name of a built-in world")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=int, help="the game's seed (default: one drawn and said)")
     p.add_argument("--seat", action="append", required=True, metavar="NAME:FACTION[:bot]")
     p.add_argument("--option", action="append", metavar="KEY=VALUE",
                    help="a game option of the ruleset (Novlémia: turns=N, "

@@ -1,8 +1,9 @@
 """Scenarios from files or built in, and new games made from them and written to disk.
 
 A built-in world is a data file in `hexterm/scenarios/`; any other name is a path.
-`create_game` and `new_pin_hash` are the start of a game shared by `hexterm new` and the
-new-game screen (the salt of a PIN is drawn here, at the edge: the engine draws nothing).
+`create_game`, `new_seed` and `new_pin_hash` are the start of a game shared by `hexterm
+new` and the new-game screen (a seed and the salt of a PIN are drawn here, at the edge:
+the engine draws nothing).
 """
 
 from __future__ import annotations
@@ -104,6 +105,16 @@ def create_game(path: Path, ruleset: str, ref: str | None, seats: list[Seat],
     path.parent.mkdir(parents=True, exist_ok=True)
     savegame.save(path, game)
     return game
+
+
+NEW_SEED_BELOW = 10**9
+"""A seed drawn for the players has at most nine digits, easy to note and type again."""
+
+
+def new_seed() -> int:
+    """A seed for a new game drawn from the system (never from a game: the engine draws
+    nothing), as `hexterm new` and the new-game form do when none is given."""
+    return secrets.randbelow(NEW_SEED_BELOW)
 
 
 def new_pin_hash(pin: str) -> str | None:

@@ -13,6 +13,9 @@ a ruleset owns its state and what the rules do with it:
 - ``view``: what one seat may see (or everything, for the organiser);
 - ``outcome``: whether the game has ended, and how;
 - ``bot_orders``: legal orders for a seat played by the program;
+- ``seat_form``: what a new game on a scenario asks of its seats (`SeatForm`: a
+  faction from a list or a free name, how many seats, names the scenario fixes, the
+  roles, the options), for the new-game form and `hexterm new`;
 - ``roles``: the roles a seat may hold; ``seats_after``: the seats as the rules have
   them after a step (a civil war moves a seat to another faction); ``join_seat``: a
   seat joining a running game, for rules that take one;
@@ -141,6 +144,41 @@ class GameOption:
         return int(text)
 
 
+def scenario_factions(scenario: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+    """(key, name) of each `[[faction]]` table of a parsed scenario, in its order (the
+    key when it has no name)."""
+    found = []
+    for spec in scenario.get("faction", ()):
+        if isinstance(spec, Mapping) and isinstance(spec.get("key"), str):
+            found.append((spec["key"], str(spec.get("name") or spec["key"])))
+    return tuple(found)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatForm:
+    """What a new game of a ruleset asks of its seats on one scenario
+    (`Ruleset.seat_form`): pure data, which the new-game form shows as it is."""
+
+    faction: str = "Faction"
+    """What these rules call a seat's faction (a nation, an army, a side)."""
+    factions: tuple[tuple[str, str], ...] = ()
+    """(key, name) of the factions a seat chooses from; empty: each seat names its own."""
+    suggested: tuple[str, ...] = ()
+    """Names offered, seat by seat, for a faction the players name themselves."""
+    min_seats: int = 2
+    max_seats: int = 8
+    names: tuple[str, ...] = ()
+    """The seats' names when the scenario fixes them (empty: the players choose)."""
+    roles: tuple[str, ...] = ()
+    """The roles a seat may take on besides the first, which every seat holds."""
+    options: tuple[GameOption, ...] = ()
+    """The game options the players choose (`GameOption`)."""
+
+    def faction_name(self, key: str) -> str:
+        """The name of the faction `key` (the key itself when the seat named it)."""
+        return dict(self.factions).get(key, key)
+
+
 class Ruleset(ABC, Generic[StateT, OrdersT]):
     """A set of rules: subclass it and override every abstract hook."""
 
@@ -155,6 +193,13 @@ class Ruleset(ABC, Generic[StateT, OrdersT]):
     """The built-in world a new game is played on when none is named ("": none)."""
     roles: ClassVar[tuple[str, ...]] = ("commander",)
     """The roles a seat may hold (`Seat.roles`); every seat holds the first."""
+
+    def seat_form(self, scenario: Mapping[str, Any]) -> SeatForm:
+        """What a new game on `scenario` asks of its seats (ScenarioError when the
+        scenario cannot be played). By default: a faction named by each seat, the
+        ruleset's number of seats, roles and options."""
+        return SeatForm(min_seats=self.min_seats, max_seats=self.max_seats,
+                        roles=self.roles[1:], options=self.options)
 
     @abstractmethod
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) -> StateT:

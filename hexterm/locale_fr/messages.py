@@ -11,6 +11,12 @@ MESSAGES: dict[str, str] = {
     "line {line}: {said}": "ligne {line} : {said}",
     "[[unit]] {n}: {said}": "[[unit]] {n} : {said}",
     "[[upgrade]] {n}: {said}": "[[upgrade]] {n} : {said}",
+    # what a scenario gives the seats of a new game (Ruleset.seat_form)
+    "the scenario has no [[faction]] for the seats to play":
+        "le scénario n'a aucune [[faction]] que les joueurs puissent jouer",
+    "the scenario's sides ({sides}) are one a seat: it is played by {count} seats, not "
+    "{seats}": "les camps du scénario ({sides}) sont chacun à un joueur : il se joue à "
+               "{count} joueurs, pas {seats}",
     # numbers and words typed (engine/typed.py)
     "{what} is a whole number, not {value}": "{what} est un nombre entier, pas {value}",
     "{what} is a whole number from {lo} to {hi}, not {value}":

@@ -12,8 +12,23 @@ NEW_GAME: dict[str, str] = {
     "human": "humain",
     "no PIN": "sans code",
     "player{number}": "joueur{number}",
-    "An empty PIN means none. A faction may have several seats.":
-        "Code vide : pas de code. Une faction peut avoir plusieurs joueurs.",
+    "An empty PIN means none.": "Code vide : pas de code.",
+    "This scenario is played by {names}.": "Ce scénario se joue avec {names}.",
+    # What each ruleset asks of a seat (Ruleset.seat_form), and its name and options.
+    "Nation": "Nation",
+    "Army": "Armée",
+    "Side": "Camp",
+    "Roles": "Rôles",
+    "SAGA campaign": "Campagne SAGA",
+    "Med-Fan campaign": "Campagne Med-Fan",
+    "Tactical board": "Plateau tactique",
+    "as the rules say": "selon les règles",
+    "Treasury": "Trésor",
+    "Generous start": "Départ généreux",
+    "Battles (0: no limit)": "Batailles (0 : sans limite)",
+    "Share of the territories that wins (%)": "Part des territoires qui gagne (%)",
+    "yes": "oui",
+    "no": "non",
     "Add a seat": "Ajouter un joueur",
     "Remove a seat": "Retirer un joueur",
     "Seat +": "Joueur +",
@@ -23,10 +38,12 @@ NEW_GAME: dict[str, str] = {
     "Replace it": "Le remplacer",
     # Its sentences, one under each field.
     "There is no scenario file {path}.": "Il n'y a pas de fichier de scénario {path}.",
-    "{scenario} has fewer than two factions.": "{scenario} a moins de deux factions.",
     "{ruleset} is played by {low} to {high} seats.":
         "{ruleset} se joue de {low} à {high} joueurs.",
     "Give this seat a name.": "Donnez un nom à ce joueur.",
+    "Fill in this seat's {what}.": "Remplissez « {what} » pour ce joueur.",
+    "{ruleset} on this scenario is played by {count} seats.":
+        "{ruleset} se joue sur ce scénario à {count} joueurs.",
     "A seat's name has 1 to 32 letters (a to z), digits, - or _ and starts with a letter.":
         "Le nom d'un joueur a de 1 à 32 lettres (a à z), chiffres, - ou _ et commence "
         "par une lettre.",

@@ -1,5 +1,7 @@
 """The new-game form and the load screen (driven by Pilot), and snapshot pictures of
-both at 80×24 and 160×48, in English and French."""
+both at 80×24 and 160×48, in English and French: the form asks the chosen ruleset what
+its seats need (issue 24) and shows nothing of another ruleset; every ruleset's game is
+made from it; a mistake is one sentence; the roles chosen land in the save."""
 
 from __future__ import annotations
 
@@ -25,10 +27,14 @@ from hexterm.engine import game as games
 from hexterm.save import savegame
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.new_game import NewGameScreen, SeatRow
+from hexterm.screens.shared.new_game_seats import SeatTable
 from hexterm.screens.shared.title import LoadScreen, TitleScreen
+from tests.helpers.pictures import LANGUAGES_AND_SIZES
+from tests.helpers.waits import until
 
 CSS = Path(hexterm.__file__).parent / "app.tcss"
-TINY = Path(__file__).parent.parent / "fixtures" / "tiny.toml"
+FIXTURES = Path(__file__).parent.parent / "fixtures"
+TINY = FIXTURES / "tiny.toml"
 
 
 class ScreenApp(App[None]):
@@ -89,17 +95,36 @@ async def start(pilot: Pilot[Any]) -> None:
 
 
 async def fill_three_seats(pilot: Pilot[Any], pin: str) -> None:
-    """alice (glaces, PIN `pin`), bob (liberia), carol (coelion, bot), seed 42: keys only."""
+    """alice (glaces, a diplomat, PIN `pin`), bob (liberia), carol (coelion, bot), seed
+    42: keys only."""
     await pilot.pause()
-    # The first seat's name has the focus; tab walks name, faction, PIN, human/bot.
-    await pilot.press("end", "ctrl+u", *"alice", "tab", "tab", *pin, "tab", "tab")
-    await pilot.press("end", "ctrl+u", *"bob", "tab", "tab", "tab", "tab")
+    # The ruleset has the focus; tab walks the scenario, its file, then each seat's
+    # name, faction, roles, PIN, human/bot.
+    await pilot.press("tab", "tab", "tab")
+    await pilot.press("end", "ctrl+u", *"alice", "tab", "tab")
+    await pilot.press("enter", "down", "enter")  # roles: none -> diplomat
+    await pilot.pause()
+    await pilot.press("tab", *pin, "tab", "tab")
+    await pilot.press("end", "ctrl+u", *"bob", "tab", "tab", "tab", "tab", "tab")
     await pilot.press("ctrl+n")  # a third seat, its name focused, on the next free faction
     await pilot.pause()
-    await pilot.press("end", "ctrl+u", *"carol", "tab", "tab", "tab")
+    await pilot.press("end", "ctrl+u", *"carol", "tab", "tab", "tab", "tab")
     await pilot.press("enter", "down", "enter")  # human -> bot
     await pilot.pause()
     await type_into(pilot, "#seed", "42")
+
+
+async def choose_ruleset(pilot: Pilot[Any], ruleset: str) -> None:
+    """Pick `ruleset` in the form's first list, and wait for its seats to be shown."""
+    screen = pilot.app.screen
+    assert isinstance(screen, NewGameScreen)
+    screen.query_one("#ruleset", Select).value = ruleset
+    await until(pilot, lambda: screen.ruleset == ruleset and screen.query_one(SeatTable).form
+                == screen.form and bool(rows(pilot.app)) and all(r.is_mounted for r in
+                                                                 rows(pilot.app)),
+                f"the seats of {ruleset}")
+    screen.query_one("#ruleset", Select).focus()
+    await pilot.pause()
 
 
 def test_the_form_makes_the_game_it_shows(saves: Path) -> None:
@@ -117,6 +142,9 @@ async def _the_form_makes_the_game_it_shows(saves: Path) -> None:
     assert [(s.name, s.faction, s.bot, s.has_pin) for s in game.seats] == [
         ("alice", "glaces", False, True), ("bob", "liberia", False, False),
         ("carol", "coelion", True, False)]
+    # The role chosen in the form: alice may sign safe-conducts and accords.
+    assert [s.roles for s in game.seats] == [("commander", "diplomat"), ("commander",),
+                                             ("commander",)]
     assert games.unlock_seat(game, "alice", "zq-97").name == "alice"
     assert (game.seed, game.ruleset, game.title) == (42, "planisphere",
                                                      "Les Marches de l'Ondrelle")
@@ -156,10 +184,6 @@ async def _bad_seed(pilot: Pilot[Any]) -> None:
     await type_into(pilot, "#seed", "abc")
 
 
-async def _one_seat(pilot: Pilot[Any]) -> None:
-    await pilot.press("ctrl+r")  # removes the seat that has the focus: the first
-
-
 async def _missing_scenario(pilot: Pilot[Any]) -> None:
     await type_into(pilot, "#scenario-file", "nowhere.toml")
 
@@ -172,7 +196,6 @@ async def _bad_file_name(pilot: Pilot[Any]) -> None:
     (_duplicate_name, ".seat .field-error", "Two seats are called player1."),
     (_empty_name, ".seat .field-error", "Give this seat a name."),
     (_bad_seed, "#seed-error", "The seed is a whole number of at most 18 digits."),
-    (_one_seat, "#seats-error", "Planisphère is played by 2 to 8 seats."),
     (_missing_scenario, "#scenario-error", "There is no scenario file nowhere.toml."),
     (_bad_file_name, "#file-error", "A file name has no /, \\ or : and does not start"),
 ])
@@ -191,10 +214,148 @@ async def _a_mistake_is_one_sentence(saves: Path, fill: Any, where: str, sentenc
         shown = text_of(app.screen, where)
         assert sentence in shown
         assert "Traceback" not in shown and shown.count("\n") == 0
-        # Only the field concerned speaks.
-        assert len([e for e in app.screen.query(".field-error") if e.display]) == 1
+        # Only the field concerned speaks, and Start says the same sentence beside it.
+        assert text_of(app.screen, "#start-error") == shown
+        assert len([e for e in app.screen.query(".field-error") if e.display]) == 2
     assert list(saves.iterdir()) == []
     assert app.result == "not dismissed"
+
+
+def test_two_seats_are_the_fewest_and_removing_one_more_is_one_sentence(saves: Path) -> None:
+    asyncio.run(_two_seats_are_the_fewest(saves))
+
+
+async def _two_seats_are_the_fewest(saves: Path) -> None:
+    app = ScreenApp(lambda: NewGameScreen(saves, seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+r")  # the seat that has the focus would go: refused
+        await pilot.pause()
+        assert len(rows(app)) == 2
+        assert text_of(app.screen, "#seats-error") == "Planisphère is played by 2 to 8 seats."
+
+
+def test_switching_ruleset_changes_the_seat_rows(saves: Path) -> None:
+    asyncio.run(_switching_ruleset_changes_the_seat_rows(saves))
+
+
+def shown_text(app: App[Any]) -> str:
+    """Every label, field and list value of the form that is on display."""
+    found = []
+    for widget in app.screen.query("Label, Input, Select"):
+        if not widget.display or not all(a.display for a in widget.ancestors_with_self
+                                         if isinstance(a, Widget)):
+            continue
+        value = getattr(widget, "value", None)
+        found.append(str(value) if isinstance(widget, Input | Select) else
+                     str(widget.render()))
+        if isinstance(widget, Select):
+            found.append(str(widget.selection or ""))
+    return "\n".join(found)
+
+
+async def _switching_ruleset_changes_the_seat_rows(saves: Path) -> None:
+    app = ScreenApp(lambda: NewGameScreen(saves, seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "glaces" in shown_text(app) and "Roles" in shown_text(app)
+        # SAGA: each seat names its faction; nothing of the Planisphère is left.
+        await choose_ruleset(pilot, "saga")
+        shown = shown_text(app)
+        for planisphere in ("glaces", "liberia", "Royaume des Glaces", "Roles", "Les Marches"):
+            assert planisphere not in shown, planisphere
+        factions = [r.query_one(".seat-faction") for r in rows(app)]
+        assert all(isinstance(f, Input) for f in factions)
+        assert [f.value for f in factions] == ["Vikings", "Normans"]  # type: ignore[attr-defined]
+        assert app.screen.query_one("#file", Input).value == "saga"
+        assert "Turns" in shown
+        # The tactical board: two sides for the ford's two sides, no seat to add.
+        await choose_ruleset(pilot, "tactical")
+        shown = shown_text(app)
+        assert "Side" in shown and "Vikings" not in shown and len(rows(app)) == 2
+        assert not app.screen.query_one("#seat-buttons").display
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert len(rows(app)) == 2
+        assert text_of(app.screen, "#seats-error") == \
+            "Tactical board on this scenario is played by 2 seats."
+        # Med-Fan: armies; Novlémia: the scenario's nations; back to the Planisphère.
+        await choose_ruleset(pilot, "medfan")
+        assert "Army" in shown_text(app) and "Treasury" in shown_text(app)
+        await choose_ruleset(pilot, "novlemia")
+        assert [r.query_one(".seat-faction", Select).value for r in rows(app)] == [
+            "scanthenie", "karvenie"]
+        await choose_ruleset(pilot, "planisphere")
+        assert [r.query_one(".seat-faction", Select).value for r in rows(app)] == [
+            "glaces", "liberia"]
+
+
+@pytest.mark.parametrize(("ruleset", "file"), [
+    ("planisphere", "marches"), ("novlemia", "novlemia"), ("saga", "saga"),
+    ("medfan", "medfan"), ("tactical", "tactical")])
+def test_every_ruleset_s_game_is_made_from_the_form(saves: Path, ruleset: str,
+                                                    file: str) -> None:
+    asyncio.run(_every_ruleset_s_game(saves, ruleset, file))
+
+
+async def _every_ruleset_s_game(saves: Path, ruleset: str, file: str) -> None:
+    app = ScreenApp(lambda: NewGameScreen(saves, seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await choose_ruleset(pilot, ruleset)
+        await type_into(pilot, rows(app)[0].query_one(".seat-name"), "nord")
+        await type_into(pilot, rows(app)[1].query_one(".seat-name"), "sud")
+        await start(pilot)
+    assert app.result == saves / f"{file}.hexsave"
+    game = savegame.load(app.result)
+    assert (game.ruleset, game.seed) == (ruleset, 3)
+    assert [s.name for s in game.seats] == ["nord", "sud"]
+    assert len({s.faction for s in game.seats}) == 2
+
+
+def test_a_named_faction_left_empty_is_one_sentence(saves: Path) -> None:
+    asyncio.run(_a_named_faction_left_empty(saves))
+
+
+async def _a_named_faction_left_empty(saves: Path) -> None:
+    app = ScreenApp(lambda: NewGameScreen(saves, seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await choose_ruleset(pilot, "medfan")
+        await type_into(pilot, rows(app)[1].query_one(".seat-faction"), "")
+        app.screen.query_one("#ruleset").focus()  # at the top: Start is below, unseen
+        await pilot.pause()
+        form = app.screen.query_one("#new-game")
+        assert not form.content_region.contains_region(app.screen.query_one("#start").region)
+        await start(pilot)
+        await pilot.pause()
+        # The sentence beside Start, scrolled into view.
+        said = app.screen.query_one("#start-error")
+        assert form.content_region.contains_region(said.region)
+        assert text_of(app.screen, "#start-error") == "Fill in this seat's Army."
+        assert text_of(app.screen, ".seat .field-error") == "Fill in this seat's Army."
+    assert list(saves.iterdir()) == []
+    assert app.result == "not dismissed"
+
+
+def test_a_scenario_that_names_its_seats_fixes_them(saves: Path) -> None:
+    asyncio.run(_a_scenario_that_names_its_seats(saves))
+
+
+async def _a_scenario_that_names_its_seats(saves: Path) -> None:
+    app = ScreenApp(lambda: NewGameScreen(saves, seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await choose_ruleset(pilot, "saga")
+        await type_into(pilot, "#scenario-file", str(FIXTURES / "saga_turn.toml"))
+        await pilot.press("enter")
+        screen = app.screen
+        await until(pilot, lambda: len(rows(app)) == 3, "the three seats of saga_turn.toml")
+        names = [r.query_one(".seat-name", Input) for r in rows(app)]
+        assert [n.value for n in names] == ["alice", "bob", "carol"]
+        assert all(n.disabled for n in names)
+        assert text_of(screen, "#seat-hint") == "This scenario is played by alice, bob, carol."
+        await start(pilot)
+    game = savegame.load(saves / "saga_turn.hexsave")
+    assert [s.name for s in game.seats] == ["alice", "bob", "carol"]
+    assert game.title == "A turn of three"
 
 
 def test_a_faction_may_have_several_seats(saves: Path) -> None:
@@ -427,17 +588,15 @@ def test_list_saves_still_leaves_damaged_saves_out(saves: Path) -> None:
 # --- pictures ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("size", [(80, 24), (160, 48)])
-def test_snapshot_new_game(saves: Path, snap_compare: Any, size: tuple[int, int]) -> None:
-    assert snap_compare(ScreenApp(lambda: NewGameScreen(saves, seed=1234)), terminal_size=size)
+@LANGUAGES_AND_SIZES
+@pytest.mark.parametrize("ruleset", ["planisphere", "novlemia", "saga", "medfan", "tactical"])
+def test_snapshot_new_game_of_each_ruleset(saves: Path, snap_compare: Any, speak: None,
+                                           size: tuple[int, int], ruleset: str) -> None:
+    async def pick(pilot: Pilot[Any]) -> None:
+        await choose_ruleset(pilot, ruleset)
 
-
-def test_snapshot_new_game_french(saves: Path, snap_compare: Any) -> None:
-    try:
-        i18n.set_language("fr")
-        assert snap_compare(ScreenApp(lambda: NewGameScreen(saves, seed=1234)))
-    finally:
-        i18n.set_language("en")
+    assert snap_compare(ScreenApp(lambda: NewGameScreen(saves, seed=1234)),
+                        terminal_size=size, run_before=pick)
 
 
 def test_snapshot_new_game_mistakes(saves: Path, snap_compare: Any) -> None:
@@ -478,8 +637,13 @@ async def _every_text_is_french(saves: Path) -> None:
             english = {"Seats", "Seed", "Name", "Played by", "File name", "Ruleset", "Start"}
             assert not english & set(texts)
             assert "Joueurs" in texts and "Graine" in texts
-            await _one_seat(pilot)
+            await pilot.press("ctrl+r")  # two seats are the fewest the Planisphère takes
+            await pilot.pause()
+            assert len(rows(app)) == 2
             assert text_of(app.screen, "#seats-error") == \
                 "Planisphère se joue de 2 à 8 joueurs."
+            await choose_ruleset(pilot, "tactical")
+            texts = [str(w.render()) for w in app.screen.query(Label) if str(w.render())]
+            assert "Camp" in texts and "Side" not in texts
     finally:
         i18n.set_language("en")

@@ -16,6 +16,21 @@ from hexterm.engine.medfan.roster import read_roster
 from hexterm.engine.medfan.tables import CAPABILITIES
 
 
+def named_seats(scenario: Mapping[str, Any]) -> tuple[str, ...]:
+    """The seats a scenario set at some point of a campaign names (its treasuries,
+    armies, missing figures and territories' owners), in that order: a game of it has
+    exactly these seats."""
+    found: list[str] = []
+    tables = [scenario.get(key, {}) for key in ("treasuries", "armies", "missing")]
+    named = [*(seat for table in tables if isinstance(table, Mapping) for seat in table),
+             *(item.get("owner") for item in scenario.get("territory", ())
+               if isinstance(item, Mapping))]
+    for seat in named:
+        if isinstance(seat, str) and seat not in found:
+            found.append(seat)
+    return tuple(found)
+
+
 def placed(state: MedState, scenario: Mapping[str, Any]) -> MedState:
     """`state` with what the scenario sets."""
     seats = [p.seat for p in state.players]

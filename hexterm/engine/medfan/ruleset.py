@@ -17,10 +17,10 @@ from hexterm.engine.errors import IllegalOrderError, ScenarioError, SeatError, S
 from hexterm.engine.medfan import bots, campaign, codec, inputs, views
 from hexterm.engine.medfan.aftermath import check_after
 from hexterm.engine.medfan.model import MedState, Options, Phase, Player
-from hexterm.engine.medfan.placement import placed
+from hexterm.engine.medfan.placement import named_seats, placed
 from hexterm.engine.medfan.roster import check_roster
 from hexterm.engine.medfan.start import bring, holdings, ranking
-from hexterm.engine.ruleset import Event, GameOption, Outcome, Ruleset
+from hexterm.engine.ruleset import Event, GameOption, Outcome, Ruleset, SeatForm
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import ORGANISER, InputKind, Step
 
@@ -50,6 +50,10 @@ def options_of(scenario: Mapping[str, Any]) -> Options:
                    whole("battles", 0, 0, 999), whole("share", 50, 0, 100),
                    bool(scenario.get("rolled_length", False)))
 
+SUGGESTED = ("Elves", "Orcs", "Dwarves", "Humans", "Goblins", "Undead", "Lizardmen",
+             "Ogres")
+"""Army names offered to the seats of a new campaign; any name will do."""
+
 
 class Medfan(Ruleset[MedState, Any]):
     """The Med-Fan campaign's rules. A seat's faction is the army's name."""
@@ -66,6 +70,14 @@ class Medfan(Ruleset[MedState, Any]):
         GameOption("battles", "Battles (0: no limit)", lo=0, hi=999),
         GameOption("share", "Share of the territories that wins (%)", lo=0, hi=100),
     )
+
+    def seat_form(self, scenario: Mapping[str, Any]) -> SeatForm:
+        """An army named by each seat; the seats a scenario set in the middle of a
+        campaign names, when it does."""
+        names = named_seats(scenario)
+        low, high = (len(names), len(names)) if names else (self.min_seats, self.max_seats)
+        return SeatForm(faction="Army", suggested=SUGGESTED, min_seats=low, max_seats=high,
+                        names=names, options=self.options)
 
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
                   dice: Dice) -> MedState:

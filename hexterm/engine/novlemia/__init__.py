@@ -24,7 +24,7 @@ from hexterm.engine.novlemia import (
 )
 from hexterm.engine.novlemia.model import NovState, Victory
 from hexterm.engine.novlemia.scenario import MAX_TURNS, build_state
-from hexterm.engine.ruleset import Event, GameOption, Outcome, Ruleset
+from hexterm.engine.ruleset import Event, GameOption, Outcome, Ruleset, SeatForm, scenario_factions
 from hexterm.engine.seats import Seat
 
 
@@ -42,6 +42,14 @@ class Novlemia(Ruleset[NovState, orders.Orders]):
         GameOption("turns", "Turns", lo=1, hi=MAX_TURNS),
         GameOption("victory", "Victory", tuple(v.value for v in Victory)),
     )
+
+    def seat_form(self, scenario: Mapping[str, Any]) -> SeatForm:
+        """A nation for each seat, one seat a nation: the scenario's, or named by the
+        seat when the scenario has none."""
+        factions = scenario_factions(scenario)
+        most = min(self.max_seats, len(factions)) if factions else self.max_seats
+        return SeatForm(faction="Nation", factions=factions, min_seats=self.min_seats,
+                        max_seats=most, options=self.options)
 
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
                   dice: Dice) -> NovState:

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
+from hexterm.engine.errors import ScenarioError
 from hexterm.engine.planisphere import resolution
 from hexterm.engine.planisphere.bots import baseline as bots
 from hexterm.engine.planisphere.io import codec, integrity
@@ -24,7 +25,7 @@ from hexterm.engine.planisphere.orders import legality
 from hexterm.engine.planisphere.orders import lines as orders
 from hexterm.engine.planisphere.sessions import outcome
 from hexterm.engine.planisphere.views import game as views
-from hexterm.engine.ruleset import Event, Outcome, Ruleset
+from hexterm.engine.ruleset import Event, Outcome, Ruleset, SeatForm, scenario_factions
 from hexterm.engine.seats import Seat
 
 
@@ -37,6 +38,15 @@ class Planisphere(Ruleset[PlanState, orders.Orders]):
     roles: ClassVar[tuple[str, ...]] = ("commander", "diplomat", "cartographer")
     """Every seat commands; a diplomat signs documents, a cartographer reveals notes."""
     state_version: ClassVar[int] = codec.STATE_VERSION
+
+    def seat_form(self, scenario: Mapping[str, Any]) -> SeatForm:
+        """A faction of the scenario for each seat (several seats may command one),
+        and the diplomat's and cartographer's roles."""
+        factions = scenario_factions(scenario)
+        if not factions:
+            raise ScenarioError("the scenario has no [[faction]] for the seats to play")
+        return SeatForm(factions=factions, min_seats=self.min_seats,
+                        max_seats=self.max_seats, roles=self.roles[1:])
 
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
                   dice: Dice) -> PlanState:

@@ -21,7 +21,7 @@ from hexterm.engine.battle import BattleResult, Source
 from hexterm.engine.battle_entry import DIFFER, Loss, disagreement_args
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError, SeatError
-from hexterm.engine.ruleset import Event, GameOption, Outcome, Ruleset
+from hexterm.engine.ruleset import Event, GameOption, Outcome, Ruleset, SeatForm
 from hexterm.engine.saga import (
     battles,
     bots,
@@ -38,7 +38,7 @@ from hexterm.engine.saga import (
 )
 from hexterm.engine.saga.inputs import BattleEntry, Line, Move
 from hexterm.engine.saga.model import Phase, SagaState
-from hexterm.engine.saga.scenario import build_state
+from hexterm.engine.saga.scenario import build_state, home_counts, named_seats
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import ORGANISER, InputKind, Step
 
@@ -50,6 +50,9 @@ TITLES = {
     Phase.BATTLE: "Battle",
     Phase.MANAGE: "Management",
 }
+
+SUGGESTED = ("Vikings", "Normans", "Scots", "Welsh", "Anglo-Danes", "Jomsvikings")
+"""Factions of SAGA offered to the seats of a new campaign; any name will do."""
 
 
 class Saga(Ruleset[SagaState, tuple[Line, ...]]):
@@ -63,6 +66,15 @@ class Saga(Ruleset[SagaState, tuple[Line, ...]]):
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 6
     options: ClassVar[tuple[GameOption, ...]] = (GameOption("turns", "Turns", lo=1, hi=20),)
+
+    def seat_form(self, scenario: Mapping[str, Any]) -> SeatForm:
+        """A SAGA faction named by each seat (an outer faction's name says so, S22); as
+        many seats as the scenario has homes for, or the seats it names."""
+        names = named_seats(scenario)
+        counts = [len(names)] if names else home_counts(scenario) or [self.min_seats,
+                                                                      self.max_seats]
+        return SeatForm(suggested=SUGGESTED, min_seats=counts[0], max_seats=counts[-1],
+                        names=names, options=self.options)
 
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
                   dice: Dice) -> SagaState:

@@ -56,6 +56,27 @@ def is_outer(faction: str) -> bool:
     return any(outer in name for outer in OUTER_FACTIONS)
 
 
+def named_seats(scenario: Mapping[str, Any]) -> tuple[str, ...]:
+    """The seats a scenario set at some point of a campaign names (its initiative, its
+    villages and bands), in that order: a game of it has exactly these seats."""
+    found: list[str] = []
+    named = [*scenario.get("initiative", ()),
+             *(item.get("seat") for key in ("village", "band")
+               for item in scenario.get(key, ()) if isinstance(item, Mapping))]
+    for seat in named:
+        if isinstance(seat, str) and seat not in found:
+            found.append(seat)
+    return tuple(found)
+
+
+def home_counts(scenario: Mapping[str, Any]) -> list[int]:
+    """The numbers of players for which the scenario gives every player a home."""
+    homes = scenario.get("homes", {})
+    return sorted(count for count in PLAYERS_TABLE if isinstance(homes, Mapping)
+                  and isinstance(homes.get(str(count)), list)
+                  and len(homes[str(count)]) == count)
+
+
 def read_board(scenario: Mapping[str, Any]) -> Board:
     """The map of a scenario."""
     terrains: list[Terrain] = []

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError, SeatError, StateError
-from hexterm.engine.ruleset import PUBLIC, Event, GameOption, Outcome, Ruleset
+from hexterm.engine.ruleset import PUBLIC, Event, GameOption, Outcome, Ruleset, SeatForm
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import InputKind, Step
 from hexterm.engine.tactical import codec
@@ -29,7 +29,7 @@ from hexterm.engine.tactical.activation import (
 from hexterm.engine.tactical.board import DIRECTIONS
 from hexterm.engine.tactical.bots import activation
 from hexterm.engine.tactical.play import TacticalState, apply
-from hexterm.engine.tactical.scenario import read_battle
+from hexterm.engine.tactical.scenario import read_battle, sides_of
 from hexterm.engine.tactical.trials import Verdict, format_verdict, read_verdict, settle
 
 
@@ -42,6 +42,14 @@ class Tactical(Ruleset[TacticalState, Any]):
     state_version: ClassVar[int] = codec.STATE_VERSION
     options: ClassVar[tuple[GameOption, ...]] = (
         GameOption("turns", "Turns", lo=1, hi=99),)
+
+    def seat_form(self, scenario: Mapping[str, Any]) -> SeatForm:
+        """A side named by each seat, one seat for each side of the scenario's units
+        (given to the seats in order, whatever their names)."""
+        sides = sides_of(scenario.get("unit", []))
+        low, high = (len(sides), len(sides)) if sides else (self.min_seats, self.max_seats)
+        return SeatForm(faction="Side", suggested=("North", "South", "East", "West"),
+                        min_seats=low, max_seats=high, options=self.options)
 
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
                   dice: Dice) -> TacticalState:

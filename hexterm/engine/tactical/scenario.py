@@ -14,7 +14,7 @@ where.
     kind = "rough"               # or "road"
     [[unit]]
     name = "Spears"
-    seat = "alice"
+    seat = "alice"               # a side: the sides go to the seats in order
     kind = "formation"           # troop, formation, character
     movement = "1"               # the sheet's class: 1, S, LL, C, V, A
     at = "B02"
@@ -146,9 +146,41 @@ def read_units(items: Sequence[Any], seats: Sequence[str], size: GridSize) -> tu
     return tuple(units)
 
 
+def sides_of(items: Any) -> tuple[str, ...]:
+    """The sides of a scenario's units (the seats its `[[unit]]` tables name), in the
+    order they first appear."""
+    found: list[str] = []
+    for item in items if isinstance(items, list) else ():
+        side = item.get("seat") if isinstance(item, dict) else None
+        if isinstance(side, str) and side not in found:
+            found.append(side)
+    return tuple(found)
+
+
+def given_to_seats(items: Sequence[Any], seats: Sequence[str]) -> list[Any]:
+    """The scenario's units with their sides given to the seats in order (the first
+    side to the first seat…), whatever the seats are called; a scenario whose sides
+    are all seats of the game keeps them as they are."""
+    sides = sides_of(items)
+    if set(sides) <= set(seats):
+        return list(items)
+    if len(sides) != len(seats):
+        raise ScenarioError(f"the scenario's sides ({', '.join(sides)}) are one a seat: "
+                            f"it is played by {len(sides)} seat{'s' * (len(sides) != 1)}, "
+                            f"not {len(seats)}")
+    seat_of = dict(zip(sides, seats, strict=True))
+    return [{**item, "seat": seat_of[item["seat"]]}
+            if isinstance(item, dict) and item.get("seat") in seat_of else item
+            for item in items]
+
+
 def read_battle(scenario: Mapping[str, Any], seats: Sequence[str]) -> Battle:
+    """The battle of a scenario for `seats`: its sides given to them in order."""
     board = read_board(scenario)
-    units = read_units(scenario.get("unit", []), seats, board.size)
+    items = scenario.get("unit", [])
+    if not isinstance(items, list):
+        raise ScenarioError("[[unit]] must be tables")
+    units = read_units(given_to_seats(items, seats), seats, board.size)
     origin = read_origin(scenario["origin"]) if "origin" in scenario else {}
     return Battle(board, units, turns=_whole(scenario.get("turns", 8), "turns", 1, 99),
                   edges=edges(units, board.size.rows), origin=origin)

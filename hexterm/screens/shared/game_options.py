@@ -1,8 +1,10 @@
 """The game options of the new-game form: what the ruleset lets the players choose.
 
 A ruleset lists its `GameOption`s (Novlémia: the number of turns and the victory
-score); each is shown as a list or a number field, filled with the scenario's own value,
-and `values` gives the choices checked, or the sentence saying what is wrong.
+score); each is shown as a list or a number field, filled with the scenario's own value
+(a number the scenario does not give is left empty: the rules decide it, as SAGA's
+players table does the turns), and `values` gives the choices checked, or the sentence
+saying what is wrong.
 """
 
 from __future__ import annotations
@@ -17,6 +19,9 @@ from textual.widgets import Input, Label, Select
 
 from hexterm.engine.ruleset import GameOption
 from hexterm.i18n import t
+
+LABEL_WIDTH = 14
+"""The width of the form's labels (new_game.tcss): a longer option label widens its own."""
 
 
 class GameOptions(Vertical):
@@ -39,15 +44,20 @@ class GameOptions(Vertical):
             chosen = str(value) if value in option.choices else option.choices[0]
             return Select([(t(c), c) for c in option.choices], value=chosen,
                           allow_blank=False, compact=True)
-        return Input(str(value if value is not None else option.lo), compact=True,
-                     type="integer")
+        return Input("" if value is None else str(value), compact=True, type="integer",
+                     placeholder=t("as the rules say"))
 
     def _rows(self) -> list[Widget]:
         self.fields = {o.key: self._field(o) for o in self.options}
-        rows: list[Widget] = [Horizontal(Label(t(o.label), classes="field-label"),
-                                         self.fields[o.key], classes="field")
-                              for o in self.options]
-        return [*rows, Label("", classes="field-error")]
+        labels = [Label(t(o.label), classes="field-label") for o in self.options]
+        widest = max((len(str(label.render())) + 1 for label in labels), default=0)
+        for label in labels:  # the fields in one column, after the longest label
+            label.styles.width = max(LABEL_WIDTH, widest)
+        rows: list[Widget] = [Horizontal(label, self.fields[o.key], classes="field")
+                              for label, o in zip(labels, self.options, strict=True)]
+        error = Label("", classes="field-error")
+        error.display = False
+        return [*rows, error]
 
     def compose(self) -> ComposeResult:
         yield from self._rows()
@@ -65,6 +75,8 @@ class GameOptions(Vertical):
         for option in self.options:
             field = self.fields[option.key]
             text = str(field.value) if isinstance(field, Select) else field.value
+            if not text.strip():  # left empty: the scenario's or the rules' own value
+                continue
             try:
                 out[option.key] = option.read(text)
             except ValueError:
