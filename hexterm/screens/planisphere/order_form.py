@@ -33,7 +33,7 @@ from hexterm.i18n import t
 from hexterm.screens.planisphere import goods_fields
 from hexterm.screens.planisphere.goods_fields import ECONOMY_FIELDS, EconomyChoices, GoodsField
 from hexterm.screens.shared.common import Localised
-from hexterm.screens.shared.drafting import keep
+from hexterm.screens.shared.drafting import as_written, keep
 from hexterm.table import Table
 from hexterm.widgets.hexgrid import step_bindings
 
@@ -62,7 +62,7 @@ def put_order(table: Table, seat: str, draft: str, code: str, line: str) -> str:
     new = game.rules.parse_orders(game.state, who, line).of(code) if line else None
     text = game.rules.format_orders(forms.with_order(current, new, code))
     table.check(seat, text)
-    return text
+    return as_written(table, seat, draft, code, text)  # the player's comments kept
 
 
 def plain(error: HextermError) -> str:
