@@ -11,7 +11,10 @@ come after the "1" and the "2" (Textual issue #6605, not fixed there yet).
 `KeysInOrder` runs the field's own bindings when the key reaches the field, in the
 order of its queue, as the app would have run them: the focused widget's bindings come
 first in the app's chain anyway, and the priority bindings (ctrl+s on a form) are still
-the app's, checked before the key reaches the field.
+the app's, checked before the key reaches the field. Tab and shift+tab (the app's
+bindings that move the focus) run there in their turn as well, and a key that reaches
+the field once the focus has left it goes on to the widget that has it: "1 Tab 2" puts
+the 1 here and the 2 in the next field.
 """
 
 from __future__ import annotations
@@ -28,8 +31,25 @@ class KeysInOrder:
     """Mixed in before a text field's class: its own key bindings run in the order the
     keys come."""
 
+    FOCUS_KEYS = ("tab", "shift+tab")
+    """Keys that move the focus away (the app's bindings), run here in their turn too."""
+
     async def _on_key(self, event: events.Key) -> None:
         assert isinstance(self, Widget)
+        focused = self.app.focused
+        if focused is not None and focused is not self:
+            # Typed after a key that moved the focus, while it waited here: it goes on
+            # to the widget that has the focus now, after the keys typed before it.
+            event.stop()
+            event.prevent_default()
+            focused._forward_event(events.Key(event.key, event.character))
+            return
+        if event.key in self.FOCUS_KEYS and not self.check_consume_key(event.key,
+                                                                        event.character):
+            if await self.app._check_bindings(event.key):
+                event.stop()
+                event.prevent_default()
+            return
         bindings = self._bindings.copy()
         if self.app._keymap:  # the app's keymap, as the app's own binding chain applies it
             bindings.apply_keymap(self.app._keymap)

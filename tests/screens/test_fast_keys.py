@@ -80,6 +80,28 @@ def test_a_burst_in_a_numeric_field_keeps_its_order(save: Path, keys: tuple[str,
     asyncio.run(run())
 
 
+def test_a_burst_that_tabs_to_the_next_field_fills_each_in_turn(save: Path) -> None:
+    """Fer 12, tab, Glace pure 3, shift+tab, Fer back with one more 0: each key lands in
+    the field that has the focus when its turn comes."""
+    async def run() -> None:
+        app = HextermApp(save.parent, save)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("enter", "escape")
+            await until(pilot, lambda: isinstance(app.screen, PlayScreen), "alice's map")
+            await pilot.press("enter")
+            await until(pilot, lambda: bool(app.screen.query(OrderForm)), "the order form")
+            fer = fer_field(app)
+            fer.focus()
+            await pilot.pause()
+            burst(app, "end", "backspace", "1", "2", "tab", "3", "shift+tab", "end", "0")
+            form = app.screen.query_one(OrderForm)
+            wanted = "unit GLA11: trade at D19 sell fer:120 glace-pure:3\n"
+            await until(pilot, lambda: form.line() == wanted, "both amounts typed")
+            assert fer.has_focus
+
+    asyncio.run(run())
+
+
 def test_a_burst_in_the_text_view_keeps_its_order(save: Path) -> None:
     """ctrl+a selects all the text, what follows replaces it; the arrows and backspace
     keep their place among the characters."""
@@ -144,10 +166,12 @@ def test_a_burst_sent_in_one_send_keys_keeps_its_order(terminal: Terminal,
     term.send("Tab", "Tab", "Tab")
     term.wait_until(lambda s: fer_line(s) != before, "the Fer field taking the focus",
                     escapes=True)
-    term.send("End", "BSpace", "1", "2")  # one send-keys: the whole burst at once
-    term.wait_until(lambda s: re.search(r"Fer .* 12 *$", s, re.M) is not None,
-                    "the Fer field reading 12")
+    # One send-keys: the whole burst at once, the issue's, then on to Glace pure.
+    term.send("End", "BSpace", "1", "2", "Tab", "3")
+    term.wait_until(lambda s: re.search(r"Fer .* 12 *$", s, re.M) is not None and
+                    re.search(r"Glace pure .* 3 *$", s, re.M) is not None,
+                    "the Fer field reading 12, Glace pure 3")
     term.send("C-s")  # the order kept: the orders as text say it
     term.wait_until(lambda s: "Order form" not in s, "the order form closing")
     term.send("t")
-    term.wait_for("Orders · alice", "trade at D19 sell fer:12")
+    term.wait_for("Orders · alice", "trade at D19 sell fer:12 glace-pure:3")
