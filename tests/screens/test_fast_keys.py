@@ -24,6 +24,7 @@ from textual.widgets import Input, TextArea
 
 from hexterm.app import HextermApp
 from hexterm.save import drafts, savegame
+from hexterm.screens.planisphere.market import MarketScreen
 from hexterm.screens.planisphere.order_form import OrderForm
 from hexterm.screens.planisphere.play import PlayScreen
 from hexterm.screens.shared.orders_editor import OrdersScreen
@@ -76,6 +77,25 @@ def test_a_burst_in_a_numeric_field_keeps_its_order(save: Path, keys: tuple[str,
             assert form.line() == f"unit GLA11: trade at D19 sell fer:{value}\n"
             await pilot.pause()
             assert fer.value == value  # nothing came after
+
+    asyncio.run(run())
+
+
+def test_a_burst_in_a_markets_amount_keeps_its_order(save: Path) -> None:
+    """The market of D19 (m, next to GLA11): the Fer it buys, typed in a burst."""
+    async def run() -> None:
+        app = HextermApp(save.parent, save)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("enter", "escape")
+            await until(pilot, lambda: isinstance(app.screen, PlayScreen), "alice's map")
+            await pilot.press("m")
+            await until(pilot, lambda: isinstance(app.screen, MarketScreen), "the market")
+            await until(pilot, lambda: bool(app.screen.query(".listing Input")), "listings")
+            fer = next(b for b in app.screen.query(".listing Input") if b.name == "buys:fer")
+            fer.focus()
+            await pilot.pause()
+            burst(app, "1", "5", "backspace", "home", "2")
+            await until(pilot, lambda: fer.value == "21", "the amount reading 21")
 
     asyncio.run(run())
 
