@@ -2,7 +2,9 @@
 
 The issue: a burst of "End BSpace 1 2" in the Fer field of a trade left "1" — the
 field's editing keys (bindings) went round the app while the digits went straight in,
-so the backspace came last. Here the keys come as a terminal gives them: all at once
+so the backspace came last. The amounts of the order form and of the market, tab to
+the next field, and the orders as text are typed so. Here the keys come as a terminal
+gives them: all at once
 (`tests/helpers/burst.py`), never one by one as `Pilot.press` sends them; the real
 program in tmux gets the whole burst in one `send-keys`.
 
