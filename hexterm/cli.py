@@ -8,6 +8,7 @@
     hexterm autoplay SAVE --turns N [--force]
     hexterm seat pin SAVE SEAT [--pin PIN | --remove [--yes]]
     hexterm seat add-key|remove-key SAVE SEAT KEY       (SSH public keys for `serve`)
+    hexterm seat role SAVE SEAT ROLE[,ROLE...]          (the roles it holds from now on)
     hexterm serve SAVE_OR_FOLDER [--host H] [--port P] [--idle SECONDS]
     hexterm case FILE...                                (rules case files)
 
@@ -227,6 +228,8 @@ def cmd_seat(args: argparse.Namespace) -> int:
         if args.key is not None:
             raise HextermError(f"seat join takes no {args.key!r}: write NAME:FACTION[:bot]")
         return cmd_seat_join(args)
+    if args.what == "role":
+        return cmd_seat_role(args)
     if args.what == "pin":
         if args.key is not None:
             raise HextermError(f"seat pin takes no {args.key!r}: give the PIN with --pin")
@@ -276,6 +279,19 @@ def cmd_seat_join(args: argparse.Namespace) -> int:
         seat = parse_seat_spec(args.seat_name, box[0].rules.roles)
         box[0] = games.join_seat(box[0], seat)
     print(f"seat {seat.name} joined the game for {seat.faction}")
+    return 0
+
+
+def cmd_seat_role(args: argparse.Namespace) -> int:
+    """The organiser gives a seat its roles (the ruleset's `roles`), in the log."""
+    with savegame.updating(args.save) as box:
+        known = box[0].rules.roles
+        if args.key is None:
+            raise HextermError(f"seat role needs the roles: ROLE[,ROLE...] among "
+                               f"{', '.join(known)}")
+        box[0] = games.set_roles(box[0], args.seat_name, args.key.split(","))
+        seat = box[0].seat(args.seat_name)
+    print(f"seat {seat.name} now holds the roles {', '.join(seat.roles)}")
     return 0
 
 
@@ -368,13 +384,16 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--turns", type=int, default=1)
     p.add_argument("--force", action="store_true", help="human seats get default orders")
     p.set_defaults(run=cmd_autoplay)
-    p = sub.add_parser("seat", help="manage seats: a PIN, SSH keys for serve, a seat joining")
-    p.add_argument("what", choices=("pin", "add-key", "remove-key", "join"))
+    p = sub.add_parser("seat", help="manage seats: a PIN, SSH keys for serve, a seat joining, "
+                       "a seat's roles")
+    p.add_argument("what", choices=("pin", "add-key", "remove-key", "join", "role"))
     p.add_argument("save")
     p.add_argument("seat_name", metavar="SEAT", help="join: NAME:FACTION[:bot][:role,role]")
     p.add_argument("key", nargs="?", metavar="KEY",
                    help="add-key: a public key file (.pub) or its text; remove-key: its "
-                        "fingerprint (SHA256:...), comment or text")
+                        "fingerprint (SHA256:...), comment or text; role: the roles the "
+                        "seat holds from now on, ROLE[,ROLE...] (Planisphère: diplomat, "
+                        "cartographer; every seat commands)")
     p.add_argument("--pin", help="pin: the new PIN (else HEXTERM_PIN, or asked twice)")
     p.add_argument("--remove", action="store_true", help="pin: remove the seat's PIN")
     p.add_argument("--yes", action="store_true",

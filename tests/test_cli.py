@@ -196,3 +196,85 @@ def test_undo_withdraws_orders_not_yet_resolved(save: Path, tmp_path: Path,
     assert capsys.readouterr().out.splitlines()[-1] == (
         "alice's last input is taken back; waiting for alice, bob")
     assert savegame.load(save).orders == {}
+
+
+# --- the organiser changes a seat's roles (hexterm seat role) --------------------------
+
+SAFE_CONDUCT = "safe-conduct to bob for bearer\n"
+
+
+def test_the_organiser_makes_a_seat_a_diplomat_who_can_then_sign(
+        save: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Only a seat with Diplomatie signs a safe-conduct (the rulebook's Diplomatie): alice,
+    made a commander only, gets the role from the organiser, the change is in the log
+    every seat reads, and her safe-conduct is taken; taken away, it is refused again."""
+    paper = str(tmp_path / "paper.txt")
+    Path(paper).write_text(SAFE_CONDUCT)
+    assert main(["orders", "check", str(save), "--as", "alice", paper]) == 1
+    assert "alice has no Diplomatie: only a diplomat signs documents" in capsys.readouterr().err
+    assert main(["seat", "role", str(save), "alice", "diplomat"]) == 0
+    assert capsys.readouterr().out == "seat alice now holds the roles commander, diplomat\n"
+    game = savegame.load(save)
+    assert game.seat("alice").roles == ("commander", "diplomat")
+    assert game.seat("bob").roles == ("commander",)
+    logged = game.log[-1]
+    assert (logged.turn, logged.key, logged.args, logged.seen_by, logged.text) == (
+        1, "seat.roles", {"seat": "alice", "roles": ["commander", "diplomat"]}, ("*",),
+        "alice now holds the roles commander, diplomat")
+    assert main(["orders", "submit", str(save), "--as", "alice", paper]) == 0
+    assert main(["orders", "submit", str(save), "--as", "bob",
+                 orders(tmp_path, "unit LIB1: defend\n")]) == 0  # the last: resolved
+    capsys.readouterr()
+    assert main(["report", str(save), "--as", "bob"]) == 0  # bob reads it in turn 1's report
+    assert "alice now holds the roles commander, diplomat" in capsys.readouterr().out
+    assert [d.issuer for d in savegame.load(save).state.documents.values()] == ["alice"]
+    # The organiser takes the role back: every seat still commands.
+    assert main(["seat", "role", str(save), "alice", "commander"]) == 0
+    assert capsys.readouterr().out == "seat alice now holds the roles commander\n"
+    assert main(["orders", "check", str(save), "--as", "alice", paper]) == 1
+    assert "alice has no Diplomatie" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("words", "said"), [
+    (["alice", "spy"], "seat alice: 'spy' is not a role (known: cartographer, commander, "
+                       "diplomat)"),
+    (["alice"], "seat role needs the roles: ROLE[,ROLE...] among commander, diplomat, "
+                "cartographer"),
+    (["zoe", "diplomat"], "there is no seat 'zoe' in this game (seats: alice, bob)"),
+    (["alice", "commander"], "seat alice holds the roles commander already"),
+], ids=["unknown-role", "no-role", "no-seat", "unchanged"])
+def test_a_role_that_cannot_be_given_is_refused_in_one_sentence(
+        save: Path, words: list[str], said: str, capsys: pytest.CaptureFixture[str]) -> None:
+    before = save.read_bytes()
+    assert main(["seat", "role", str(save), *words]) == 1
+    assert capsys.readouterr().err == f"hexterm: {said}\n"
+    assert save.read_bytes() == before  # nothing written, nothing logged
+
+
+def test_roles_are_the_rulesets_own(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A Novlémia nation has no diplomat (its ruleset knows one role); a Planisphère seat
+    may hold both of the others, written in any order and case."""
+    path = tmp_path / "n.hexsave"
+    assert main(["new", str(path), "--ruleset", "novlemia", "--seat", "ana:0",
+                 "--seat", "bob:1"]) == 0
+    capsys.readouterr()
+    assert main(["seat", "role", str(path), "ana", "diplomat"]) == 1
+    assert capsys.readouterr().err == (
+        "hexterm: seat ana: 'diplomat' is not a role (known: commander)\n")
+    plan = tmp_path / "p.hexsave"
+    assert main(["new", str(plan), "--seat", "ana:glaces", "--seat", "bob:liberia"]) == 0
+    assert main(["seat", "role", str(plan), "bob", "Cartographer,diplomat"]) == 0
+    assert savegame.load(plan).seat("bob").roles == ("commander", "diplomat", "cartographer")
+
+
+def test_a_role_change_is_said_in_french() -> None:
+    from hexterm import i18n
+
+    i18n.set_language("fr")
+    try:
+        assert i18n.said("alice now holds the roles commander, diplomat") == (
+            "alice tient désormais les rôles commander, diplomat")
+        assert i18n.said("seat zoe: 'spy' is not a role (known: commander)") == (
+            "joueur zoe : 'spy' n'est pas un rôle (connus : commandant)")
+    finally:
+        i18n.set_language("en")

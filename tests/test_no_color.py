@@ -51,6 +51,11 @@ def map_screen(term: Terminal, *, no_color: bool, save: Path) -> str:
     term.wait_for_focus("I am alice: show my game")
     term.send("Enter")
     term.wait_for("Turn 1 · alice (glaces)")
+    # The map opens on alice's first unit (D18), scrolled to it: the cursor goes back to
+    # A01, the top-left corner, where the hexes read below stand unscrolled.
+    col, row = parse_label("D18")
+    term.send(*["Left"] * col, *["Up"] * row)
+    term.wait_for("A01 Mer")
 
     def drawn(screen: str) -> bool:  # every hex the tests read has its label, and the footer
         plain = SGR.sub("", screen)

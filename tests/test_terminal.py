@@ -244,8 +244,10 @@ def test_one_hot_seat_turn_of_two_players(terminal: Terminal, save: Path) -> Non
     term.send("Enter")
     term.wait_for("Turn 1 · alice (glaces)")
 
-    # The cursor starts on A01; GLA12 stands on C11 (column 11, row C).
-    term.send(*["Right"] * 10, "Down", "Down")
+    # The map opens on alice's first unit, GLA11 on D18 (column 18, row D); GLA12
+    # stands on C11 (column 11, row C).
+    term.wait_for("│ D18 ", "GLA11 Royaume des Glaces")
+    term.send(*["Left"] * 7, "Up")
     term.wait_for("│ C11 ")
     term.send("Enter")
     term.wait_for("Order form · GLA12")

@@ -147,6 +147,30 @@ def join_seat(game: Game, seat: Seat) -> Game:
     return replace(game, seats=(*game.seats, seat), state=state, log=(*game.log, joined))
 
 
+def set_roles(game: Game, name: str, roles: Sequence[str]) -> Game:
+    """`game` with seat `name` holding `roles` from now on (and the first of the
+    ruleset's, which every seat holds), the change written in the log; a SeatError
+    says why not (a role the ruleset does not know, the roles it holds already)."""
+    seat = game.seat(name)
+    if game.outcome is not None:
+        raise SeatError(f"the game is over: seat {seat.name}'s roles can no longer change")
+    known = game.rules.roles
+    try:
+        given = check_roles((known[0], *(r.strip().lower() for r in roles if r.strip())),
+                            known)
+    except SeatError as exc:
+        raise SeatError(f"seat {seat.name}: {exc}") from None
+    held = tuple(r for r in known if r in given)  # in the ruleset's order
+    if set(held) == set(seat.roles):
+        raise SeatError(f"seat {seat.name} holds the roles {', '.join(held)} already")
+    new = replace(seat, roles=held)
+    event = Event(game.turn, "0 seats", seat.name,
+                  f"{seat.name} now holds the roles {', '.join(held)}", (PUBLIC,),
+                  key="seat.roles", args={"seat": seat.name, "roles": list(held)})
+    return replace(game, seats=tuple(new if s is seat else s for s in game.seats),
+                   log=(*game.log, event))
+
+
 def unlock_seat(game: Game, name: str, pin: str | None) -> Seat:
     """The seat `name` if `pin` opens it, else a SeatError."""
     seat = game.seat(name)

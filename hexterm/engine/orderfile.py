@@ -12,7 +12,8 @@ gives the words their meaning and checks them against the rules (stage two).
     trade give 2M take 1E                <- lines before any 'unit' belong to the seat itself
 
 Words are separated by spaces; indentation is optional. A section header may also be
-written ``[R1]``.
+written ``[R1]``. `replace_section` puts one unit's new order into a file as a person
+wrote it, keeping every other line and the comments.
 """
 
 from __future__ import annotations
@@ -132,3 +133,86 @@ def format_sections(sections: list[Section]) -> str:
         for action in section.actions:
             out.append(indent + " ".join((action.verb, *action.args)))
     return "\n".join(out) + ("\n" if out else "")
+
+
+def replace_section(text: str, code: str, written: str) -> str:
+    """`text`, an orders file as a person wrote it, with the order of unit `code`
+    replaced by its order in `written` (the same file as a program rewrote it, such as
+    `format_sections` writes it): every other line stays exactly as written, comments
+    and blank lines included, and the unit's own lines keep their comments and their
+    form (one line, or a line an action). The unit's order is taken out when `written`
+    has none for it, and added at the end when `text` had none."""
+    subject = code.upper()
+    old = next((s for s in parse_sections(text) if s.subject == subject), None)
+    new = next((s for s in parse_sections(written) if s.subject == subject), None)
+    actions = [" ".join((a.verb, *a.args)) for a in new.actions] if new else []
+    if old is None:
+        if new is None:
+            return text
+        return text + ("\n" if text and not text.endswith("\n") else "") + format_sections(
+            [Section(subject, new.actions, 0)])
+    lines = text.splitlines()
+    header = old.line - 1
+    slots = sorted({a.line - 1 for a in old.actions})  # the lines holding its actions
+    out: dict[int, list[str]] = {}  # line index -> what it becomes (none: removed)
+    if new is None:
+        for index in {header, *slots}:
+            comment = _comment(lines[index])
+            out[index] = [_indent(lines[index]) + comment.lstrip()] if comment else []
+    elif not slots:  # a header alone: the actions after it, in the form it has
+        body = lines[header].split("#", 1)[0].rstrip()
+        if body.endswith((":", "]")):
+            out[header] = [_with_comment(f"{body} {'; '.join(actions)}", lines[header])]
+        else:
+            out[header] = [lines[header], *(f"  {a}" for a in actions)]
+    else:
+        counts = [sum(1 for a in old.actions if a.line - 1 == i) for i in slots]
+        taken = 0
+        for n, (index, count) in enumerate(zip(slots, counts, strict=True)):
+            line, last = lines[index], n == len(slots) - 1
+            one_line = last and index == header  # the one-line form takes all that is left
+            mine = actions[taken:] if one_line else actions[taken:taken + count]
+            taken += len(mine)
+            if mine or index == header:
+                out[index] = [_rewritten(line, index == header, mine)]
+            else:  # an action line left without an action: its comment alone stays
+                out[index] = [_indent(line) + _comment(line).lstrip()] if _comment(line) \
+                    else []
+            if last and taken < len(actions):  # more actions than lines: a line each
+                out[index] += [_indent(line) + a for a in actions[taken:]]
+    result = [new_line for i, line in enumerate(lines) for new_line in out.get(i, [line])]
+    return "\n".join(result) + ("\n" if text.endswith("\n") and result else "")
+
+
+def _comment(line: str) -> str:
+    """The comment of a line, with the spaces before it ("" when it has none)."""
+    body, hash_, comment = line.partition("#")
+    return body[len(body.rstrip()):] + hash_ + comment if hash_ else ""
+
+
+def _indent(line: str) -> str:
+    return line[:len(line) - len(line.lstrip())]
+
+
+def _with_comment(body: str, line: str) -> str:
+    """`body` followed by the comment of `line`, at the same column when there is room."""
+    comment = _comment(line).lstrip()
+    if not comment:
+        return body
+    column = line.index("#")
+    return (body.ljust(column) if len(body) < column else body + " ") + comment
+
+
+def _rewritten(line: str, header: bool, actions: list[str]) -> str:
+    """A line of a unit's order with `actions` in place of those it held: a header keeps
+    its `unit CODE:` or `[CODE]`, an action line its indentation; its comment stays."""
+    body = line.split("#", 1)[0]
+    if header:
+        found = _header(body.split(), body, 0)  # a header line: never None here
+        rest = found[1] if found else ""
+        start = body.rstrip()[:len(body.rstrip()) - len(rest)]
+        gap = rest[:len(rest) - len(rest.lstrip())] or " "
+        text = start + (gap + "; ".join(actions) if actions else "")
+    else:
+        text = _indent(line) + "; ".join(actions)
+    return _with_comment(text.rstrip() if not actions else text, line)

@@ -260,6 +260,13 @@ MESSAGES: dict[str, str] = {
                     "quelqu'un d'autre ne donne la sienne",
     "{seat} can no longer take back: another input was given":
         "{seat} ne peut plus reprendre : une autre saisie a été donnée",
+    # the roles the organiser gives a seat (hexterm seat role)
+    "{seat} now holds the roles {roles}": "{seat} tient désormais les rôles {roles}",
+    "seat {seat} holds the roles {roles} already": "le joueur {seat} tient déjà les rôles {roles}",
+    "the game is over: seat {seat}'s roles can no longer change":
+        "la partie est finie : les rôles du joueur {seat} ne peuvent plus changer",
+    "seat {seat}: {said}": "joueur {seat} : {said}",
+    "{role} is not a role (known: {known})": "{role} n'est pas un rôle (connus : {known})",
     "a Mouvement Minimal is one step: a hex or a turn":
         "un Mouvement Minimal est un seul pas : un hex ou un pivot",
     "there is no unit {unit}": "il n'y a pas d'unité {unit}",

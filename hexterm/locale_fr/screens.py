@@ -40,6 +40,7 @@ SCREENS: dict[str, str] = {
         "Tous les joueurs ont donné leurs ordres : le tour est résolu.",
     "No saves in {folder}": "Aucune sauvegarde dans {folder}",
     "Back": "Retour",
+    "Select all": "Tout sélectionner",
     "Start": "Commencer",
     "Seed": "Graine",
     "Seats": "Joueurs",

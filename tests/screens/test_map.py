@@ -1,5 +1,6 @@
-"""The map screen's layers: the layer shown is named on the top line, and the influence
-layer goes from faction to faction (influence is public, reading H6)."""
+"""The map screen: it opens on the seat's first unit (else its greatest node), centred;
+the layer shown is named on the top line, and the influence layer goes from faction to
+faction (influence is public, reading H6)."""
 
 from __future__ import annotations
 
@@ -11,11 +12,14 @@ from textual.widgets import Static
 
 from hexterm.app import HextermApp
 from hexterm.cli import main
-from hexterm.engine.planisphere.views.board import board
+from hexterm.engine.hexgrid import Direction, Hex, format_label
+from hexterm.engine.planisphere.model import Status
+from hexterm.engine.planisphere.views.board import board, home
 from hexterm.save import savegame
 from hexterm.screens.planisphere.map import HexMap
 from hexterm.screens.shared.confirm import ConfirmSubmit
 from tests.helpers.palette import run_command
+from tests.helpers.waits import until
 
 
 @pytest.fixture
@@ -76,5 +80,66 @@ def test_the_command_palette_holds_the_games_commands(path: Path) -> None:
                 titles)
             await run_command(pilot, "Submit the turn")
             assert isinstance(app.screen, ConfirmSubmit)
+
+    asyncio.run(run())
+
+
+# --- the map opens on the seat's units -------------------------------------------------
+
+def test_a_seats_map_opens_on_its_first_unit_else_its_greatest_node(path: Path) -> None:
+    """The Marches' scenario puts glaces' first unit (GLA11, berserkers) on D18 and
+    liberia's (LIB…, the légion) on N12; a seat of a faction with no unit on the map opens
+    on its Cité, D19 (Citadelle de Givrebrume); the organiser's map on nothing."""
+    game = savegame.load(path)
+    state = game.state
+
+    def label(i: int | None) -> str:
+        assert i is not None
+        return format_label(i % state.size.cols, i // state.size.cols)
+
+    assert label(home(state, game.seat("alice"))) == "D18"
+    assert label(home(state, game.seat("bob"))) == "N12"
+    assert home(state, None) is None
+    for unit in state.units.values():
+        if unit.faction == "glaces":
+            unit.status, unit.hex = Status.RESERVE, None
+    assert label(home(state, game.seat("alice"))) == "D19"
+
+
+def test_a_seat_opens_on_a_unit_it_commands_before_its_factions_first(tmp_path: Path) -> None:
+    """Two commanders of glaces: the units are the first seat's (the scenario says so)
+    until one is given to the second, whose map then opens on it."""
+    save = tmp_path / "two.hexsave"
+    assert main(["new", str(save), "--seed", "3", "--seat", "alice:glaces",
+                 "--seat", "ann:glaces", "--seat", "bob:liberia"]) == 0
+    state = savegame.load(save).state
+    ann = savegame.load(save).seat("ann")
+    assert home(state, ann) == state.size.index(Hex.parse("D18"))  # none of her own yet
+    state.units["GLA13"].commander = "ann"  # the bastion on E12
+    assert home(state, ann) == state.size.index(Hex.parse("E12"))
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=["80x24", "160x48"])
+def test_the_map_opens_with_the_cursor_on_the_seats_unit_in_view(
+        path: Path, size: tuple[int, int]) -> None:
+    async def run() -> None:
+        app = HextermApp(path.parent, path)
+        async with app.run_test(size=size) as pilot:
+            await pilot.press("enter")  # alice's hand-off
+            await until(pilot, lambda: bool(app.screen.query(HexMap)), "alice's map")
+            hexmap = app.screen.query_one(HexMap)
+            assert format_label(*hexmap.cursor) == "D18"
+            assert str(app.screen.query_one("#hex", Static).render()).startswith("D18")
+            x, y = hexmap.layout_.origin(*hexmap.cursor)
+            sx, sy = hexmap.scroll_offset
+            region = hexmap.scrollable_content_region
+            assert sx <= x <= sx + region.width - hexmap.layout_.width
+            assert sy <= y <= sy + region.height - 2
+            if x > region.width:  # scrolled: D18 stands in the middle, give or take a column
+                assert abs((x - sx) - (region.width - hexmap.layout_.width) // 2) <= 1
+            await pilot.press("d")  # the keys move from there: SE of D18
+            await pilot.pause()
+            assert format_label(*hexmap.cursor) == Hex.parse("D18").neighbour(
+                Direction.SE).label
 
     asyncio.run(run())

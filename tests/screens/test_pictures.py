@@ -1,5 +1,7 @@
 """Pictures of the main flow (hand-off → map → order form → units → confirmation →
-resolution → reports) at 80×24 and 160×48, in English and in French.
+resolution → reports) at 80×24 and 160×48, in English and in French; the map as it
+opens (on the seat's first unit) and the orders as text at 80×24 and 160×48 in
+English, 80×24 in French.
 
 Each picture was looked at before it was accepted (see docs/screens.md for how). The
 game is the built-in Marches, seed 3, alice (Royaume des Glaces) and bob (Empire de
@@ -22,6 +24,7 @@ from hexterm.cli import main
 from hexterm.engine.hexgrid import Hex
 from hexterm.screens.planisphere.map import HexMap
 from hexterm.screens.planisphere.order_form import PathField
+from tests.helpers.pictures import LANGUAGES_AND_SIZES
 from tests.helpers.waits import settled
 
 Steps = Callable[[Pilot[None]], Awaitable[None]]
@@ -97,9 +100,16 @@ async def orders_text(pilot: Pilot[None]) -> None:
     await pilot.pause()
 
 
+async def map_opens(pilot: Pilot[None]) -> None:
+    """Alice's map as it opens: on her first unit, GLA11 on D18."""
+    await pilot.press("enter")
+    await pilot.pause()
+
+
 FLOW: dict[str, Steps] = {"hand_off": hand_off, "map": the_map, "order_form": draw_move,
                           "units": units_list, "confirm": confirmation,
-                          "orders_text": orders_text, "reports": reports}
+                          "orders_text": orders_text, "reports": reports,
+                          "map_opens": map_opens}
 MAIN = ("hand_off", "map", "order_form", "reports")
 
 
@@ -111,7 +121,17 @@ def test_main_screens(step: str, size: tuple[int, int], lang: str, game: Path,
     assert snap_compare(app, terminal_size=size, run_before=FLOW[step])
 
 
-@pytest.mark.parametrize("step", ["units", "confirm", "orders_text"])
+@LANGUAGES_AND_SIZES
+@pytest.mark.parametrize("step", ["map_opens", "orders_text"])
+def test_the_map_as_it_opens_and_the_orders_as_text(step: str, speak: None,
+                                                      size: tuple[int, int], game: Path,
+                                                      snap_compare: Any) -> None:
+    """The map opens on the seat's unit, the cursor on it; the text fills the screen."""
+    app = HextermApp(game.parent, game)
+    assert snap_compare(app, terminal_size=size, run_before=FLOW[step])
+
+
+@pytest.mark.parametrize("step", ["units", "confirm"])
 def test_other_screens(step: str, lang: str, game: Path, snap_compare: Any) -> None:
     app = HextermApp(game.parent, game)
     assert snap_compare(app, terminal_size=(80, 24), run_before=FLOW[step])

@@ -26,12 +26,13 @@ from tests.ssh.sshplay import (
 
 
 async def bob_still_plays(server: ServerThread, bob: Player) -> None:
-    """bob's map still answers his keys: the cursor moves from hex to hex."""
-    for label in ("B01", "C01"):
+    """bob's map still answers his keys: the cursor moves from hex to hex (from N12,
+    where the map opens: the Marches put liberia's first unit there)."""
+    for label in ("O12", "P12"):
         bob.send("s")  # south
         await bob.wait_for(f"│ {label} ")
     bob.send("ww")
-    await bob.wait_for("│ A01 ")
+    await bob.wait_for("│ N12 ")
 
 
 def test_garbage_and_floods_hurt_no_one_else(server: ServerThread, game: Game) -> None:

@@ -7,7 +7,9 @@ node, among those within reach, then an amount for each commodity its market sel
 (the unit buys) and buys (the unit sells), the closed ones left out; Résoudre une quête
 chooses a choice of a quest the faction knows within reach; any action may carry one
 of the documents the seat holds ('with D3'). What is offered comes from the engine
-(`forms`, `views.goods`); the rules decide when the order is checked.
+(`forms`, `views.goods`); the rules decide when the order is checked. An amount's
+field keeps a burst of keys in the order typed (`widgets.keys`: over SSH, "End BSpace 1
+2" lost its backspace behind the digits).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from hexterm.engine.planisphere.orders.lines import Action, Verb
 from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.engine.seats import Seat
 from hexterm.i18n import t
+from hexterm.widgets.keys import InOrderInput
 
 ECONOMY_FIELDS: dict[Verb, tuple[str, ...]] = {
     Verb.EQUIP: ("equip", "hint"), Verb.UNEQUIP: ("unequip", "hint"),
@@ -98,8 +101,8 @@ class GoodsField(Vertical):
                 yield Label(name, classes="goods-name")
                 yield Label(numbers, classes="goods-numbers")
                 amount = self.amounts.get(key)
-                yield Input(str(amount) if amount else "", placeholder="0", type="integer",
-                            compact=True, name=key, max_length=7)
+                yield InOrderInput(str(amount) if amount else "", placeholder="0",
+                                   type="integer", compact=True, name=key, max_length=7)
 
     def written(self) -> list[str]:
         """The amounts given, as the orders file writes them: GOOD:N."""

@@ -1,11 +1,12 @@
 """The Planisphère map: the shared hex grid (`hexterm.widgets.hexgrid`) painted with a
 seat's `Board`, in layers.
 
-A hex shows its layer's text: terrain glyphs and a mark (a unit's faction letter,
-lower case for the seat's own, or a node's quality), the owner, the number of units,
-a faction's influence, or the population. A move being written is drawn over it (its
-step numbers, and the hex where it is refused). Keys, beyond the grid's: `l` cycles
-layers, `i` shows the influence of the next faction.
+The map opens on the seat's home hex (`views.board.home`: its first unit, else its
+greatest node), centred. A hex shows its layer's text: terrain glyphs and a mark (a
+unit's faction letter, lower case for the seat's own, or a node's quality), the owner,
+the number of units, a faction's influence, or the population. A move being written is
+drawn over it (its step numbers, and the hex where it is refused). Keys, beyond the
+grid's: `l` cycles layers, `i` shows the influence of the next faction.
 """
 
 from __future__ import annotations
@@ -66,6 +67,20 @@ class HexMap(HexGrid):
         self.route: dict[int, str] = {}
         self.blocked: int | None = None
         super().__init__(layout_for(data), colour=colour, id=id)
+        self.placed = data.home is None  # until the map has its size to centre on home
+        if data.home is not None:
+            self.set_reactive(HexMap.cursor, (data.home % data.cols, data.home // data.cols))
+
+    def on_resize(self) -> None:
+        """Once the map has its size, the seat's home hex (its first unit, else its
+        greatest node) stands in the middle of the view."""
+        if self.placed:
+            return
+        self.placed = True
+        region = self.scrollable_content_region
+        x, y = self.layout_.origin(*self.cursor)
+        self.scroll_to(x - (region.width - self.layout_.width) // 2,
+                       y - (region.height - 2) // 2, animate=False, immediate=True)
 
     def show_route(self, marks: dict[int, str], blocked: int | None = None) -> None:
         """Draw a move being written: `marks` (step numbers) by hex index, and the hex

@@ -32,6 +32,7 @@ from hexterm.screens.planisphere.goods_fields import clip, limit_text
 from hexterm.screens.shared.common import Localised
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.table import Table
+from hexterm.widgets.keys import InOrderInput
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""
@@ -174,8 +175,9 @@ class MarketScreen(Localised, ModalScreen[tuple[str, Action] | None]):
         for offer in market.offers:
             if offer.open:
                 lines.append(Horizontal(Label(listing_line(offer, self.name_width), markup=False),
-                                        Input(placeholder="0", type="integer", compact=True,
-                                              name=f"{offer.side}:{offer.good}", max_length=7),
+                                        InOrderInput(placeholder="0", type="integer",
+                                                     compact=True, max_length=7,
+                                                     name=f"{offer.side}:{offer.good}"),
                                         classes="listing"))
             else:
                 lines.append(Horizontal(Label(listing_line(offer, self.name_width), markup=False),

@@ -38,7 +38,7 @@ from hexterm.screens.planisphere.action_row import ActionRow, PathField, attack_
 from hexterm.screens.planisphere.issue import idle_note, reserve_form
 from hexterm.screens.planisphere.line_form import plain
 from hexterm.screens.shared.common import Localised
-from hexterm.screens.shared.drafting import keep
+from hexterm.screens.shared.drafting import as_written, keep
 from hexterm.table import Table
 
 
@@ -51,7 +51,7 @@ def put_order(table: Table, seat: str, draft: str, code: str, line: str) -> str:
     new = game.rules.parse_orders(game.state, who, line).of(code) if line else None
     text = game.rules.format_orders(forms.with_order(current, new, code))
     table.check(seat, text)
-    return text
+    return as_written(table, seat, draft, code, text)  # the player's comments kept
 
 
 class OrderForm(Localised, Vertical):

@@ -155,10 +155,11 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(self.heading("terrain", None), id="title")
+        hexmap = HexMap(self.board, influence_of=self.seat.faction, id="map")
         with Horizontal():
-            yield HexMap(self.board, influence_of=self.seat.faction, id="map")
+            yield hexmap  # on the seat's first unit (board.home)
             with VerticalScroll(id="side"):
-                yield Static(describe_hex(self.board, 0, 0, self.markets), id="hex")
+                yield Static(describe_hex(self.board, *hexmap.cursor, self.markets), id="hex")
                 yield Static(self.dashboard(), id="faction")
         yield Footer()
 

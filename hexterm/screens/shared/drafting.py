@@ -5,7 +5,8 @@ sent or taken back with any failure said in one sentence.
 through the table (`Table.keep_draft`, `hexterm.save.drafts`); `starting_draft` gives the
 text a seat starts its turn with (its submitted orders, else the draft kept from an
 earlier run, else nothing); `send` submits in a thread and tells the player when the
-save could not take the orders.
+save could not take the orders. `as_written` keeps the player's own text (comments,
+words, layout) when a form rewrites one unit's order.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from collections.abc import Callable
 
 from textual.screen import Screen
 
+from hexterm.engine.errors import HextermError
+from hexterm.engine.orderfile import replace_section
 from hexterm.i18n import t
 from hexterm.screens.shared.working import WorkingScreen
 from hexterm.table import Submission, Table
@@ -26,6 +29,28 @@ def starting_draft(table: Table, seat: str) -> tuple[str, bool]:
         return submitted, False
     kept = table.kept_draft(seat)
     return (kept, True) if kept is not None else ("", False)
+
+
+def as_written(table: Table, seat: str, draft: str, code: str, text: str) -> str:
+    """`text`, the seat's orders as the rules rewrote them after a form changed unit
+    `code`, in the player's `draft` as written: the draft itself when the orders mean
+    the same, else the draft with that unit's lines alone replaced (every other line,
+    comment and word kept). The rewritten `text` when the player's would not read the
+    same (never a draft that says something else than the form)."""
+    game = table.game
+    who = game.seat(seat)
+
+    def reads_as_text(candidate: str) -> bool:
+        try:
+            return game.rules.format_orders(
+                game.rules.parse_orders(game.state, who, candidate)) == text
+        except HextermError:
+            return False
+
+    if reads_as_text(draft):
+        return draft
+    kept = replace_section(draft, code, text)
+    return kept if reads_as_text(kept) else text
 
 
 def keep(screen: Screen[object], table: Table, seat: str, text: str) -> None:

@@ -4,10 +4,14 @@ The text is the orders file of docs/orders.md (one `unit CODE: action; action` l
 unit, reserve orders before any unit), starting from the seat's draft (the orders the
 forms wrote so far). Each change is checked against the rules; the first problem is
 shown under the text with its line. Escape keeps the text as the draft when the rules
-accept it; ctrl+s keeps it and asks to submit the turn.
+accept it; ctrl+s keeps it and asks to submit the turn. The text takes the screen's
+height; ctrl+a selects all of it, and keys typed fast keep their order
+(`widgets.keys`).
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -19,6 +23,10 @@ from hexterm.i18n import t
 from hexterm.screens.shared.common import Localised
 from hexterm.screens.shared.drafting import keep
 from hexterm.table import Table
+from hexterm.widgets.keys import InOrderTextArea
+
+STYLES = Path(__file__).with_suffix(".tcss")
+"""This module's screen's styles, beside it."""
 
 
 def starting_text(table: Table, seat: str, draft: str) -> str:
@@ -36,6 +44,7 @@ class OrdersScreen(Localised, ModalScreen[tuple[str, bool] | None]):
     """Edit and check; dismisses with (text, whether to submit), or None to drop it."""
 
     BINDINGS = [("escape", "back", "Back"), ("ctrl+s", "submit", "Submit the turn")]
+    CSS_PATH = STYLES
 
     def __init__(self, table: Table, seat: str, draft: str = "") -> None:
         super().__init__()
@@ -46,9 +55,9 @@ class OrdersScreen(Localised, ModalScreen[tuple[str, bool] | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="orders"):
             yield Label(t("Orders") + f" · {self.seat}")
-            yield TextArea(starting_text(self.table, self.seat, self.draft), id="text")
+            yield InOrderTextArea(starting_text(self.table, self.seat, self.draft), id="text")
             yield Label("", id="problem")
-            with Horizontal():
+            with Horizontal(id="orders-buttons"):
                 yield Button(t("Submit the turn"), variant="primary", id="submit")
                 yield Button(t("Back"), id="back")
         yield Footer()

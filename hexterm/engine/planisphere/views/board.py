@@ -49,6 +49,8 @@ class Board:
     influence: dict[str, list[int]] = field(default_factory=dict)
     letters: dict[str, str] = field(default_factory=dict)  # faction key -> map letter
     names: dict[str, str] = field(default_factory=dict)  # faction key -> name
+    home: int | None = None
+    """The hex the seat's map opens on (`home`); None for the organiser's."""
 
     def index(self, col: int, row: int) -> int:
         return row * self.cols + col
@@ -104,6 +106,7 @@ def board(state: PlanState, seat: Seat | None) -> Board:
         shown = unit.faction if own or not hides_faction(state, unit) else None
         out.units.setdefault(index(unit.hex), []).append(
             UnitMark(unit.code, shown, own and seat is not None, unit.hidden))
+    out.home = home(state, seat)
     for key in keys:  # influence is public (reading H6)
         values = [0] * len(hexes)
         for i, place in enumerate(hexes):
@@ -113,3 +116,21 @@ def board(state: PlanState, seat: Seat | None) -> Board:
         out.influence[key] = values
     return out
 
+
+
+QUALITY_ORDER = (Quality.CITE, Quality.VILLE, Quality.CAMP)
+
+
+def home(state: PlanState, seat: Seat | None) -> int | None:
+    """The index of the hex a seat's map opens on: the first unit it commands on the
+    map, else its faction's first, else its faction's greatest node (a Cité before a
+    Ville before a Camp); None for the organiser or a faction with none of them."""
+    if seat is None:
+        return None
+    mine = sorted((u for u in state.deployed() if u.faction == seat.faction and u.hex is not None),
+                  key=lambda u: (u.commander != seat.name, u.code))
+    if mine and mine[0].hex is not None:
+        return state.size.index(mine[0].hex)
+    nodes = sorted((QUALITY_ORDER.index(n.quality), state.size.index(place))
+                   for place, n in state.nodes.items() if n.faction == seat.faction)
+    return nodes[0][1] if nodes else None
