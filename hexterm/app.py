@@ -29,7 +29,9 @@ from typing import Any
 
 from rich.text import Text
 from textual import events
+from textual.actions import SkipAction
 from textual.app import App, SystemCommand
+from textual.binding import Binding
 from textual.screen import Screen
 
 from hexterm.engine.errors import HextermError
@@ -39,6 +41,8 @@ from hexterm.save.errors import SaveError
 from hexterm.screens.screen_sets import is_turn_screen, screens_for
 from hexterm.screens.shared.common import sentence
 from hexterm.screens.shared.handoff import HandOffScreen
+from hexterm.screens.shared.help import HelpScreen
+from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.title import TitleScreen
 from hexterm.screens.shared.waiting import WaitingScreen
 from hexterm.screens.shared.working import WorkingScreen
@@ -72,6 +76,10 @@ class HextermApp(App[None]):
     TITLE = "hexterm"
     CSS_PATH = "app.tcss"
     ENABLE_COMMAND_PALETTE = True
+    BINDINGS = [Binding("f1", "game_help", "Help", key_display="?", priority=True)]
+    """The game's help on a game's step typed as text (screens with a help of their own
+    bind `?` themselves); `?` itself, which the input box would take, is caught before
+    it (`on_event`), and f1 does the same."""
 
     def __init__(self, saves: Path, game: Path | None = None, seat: str | None = None, *,
                  served: bool | None = None, idle: float | None = None) -> None:
@@ -128,11 +136,31 @@ class HextermApp(App[None]):
         if not self.served:
             super().action_suspend_process()
 
+    # --- the help of the game at hand ------------------------------------------------
+
+    def game_screen(self) -> bool:
+        """Whether the screen at hand is a game's step typed as text (SAGA, Med-Fan, the
+        tactical board, any ruleset without screens): `?` there is the game's help."""
+        return isinstance(self.screen, StepEntryScreen) and self.table is not None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "game_help":
+            return self.game_screen()
+        return True
+
+    def action_game_help(self) -> None:
+        if not self.game_screen():
+            raise SkipAction()  # the key goes on to the screen (its own help, a field)
+        self.push_screen(HelpScreen(None))
+
     # --- the idle limit ---------------------------------------------------------------
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent):  # a key, a click, the mouse moved
             self.last_input = time.monotonic()
+        if isinstance(event, events.Key) and event.key == "question_mark" and self.game_screen():
+            self.action_game_help()  # no input of a game's step is written with a ?
+            return
         await super().on_event(event)
 
     def end_if_idle(self) -> None:

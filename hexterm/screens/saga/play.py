@@ -18,6 +18,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Footer, Label, Static, TextArea
 
 from hexterm.engine.steps import ORGANISER
+from hexterm.helptexts import saga as saga_help
 from hexterm.i18n import t
 from hexterm.screens.saga.map import CampaignMap
 from hexterm.screens.saga.panels import players, step_help, tracks
@@ -83,4 +84,4 @@ class SagaScreen(StepEntryScreen):
 
 
 SCREENS = ScreenSet(play=SagaScreen, entry=SagaScreen, reports=open_reports,
-                    ending=RankingScreen)
+                    ending=RankingScreen, help=saga_help.GUIDE)

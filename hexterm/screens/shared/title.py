@@ -1,5 +1,8 @@
 """The title screen (new game, load game, quit) and the list of saves to load.
 
+Up and down (or tab) move between the title's buttons; `?` shows the title's help,
+then, with left/right, the help of every game hexterm plays.
+
 The new-game form lives in `hexterm.screens.shared.new_game`. The load screen lists every save
 of the folder, newest first, with its ruleset, turn and seats; a damaged save is listed
 too, marked, with the sentence that says what is wrong, and choosing it shows that
@@ -14,6 +17,7 @@ from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, ListItem, ListView
@@ -25,14 +29,16 @@ from hexterm.save import savegame
 from hexterm.save.errors import SaveError
 from hexterm.save.savegame import SaveEntry
 from hexterm.screens.shared.common import Localised
-from hexterm.screens.shared.help import HelpScreen
+from hexterm.screens.shared.help import HelpScreen, game_guides
 from hexterm.screens.shared.new_game import NewGameScreen
 
 
 class TitleScreen(Localised, Screen[Path | None]):
     """Dismisses with the save to play, or None to quit."""
 
-    BINDINGS = [("escape", "quit_title", "Quit"), ("question_mark", "help", "Help")]
+    BINDINGS = [("escape", "quit_title", "Quit"), ("question_mark", "help", "Help"),
+                Binding("up", "app.focus_previous", "Previous", show=False),
+                Binding("down", "app.focus_next", "Next", show=False)]
 
     def __init__(self, saves: Path) -> None:
         super().__init__()
@@ -62,7 +68,7 @@ class TitleScreen(Localised, Screen[Path | None]):
         self.dismiss(None)
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen("title"))
+        self.app.push_screen(HelpScreen("title", games=game_guides()))
 
 
 class SavesScreen(Localised, Screen[Path | None]):

@@ -23,6 +23,7 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.steps import ORGANISER
 from hexterm.engine.tactical.views import card, cheapest, preview, reach
+from hexterm.helptexts import tactical as tactical_help
 from hexterm.i18n import t
 from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.shared.common import Widening, sentence
@@ -205,4 +206,6 @@ class TacticalScreen(Widening, StepEntryScreen):
         self.dismiss()
 
 
-SCREENS = ScreenSet(play=TacticalScreen, entry=TacticalScreen)
+SCREENS = ScreenSet(play=TacticalScreen, entry=TacticalScreen, help=tactical_help.GUIDE,
+                    turn_label=lambda game: t("Turn {turn} of {turns}", turn=game.state.battle.turn,
+                                              turns=game.state.battle.turns))
