@@ -210,3 +210,33 @@ async def _names(folder: Path, save: Path) -> None:
         assert shown == {"#waiting-turn": "Turn 1",
                          "#waiting-call": "alice (Scanthénie): your orders are given.",
                          "#waiting-status": "Given: alice\nAwaited: bob"}
+
+
+# --- the turn as the ruleset calls it ------------------------------------------------
+
+
+def test_the_turn_is_called_what_the_ruleset_calls_it(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    medfan = new_save(folder / "m.hexsave", "--ruleset", "medfan", "--seat", "alice:Elves",
+                      "--seat", "bob:Orcs")
+    tactical = new_save(folder / "t.hexsave", "--ruleset", "tactical", "--seat",
+                        "alice:North", "--seat", "bob:South")
+    # A Med-Fan campaign turn is one battle (M8), the first opening with the armies: its
+    # hand-off says "Battle 1", as the campaign's screen does.
+    asyncio.run(_turn_label(folder, medfan, None, "#turn", "Battle 1"))
+    # The tactical board counts the board's turns of its scenario (8 in "The ford"): bob,
+    # at his own terminal while alice activates, waits on "Turn 1 of 8".
+    asyncio.run(_turn_label(folder, tactical, "bob", "#waiting-turn", "Turn 1 of 8"))
+
+
+async def _turn_label(folder: Path, save: Path, seat: str | None, where: str,
+                      expected: str) -> None:
+    app = HextermApp(folder, save, seat)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HandOffScreen), "the hand-off")
+        if where != "#turn":  # past the hand-off, to the waiting screen
+            assert str(app.screen.query_one("#turn", Static).render()) == expected
+            await pilot.click("#go")
+        await until(pilot, lambda: bool(app.screen.query(where)), where)
+        assert str(app.screen.query_one(where, Static).render()) == expected
