@@ -39,7 +39,7 @@ from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
 from hexterm.save.errors import SaveError
 from hexterm.screens.screen_sets import is_turn_screen, screens_for
-from hexterm.screens.shared.common import sentence
+from hexterm.screens.shared.common import sentence, translate_bindings
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.step_entry import StepEntryScreen
@@ -96,6 +96,7 @@ class HextermApp(SizeGuard, App[None]):
         self.unlocked = self.served  # the server let the seat in: no PIN
         self.table: Table | None = None
         self.screen_since = time.time()  # when the screen at hand was last changed
+        translate_bindings(self)  # the app's own keys in the player's language
 
     # --- what a served session may not do ---------------------------------------------
 
