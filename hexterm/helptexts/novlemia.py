@@ -95,7 +95,7 @@ the other lines free:
     prospect
     colonise Port-Neuf
     buy 2M for 4A+2B           the market
-    trade bob give 1A take 1E  bob writes the mirror line
+    trade bob give 1A take 1E   bob writes the mirror line
     allow bob                  or forbid bob
     name E04 Mine d'argent
 The planner (o) writes them for you; t shows them as text.

@@ -7,6 +7,7 @@ help is written in English and French, fits 80 columns, and its pictures are tak
 from __future__ import annotations
 
 import asyncio
+import re
 from pathlib import Path
 from typing import Any
 
@@ -230,3 +231,89 @@ def test_snapshot_game_help(snap_compare: Any, ruleset: str, lang: str,
                             terminal_size=size)
     finally:
         i18n.set_language("en")
+
+
+# --- what the help says to type is what the rules read --------------------------------
+
+
+def examples(ruleset: str, lang: str, *, described: bool = False) -> list[list[str]]:
+    """The help's examples of what to type, block by block (consecutive lines indented
+    by four spaces); `described`: each line without the words the help puts beside it
+    (after a run of three spaces or more)."""
+    blocks: list[list[str]] = []
+    last = False
+    for line in guide(ruleset, lang).rules.splitlines():
+        example = line.startswith("    ")
+        if example:
+            typed = re.split(r" {3,}", line.strip())[0] if described else line.strip()
+            if not last:
+                blocks.append([])
+            blocks[-1].append(typed)
+        last = example
+    return blocks
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_novlemia_examples_are_orders(lang: str) -> None:
+    from hexterm.engine.novlemia.orders import parse_orders
+
+    lines = [line for block in examples("novlemia", lang, described=True) for line in block]
+    assert len(lines) == 8
+    for line in lines:
+        assert parse_orders(line).lines, line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_tactical_examples_are_activations_and_tests(lang: str) -> None:
+    from hexterm.engine.tactical.activation import read_activation
+    from hexterm.engine.tactical.trials import read_verdict
+
+    lines = [line for block in examples("tactical", lang, described=True) for line in block]
+    assert len(lines) == 10
+    for line in lines:
+        read_activation(line)  # an OrderSyntaxError fails the test
+    text = guide("tactical", lang).rules
+    for verdict in ("pass", "fail", "roll 5", "roll"):  # the tests' words, in the text
+        assert verdict in text
+        read_verdict(verdict)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_saga_examples_are_each_steps_input(lang: str) -> None:
+    from hexterm.engine.saga.inputs import (
+        read_actions,
+        read_battle,
+        read_bid,
+        read_move,
+        read_order,
+    )
+    from hexterm.engine.saga.model import Phase
+
+    bid, favour, prepare, declare, battle, manage = examples("saga", lang)
+    assert read_bid("\n".join(bid)) == 3
+    assert read_order("\n".join(favour)) == ("carol", "alice")
+    assert len(read_actions(Phase.PREPARE, "\n".join(prepare))) == 5
+    for line in declare:  # a movement, or pass: one or the other
+        read_move(line)
+    read_battle("\n".join(battle))
+    assert len(read_actions(Phase.MANAGE, "\n".join(manage))) == 5
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_medfan_examples_are_each_steps_input(lang: str) -> None:
+    from hexterm.engine.medfan.inputs import (
+        read_after,
+        read_army,
+        read_objective,
+        read_pairing,
+        read_result,
+        read_spending,
+    )
+
+    army, pairing, objective, result, after, spending = examples("medfan", lang)
+    assert len(read_army("\n".join(army)).units) == 3
+    read_pairing("\n".join(pairing))
+    assert read_objective("\n".join(objective)) == 3
+    assert read_result("\n".join(result)).winner == "alice"
+    assert read_after("\n".join(after)).dice == (3, 5, 1)
+    assert len(read_spending("\n".join(spending)).upgrades) == 1
