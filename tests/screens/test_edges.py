@@ -176,6 +176,11 @@ async def _notification_once(folder: Path, save: Path) -> None:
         await until(pilot, lambda: isinstance(app.screen, ReportsScreen), "the reports")
         await pilot.pause()
         assert RESOLVED not in " ".join(toasts(app))
+        # A notice raised on the reports comes at the top, not over their last lines.
+        app.notify("a notice on the reports")
+        await until(pilot, lambda: bool(app.screen.query(Toast)), "the notice")
+        toast = app.screen.query_one(Toast)
+        assert toast.region.bottom <= 12, toast.region  # the top half of the 24 rows
 
 
 # --- the same words, faction names --------------------------------------------------
