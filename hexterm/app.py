@@ -29,7 +29,9 @@ from typing import Any
 
 from rich.text import Text
 from textual import events
+from textual.actions import SkipAction
 from textual.app import App, SystemCommand
+from textual.binding import Binding
 from textual.screen import Screen
 
 from hexterm.engine.errors import HextermError
@@ -37,14 +39,18 @@ from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
 from hexterm.save.errors import SaveError
 from hexterm.screens.screen_sets import is_turn_screen, screens_for
-from hexterm.screens.shared.common import sentence
+from hexterm.screens.shared.common import sentence, translate_bindings
 from hexterm.screens.shared.handoff import HandOffScreen
+from hexterm.screens.shared.help import HelpScreen
+from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.title import TitleScreen
+from hexterm.screens.shared.too_small import SizeGuard
 from hexterm.screens.shared.waiting import WaitingScreen
 from hexterm.screens.shared.working import WorkingScreen
 from hexterm.table import Submission, Table
 
 SERVED_IDLE = 30 * 60  # seconds: a served session's idle limit when HEXTERM_IDLE is unset
+NOTICE_SEEN = 2.0  # seconds after which a notification has been seen on its screen
 
 
 def idle_limit(served: bool, environ: dict[str, str] | None = None) -> float | None:
@@ -66,12 +72,16 @@ def duration(seconds: float) -> str:
     return f"{seconds / 60:g} min" if seconds >= 120 else f"{seconds:g} s"
 
 
-class HextermApp(App[None]):
+class HextermApp(SizeGuard, App[None]):
     """hexterm in the terminal."""
 
     TITLE = "hexterm"
     CSS_PATH = "app.tcss"
     ENABLE_COMMAND_PALETTE = True
+    BINDINGS = [Binding("f1", "game_help", "Help", key_display="?", priority=True)]
+    """The game's help on a game's step typed as text (screens with a help of their own
+    bind `?` themselves); `?` itself, which the input box would take, is caught before
+    it (`on_event`), and f1 does the same."""
 
     def __init__(self, saves: Path, game: Path | None = None, seat: str | None = None, *,
                  served: bool | None = None, idle: float | None = None) -> None:
@@ -85,6 +95,8 @@ class HextermApp(App[None]):
         self.last_input = time.monotonic()
         self.unlocked = self.served  # the server let the seat in: no PIN
         self.table: Table | None = None
+        self.screen_since = time.time()  # when the screen at hand was last changed
+        translate_bindings(self)  # the app's own keys in the player's language
 
     # --- what a served session may not do ---------------------------------------------
 
@@ -128,11 +140,53 @@ class HextermApp(App[None]):
         if not self.served:
             super().action_suspend_process()
 
+    # --- the help of the game at hand ------------------------------------------------
+
+    def game_screen(self) -> bool:
+        """Whether the screen at hand is a game's step typed as text (SAGA, Med-Fan, the
+        tactical board, any ruleset without screens): `?` there is the game's help."""
+        return isinstance(self.screen, StepEntryScreen) and self.table is not None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "game_help":
+            return self.game_screen()
+        return True
+
+    def action_game_help(self) -> None:
+        if not self.game_screen():
+            raise SkipAction()  # the key goes on to the screen (its own help, a field)
+        self.push_screen(HelpScreen(None))
+
+    # --- what changes with the screen at hand ---------------------------------------
+
+    def screen_changed(self, screen: Screen[Any]) -> None:
+        """A notification is shown with the screen it was raised for, not again on every
+        screen after (over a report's last lines): at each change to a screen a player
+        reads, those raised before the last such change, or seen for `NOTICE_SEEN`
+        seconds already, go. The empty base screen and the work in a thread, shown in
+        passing, do not count. Then the size guard."""
+        self.call_after_refresh(self.guard_size)
+        if screen is self.screen_stack[0] or isinstance(screen, WorkingScreen):
+            return
+        now = time.time()  # Textual's clock for `raised_at`
+        since, self.screen_since = self.screen_since, now
+        for notification in list(self._notifications):
+            if notification.raised_at < since or now - notification.raised_at > NOTICE_SEEN:
+                self._unnotify(notification, refresh=False)
+        self._refresh_notifications()
+
     # --- the idle limit ---------------------------------------------------------------
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent):  # a key, a click, the mouse moved
             self.last_input = time.monotonic()
+        if isinstance(event, events.Resize):
+            self.call_after_refresh(self.guard_size)
+        elif self.swallows(event):  # the terminal is too small: the screen is hidden
+            return
+        if isinstance(event, events.Key) and event.key == "question_mark" and self.game_screen():
+            self.action_game_help()  # no input of a game's step is written with a ?
+            return
         await super().on_event(event)
 
     def end_if_idle(self) -> None:
@@ -144,6 +198,7 @@ class HextermApp(App[None]):
     # --- the turn cycle ---------------------------------------------------------------
 
     def on_mount(self) -> None:
+        self.screen_change_signal.subscribe(self, self.screen_changed)
         if self.idle_seconds is not None:
             self.set_interval(min(1.0, self.idle_seconds / 4), self.end_if_idle)
         if self.served and (self.start_game is None or self.only_seat is None):
@@ -192,8 +247,9 @@ class HextermApp(App[None]):
             self.start_turn(ORGANISER)  # the organiser's entry: open, no hand-off
         elif seat is None:
             turn = table.game.turn
+            named = screens_for(table.game.ruleset).turn_name(table.game)
             self.push_screen(WorkingScreen(lambda: table.resolve() or True,
-                                           t("Resolving turn {turn}…", turn=turn),
+                                           t("{turn}: resolving…", turn=named),
                                            t("The turn could not be resolved")),
                              lambda done: self.after_resolution(done, turn))
         elif table.game.step.hand_off or seat.has_pin:

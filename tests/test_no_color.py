@@ -1,16 +1,25 @@
 """The map without colour: the real program in tmux under NO_COLOR draws no colour code
 and stays readable in plain ASCII (own units in lower case, others in upper case, nodes
 by their quality letter); without NO_COLOR the same map has colours. The save fixture
-comes from tests/test_terminal.py, the terminal from tests/conftest.py.
+comes from tests/test_terminal.py, the terminal from tests/conftest.py. Without colour
+a ticked box and an unticked one (a checkbox, a selection list) stay apart.
 """
 
 # ruff: noqa: F811  (the pytest fixture imported from test_terminal is a parameter here)
 
 from __future__ import annotations
 
+import asyncio
 import re
 from pathlib import Path
 
+import pytest
+from rich.segment import Segment
+from textual.app import ComposeResult
+from textual.widgets import Checkbox, SelectionList
+
+import hexterm.app
+from hexterm.app import HextermApp
 from hexterm.engine.hexgrid import format_label, parse_label
 from hexterm.engine.planisphere.views.board import board
 from hexterm.save import savegame
@@ -45,7 +54,7 @@ def hex_cell(screen: str, label: str) -> tuple[str, str]:
 def map_screen(term: Terminal, *, no_color: bool, save: Path) -> str:
     """Alice's map at the start of turn 1, captured with its escape sequences."""
     term.start("play", str(save), no_color=no_color)
-    term.wait_for("Pass the keyboard to alice (glaces)")
+    term.wait_for("Pass the keyboard to alice (Royaume des Glaces)")
     # The button is drawn before Textual gives it the focus: an enter sent in between
     # would be lost.
     term.wait_for_focus("I am alice: show my game")
@@ -101,3 +110,47 @@ def test_the_same_map_with_colour_has_colours(terminal: Terminal, save: Path) ->
     """The contrast case: without NO_COLOR the screen above is in colour."""
     shown = map_screen(terminal, no_color=False, save=save)
     assert colour_codes(shown), SGR.sub("", shown)
+
+
+class BoxesApp(HextermApp):
+    """The app's own styles on a ticked and an unticked checkbox and selection."""
+
+    CSS_PATH = str(Path(hexterm.app.__file__).with_name("app.tcss"))
+
+    def compose(self) -> ComposeResult:
+        yield Checkbox("ticked", True, id="ticked")
+        yield Checkbox("unticked", False, id="unticked")
+        yield SelectionList(("ticked", 1, True), ("unticked", 2, False), id="items")
+
+    def on_mount(self) -> None:  # no title screen: the boxes alone
+        pass
+
+
+def box(line: list[Segment]) -> tuple[str, tuple[bool, bool]]:
+    """The box of a drawn line (its three first characters) and whether its mark is
+    bold and underlined: what a terminal without colour still shows."""
+    text = "".join(segment.text for segment in line)[:3]
+    mark = next(s for s in line if s.text.strip() and s.text not in ("▐", "▌"))
+    assert mark.style is not None
+    return text, (bool(mark.style.bold), bool(mark.style.underline))
+
+
+def test_a_ticked_box_and_an_unticked_one_differ_without_colour(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    asyncio.run(_boxes())
+
+
+async def _boxes() -> None:
+    app = BoxesApp(Path("saves"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.ansi_color  # NO_COLOR: the app draws no colour
+        ticked = box(list(app.query_one("#ticked", Checkbox).render_line(0)))
+        unticked = box(list(app.query_one("#unticked", Checkbox).render_line(0)))
+        items = app.query_one("#items", SelectionList)
+        chosen, left = box(list(items.render_line(0))), box(list(items.render_line(1)))
+    # Today's ▐X▌ for both: told apart by the mark's bold underline alone.
+    assert ticked[0] == unticked[0] == chosen[0] == left[0] == "▐X▌"
+    assert ticked[1] == chosen[1] == (True, True)
+    assert unticked[1] == left[1] == (False, False)

@@ -67,9 +67,13 @@ def open_terminal(made: list[Terminal], tmux: str, save: Path, seat: str,
     return term
 
 
+FACTION_NAMES = {"glaces": "Royaume des Glaces", "liberia": "Empire de Libéria"}
+"""The names of the Marches' factions, as the hand-off shows them (not their keys)."""
+
+
 def enter_game(term: Terminal, seat: str, faction: str, pin: str | None = None) -> None:
     """From the seat's hand-off to its map."""
-    term.wait_for(f"{seat} ({faction}) plays at this terminal")
+    term.wait_for(f"{seat} ({FACTION_NAMES[faction]}) plays at this terminal")
     if pin is not None:
         term.type(pin)
         term.wait_for("•" * len(pin))
@@ -110,16 +114,16 @@ def test_two_terminals_see_each_other_submit_and_both_reach_turn_2(
     bob = open_terminal(terminals, tmux, save, "bob")
 
     # Bob waits at his hand-off (its PIN field): nobody has given orders yet.
-    bob.wait_for("bob (liberia) plays at this terminal", "Orders given: -",
-                 "Orders awaited: alice, bob")
+    bob.wait_for("bob (Empire de Libéria) plays at this terminal", "Given: -",
+                 "Awaited: alice, bob")
     enter_game(alice, "alice", "glaces")
     write_and_confirm(alice, "alice", ALICE_ORDERS)
     alice.send("y")
 
     # Alice waits; bob's hand-off, still open, now lists her among those who gave orders.
-    alice.wait_for("alice (glaces): your orders for turn 1 are given.",
-                   "Orders given: alice", "Orders awaited: bob")
-    bob.wait_for("Orders given: alice", "Orders awaited: bob")
+    alice.wait_for("alice (Royaume des Glaces): your orders are given.",
+                   "Given: alice", "Awaited: bob")
+    bob.wait_for("Given: alice", "Awaited: bob")
     assert "GLA" not in bob.screen() and "C11" not in bob.screen()
     assert savegame.load(save).orders.keys() == {"alice"}
 
@@ -128,7 +132,7 @@ def test_two_terminals_see_each_other_submit_and_both_reach_turn_2(
     write_and_confirm(bob, "bob", BOB_ORDERS)
     bob.send("y")
     for term, seat, faction in ((bob, "bob", "liberia"), (alice, "alice", "glaces")):
-        term.wait_for("Turn 2", f"{seat} ({faction}) plays at this terminal")
+        term.wait_for("Turn 2", f"{seat} ({FACTION_NAMES[faction]}) plays at this terminal")
         term.wait_for_focus("Show my game")  # no PIN field: this terminal is the seat's
         term.send("Enter")
         term.wait_for("Reports")
@@ -159,8 +163,8 @@ def test_two_submissions_at_the_same_moment_resolve_the_turn_once(
         write_and_confirm(bob, "bob", BOB_ORDERS)
         alice.send("y")  # the two answers back to back
         bob.send("y")
-        alice.wait_for("Turn 2", "alice (glaces) plays at this terminal")
-        bob.wait_for("Turn 2", "bob (liberia) plays at this terminal")
+        alice.wait_for("Turn 2", "alice (Royaume des Glaces) plays at this terminal")
+        bob.wait_for("Turn 2", "bob (Empire de Libéria) plays at this terminal")
 
         game = savegame.load(save)
         where = f"attempt {attempt + 1}"
@@ -192,7 +196,7 @@ def test_a_served_session_asks_no_pin_and_ends_when_idle(
         tmux: str, terminals: list[Terminal], tmp_path: Path) -> None:
     save = new_save(tmp_path / "saves")
     bob = open_terminal(terminals, tmux, save, "bob", ServedTerminal)
-    bob.wait_for("bob (liberia) plays at this terminal")
+    bob.wait_for("bob (Empire de Libéria) plays at this terminal")
     bob.wait_for_focus("Show my game")  # the hand-off is drawn whole, its button ready
     shown = bob.screen()
     assert "PIN" not in shown, shown  # the server has let bob in already

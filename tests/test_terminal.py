@@ -239,7 +239,7 @@ def test_one_hot_seat_turn_of_two_players(terminal: Terminal, save: Path) -> Non
     term.send("Enter")
 
     # The hand-off to alice; enter presses "I am alice: show my game".
-    term.wait_for("Turn 1", "Pass the keyboard to alice (glaces)")
+    term.wait_for("Turn 1", "Pass the keyboard to alice (Royaume des Glaces)")
     term.wait_for_focus("I am alice: show my game")
     term.send("Enter")
     term.wait_for("Turn 1 · alice (glaces)")
@@ -337,8 +337,8 @@ def test_one_hot_seat_turn_of_two_players(terminal: Terminal, save: Path) -> Non
     term.send("y")
 
     # The hand-off to bob: nothing of alice's game is on the screen.
-    term.wait_for("Pass the keyboard to bob (liberia)", "Orders given: alice",
-                  "Orders awaited: bob")
+    term.wait_for("Pass the keyboard to bob (Empire de Libéria)", "Given: alice",
+                  "Awaited: bob")
     shown = term.steady()
     for secret in ("GLA", "C11", "D11", "Chest", "Royaume", "move"):
         assert secret not in shown, f"{secret!r} of alice's game on bob's hand-off:\n{shown}"
@@ -368,7 +368,7 @@ def test_one_hot_seat_turn_of_two_players(terminal: Terminal, save: Path) -> Non
     term.send("y")
 
     # Every human has given orders: the turn is resolved and alice is called again.
-    term.wait_for("Turn 2", "Pass the keyboard to alice (glaces)")
+    term.wait_for("Turn 2", "Pass the keyboard to alice (Royaume des Glaces)")
     term.wait_for_focus("I am alice: show my game")
     term.send("Enter")
     # The reports: the document issued (the game's first paper: D1), the move, the trade

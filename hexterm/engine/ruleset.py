@@ -313,6 +313,11 @@ class Ruleset(ABC, Generic[StateT, OrdersT]):
         rules change no seat."""
         return tuple(seats)
 
+    def faction_name(self, state: StateT, faction: str) -> str:
+        """The name players know `faction` by ("Royaume des Glaces" for the key
+        "glaces"), as the screens show it; by default the faction as the seat names it."""
+        return faction
+
     def join_seat(self, state: StateT, seat: Seat, seats: Sequence[Seat], dice: Dice) -> StateT:
         """The state with `seat` joining the running game between two steps (a Med-Fan
         player arriving with their territories); must not change `state` itself. By

@@ -9,27 +9,28 @@ HELP: dict[str, HelpText] = {}
 HELP["title"] = HelpText("The title screen", (
     ("up, down, tab", "move between the buttons"),
     ("enter", "choose: New game, Load game or Quit"),
+    ("left, right", "the help of each game, page by page"),
     ("?", "this help"),
     ("escape", "quit"),
 ), """\
 # hexterm
-hexterm plays the Planisphère of Les Chroniques de Môhäj (the French
-rulebook "Règles du Planisphère", version 2.0) for 2 to 8 players, on
-a map of hexes where factions hold civilisation nodes and send orders
-to their unit cards.
+hexterm plays hex-map games and campaigns in the terminal, for a group:
+at one keyboard, taking turns, or each player at their own terminal.
+The next pages (right) say what each game is, how a turn goes and what
+to type at each step; ? in a game shows its own.
 
 # Hot-seat
-The players take turns at one keyboard. Each writes the orders of their
-units in secret; the screen shows nothing of anyone's game until the
-player called is at the keyboard. When every player has given their
-orders, all of them are resolved together, simultaneously, and each
-player then reads what their own units report.
+The players take turns at one keyboard. What a sealed step asks (the
+orders, a bid) is written in secret: the screen shows nothing of
+anyone's game until the player called is at the keyboard. When every
+input is in, the step is resolved, and each player then reads their
+reports.
 
 # Saves
 Games are saved in the saves folder (saves/ where hexterm was started,
 or the folder given with --saves), one NAME.hexsave file a game. Every
-submission of orders and every resolved turn is saved at once, and the
-three versions before it are kept next to it: NAME.hexsave.1, .2, .3.
+input given and every step resolved is saved at once, and the three
+versions before it are kept next to it: NAME.hexsave.1, .2, .3.
 """)
 
 HELP["new_game"] = HelpText("New game", (

@@ -9,28 +9,30 @@ HELP: dict[str, HelpText] = {}
 HELP["title"] = HelpText("L'écran d'accueil", (
     ("haut, bas, tab", "passer d'un bouton à l'autre"),
     ("entrée", "choisir : Nouvelle partie, Charger une partie, Quitter"),
+    ("gauche, droite", "l'aide de chaque jeu, page par page"),
     ("?", "cette aide"),
     ("échap", "quitter"),
 ), """\
 # hexterm
-hexterm fait jouer le Planisphère des Chroniques de Môhäj (les « Règles
-du Planisphère », version 2.0) de 2 à 8 joueurs, sur une carte
-d'hexagones où les factions tiennent des nœuds de civilisation et
-donnent des ordres à leurs cartes d'unité.
+hexterm fait jouer au terminal des jeux de cartes d'hexagones et des
+campagnes, à plusieurs : au même clavier, chacun à son tour, ou chacun à
+son propre terminal. Les pages suivantes (droite) disent ce qu'est
+chaque jeu, comment se passe un tour et ce qu'on écrit à chaque étape ;
+? dans une partie montre celle de son jeu.
 
 # Chacun son tour au clavier
-Les joueurs se passent un même clavier. Chacun écrit en secret les
-ordres de ses unités ; l'écran ne montre rien de la partie de personne
-tant que le joueur appelé n'est pas au clavier. Quand tous les joueurs
-ont donné leurs ordres, ils sont tous résolus ensemble, simultanément,
-puis chaque joueur lit les rapports de ses propres unités.
+Les joueurs se passent un même clavier. Ce qu'une étape scellée demande
+(des ordres, une enchère) est écrit en secret : l'écran ne montre rien
+de la partie de personne tant que le joueur appelé n'est pas au
+clavier. Quand tout est remis, l'étape est résolue, puis chaque joueur
+lit ses rapports.
 
 # Sauvegardes
 Les parties sont enregistrées dans le dossier des sauvegardes (saves/
 là où hexterm a été lancé, ou le dossier donné par --saves), un fichier
-NOM.hexsave par partie. Chaque remise d'ordres et chaque tour résolu
-sont enregistrés aussitôt, et les trois versions précédentes sont
-gardées à côté : NOM.hexsave.1, .2, .3.
+NOM.hexsave par partie. Chaque remise et chaque étape résolue sont
+enregistrées aussitôt, et les trois versions précédentes sont gardées
+à côté : NOM.hexsave.1, .2, .3.
 """)
 
 HELP["new_game"] = HelpText("Nouvelle partie", (

@@ -11,8 +11,6 @@ SCREENS: dict[str, str] = {
         "Rien de la partie de personne n'est montré tant que {name} n'est pas au clavier.",
     "PIN": "Code",
     "I am {name}: show my game": "Je suis {name} : montrer ma partie",
-    "Orders given": "Ordres donnés",
-    "Orders awaited": "Ordres attendus",
     "Turn {turn}": "Tour {turn}",
     "Layer": "Calque",
     "terrain": "terrain",
@@ -85,8 +83,8 @@ SCREENS: dict[str, str] = {
         "Les autres joueurs jouent leur place à leur propre terminal.",
     "Show my game": "Montrer ma partie",
     "The game is over.": "La partie est terminée.",
-    "{name} ({faction}): your orders for turn {turn} are given.":
-        "{name} ({faction}) : vos ordres du tour {turn} sont donnés.",
+    "{name} ({faction}): your orders are given.":
+        "{name} ({faction}) : vos ordres sont donnés.",
     "The next turn opens here as soon as the last player gives their orders. Until "
     "then, w takes yours back.":
         "Le tour suivant s'ouvre ici dès que le dernier joueur donne ses ordres. "
@@ -109,7 +107,7 @@ SCREENS: dict[str, str] = {
         "de quitter.",
     "Your orders were not sent": "Vos ordres n'ont pas été remis",
     "Your unsent orders were restored.": "Vos ordres non remis ont été retrouvés.",
-    "Resolving turn {turn}…": "Résolution du tour {turn}…",
+    "{turn}: resolving…": "{turn} : résolution…",
     "The turn could not be resolved": "Le tour n'a pas pu être résolu",
     "Your orders were not taken back": "Vos ordres n'ont pas été repris",
     "Sending your orders…": "Envoi de vos ordres…",
@@ -132,13 +130,21 @@ SCREENS: dict[str, str] = {
     "This cannot be given": "Ceci ne peut pas être remis",
     "Give it": "Le remettre",
     "checked by the rules first": "vérifié d'abord par les règles",
-    "Given": "Remis",
-    "Awaited": "Attendus",
-    "{name} ({faction}): {step} given for turn {turn}.":
-        "{name} ({faction}) : {step}, remis pour le tour {turn}.",
+    "Given: {names}": "Remis : {names}",
+    "Awaited: {names}": "Attendus : {names}",
+    "{name} ({faction}): {step} given.": "{name} ({faction}) : {step}, remis.",
     "{name} ({faction}): nothing is asked of you at this step ({step}).":
         "{name} ({faction}) : rien ne vous est demandé à cette étape ({step}).",
     "The next step opens here as soon as every input is in.":
         "L'étape suivante s'ouvre ici dès que tout est remis.",
     "Until then, w takes yours back.": "D'ici là, w reprend le vôtre.",
+    # what each ruleset calls its turn (ScreenSet.turn_label)
+    "Battle {n}": "Bataille {n}",
+    "Turn {turn} of {turns}": "Tour {turn} sur {turns}",
+    # the title's keys
+    "Previous": "Précédent",
+    "Next": "Suivant",
+    # a terminal too small (too_small.py)
+    "The terminal is {columns}×{rows}: make the terminal at least {need}.":
+        "Le terminal fait {columns}×{rows} : agrandissez-le à au moins {need}.",
 }

@@ -14,13 +14,16 @@ imported the first time one of its games is shown.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from textual.screen import Screen
 
+from hexterm.engine.game import Game
 from hexterm.engine.steps import ORGANISER, InputKind
+from hexterm.helptexts.helptext import HelpText
+from hexterm.i18n import language, t
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.table import Table
 
@@ -46,6 +49,24 @@ class ScreenSet:
     ending: Callable[[Table], Screen[Any]] | None = None
     """The screen of a game that is over (the final ranking), shown at one keyboard;
     None: the outcome in one line."""
+    help: Mapping[str, HelpText] | None = None
+    """The game's help by language ("en", "fr"): what it is, how a turn goes, what to
+    type at each step, the keys (`?` in the game, and from the title). None: none."""
+    turn_label: Callable[[Game], str] | None = None
+    """What the ruleset calls the turn the game is at ("Battle 3"), in the player's
+    language; None: "Turn N"."""
+
+    def turn_name(self, game: Game) -> str:
+        """The turn `game` is at, as its ruleset calls it, for every shared screen."""
+        if self.turn_label is not None:
+            return self.turn_label(game)
+        return t("Turn {turn}", turn=game.turn)
+
+    def guide(self) -> HelpText | None:
+        """The game's help in the current language (English when it has no other)."""
+        if not self.help:
+            return None
+        return self.help.get(language()) or self.help.get("en")
 
     def turn(self, table: Table, seat: str) -> Screen[Any]:
         """The screen of `seat` (or `steps.ORGANISER`) for the step the game is at."""

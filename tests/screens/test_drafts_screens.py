@@ -105,7 +105,7 @@ def test_a_locked_save_is_one_sentence_and_r_tries_again(saves: Path) -> None:
             await pilot.press("r")  # the other program is done: again
             await settled(pilot)
             assert isinstance(app.screen, HandOffScreen)
-            assert "Pass the keyboard to bob (liberia)" in line(app, "#call")
+            assert "Pass the keyboard to bob (Empire de Libéria)" in line(app, "#call")
         stored = savegame.load(save).orders  # in the save's own layout: four defences
         assert list(stored) == ["alice"] and stored["alice"].split() == [
             word for unit in ("GLA11", "GLA12", "GLA13", "GLA14") for word in ("unit", unit,
@@ -169,14 +169,14 @@ def test_the_turn_resolves_in_a_thread_while_a_line_says_so(
             await until(pilot, started.is_set, "the resolution started")
             # The resolution runs in its thread; the screen is drawn and answers.
             await until(pilot, lambda: isinstance(app.screen, WorkingScreen), "the line")
-            assert line(app, "#working-line") == "Resolving turn 1…"
+            assert line(app, "#working-line") == "Turn 1: resolving…"
             await pilot.press("escape")  # nothing to go back to while it works
             await pilot.pause()
             assert isinstance(app.screen, WorkingScreen)
             finish.set()
             await settled(pilot)
             assert isinstance(app.screen, HandOffScreen)
-            assert "Pass the keyboard to alice (glaces)" in line(app, "#call")
+            assert "Pass the keyboard to alice (Royaume des Glaces)" in line(app, "#call")
         assert savegame.load(save).turn == 2
 
     asyncio.run(go())

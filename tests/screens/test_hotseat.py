@@ -48,7 +48,7 @@ async def _a_full_turn_for_two_players(saves: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, HandOffScreen)
-        assert "Pass the keyboard to alice (glaces)" in screen_text(app)
+        assert "Pass the keyboard to alice (Royaume des Glaces)" in screen_text(app)
         await pilot.click("#go")
         await pilot.pause()
         assert isinstance(app.screen, PlayScreen) and app.screen.seat.name == "alice"
@@ -69,8 +69,8 @@ async def _a_full_turn_for_two_players(saves: Path) -> None:
         await pilot.press("y")
         await settled(pilot)
         assert isinstance(app.screen, HandOffScreen)
-        assert "Pass the keyboard to bob (liberia)" in screen_text(app)
-        assert "Orders given: alice" in screen_text(app)
+        assert "Pass the keyboard to bob (Empire de Libéria)" in screen_text(app)
+        assert "Given: alice" in screen_text(app)
         await pilot.click("#go")
         await pilot.pause()
         await pilot.press("t")  # bob writes his orders as text: every unit defends
@@ -84,7 +84,7 @@ async def _a_full_turn_for_two_players(saves: Path) -> None:
         # and the keyboard goes back to alice, whose reports come first.
         assert app.table is not None and app.table.game.turn == 2
         assert isinstance(app.screen, HandOffScreen)
-        assert "Pass the keyboard to alice (glaces)" in screen_text(app)
+        assert "Pass the keyboard to alice (Royaume des Glaces)" in screen_text(app)
         await pilot.click("#go")
         await pilot.pause()
         assert isinstance(app.screen, ReportsScreen)
@@ -131,12 +131,12 @@ async def _the_hand_off_screen_reveals_nothing_of_anyone(saves: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, HandOffScreen)
         text = screen_text(app)
-        assert "Pass the keyboard to bob (liberia)" in text
+        assert "Pass the keyboard to bob (Empire de Libéria)" in text
         # No map, no unit code, no hex label, no chest, no orders of alice or bob:
         assert not app.screen.query("HexMap")
         for secret in ("GLA", "LIB", "D18", "DA", "move", "Chest", "Reserve"):
             assert secret not in text
-        assert "Orders given: alice" in text and "Orders awaited: bob" in text
+        assert "Given: alice" in text and "Awaited: bob" in text
 
 
 def snapshot_app(saves: Path) -> HextermApp:

@@ -98,7 +98,7 @@ def run(app: HextermApp, steps: Callable[[HextermApp, Pilot[None]], Any],
 def test_the_waiting_screen_follows_the_others_and_the_next_turn_opens(save: Path) -> None:
     async def steps(app: HextermApp, pilot: Pilot[None]) -> None:
         assert isinstance(app.screen, HandOffScreen)
-        assert "alice (glaces) plays at this terminal" in screen_text(app)
+        assert "alice (Royaume des Glaces) plays at this terminal" in screen_text(app)
         await pilot.click("#go")
         await pilot.pause()
         assert isinstance(app.screen, PlayScreen)
@@ -108,15 +108,15 @@ def test_the_waiting_screen_follows_the_others_and_the_next_turn_opens(save: Pat
         # Alice's orders are in; the screen names who gave orders and who is awaited.
         assert isinstance(app.screen, WaitingScreen)
         text = screen_text(app)
-        assert "alice (glaces): your orders for turn 1 are given." in text
-        assert "Orders given: alice" in text and "Orders awaited: bob, carol" in text
+        assert "alice (Royaume des Glaces): your orders are given." in text
+        assert "Given: alice" in text and "Awaited: bob, carol" in text
         for secret in ("GLA", "LIB", "C11", "D11", "move", "DA", "Chest", "Reserve"):
             assert secret not in text, f"{secret!r} on the waiting screen:\n{text}"
 
         assert another_program(save, "carol") is Submission.STORED
-        await until(pilot, lambda: "Orders given: alice, carol" in screen_text(app),
+        await until(pilot, lambda: "Given: alice, carol" in screen_text(app),
                     "carol's submission shown")
-        assert "Orders awaited: bob" in screen_text(app)
+        assert "Awaited: bob" in screen_text(app)
 
         # Bob submits last: his program resolves the turn; alice's screen moves on.
         assert another_program(save, "bob") is Submission.RESOLVED
@@ -184,7 +184,7 @@ def test_a_seat_whose_orders_are_in_starts_on_the_waiting_screen(save: Path) -> 
         await pilot.click("#go")
         await pilot.pause()
         assert isinstance(app.screen, WaitingScreen)
-        assert "Orders given: alice" in screen_text(app)
+        assert "Given: alice" in screen_text(app)
 
     run(HextermApp(save.parent, save, "alice"), steps)
 

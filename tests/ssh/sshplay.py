@@ -242,9 +242,14 @@ class Player:
         self._reader.cancel()
 
 
+FACTION_NAMES = {"glaces": "Royaume des Glaces", "liberia": "Empire de Libéria"}
+"""The names of the Marches' factions, as the hand-off shows them (not their keys)."""
+
+
 async def enter_map(player: Player, seat: str, faction: str, turn: int = 1) -> str:
     """From the served hand-off ("Show my game") to the seat's map."""
-    await player.wait_for(f"Turn {turn}", f"{seat} ({faction})", "Show my game")
+    await player.wait_for(f"Turn {turn}", f"{seat} ({FACTION_NAMES[faction]})",
+                          "Show my game")
     player.send("\r")
     await player.wait_for(f"Turn {turn} · {seat} ({faction})")
     return await player.steady()

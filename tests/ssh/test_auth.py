@@ -42,7 +42,7 @@ def test_wrong_pins_are_refused_and_the_delay_grows(server: ServerThread) -> Non
         assert server.hub.failures.count("127.0.0.1") == 5
         # The right PIN still opens the seat, and the count starts again.
         alice = await Player.login(server.port, "alice", pin=ALICE_PIN)
-        await alice.wait_for("alice (glaces)")
+        await alice.wait_for("alice (Royaume des Glaces)")
         assert server.hub.failures.count("127.0.0.1") == 0
         await alice.close()
 
@@ -86,7 +86,7 @@ def test_a_seat_without_pin_or_key_cannot_log_in(tmp_path: Path,
         with pytest.raises(asyncssh.PermissionDenied):
             await connect(server.port, "carol", pin="x")
         bob = await Player.login(server.port, "bob", pin=BOB_PIN)
-        await bob.wait_for("bob (liberia)")
+        await bob.wait_for("bob (Empire de Libéria)")
         await bob.close()
 
     asyncio.run(play())
@@ -135,7 +135,7 @@ def test_connections_are_limited_per_address_and_in_all(game: Game,
         logged[0].close()
         assert await eventually(lambda: len(server.hub.connections) == 2)
         fourth = await Player.login(server.port, "bob", pin=BOB_PIN)
-        await fourth.wait_for("bob (liberia)")
+        await fourth.wait_for("bob (Empire de Libéria)")
         await fourth.close()
         for conn in logged[1:]:
             conn.close()

@@ -110,7 +110,7 @@ def test_garbage_instead_of_ssh_and_a_crowd_that_never_logs_in(
             writer.close()
         assert await eventually(lambda: not server.hub.connections)
         alice = await Player.login(server.port, "alice", pin=ALICE_PIN)
-        await alice.wait_for("alice (glaces)")
+        await alice.wait_for("alice (Royaume des Glaces)")
         await alice.close()
 
     asyncio.run(play())

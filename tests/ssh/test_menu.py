@@ -47,7 +47,7 @@ def test_the_menu_offers_the_games_the_credential_opens(
         alice.send("7\r")
         await alice.wait_for("7 is not in the list.")
         alice.send("\x1b[A3\x7f2\r")  # an arrow key is skipped, backspace rubs out
-        await alice.wait_for("Turn 1", "alice (liberia)", "Show my game")
+        await alice.wait_for("Turn 1", "alice (Empire de Libéria)", "Show my game")
         [pid] = server.pids()
         assert Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[-5:-3] == [
             b"play", str(folder.absolute() / "g2.hexsave").encode()]
@@ -71,7 +71,7 @@ def test_one_game_opened_lands_directly_and_the_menu_speaks_french(
 
     async def play() -> None:
         alice = await Player.login(server.port, "alice", key=key)  # only g2 has the key
-        await alice.wait_for("Turn 1", "alice (liberia)", "Show my game")
+        await alice.wait_for("Turn 1", "alice (Empire de Libéria)", "Show my game")
         await alice.close()
         alice = await Player.login(server.port, "alice", pin=ALICE_PIN, lang="fr_FR.UTF-8")
         await alice.wait_for("alice : choisissez une partie", "(g1.hexsave), tour 1")

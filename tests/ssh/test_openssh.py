@@ -102,7 +102,7 @@ def test_two_seats_play_a_turn_with_openssh(server: ServerThread, game: Game,
                                             terminals: Callable[[], SshTerminal]) -> None:
     alice, bob = terminals(), terminals()
     alice.start_ssh(ssh_command(server.port, "alice", key=game.alice_key_file))
-    alice.wait_for("Turn 1", "alice (glaces) plays at this terminal", "Show my game")
+    alice.wait_for("Turn 1", "alice (Royaume des Glaces) plays at this terminal", "Show my game")
     [alice_pid] = server.pids()
 
     bob.start_ssh(ssh_command(server.port, "bob"))
@@ -113,7 +113,7 @@ def test_two_seats_play_a_turn_with_openssh(server: ServerThread, game: Game,
     assert server.hub.failures.count("127.0.0.1") == 1
     bob.type(BOB_PIN)
     bob.send("Enter")
-    bob.wait_for("Turn 1", "bob (liberia) plays at this terminal", "Show my game")
+    bob.wait_for("Turn 1", "bob (Empire de Libéria) plays at this terminal", "Show my game")
     assert server.hub.failures.count("127.0.0.1") == 0
 
     for term, seat, faction in ((alice, "alice", "glaces"), (bob, "bob", "liberia")):

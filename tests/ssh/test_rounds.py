@@ -40,6 +40,7 @@ from hexterm.table import Submission, Table
 from tests.ssh.sshplay import (
     ALICE_PIN,
     BOB_PIN,
+    FACTION_NAMES,
     Game,
     Player,
     ServerThread,
@@ -172,7 +173,8 @@ def test_fifty_turns_submitted_at_the_same_moment(
         alice = await Player.login(server.port, "alice", key=game.alice_key)
         bob = await Player.login(server.port, "bob", pin=BOB_PIN)
         for player, (seat, faction) in zip((alice, bob), SEATS, strict=True):
-            await player.wait_for(f"Turn {ROUNDS + 1}", f"{seat} ({faction})", "Show my game")
+            await player.wait_for(f"Turn {ROUNDS + 1}", f"{seat} ({FACTION_NAMES[faction]})",
+                                  "Show my game")
         await asyncio.gather(alice.close(), bob.close())
 
     asyncio.run(again())

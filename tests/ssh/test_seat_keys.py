@@ -135,7 +135,7 @@ def test_serve_runs_as_a_program_and_stops_on_ctrl_c(game: Game) -> None:
 
         async def play() -> int:
             alice = await Player.login(port, "alice", pin=ALICE_PIN)
-            await alice.wait_for("alice (glaces)")
+            await alice.wait_for("alice (Royaume des Glaces)")
             children = [int(p) for p in os.listdir("/proc") if p.isdigit()
                         and _parent(int(p)) == server.pid]
             assert len(children) == 1

@@ -42,7 +42,7 @@ def test_a_pin_lands_the_seat_in_its_own_game(server: ServerThread, game: Game) 
     async def play() -> None:
         alice = await Player.login(server.port, "alice", pin=ALICE_PIN,
                                    lang="fr_FR.UTF-8")
-        shown = await alice.wait_for("Tour 1", "alice (glaces)")
+        shown = await alice.wait_for("Tour 1", "alice (Royaume des Glaces)")
         assert "PIN" not in shown  # the server let the seat in: no PIN asked again
         [pid] = server.pids()
         argv = cmdline(pid)
@@ -96,7 +96,7 @@ def test_keyboard_interactive_asks_for_the_pin(server: ServerThread) -> None:
         process = await conn.create_process(term_type="xterm", term_size=(80, 24),
                                             encoding=None)
         bob = Player(conn, process, (80, 24))
-        await bob.wait_for("Turn 1", "bob (liberia)")
+        await bob.wait_for("Turn 1", "bob (Empire de Libéria)")
         await bob.close()
 
         client = PinAnswer("0000")
@@ -141,7 +141,7 @@ def test_without_a_terminal_one_line_and_nothing_else(server: ServerThread) -> N
 def test_one_session_per_connection(server: ServerThread) -> None:
     async def play() -> None:
         alice = await Player.login(server.port, "alice", pin=ALICE_PIN)
-        await alice.wait_for("alice (glaces)")
+        await alice.wait_for("alice (Royaume des Glaces)")
         with pytest.raises(asyncssh.ChannelOpenError):
             await alice.conn.create_process(term_type="xterm", encoding=None)
         assert len(server.pids()) == 1
@@ -205,7 +205,7 @@ def test_a_seat_sees_nothing_of_another_seat(server: ServerThread, game: Game) -
         await enter_map(bob, "bob", "liberia")
         bob.send("t")  # the orders as text: bob's units only
         shown = await bob.wait_for("Orders · bob", "unit LIB")
-        assert "GLA" not in shown and "alice (glaces)" not in shown
+        assert "GLA" not in shown and "alice (glaces)" not in shown and "Glaces" not in shown
         [pid] = server.pids()
         assert cmdline(pid)[-2:] == ["--as", "bob"]
         await bob.close()

@@ -64,6 +64,10 @@ class Novlemia(Ruleset[NovState, orders.Orders]):
     def migrate_state(self, data: dict[str, Any], version: int) -> dict[str, Any]:
         return codec.migrate(data, version)
 
+    def faction_name(self, state: NovState, faction: str) -> str:
+        found = state.nations.get(faction)
+        return found.name if found else faction
+
     def parse_orders(self, state: NovState, seat: Seat, text: str) -> orders.Orders:
         return orders.parse_orders(text)
 

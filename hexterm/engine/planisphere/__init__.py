@@ -79,6 +79,10 @@ class Planisphere(Ruleset[PlanState, orders.Orders]):
         return tuple(replace(s, faction=state.allegiance.get(s.name, s.faction))
                      for s in seats)
 
+    def faction_name(self, state: PlanState, faction: str) -> str:
+        found = state.factions.get(faction)
+        return found.name if found else faction
+
     def check_state(self, state: PlanState, seats: Sequence[Seat]) -> None:
         integrity.check_state(state, seats)
 

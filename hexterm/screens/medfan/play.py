@@ -23,6 +23,7 @@ from textual.widgets import Footer, Label, Static, TextArea
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.steps import ORGANISER
+from hexterm.helptexts import medfan as medfan_help
 from hexterm.i18n import t
 from hexterm.screens.medfan.panels import overview, status, step_help
 from hexterm.screens.medfan.reports import MedfanReportsScreen, RankingScreen, open_reports
@@ -99,4 +100,5 @@ class MedfanScreen(Widening, EditsEarlierEntry, StepEntryScreen):
 
 
 SCREENS = ScreenSet(play=MedfanScreen, entry=MedfanScreen, reports=open_reports,
-                    ending=RankingScreen)
+                    ending=RankingScreen, help=medfan_help.GUIDE,
+                    turn_label=lambda game: t("Battle {n}", n=game.state.battles + 1))

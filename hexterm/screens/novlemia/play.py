@@ -21,6 +21,7 @@ from textual.widgets import Footer, Static
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import format_label
+from hexterm.helptexts import novlemia as novlemia_help
 from hexterm.i18n import t
 from hexterm.screens.novlemia.map import TERRAIN_NAMES, NovMap
 from hexterm.screens.novlemia.planner import (
@@ -223,4 +224,5 @@ class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
 
 
 SCREENS = ScreenSet(NovlemiaScreen,
-                    lambda table, seat, play: (NovReportsScreen(table, seat), None))
+                    lambda table, seat, play: (NovReportsScreen(table, seat), None),
+                    help=novlemia_help.GUIDE)

@@ -30,6 +30,7 @@ from hexterm.engine.planisphere.orders.lines import Action, Orders, action_text
 from hexterm.engine.planisphere.views import game as views
 from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.engine.planisphere.views.board import Board, board
+from hexterm.helptexts import planisphere as planisphere_help
 from hexterm.i18n import t
 from hexterm.screens.planisphere.chest import ChestScreen
 from hexterm.screens.planisphere.documents import DocumentsScreen
@@ -376,4 +377,4 @@ def _reports(table: Table, seat: str, play: PlayScreen | None
     return ReportsScreen(table, seat, play.draft), play.take_draft
 
 
-SCREENS = ScreenSet(PlayScreen, _reports)
+SCREENS = ScreenSet(PlayScreen, _reports, help=planisphere_help.GUIDE)

@@ -30,6 +30,7 @@ from textual.widgets import Footer, Label, Static, TextArea
 
 from hexterm.engine.saga.views import band_in_hand
 from hexterm.engine.steps import ORGANISER
+from hexterm.helptexts import saga as saga_help
 from hexterm.i18n import t
 from hexterm.screens.saga.map import CampaignMap, reachable
 from hexterm.screens.saga.panels import players, step_help, tracks
@@ -249,4 +250,4 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
 
 
 SCREENS = ScreenSet(play=SagaScreen, entry=SagaScreen, reports=open_reports,
-                    ending=RankingScreen)
+                    ending=RankingScreen, help=saga_help.GUIDE)

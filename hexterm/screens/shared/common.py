@@ -1,5 +1,5 @@
-"""What every screen shares: key descriptions in the player's language, and errors
-said in it (`sentence`).
+"""What every screen shares: key descriptions in the player's language, errors said in
+it (`sentence`), a seat's faction by its name (`faction_of`).
 
 Textual reads ``BINDINGS`` when a class is created, before the language is chosen, so
 descriptions are written in English there and translated when a screen or widget is
@@ -14,6 +14,7 @@ from typing import Any
 from textual.dom import DOMNode
 from textual.events import Resize
 
+from hexterm.engine.game import Game
 from hexterm.i18n import said, t
 
 
@@ -43,6 +44,11 @@ class Widening:
     def on_resize(self, event: Resize) -> None:
         assert isinstance(self, DOMNode)
         self.set_class(event.size.width >= self.WIDE, "wide")
+
+
+def faction_of(game: Game, seat: str) -> str:
+    """The name of the faction `seat` plays, as its players know it (not its key)."""
+    return game.rules.faction_name(game.state, game.seat(seat).faction)
 
 
 def sentence(error: Exception) -> str:

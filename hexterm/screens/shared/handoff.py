@@ -1,7 +1,8 @@
 """The hand-off screen: the keyboard passes to the next player, or a new turn opens.
 
-Nothing of any player's game is drawn here: only the name and faction of the seat
-called, and which seats have given their orders. The player confirms, with their PIN
+Nothing of any player's game is drawn here: only the turn (as the ruleset calls it),
+the name and faction (by its name) of the seat called, and which seats have given their
+input. `?` shows the help of the hand-off, then of the game. The player confirms, with their PIN
 when the seat has one, before their view is shown.
 
 Played from one's own terminal (`own`: `hexterm play SAVE --as SEAT`, a served
@@ -24,7 +25,9 @@ from textual.widgets import Button, Footer, Input, Label, Static
 from hexterm.engine.errors import SeatError
 from hexterm.i18n import t
 from hexterm.save.errors import SaveError
-from hexterm.screens.shared.common import Localised
+from hexterm.screens.screen_sets import screens_for
+from hexterm.screens.shared.common import Localised, faction_of
+from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.waiting import SaveWatch, step_status
 from hexterm.table import Table
 
@@ -35,7 +38,7 @@ STYLES = Path(__file__).with_suffix(".tcss")
 class HandOffScreen(Localised, Screen[str]):
     """Ask for `seat` at the keyboard; dismisses with the seat's name once unlocked."""
 
-    BINDINGS = [("escape", "app.quit", "Quit")]
+    BINDINGS = [("escape", "app.quit", "Quit"), ("question_mark", "help", "Help")]
     CSS_PATH = STYLES
     POLL = 0.5  # seconds between two looks at the save (own terminal)
 
@@ -50,9 +53,9 @@ class HandOffScreen(Localised, Screen[str]):
 
     def compose(self) -> ComposeResult:
         game = self.table.game
-        name, faction = self.seat.name, self.seat.faction
+        name, faction = self.seat.name, faction_of(game, self.seat.name)
         with Vertical(id="handoff"):
-            yield Label(t("Turn {turn}", turn=game.turn), id="turn")
+            yield Label(screens_for(game.ruleset).turn_name(game), id="turn")
             if self.own:
                 yield Label(t("{name} ({faction}) plays at this terminal", name=name,
                               faction=faction), id="call")
@@ -87,7 +90,7 @@ class HandOffScreen(Localised, Screen[str]):
         if (header.get("turn"), header.get("step", 0)) != (game.turn, game.steps_done):
             with contextlib.suppress(SaveError):  # the step moved on: show the new one
                 game = self.table.reload()
-        self.query_one("#turn", Label).update(t("Turn {turn}", turn=header.get("turn")))
+        self.query_one("#turn", Label).update(screens_for(game.ruleset).turn_name(game))
         submitted = [str(name) for name in header.get("submitted", [])]
         self.query_one("#status", Static).update(step_status(game, submitted))
 
@@ -107,3 +110,6 @@ class HandOffScreen(Localised, Screen[str]):
             self.query_one("#error", Label).update(t("wrong PIN"))
             return
         self.dismiss(self.seat.name)
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen("handoff"))

@@ -2,25 +2,32 @@
 
 `HelpScreen(topic)` shows, in the current language, the help of one screen ("title",
 "new_game", "load", "handoff", "map", "order_form", "orders_text", "reports"; an
-unknown topic shows the map's). The texts live in `hexterm.helptexts`. The text is
-one column of at most 76 characters, which scrolls; when it is taller than the
-terminal and the terminal has 158 columns or more, it is laid out in two columns,
-split between sections. Escape or ? closes it.
+unknown topic shows the map's), then the help of the game at hand: what it is, how a
+turn goes, what to type at each step, the keys (`ScreenSet.help`, found through the
+game's screen set). On the title, where no game is open, every ruleset's game help
+follows (`game_guides`). left/right go from one page to the next. The texts live in
+`hexterm.helptexts`. The text is one column of at most 76 characters, which scrolls;
+when it is taller than the terminal and the terminal has 158 columns or more, it is
+laid out in two columns, split between sections. Escape or ? closes it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from textual import events
+from textual._context import NoActiveAppError
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from hexterm.engine import rulesets
 from hexterm.helptexts import DEFAULT_TOPIC, TOPICS, HelpText, help_text
 from hexterm.i18n import language, t
+from hexterm.screens.screen_sets import screens_for
 from hexterm.screens.shared.common import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
@@ -89,39 +96,89 @@ def split(parts: list[Section]) -> int:
     return best
 
 
+def game_guide(ruleset: str) -> HelpText | None:
+    """The help of `ruleset`'s game, as its screen set gives it (None: it has none)."""
+    return screens_for(ruleset).guide()
+
+
+def game_guides() -> list[HelpText]:
+    """The game help of every ruleset known that has one, in the order of their names."""
+    found = [game_guide(name) for name in rulesets.names()]
+    return [guide for guide in found if guide is not None]
+
+
 class HelpScreen(Localised, ModalScreen[None]):
-    """The help of one screen, in the current language."""
+    """The help of one screen, then the help of the game at hand, in the current
+    language; `games` gives the game pages (by default the open game's, if any). With
+    no `topic`, the game pages alone (a game played on one screen)."""
 
     CSS_PATH = STYLES
-    BINDINGS = [("escape,question_mark", "dismiss", "Back")]
+    BINDINGS = [("escape,question_mark", "dismiss", "Back"),
+                ("left", "page(-1)", "Previous page"), ("right", "page(1)", "Next page")]
 
-    def __init__(self, topic: str = DEFAULT_TOPIC) -> None:
+    def __init__(self, topic: str | None = DEFAULT_TOPIC, *,
+                 games: Sequence[HelpText] | None = None, page: int = 0) -> None:
         super().__init__()
-        self.topic = topic if topic in TOPICS else DEFAULT_TOPIC
-        self.text = help_text(self.topic, language())
+        if games is None:
+            games = self.open_game()
+        if topic is None and games:  # a game's own screen: its help is the game's
+            self.topic = ""
+            self.pages = list(games)
+        else:
+            topic = "handoff" if topic is None else topic  # a game without a help of its own
+            self.topic = topic if topic in TOPICS else DEFAULT_TOPIC
+            self.pages = [help_text(self.topic, language()), *games]
+        self.page = max(0, min(page, len(self.pages) - 1))
+        self.text = self.pages[self.page]
         self.parts = sections(self.text)
         self.wide: bool | None = None
 
+    def open_game(self) -> list[HelpText]:
+        """The help of the game the app has open, if it has one."""
+        try:
+            table = getattr(self.app, "table", None)
+        except NoActiveAppError:  # made outside a running app (a test of its text)
+            return []
+        guide = game_guide(table.game.ruleset) if table is not None else None
+        return [guide] if guide is not None else []
+
     def compose(self) -> ComposeResult:
         box = VerticalScroll(id="help")
-        box.border_title = f"{t('Help')} · {self.text.title}"
-        box.border_subtitle = t("up/down: scroll · escape or ?: close")
         with box, Horizontal(id="help-columns"):
             yield Static(render(self.parts), id="help-left")
             yield Static("", id="help-right")
 
+    def frame(self) -> None:
+        """The title (the page and how many there are) and the keys on the border."""
+        box = self.query_one("#help")
+        pages = len(self.pages)
+        box.border_title = f"{t('Help')} · {self.text.title}" + (
+            f" ({self.page + 1}/{pages})" if pages > 1 else "")
+        keys = t("up/down: scroll · escape or ?: close")
+        box.border_subtitle = (t("left/right: page") + " · " + keys) if pages > 1 else keys
+
     def on_mount(self) -> None:
+        self.frame()
         self.lay_out(self.app.size.width, self.app.size.height)
         self.query_one("#help").focus()
 
     def on_resize(self, event: events.Resize) -> None:
         self.lay_out(event.size.width, event.size.height)
 
-    def lay_out(self, columns: int, rows: int) -> None:
+    def action_page(self, delta: int) -> None:
+        """The next (1) or previous (-1) page, going round."""
+        self.page = (self.page + delta) % len(self.pages)
+        self.text = self.pages[self.page]
+        self.parts = sections(self.text)
+        self.frame()
+        self.query_one("#help", VerticalScroll).scroll_home(animate=False)
+        self.lay_out(self.app.size.width, self.app.size.height, again=True)
+
+    def lay_out(self, columns: int, rows: int, *, again: bool = False) -> None:
         """Two columns when the text is taller than the terminal, if it is wide enough."""
         tall = len(plain_lines(self.parts)) > rows - 2  # the border takes two rows
         wide = columns >= WIDE_AT and tall
-        if wide == self.wide:
+        if wide == self.wide and not again:
             return
         self.wide = wide
         self.query_one("#help").set_class(wide, "wide")

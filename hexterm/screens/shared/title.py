@@ -1,38 +1,48 @@
 """The title screen (new game, load game, quit) and the list of saves to load.
 
+Up and down (or tab) move between the title's buttons; `?` shows the title's help,
+then, with left/right, the help of every game hexterm plays.
+
 The new-game form lives in `hexterm.screens.shared.new_game`. The load screen lists every save
-of the folder, newest first, with its ruleset, turn and seats; a damaged save is listed
-too, marked, with the sentence that says what is wrong, and choosing it shows that
-sentence instead of opening it.
+of the folder, newest first, with its ruleset, turn and seats, read from their headers;
+then it reads each save whole in a thread (its checksum, its state) and marks those
+found damaged. A damaged save is marked as such in the list, with the sentence that
+says what is wrong, and choosing it shows that sentence instead of opening it.
 """
 
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, ListItem, ListView
+from textual.worker import get_current_worker
 
-from hexterm.engine.errors import RulesetError
+from hexterm.engine.errors import HextermError, RulesetError
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.i18n import t
 from hexterm.save import savegame
 from hexterm.save.errors import SaveError
 from hexterm.save.savegame import SaveEntry
 from hexterm.screens.shared.common import Localised
-from hexterm.screens.shared.help import HelpScreen
+from hexterm.screens.shared.help import HelpScreen, game_guides
 from hexterm.screens.shared.new_game import NewGameScreen
 
 
 class TitleScreen(Localised, Screen[Path | None]):
     """Dismisses with the save to play, or None to quit."""
 
-    BINDINGS = [("escape", "quit_title", "Quit"), ("question_mark", "help", "Help")]
+    BINDINGS = [("escape", "quit_title", "Quit"), ("question_mark", "help", "Help"),
+                Binding("up", "app.focus_previous", "Previous", show=False),
+                Binding("down", "app.focus_next", "Next", show=False)]
 
     def __init__(self, saves: Path) -> None:
         super().__init__()
@@ -62,7 +72,7 @@ class TitleScreen(Localised, Screen[Path | None]):
         self.dismiss(None)
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen("title"))
+        self.app.push_screen(HelpScreen("title", games=game_guides()))
 
 
 class SavesScreen(Localised, Screen[Path | None]):
@@ -115,6 +125,14 @@ def save_item(entry: SaveEntry) -> ListItem:
                     classes="damaged" if entry.damaged else "")
 
 
+def mark_damaged(item: ListItem, entry: SaveEntry) -> None:
+    """Show `item` as the damaged save `entry` (found so when read whole)."""
+    first, second = describe(entry)
+    item.query_one(".save-text", Label).update(first)
+    item.query_one(".save-detail", Label).update(second)
+    item.add_class("damaged")
+
+
 class LoadScreen(SavesScreen):
     """The saves of the folder, newest first, with their ruleset, turn and seats."""
 
@@ -141,6 +159,28 @@ class LoadScreen(SavesScreen):
 
     def on_mount(self) -> None:
         self.query_one("#load-error").display = False
+        if any(not entry.damaged for entry in self.entries):
+            self.read_whole()
+
+    @work(thread=True, exclusive=True, group="load-check")
+    def read_whole(self) -> None:
+        """Read every save whose header was fine; mark those that are damaged."""
+        for index, entry in enumerate(list(self.entries)):
+            if entry.damaged:
+                continue
+            try:
+                savegame.load(entry.path)
+            except HextermError as exc:
+                if get_current_worker().is_cancelled:
+                    return
+                self.app.call_from_thread(self.found_damaged, index,
+                                          replace(entry, header=None, problem=str(exc)))
+
+    def found_damaged(self, index: int, entry: SaveEntry) -> None:
+        self.entries[index] = entry
+        item = self.query_one("#saves", ListView).children[index]
+        if isinstance(item, ListItem):
+            mark_damaged(item, entry)
 
     def on_list_view_selected(self, event: ListView.Selected) -> None:
         entry = self.entries[event.list_view.index or 0]

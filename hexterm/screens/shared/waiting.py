@@ -34,7 +34,7 @@ from hexterm.i18n import t
 from hexterm.save.errors import SaveError
 from hexterm.save.snapshot import read_header
 from hexterm.screens.screen_sets import screens_for
-from hexterm.screens.shared.common import Localised, sentence
+from hexterm.screens.shared.common import Localised, faction_of, sentence
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.table import Table
 
@@ -74,19 +74,17 @@ class SaveWatch:
 
 def step_status(game: Game, submitted: Collection[str]) -> str:
     """The two lines of who has given their input to the step the game is at (of the
-    seats it awaits) and who is still awaited; `submitted`: the names of a save's header
-    (a step does not change while its inputs come in)."""
+    seats it awaits) and who is still awaited, in the same words for every ruleset and
+    step ("Given", "Awaited"); `submitted`: the names of a save's header (a step does not
+    change while its inputs come in)."""
     step = game.step
     humans = [s.name for s in game.seats if not s.bot and s.name in step.seats]
     given = [name for name in humans if name in submitted]
     awaited = [name for name in humans if name not in submitted]
-    if step.kind is InputKind.ORDERS:
-        return (f"{t('Orders given')}: {', '.join(given) or '-'}\n"
-                f"{t('Orders awaited')}: {', '.join(awaited) or '-'}")
     if step.organiser_only and ORGANISER not in submitted:
         awaited.append(t("the organiser"))
-    return (f"{t('Given')}: {', '.join(given) or '-'}\n"
-            f"{t('Awaited')}: {', '.join(awaited) or '-'}")
+    return (t("Given: {names}", names=", ".join(given) or "-") + "\n"
+            + t("Awaited: {names}", names=", ".join(awaited) or "-"))
 
 
 class WaitingScreen(Localised, Screen[str | None]):
@@ -115,7 +113,7 @@ class WaitingScreen(Localised, Screen[str | None]):
         game = self.table.game
         outcome = game.outcome
         with Vertical(id="waiting"):
-            yield Label(t("Turn {turn}", turn=game.turn), id="waiting-turn")
+            yield Label(screens_for(game.ruleset).turn_name(game), id="waiting-turn")
             if outcome is not None:
                 yield Label(t("The game is over."), id="waiting-call")
                 yield Static(f"{outcome.reason}: {', '.join(outcome.ranking)}",
@@ -136,14 +134,15 @@ class WaitingScreen(Localised, Screen[str | None]):
     def call(self) -> str:
         """What the seat is told: its input is given, or nothing is asked of it now."""
         game, step, seat = self.table.game, self.table.game.step, self.seat
+        faction = faction_of(game, seat.name)
         if step.kind is InputKind.ORDERS:
-            return t("{name} ({faction}): your orders for turn {turn} are given.",
-                     name=seat.name, faction=seat.faction, turn=game.turn)
+            return t("{name} ({faction}): your orders are given.", name=seat.name,
+                     faction=faction)
         if seat.name in game.orders:
-            return t("{name} ({faction}): {step} given for turn {turn}.", name=seat.name,
-                     faction=seat.faction, step=t(step.title), turn=game.turn)
+            return t("{name} ({faction}): {step} given.", name=seat.name, faction=faction,
+                     step=t(step.title))
         return t("{name} ({faction}): nothing is asked of you at this step ({step}).",
-                 name=seat.name, faction=seat.faction, step=t(step.title))
+                 name=seat.name, faction=faction, step=t(step.title))
 
     def on_mount(self) -> None:
         if not self.over:

@@ -27,6 +27,7 @@ from hexterm.engine.steps import ORGANISER
 from hexterm.engine.tactical.model import Battle
 from hexterm.engine.tactical.play import last_move, take_back_for
 from hexterm.engine.tactical.views import card, cheapest, example, preview, reach
+from hexterm.helptexts import tactical as tactical_help
 from hexterm.i18n import t
 from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.shared.common import Widening, sentence
@@ -244,4 +245,6 @@ def prompt(battle: Battle, seat: str, unit: str) -> str:
              example=found or "Spears: B04 -> C04, D04")
 
 
-SCREENS = ScreenSet(play=TacticalScreen, entry=TacticalScreen)
+SCREENS = ScreenSet(play=TacticalScreen, entry=TacticalScreen, help=tactical_help.GUIDE,
+                    turn_label=lambda game: t("Turn {turn} of {turns}", turn=game.state.battle.turn,
+                                              turns=game.state.battle.turns))

@@ -1,0 +1,103 @@
+"""The help of the tactical board (`?` in its game, and from the title), in both
+languages: what it is, a turn's steps, what to type at each, the keys. It says what
+docs/rules/tactical.md says hexterm plays ("Playing it", "The screen"). Lines are at
+most 76 characters (see `hexterm.helptexts`)."""
+
+from __future__ import annotations
+
+from hexterm.helptexts.helptext import HelpText
+
+GUIDE: dict[str, HelpText] = {}
+
+GUIDE["en"] = HelpText("Tactical board", (
+    ("(type)", "the activation or the test, checked as you type"),
+    ("ctrl+s", "give it (the rules check it first)"),
+    ("tab", "from the input to the board and back"),
+    ("arrows", "move the board's cursor"),
+    ("q w e / a s d", "the same: NW N NE / SW S SE"),
+    ("enter", "on the board: a unit, then hexes, into the input"),
+    ("ctrl+b", "take back your last activation (at one keyboard)"),
+    ("u", "the same, on the waiting screen (own terminal)"),
+    ("?", "this help"),
+    ("ctrl+q", "quit (what is given stays given)"),
+), """\
+# What it is
+The movement sheet (Fiche Mouvement) of a hex skirmish game, played on
+a board: units of two sides move by their class's movement points
+(PMvt), paying for terrain, hex sides and turns of facing; hexterm
+applies every movement rule, and the players enter the tests as played
+out at the table. The battle ends after its turns; the board does not
+decide who won.
+
+# A turn, step by step
+The players activate one unit a go, in turn (an open step: everyone
+sees it at once). A turn ends when every unit has been activated; the
+next starts with the next player. At your go, write one line:
+    Spears: B03 -> turn NE -> B04     a movement along that path
+    Spears extra: B03 -> B04 -> A04   the Mouvement Supplémentaire
+    Riders minimal: B04               one hex or one turn
+    Riders charge: C05 -> C06         a contact or a charge
+    Scouts flee: turn S -> B06        a flight (Scouts flee alone: none)
+    Spears back: B03                  a repli onto a rear hex
+    Spears face: NE                   faire face
+    Guards with Hero: B03 -> B04      a troop carrying its characters
+    Spears hold                       activated, stays
+    pass                              none of your units moves again
+A path may end with exit DIRECTION (off the map). The board shows the
+unit's envelope (the fewest PMvt on each hex it reaches) and each step
+of the path typed with its cost, or the one condition that fails.
+
+# The tests
+A test (engagement, crossing, disengagement, discipline, pursuit) is a
+step of its own, for the player whose unit takes it: pass or fail as
+played at the table, roll 5 with the die rolled there, or roll for the
+program to roll. A failure shakes the unit, or routs it if shaken.
+""")
+
+GUIDE["fr"] = HelpText("Plateau tactique", (
+    ("(frappe)", "l'activation ou le test, vérifiés à la frappe"),
+    ("ctrl+s", "les remettre (les règles vérifient d'abord)"),
+    ("tab", "de la saisie au plateau et retour"),
+    ("flèches", "déplacent le curseur du plateau"),
+    ("q w e / a s d", "de même : NO N NE / SO S SE"),
+    ("entrée", "sur le plateau : une unité, puis des hexagones"),
+    ("ctrl+b", "reprendre votre dernière activation (même clavier)"),
+    ("u", "de même, sur l'écran d'attente (propre terminal)"),
+    ("?", "cette aide"),
+    ("ctrl+q", "quitter (ce qui est remis le reste)"),
+), """\
+# Ce que c'est
+La Fiche Mouvement d'un jeu d'escarmouche sur hexagones, jouée sur un
+plateau : les unités de deux camps se déplacent selon les points de
+mouvement (PMvt) de leur classe, en payant terrains, côtés d'hexagone
+et changements d'orientation ; hexterm applique chaque règle de
+mouvement, et les joueurs saisissent les tests joués à la table. La
+bataille finit après ses tours ; le plateau ne dit pas qui a gagné.
+
+# Un tour, étape par étape
+Les joueurs activent une unité à la fois, chacun à son tour (une étape
+ouverte : tous la voient aussitôt). Un tour finit quand chaque unité a
+été activée ; le suivant commence par le joueur suivant. À votre tour,
+écrivez une ligne :
+    Spears: B03 -> turn NE -> B04     un mouvement le long du chemin
+    Spears extra: B03 -> B04 -> A04   le Mouvement Supplémentaire
+    Riders minimal: B04               un hexagone ou un pivot
+    Riders charge: C05 -> C06         un contact ou une charge
+    Scouts flee: turn S -> B06        une fuite (Scouts flee seul)
+    Spears back: B03                  un repli sur un hexagone arrière
+    Spears face: NE                   faire face
+    Guards with Hero: B03 -> B04      une troupe portant ses personnages
+    Spears hold                       activée, elle reste
+    pass                              aucune de vos unités ne bouge plus
+Un chemin peut finir par exit DIRECTION (hors de la carte). Le plateau
+montre l'enveloppe de l'unité (le moins de PMvt sur chaque hexagone
+atteint) et chaque pas du chemin tapé avec son coût, ou la condition
+qui manque.
+
+# Les tests
+Un test (engagement, franchissement, désengagement, discipline,
+poursuite) est une étape à part, pour le joueur dont l'unité le passe :
+pass ou fail comme joué à la table, roll 5 avec le dé lancé, ou roll
+pour que le programme lance. Un échec ébranle l'unité, ou la met en
+déroute si elle l'était déjà.
+""")
