@@ -31,7 +31,7 @@ def test_a_conversion_is_written_from_the_reserve_form(terminal: Terminal,
                                                          save: Path) -> None:
     term = terminal
     term.start("play", str(save))
-    term.wait_for("Pass the keyboard to alice (glaces)")
+    term.wait_for("Pass the keyboard to alice (Royaume des Glaces)")
     term.wait_for_focus("I am alice: show my game")
     term.send("Enter")
     term.wait_for("Turn 1 · alice (glaces)")

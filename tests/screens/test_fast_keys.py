@@ -172,7 +172,7 @@ def test_a_burst_sent_in_one_send_keys_keeps_its_order(terminal: Terminal,
     term = terminal
     term.start("play", str(save))
     term.run("resize-window", "-t", "t", "-x", "80", "-y", "24")
-    term.wait_for("Pass the keyboard to alice (glaces)")
+    term.wait_for("Pass the keyboard to alice (Royaume des Glaces)")
     term.wait_for_focus("I am alice: show my game")
     term.send("Enter")
     term.wait_for("Reports")
