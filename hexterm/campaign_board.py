@@ -35,13 +35,15 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("campaign", help="the campaign's save (SAGA, Med-Fan)")
     p.add_argument("board", help="the board game's save")
     p.add_argument("--turns", type=int, default=6, help="the board battle's turns")
-    p.add_argument("--overwrite", action="store_true")
+    p.add_argument("--overwrite", action="store_true", help="replace an existing board save")
     p.add_argument("--hand-back", action="store_true",
                    help="give the campaign the board battle's result")
-    p.add_argument("--as", dest="as_seat", metavar="SEAT")
-    p.add_argument("--organiser", action="store_true")
-    p.add_argument("--winner", metavar="SEAT")
-    p.add_argument("--draw", action="store_true")
+    p.add_argument("--as", dest="as_seat", metavar="SEAT",
+                   help="hand-back: the seat whose entry this is")
+    p.add_argument("--organiser", action="store_true",
+                   help="hand-back: the organiser's entry, for both sides")
+    p.add_argument("--winner", metavar="SEAT", help="hand-back: the seat that won")
+    p.add_argument("--draw", action="store_true", help="hand-back: the battle was a draw")
     p.add_argument("--lost", action="append", default=[], metavar="UNIT=N",
                    help="figures a board unit lost in the fight")
     p.set_defaults(run=cmd_board)
