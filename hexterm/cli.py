@@ -82,7 +82,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else new_seed()
     game = create_game(path, args.ruleset, args.scenario, seats, seed, options)
     print(f"{path}: new {game.rules.title} game {game.game_id} ({game.title}), "
-          f"{len(seats)} seats, seed {seed}")
+          f"{len(seats)} seats, seed {seed}{_played(replace(game, log=()), game)}")
     return 0
 
 
