@@ -151,8 +151,14 @@ def cmd_orders(args: argparse.Namespace) -> int:
         print(game.rules.format_input(game.step, value), end="")
         return 0
     table = Table(args.save, resolve_on_last=True)  # the last input resolves the step
+    return submit_input(table, _giver(args, table.game), text)
+
+
+def submit_input(table: Table, name: str, text: str) -> int:
+    """Give `name`'s input through the table (its checks; the last input resolves the
+    step, bots' steps after it too) and say what came of it (`orders submit`, `board
+    --hand-back`)."""
     before = table.game
-    name = _giver(args, before)
     if table.submit(name, text) is Submission.RESOLVED:
         print(f"{_what(before.step)} of {_who(name)} submitted for turn {before.turn}")
         print(_resolved(before, table.game))
