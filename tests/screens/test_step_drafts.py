@@ -94,3 +94,40 @@ def test_bobs_preparation_is_restored_after_quitting_and_not_in_his_declaration(
     to_bobs_declaration(save)
     assert savegame.load(save).step.key == "declare"
     assert asyncio.run(bob_plays(None)) == ""  # not in the next step
+
+
+def test_at_one_keyboard_the_preparation_given_does_not_come_back_in_the_declaration(
+        tmp_path: Path) -> None:
+    """The players at one keyboard give their preparations on the screens (bob's with
+    his own text); when bob's declaration comes, his box is empty."""
+    save = tmp_path / "saga.hexsave"
+    build_campaign(save)
+    game = advance_to(save, "prepare")
+    given: dict[str, str] = {}
+    for name in game.step.seats:
+        value = game.rules.bot_input(game.state, game.seat(name), game.step,
+                                     SeededDice(game.seed, "test", name))
+        given[name] = game.rules.format_input(game.step, value)
+
+    async def prepare() -> None:
+        app = HextermApp(tmp_path, save)
+        async with app.run_test(size=(100, 40)) as pilot:
+            for name in game.step.seats:
+                await until(pilot, lambda n=name: isinstance(app.screen, HandOffScreen)
+                            or (isinstance(app.screen, SagaScreen)
+                                and app.screen.seat == n), f"{name}'s go")
+                if isinstance(app.screen, HandOffScreen):
+                    await pilot.click("#go")
+                await until(pilot, lambda n=name: isinstance(app.screen, SagaScreen)
+                            and app.screen.seat == n, f"{name}'s step screen")
+                app.screen.query_one(TextArea).text = given[name]
+                await until(pilot, lambda: "The rules accept it" in str(
+                    app.screen.query_one("#step-problem").render()), "the check")
+                await pilot.press("ctrl+s")
+            await until(pilot, lambda: savegame.load(save).step.key != "prepare",
+                        "the preparation resolved")
+            await pilot.press("ctrl+q")
+
+    asyncio.run(prepare())
+    to_bobs_declaration(save)
+    assert Table(save).kept_draft("bob") is None
