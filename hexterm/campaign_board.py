@@ -9,9 +9,11 @@ handed back (docs/rules/tactical.md, "Campaign battles on the board").
 
 The board fills in what it knows (a unit destroyed on the board lost every figure);
 the players say the winner and the figures lost in the fight (`--lost`, by the unit's
-name on the board). Each player hands back (or the organiser, `--organiser`); the
-campaign takes the result when their entries agree, as one typed at the table, and its
-log says it came from the tactical board.
+name on the board). Each player hands back (or the organiser, `--organiser`) through
+the table, as `hexterm orders submit` gives an input (the seat's PIN checked, the last
+entry resolving the battle step at once); the campaign takes the result when their
+entries agree, as one typed at the table, and its log says it came from the tactical
+board.
 """
 
 from __future__ import annotations
@@ -23,10 +25,10 @@ from hexterm.engine import game as games
 from hexterm.engine.dice import SeededDice
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
-from hexterm.engine.steps import ORGANISER
 from hexterm.engine.tactical.campaign import board_scenario, handed_back
 from hexterm.engine.tactical.ruleset import TACTICAL
 from hexterm.save import savegame
+from hexterm.table import Table
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -35,13 +37,16 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("campaign", help="the campaign's save (SAGA, Med-Fan)")
     p.add_argument("board", help="the board game's save")
     p.add_argument("--turns", type=int, default=6, help="the board battle's turns")
-    p.add_argument("--overwrite", action="store_true")
+    p.add_argument("--overwrite", action="store_true", help="replace an existing board save")
     p.add_argument("--hand-back", action="store_true",
                    help="give the campaign the board battle's result")
-    p.add_argument("--as", dest="as_seat", metavar="SEAT")
-    p.add_argument("--organiser", action="store_true")
-    p.add_argument("--winner", metavar="SEAT")
-    p.add_argument("--draw", action="store_true")
+    p.add_argument("--as", dest="as_seat", metavar="SEAT",
+                   help="hand-back: the seat whose entry this is")
+    p.add_argument("--pin", help="hand-back: the seat's PIN (or set HEXTERM_PIN)")
+    p.add_argument("--organiser", action="store_true",
+                   help="hand-back: the organiser's entry, for both sides")
+    p.add_argument("--winner", metavar="SEAT", help="hand-back: the seat that won")
+    p.add_argument("--draw", action="store_true", help="hand-back: the battle was a draw")
     p.add_argument("--lost", action="append", default=[], metavar="UNIT=N",
                    help="figures a board unit lost in the fight")
     p.set_defaults(run=cmd_board)
@@ -114,11 +119,12 @@ def _hand_back(args: argparse.Namespace) -> int:
         raise HextermError("say who won: --winner SEAT, or --draw")
     if not args.organiser and not args.as_seat:
         raise HextermError("say whose entry this is: --as SEAT, or --organiser")
+    from hexterm.cli import _giver, _who, submit_input  # the CLI imports this module
+
     board = savegame.load(args.board)
-    with savegame.updating(args.campaign) as box:
-        campaign = box[0]
-        text = result_text(campaign, board, args.winner, _lost(args.lost))
-        giver = ORGANISER if args.organiser else campaign.seat(args.as_seat).name
-        box[0] = games.submit_orders(campaign, giver, text)
-    print(f"the battle's result from the tactical board, for {giver}:\n{text}", end="")
-    return 0
+    table = Table(args.campaign, resolve_on_last=True)  # the last entry resolves it
+    giver = _giver(args, table.game)  # the seat's PIN checked first
+    text = result_text(table.game, board, args.winner, _lost(args.lost))
+    print(f"the battle's result from the tactical board, for {_who(giver)}:\n{text}",
+          end="")
+    return submit_input(table, giver, text)

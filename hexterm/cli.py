@@ -82,7 +82,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else new_seed()
     game = create_game(path, args.ruleset, args.scenario, seats, seed, options)
     print(f"{path}: new {game.rules.title} game {game.game_id} ({game.title}), "
-          f"{len(seats)} seats, seed {seed}")
+          f"{len(seats)} seats, seed {seed}{_played(replace(game, log=()), game)}")
     return 0
 
 
@@ -133,8 +133,11 @@ def cmd_undo(args: argparse.Namespace) -> int:
     with savegame.updating(args.save) as box:
         name = _giver(args, box[0])
         stored = name in box[0].orders
+        undo = box[0].undo
         box[0] = (games.withdraw_orders if stored else games.take_back)(box[0], name)
-    print(f"{_who(name)}'s last input is taken back; {_awaited(box[0])}")
+    whose = name if stored or undo is None else str(undo["seat"])  # the organiser's undo
+    by = f" by {_who(name)}" if whose != name else ""
+    print(f"{_who(whose)}'s last input is taken back{by}; {_awaited(box[0])}")
     return 0
 
 
@@ -148,8 +151,14 @@ def cmd_orders(args: argparse.Namespace) -> int:
         print(game.rules.format_input(game.step, value), end="")
         return 0
     table = Table(args.save, resolve_on_last=True)  # the last input resolves the step
+    return submit_input(table, _giver(args, table.game), text)
+
+
+def submit_input(table: Table, name: str, text: str) -> int:
+    """Give `name`'s input through the table (its checks; the last input resolves the
+    step, bots' steps after it too) and say what came of it (`orders submit`, `board
+    --hand-back`)."""
     before = table.game
-    name = _giver(args, before)
     if table.submit(name, text) is Submission.RESOLVED:
         print(f"{_what(before.step)} of {_who(name)} submitted for turn {before.turn}")
         print(_resolved(before, table.game))
@@ -337,57 +346,63 @@ def parser() -> argparse.ArgumentParser:
     sub = top.add_subparsers(dest="command")
 
     def with_seat(p: argparse.ArgumentParser, required: bool) -> None:
-        p.add_argument("--as", dest="as_seat", required=required, metavar="SEAT")
+        p.add_argument("--as", dest="as_seat", required=required, metavar="SEAT",
+                       help="the seat this is for")
         p.add_argument("--pin", help="the seat's PIN (or set HEXTERM_PIN)")
 
     p = sub.add_parser("new", help="create a game")
-    p.add_argument("save")
-    p.add_argument("--ruleset", default=DEFAULT_RULESET)
+    p.add_argument("save", help="the save file to write")
+    p.add_argument("--ruleset", default=DEFAULT_RULESET,
+                   help=f"the ruleset (default: {DEFAULT_RULESET})")
     p.add_argument("--scenario", help="a scenario file or the name of a built-in world")
     p.add_argument("--seed", type=int, help="the game's seed (default: one drawn and said)")
-    p.add_argument("--seat", action="append", required=True, metavar="NAME:FACTION[:bot]")
+    p.add_argument("--seat", action="append", required=True, metavar="NAME:FACTION[:bot]",
+                   help="a seat and its faction, :bot for a bot (once per seat)")
     p.add_argument("--option", action="append", metavar="KEY=VALUE",
                    help="a game option of the ruleset (Novlémia: turns=N, "
                         "victory=cells|cities|production)")
-    p.add_argument("--overwrite", action="store_true")
+    p.add_argument("--overwrite", action="store_true", help="replace an existing save")
     p.set_defaults(run=cmd_new)
     p = sub.add_parser("show", help="describe a game")
-    p.add_argument("save")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("save", help="the game's save")
+    p.add_argument("--json", action="store_true", help="print it as JSON")
     with_seat(p, False)
     p.set_defaults(run=cmd_show)
     p = sub.add_parser("orders", help="check or submit a seat's orders file")
-    p.add_argument("action", choices=("check", "submit"))
-    p.add_argument("save")
+    p.add_argument("action", choices=("check", "submit"),
+                   help="check: read the orders and say what is wrong; submit: send them")
+    p.add_argument("save", help="the game's save")
     p.add_argument("file", help="orders file, or - for standard input")
     with_seat(p, False)
     p.add_argument("--organiser", action="store_true",
                    help="the organiser's entry, where the step takes one")
     p.set_defaults(run=cmd_orders)
     p = sub.add_parser("undo", help="take back one's last input before anyone else acts")
-    p.add_argument("save")
+    p.add_argument("save", help="the game's save")
     with_seat(p, False)
-    p.add_argument("--organiser", action="store_true")
+    p.add_argument("--organiser", action="store_true",
+                   help="the organiser takes back the last input, whoever gave it")
     p.set_defaults(run=cmd_undo)
     p = sub.add_parser("resolve", help="resolve the turn")
-    p.add_argument("save")
+    p.add_argument("save", help="the game's save")
     p.add_argument("--force", action="store_true", help="resolve even if seats are missing")
     p.set_defaults(run=cmd_resolve)
     p = sub.add_parser("report", help="a seat's report of a turn")
-    p.add_argument("save")
-    p.add_argument("--turn", type=int)
-    p.add_argument("--json", action="store_true")
+    p.add_argument("save", help="the game's save")
+    p.add_argument("--turn", type=int, help="the turn (default: the last one resolved)")
+    p.add_argument("--json", action="store_true", help="print it as JSON")
     with_seat(p, False)
     p.set_defaults(run=cmd_report)
     p = sub.add_parser("autoplay", help="resolve turns, bots writing their seats' orders")
-    p.add_argument("save")
-    p.add_argument("--turns", type=int, default=1)
+    p.add_argument("save", help="the game's save")
+    p.add_argument("--turns", type=int, default=1, help="how many turns (default 1)")
     p.add_argument("--force", action="store_true", help="human seats get default orders")
     p.set_defaults(run=cmd_autoplay)
     p = sub.add_parser("seat", help="manage seats: a PIN, SSH keys for serve, a seat joining, "
                        "a seat's roles")
-    p.add_argument("what", choices=("pin", "add-key", "remove-key", "join", "role"))
-    p.add_argument("save")
+    p.add_argument("what", choices=("pin", "add-key", "remove-key", "join", "role"),
+                   help="what to do with the seat")
+    p.add_argument("save", help="the game's save")
     p.add_argument("seat_name", metavar="SEAT", help="join: NAME:FACTION[:bot][:role,role]")
     p.add_argument("key", nargs="?", metavar="KEY",
                    help="add-key: a public key file (.pub) or its text; remove-key: its "
@@ -400,7 +415,8 @@ def parser() -> argparse.ArgumentParser:
                    help="pin: remove it without asking for a confirmation")
     p.set_defaults(run=cmd_seat)
     p = sub.add_parser("serve", help="an SSH server where each player plays their seat")
-    p.add_argument("target", metavar="SAVE_OR_FOLDER")
+    p.add_argument("target", metavar="SAVE_OR_FOLDER",
+                   help="a save, or a folder of saves to choose from")
     p.add_argument("--host", default="127.0.0.1",
                    help="address to listen on (default 127.0.0.1; 0.0.0.0 for all)")
     p.add_argument("--port", type=int, default=2222, help="port (default 2222; 0: any)")
@@ -409,13 +425,13 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--quiet", action="store_true", help="do not log logins and failures")
     p.set_defaults(run=cmd_serve)
     p = sub.add_parser("play", help="play a saved game in the terminal screens")
-    p.add_argument("save")
+    p.add_argument("save", help="the game's save")
     p.add_argument("--as", dest="as_seat", metavar="SEAT",
                    help="play only this seat (each player on their own terminal)")
     p.set_defaults(run=cmd_play)
     add_board_parser(sub)
     p = sub.add_parser("case", help="run rules case files (docs/cases.md)")
-    p.add_argument("files", nargs="+")
+    p.add_argument("files", nargs="+", help="case files (.toml)")
     p.set_defaults(run=cmd_case)
     return top
 

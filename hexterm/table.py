@@ -65,13 +65,21 @@ class Table:
 
     # --- drafts ----------------------------------------------------------------------
 
-    def keep_draft(self, name: str, text: str) -> None:
-        """Keep the seat's unsent orders on disk (OSError when they cannot be written)."""
-        drafts.keep(self.path, self.game.game_id, self.game.turn, name, text)
+    def step_at(self) -> tuple[int, int]:
+        """The step the game is at, as a draft is kept for it: (turn, steps resolved in
+        the turn)."""
+        return self.game.turn, self.game.steps_done
+
+    def keep_draft(self, name: str, text: str, at: tuple[int, int] | None = None) -> None:
+        """Keep the seat's unsent input on disk for the step `at` (default: the step the
+        game is at) (OSError when they cannot be written)."""
+        turn, step = at or self.step_at()
+        drafts.keep(self.path, self.game.game_id, turn, name, text, step)
 
     def kept_draft(self, name: str) -> str | None:
-        """The seat's draft of this turn, kept from an earlier run, if any."""
-        return drafts.kept(self.path, self.game.game_id, self.game.turn, name)
+        """The seat's draft of this step, kept from an earlier run, if any."""
+        turn, step = self.step_at()
+        return drafts.kept(self.path, self.game.game_id, turn, name, step)
 
     def _same_game(self, saved: Game) -> None:
         if saved.game_id != self.game.game_id:

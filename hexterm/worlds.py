@@ -100,8 +100,10 @@ def read_options(ruleset: str, given: Sequence[str]) -> dict[str, Any]:
 
 def create_game(path: Path, ruleset: str, ref: str | None, seats: list[Seat],
                 seed: int, options: Mapping[str, Any] | None = None) -> games.Game:
-    """`start_game`, saved to `path` (replacing any file there: callers ask first)."""
-    game = start_game(ruleset, ref, seats, seed, options)
+    """`start_game`, saved to `path` (replacing any file there: callers ask first), once
+    the steps that await only bots are resolved (`games.play_bots`, as the Table does):
+    a bot that moves first has moved when the game is saved."""
+    game = games.play_bots(start_game(ruleset, ref, seats, seed, options))
     path.parent.mkdir(parents=True, exist_ok=True)
     savegame.save(path, game)
     return game

@@ -131,21 +131,27 @@ def test_the_command_line_says_what_the_bots_did(tmp_path: Path,
         "unit, waiting for alice"]
 
 
-def test_a_game_whose_bots_begin_moves_on_when_it_is_opened(
+def test_a_game_whose_bot_begins_has_moved_when_it_is_made(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The ford's North moves first: played by the program, its activation is written
-    as soon as a table opens the game (a screen, a seat's terminal, the CLI's submit)."""
+    when `hexterm new` makes the game (as the New game form does, both through
+    `worlds.create_game`), so `hexterm show` at once awaits sud, never "ready to
+    resolve"; after sud's activation the bot moves again at once."""
     path = tmp_path / "t.hexsave"
-    assert main(["new", str(path), "--ruleset", "tactical", "--seat", "alice:North:bot",
-                 "--seat", "bob:South"]) == 0
-    assert savegame.load(path).awaits_only_bots()
+    assert main(["new", str(path), "--ruleset", "tactical", "--seed", "4",
+                 "--seat", "nord:North:bot", "--seat", "sud:South"]) == 0
+    assert capsys.readouterr().out.rstrip().endswith("(the program played nord)")
+    game = savegame.load(path)
+    assert [e.subject for e in game.log if e.key == "bot-orders"] == ["nord"]
+    assert game.waiting_for() == ["sud"] and not game.awaits_only_bots()
+    out = shown(path, capsys)
+    assert "ready to resolve" not in out and "waiting for sud" in out
     given = tmp_path / "input.txt"
     given.write_text("Axes: H10\n")
-    assert main(["orders", "submit", str(path), str(given), "--as", "bob"]) == 0
+    assert main(["orders", "submit", str(path), str(given), "--as", "sud"]) == 0
     game = savegame.load(path)
-    assert [e.subject for e in game.log if e.key == "bot-orders"] == ["alice", "alice"]
-    assert game.waiting_for() == ["bob"]
-    assert "ready to resolve" not in shown(path, capsys)
+    assert [e.subject for e in game.log if e.key == "bot-orders"] == ["nord", "nord"]
+    assert game.waiting_for() == ["sud"]
 
 
 def test_a_game_of_bots_alone_is_left_to_autoplay() -> None:

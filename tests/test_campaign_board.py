@@ -53,13 +53,19 @@ def test_a_saga_battle_on_the_board_handed_back(tmp_path: Path,
     gone = replace(game.state.battle.unit("carol3/warriors1"), hex=None, destroyed=True)
     game = replace(game, state=replace(game.state, battle=game.state.battle.with_unit(gone)))
     savegame.save(board, game)
-    for seat in ("carol", "bob"):
-        assert main(["board", str(campaign), str(board), "--hand-back", "--as", seat,
-                     "--winner", "bob", "--lost", "carol3/hearthguards1=3"]) == 0
+    capsys.readouterr()
+    # handed back through the table, as `orders submit` gives an input: carol's entry
+    # waits for bob's, and bob's, the last, resolves the battle step at once
+    hand_back = ["board", str(campaign), str(board), "--hand-back", "--winner", "bob",
+                 "--lost", "carol3/hearthguards1=3"]
+    assert main([*hand_back, "--as", "carol"]) == 0
     said = capsys.readouterr().out
     assert "from board\nwinner bob\nleft carol3 hearthguards1 1\nleft carol3 warriors1 0" \
         in said
-    assert main(["resolve", str(campaign)]) == 0
+    assert said.rstrip().endswith("waiting for bob")
+    assert savegame.load(campaign).step.key == "battle"
+    assert main([*hand_back, "--as", "bob"]) == 0
+    assert "resolved" in capsys.readouterr().out
     after = savegame.load(campaign)
     result = next(e for e in after.log if e.key == "saga.result")
     assert result.args["source"] == "board" and result.args["winner"] == "bob"
@@ -84,6 +90,12 @@ def test_hand_back_refusals(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     assert "is not over yet" in refused("--hand-back", "--as", "bob", "--draw")
     assert "say who won" in refused("--hand-back", "--as", "bob")
     assert "already exists" in refused()
+    # the Table's checks, as for `orders submit`: a seat with a PIN gives it
+    assert main(["seat", "pin", str(campaign), "bob", "--pin", "4321"]) == 0
+    assert "PIN" in refused("--hand-back", "--as", "bob", "--draw")
+    assert "PIN" in refused("--hand-back", "--as", "bob", "--pin", "1111", "--draw")
+    assert "is not over yet" in refused("--hand-back", "--as", "bob", "--pin", "4321",
+                                        "--draw")
 
 
 def test_the_board_fights_two_sides() -> None:

@@ -198,6 +198,24 @@ def test_undo_withdraws_orders_not_yet_resolved(save: Path, tmp_path: Path,
     assert savegame.load(save).orders == {}
 
 
+def test_the_organisers_undo_says_whose_input_it_takes_back(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The organiser takes back the mover's activation: the line names the mover (alice),
+    and that the organiser did it; the step awaits alice again."""
+    path = tmp_path / "t.hexsave"
+    assert main(["new", str(path), "--ruleset", "tactical", "--seed", "3",
+                 "--seat", "alice:North", "--seat", "bob:South"]) == 0
+    move = tmp_path / "move.txt"
+    move.write_text("Spears: C04\n")
+    assert main(["orders", "submit", str(path), "--as", "alice", str(move)]) == 0
+    capsys.readouterr()
+    assert main(["undo", str(path), "--organiser"]) == 0
+    line = capsys.readouterr().out.splitlines()[-1]
+    assert line.startswith("alice's last input is taken back by the organiser; ")
+    assert "the organiser's" not in line
+    assert savegame.load(path).step.seats == ("alice",)
+
+
 # --- the organiser changes a seat's roles (hexterm seat role) --------------------------
 
 SAFE_CONDUCT = "safe-conduct to bob for bearer\n"

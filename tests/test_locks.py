@@ -1,8 +1,8 @@
 """No lock file is left behind (issue 24): the save's lock (`hexterm.save.locks`) is
 removed by the program that holds it as it lets go, and stays exclusive while programs
 take it one after the other. After the commands, `hexterm play` and its quitting, the
-saves' folder holds the save, its backups and drafts, and no `.lock` (`hexterm serve`:
-tests/ssh/test_server_stop.py)."""
+saves' folder holds the save, its backups and drafts, and no `.lock` (`hexterm board`
+and `hexterm seat` too; `hexterm serve`: tests/ssh/test_server_stop.py)."""
 
 from __future__ import annotations
 
@@ -50,6 +50,48 @@ def test_the_commands_leave_no_lock_file(tmp_path: Path) -> None:
         assert locks(tmp_path) == [], args
     assert main(["resolve", str(save)]) == 1  # a failure lets go of it too
     assert locks(tmp_path) == []
+
+
+def test_board_and_seat_commands_leave_no_lock_file(tmp_path: Path) -> None:
+    """`hexterm board` (the board game made, a refused hand-back, both hand-backs, the
+    last resolving the campaign's battle) and `hexterm seat` (role, join, a PIN set and
+    removed) leave no `.lock` beside either save."""
+    from dataclasses import replace
+
+    from hexterm.engine import game as games
+    from hexterm.save import savegame
+    from tests.screens.saga_world import advance_to, build_campaign
+
+    campaign, board = tmp_path / "saga.hexsave", tmp_path / "board.hexsave"
+    build_campaign(campaign)
+    advance_to(campaign, "battle")
+    assert main(["board", str(campaign), str(board), "--turns", "1"]) == 0
+    assert locks(tmp_path) == []
+    hand_back = ["board", str(campaign), str(board), "--hand-back", "--draw"]
+    assert main([*hand_back, "--as", "bob"]) == 1  # not over yet: refused
+    assert locks(tmp_path) == []
+    game = savegame.load(board)
+    game = replace(game, seats=tuple(replace(s, bot=True) for s in game.seats))
+    while game.outcome is None:
+        game = games.resolve(game)
+    savegame.save(board, game)
+    for seat in ("carol", "bob"):
+        assert main([*hand_back, "--as", seat]) == 0, seat
+        assert locks(tmp_path) == [], seat
+    assert any(e.key == "saga.result" for e in savegame.load(campaign).log)
+    save = tmp_path / "p.hexsave"
+    commands = [
+        (0, ["new", str(save), "--seed", "3", "--seat", "alice:glaces",
+             "--seat", "bob:liberia"]),
+        (0, ["seat", "role", str(save), "alice", "diplomat"]),
+        (1, ["seat", "role", str(save), "alice", "nobody"]),  # refused: no such role
+        (1, ["seat", "join", str(save), "carol:coelion"]),  # refused: a started game
+        (0, ["seat", "pin", str(save), "bob", "--pin", "2468"]),
+        (0, ["seat", "pin", str(save), "bob", "--remove", "--yes"]),
+    ]
+    for code, args in commands:
+        assert main(args) == code, args
+        assert locks(tmp_path) == [], args
 
 
 def test_playing_and_quitting_leaves_no_lock_file(tmp_path: Path) -> None:

@@ -10,8 +10,11 @@ Each save has a folder of drafts beside it for each user that plays it,
 ``.<save name>.drafts-<uid>/``, private to that user (mode 0700, each draft 0600): on
 a shared machine every player runs the program under their own account, and no one
 reads another's drafts. It holds one small JSON file per seat, ``<seat>.draft``: the
-game, the turn and the text. A draft written for
-another game or another turn is not given back; a damaged one is ignored. Writing
+game, the turn, the step of the turn it was written for (the steps resolved before it
+in the turn: a SAGA turn's preparation, declaration… each have their own) and the
+text. A draft written for another game, another turn or another step is not given
+back (a preparation's text never comes back in the declaration); a damaged one is
+ignored. Writing
 replaces the file atomically (a temporary file renamed over it): the file is always
 either the last text or the one before.
 """
@@ -39,14 +42,15 @@ def draft_file(save: Path, seat: str) -> Path:
     return folder(save) / f"{name}.draft"
 
 
-def keep(save: Path, game_id: str, turn: int, seat: str, text: str) -> None:
-    """Write `seat`'s draft for `turn` of the game `game_id` (OSError when it cannot)."""
+def keep(save: Path, game_id: str, turn: int, seat: str, text: str, step: int = 0) -> None:
+    """Write `seat`'s draft for `step` of `turn` of the game `game_id` (OSError when it
+    cannot)."""
     where = folder(save)
     where.mkdir(mode=0o700, exist_ok=True)
     target = draft_file(save, seat)
     scratch = target.with_name(f".{target.name}.tmp-{os.getpid()}")
-    data = json.dumps({"game": game_id, "turn": turn, "seat": seat, "text": text},
-                      ensure_ascii=False).encode()
+    data = json.dumps({"game": game_id, "turn": turn, "step": step, "seat": seat,
+                       "text": text}, ensure_ascii=False).encode()
     try:
         fd = os.open(scratch, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, 0o600)
         with open(fd, "wb") as out:
@@ -58,16 +62,16 @@ def keep(save: Path, game_id: str, turn: int, seat: str, text: str) -> None:
         raise
 
 
-def kept(save: Path, game_id: str, turn: int, seat: str) -> str | None:
-    """`seat`'s draft for `turn` of the game `game_id`, or None (none, another game or
-    turn, or a file that is not a draft)."""
+def kept(save: Path, game_id: str, turn: int, seat: str, step: int = 0) -> str | None:
+    """`seat`'s draft for `step` of `turn` of the game `game_id`, or None (none, another
+    game, turn or step, or a file that is not a draft)."""
     try:
         with open(draft_file(save, seat), "rb") as handle:
             data = json.loads(handle.read(MAX_DRAFT + 1))
     except (OSError, ValueError):
         return None
-    if not isinstance(data, dict) or (data.get("game"), data.get("turn"),
-                                      data.get("seat")) != (game_id, turn, seat):
+    if not isinstance(data, dict) or (data.get("game"), data.get("turn"), data.get("step"),
+                                      data.get("seat")) != (game_id, turn, step, seat):
         return None
     text = data.get("text")
     return text if isinstance(text, str) else None

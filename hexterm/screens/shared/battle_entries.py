@@ -20,7 +20,7 @@ from textual.widgets import Static
 from hexterm.engine.battle import Differing
 from hexterm.engine.battle_entry import Disagreement, reopened
 from hexterm.engine.game import Game
-from hexterm.engine.steps import ORGANISER
+from hexterm.engine.steps import ORGANISER, InputKind
 from hexterm.i18n import t
 
 FIELDS = {"place": "place", "sides": "sides", "seats": "seats", "attacker": "attacker",
@@ -113,7 +113,7 @@ class DifferingEntries(Static):
 class EditsEarlierEntry:
     """Mixed into a campaign's step screen before `StepEntryScreen`: on the battle step
     opened again, the input starts with the seat's own earlier entry (unless it has
-    given one since, or kept a draft)."""
+    given one since, or kept a draft for this step); never in another step."""
 
     table: Any
     seat: str
@@ -122,7 +122,8 @@ class EditsEarlierEntry:
 
     def start_draft(self) -> None:
         super().start_draft()  # type: ignore[misc]
-        if self._draft or self.restored:
+        if self._draft or self.restored or self.table.game.step.kind is not \
+                InputKind.BATTLE_RESULT:  # the earlier entry only in its battle's step
             return
         found = disagreement(self.table.game, self.seat)
         if found is not None:

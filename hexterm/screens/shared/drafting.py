@@ -2,7 +2,9 @@
 sent or taken back with any failure said in one sentence.
 
 `KeptDraft` is mixed into each ruleset's play screen: setting `draft` writes it
-through the table (`Table.keep_draft`, `hexterm.save.drafts`); `starting_draft` gives the
+through the table (`Table.keep_draft`, `hexterm.save.drafts`) for the step the screen was
+opened at (a late key after the step resolved never files its text under the next
+step); `starting_draft` gives the
 text a seat starts its turn with (its submitted orders, else the draft kept from an
 earlier run, else nothing); `send` submits in a thread and tells the player when the
 save could not take the orders. `as_written` keeps the player's own text (comments,
@@ -53,10 +55,12 @@ def as_written(table: Table, seat: str, draft: str, code: str, text: str) -> str
     return kept if reads_as_text(kept) else text
 
 
-def keep(screen: Screen[object], table: Table, seat: str, text: str) -> None:
-    """Write the seat's draft; say once per screen when the disk refuses it."""
+def keep(screen: Screen[object], table: Table, seat: str, text: str,
+         at: tuple[int, int] | None = None) -> None:
+    """Write the seat's draft for the step `at` (default: the step the game is at); say
+    once per screen when the disk refuses it."""
     try:
-        table.keep_draft(seat, text)
+        table.keep_draft(seat, text, at)
     except OSError as exc:
         if not getattr(screen, "draft_trouble", False):
             screen.draft_trouble = True  # type: ignore[attr-defined]
@@ -87,6 +91,8 @@ class KeptDraft:
     table: Table
     _draft: str = ""
     restored: bool = False
+    draft_at: tuple[int, int] | None = None
+    """The step the draft is written for: the one the screen started at."""
 
     def seat_name(self) -> str:
         raise NotImplementedError
@@ -100,10 +106,12 @@ class KeptDraft:
         if text != self._draft:
             self._draft = text
             assert isinstance(self, Screen)
-            keep(self, self.table, self.seat_name(), text)
+            keep(self, self.table, self.seat_name(), text, self.draft_at)
 
     def start_draft(self) -> None:
-        """Start from the seat's submitted orders, else from the draft kept on disk."""
+        """Start from the seat's submitted orders, else from the draft kept on disk for
+        this step."""
+        self.draft_at = self.table.step_at()
         self._draft, self.restored = starting_draft(self.table, self.seat_name())
 
     def say_restored(self) -> None:
