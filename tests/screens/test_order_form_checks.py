@@ -16,7 +16,6 @@ The world is the built-in Marches, seed 3 (its values read from the scenario):
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -31,12 +30,13 @@ from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.diplomacy.papers import DocKind, Document, Scope
 from hexterm.engine.planisphere.model import Status
 from hexterm.save import savegame
-from hexterm.screens.planisphere.action_row import ActionRow, PathField
+from hexterm.screens.planisphere.action_row import PathField
 from hexterm.screens.planisphere.line_form import LineForm
-from hexterm.screens.planisphere.map import HexMap
 from hexterm.screens.planisphere.order_form import OrderForm
 from hexterm.screens.planisphere.play import PlayScreen
 from hexterm.table import Table
+from tests.screens.test_order_form import choose, open_form, play
+from tests.screens.test_order_form import text_of as text
 
 Scenario = Callable[[HextermApp, Pilot[None]], Awaitable[None]]
 
@@ -63,36 +63,6 @@ def save(tmp_path: Path) -> Path:
                                       0, Scope.FACTION, "glaces")}
     savegame.save(path, game)
     return path
-
-
-def play(save: Path, scenario: Scenario, size: tuple[int, int] = (80, 24)) -> None:
-    async def run() -> None:
-        app = HextermApp(save.parent, save)
-        async with app.run_test(size=size) as pilot:
-            await pilot.press("enter")  # the hand-off: alice is at the keyboard
-            await pilot.pause()
-            assert isinstance(app.screen, PlayScreen)
-            await scenario(app, pilot)
-
-    asyncio.run(run())
-
-
-async def open_form(app: HextermApp, pilot: Pilot[None], label: str) -> OrderForm:
-    app.screen.query_one(HexMap).go(*Hex.parse(label).to_offset())
-    await pilot.press("enter")
-    await pilot.pause()
-    return app.screen.query_one(OrderForm)
-
-
-async def choose(app: HextermApp, pilot: Pilot[None], n: int, verb: str) -> ActionRow:
-    row = list(app.screen.query(ActionRow))[n - 1]
-    row.query_one("#verb", Select).value = verb
-    await pilot.pause()
-    return row
-
-
-def text(widget: Static | Label) -> str:
-    return str(widget.render())
 
 
 async def open_reserve_card(app: HextermApp, pilot: Pilot[None], code: str) -> None:
