@@ -14,18 +14,15 @@ from textual.widgets import Static, TextArea
 
 from hexterm.app import HextermApp
 from hexterm.engine import game as games
-from hexterm.engine.seats import Seat
 from hexterm.save import savegame
 from hexterm.screens.medfan.play import MedfanScreen
 from hexterm.screens.saga.play import SagaScreen
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.waiting import WaitingScreen
 from hexterm.table import Submission, Table
+from tests.engine.test_battle_entry import saga_battle
 from tests.helpers.waits import settled, until
 from tests.screens.medfan_world import advance_to, build_campaign
-
-LINE = {"roads": [["A", "B"], ["B", "C"], ["C", "D"], ["D", "E"]],
-        "terrain": [{"name": n, "kind": "normal"} for n in "ABCDE"]}
 
 ALICE_MEDFAN = "winner alice\nleft bob Goblins 10\n"
 BOB_MEDFAN = "winner alice\nlost bob Goblins 5\n"
@@ -45,18 +42,7 @@ def panel(app: HextermApp) -> str:
 
 def saga_at_battle(path: Path) -> None:
     """alice's Ragnar attacks bob's Rollo (16 warriors and his lord) at C."""
-    spec = {**LINE, "initiative": ["alice", "bob"],
-            "village": [{"terrain": "A", "seat": "alice"}, {"terrain": "E", "seat": "bob"}],
-            "band": [{"name": "Ragnar", "seat": "alice", "terrain": "B",
-                      "units": {"warriors": [2, 2]}},
-                     {"name": "Rollo", "seat": "bob", "terrain": "C",
-                      "units": {"warriors": [2, 2]}}]}
-    game = games.new_game("saga", spec, [Seat(s, "Vikings") for s in ("alice", "bob")], 1)
-    game = games.resolve(game, force=True)
-    game = games.resolve(games.submit_orders(game, "bob", "pass"))
-    game = games.resolve(games.submit_orders(game, "alice", "move Ragnar C"))
-    assert game.step.key == "battle"
-    savegame.save(path, game)
+    savegame.save(path, saga_battle())
 
 
 def test_at_one_keyboard_both_players_are_told_and_edit_their_entry(tmp_path: Path) -> None:
