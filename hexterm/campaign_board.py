@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from hexterm.cli_lines import giver, submit_input, who
 from hexterm.engine import game as games
 from hexterm.engine.dice import SeededDice
 from hexterm.engine.errors import HextermError
@@ -119,12 +120,11 @@ def _hand_back(args: argparse.Namespace) -> int:
         raise HextermError("say who won: --winner SEAT, or --draw")
     if not args.organiser and not args.as_seat:
         raise HextermError("say whose entry this is: --as SEAT, or --organiser")
-    from hexterm.cli import _giver, _who, submit_input  # the CLI imports this module
 
     board = savegame.load(args.board)
     table = Table(args.campaign, resolve_on_last=True)  # the last entry resolves it
-    giver = _giver(args, table.game)  # the seat's PIN checked first
+    name = giver(args, table.game)  # the seat's PIN checked first
     text = result_text(table.game, board, args.winner, _lost(args.lost))
-    print(f"the battle's result from the tactical board, for {_who(giver)}:\n{text}",
+    print(f"the battle's result from the tactical board, for {who(name)}:\n{text}",
           end="")
-    return submit_input(table, giver, text)
+    return submit_input(table, name, text)

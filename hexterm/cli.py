@@ -19,9 +19,7 @@ written unless the command succeeded.
 from __future__ import annotations
 
 import argparse
-import getpass
 import json
-import os
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
@@ -31,35 +29,28 @@ from typing import Any
 from hexterm import __version__, plugins
 from hexterm.campaign_board import add_parser as add_board_parser
 from hexterm.cases import run_case
+from hexterm.cli_lines import (
+    as_seat,
+    awaited,
+    giver,
+    played,
+    resolved,
+    submit_input,
+    what,
+    who,
+)
 from hexterm.engine import game as games
-from hexterm.engine.battle_entry import reopened
 from hexterm.engine.errors import HextermError
-from hexterm.engine.game import Game
 from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset
-from hexterm.engine.seats import Seat, parse_seat_spec
-from hexterm.engine.steps import ORGANISER, InputKind, Step
+from hexterm.engine.seats import parse_seat_spec
 from hexterm.export import export, format_report
 from hexterm.save import savegame
 from hexterm.save.errors import SaveError
-from hexterm.seat_pin import cmd_seat_pin
-from hexterm.table import Submission, Table
+from hexterm.seat_commands import cmd_seat
+from hexterm.table import Table
 from hexterm.worlds import create_game, new_seed, read_options, read_text
 
 MAX_ORDERS_BYTES = 256 * 1024
-
-
-def _pin(args: argparse.Namespace, seat: Seat) -> str | None:
-    pin = getattr(args, "pin", None) or os.environ.get("HEXTERM_PIN")
-    if pin is None and seat.has_pin and sys.stdin.isatty():
-        pin = getpass.getpass(f"PIN for {seat.name}: ")
-    return pin
-
-
-def _as_seat(args: argparse.Namespace, game: Game) -> Seat | None:
-    if not getattr(args, "as_seat", None):
-        return None
-    seat = game.seat(args.as_seat)
-    return games.unlock_seat(game, seat.name, _pin(args, seat))
 
 
 def _read_orders(name: str) -> str:
@@ -82,13 +73,13 @@ def cmd_new(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else new_seed()
     game = create_game(path, args.ruleset, args.scenario, seats, seed, options)
     print(f"{path}: new {game.rules.title} game {game.game_id} ({game.title}), "
-          f"{len(seats)} seats, seed {seed}{_played(replace(game, log=()), game)}")
+          f"{len(seats)} seats, seed {seed}{played(replace(game, log=()), game)}")
     return 0
 
 
 def cmd_show(args: argparse.Namespace) -> int:
     game = savegame.load(args.save)
-    seat = _as_seat(args, game)
+    seat = as_seat(args, game)
     if args.json:
         print(json.dumps(export(game, seat), ensure_ascii=False, indent=1))
         return 0
@@ -102,42 +93,24 @@ def cmd_show(args: argparse.Namespace) -> int:
         if step.title:  # a turn of several steps: say which
             print(f"Step: {step.title} ({'sealed' if step.sealed else 'open'})")
         waiting = game.waiting_for()
-        print("Orders submitted: " + (", ".join(_who(n) for n in sorted(game.orders)) or "none")
+        print("Orders submitted: " + (", ".join(who(n) for n in sorted(game.orders)) or "none")
               + ("; waiting for " + ", ".join(waiting) if waiting else
                  "; waiting for the organiser" if game.awaits_organiser() else
                  "; ready to resolve"))
     return 0
 
 
-def _giver(args: argparse.Namespace, game: Game) -> str:
-    """Who gives the input: the seat of --as (its PIN checked), or the organiser."""
-    if args.organiser:
-        return ORGANISER
-    seat = _as_seat(args, game)
-    if seat is None:
-        raise HextermError("say whose input this is: --as SEAT, or --organiser")
-    return seat.name
-
-
-def _awaited(game: Game) -> str:
-    """What the game waits for now, in a few words."""
-    waiting = game.waiting_for()
-    if waiting:
-        return "waiting for " + ", ".join(waiting)
-    return "waiting for the organiser" if game.awaits_organiser() else "every seat is ready"
-
-
 def cmd_undo(args: argparse.Namespace) -> int:
     """A seat's last input taken back: withdrawn when not yet resolved, else undone
     before anyone else gives theirs (the tactical board's activations)."""
     with savegame.updating(args.save) as box:
-        name = _giver(args, box[0])
+        name = giver(args, box[0])
         stored = name in box[0].orders
         undo = box[0].undo
         box[0] = (games.withdraw_orders if stored else games.take_back)(box[0], name)
     whose = name if stored or undo is None else str(undo["seat"])  # the organiser's undo
-    by = f" by {_who(name)}" if whose != name else ""
-    print(f"{_who(whose)}'s last input is taken back{by}; {_awaited(box[0])}")
+    by = f" by {who(name)}" if whose != name else ""
+    print(f"{who(whose)}'s last input is taken back{by}; {awaited(box[0])}")
     return 0
 
 
@@ -145,56 +118,13 @@ def cmd_orders(args: argparse.Namespace) -> int:
     text = _read_orders(args.file)
     if args.action == "check":
         game = savegame.load(args.save)
-        name = _giver(args, game)
+        name = giver(args, game)
         value = games.check_orders(game, name, text)
-        print(f"{_what(game.step)} for {_who(name)} are valid:")
+        print(f"{what(game.step)} for {who(name)} are valid:")
         print(game.rules.format_input(game.step, value), end="")
         return 0
     table = Table(args.save, resolve_on_last=True)  # the last input resolves the step
-    return submit_input(table, _giver(args, table.game), text)
-
-
-def submit_input(table: Table, name: str, text: str) -> int:
-    """Give `name`'s input through the table (its checks; the last input resolves the
-    step, bots' steps after it too) and say what came of it (`orders submit`, `board
-    --hand-back`)."""
-    before = table.game
-    if table.submit(name, text) is Submission.RESOLVED:
-        print(f"{_what(before.step)} of {_who(name)} submitted for turn {before.turn}")
-        print(_resolved(before, table.game))
-        if table.game.outcome:
-            print(f"the game is over: {', '.join(table.game.outcome.ranking)}")
-        return 0
-    print(f"{_what(before.step)} of {_who(name)} submitted for turn {table.game.turn}; "
-          f"{_awaited(table.game)}")
-    return 0
-
-
-def _what(step: Step) -> str:
-    return "orders" if step.kind is InputKind.ORDERS else step.title or step.kind.value
-
-
-def _who(name: str) -> str:
-    return "the organiser" if name == ORGANISER else name
-
-
-def _played(before: Game, after: Game) -> str:
-    """Which bots gave an input between `before` and `after` (their steps resolved at
-    once), as a resolution's line says it."""
-    bots = sorted({e.subject for e in after.log[len(before.log):] if e.key == "bot-orders"})
-    return f" (the program played {', '.join(bots)})" if bots else ""
-
-
-def _resolved(before: Game, after: Game) -> str:
-    """The line that says what a resolution did."""
-    differ = reopened(after.log, None) if len(after.log) > len(before.log) else None
-    if differ is not None:  # a battle's entries differ: its step opens again
-        return (f"turn {before.turn}: the entries differ, nothing is applied: "
-                f"{differ.text()}; agree and enter it again ({_awaited(after)})")
-    if after.turn == before.turn:
-        return (f"turn {before.turn}: {_what(before.step)} resolved{_played(before, after)}"
-                f"; next: {_what(after.step)}, {_awaited(after)}")
-    return f"turn {before.turn} resolved{_played(before, after)}; turn {after.turn} is open"
+    return submit_input(table, giver(args, table.game), text)
 
 
 def cmd_resolve(args: argparse.Namespace) -> int:
@@ -202,7 +132,7 @@ def cmd_resolve(args: argparse.Namespace) -> int:
         before = box[0]
         box[0] = games.play_bots(games.resolve(before, force=args.force))
     game = box[0]
-    print(_resolved(before, game))
+    print(resolved(before, game))
     if game.outcome:
         print(f"the game is over: {', '.join(game.outcome.ranking)}")
     return 0
@@ -210,7 +140,7 @@ def cmd_resolve(args: argparse.Namespace) -> int:
 
 def cmd_report(args: argparse.Namespace) -> int:
     game = savegame.load(args.save)
-    seat = _as_seat(args, game)
+    seat = as_seat(args, game)
     events = games.report(game, seat.name if seat else None, args.turn)
     if args.json:
         print(json.dumps([e.to_data() for e in events], ensure_ascii=False, indent=1))
@@ -232,43 +162,6 @@ def cmd_autoplay(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_seat(args: argparse.Namespace) -> int:
-    if args.what == "join":
-        if args.key is not None:
-            raise HextermError(f"seat join takes no {args.key!r}: write NAME:FACTION[:bot]")
-        return cmd_seat_join(args)
-    if args.what == "role":
-        return cmd_seat_role(args)
-    if args.what == "pin":
-        if args.key is not None:
-            raise HextermError(f"seat pin takes no {args.key!r}: give the PIN with --pin")
-        return cmd_seat_pin(args)
-    if args.key is None:
-        raise HextermError(f"seat {args.what} needs the key: a .pub file or its text")
-    from hexterm.server.auth import parse_public_keys, read_key_argument
-
-    with savegame.updating(args.save) as box:
-        game = box[0]
-        seat = game.seat(args.seat_name)
-        if args.what == "add-key":
-            keys = parse_public_keys(read_key_argument(args.key))
-            new = seat
-            for key in keys:
-                new = new.with_key(key)
-        else:
-            new = seat.without_key(args.key)
-        box[0] = replace(game, seats=tuple(new if s is seat else s for s in game.seats))
-    from hexterm.engine.seats import key_fingerprint
-
-    verb = "added" if args.what == "add-key" else "removed"
-    changed = [k for k in (new.keys if verb == "added" else seat.keys)
-               if k not in (seat.keys if verb == "added" else new.keys)]
-    for key in changed:
-        print(f"seat {seat.name}: key {key_fingerprint(key)} {verb}")
-    print(f"seat {seat.name} has {len(new.keys)} SSH key{'s' if len(new.keys) != 1 else ''}")
-    return 0
-
-
 def cmd_serve(args: argparse.Namespace) -> int:
     import asyncio
 
@@ -280,27 +173,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise HextermError(f"--idle {args.idle:g} is too short (at least 10 seconds)")
     asyncio.run(serve(Settings(Path(args.target), args.host, args.port, args.idle,
                                quiet=args.quiet)))
-    return 0
-
-
-def cmd_seat_join(args: argparse.Namespace) -> int:
-    with savegame.updating(args.save) as box:
-        seat = parse_seat_spec(args.seat_name, box[0].rules.roles)
-        box[0] = games.join_seat(box[0], seat)
-    print(f"seat {seat.name} joined the game for {seat.faction}")
-    return 0
-
-
-def cmd_seat_role(args: argparse.Namespace) -> int:
-    """The organiser gives a seat its roles (the ruleset's `roles`), in the log."""
-    with savegame.updating(args.save) as box:
-        known = box[0].rules.roles
-        if args.key is None:
-            raise HextermError(f"seat role needs the roles: ROLE[,ROLE...] among "
-                               f"{', '.join(known)}")
-        box[0] = games.set_roles(box[0], args.seat_name, args.key.split(","))
-        seat = box[0].seat(args.seat_name)
-    print(f"seat {seat.name} now holds the roles {', '.join(seat.roles)}")
     return 0
 
 
