@@ -18,7 +18,7 @@ from typing import Any
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError, ScenarioError
 from hexterm.engine.rulesets import get_ruleset
-from hexterm.engine.seats import Seat, hash_pin
+from hexterm.engine.seats import Seat, check_new_pin, hash_pin
 from hexterm.save import savegame
 
 MAX_SCENARIO_BYTES = 8 * 1024 * 1024
@@ -120,5 +120,6 @@ def new_seed() -> int:
 
 
 def new_pin_hash(pin: str) -> str | None:
-    """The stored form of a newly chosen PIN with a fresh random salt (None: no PIN)."""
-    return hash_pin(pin, secrets.token_bytes(16)) if pin else None
+    """The stored form of a newly chosen PIN with a fresh random salt (None: no PIN);
+    a SeatError when the PIN breaks the rule of new PINs (`check_new_pin`)."""
+    return hash_pin(check_new_pin(pin), secrets.token_bytes(16)) if pin else None

@@ -59,7 +59,7 @@ def map_screen(term: Terminal, *, no_color: bool, save: Path) -> str:
     # would be lost.
     term.wait_for_focus("I am alice: show my game")
     term.send("Enter")
-    term.wait_for("Turn 1 · alice (glaces)")
+    term.wait_for("Turn 1 · alice (Royaume des Glaces)")
     # The map opens on alice's first unit (D18), scrolled to it: the cursor goes back to
     # A01, the top-left corner, where the hexes read below stand unscrolled.
     col, row = parse_label("D18")

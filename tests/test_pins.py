@@ -13,8 +13,9 @@ import pytest
 
 from hexterm.cli import main
 from hexterm.engine.errors import SeatError
-from hexterm.engine.seats import MIN_PIN, check_new_pin, check_pin
+from hexterm.engine.seats import MIN_PIN, Seat, check_new_pin, check_pin
 from hexterm.save import savegame
+from hexterm.worlds import new_pin_hash
 from tests.test_terminal import Terminal
 
 
@@ -60,6 +61,16 @@ def test_the_pin_rule() -> None:
             check_new_pin(short)
     with pytest.raises(SeatError, match="cannot begin or end with a space"):
         check_new_pin(" 2468")
+
+
+def test_a_new_pin_s_hash_follows_the_rule() -> None:
+    """worlds.new_pin_hash, which every new seat's PIN goes through, keeps the rule: no
+    PIN is none, a short one a SeatError, a long enough one a hash that checks."""
+    assert new_pin_hash("") is None
+    with pytest.raises(SeatError, match="a PIN has at least 4 characters, not 3"):
+        new_pin_hash("246")
+    seat = Seat("alice", "glaces", pin_hash=new_pin_hash("2468"))
+    assert seat.has_pin and check_pin(seat, "2468") and not check_pin(seat, "2469")
 
 
 def test_a_short_pin_is_refused_and_nothing_changes(save: Path,

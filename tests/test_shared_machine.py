@@ -80,7 +80,7 @@ def enter_game(term: Terminal, seat: str, faction: str, pin: str | None = None) 
     else:
         term.wait_for_focus("Show my game")
     term.send("Enter")
-    term.wait_for(f"Turn 1 · {seat} ({faction})")
+    term.wait_for(f"Turn 1 · {seat} ({FACTION_NAMES[faction]})")
 
 
 def write_and_confirm(term: Terminal, seat: str, orders: str) -> None:
@@ -201,7 +201,7 @@ def test_a_served_session_asks_no_pin_and_ends_when_idle(
     shown = bob.screen()
     assert "PIN" not in shown, shown  # the server has let bob in already
     bob.send("Enter")
-    bob.wait_for("Turn 1 · bob (liberia)")
+    bob.wait_for("Turn 1 · bob (Empire de Libéria)")
     # Fifteen seconds without a key: the session ends, cleanly, and says why.
     assert bob.exit_status() == 0
     history = bob.run("capture-pane", "-p", "-S", "-", "-t", "t").stdout

@@ -242,7 +242,7 @@ def test_one_hot_seat_turn_of_two_players(terminal: Terminal, save: Path) -> Non
     term.wait_for("Turn 1", "Pass the keyboard to alice (Royaume des Glaces)")
     term.wait_for_focus("I am alice: show my game")
     term.send("Enter")
-    term.wait_for("Turn 1 · alice (glaces)")
+    term.wait_for("Turn 1 · alice (Royaume des Glaces)")
 
     # The map opens on alice's first unit, GLA11 on D18 (column 18, row D); GLA12
     # stands on C11 (column 11, row C).
@@ -321,7 +321,7 @@ def test_one_hot_seat_turn_of_two_players(terminal: Terminal, save: Path) -> Non
     term.wait_for("In your draft: safe-conduct to bob for bearer",
                   re.compile(r"-  +Safe-conduct +alice +bob +issued this turn"))
     term.send("Escape")
-    term.wait_for("Turn 1 · alice (glaces)", "GLA12 C11 move S; trade at")
+    term.wait_for("Turn 1 · alice (Royaume des Glaces)", "GLA12 C11 move S; trade at")
 
     # The draft as text: the paper's line first, then GLA12's move and trade.
     term.send("t")
@@ -330,8 +330,8 @@ def test_one_hot_seat_turn_of_two_players(terminal: Terminal, save: Path) -> Non
         "safe-conduct to bob for bearer", "unit GLA12", "  move S",
         "  trade at D11 buy argent:2"], "the draft as text: the paper, then GLA12's order")
     term.send("Escape")  # back to the map, the draft as it was
-    term.wait_until(lambda s: "Turn 1 · alice (glaces)" in s and "Orders · alice" not in s,
-                    "the map coming back")
+    term.wait_until(lambda s: "Turn 1 · alice (Royaume des Glaces)" in s
+                    and "Orders · alice" not in s, "the map coming back")
     term.send("C-s")
     term.wait_for("Submit your orders for turn 1?", "Units with an order: 1")
     term.send("y")
@@ -353,7 +353,7 @@ def test_one_hot_seat_turn_of_two_players(terminal: Terminal, save: Path) -> Non
     term.type(BOB_PIN)
     term.wait_for("••••")
     term.send("Enter")
-    term.wait_for("Turn 1 · bob (liberia)")
+    term.wait_for("Turn 1 · bob (Empire de Libéria)")
 
     # Bob's orders as text: a defending line per unit; ctrl+s submits after a question.
     term.send("t")
@@ -379,7 +379,7 @@ def test_one_hot_seat_turn_of_two_players(terminal: Terminal, save: Path) -> Non
                         "turn on"),
                   "+ GLA12: trade: done: bought 2 argent for 18 DA at Fort du Col-Blanc")
     term.send("Escape")
-    term.wait_for("Turn 2 · alice (glaces)")
+    term.wait_for("Turn 2 · alice (Royaume des Glaces)")
     term.send("C-q")
     assert term.exit_status() == 0
 

@@ -89,8 +89,9 @@ def test_every_ruleset_starts_from_the_title(terminal: Terminal, save: Path, rul
     open_form(term, ruleset)
     term.send(*["Tab"] * tabs)
     fill(term, "nord", re.compile(r"nord +\S"))
-    # The second seat's name: after the first seat's faction (roles), PIN and player.
-    term.send(*["Tab"] * (4 + bool(get_ruleset(ruleset).roles[1:])))
+    # The second seat's name: after the first seat's faction (roles), PIN, PIN again and
+    # player.
+    term.send(*["Tab"] * (5 + bool(get_ruleset(ruleset).roles[1:])))
     fill(term, "sud", re.compile(r"sud +\S"))
     term.send("C-s")
     term.wait_for(first)
@@ -107,7 +108,7 @@ def test_a_saga_turn_from_the_title(terminal: Terminal, save: Path) -> None:
     open_form(term, "saga")
     term.send(*["Tab"] * 4)
     fill(term, "alice", re.compile(r"alice +Vikings"))
-    term.send(*["Tab"] * 4)
+    term.send(*["Tab"] * 5)  # her faction, PIN, PIN again and player
     fill(term, "bob", re.compile(r"bob +Normans"))
     term.send("C-s")
     term.wait_for("Pass the keyboard to alice")
@@ -144,11 +145,11 @@ def test_a_med_fan_turn_from_the_title(terminal: Terminal, save: Path) -> None:
     open_form(term, "medfan")
     term.send(*["Tab"] * 7)  # the scenario, its file, the four options
     fill(term, "alice", re.compile(r"alice +Elves"))
-    term.send(*["Tab"] * 4)
+    term.send(*["Tab"] * 5)  # her army, PIN, PIN again and player
     fill(term, "bob", re.compile(r"bob +Orcs"))
-    # On to the seed, past bob's army, PIN and player and the two seat buttons: the
-    # territories drawn are then the same every run.
-    term.send(*["Tab"] * 6)
+    # On to the seed, past bob's army, PIN, PIN again and player and the two seat
+    # buttons: the territories drawn are then the same every run.
+    term.send(*["Tab"] * 7)
     fill(term, "5", re.compile(r"Seed +5 "), EMPTY_SEED)
     term.send("C-s")
     term.wait_for("Pass the keyboard to alice")

@@ -34,7 +34,7 @@ def test_a_conversion_is_written_from_the_reserve_form(terminal: Terminal,
     term.wait_for("Pass the keyboard to alice (Royaume des Glaces)")
     term.wait_for_focus("I am alice: show my game")
     term.send("Enter")
-    term.wait_for("Turn 1 · alice (glaces)")
+    term.wait_for("Turn 1 · alice (Royaume des Glaces)")
     term.send("u")
     term.wait_for("Your units and their orders", "GLA1 ")
     # The map's four units come first, then the reserve: GLA1 is the fifth row.

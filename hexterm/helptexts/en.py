@@ -40,10 +40,15 @@ HELP["new_game"] = HelpText("New game", (
     ("escape", "back to the title screen"),
 ), """\
 # Seats
-A game has 2 to 8 seats. A seat is one player, and each seat commands
-one faction (a faction may have several commanders).
-- PIN: optional. At each hand-off the seat's game is shown only once
-  its PIN is typed, so that the other players cannot look at it.
+A seat is one player. The seats depend on the game: its rules say how
+many it takes (the form adds and removes seats within them) and what a
+seat chooses: a faction from the scenario's list (in the Planisphère,
+and its roles: diplomat, cartographer), or a name for its nation, army
+or side. When a scenario names its seats, their names are fixed. The
+line under the seats says what this game's rows need.
+- PIN: optional, at least 4 characters, typed twice (PIN, then
+  again). At each hand-off the seat's game is shown only once its PIN
+  is typed, so that the other players cannot look at it.
 - Bot: the program plays the seat and writes its own orders when the
   turn is resolved. Nobody needs to sit at the keyboard for it.
 
@@ -196,6 +201,8 @@ HELP["order_form"] = HelpText("The order form (Modèle d'Ordre)", (
     ("space, enter", "tick an item or a document in a list"),
     ("0-9", "an amount beside a resource or a listing"),
     ("enter, ctrl+s", "save this unit's order"),
+    ("ctrl+r", "on a reserve card: the reserve orders' form (convert,"),
+    ("", "sacrifice, train)"),
     ("escape", "back to the map"),
 ), """\
 # The Modèle d'Ordre
@@ -216,7 +223,10 @@ Déployer (deploy), phase 1: a card of your faction's reserve enters the
 Se déplacer (move), phase 4: 1 to 12 steps, one hex each.
 Attaquer (attack): after all moves, one more step into the target
   unit's hex, paid from the movement left; the target must then be next
-  to the unit. Never a unit of your own faction. Done if you win.
+  to the unit. Never a unit of your own faction. Done if you win. The
+  target is any enemy unit you know of (seen or reported); under it
+  the form says whether the extra step can be paid after the move
+  drawn, before you submit.
 Défendre (defend): the unit holds its hex. The default.
   À mort (to the death), for Attaquer and Défendre: if a unit of the
   winning side fights à mort, the losers are destroyed, not put to

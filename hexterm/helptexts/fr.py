@@ -43,11 +43,17 @@ HELP["new_game"] = HelpText("Nouvelle partie", (
     ("échap", "revenir à l'écran d'accueil"),
 ), """\
 # Les joueurs
-Une partie compte de 2 à 8 joueurs (sièges), et chacun commande une
-faction (une faction peut avoir plusieurs Commandants).
-- Code (PIN) : facultatif. À chaque passage de clavier, la partie d'un
-  joueur qui a un code n'est montrée qu'une fois ce code tapé : les
-  autres ne peuvent pas la regarder.
+Un siège est un joueur. Les sièges dépendent du jeu : ses règles disent
+combien il en prend (le formulaire ajoute et retire des sièges dans ces
+limites) et ce que choisit un siège : une faction de la liste du
+scénario (au Planisphère, et ses rôles : diplomate, cartographe), ou un
+nom pour sa nation, son armée ou son camp. Quand un scénario nomme ses
+sièges, leurs noms sont fixés. La ligne sous les sièges dit ce qu'il
+faut aux lignes de ce jeu.
+- Code (PIN) : facultatif, d'au moins 4 caractères, tapé deux fois
+  (Code, puis bis). À chaque passage de clavier, la partie d'un joueur
+  qui a un code n'est montrée qu'une fois ce code tapé : les autres ne
+  peuvent pas la regarder.
 - Robot : le programme tient ce siège et écrit ses ordres au moment de
   la résolution du tour. Personne n'a à s'asseoir au clavier pour lui.
 
@@ -209,6 +215,8 @@ HELP["order_form"] = HelpText("Le Modèle d'Ordre", (
     ("espace, entrée", "cocher un objet ou un document dans une liste"),
     ("0-9", "une quantité à côté d'une ressource ou d'une offre"),
     ("entrée, ctrl+s", "enregistrer l'ordre de cette unité"),
+    ("ctrl+r", "sur une carte de la réserve : le formulaire des ordres"),
+    ("", "de réserve (convertir, sacrifier, former)"),
     ("échap", "revenir à la carte"),
 ), """\
 # Le Modèle d'Ordre
@@ -231,6 +239,9 @@ Se déplacer, étape 4 : de 1 à 12 pas, d'une case chacun.
 Attaquer : après tous les déplacements, un pas de plus vers la case de
   l'unité ciblée, payé avec le déplacement restant ; la cible doit alors
   être voisine. Jamais une unité de votre faction. Réussi si vous gagnez.
+  La cible est toute unité ennemie que vous connaissez (vue ou
+  rapportée) ; sous elle, le formulaire dit si le pas de plus pourra
+  être payé après le déplacement tracé, avant que vous remettiez.
 Défendre : l'unité tient sa case. C'est l'action par défaut.
   À mort, pour Attaquer et Défendre : si une unité de la partie
   victorieuse combat à mort, les vaincus sont détruits au lieu de fuir ;

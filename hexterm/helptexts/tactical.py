@@ -16,7 +16,7 @@ GUIDE["en"] = HelpText("Tactical board", (
     ("arrows", "move the board's cursor"),
     ("q w e / a s d", "the same: NW N NE / SW S SE"),
     ("enter", "on the board: a unit, then hexes, into the input"),
-    ("ctrl+b", "take back your last activation (at one keyboard)"),
+    ("ctrl+b", "take back the last activation, after a question"),
     ("u", "the same, on the waiting screen (own terminal)"),
     ("?", "this help"),
     ("ctrl+q", "quit (what is given stays given)"),
@@ -43,9 +43,19 @@ next starts with the next player. At your go, write one line:
     Guards with Hero: B03 -> B04      a troop carrying its characters
     Spears hold                       activated, stays
     pass                              none of your units moves again
+The steps of a path are separated by spaces, commas or -> (mixed as
+you like), and the path may begin with the unit's own hex: with Spears
+on B03, "Spears: B03 B04, turn NE" is read as "Spears: B04 -> turn NE".
 A path may end with exit DIRECTION (off the map). The board shows the
 unit's envelope (the fewest PMvt on each hex it reaches) and each step
 of the path typed with its cost, or the one condition that fails.
+
+# Taking a move back
+ctrl+b takes back the last activation, as long as nobody has acted
+since, after a question: only the player who made it, or the
+organiser, may. At one keyboard the question says whose move it is,
+to be answered by that player; at your own terminal only your own
+move comes back.
 
 # The tests
 A test (engagement, crossing, disengagement, discipline, pursuit) is a
@@ -61,7 +71,7 @@ GUIDE["fr"] = HelpText("Plateau tactique", (
     ("flèches", "déplacent le curseur du plateau"),
     ("q w e / a s d", "de même : NO N NE / SO S SE"),
     ("entrée", "sur le plateau : une unité, puis des hexagones"),
-    ("ctrl+b", "reprendre votre dernière activation (même clavier)"),
+    ("ctrl+b", "reprendre la dernière activation, après une question"),
     ("u", "de même, sur l'écran d'attente (propre terminal)"),
     ("?", "cette aide"),
     ("ctrl+q", "quitter (ce qui est remis le reste)"),
@@ -89,10 +99,21 @@ ouverte : tous la voient aussitôt). Un tour finit quand chaque unité a
     Guards with Hero: B03 -> B04      une troupe portant ses personnages
     Spears hold                       activée, elle reste
     pass                              aucune de vos unités ne bouge plus
+Les pas d'un chemin sont séparés par des espaces, des virgules ou ->
+(mêlés à volonté), et le chemin peut commencer par l'hexagone de
+l'unité : Spears en B03, « Spears: B03 B04, turn NE » se lit
+« Spears: B04 -> turn NE ».
 Un chemin peut finir par exit DIRECTION (hors de la carte). Le plateau
 montre l'enveloppe de l'unité (le moins de PMvt sur chaque hexagone
 atteint) et chaque pas du chemin tapé avec son coût, ou la condition
 qui manque.
+
+# Reprendre un mouvement
+ctrl+b reprend la dernière activation, tant que personne n'a joué
+depuis, après une question : seul le joueur qui l'a faite, ou
+l'organisateur, le peut. Au même clavier la question dit à qui est ce
+mouvement, pour que ce joueur y réponde ; à votre propre terminal,
+seul votre propre mouvement revient.
 
 # Les tests
 Un test (engagement, franchissement, désengagement, discipline,

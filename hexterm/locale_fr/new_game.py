@@ -10,9 +10,18 @@ NEW_GAME: dict[str, str] = {
     "name": "nom",
     "Played by": "Joué par",
     "human": "humain",
-    "no PIN": "sans code",
+    "no PIN": "aucun",
     "player{number}": "joueur{number}",
-    "An empty PIN means none.": "Code vide : pas de code.",
+    "A PIN has at least {least} characters, typed twice; empty means none.":
+        "Un code a au moins {least} caractères, tapé deux fois ; vide : pas de code.",
+    "again": "bis",
+    "retype": "retaper",
+    "The two PINs typed for this seat differ.":
+        "Les deux codes tapés pour ce joueur diffèrent.",
+    "a PIN has at least {least} characters, not {count}":
+        "un code a au moins {least} caractères, pas {count}",
+    "a PIN cannot begin or end with a space":
+        "un code ne peut ni commencer ni finir par une espace",
     "This scenario is played by {names}.": "Ce scénario se joue avec {names}.",
     # What each ruleset asks of a seat (Ruleset.seat_form), and its name and options.
     "Nation": "Nation",

@@ -177,7 +177,7 @@ def test_a_burst_sent_in_one_send_keys_keeps_its_order(terminal: Terminal,
     term.send("Enter")
     term.wait_for("Reports")
     term.send("Escape")
-    term.wait_for("Turn 6 · alice (glaces)", "│ D18 ")  # the map opens on GLA11
+    term.wait_for("Turn 6 · alice (Royaume des Glaces)", "│ D18 ")  # the map opens on GLA11
     term.send("Enter")
     term.wait_for("Order form · GLA11", "Buy / sell")
     # The verb, the node, the amount of Bois to buy, then the Fer to sell: its 5. The

@@ -19,6 +19,7 @@ from hexterm.screens.planisphere.map import HexMap
 from hexterm.screens.planisphere.play import PlayScreen
 from hexterm.screens.shared.help import HelpScreen, plain_lines, sections
 from hexterm.widgets.hexgrid import HexGrid
+from tests.helpers.pictures import EVERY_LANGUAGE_AND_SIZE
 
 LANGUAGES = ("en", "fr")
 ARROWS = ("up", "down", "left", "right")
@@ -235,3 +236,12 @@ def test_snapshot_map_help_in_french(snap_compare: Any) -> None:
 def test_snapshot_order_form_help_wide(snap_compare: Any) -> None:
     assert snap_compare(HelpApp("order_form"), terminal_size=(160, 48))
 
+
+
+@EVERY_LANGUAGE_AND_SIZE
+@pytest.mark.parametrize("topic", ["new_game", "order_form"])
+def test_snapshot_help_topic(snap_compare: Any, topic: str, speak: None,
+                             size: tuple[int, int]) -> None:
+    """The new game's help (the seats as each game asks them, the PIN typed twice) and
+    the order form's (ctrl+r on a reserve card, the attack's note on its extra step)."""
+    assert snap_compare(HelpApp(topic), terminal_size=size)

@@ -143,3 +143,31 @@ def test_the_map_opens_with_the_cursor_on_the_seats_unit_in_view(
                 Direction.SE).label
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize(("lang", "layer"), [("en", "Layer: terrain"), ("fr", "Calque: terrain")])
+def test_the_top_line_names_the_seat_s_faction_by_its_name_whole_at_80_columns(
+        path: Path, lang: str, layer: str) -> None:
+    """The issue: "factions by their names, not their keys" — alice plays glaces, the
+    Royaume des Glaces; at 80 columns the line wraps rather than losing its end."""
+    from hexterm import i18n
+
+    async def run() -> None:
+        app = HextermApp(path.parent, path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("enter")
+            await until(pilot, lambda: bool(app.screen.query("#title")), "the map")
+            await pilot.pause()
+            title = app.screen.query_one("#title", Static)
+            text = str(title.render())
+            turn = "Tour 1" if lang == "fr" else "Turn 1"
+            assert text == (f"Les Marches de l'Ondrelle · {turn} · alice (Royaume des Glaces)"
+                            f" · {layer}")
+            assert "(glaces)" not in text
+            assert title.size.width * title.size.height >= len(text)  # none of it cut
+
+    i18n.set_language(lang)
+    try:
+        asyncio.run(run())
+    finally:
+        i18n.set_language("en")

@@ -185,3 +185,28 @@ def test_every_engine_word_the_screens_show_has_its_french() -> None:
             "Destruction", "Sabotage", "mental"}  # the same word in French
     assert [w for w in shown if w not in FRENCH and w not in same] == []
     assert len(tables.BATTLE_RULES) == len(tables.BATTLES) == 12
+
+
+def test_a_restored_draft_is_said_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    save = at(tmp_path, "after")
+    said: list[str] = []
+
+    async def go(typing: bool) -> None:
+        app = HextermApp(tmp_path, save)
+        monkeypatch.setattr(app, "notify", lambda message, **_: said.append(str(message)))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, MedfanScreen), "the step")
+            screen = app.screen
+            assert isinstance(screen, MedfanScreen)
+            if typing:
+                await pilot.press(*"dice 2")
+                await until(pilot, lambda: screen.draft == "dice 2", "the draft")
+            else:
+                await until(pilot, lambda: screen.query_one(TextArea).text == "dice 2",
+                            "the draft restored")
+                await pilot.pause()
+
+    asyncio.run(go(True))
+    assert not said
+    asyncio.run(go(False))
+    assert said == ["Your unsent orders were restored."]

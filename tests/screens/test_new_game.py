@@ -29,7 +29,7 @@ from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.new_game import NewGameScreen, SeatRow
 from hexterm.screens.shared.new_game_seats import SeatTable
 from hexterm.screens.shared.title import LoadScreen, TitleScreen
-from tests.helpers.pictures import LANGUAGES_AND_SIZES
+from tests.helpers.pictures import EVERY_LANGUAGE_AND_SIZE
 from tests.helpers.waits import until
 
 CSS = Path(hexterm.__file__).parent / "app.tcss"
@@ -99,16 +99,16 @@ async def fill_three_seats(pilot: Pilot[Any], pin: str) -> None:
     42: keys only."""
     await pilot.pause()
     # The ruleset has the focus; tab walks the scenario, its file, then each seat's
-    # name, faction, roles, PIN, human/bot.
+    # name, faction, roles, PIN, PIN again, human/bot.
     await pilot.press("tab", "tab", "tab")
     await pilot.press("end", "ctrl+u", *"alice", "tab", "tab")
     await pilot.press("enter", "down", "enter")  # roles: none -> diplomat
     await pilot.pause()
-    await pilot.press("tab", *pin, "tab", "tab")
-    await pilot.press("end", "ctrl+u", *"bob", "tab", "tab", "tab", "tab", "tab")
+    await pilot.press("tab", *pin, "tab", *pin, "tab", "tab")
+    await pilot.press("end", "ctrl+u", *"bob", "tab", "tab", "tab", "tab", "tab", "tab")
     await pilot.press("ctrl+n")  # a third seat, its name focused, on the next free faction
     await pilot.pause()
-    await pilot.press("end", "ctrl+u", *"carol", "tab", "tab", "tab", "tab")
+    await pilot.press("end", "ctrl+u", *"carol", "tab", "tab", "tab", "tab", "tab")
     await pilot.press("enter", "down", "enter")  # human -> bot
     await pilot.pause()
     await type_into(pilot, "#seed", "42")
@@ -136,6 +136,7 @@ async def _the_form_makes_the_game_it_shows(saves: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await fill_three_seats(pilot, "zq-97")
         assert rows(app)[2].query_one(".seat-pin", Input).disabled  # a bot has no PIN
+        assert rows(app)[2].query_one(".seat-pin-again", Input).disabled
         await start(pilot)
     assert app.result == saves / "marches.hexsave"
     game = savegame.load(saves / "marches.hexsave")
@@ -192,12 +193,25 @@ async def _bad_file_name(pilot: Pilot[Any]) -> None:
     await type_into(pilot, "#file", "../up")
 
 
+async def _short_pin(pilot: Pilot[Any]) -> None:
+    """A PIN of 3 characters, typed the same twice: the rule wants 4 (MIN_PIN)."""
+    for field in (".seat-pin", ".seat-pin-again"):
+        await type_into(pilot, rows(pilot.app)[1].query_one(field), "k7q")
+
+
+async def _pins_differ(pilot: Pilot[Any]) -> None:
+    await type_into(pilot, rows(pilot.app)[0].query_one(".seat-pin"), "zq-97")
+    await type_into(pilot, rows(pilot.app)[0].query_one(".seat-pin-again"), "zq-79")
+
+
 @pytest.mark.parametrize(("fill", "where", "sentence"), [
     (_duplicate_name, ".seat .field-error", "Two seats are called player1."),
     (_empty_name, ".seat .field-error", "Give this seat a name."),
     (_bad_seed, "#seed-error", "The seed is a whole number of at most 18 digits."),
     (_missing_scenario, "#scenario-error", "There is no scenario file nowhere.toml."),
     (_bad_file_name, "#file-error", "A file name has no /, \\ or : and does not start"),
+    (_short_pin, ".seat .field-error", "a PIN has at least 4 characters, not 3"),
+    (_pins_differ, ".seat .field-error", "The two PINs typed for this seat differ."),
 ])
 def test_a_mistake_is_one_sentence_and_nothing_is_written(saves: Path, fill: Any, where: str,
                                                            sentence: str) -> None:
@@ -588,7 +602,7 @@ def test_list_saves_still_leaves_damaged_saves_out(saves: Path) -> None:
 # --- pictures ------------------------------------------------------------------------------
 
 
-@LANGUAGES_AND_SIZES
+@EVERY_LANGUAGE_AND_SIZE
 @pytest.mark.parametrize("ruleset", ["planisphere", "novlemia", "saga", "medfan", "tactical"])
 def test_snapshot_new_game_of_each_ruleset(saves: Path, snap_compare: Any, speak: None,
                                            size: tuple[int, int], ruleset: str) -> None:
@@ -602,6 +616,7 @@ def test_snapshot_new_game_of_each_ruleset(saves: Path, snap_compare: Any, speak
 def test_snapshot_new_game_mistakes(saves: Path, snap_compare: Any) -> None:
     async def mistakes(pilot: Pilot[Any]) -> None:
         await _duplicate_name(pilot)
+        await _pins_differ(pilot)
         await _bad_seed(pilot)
         await start(pilot)
 

@@ -19,7 +19,7 @@ from textual.widgets import TextArea
 
 from hexterm.app import HextermApp
 from hexterm.screens.saga.play import SagaScreen
-from tests.helpers.pictures import LANGUAGES_AND_SIZES
+from tests.helpers.pictures import EVERY_LANGUAGE_AND_SIZE
 from tests.helpers.waits import until
 from tests.screens.saga_world import advance_to, build_campaign
 
@@ -67,7 +67,7 @@ def past_the_hand_off(step: str) -> Any:
     return steps
 
 
-@LANGUAGES_AND_SIZES
+@EVERY_LANGUAGE_AND_SIZE
 @pytest.mark.parametrize("step", STEPS)
 def test_saga_steps(step: str, speak: None, size: tuple[int, int], tmp_path: Path,
                     snap_compare: Any) -> None:

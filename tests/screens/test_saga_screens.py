@@ -324,3 +324,23 @@ def test_a_restored_draft_is_said_once(tmp_path: Path, monkeypatch: pytest.Monke
     assert not said
     asyncio.run(go(False))
     assert said == ["Your unsent orders were restored."]
+
+
+def test_the_step_s_title_names_the_seat_s_faction_by_its_name(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """StepEntryScreen.who() goes through the ruleset's faction_name (here one that names
+    the Vikings after their jarl), never the key the seat was given."""
+    save = hand_set(tmp_path / "saga.hexsave", declare=True)
+    rules = type(savegame.load(save).rules)
+    monkeypatch.setattr(rules, "faction_name", lambda self, state, key: f"{key} of Ragnar")
+
+    async def go() -> None:
+        app = HextermApp(tmp_path, save)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await saga_screen(pilot, app)
+            title = str(screen.query_one("#step-title").render())
+            assert f"{screen.seat} (" in title
+            faction = savegame.load(save).seat(screen.seat).faction
+            assert f"{screen.seat} ({faction} of Ragnar)" in title
+
+    asyncio.run(go())

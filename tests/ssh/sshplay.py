@@ -251,7 +251,7 @@ async def enter_map(player: Player, seat: str, faction: str, turn: int = 1) -> s
     await player.wait_for(f"Turn {turn}", f"{seat} ({FACTION_NAMES[faction]})",
                           "Show my game")
     player.send("\r")
-    await player.wait_for(f"Turn {turn} · {seat} ({faction})")
+    await player.wait_for(f"Turn {turn} · {seat} ({FACTION_NAMES[faction]})")
     return await player.steady()
 
 

@@ -52,7 +52,7 @@ def test_the_menu_offers_the_games_the_credential_opens(
         assert Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[-5:-3] == [
             b"play", str(folder.absolute() / "g2.hexsave").encode()]
         alice.send("\r")
-        await alice.wait_for("Turn 1 · alice (liberia)")
+        await alice.wait_for("Turn 1 · alice (Empire de Libéria)")
         alice.send(b"\x11")  # ctrl+q: back to the menu
         await alice.wait_for("alice: choose a game")
         assert not server.hub.children

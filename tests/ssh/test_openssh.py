@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from hexterm.save import savegame
-from tests.ssh.sshplay import BOB_PIN, Game, ServerThread, alive, pty_size
+from tests.ssh.sshplay import BOB_PIN, FACTION_NAMES, Game, ServerThread, alive, pty_size
 from tests.test_terminal import ROOT, Terminal
 
 
@@ -119,7 +119,7 @@ def test_two_seats_play_a_turn_with_openssh(server: ServerThread, game: Game,
     for term, seat, faction in ((alice, "alice", "glaces"), (bob, "bob", "liberia")):
         term.wait_for_focus("Show my game")
         term.send("Enter")
-        term.wait_for(f"Turn 1 · {seat} ({faction})")
+        term.wait_for(f"Turn 1 · {seat} ({FACTION_NAMES[faction]})")
         term.steady()
         term.send("t")
         term.wait_for(f"Orders · {seat}", "unit ")

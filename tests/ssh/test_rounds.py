@@ -118,7 +118,7 @@ async def next_turn(player: Player, seat: str, faction: str, turn: int) -> None:
     player.send("\r")
     await player.wait_for(f"Reports · Turn {turn - 1}")
     player.send(b"\x1b")
-    await player.wait_for(f"Turn {turn} · {seat} ({faction})")
+    await player.wait_for(f"Turn {turn} · {seat} ({FACTION_NAMES[faction]})")
 
 
 @pytest.fixture

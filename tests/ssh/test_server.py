@@ -169,7 +169,7 @@ def test_resizes_reach_the_program_and_absurd_ones_are_clamped(server: ServerThr
         bob.process.change_terminal_size(0, 0)  # "unknown": the usual 80x24
         assert await eventually(lambda: pty_size(pid) == (80, 24))
         bob.resize(90, 30)
-        await bob.wait_for("Turn 1 · bob (liberia)")
+        await bob.wait_for("Turn 1 · bob (Empire de Libéria)")
         assert server.pids() == [pid]  # the same program lived through it all
         await bob.close()
 

@@ -69,9 +69,6 @@ class MedfanScreen(Widening, EditsEarlierEntry, StepEntryScreen):
             yield Static("", id="step-problem", markup=False)
         yield Footer()
 
-    def on_mount(self) -> None:
-        super().on_mount()
-
     def typed(self) -> Any:
         """The input typed so far, read (None when it cannot be)."""
         game = self.table.game

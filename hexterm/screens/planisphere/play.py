@@ -41,7 +41,7 @@ from hexterm.screens.planisphere.order_form import OrderForm
 from hexterm.screens.planisphere.reports import ReportsScreen
 from hexterm.screens.planisphere.units import UnitsScreen, orders_summary
 from hexterm.screens.screen_sets import ScreenSet
-from hexterm.screens.shared.common import Localised
+from hexterm.screens.shared.common import Localised, faction_of
 from hexterm.screens.shared.confirm import ConfirmSubmit
 from hexterm.screens.shared.drafting import KeptDraft, send
 from hexterm.screens.shared.help import HelpScreen
@@ -170,7 +170,7 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
         shown = t(layer) + (f" {self.board.names[faction]}" if layer == "influence" and
                             faction else "")
         return (f"{game.title} · {t('Turn {turn}', turn=game.turn)} · {self.seat.name} "
-                f"({self.seat.faction}) · {t('Layer')}: {shown}")
+                f"({faction_of(game, self.seat.name)}) · {t('Layer')}: {shown}")
 
     def on_hex_map_layer_shown(self, message: HexMap.LayerShown) -> None:
         self.query_one("#title", Static).update(self.heading(message.layer, message.faction))

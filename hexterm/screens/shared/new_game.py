@@ -25,7 +25,7 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select
 from hexterm.engine.errors import HextermError, ScenarioError, SeatError
 from hexterm.engine.ruleset import SeatForm
 from hexterm.engine.rulesets import DEFAULT_RULESET, all_rulesets, get_ruleset, names
-from hexterm.engine.seats import Seat, check_seat_name
+from hexterm.engine.seats import MIN_PIN, Seat, check_new_pin, check_seat_name
 from hexterm.i18n import t
 from hexterm.save import savegame
 from hexterm.save.errors import SaveError
@@ -158,7 +158,8 @@ class NewGameScreen(Localised, Screen[Path | None]):
             return ""
         if self.form.names:
             return t("This scenario is played by {names}.", names=", ".join(self.form.names))
-        return t("An empty PIN means none.")
+        return t("A PIN has at least {least} characters, typed twice; empty means none.",
+                 least=MIN_PIN)
 
     def show_seat_buttons(self) -> None:
         fixed = self.form is None or bool(self.form.names) or (
@@ -293,11 +294,24 @@ class NewGameScreen(Localised, Screen[Path | None]):
                 problem = t("Two seats are called {name}.", name=name)
             if not problem and not faction:
                 problem = t("Fill in this seat's {what}.", what=t(self.form.faction))
+            if not problem:
+                problem = self.pin_problem(pin, "" if bot else row.pin_again())
             seen.add(name)
             self.say(row.query_one(".field-error", Label), problem)
             ok = ok and not problem
             seats.append((Seat(name, faction, (first, *roles), bot=bot), pin))
         return seats if ok else None
+
+    @staticmethod
+    def pin_problem(pin: str, again: str) -> str:
+        """What is wrong with a seat's PIN typed as `pin` then `again` ('' if nothing):
+        the rule of every new PIN (`check_new_pin`), then the two alike."""
+        if pin:
+            try:
+                check_new_pin(pin)
+            except SeatError as exc:
+                return sentence(exc)
+        return "" if pin == again else t("The two PINs typed for this seat differ.")
 
     # --- seed, file and start ---------------------------------------------------------
 

@@ -3,7 +3,7 @@
 Each row is one seat: its name (fixed when the scenario names its seats), its faction
 (chosen from the scenario's list, or named by the players: a nation, an army, a side,
 as the rules call it), its roles when the rules have more than one (the Planisphère's
-diplomat and cartographer), its PIN and whether a person or the program plays it. The
+diplomat and cartographer), its PIN (typed twice) and whether a person or the program plays it. The
 rows are built from the ruleset's answer alone: nothing of another ruleset shows.
 """
 
@@ -55,6 +55,8 @@ class SeatRow(Vertical):
                              classes="seat-roles", compact=True)
             yield Input(placeholder=t("no PIN"), password=True, classes="seat-pin",
                         compact=True)
+            yield Input(placeholder=t("retype"), password=True, classes="seat-pin-again",
+                        compact=True)
             yield Select([(t("human"), HUMAN), (t("bot"), BOT)], value=HUMAN,
                          allow_blank=False, classes="seat-kind", compact=True)
         yield Label("", classes="field-error")
@@ -63,7 +65,8 @@ class SeatRow(Vertical):
         self.query_one(".field-error").display = False
 
     def values(self) -> tuple[str, str, tuple[str, ...], str, bool]:
-        """(name, faction, roles beyond the first, PIN, bot) as the player left them."""
+        """(name, faction, roles beyond the first, PIN, bot) as the player left them
+        (the PIN as typed the first time: `pin_again` has the second)."""
         name = self.query_one(".seat-name", Input).value
         field = self.query_one(".seat-faction")
         faction = str(field.value) if isinstance(field, Select | Input) else ""
@@ -75,12 +78,16 @@ class SeatRow(Vertical):
         bot = self.query_one(".seat-kind", Select).value == BOT
         return name, faction.strip(), roles, "" if bot else pin, bot
 
+    def pin_again(self) -> str:
+        """The PIN as typed the second time."""
+        return self.query_one(".seat-pin-again", Input).value
+
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.has_class("seat-kind"):
-            pin = self.query_one(".seat-pin", Input)
-            pin.disabled = event.value == BOT
-            if pin.disabled:
-                pin.value = ""
+            for pin in self.query(".seat-pin, .seat-pin-again").results(Input):
+                pin.disabled = event.value == BOT
+                if pin.disabled:
+                    pin.value = ""
 
 
 class SeatTable(Vertical):
@@ -102,7 +109,8 @@ class SeatTable(Vertical):
             return []
         heads = [("Name", "seat-name"), (form.faction, "seat-faction"),
                  *([("Roles", "seat-roles")] if form.roles else []),
-                 ("PIN", "seat-pin"), ("Played by", "seat-kind")]
+                 ("PIN", "seat-pin"), ("again", "seat-pin-again"),
+                 ("Played by", "seat-kind")]
         widgets: list[Widget] = [Horizontal(*[Label(t(text), classes=cls)
                                               for text, cls in heads], id="seat-heads")]
         if form.names:

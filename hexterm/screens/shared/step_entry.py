@@ -24,7 +24,7 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
 from hexterm.save import savegame
-from hexterm.screens.shared.common import Localised, sentence
+from hexterm.screens.shared.common import Localised, faction_of, sentence
 from hexterm.screens.shared.drafting import KeptDraft, send
 from hexterm.table import Table
 
@@ -53,8 +53,7 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
     def who(self) -> str:
         if self.seat == ORGANISER:
             return t("the organiser")
-        seat = self.table.game.seat(self.seat)
-        return f"{seat.name} ({seat.faction})"
+        return f"{self.seat} ({faction_of(self.table.game, self.seat)})"
 
     def compose(self) -> ComposeResult:
         game, step = self.table.game, self.table.game.step
