@@ -35,10 +35,10 @@ from typing import Any
 
 sys.path.insert(0, str(FilePath(__file__).resolve().parent.parent))
 
+from benchmarks.pathfind import EntryCosts, Path, shortest_path
 from benchmarks.worlds import LEGEND, terrain
 from hexterm.engine.dice import SeededDice
 from hexterm.engine.hexgrid import GridSize, Hex
-from hexterm.engine.pathfind import EntryCosts, Path, shortest_path
 from hexterm.engine.planisphere.terrain import entry_cost
 
 try:

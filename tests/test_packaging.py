@@ -47,3 +47,7 @@ def test_the_wheel_ships_every_file_the_program_reads(tmp_path: Path) -> None:
     assert "hexterm/scenarios/marches.toml" in data
     shipped = set(zipfile.ZipFile(_build_wheel(tmp_path)).namelist())
     assert sorted(data - shipped) == []
+    # The A* path library, used by no rule and no screen, stays beside its benchmark.
+    assert "benchmarks/pathfind.py" in _tracked()
+    assert [name for name in shipped if name.startswith("benchmarks/")
+            or name.endswith(("/pathfind.py", "/pathgrid.py"))] == []

@@ -28,7 +28,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from hexterm.engine.hexgrid import Direction, Hex, format_label
-from hexterm.screens.shared.common import Localised
+from hexterm.widgets.localised import Localised
 
 PLAIN = Style.null()  # never None: Textual's colour filters expect a style
 LABEL_STYLE = Style(dim=True)

@@ -24,7 +24,7 @@ from textual.binding import Binding
 from textual.widget import Widget
 from textual.widgets import Input, TextArea
 
-from hexterm.screens.shared.common import Localised
+from hexterm.widgets.localised import Localised
 
 
 class KeysInOrder:

@@ -19,7 +19,7 @@ from textual.widgets.option_list import Option
 
 from hexterm.i18n import t
 from hexterm.screens.medfan.panels import capability
-from hexterm.screens.shared.common import Localised
+from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """The sheets' styles, beside them."""

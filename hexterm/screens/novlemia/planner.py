@@ -24,10 +24,10 @@ from hexterm.engine.novlemia import orders as nov_orders
 from hexterm.engine.novlemia import views as nov_views
 from hexterm.engine.novlemia.orders import ALIASES
 from hexterm.i18n import t
-from hexterm.screens.shared.common import Localised
 from hexterm.screens.shared.confirm import ConfirmSubmit
 from hexterm.screens.shared.drafting import keep
 from hexterm.table import Table
+from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""

@@ -33,11 +33,11 @@ from hexterm.screens.novlemia.planner import (
 )
 from hexterm.screens.novlemia.reports import NovReportsScreen, RankingScreen, SheetScreen
 from hexterm.screens.screen_sets import ScreenSet
-from hexterm.screens.shared.common import Localised
 from hexterm.screens.shared.drafting import KeptDraft, send
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.orders_editor import OrdersScreen
 from hexterm.table import Table
+from hexterm.widgets.localised import Localised
 
 RESOURCE_NAMES = {"A": "food", "B": "wood", "E": "energy", "M": "ore", "X": "nothing"}
 

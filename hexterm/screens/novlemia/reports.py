@@ -22,8 +22,8 @@ from textual.widgets import Footer, Static
 from hexterm.engine.ruleset import Event
 from hexterm.i18n import t
 from hexterm.screens.novlemia.map import TERRAIN_NAMES
-from hexterm.screens.shared.common import Localised
 from hexterm.screens.shared.reports import ReportsFrame
+from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""

@@ -24,8 +24,8 @@ from hexterm.engine.planisphere.orders.lines import Action, Verb
 from hexterm.i18n import t
 from hexterm.screens.planisphere import goods_fields
 from hexterm.screens.planisphere.goods_fields import ECONOMY_FIELDS, EconomyChoices, GoodsField
-from hexterm.screens.shared.common import Localised
 from hexterm.widgets.hexgrid import step_bindings
+from hexterm.widgets.localised import Localised
 
 VERB_NAMES = {Verb.DEPLOY: "Deploy", Verb.MOVE: "Move", Verb.ATTACK: "Attack",
               Verb.DEFEND: "Defend", Verb.HIDE: "Hide", Verb.RECON: "Recon",

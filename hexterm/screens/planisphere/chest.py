@@ -27,10 +27,10 @@ from hexterm.engine.planisphere.terrain import Label
 from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.i18n import t
 from hexterm.screens.planisphere.influence_chart import InfluenceChartScreen, axis, chart, lay_out
-from hexterm.screens.shared.common import Localised
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.table import Table
 from hexterm.widgets.hexgrid import PALETTE
+from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""

@@ -52,8 +52,8 @@ from hexterm.screens.planisphere.issuing import (
     without_line,
 )
 from hexterm.screens.planisphere.line_form import plain
-from hexterm.screens.shared.common import Localised
 from hexterm.table import Table
+from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""

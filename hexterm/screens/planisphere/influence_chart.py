@@ -28,10 +28,10 @@ from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.model import MAX_INFLUENCE
 from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.i18n import t
-from hexterm.screens.shared.common import Localised
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.table import Table
 from hexterm.widgets.hexgrid import PALETTE
+from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""

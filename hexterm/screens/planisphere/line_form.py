@@ -24,8 +24,8 @@ from textual.widgets import Button, Footer, Input, Label, Select, SelectionList,
 from hexterm.engine.errors import HextermError
 from hexterm.i18n import t
 from hexterm.screens.planisphere.issuing import with_line
-from hexterm.screens.shared.common import Localised
 from hexterm.table import Table
+from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""

@@ -29,10 +29,10 @@ from hexterm.engine.planisphere.orders.lines import Action, Verb
 from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.i18n import t
 from hexterm.screens.planisphere.goods_fields import clip, limit_text
-from hexterm.screens.shared.common import Localised
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.table import Table
 from hexterm.widgets.keys import InOrderInput
+from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""

@@ -37,9 +37,9 @@ from hexterm.screens.planisphere.action_row import VERB_NAMES as VERB_NAMES
 from hexterm.screens.planisphere.action_row import ActionRow, PathField, attack_note
 from hexterm.screens.planisphere.issue import idle_note, reserve_form
 from hexterm.screens.planisphere.line_form import plain
-from hexterm.screens.shared.common import Localised
 from hexterm.screens.shared.drafting import as_written, keep
 from hexterm.table import Table
+from hexterm.widgets.localised import Localised
 
 
 def put_order(table: Table, seat: str, draft: str, code: str, line: str) -> str:

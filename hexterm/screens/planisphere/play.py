@@ -41,12 +41,13 @@ from hexterm.screens.planisphere.order_form import OrderForm
 from hexterm.screens.planisphere.reports import ReportsScreen
 from hexterm.screens.planisphere.units import UnitsScreen, orders_summary
 from hexterm.screens.screen_sets import ScreenSet
-from hexterm.screens.shared.common import Localised, faction_of
+from hexterm.screens.shared.common import faction_of
 from hexterm.screens.shared.confirm import ConfirmSubmit
 from hexterm.screens.shared.drafting import KeptDraft, send
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.orders_editor import OrdersScreen
 from hexterm.table import Table
+from hexterm.widgets.localised import Localised
 
 QUALITY_NAMES = {"c": "Camp", "V": "Ville", "C": "Cité"}
 QUALITY_BY_KEY = {"camp": "Camp", "ville": "Ville", "cite": "Cité"}  # the rulebook's words

@@ -17,8 +17,8 @@ from textual.widgets import DataTable, Footer, Label
 from hexterm.engine.planisphere.orders import forms
 from hexterm.engine.planisphere.orders.lines import Orders, action_text
 from hexterm.i18n import t
-from hexterm.screens.shared.common import Localised
 from hexterm.table import Table
+from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""

@@ -1,38 +1,17 @@
-"""What every screen shares: key descriptions in the player's language, errors said in
-it (`sentence`), a seat's faction by its name (`faction_of`).
+"""What every screen shares: errors said in the player's language (`sentence`), a seat's
+faction by its name (`faction_of`), the class "wide" on a big terminal (`Widening`).
 
-Textual reads ``BINDINGS`` when a class is created, before the language is chosen, so
-descriptions are written in English there and translated when a screen or widget is
-made (`Localised`), in the language of that moment.
+Key descriptions in the player's language (`Localised`) are in `hexterm.widgets.localised`,
+the floor below, since widgets need them too.
 """
 
 from __future__ import annotations
-
-import dataclasses
-from typing import Any
 
 from textual.dom import DOMNode
 from textual.events import Resize
 
 from hexterm.engine.game import Game
 from hexterm.i18n import said, t
-
-
-def translate_bindings(node: DOMNode) -> None:
-    """Put the current language's descriptions on `node`'s own key bindings."""
-    keys = node._bindings.key_to_bindings
-    for key, bindings in keys.items():
-        keys[key] = [dataclasses.replace(b, description=t(b.description)) if b.description
-                     else b for b in bindings]
-
-
-class Localised:
-    """Mixed in before a Textual screen or widget: its key descriptions are translated."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        assert isinstance(self, DOMNode)
-        translate_bindings(self)
 
 
 class Widening:

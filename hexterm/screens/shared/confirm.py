@@ -16,8 +16,8 @@ from textual.widget import Widget
 from textual.widgets import Button, Label, Static
 
 from hexterm.i18n import t
-from hexterm.screens.shared.common import Localised
 from hexterm.table import Table
+from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""

@@ -26,10 +26,11 @@ from hexterm.engine.errors import SeatError
 from hexterm.i18n import t
 from hexterm.save.errors import SaveError
 from hexterm.screens.screen_sets import screens_for
-from hexterm.screens.shared.common import Localised, faction_of
+from hexterm.screens.shared.common import faction_of
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.waiting import SaveWatch, step_status
 from hexterm.table import Table
+from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""

@@ -28,7 +28,7 @@ from hexterm.engine import rulesets
 from hexterm.helptexts import DEFAULT_TOPIC, TOPICS, HelpText, help_text
 from hexterm.i18n import language, t
 from hexterm.screens.screen_sets import screens_for
-from hexterm.screens.shared.common import Localised
+from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""

@@ -29,10 +29,11 @@ from hexterm.engine.seats import MIN_PIN, Seat, check_new_pin, check_seat_name
 from hexterm.i18n import t
 from hexterm.save import savegame
 from hexterm.save.errors import SaveError
-from hexterm.screens.shared.common import Localised, sentence
+from hexterm.screens.shared.common import sentence
 from hexterm.screens.shared.game_options import GameOptions
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.new_game_seats import SeatRow, SeatTable
+from hexterm.widgets.localised import Localised
 from hexterm.worlds import builtin_names, create_game, load_scenario, new_pin_hash, new_seed
 
 STYLES = Path(__file__).with_suffix(".tcss")

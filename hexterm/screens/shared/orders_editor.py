@@ -20,10 +20,10 @@ from textual.widgets import Button, Footer, Label, TextArea
 
 from hexterm.engine.errors import HextermError
 from hexterm.i18n import t
-from hexterm.screens.shared.common import Localised
 from hexterm.screens.shared.drafting import keep
 from hexterm.table import Table
 from hexterm.widgets.keys import InOrderTextArea
+from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screen's styles, beside it."""

@@ -18,8 +18,8 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
 
-from hexterm.screens.shared.common import Localised
 from hexterm.table import Table
+from hexterm.widgets.localised import Localised
 
 ResultT = TypeVar("ResultT")
 

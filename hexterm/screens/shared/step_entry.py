@@ -24,9 +24,10 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
 from hexterm.save import savegame
-from hexterm.screens.shared.common import Localised, faction_of, sentence
+from hexterm.screens.shared.common import faction_of, sentence
 from hexterm.screens.shared.drafting import KeptDraft, send
 from hexterm.table import Table
+from hexterm.widgets.localised import Localised
 
 GROWS = "grows"
 """The class of a step's input whose box grows with its lines."""

@@ -32,9 +32,9 @@ from hexterm.i18n import t
 from hexterm.save import savegame
 from hexterm.save.errors import SaveError
 from hexterm.save.savegame import SaveEntry
-from hexterm.screens.shared.common import Localised
 from hexterm.screens.shared.help import HelpScreen, game_guides
 from hexterm.screens.shared.new_game import NewGameScreen
+from hexterm.widgets.localised import Localised
 
 
 class TitleScreen(Localised, Screen[Path | None]):

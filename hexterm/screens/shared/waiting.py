@@ -34,9 +34,10 @@ from hexterm.i18n import t
 from hexterm.save.errors import SaveError
 from hexterm.save.snapshot import read_header
 from hexterm.screens.screen_sets import screens_for
-from hexterm.screens.shared.common import Localised, faction_of, sentence
+from hexterm.screens.shared.common import faction_of, sentence
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.table import Table
+from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""

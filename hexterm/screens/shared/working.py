@@ -24,7 +24,8 @@ from textual.widgets import Footer, Static
 from textual.worker import get_current_worker
 
 from hexterm.engine.errors import HextermError
-from hexterm.screens.shared.common import Localised, sentence
+from hexterm.screens.shared.common import sentence
+from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""

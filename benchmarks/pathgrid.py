@@ -1,4 +1,4 @@
-"""Path searches on a map's flat lists: the fast forms behind `hexterm.engine.pathfind`.
+"""Path searches on a map's flat lists: the fast forms behind `benchmarks.pathfind`.
 
 pathfind's searches (which re-export what is public here) run here on a map (``bounds``,
 or an `EntryCosts`'s map) of up to ``MAX_INDEXED_HEXES`` hexes.  Here live the map's

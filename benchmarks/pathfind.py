@@ -1,5 +1,9 @@
 """Weighted shortest paths over hexes: A* routes and Dijkstra movement ranges.
 
+No rule and no screen of hexterm uses them, so they live here, beside the benchmark
+that measures them (`benchmarks/paths.py`), and not in the wheel; tests/test_pathfind.py
+tests them.
+
 Both searches take a ``cost(from_hex, to_hex)`` callback giving the integer
 cost to ENTER ``to_hex`` from ``from_hex``, or None when that step is
 forbidden.  Without ``bounds`` the plane is endless: the cost callback (or
@@ -9,7 +13,7 @@ step comes from, give it as `EntryCosts` instead: a table of the whole map,
 built once, which the searches read several times faster than they call back.
 
 The searches on a map (``bounds``, or an `EntryCosts`'s map) of up to
-``MAX_INDEXED_HEXES`` hexes run in `hexterm.engine.pathgrid`, on the map's flat lists;
+``MAX_INDEXED_HEXES`` hexes run in `benchmarks.pathgrid`, on the map's flat lists;
 it holds `EntryCosts` too (re-exported here, with ``CostFn`` and the limits on tables).
 Here live `Path`, the searches and their generic forms, for any plane.
 
@@ -38,8 +42,7 @@ import math
 from dataclasses import dataclass
 from itertools import pairwise
 
-from hexterm.engine.hexgrid import Direction, GridSize, Hex
-from hexterm.engine.pathgrid import (
+from benchmarks.pathgrid import (
     MAX_ENTRY_COST,
     MAX_HOPS_LAYOUT,
     MAX_INDEXED_HEXES,
@@ -53,6 +56,7 @@ from hexterm.engine.pathgrid import (
     _table_reach,
     _wide,
 )
+from hexterm.engine.hexgrid import Direction, GridSize, Hex
 
 __all__ = [
     "MAX_ENTRY_COST",

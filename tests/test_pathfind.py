@@ -1,4 +1,4 @@
-"""Tests for hexterm.engine.pathfind (and pathgrid): A* routes and Dijkstra movement ranges."""
+"""Tests for benchmarks.pathfind (and pathgrid): A* routes and Dijkstra movement ranges."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hexterm.engine import pathfind, pathgrid
+from benchmarks import pathfind, pathgrid
+from benchmarks.pathfind import CostFn, EntryCosts, Path, reachable, shortest_path
 from hexterm.engine.hexgrid import Direction, GridSize, Hex
-from hexterm.engine.pathfind import CostFn, EntryCosts, Path, reachable, shortest_path
 
 
 def H(label: str) -> Hex:

@@ -1,0 +1,33 @@
+"""Key descriptions in the player's language, for every screen and widget.
+
+Textual reads ``BINDINGS`` when a class is created, before the language is chosen, so
+descriptions are written in English there and translated when a screen or widget is
+made (`Localised`), in the language of that moment; `translate_bindings` does it for
+any node (the app's own keys too).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from textual.dom import DOMNode
+
+from hexterm.i18n import t
+
+
+def translate_bindings(node: DOMNode) -> None:
+    """Put the current language's descriptions on `node`'s own key bindings."""
+    keys = node._bindings.key_to_bindings
+    for key, bindings in keys.items():
+        keys[key] = [dataclasses.replace(b, description=t(b.description)) if b.description
+                     else b for b in bindings]
+
+
+class Localised:
+    """Mixed in before a Textual screen or widget: its key descriptions are translated."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        assert isinstance(self, DOMNode)
+        translate_bindings(self)
