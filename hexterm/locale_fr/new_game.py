@@ -43,7 +43,7 @@ NEW_GAME: dict[str, str] = {
     "Seat +": "Joueur +",
     "Seat −": "Joueur −",
     "New seed": "Nouvelle graine",
-    "File name": "Nom du fichier",
+    "File name": "Fichier",
     "Replace it": "Le remplacer",
     # Its sentences, one under each field.
     "There is no scenario file {path}.": "Il n'y a pas de fichier de scénario {path}.",
