@@ -1,7 +1,7 @@
 """The ruleset plug-in boundary, and the events a resolution produces.
 
-A ruleset (Planisphère, Novlémia, a campaign, a board) is an object whose hooks the game
-(`hexterm.engine.game`) calls, as variants do in python-chess. The game owns seats,
+A ruleset (a game of sealed orders, a campaign, a board) is an object whose hooks the
+game (`hexterm.engine.game`) calls, as variants do in python-chess. The game owns seats,
 turns, the seed and the log; a ruleset owns its state and what the rules do with it.
 It takes one of two shapes, both a `Ruleset` to the game:
 
@@ -276,17 +276,17 @@ class Ruleset(ABC, Generic[StateT, InputT]):
 
     def seats_after(self, state: StateT, seats: Sequence[Seat]) -> tuple[Seat, ...]:
         """The seats as the rules have them after a step, in the same order: a seat may
-        serve another faction or side now (a Planisphère civil war). By default the
+        serve another faction or side now (after a civil war). By default the
         rules change no seat."""
         return tuple(seats)
 
     def faction_name(self, state: StateT, faction: str) -> str:
-        """The name players know `faction` by ("Royaume des Glaces" for the key
-        "glaces"), as the screens show it; by default the faction as the seat names it."""
+        """The name players know `faction` by (a scenario's full name for its short
+        key), as the screens show it; by default the faction as the seat names it."""
         return faction
 
     def join_seat(self, state: StateT, seat: Seat, seats: Sequence[Seat], dice: Dice) -> StateT:
-        """The state with `seat` joining the running game between two steps (a Med-Fan
+        """The state with `seat` joining the running game between two steps (a campaign's
         player arriving with their territories); must not change `state` itself. By
         default a game takes no seat once it has started."""
         raise SeatError(f"{self.title} takes no new seat once the game has started")
