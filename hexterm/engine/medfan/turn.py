@@ -32,14 +32,19 @@ class PhaseStep(StepRule[MedState]):
         return state.fighters
 
 
-class Army(PhaseStep):
-    key: ClassVar[str] = Phase.ARMY.value
+class Orders(PhaseStep):
+    """A sealed step of every player's orders (the army, the spending)."""
+
     kind: ClassVar[InputKind] = InputKind.ORDERS
     sealed: ClassVar[bool] = True
-    title: ClassVar[str] = "Buy your army"
 
     def awaits(self, state: MedState, done: int) -> tuple[str, ...]:
         return tuple(p.seat for p in state.players)
+
+
+class Army(Orders):
+    key: ClassVar[str] = Phase.ARMY.value
+    title: ClassVar[str] = "Buy your army"
 
     def read(self, text: str) -> inputs.Army:
         return inputs.read_army(text)
@@ -162,14 +167,9 @@ class After(PhaseStep):
         return (*campaign.after(state, given, dice, turn), False)
 
 
-class Spending(PhaseStep):
+class Spending(Orders):
     key: ClassVar[str] = Phase.SPENDING.value
-    kind: ClassVar[InputKind] = InputKind.ORDERS
-    sealed: ClassVar[bool] = True
     title: ClassVar[str] = "Spending"
-
-    def awaits(self, state: MedState, done: int) -> tuple[str, ...]:
-        return tuple(p.seat for p in state.players)
 
     def read(self, text: str) -> inputs.Spending:
         return inputs.read_spending(text)

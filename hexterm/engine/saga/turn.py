@@ -6,6 +6,7 @@ result entered by its players or the organiser), and the sealed management."""
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -95,13 +96,28 @@ class Favour(PhaseStep):
 
 
 class Actions(PhaseStep):
-    """A sealed step of action lines by every player (preparation, management)."""
+    """A sealed step of action lines by every player (preparation, management): each
+    player's lines carried out in initiative order, those that cannot be now left out."""
 
     kind: ClassVar[InputKind] = InputKind.ORDERS
     sealed: ClassVar[bool] = True
+    events_phase: ClassVar[str]
+    """The phase of the events the lines give."""
+
+    @abstractmethod
+    def apply(self, state: SagaState, seat: str, lines: Sequence[Line], turn: int
+              ) -> tuple[SagaState, list[Event]]:
+        """The seat's lines carried out (IllegalOrderError when one cannot be)."""
+
+    @abstractmethod
+    def played(self, state: SagaState, seat: str, dice: Dice) -> tuple[Line, ...]:
+        """The lines of a seat the program plays."""
 
     def read(self, text: str) -> tuple[Line, ...]:
         return inputs.read_actions(Phase(self.key), text)
+
+    def check(self, state: SagaState, seat: str | None, value: Any) -> None:
+        self.apply(state, seat or "", value, state.turn)
 
     def write(self, value: Any) -> str:
         return inputs.format_actions(Phase(self.key), value)
@@ -109,24 +125,35 @@ class Actions(PhaseStep):
     def default(self, state: SagaState, seat: str) -> tuple[Line, ...]:
         return ()
 
+    def bot(self, state: SagaState, seat: str, dice: Dice) -> tuple[Line, ...]:
+        return bots.numbered(self.played(state, seat, dice))
+
+    def carry_out(self, state: SagaState, inputs_: Mapping[str, Any], turn: int
+                  ) -> tuple[SagaState, list[Event]]:
+        """Every player's lines carried out, in initiative order."""
+        events: list[Event] = []
+        for seat in state.initiative:
+            state, said = lenient.carry_out(self.apply, state, seat, inputs_.get(seat, ()),
+                                            turn, self.events_phase)
+            events += said
+        return state, events
+
 
 class Prepare(Actions):
     key: ClassVar[str] = Phase.PREPARE.value
     title: ClassVar[str] = "Recruit and transfer"
+    events_phase: ClassVar[str] = "2 preparation"
 
-    def check(self, state: SagaState, seat: str | None, value: Any) -> None:
-        preparation.prepare(state, seat or "", value, state.turn)
+    def apply(self, state: SagaState, seat: str, lines: Sequence[Line], turn: int
+              ) -> tuple[SagaState, list[Event]]:
+        return preparation.prepare(state, seat, lines, turn)
 
-    def bot(self, state: SagaState, seat: str, dice: Dice) -> tuple[Line, ...]:
-        return bots.numbered(bots.prepare(state, seat, state.turn, dice))
+    def played(self, state: SagaState, seat: str, dice: Dice) -> tuple[Line, ...]:
+        return bots.prepare(state, seat, state.turn, dice)
 
     def resolve(self, state: SagaState, inputs_: Mapping[str, Any], seats: Sequence[Seat],
                 dice: Dice, turn: int) -> Resolved:
-        events: list[Event] = []
-        for seat in state.initiative:
-            state, said = lenient.carry_out(preparation.prepare, state, seat,
-                                            inputs_.get(seat, ()), turn, "2 preparation")
-            events += said
+        state, events = self.carry_out(state, inputs_, turn)
         state = movement.start_declarations(state)
         if movement.speaker(state) is None:
             state, said = battles.determine(state, turn)
@@ -222,20 +249,18 @@ class Battle(PhaseStep):
 class Manage(Actions):
     key: ClassVar[str] = Phase.MANAGE.value
     title: ClassVar[str] = "Management"
+    events_phase: ClassVar[str] = management.PHASE
 
-    def check(self, state: SagaState, seat: str | None, value: Any) -> None:
-        management.manage(state, seat or "", value, state.turn)
+    def apply(self, state: SagaState, seat: str, lines: Sequence[Line], turn: int
+              ) -> tuple[SagaState, list[Event]]:
+        return management.manage(state, seat, lines, turn)
 
-    def bot(self, state: SagaState, seat: str, dice: Dice) -> tuple[Line, ...]:
-        return bots.numbered(bots.manage(state, seat, state.turn, dice))
+    def played(self, state: SagaState, seat: str, dice: Dice) -> tuple[Line, ...]:
+        return bots.manage(state, seat, state.turn, dice)
 
     def resolve(self, state: SagaState, inputs_: Mapping[str, Any], seats: Sequence[Seat],
                 dice: Dice, turn: int) -> Resolved:
-        events: list[Event] = []
-        for seat in state.initiative:
-            state, said = lenient.carry_out(management.manage, state, seat,
-                                            inputs_.get(seat, ()), turn, management.PHASE)
-            events += said
+        state, events = self.carry_out(state, inputs_, turn)
         rallies = management.rallies_of(state, inputs_)
         state, said = management.come_back(state, rallies, turn)
         events += said
