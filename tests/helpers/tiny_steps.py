@@ -1,5 +1,6 @@
 """A tiny ruleset of three kinds of steps a turn, for the tests only (never shipped):
-what the SAGA campaign will need of the engine, without its rules.
+what a ruleset of steps needs of the engine (`hexterm.engine.step_table`), without
+rules of its own.
 
 Each turn:
 
