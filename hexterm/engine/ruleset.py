@@ -1,30 +1,30 @@
 """The ruleset plug-in boundary, and the events a resolution produces.
 
-A ruleset (Planisphère, Novlémia, the SAGA and Med-Fan campaigns, the tactical
-movement sheet) is a subclass of `Ruleset` that overrides its hooks, as variants do in
-python-chess. The game (`hexterm.engine.game`) owns seats, turns, the seed and the log;
-a ruleset owns its state and what the rules do with it:
+A ruleset (a game of sealed orders, a campaign, a board) is an object whose hooks the
+game (`hexterm.engine.game`) calls, as variants do in python-chess. The game owns seats,
+turns, the seed and the log; a ruleset owns its state and what the rules do with it.
+It takes one of two shapes, both a `Ruleset` to the game:
 
-- ``new_state``: a scenario (parsed data) and the seats -> the opening state;
-- ``parse_orders`` (syntax) then ``verify_orders`` (legality), with ``can_orders``
-  for interfaces that grey things out, and ``format_orders`` for the canonical text;
-- ``resolve``: the state and every seat's orders -> the next state and the events,
-  among them one result (done, partly, failed) for every order;
-- ``view``: what one seat may see (or everything, for the organiser);
-- ``outcome``: whether the game has ended, and how;
-- ``bot_orders``: legal orders for a seat played by the program;
-- ``seat_form``: what a new game on a scenario asks of its seats (`SeatForm`: a
-  faction from a list or a free name, how many seats, names the scenario fixes, the
-  roles, the options), for the new-game form and `hexterm new`;
-- ``roles``: the roles a seat may hold; ``seats_after``: the seats as the rules have
-  them after a step (a civil war moves a seat to another faction); ``join_seat``: a
-  seat joining a running game, for rules that take one;
-- ``check_state``: whether a state read from a save holds together;
-- ``step``, ``read_input``, ``format_input``, ``bot_input``, ``default_input`` and
-  ``resolve_step``: the steps of a turn (`hexterm.engine.steps`). By default a turn is
-  one sealed step of orders by every seat, resolved by ``resolve``: a ruleset of one
-  step overrides ``resolve`` and the orders hooks; a ruleset of several steps
-  overrides the step hooks.
+- `OrdersRuleset`: a turn is one sealed step of orders by every seat. It reads them
+  with ``parse_orders`` (syntax) then ``verify_orders`` (legality), with ``can_orders``
+  for interfaces that grey things out and ``format_orders`` for the canonical text;
+  ``resolve`` turns the state and every seat's orders into the next state and the
+  events, among them one result (done, partly, failed) for every order;
+  ``bot_orders`` gives legal orders for a seat played by the program.
+- `step_table.StepsRuleset`: a turn is several steps, declared as a table of
+  `step_table.StepRule`s;
+  each step knows when it applies and how its input is read, checked, written,
+  defaulted, played by a bot and resolved.
+
+The game asks every ruleset alike: ``step`` (the step the game is at), ``read_input``,
+``format_input``, ``bot_input``, ``default_input``, ``resolve_step`` and ``undoable``
+(the steps of a turn, `hexterm.engine.steps`); ``new_state`` (a scenario and the seats
+-> the opening state); ``view`` (what one seat may see, or everything for the
+organiser) and ``summary``; ``outcome`` (whether the game has ended, and how);
+``seat_form`` (what a new game on a scenario asks of its seats, `SeatForm`); ``roles``,
+``seats_after`` (the seats after a step: a civil war moves a seat to another faction)
+and ``join_seat`` (a seat joining a running game); ``check_state`` (whether a state
+read from a save holds together).
 
 States are the ruleset's own objects; ``dump_state`` and ``load_state`` turn them to
 and from plain data (dicts, lists, str, int, bool, None) for saves, with
@@ -46,6 +46,7 @@ from hexterm.engine.seats import Seat
 from hexterm.engine.steps import Step
 
 StateT = TypeVar("StateT")
+InputT = TypeVar("InputT")
 OrdersT = TypeVar("OrdersT")
 
 PUBLIC = "*"
@@ -179,8 +180,9 @@ class SeatForm:
         return dict(self.factions).get(key, key)
 
 
-class Ruleset(ABC, Generic[StateT, OrdersT]):
-    """A set of rules: subclass it and override every abstract hook."""
+class Ruleset(ABC, Generic[StateT, InputT]):
+    """A set of rules as the game asks it: subclass `OrdersRuleset` or `StepsRuleset`
+    (`InputT`: what a seat's input reads as) and override every abstract hook."""
 
     name: ClassVar[str]
     title: ClassVar[str]
@@ -222,74 +224,39 @@ class Ruleset(ABC, Generic[StateT, OrdersT]):
             )
         return data
 
-    @abstractmethod
-    def parse_orders(self, state: StateT, seat: Seat, text: str) -> OrdersT:
-        """Read `text` (OrderSyntaxError naming the line when it cannot be read)."""
-
-    @abstractmethod
-    def verify_orders(self, state: StateT, seat: Seat, orders: OrdersT) -> None:
-        """Raise IllegalOrderError, naming the unit and field, when a rule forbids them."""
-
-    def can_orders(self, state: StateT, seat: Seat, orders: OrdersT) -> bool:
-        """Whether `verify_orders` would accept `orders`."""
-        try:
-            self.verify_orders(state, seat, orders)
-        except HextermError:
-            return False
-        return True
-
-    @abstractmethod
-    def format_orders(self, orders: OrdersT) -> str:
-        """The canonical orders text, which `parse_orders` reads back to the same orders."""
-
-    def resolve(
-        self, state: StateT, orders: Mapping[str, OrdersT], seats: Sequence[Seat], dice: Dice,
-        turn: int,
-    ) -> tuple[StateT, list[Event]]:
-        """The next state and the events of a turn of one step; must not change
-        `state` itself. (A ruleset of several steps overrides `resolve_step` instead.)"""
-        raise RulesetError(f"{self.title} resolves its turns step by step")
-
     # --- the steps of a turn (hexterm.engine.steps) -------------------------------------
 
+    @abstractmethod
     def step(self, state: StateT, seats: Sequence[Seat], turn: int, done: int) -> Step:
-        """The step the game is at, `done` steps of `turn` being resolved. By default:
-        one sealed step of orders by every seat."""
-        return Step(seats=tuple(seat.name for seat in seats))
+        """The step the game is at, `done` steps of `turn` being resolved."""
 
+    @abstractmethod
     def read_input(self, state: StateT, seat: Seat | None, step: Step, text: str, *,
-                   check: bool = True) -> Any:
+                   check: bool = True) -> InputT:
         """The input `text` of `seat` (None: the organiser) for `step`, read, and with
         `check` checked against the rules (OrderSyntaxError, IllegalOrderError); inputs
-        stored in the game were checked when they were given. By default: orders."""
-        if seat is None:
-            raise SeatError(f"{self.title} takes no entry from the organiser here")
-        orders = self.parse_orders(state, seat, text)
-        if check:
-            self.verify_orders(state, seat, orders)
-        return orders
+        stored in the game were checked when they were given."""
 
-    def format_input(self, step: Step, value: Any) -> str:
+    @abstractmethod
+    def format_input(self, step: Step, value: InputT) -> str:
         """The canonical text of an input, which `read_input` reads back to it."""
-        return self.format_orders(value)
 
-    def bot_input(self, state: StateT, seat: Seat, step: Step, dice: Dice) -> Any:
+    @abstractmethod
+    def bot_input(self, state: StateT, seat: Seat, step: Step, dice: Dice) -> InputT:
         """The input of a seat the program plays."""
-        return self.bot_orders(state, seat, dice)
 
-    def default_input(self, state: StateT, seat: Seat, step: Step) -> Any:
+    @abstractmethod
+    def default_input(self, state: StateT, seat: Seat, step: Step) -> InputT:
         """The input of a seat that gave none when the step is resolved anyway."""
-        return self.parse_orders(state, seat, "")
 
+    @abstractmethod
     def resolve_step(
-        self, state: StateT, inputs: Mapping[str, Any], seats: Sequence[Seat], dice: Dice,
+        self, state: StateT, inputs: Mapping[str, InputT], seats: Sequence[Seat], dice: Dice,
         turn: int, step: Step,
     ) -> tuple[StateT, list[Event], bool]:
         """The state after `step`, its events, and whether the turn is over. `inputs`
         holds the input of every awaited seat, or only the organiser's
         (`steps.ORGANISER`) when the organiser settled the step."""
-        state, events = self.resolve(state, inputs, seats, dice, turn)
-        return state, events, True
 
     def battle_forces(self, state: StateT) -> BattleResult | None:
         """The battle the campaign awaits the result of, as the shared record with every
@@ -304,22 +271,22 @@ class Ruleset(ABC, Generic[StateT, OrdersT]):
 
     def undoable(self, step: Step) -> bool:
         """Whether the one seat whose input resolved `step` may take it back until
-        another input is given (the tactical board's activations); by default no."""
+        another input is given; by default no."""
         return False
 
     def seats_after(self, state: StateT, seats: Sequence[Seat]) -> tuple[Seat, ...]:
         """The seats as the rules have them after a step, in the same order: a seat may
-        serve another faction or side now (a Planisphère civil war). By default the
+        serve another faction or side now (after a civil war). By default the
         rules change no seat."""
         return tuple(seats)
 
     def faction_name(self, state: StateT, faction: str) -> str:
-        """The name players know `faction` by ("Royaume des Glaces" for the key
-        "glaces"), as the screens show it; by default the faction as the seat names it."""
+        """The name players know `faction` by (a scenario's full name for its short
+        key), as the screens show it; by default the faction as the seat names it."""
         return faction
 
     def join_seat(self, state: StateT, seat: Seat, seats: Sequence[Seat], dice: Dice) -> StateT:
-        """The state with `seat` joining the running game between two steps (a Med-Fan
+        """The state with `seat` joining the running game between two steps (a campaign's
         player arriving with their territories); must not change `state` itself. By
         default a game takes no seat once it has started."""
         raise SeatError(f"{self.title} takes no new seat once the game has started")
@@ -342,6 +309,69 @@ class Ruleset(ABC, Generic[StateT, OrdersT]):
     def outcome(self, state: StateT) -> Outcome | None:
         """The outcome once the game has ended, else None."""
 
+
+class OrdersRuleset(Ruleset[StateT, OrdersT]):
+    """A ruleset of sealed orders: a turn is one step, every seat's orders sealed, read
+    by `parse_orders` and `verify_orders`, resolved by `resolve`."""
+
+    @abstractmethod
+    def parse_orders(self, state: StateT, seat: Seat, text: str) -> OrdersT:
+        """Read `text` (OrderSyntaxError naming the line when it cannot be read)."""
+
+    @abstractmethod
+    def verify_orders(self, state: StateT, seat: Seat, orders: OrdersT) -> None:
+        """Raise IllegalOrderError, naming the unit and field, when a rule forbids them."""
+
+    def can_orders(self, state: StateT, seat: Seat, orders: OrdersT) -> bool:
+        """Whether `verify_orders` would accept `orders`."""
+        try:
+            self.verify_orders(state, seat, orders)
+        except HextermError:
+            return False
+        return True
+
+    @abstractmethod
+    def format_orders(self, orders: OrdersT) -> str:
+        """The canonical orders text, which `parse_orders` reads back to the same orders."""
+
+    @abstractmethod
+    def resolve(
+        self, state: StateT, orders: Mapping[str, OrdersT], seats: Sequence[Seat], dice: Dice,
+        turn: int,
+    ) -> tuple[StateT, list[Event]]:
+        """The next state and the events of a turn; must not change `state` itself."""
+
     @abstractmethod
     def bot_orders(self, state: StateT, seat: Seat, dice: Dice) -> OrdersT:
         """Legal orders for `seat`, drawn with `dice`."""
+
+    def step(self, state: StateT, seats: Sequence[Seat], turn: int, done: int) -> Step:
+        """One sealed step of orders by every seat."""
+        return Step(seats=tuple(seat.name for seat in seats))
+
+    def read_input(self, state: StateT, seat: Seat | None, step: Step, text: str, *,
+                   check: bool = True) -> OrdersT:
+        if seat is None:
+            raise SeatError(f"{self.title} takes no entry from the organiser here")
+        orders = self.parse_orders(state, seat, text)
+        if check:
+            self.verify_orders(state, seat, orders)
+        return orders
+
+    def format_input(self, step: Step, value: OrdersT) -> str:
+        return self.format_orders(value)
+
+    def bot_input(self, state: StateT, seat: Seat, step: Step, dice: Dice) -> OrdersT:
+        return self.bot_orders(state, seat, dice)
+
+    def default_input(self, state: StateT, seat: Seat, step: Step) -> OrdersT:
+        """Empty orders."""
+        return self.parse_orders(state, seat, "")
+
+    def resolve_step(
+        self, state: StateT, inputs: Mapping[str, OrdersT], seats: Sequence[Seat], dice: Dice,
+        turn: int, step: Step,
+    ) -> tuple[StateT, list[Event], bool]:
+        state, events = self.resolve(state, inputs, seats, dice, turn)
+        return state, events, True
+

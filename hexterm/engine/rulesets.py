@@ -18,7 +18,7 @@ from hexterm.engine.ruleset import Ruleset
 _PLACES: dict[str, str] = {
     "planisphere": "hexterm.engine.planisphere:PLANISPHERE",
     "novlemia": "hexterm.engine.novlemia:NOVLEMIA",
-    "saga": "hexterm.engine.saga:SAGA",
+    "saga": "hexterm.engine.saga.ruleset:SAGA",
     "medfan": "hexterm.engine.medfan.ruleset:MEDFAN",
     "tactical": "hexterm.engine.tactical.ruleset:TACTICAL",
 }

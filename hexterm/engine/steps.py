@@ -2,16 +2,17 @@
 
 A turn is one or more steps. The ruleset says which step the game is at
 (`Ruleset.step`): the seats it awaits, the kind of input it wants of them (orders, a
-bid, a declaration, a battle result, an activation, an organiser's entry), whether it is
-*sealed* (no input is shown to anyone until every awaited seat has given its own, so a
-keyboard passed between players needs a hand-off) or *open* (each input is public at
-once), and whether the organiser may enter it. As soon as every awaited seat has given
-its input the step resolves (`hexterm.engine.game.resolve`); the ruleset then says
-whether the turn is over or which step comes next.
+bid, a declaration, a battle result, an activation, an entry), whether it is *sealed*
+(no input is shown to anyone until every awaited seat has given its own, so a keyboard
+passed between players needs a hand-off) or *open* (each input is public at once), and
+whether the organiser may enter it. As soon as every awaited seat has given its input
+the step resolves (`hexterm.engine.game.resolve`); the ruleset then says whether the
+turn is over or which step comes next.
 
-The Planisphère and Novlémia turns are one sealed step of orders by every seat. A SAGA
-turn has a sealed bid, then declarations made in turn, one seat at a time (an open step
-that awaits one seat and comes back with the next), then battle results.
+A ruleset of sealed orders has one step a turn: every seat's orders, sealed
+(`ruleset.OrdersRuleset`). A ruleset of steps declares the table of its steps
+(`step_table`); a step may await one seat and come back with the next (declarations
+made in turn).
 
 Dice are keyed by the turn and by the number of steps resolved before in that turn: the
 first step of a turn rolls the dice a one-step game always rolled
@@ -29,13 +30,14 @@ a lower-case letter)."""
 
 
 class InputKind(Enum):
-    """What a step asks of the seats it awaits."""
+    """What a step asks of the seats it awaits (the kinds of input games take; the
+    screens choose the play screen of orders by `ORDERS`)."""
 
-    ORDERS = "orders"  # written orders for the turn (Planisphère, Novlémia)
-    BID = "bid"  # a sealed offer (SAGA's bids for the favour of the gods)
-    DECLARATION = "declaration"  # an announcement made in turn (SAGA's movements)
+    ORDERS = "orders"  # written orders for the turn, every seat's sealed
+    BID = "bid"  # a sealed offer, a number each seat puts forward
+    DECLARATION = "declaration"  # an announcement made in turn, one seat at a time
     BATTLE_RESULT = "battle-result"  # what came out of a battle (hexterm.engine.battle)
-    ACTIVATION = "activation"  # one unit moved on the tactical board
+    ACTIVATION = "activation"  # one piece acted with, in turn, on a board
     ENTRY = "entry"  # anything else the organiser or a player types in
 
 

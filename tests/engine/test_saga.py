@@ -11,8 +11,9 @@ import pytest
 from hexterm.engine import game as games
 from hexterm.engine.dice import ScriptedDice
 from hexterm.engine.errors import HextermError, IllegalOrderError, OrderSyntaxError
-from hexterm.engine.saga import SAGA, inputs, management, movement, preparation
+from hexterm.engine.saga import inputs, management, movement, preparation
 from hexterm.engine.saga.model import Band, Lord, Phase, new_unit
+from hexterm.engine.saga.ruleset import SAGA
 from hexterm.engine.saga.scenario import roll_initiative
 from hexterm.engine.saga.tables import PLAYERS_TABLE, show_points, speed, upkeep
 from hexterm.engine.seats import Seat

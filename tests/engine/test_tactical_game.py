@@ -19,9 +19,8 @@ from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
 from hexterm.engine.game import Game
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.seats import Seat
-from hexterm.engine.tactical.activation import checked
+from hexterm.engine.tactical.activation import checked, format_activation, read_activation
 from hexterm.engine.tactical.movers import MOST_STACKED, allocation
-from hexterm.engine.tactical.ruleset import format_activation, read_activation
 from hexterm.save import savegame
 
 SCENARIO: dict[str, Any] = {

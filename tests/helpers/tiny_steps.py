@@ -1,5 +1,6 @@
 """A tiny ruleset of three kinds of steps a turn, for the tests only (never shipped):
-what the SAGA campaign will need of the engine, without its rules.
+what a ruleset of steps needs of the engine (`hexterm.engine.step_table`), without
+rules of its own.
 
 Each turn:
 
@@ -23,9 +24,10 @@ from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
-from hexterm.engine.ruleset import PUBLIC, Event, Outcome, Ruleset
+from hexterm.engine.ruleset import PUBLIC, Event, Outcome
 from hexterm.engine.seats import Seat
-from hexterm.engine.steps import ORGANISER, InputKind, Step
+from hexterm.engine.step_table import StepRule, StepsRuleset
+from hexterm.engine.steps import ORGANISER, InputKind
 
 TURNS = 2
 WORD = re.compile(r"[a-z]{1,20}")
@@ -40,11 +42,119 @@ class TinyState:
     points: Mapping[str, int] = field(default_factory=dict)
 
 
-class TinySteps(Ruleset[TinyState, str]):
+class Bid(StepRule[TinyState]):
+    key: ClassVar[str] = "bid"
+    kind: ClassVar[InputKind] = InputKind.BID
+    sealed: ClassVar[bool] = True
+    title: ClassVar[str] = "Bid"
+
+    def applies(self, state: TinyState, done: int) -> bool:
+        return done == 0
+
+    def awaits(self, state: TinyState, done: int) -> tuple[str, ...]:
+        return state.seats
+
+    def read(self, text: str) -> int:
+        words = text.split()
+        if len(words) != 1 or not words[0].isdigit() or int(words[0]) > 9:
+            raise OrderSyntaxError(f"a bid is a whole number from 0 to 9, not {text!r}")
+        return int(words[0])
+
+    def write(self, value: Any) -> str:
+        return f"{value}\n"
+
+    def default(self, state: TinyState, seat: str) -> int:
+        return 0
+
+    def bot(self, state: TinyState, seat: str, dice: Dice) -> int:
+        return dice.below(10)
+
+    def resolve(self, state: TinyState, inputs: Mapping[str, Any], seats: Sequence[Seat],
+                dice: Dice, turn: int) -> tuple[TinyState, list[Event], bool]:
+        order = tuple(sorted(state.seats, key=lambda n: (inputs[n], state.seats.index(n))))
+        bids = ", ".join(f"{n} {inputs[n]}" for n in state.seats)
+        return (replace(state, speaking=order, words={}),
+                [Event(turn, "1 bid", "bids", f"bids: {bids}; speaking: {', '.join(order)}",
+                       (PUBLIC,), key="tiny.bids")], False)
+
+
+class Declare(StepRule[TinyState]):
+    key: ClassVar[str] = "declare"
+    kind: ClassVar[InputKind] = InputKind.DECLARATION
+    title: ClassVar[str] = "Declare"
+
+    def applies(self, state: TinyState, done: int) -> bool:
+        return done <= len(state.speaking)
+
+    def awaits(self, state: TinyState, done: int) -> tuple[str, ...]:
+        return (state.speaking[done - 1],)
+
+    def read(self, text: str) -> str:
+        words = text.split()
+        if len(words) != 1 or not WORD.fullmatch(words[0]):
+            raise OrderSyntaxError(f"a declaration is one word, not {text!r}")
+        return words[0]
+
+    def write(self, value: Any) -> str:
+        return f"{value}\n"
+
+    def default(self, state: TinyState, seat: str) -> str:
+        return "silence"
+
+    def bot(self, state: TinyState, seat: str, dice: Dice) -> str:
+        return "pass"
+
+    def resolve(self, state: TinyState, inputs: Mapping[str, Any], seats: Sequence[Seat],
+                dice: Dice, turn: int) -> tuple[TinyState, list[Event], bool]:
+        [(name, word)] = inputs.items()
+        return (replace(state, words={**state.words, name: word}),
+                [Event(turn, "2 declare", name, f"{name} declares {word!r}", (PUBLIC,))],
+                False)
+
+
+class Score(StepRule[TinyState]):
+    key: ClassVar[str] = "score"
+    organiser: ClassVar[bool] = True
+    title: ClassVar[str] = "Score the turn"
+
+    def applies(self, state: TinyState, done: int) -> bool:
+        return True
+
+    def read(self, text: str) -> str | None:
+        words = text.split()
+        if words == ["none"]:
+            return None
+        if len(words) != 2 or words[0] != "winner":
+            raise OrderSyntaxError(f"write 'winner NAME' or 'none', not {text!r}")
+        return words[1]
+
+    def check(self, state: TinyState, seat: str | None, value: Any) -> None:
+        if value is not None and value not in state.seats:
+            raise IllegalOrderError(f"{value!r} has no seat in the game")
+
+    def write(self, value: Any) -> str:
+        return "none\n" if value is None else f"winner {value}\n"
+
+    def default(self, state: TinyState, seat: str) -> str:
+        return "silence"
+
+    def resolve(self, state: TinyState, inputs: Mapping[str, Any], seats: Sequence[Seat],
+                dice: Dice, turn: int) -> tuple[TinyState, list[Event], bool]:
+        winner = inputs.get(ORGANISER)
+        points = dict(state.points)
+        if winner is not None:
+            points[winner] += 1
+        said = f"the organiser gives {winner} a point" if winner else "nobody scores"
+        return (replace(state, turn=state.turn + 1, speaking=(), points=points),
+                [Event(turn, "3 score", "score", said, (PUBLIC,))], True)
+
+
+class TinySteps(StepsRuleset[TinyState]):
     """Bids, then declarations in turn, then the organiser's score."""
 
     name: ClassVar[str] = "tinysteps"
     title: ClassVar[str] = "Tiny steps"
+    steps: ClassVar[tuple[StepRule[Any], ...]] = (Bid(), Declare(), Score())
 
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
                   dice: Dice) -> TinyState:
@@ -60,86 +170,10 @@ class TinySteps(Ruleset[TinyState, str]):
         return TinyState(tuple(data["seats"]), int(data["turn"]), tuple(data["speaking"]),
                          dict(data["words"]), dict(data["points"]))
 
-    # --- the steps -----------------------------------------------------------------------
-
-    def step(self, state: TinyState, seats: Sequence[Seat], turn: int, done: int) -> Step:
-        if done == 0:
-            return Step("bid", InputKind.BID, state.seats, sealed=True, title="Bid")
-        if done <= len(state.speaking):
-            return Step("declare", InputKind.DECLARATION, (state.speaking[done - 1],),
-                        sealed=False, title="Declare")
-        return Step("score", InputKind.ENTRY, (), sealed=False, organiser=True,
-                    title="Score the turn")
-
-    def read_input(self, state: TinyState, seat: Seat | None, step: Step, text: str, *,
-                   check: bool = True) -> Any:
-        words = text.split()
-        if step.key == "bid":
-            if len(words) != 1 or not words[0].isdigit() or int(words[0]) > 9:
-                raise OrderSyntaxError(f"a bid is a whole number from 0 to 9, not {text!r}")
-            return int(words[0])
-        if step.key == "declare":
-            if len(words) != 1 or not WORD.fullmatch(words[0]):
-                raise OrderSyntaxError(f"a declaration is one word, not {text!r}")
-            return words[0]
-        if words == ["none"]:
-            return None
-        if len(words) != 2 or words[0] != "winner":
-            raise OrderSyntaxError(f"write 'winner NAME' or 'none', not {text!r}")
-        if check and words[1] not in state.seats:
-            raise IllegalOrderError(f"{words[1]!r} has no seat in the game")
-        return words[1]
-
-    def format_input(self, step: Step, value: Any) -> str:
-        if step.key == "score":
-            return "none\n" if value is None else f"winner {value}\n"
-        return f"{value}\n"
-
-    def bot_input(self, state: TinyState, seat: Seat, step: Step, dice: Dice) -> Any:
-        return dice.below(10) if step.key == "bid" else "pass"
-
-    def default_input(self, state: TinyState, seat: Seat, step: Step) -> Any:
-        return 0 if step.key == "bid" else "silence"
-
-    def resolve_step(self, state: TinyState, inputs: Mapping[str, Any], seats: Sequence[Seat],
-                     dice: Dice, turn: int, step: Step) -> tuple[TinyState, list[Event], bool]:
-        if step.key == "bid":
-            order = tuple(sorted(state.seats, key=lambda n: (inputs[n], state.seats.index(n))))
-            bids = ", ".join(f"{n} {inputs[n]}" for n in state.seats)
-            return (replace(state, speaking=order, words={}),
-                    [Event(turn, "1 bid", "bids", f"bids: {bids}; speaking: {', '.join(order)}",
-                           (PUBLIC,), key="tiny.bids")], False)
-        if step.key == "declare":
-            [(name, word)] = inputs.items()
-            return (replace(state, words={**state.words, name: word}),
-                    [Event(turn, "2 declare", name, f"{name} declares {word!r}", (PUBLIC,))],
-                    False)
-        winner = inputs.get(ORGANISER)
-        points = dict(state.points)
-        if winner is not None:
-            points[winner] += 1
-        said = f"the organiser gives {winner} a point" if winner else "nobody scores"
-        return (replace(state, turn=state.turn + 1, speaking=(), points=points),
-                [Event(turn, "3 score", "score", said, (PUBLIC,))], True)
-
     def join_seat(self, state: TinyState, seat: Seat, seats: Sequence[Seat],
                   dice: Dice) -> TinyState:
         return replace(state, seats=(*state.seats, seat.name),
                        points={**state.points, seat.name: 0})
-
-    # --- the rest of the hooks, for a game of these steps ---------------------------------
-
-    def parse_orders(self, state: TinyState, seat: Seat, text: str) -> str:
-        return text
-
-    def verify_orders(self, state: TinyState, seat: Seat, orders: str) -> None:
-        return None
-
-    def format_orders(self, orders: str) -> str:
-        return orders
-
-    def bot_orders(self, state: TinyState, seat: Seat, dice: Dice) -> str:
-        return ""
 
     def view(self, state: TinyState, seat: Seat | None) -> dict[str, Any]:
         return self.dump_state(state)

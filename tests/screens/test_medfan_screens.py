@@ -175,7 +175,7 @@ def test_every_prefix_typed_gets_an_answer_not_a_crash(step: str, tmp_path: Path
 
 def test_every_engine_word_the_screens_show_has_its_french() -> None:
     from hexterm.engine.medfan import tables, views
-    from hexterm.engine.medfan.ruleset import TITLES
+    from hexterm.engine.medfan.turn import TITLES
 
     shown = [*views.DOES.values(), *views.OBJECTIVE_DOES.values(), views.ROLLED_LENGTH,
              *tables.BATTLE_RULES.values(), *tables.BATTLES.values(),

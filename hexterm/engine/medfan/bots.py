@@ -6,8 +6,8 @@ rolled, recruits bought with half the treasury."""
 from __future__ import annotations
 
 from hexterm.engine.dice import Dice
-from hexterm.engine.medfan.inputs import After, Army, Pairing, Result, Spending
-from hexterm.engine.medfan.model import MedState, Phase
+from hexterm.engine.medfan.inputs import Army, Pairing, Spending
+from hexterm.engine.medfan.model import MedState
 from hexterm.engine.medfan.roster import Unit
 from hexterm.engine.medfan.start import holdings
 
@@ -40,16 +40,7 @@ def spending(state: MedState, seat: str) -> Spending:
     return Spending((Unit(f"Recruits{state.battles + 1}", count, 10),))
 
 
-def bot_input(state: MedState, seat: str, dice: Dice) -> object:
-    if state.phase is Phase.ARMY:
-        return army(state.player(seat).treasury, dice)
-    if state.phase is Phase.PAIRING:
-        return pairing(state, seat)
-    if state.phase is Phase.OBJECTIVES:
-        free = sum(1 for t in state.territories if t.owner is None)
-        return 1 if free >= 2 else 0 if dice.below(2) else 2  # expansion, a roll, invasion
-    if state.phase is Phase.BATTLE:
-        return Result(auto=True)
-    if state.phase is Phase.AFTER:
-        return After()
-    return spending(state, seat)
+def objective(state: MedState, dice: Dice) -> int:
+    """Expansion while there are two unoccupied territories, else a roll or Invasion."""
+    free = sum(1 for t in state.territories if t.owner is None)
+    return 1 if free >= 2 else 0 if dice.below(2) else 2  # expansion, a roll, invasion

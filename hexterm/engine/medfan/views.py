@@ -1,7 +1,8 @@
 """What the screens (and exports) of a Med-Fan campaign show, computed by the engine:
 the campaign as a seat sees it (`view`: every territory with what its capability does,
-each player's treasury, holdings and army, the battle at hand), and what an input being
-typed would come to before it is given (`army_cost`, `after_preview`, `spending_bill`).
+each player's treasury, holdings and army, the battle at hand; `summary`: a few lines
+of it), and what an input being typed would come to before it is given (`army_cost`,
+`after_preview`, `spending_bill`).
 
 Nothing of a campaign is hidden from a seat but the sealed inputs not yet given, which
 are not in the state; the sentences are English, the screens translate them.
@@ -129,6 +130,15 @@ def view(state: MedState, seat: str | None) -> dict[str, Any]:
                                             for n, f, _, _ in campaign.fielded(state.player(s))])
     data["seat"] = seat
     return data
+
+
+def summary(state: MedState) -> str:
+    """A few lines about the campaign: the battle and step, each player's treasury,
+    territories and figures (nothing is hidden from a seat)."""
+    held = holdings(state.territories, [p.seat for p in state.players])
+    return "\n".join([f"battle {state.battles + 1}, {state.phase.value}"] + [
+        f"{p.seat}: {p.treasury} #, {held[p.seat]} territories, "
+        f"{sum(u.figures for u in p.army)} figures" for p in state.players])
 
 
 def army_cost(state: MedState, seat: str, army: Army) -> tuple[int, int]:

@@ -24,11 +24,18 @@ from hexterm.engine.novlemia import (
 )
 from hexterm.engine.novlemia.model import NovState, Victory
 from hexterm.engine.novlemia.scenario import MAX_TURNS, build_state
-from hexterm.engine.ruleset import Event, GameOption, Outcome, Ruleset, SeatForm, scenario_factions
+from hexterm.engine.ruleset import (
+    Event,
+    GameOption,
+    OrdersRuleset,
+    Outcome,
+    SeatForm,
+    scenario_factions,
+)
 from hexterm.engine.seats import Seat
 
 
-class Novlemia(Ruleset[NovState, orders.Orders]):
+class Novlemia(OrdersRuleset[NovState, orders.Orders]):
     """The Novlémia rules. A seat's faction is its nation (a scenario's faction key, or
     any name)."""
 

@@ -25,11 +25,11 @@ from hexterm.engine.planisphere.orders import legality
 from hexterm.engine.planisphere.orders import lines as orders
 from hexterm.engine.planisphere.sessions import outcome
 from hexterm.engine.planisphere.views import game as views
-from hexterm.engine.ruleset import Event, Outcome, Ruleset, SeatForm, scenario_factions
+from hexterm.engine.ruleset import Event, OrdersRuleset, Outcome, SeatForm, scenario_factions
 from hexterm.engine.seats import Seat
 
 
-class Planisphere(Ruleset[PlanState, orders.Orders]):
+class Planisphere(OrdersRuleset[PlanState, orders.Orders]):
     """The Planisphère rules."""
 
     name: ClassVar[str] = "planisphere"

@@ -17,7 +17,7 @@ from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.saga import management, movement, preparation
 from hexterm.engine.saga.inputs import Line, Move
-from hexterm.engine.saga.model import Phase, SagaState
+from hexterm.engine.saga.model import SagaState
 from hexterm.engine.saga.tables import (
     FIGURES_PER_POINT,
     INCOME,
@@ -152,21 +152,6 @@ def manage(state: SagaState, seat: str, turn: int, dice: Dice) -> tuple[Line, ..
         return management.manage(s, seat, chosen, turn)
 
     return _keep(state, lines, apply)
-
-
-def bot_input(state: SagaState, seat: str, turn: int, dice: Dice) -> object:
-    """The input of a bot seat at the step the campaign is at."""
-    if state.phase is Phase.BID:
-        return bid(state, seat, dice)
-    if state.phase is Phase.FAVOUR:
-        return favour(state, seat)
-    if state.phase is Phase.PREPARE:
-        return numbered(prepare(state, seat, turn, dice))
-    if state.phase is Phase.DECLARE:
-        return declare(state, seat, dice)
-    if state.phase is Phase.MANAGE:
-        return numbered(manage(state, seat, turn, dice))
-    return None  # a battle: the dice helper
 
 
 def numbered(lines: tuple[Line, ...]) -> tuple[Line, ...]:

@@ -8,7 +8,6 @@ may not hold, the bot passes."""
 from __future__ import annotations
 
 from itertools import pairwise
-from typing import Any
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
@@ -44,7 +43,7 @@ def _steps(states: list[State]) -> list[Step]:
     return out
 
 
-def activation(battle: Battle, seat: str, dice: Dice) -> Any:
+def activation(battle: Battle, seat: str, dice: Dice) -> Activation:
     names = waiting(battle, seat)
     if not names:
         return Activation()

@@ -1,15 +1,18 @@
-"""What the tactical screens show, computed by the engine: a unit's card (its class,
-allocation, states and contacts), its movement envelope for this activation (each hex
-it can reach with the fewest PMvt, over every facing and placement), and an activation
-typed so far, traced step by step with its costs or the condition that refuses it, and
-an activation the seat could type now, to show the form (`example`)."""
+"""What the tactical screens show, computed by the engine: the battle as a seat sees
+it (`view`, `summary`), a unit's card (its class, allocation, states and contacts), its
+movement envelope for this activation (each hex it can reach with the fewest PMvt, over
+every facing and placement), and an activation typed so far, traced step by step with
+its costs or the condition that refuses it, and an activation the seat could type now,
+to show the form (`example`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.tactical import codec
 from hexterm.engine.tactical.actions import Done, watch
 from hexterm.engine.tactical.activation import Activation, checked, read_activation, waiting
 from hexterm.engine.tactical.board import DIRECTIONS
@@ -18,6 +21,28 @@ from hexterm.engine.tactical.envelope import envelope
 from hexterm.engine.tactical.model import Battle, Unit
 from hexterm.engine.tactical.movers import allocation
 from hexterm.engine.tactical.paths import points
+from hexterm.engine.tactical.play import TacticalState
+
+
+def view(state: TacticalState, seat: str | None) -> dict[str, Any]:
+    """The battle as `seat` sees it (nothing is hidden): its save data, with the units
+    the seat has still to activate this turn while the battle goes on."""
+    data = codec.dump_state(state)
+    if seat is not None and state.battle.turn <= state.battle.turns:
+        data["waiting"] = waiting(state.battle, seat)
+    return data
+
+
+def summary(state: TacticalState) -> str:
+    """A few lines: the turn, and where each unit stands and faces."""
+    battle = state.battle
+    lines = [f"turn {battle.turn} of {battle.turns}"]
+    for unit in battle.units:
+        where = unit.hex.label if unit.hex else \
+            "destroyed" if unit.destroyed else "off the board"
+        lines.append(f"{unit.seat}: {unit.name} at {where} facing "
+                     f"{DIRECTIONS[unit.facing].name}")
+    return "\n".join(lines)
 
 
 @dataclass(frozen=True, slots=True)

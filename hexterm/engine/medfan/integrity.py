@@ -1,0 +1,25 @@
+"""Whether a Med-Fan campaign read from a save holds together (`check_state`): its
+players are the game's seats, no treasury is below 0, every territory's owner is a
+seat."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hexterm.engine.errors import StateError
+from hexterm.engine.medfan.model import MedState
+from hexterm.engine.seats import Seat
+
+
+def check_state(state: MedState, seats: Sequence[Seat]) -> None:
+    """Raise a StateError (one sentence) when the campaign does not hold together."""
+    names = [s.name for s in seats]
+    if [p.seat for p in state.players] != names:
+        raise StateError("the campaign's players are not the game's seats")
+    for player in state.players:
+        if player.treasury < 0:
+            raise StateError(f"{player.seat} has {player.treasury} #, below 0")
+    for territory in state.territories:
+        if territory.owner is not None and territory.owner not in names:
+            raise StateError(f"territory {territory.number} belongs to "
+                             f"{territory.owner}, not a seat")

@@ -1,0 +1,278 @@
+"""The steps of a SAGA turn (`hexterm.engine.step_table`), one for each phase: the
+sealed bids (from the second turn), the favourite ordering the tied players when some
+tie, the sealed preparation (recruiting, reserves, transfers), the declarations of
+movement one band at a time in reverse initiative order (open), one step a battle (its
+result entered by its players or the organiser), and the sealed management."""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from hexterm.engine.battle import Source
+from hexterm.engine.battle_entry import DIFFER, disagreement_args
+from hexterm.engine.dice import Dice
+from hexterm.engine.ruleset import Event
+from hexterm.engine.saga import (
+    battles,
+    bots,
+    inputs,
+    lenient,
+    management,
+    movement,
+    outcomes,
+    preparation,
+)
+from hexterm.engine.saga.inputs import BattleEntry, Line, Move
+from hexterm.engine.saga.model import Phase, SagaState
+from hexterm.engine.seats import Seat
+from hexterm.engine.step_table import Ended, StepRule
+from hexterm.engine.steps import ORGANISER, InputKind
+
+Resolved = tuple[SagaState, list[Event], bool]
+
+
+class PhaseStep(StepRule[SagaState]):
+    """The step of the phase its key names; by default it awaits every player."""
+
+    def applies(self, state: SagaState, done: int) -> bool:
+        return state.phase is Phase(self.key)
+
+    def awaits(self, state: SagaState, done: int) -> tuple[str, ...]:
+        return tuple(p.seat for p in state.players)
+
+
+class Bid(PhaseStep):
+    key: ClassVar[str] = Phase.BID.value
+    kind: ClassVar[InputKind] = InputKind.BID
+    sealed: ClassVar[bool] = True
+    title: ClassVar[str] = "Bid for the favour of the gods"
+
+    def read(self, text: str) -> int:
+        return inputs.read_bid(text)
+
+    def write(self, value: Any) -> str:
+        return f"{value}\n"
+
+    def default(self, state: SagaState, seat: str) -> int:
+        return 0
+
+    def bot(self, state: SagaState, seat: str, dice: Dice) -> int:
+        return bots.bid(state, seat, dice)
+
+    def resolve(self, state: SagaState, inputs_: Mapping[str, Any], seats: Sequence[Seat],
+                dice: Dice, turn: int) -> Resolved:
+        state, events = preparation.resolve_bids(state, inputs_, turn)
+        return state, events, False
+
+
+class Favour(PhaseStep):
+    key: ClassVar[str] = Phase.FAVOUR.value
+    title: ClassVar[str] = "Order the tied players"
+
+    def awaits(self, state: SagaState, done: int) -> tuple[str, ...]:
+        return state.initiative[:1]
+
+    def read(self, text: str) -> tuple[str, ...]:
+        return inputs.read_order(text)
+
+    def check(self, state: SagaState, seat: str | None, value: Any) -> None:
+        preparation.check_favour(state, value)
+
+    def write(self, value: Any) -> str:
+        return f"order {' '.join(value)}\n" if value else ""
+
+    def default(self, state: SagaState, seat: str) -> tuple[str, ...]:
+        return ()
+
+    def bot(self, state: SagaState, seat: str, dice: Dice) -> tuple[str, ...]:
+        return bots.favour(state, seat)
+
+    def resolve(self, state: SagaState, inputs_: Mapping[str, Any], seats: Sequence[Seat],
+                dice: Dice, turn: int) -> Resolved:
+        state, events = preparation.resolve_favour(state, inputs_[state.initiative[0]], turn)
+        return state, events, False
+
+
+class Actions(PhaseStep):
+    """A sealed step of action lines by every player (preparation, management): each
+    player's lines carried out in initiative order, those that cannot be now left out."""
+
+    kind: ClassVar[InputKind] = InputKind.ORDERS
+    sealed: ClassVar[bool] = True
+    events_phase: ClassVar[str]
+    """The phase of the events the lines give."""
+
+    @abstractmethod
+    def apply(self, state: SagaState, seat: str, lines: Sequence[Line], turn: int
+              ) -> tuple[SagaState, list[Event]]:
+        """The seat's lines carried out (IllegalOrderError when one cannot be)."""
+
+    @abstractmethod
+    def played(self, state: SagaState, seat: str, dice: Dice) -> tuple[Line, ...]:
+        """The lines of a seat the program plays."""
+
+    def read(self, text: str) -> tuple[Line, ...]:
+        return inputs.read_actions(Phase(self.key), text)
+
+    def check(self, state: SagaState, seat: str | None, value: Any) -> None:
+        self.apply(state, seat or "", value, state.turn)
+
+    def write(self, value: Any) -> str:
+        return inputs.format_actions(Phase(self.key), value)
+
+    def default(self, state: SagaState, seat: str) -> tuple[Line, ...]:
+        return ()
+
+    def bot(self, state: SagaState, seat: str, dice: Dice) -> tuple[Line, ...]:
+        return bots.numbered(self.played(state, seat, dice))
+
+    def carry_out(self, state: SagaState, inputs_: Mapping[str, Any], turn: int
+                  ) -> tuple[SagaState, list[Event]]:
+        """Every player's lines carried out, in initiative order."""
+        events: list[Event] = []
+        for seat in state.initiative:
+            state, said = lenient.carry_out(self.apply, state, seat, inputs_.get(seat, ()),
+                                            turn, self.events_phase)
+            events += said
+        return state, events
+
+
+class Prepare(Actions):
+    key: ClassVar[str] = Phase.PREPARE.value
+    title: ClassVar[str] = "Recruit and transfer"
+    events_phase: ClassVar[str] = "2 preparation"
+
+    def apply(self, state: SagaState, seat: str, lines: Sequence[Line], turn: int
+              ) -> tuple[SagaState, list[Event]]:
+        return preparation.prepare(state, seat, lines, turn)
+
+    def played(self, state: SagaState, seat: str, dice: Dice) -> tuple[Line, ...]:
+        return bots.prepare(state, seat, state.turn, dice)
+
+    def resolve(self, state: SagaState, inputs_: Mapping[str, Any], seats: Sequence[Seat],
+                dice: Dice, turn: int) -> Resolved:
+        state, events = self.carry_out(state, inputs_, turn)
+        state = movement.start_declarations(state)
+        if movement.speaker(state) is None:
+            state, said = battles.determine(state, turn)
+            events += said
+        return state, events, False
+
+
+class Declare(PhaseStep):
+    key: ClassVar[str] = Phase.DECLARE.value
+    kind: ClassVar[InputKind] = InputKind.DECLARATION
+    title: ClassVar[str] = "Declare a movement"
+
+    def awaits(self, state: SagaState, done: int) -> tuple[str, ...]:
+        speaker = movement.speaker(state)
+        return (speaker,) if speaker else ()
+
+    def read(self, text: str) -> Move:
+        return inputs.read_move(text)
+
+    def check(self, state: SagaState, seat: str | None, value: Any) -> None:
+        movement.check_move(state, seat or "", value)
+
+    def write(self, value: Any) -> str:
+        return inputs.format_move(value)
+
+    def default(self, state: SagaState, seat: str) -> Move:
+        return Move()
+
+    def bot(self, state: SagaState, seat: str, dice: Dice) -> Move:
+        return bots.declare(state, seat, dice)
+
+    def resolve(self, state: SagaState, inputs_: Mapping[str, Any], seats: Sequence[Seat],
+                dice: Dice, turn: int) -> Resolved:
+        [(seat, move)] = inputs_.items()
+        number = 1 + max((b.arrival for b in state.bands), default=0)
+        state, events = movement.declare(state, seat, move, turn, number)
+        if movement.speaker(state) is None:
+            state, said = battles.determine(state, turn)
+            events += said
+        return state, events, False
+
+
+class Battle(PhaseStep):
+    """The result of the first battle awaited, entered by its players or the organiser;
+    a bot leaves it to the dice helper."""
+
+    key: ClassVar[str] = Phase.BATTLE.value
+    kind: ClassVar[InputKind] = InputKind.BATTLE_RESULT
+    organiser: ClassVar[bool] = True
+    title: ClassVar[str] = "Battle"
+
+    def awaits(self, state: SagaState, done: int) -> tuple[str, ...]:
+        return state.battles[0].seats()
+
+    def heading(self, state: SagaState) -> str:
+        return f"{self.title} at {state.battles[0].terrain}"
+
+    def read(self, text: str) -> BattleEntry:
+        return inputs.read_battle(text)
+
+    def check(self, state: SagaState, seat: str | None, value: Any) -> None:
+        if not value.auto:
+            outcomes.to_result(state, state.battles[0], value)
+
+    def write(self, value: Any) -> str:
+        return inputs.format_battle(value)
+
+    def default(self, state: SagaState, seat: str) -> BattleEntry:
+        return BattleEntry(auto=True)
+
+    def resolve(self, state: SagaState, given: Mapping[str, Any], seats: Sequence[Seat],
+                dice: Dice, turn: int) -> Resolved:
+        battle = state.battles[0]
+        organiser = given.get(ORGANISER)
+        entries = [(ORGANISER, organiser)] if organiser is not None else list(given.items())
+        result, differ = outcomes.settle_entries(state, battle, entries)
+        if differ:
+            said = "; ".join(d.text() for d in differ)
+            typed = {seat: inputs.format_battle(e) for seat, e in entries}
+            return state, [Event(turn, "5 battle results", battle.terrain,
+                                 f"the results entered for the battle at {battle.terrain} "
+                                 f"differ, nothing is applied: {said}",
+                                 (*battle.seats(),), key=f"saga.{DIFFER}",
+                                 args=disagreement_args(battle.terrain, differ, typed))], False
+        if result is None:
+            result = outcomes.helper_result(state, battle, dice.stream("helper"))
+            return (*outcomes.apply_result(state, result, Source.HELPER, turn), False)
+        board = all(e.board for _, e in entries if not e.auto)
+        return (*outcomes.apply_result(state, result, Source.BOARD if board else Source.TABLE,
+                                       turn), False)
+
+
+class Manage(Actions):
+    key: ClassVar[str] = Phase.MANAGE.value
+    title: ClassVar[str] = "Management"
+    events_phase: ClassVar[str] = management.PHASE
+
+    def apply(self, state: SagaState, seat: str, lines: Sequence[Line], turn: int
+              ) -> tuple[SagaState, list[Event]]:
+        return management.manage(state, seat, lines, turn)
+
+    def played(self, state: SagaState, seat: str, dice: Dice) -> tuple[Line, ...]:
+        return bots.manage(state, seat, state.turn, dice)
+
+    def resolve(self, state: SagaState, inputs_: Mapping[str, Any], seats: Sequence[Seat],
+                dice: Dice, turn: int) -> Resolved:
+        state, events = self.carry_out(state, inputs_, turn)
+        rallies = management.rallies_of(state, inputs_)
+        state, said = management.come_back(state, rallies, turn)
+        events += said
+        state, said = management.end_turn(state, turn)
+        return state, events + said, True
+
+
+class Over(Ended[SagaState]):
+    def applies(self, state: SagaState, done: int) -> bool:
+        return state.phase is Phase.OVER
+
+
+STEPS: tuple[StepRule[SagaState], ...] = (Bid(), Favour(), Prepare(), Declare(), Battle(),
+                                          Manage(), Over())
+"""The table of the campaign's steps."""
