@@ -19,7 +19,7 @@ from hexterm.cli import main
 from hexterm.engine.errors import HextermError
 from hexterm.save import drafts, snapshot
 from hexterm.table import Submission, Table
-from tests.screens.test_order_form import save
+from tests.screens.planisphere.test_order_form import save
 
 ALICE = "unit GLA12\n  hide\n"
 

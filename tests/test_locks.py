@@ -60,7 +60,7 @@ def test_board_and_seat_commands_leave_no_lock_file(tmp_path: Path) -> None:
 
     from hexterm.engine import game as games
     from hexterm.save import savegame
-    from tests.screens.saga_world import advance_to, build_campaign
+    from tests.helpers.saga_world import advance_to, build_campaign
 
     campaign, board = tmp_path / "saga.hexsave", tmp_path / "board.hexsave"
     build_campaign(campaign)

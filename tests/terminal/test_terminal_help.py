@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-import tests.test_terminal as terminal_module
+import tests.helpers.terminal as terminal_module
 from hexterm.cli import main
-from tests.test_terminal import Terminal
+from tests.helpers.terminal import Terminal
 
 
 @pytest.fixture

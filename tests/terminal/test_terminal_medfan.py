@@ -14,9 +14,9 @@ import pytest
 
 from hexterm.cli import main
 from hexterm.save import savegame
-from tests.test_terminal import Terminal
+from tests.helpers.terminal import Terminal
 
-SCENARIO = Path(__file__).parent / "fixtures" / "medfan_battle.toml"
+SCENARIO = Path(__file__).parent.parent / "fixtures" / "medfan_battle.toml"
 FACTIONS = {"alice": "Elves", "bob": "Orcs"}
 
 

@@ -1,10 +1,10 @@
 """Every ruleset's game started as a new user starts one: the real program in a real
-terminal of 80×24 (tmux, tests/test_terminal.py's `Terminal`), `hexterm`, New game, the
+terminal of 80×24 (tmux, tests/helpers/terminal.py's `Terminal`), `hexterm`, New game, the
 ruleset picked in the form, what it asks filled in, Start, and the first player's
 screen comes up (issue 24: SAGA, Med-Fan and the tactical board could not be started
 from the title). Then one whole turn of SAGA and of the Med-Fan campaign is played from
-there by two players at one keyboard, as tests/test_terminal_saga.py and
-tests/test_terminal_medfan.py play theirs from saves made with `hexterm new`."""
+there by two players at one keyboard, as tests/terminal/test_terminal_saga.py and
+tests/terminal/test_terminal_medfan.py play theirs from saves made with `hexterm new`."""
 
 from __future__ import annotations
 
@@ -15,19 +15,19 @@ from typing import Any
 
 import pytest
 
-import tests.test_terminal
+import tests.helpers.terminal
 from hexterm.engine.rulesets import DEFAULT_RULESET, all_rulesets, get_ruleset
 from hexterm.save import savegame
-from tests.test_terminal import Terminal
+from tests.helpers.terminal import Terminal
 
 SIZE = (80, 24)
 
 
 @pytest.fixture(autouse=True)
 def small_terminal(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The terminal of a new user: 80×24 (tests/test_terminal.py's panes are larger)."""
-    monkeypatch.setattr(tests.test_terminal, "WIDTH", SIZE[0])
-    monkeypatch.setattr(tests.test_terminal, "HEIGHT", SIZE[1])
+    """The terminal of a new user: 80×24 (tests/terminal/test_terminal.py's panes are larger)."""
+    monkeypatch.setattr(tests.helpers.terminal, "WIDTH", SIZE[0])
+    monkeypatch.setattr(tests.helpers.terminal, "HEIGHT", SIZE[1])
     yield
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from hexterm.cli import main
 from hexterm.save import savegame
-from tests.test_terminal import Terminal
+from tests.helpers.terminal import Terminal
 
 
 @pytest.fixture

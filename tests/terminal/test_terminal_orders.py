@@ -16,7 +16,7 @@ import pytest
 
 from hexterm.cli import main
 from hexterm.save import savegame
-from tests.test_terminal import Terminal, words
+from tests.helpers.terminal import Terminal, words
 
 
 @pytest.fixture

@@ -13,9 +13,9 @@ import pytest
 
 from hexterm.cli import main
 from hexterm.save import savegame
-from tests.test_terminal import Terminal
+from tests.helpers.terminal import Terminal
 
-SCENARIO = Path(__file__).parent / "fixtures" / "saga_turn.toml"
+SCENARIO = Path(__file__).parent.parent / "fixtures" / "saga_turn.toml"
 FACTIONS = {"alice": "Vikings", "bob": "Normans", "carol": "Scots"}
 
 

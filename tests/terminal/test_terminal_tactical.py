@@ -16,9 +16,9 @@ import pytest
 from hexterm.cli import main
 from hexterm.engine.hexgrid import Hex
 from hexterm.save import savegame
-from tests.test_terminal import Terminal
+from tests.helpers.terminal import Terminal
 
-SCENARIO = Path(__file__).parent / "fixtures" / "tactical_flight.toml"
+SCENARIO = Path(__file__).parent.parent / "fixtures" / "tactical_flight.toml"
 FACTIONS = {"alice": "North", "bob": "South"}
 
 

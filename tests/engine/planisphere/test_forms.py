@@ -1,5 +1,6 @@
 """The order form's engine side: what a card may do, moves drawn step by step, and one
-unit's order put into a seat's orders (the attack's targets: tests/engine/test_order_checks.py).
+unit's order put into a seat's orders (the attack's targets:
+tests/engine/planisphere/test_order_checks.py).
 
 The world is the built-in Marches (seed 3); the hexes around C11, read from the
 scenario: B10 Montagne, B09 Forêt, D11 and E11 Montagne+Route, F11 Plaine.

@@ -25,7 +25,7 @@ from hexterm.engine.planisphere.influence import (
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.seats import Seat
 
-CASES = Path(__file__).parent.parent / "cases" / "planisphere"
+CASES = Path(__file__).parents[2] / "cases" / "planisphere"
 WORLD: dict[str, Any] = tomllib.loads(
     (CASES / "migration_readings.toml").read_text())["scenario"]
 SEATS = [Seat("alice", "glaces"), Seat("bob", "liberia"), Seat("carol", "coelion")]

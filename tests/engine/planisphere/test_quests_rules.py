@@ -23,7 +23,7 @@ from hexterm.engine.planisphere.turn import PHASES
 from hexterm.engine.seats import Seat
 from hexterm.save import savegame
 
-CASES = Path(__file__).parent.parent / "cases" / "planisphere"
+CASES = Path(__file__).parents[2] / "cases" / "planisphere"
 TOMB: dict[str, Any] = tomllib.loads((CASES / "quest_tomb.toml").read_text())["scenario"]
 SEATS = [Seat("alice", "glaces"), Seat("bob", "liberia")]
 

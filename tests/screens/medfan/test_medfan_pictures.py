@@ -16,8 +16,8 @@ import pytest
 from textual.pilot import Pilot
 
 from hexterm.app import HextermApp
+from tests.helpers.medfan_world import advance_to, build_campaign
 from tests.helpers.pictures import LANGUAGES_AND_SIZES
-from tests.screens.medfan_world import advance_to, build_campaign
 
 SEALED = {"army", "objectives", "spending"}
 PICTURES: dict[str, tuple[str, tuple[str, ...]]] = {

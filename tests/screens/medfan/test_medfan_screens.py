@@ -20,8 +20,8 @@ from hexterm.screens.medfan.panels import step_help
 from hexterm.screens.medfan.play import MedfanScreen
 from hexterm.screens.medfan.reports import DONE, GAINS, SAID, event_text
 from hexterm.screens.medfan.sheets import RosterScreen, TerritorySheet
+from tests.helpers.medfan_world import advance_to, build_campaign
 from tests.helpers.waits import until
-from tests.screens.medfan_world import advance_to, build_campaign
 from tests.test_properties_medfan import Spec, play
 
 

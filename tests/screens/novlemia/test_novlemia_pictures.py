@@ -14,7 +14,7 @@ import pytest
 from textual.pilot import Pilot
 
 from hexterm.app import HextermApp
-from tests.screens.novlemia_world import build_world
+from tests.helpers.novlemia_world import build_world
 
 Steps = Callable[[Pilot[None]], Awaitable[None]]
 

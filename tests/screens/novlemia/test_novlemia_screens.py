@@ -19,8 +19,8 @@ from hexterm.screens.novlemia.reports import NovReportsScreen, RankingScreen, Sh
 from hexterm.screens.shared.confirm import ConfirmSubmit
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.table import Table
+from tests.helpers.novlemia_world import build_world
 from tests.helpers.waits import settled
-from tests.screens.novlemia_world import build_world
 
 
 @pytest.fixture

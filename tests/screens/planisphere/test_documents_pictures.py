@@ -17,7 +17,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input, Select
 
 from hexterm import i18n
-from tests.screens.test_documents import Host, papers_game
+from tests.screens.planisphere.test_documents import Host, papers_game
 
 SHOTS = [("en", (80, 24)), ("en", (160, 48)), ("fr", (80, 24))]
 IDS = ["en-80x24", "en-160x48", "fr-80x24"]

@@ -21,7 +21,7 @@ from hexterm import i18n
 from hexterm.app import HextermApp
 from hexterm.engine.hexgrid import Hex
 from hexterm.screens.planisphere.map import HexMap
-from tests.screens.test_economy import build_world
+from tests.screens.planisphere.test_economy import build_world
 
 Steps = Callable[[Pilot[None]], Awaitable[None]]
 SHOWN = [("en", (80, 24)), ("en", (160, 48)), ("fr", (80, 24))]

@@ -17,7 +17,7 @@ from hexterm.engine.planisphere.orders.actions import Action, Verb
 from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.save import savegame
 from hexterm.screens.planisphere.goods_fields import with_proposed
-from tests.screens.test_economy import build_world
+from tests.screens.planisphere.test_economy import build_world
 
 
 def world(tmp_path: Path) -> Game:

@@ -8,7 +8,7 @@ gives them: all at once
 (`tests/helpers/burst.py`), never one by one as `Pilot.press` sends them; the real
 program in tmux gets the whole burst in one `send-keys`.
 
-The world is the economy's (tests/screens/test_economy.py, `build_world`): alice's GLA11
+The world is the economy's (tests/screens/planisphere/test_economy.py, `build_world`): alice's GLA11
 (Berserkers du Nord) on D18 next to the Cité D19, whose market buys Fer at 5 DA (30
 left). alice's draft already sells 5 Fer there.
 """
@@ -31,9 +31,9 @@ from hexterm.screens.planisphere.order_form import OrderForm
 from hexterm.screens.planisphere.play import PlayScreen
 from hexterm.screens.shared.orders_editor import OrdersScreen
 from tests.helpers.burst import burst
+from tests.helpers.terminal import Terminal
 from tests.helpers.waits import until
-from tests.screens.test_economy import build_world
-from tests.test_terminal import Terminal
+from tests.screens.planisphere.test_economy import build_world
 
 SELLING = "unit GLA11: trade at D19 sell fer:5\n"
 

@@ -35,8 +35,8 @@ from hexterm.screens.planisphere.line_form import LineForm
 from hexterm.screens.planisphere.order_form import OrderForm
 from hexterm.screens.planisphere.play import PlayScreen
 from hexterm.table import Table
-from tests.screens.test_order_form import choose, open_form, play
-from tests.screens.test_order_form import text_of as text
+from tests.screens.planisphere.test_order_form import choose, open_form, play
+from tests.screens.planisphere.test_order_form import text_of as text
 
 Scenario = Callable[[HextermApp, Pilot[None]], Awaitable[None]]
 
@@ -218,9 +218,9 @@ def test_the_reserve_form_says_what_the_rules_refuse(save: Path) -> None:
 
 def test_a_safe_conduct_used_from_the_papers_on_a_unit_that_stays_is_pointed_out(
         tmp_path: Path) -> None:
-    """The papers of tests/screens/test_documents.py: alice holds D1, a safe-conduct of
+    """The papers of tests/screens/planisphere/test_documents.py: alice holds D1, a safe-conduct of
     Coelion for GLA12."""
-    from tests.screens.test_documents import Host, papers_game, run, shown
+    from tests.screens.planisphere.test_documents import Host, papers_game, run, shown
 
     save = papers_game(tmp_path)
 

@@ -21,7 +21,7 @@ from hexterm.save import savegame
 from hexterm.screens.planisphere.action_row import ActionRow, PathField
 from hexterm.screens.planisphere.map import HexMap
 from tests.helpers.pictures import LANGUAGES_AND_SIZES
-from tests.screens.test_order_form_checks import new_save
+from tests.screens.planisphere.test_order_form_checks import new_save
 
 
 @pytest.fixture

@@ -14,8 +14,8 @@ from hexterm.screens.planisphere.documents import DocumentsScreen
 from hexterm.screens.planisphere.map import HexMap
 from hexterm.screens.planisphere.play import PlayScreen
 from hexterm.screens.planisphere.reports import ReportsScreen
-from tests.screens.test_documents import papers_game
-from tests.screens.test_quests import tomb_game
+from tests.screens.planisphere.test_documents import papers_game
+from tests.screens.planisphere.test_quests import tomb_game
 
 
 def test_papers_from_the_map(tmp_path: Path) -> None:

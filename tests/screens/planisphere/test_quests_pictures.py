@@ -15,7 +15,7 @@ import pytest
 from textual.pilot import Pilot
 
 from hexterm import i18n
-from tests.screens.test_quests import Host, tomb_game
+from tests.screens.planisphere.test_quests import Host, tomb_game
 
 
 @pytest.fixture

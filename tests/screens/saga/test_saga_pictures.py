@@ -20,8 +20,8 @@ from textual.widgets import TextArea
 from hexterm.app import HextermApp
 from hexterm.screens.saga.play import SagaScreen
 from tests.helpers.pictures import EVERY_LANGUAGE_AND_SIZE
+from tests.helpers.saga_world import advance_to, build_campaign
 from tests.helpers.waits import until
-from tests.screens.saga_world import advance_to, build_campaign
 
 STEPS = ("bid", "favour", "prepare", "declare", "battle", "manage", "reports", "over",
          "declare-hand", "prepare-lines", "bid-paged")

@@ -20,8 +20,8 @@ from hexterm.locale_fr import FRENCH
 from hexterm.save import savegame
 from hexterm.screens.saga.play import SagaScreen
 from hexterm.screens.saga.reports import SAID, SagaReportsScreen, event_text
+from tests.helpers.saga_world import advance_to, build_campaign
 from tests.helpers.waits import until
-from tests.screens.saga_world import advance_to, build_campaign
 from tests.test_properties_saga import Spec, play
 
 

@@ -31,7 +31,7 @@ from hexterm.screens.tactical.board import TacticalMap
 from hexterm.screens.tactical.play import TacticalScreen
 from hexterm.screens.tactical.take_back import TakeBack
 from tests.helpers.waits import until
-from tests.screens.test_tactical_pictures import CHARGE, the_ford
+from tests.screens.tactical.test_tactical_pictures import CHARGE, the_ford
 
 SPEARS = ("alice", "Spears: B04 -> C04")
 
