@@ -1,7 +1,8 @@
 """Games on disk: a Game written as a msgpack snapshot, read back, and changed safely.
 
-The container (magic, header, body, checksum, atomic writes, backups, the lock) lives in
-`hexterm.save.snapshot`; this module puts a `Game` into it and takes it out again, migrating
+The container (magic, header, body, checksum) lives in `hexterm.save.snapshot`, its file
+(atomic writes, backups, the lock) in `hexterm.save.savefile`; this module puts a `Game`
+into it and takes it out again, migrating
 saves of older formats and refusing newer ones with one clear sentence. Changes that
 read, modify and write (an orders submission, a resolution) run under the save's lock,
 so two seats submitting at the same moment never overwrite each other. `scan_saves` lists
