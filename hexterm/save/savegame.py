@@ -2,11 +2,11 @@
 
 The container (magic, header, body, checksum) lives in `hexterm.save.snapshot`, its file
 (atomic writes, backups, the lock) in `hexterm.save.savefile`; this module puts a `Game`
-into it and takes it out again, migrating
-saves of older formats and refusing newer ones with one clear sentence. Changes that
-read, modify and write (an orders submission, a resolution) run under the save's lock,
-so two seats submitting at the same moment never overwrite each other. `scan_saves` lists
-a folder for the load screen, damaged saves included with the sentence that explains them.
+into it and takes it out again, migrating saves of older formats and refusing newer ones
+with one clear sentence. Changes that read, modify and write (an orders submission, a
+resolution) run under the save's lock, so two seats submitting at the same moment never
+overwrite each other. `scan_saves` lists a folder for the load screen, damaged saves
+included with the sentence that explains them.
 """
 
 from __future__ import annotations
