@@ -20,7 +20,7 @@ import pytest
 from hypothesis import settings
 from textual.widgets import Input, TextArea
 
-from tests.test_terminal import Terminal
+from tests.helpers.terminal import Terminal
 
 settings.register_profile("ci", derandomize=True, database=None)
 settings.load_profile("ci" if os.environ.get("CI") else "default")
@@ -36,7 +36,7 @@ def still_cursors(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def terminal(save: Path) -> Iterator[Terminal]:
-    """The program in tmux (tests/test_terminal.py's `Terminal`) on the test's `save`."""
+    """The program in tmux (tests/helpers/terminal.py's `Terminal`) on the test's `save`."""
     tmux = shutil.which("tmux")
     if tmux is None:
         pytest.fail("tmux is not installed: these tests run the program in tmux "

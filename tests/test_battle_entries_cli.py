@@ -10,7 +10,7 @@ import pytest
 
 from hexterm.cli import main
 from hexterm.save import savegame
-from tests.screens.medfan_world import advance_to, build_campaign
+from tests.helpers.medfan_world import advance_to, build_campaign
 
 
 def test_resolving_differing_entries_says_what_differs(tmp_path: Path,

@@ -31,8 +31,8 @@ from hexterm.screens.shared.reports import ReportsFrame
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.waiting import WaitingScreen
 from hexterm.table import Submission, Table
+from tests.helpers.terminal import Terminal
 from tests.helpers.waits import settled, until
-from tests.test_terminal import Terminal
 
 
 @dataclass(frozen=True)

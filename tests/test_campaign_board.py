@@ -23,10 +23,10 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.tactical.campaign import board_scenario
 from hexterm.save import savegame
 from hexterm.screens.saga.play import SagaScreen
+from tests.helpers.medfan_world import advance_to as advance_medfan
+from tests.helpers.medfan_world import build_campaign as build_medfan
+from tests.helpers.saga_world import advance_to, build_campaign
 from tests.helpers.waits import until
-from tests.screens.medfan_world import advance_to as advance_medfan
-from tests.screens.medfan_world import build_campaign as build_medfan
-from tests.screens.saga_world import advance_to, build_campaign
 
 
 def test_a_saga_battle_on_the_board_handed_back(tmp_path: Path,

@@ -108,13 +108,13 @@ def test_damaged_saves_get_one_sentence(save: Path, how: str, message: str,
 
 
 def test_newer_format_and_unknown_ruleset(save: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from hexterm.save import snapshot
+    from hexterm.save import savefile
 
-    snap = snapshot.read(save)
-    snapshot.write(save, {**snap.header, "format": 99}, snap.body)
+    snap = savefile.read(save)
+    savefile.write(save, {**snap.header, "format": 99}, snap.body)
     assert main(["show", str(save)]) == 1
     assert "written by a newer hexterm (save format 99" in capsys.readouterr().err
-    snapshot.write(save, {**snap.header, "ruleset": "chess"}, snap.body)
+    savefile.write(save, {**snap.header, "ruleset": "chess"}, snap.body)
     assert main(["show", str(save)]) == 1
     assert "unknown ruleset 'chess'" in capsys.readouterr().err
 

@@ -17,9 +17,9 @@ import pytest
 
 from hexterm.cli import main
 from hexterm.engine.errors import HextermError
-from hexterm.save import drafts, snapshot
+from hexterm.save import drafts, savefile
 from hexterm.table import Submission, Table
-from tests.screens.test_order_form import save
+from tests.screens.planisphere.test_order_form import save
 
 ALICE = "unit GLA12\n  hide\n"
 
@@ -33,7 +33,7 @@ def held_elsewhere(path: Path) -> Iterator[None]:
     taken, done = threading.Event(), threading.Event()
 
     def hold() -> None:
-        with snapshot.locked(path):
+        with savefile.locked(path):
             taken.set()
             done.wait(60)
 
@@ -114,7 +114,7 @@ def test_a_full_disk_is_one_sentence_and_the_draft_stays(
     def full(fd: int) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(snapshot.os, "fsync", full)
+    monkeypatch.setattr(savefile.os, "fsync", full)
     with pytest.raises(HextermError) as caught:
         table.submit("alice", ALICE)
     monkeypatch.undo()

@@ -12,8 +12,8 @@ import signal
 from pathlib import Path
 
 from hexterm.save import drafts, savegame
+from tests.helpers.terminal import Terminal
 from tests.test_shared_machine import enter_game, new_save, open_terminal, terminals, tmux
-from tests.test_terminal import Terminal
 
 __all__ = ["terminals", "tmux"]  # fixtures of test_shared_machine, used here
 

@@ -24,7 +24,7 @@ import pytest
 from hexterm.cli import main
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError
-from hexterm.save import savegame, snapshot
+from hexterm.save import savefile, savegame, snapshot
 from hexterm.save.errors import SaveError
 from tests.helpers.mutations import mutate
 
@@ -48,7 +48,7 @@ def real_save(ruleset: str, folder: Path) -> tuple[dict[str, Any], dict[str, Any
     game = savegame.load(path)
     human = next(s for s in game.seats if not s.bot)
     savegame.save(path, games.submit_orders(game, human.name, ""))
-    snap = snapshot.read(path)
+    snap = savefile.read(path)
     return snap.header, snap.body
 
 
@@ -127,7 +127,7 @@ def test_a_unit_off_the_map_is_named(folder: Path) -> None:
         units = state["units"] = [list(row) for row in state["units"]]
         units[0][5] = 24 * 18 + 5  # the hex column: past the last hex of the 24×18 map
     path = edited(folder, "planisphere", edit)
-    code = snapshot.read(path).body["state"]["units"][0][0]
+    code = savefile.read(path).body["state"]["units"][0][0]
     assert refusal(path) == (f"{path} cannot be opened: the Planisphère state in this save "
                              f"is malformed (ValueError('unit {code} stands on hex number "
                              f"437, off the map'))")

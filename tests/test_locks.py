@@ -16,7 +16,7 @@ from textual.widgets import TextArea
 
 from hexterm.app import HextermApp
 from hexterm.cli import main
-from hexterm.save import snapshot
+from hexterm.save import savefile
 from hexterm.save.locks import lock_path
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.waiting import WaitingScreen
@@ -60,7 +60,7 @@ def test_board_and_seat_commands_leave_no_lock_file(tmp_path: Path) -> None:
 
     from hexterm.engine import game as games
     from hexterm.save import savegame
-    from tests.screens.saga_world import advance_to, build_campaign
+    from tests.helpers.saga_world import advance_to, build_campaign
 
     campaign, board = tmp_path / "saga.hexsave", tmp_path / "board.hexsave"
     build_campaign(campaign)
@@ -113,18 +113,18 @@ def test_playing_and_quitting_leaves_no_lock_file(tmp_path: Path) -> None:
             await pilot.press("ctrl+q")
 
     asyncio.run(go())
-    assert snapshot.read(save).header["turn"] == 1
+    assert savefile.read(save).header["turn"] == 1
     assert locks(tmp_path) == []
 
 
 COUNTER_CHILD = """
 import sys
-from hexterm.save import snapshot
+from hexterm.save import savefile
 path = sys.argv[1]
 for _ in range(40):
-    with snapshot.locked(path):
-        snap = snapshot.read(path)
-        snapshot.write(path, snap.header, {"n": snap.body["n"] + 1}, backups=0)
+    with savefile.locked(path):
+        snap = savefile.read(path)
+        savefile.write(path, snap.header, {"n": snap.body["n"] + 1}, backups=0)
 """
 
 
@@ -132,18 +132,18 @@ def test_the_lock_stays_exclusive_while_its_file_comes_and_goes(tmp_path: Path) 
     """Three programs take the lock 40 times each as fast as they can: the file is
     removed and made again all the while, and not one increment is lost."""
     path = tmp_path / "x.hexsave"
-    snapshot.write(path, {"format": 1}, {"n": 0})
+    savefile.write(path, {"format": 1}, {"n": 0})
     children = [subprocess.Popen([sys.executable, "-c", COUNTER_CHILD, str(path)],
                                  env=CHILD_ENV) for _ in range(3)]
     for child in children:
         assert child.wait(timeout=300) == 0
-    assert snapshot.read(path).body["n"] == 120
+    assert savefile.read(path).body["n"] == 120
     assert locks(tmp_path) == []
 
 
 def test_a_lock_file_left_by_a_killed_program_is_taken_and_removed(tmp_path: Path) -> None:
     path = tmp_path / "x.hexsave"
-    snapshot.write(path, {"format": 1}, {"n": 0})
+    savefile.write(path, {"format": 1}, {"n": 0})
     lock_path(path).write_bytes(b"")  # a program killed while it held the lock
-    snapshot.write(path, {"format": 1}, {"n": 1})
-    assert locks(tmp_path) == [] and snapshot.read(path).body["n"] == 1
+    savefile.write(path, {"format": 1}, {"n": 1})
+    assert locks(tmp_path) == [] and savefile.read(path).body["n"] == 1

@@ -15,14 +15,14 @@ from hexterm.engine.errors import RulesetError
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.io import codec
 from hexterm.engine.planisphere.model import Status
-from hexterm.save import savegame, snapshot
+from hexterm.save import savefile, savegame
 
 SAVES = Path(__file__).parent / "fixtures" / "saves"
 TURN2 = SAVES / "format1-planisphere-turn2.hexsave"
 
 
 def test_the_frozen_save_really_is_state_version_1() -> None:
-    snap = snapshot.read(TURN2)
+    snap = savefile.read(TURN2)
     assert snap.header["state_version"] == 1
     # Version 1 wrote a deployed unit's hex as its label.
     rows = {row[0]: row for row in snap.body["state"]["units"]}
@@ -45,7 +45,7 @@ def test_a_migrated_game_saves_in_the_new_version(tmp_path: Path) -> None:
     game = savegame.load(TURN2)
     path = tmp_path / "g.hexsave"
     savegame.save(path, game)
-    snap = snapshot.read(path)
+    snap = savefile.read(path)
     assert snap.header["state_version"] == codec.STATE_VERSION == 4
     rows = {row[0]: row for row in snap.body["state"]["units"]}
     # Version 2 and later write hex indices, row-major on the 6-column map: A01 is 0, C02 is

@@ -1,7 +1,7 @@
 """The map without colour: the real program in tmux under NO_COLOR draws no colour code
 and stays readable in plain ASCII (own units in lower case, others in upper case, nodes
 by their quality letter); without NO_COLOR the same map has colours. The save fixture
-comes from tests/test_terminal.py, the terminal from tests/conftest.py. Without colour
+comes from tests/terminal/test_terminal.py, the terminal from tests/conftest.py. Without colour
 a ticked box and an unticked one (a checkbox, a selection list) stay apart.
 """
 
@@ -23,7 +23,8 @@ from hexterm.app import HextermApp
 from hexterm.engine.hexgrid import format_label, parse_label
 from hexterm.engine.planisphere.views.board import board
 from hexterm.save import savegame
-from tests.test_terminal import Terminal, save  # noqa: F401 (the fixture)
+from tests.helpers.terminal import Terminal
+from tests.terminal.test_terminal import save  # noqa: F401 (the fixture)
 
 SGR = re.compile(r"\x1b\[([0-9;:]*)m")
 

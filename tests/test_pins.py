@@ -1,7 +1,7 @@
 """PINs (issue 24): a PIN has at least 4 characters (`seats.check_new_pin`, the one rule
 `hexterm seat pin` and the new-game form call), `hexterm seat pin` asks for it twice
 at a terminal, and removing a seat's PIN asks for a confirmation. The terminal tests
-run the installed program in tmux (tests/test_terminal.py's `Terminal`)."""
+run the installed program in tmux (tests/helpers/terminal.py's `Terminal`)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from hexterm.engine.errors import SeatError
 from hexterm.engine.seats import MIN_PIN, Seat, check_new_pin, check_pin
 from hexterm.save import savegame
 from hexterm.worlds import new_pin_hash
-from tests.test_terminal import Terminal
+from tests.helpers.terminal import Terminal
 
 
 @pytest.fixture

@@ -23,7 +23,7 @@ import pytest
 from hexterm.cli import main
 from hexterm.engine.game import Game
 from hexterm.save import savegame
-from tests.test_terminal import Terminal
+from tests.helpers.terminal import Terminal
 
 BOB_PIN = "4321"
 ALICE_ORDERS = "unit GLA12: move S"  # GLA12 stands on C11: it ends on D11

@@ -1,4 +1,5 @@
-"""Tests of hexterm.save.snapshot: the container's layout, checks, backups, atomicity, locks."""
+"""Tests of hexterm.save.snapshot and hexterm.save.savefile: the container's layout, checks,
+backups, atomicity, locks."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hexterm.save import snapshot
+from hexterm.save import savefile, snapshot
 from hexterm.save.errors import (
     CorruptSaveError,
     NotASaveError,
@@ -68,8 +69,8 @@ VALID = snapshot.encode(HEADER, BODY)
 
 def test_round_trip_nested_body(tmp_path: Path) -> None:
     path = tmp_path / "x.hexsave"
-    snapshot.write(path, HEADER, BODY)
-    snap = snapshot.read(path)
+    savefile.write(path, HEADER, BODY)
+    snap = savefile.read(path)
     assert snap == Snapshot(HEADER, BODY)
     assert isinstance(snap.body["seed"], bytes)
     assert snap.body["big"] == 2**63 - 1 and snap.body["name"] == "Môhäj"
@@ -152,11 +153,11 @@ def test_read_header_does_not_read_or_check_the_body(
         handle.read = read
         return handle
 
-    monkeypatch.setattr(snapshot, "open", spying_open, raising=False)
-    assert snapshot.read_header(path) == HEADER
+    monkeypatch.setattr(savefile, "open", spying_open, raising=False)
+    assert savefile.read_header(path) == HEADER
     assert 0 < sum(read_sizes) <= 20 + 64 * 1024
     with pytest.raises(CorruptSaveError, match="checksum"):
-        snapshot.read(path)
+        savefile.read(path)
 
 
 # --- damaged files -----------------------------------------------------------------------
@@ -202,7 +203,7 @@ def test_every_damaged_file_gives_its_own_error_naming_the_file(tmp_path: Path, 
     path = tmp_path / "x.hexsave"
     path.write_bytes(data)
     with pytest.raises(error) as caught:
-        snapshot.read(path)
+        savefile.read(path)
     message = str(caught.value)
     assert message.startswith(f"{path} "), message
     assert phrase in message
@@ -219,7 +220,7 @@ def test_messages_about_damage_point_to_the_newest_backup(tmp_path: Path, case: 
     (tmp_path / "x.hexsave.1").write_bytes(VALID)
     path.write_bytes(BAD_FILES[case][0])
     with pytest.raises(BAD_FILES[case][1], match=r"try a backup: .*x\.hexsave\.1\)$"):
-        snapshot.read(path)
+        savefile.read(path)
 
 
 def test_truncated_message_reads_as_one_sentence(tmp_path: Path) -> None:
@@ -227,7 +228,7 @@ def test_truncated_message_reads_as_one_sentence(tmp_path: Path) -> None:
     path.write_bytes(VALID[:100])
     (tmp_path / "x.hexsave.1").write_bytes(VALID)
     with pytest.raises(TruncatedSaveError) as caught:
-        snapshot.read(path)
+        savefile.read(path)
     assert str(caught.value) == (
         f"{path} is truncated: it ends after 100 of {len(VALID):,} bytes "
         f"(the file was cut short; try a backup: {path}.1)"
@@ -236,16 +237,16 @@ def test_truncated_message_reads_as_one_sentence(tmp_path: Path) -> None:
 
 def test_missing_file_folder_and_header_checks(tmp_path: Path) -> None:
     with pytest.raises(SaveNotFoundError, match=r"nope\.hexsave does not exist$"):
-        snapshot.read(tmp_path / "nope.hexsave")
+        savefile.read(tmp_path / "nope.hexsave")
     with pytest.raises(SaveNotFoundError):
-        snapshot.read_header(tmp_path / "nope.hexsave")
+        savefile.read_header(tmp_path / "nope.hexsave")
     with pytest.raises(NotASaveError, match="it is a folder"):
-        snapshot.read(tmp_path)
+        savefile.read(tmp_path)
     for case in ("json", "huge-header", "huge-body", "header-list", "truncated"):
         data, error, phrase = BAD_FILES[case]
         (tmp_path / "y.hexsave").write_bytes(data)
         with pytest.raises(error, match=phrase):
-            snapshot.read_header(tmp_path / "y.hexsave")
+            savefile.read_header(tmp_path / "y.hexsave")
 
 
 def test_huge_declared_lengths_fail_fast_without_allocating() -> None:
@@ -274,8 +275,8 @@ def test_oversized_file_is_refused_before_it_is_read(
     def no_open(*args: object, **kwargs: object) -> None:
         raise AssertionError("the file was opened")
 
-    monkeypatch.setattr(snapshot, "open", no_open, raising=False)
-    for reader in (snapshot.read, snapshot.read_header):
+    monkeypatch.setattr(savefile, "open", no_open, raising=False)
+    for reader in (savefile.read, savefile.read_header):
         with pytest.raises(OversizedSaveError, match="is too large to be a save: it has 100,"):
             reader(path)
 
@@ -316,30 +317,30 @@ def test_garbage_with_a_valid_checksum_is_decoded_or_refused(
 
 
 def turns_on_disk(path: Path) -> list[int]:
-    return [snapshot.read(p).header["turn"] for p in [path, *snapshot.backups(path)]]
+    return [savefile.read(p).header["turn"] for p in [path, *savefile.backups(path)]]
 
 
 def test_five_writes_keep_the_four_newest_versions(tmp_path: Path) -> None:
     path = tmp_path / "x.hexsave"
     for turn in range(1, 6):
-        snapshot.write(path, {"format": 1, "turn": turn}, {"turn": turn}, backups=3)
+        savefile.write(path, {"format": 1, "turn": turn}, {"turn": turn}, backups=3)
         kept = min(turn - 1, 3)
-        assert snapshot.backups(path) == [tmp_path / f"x.hexsave.{n}" for n in range(1, kept + 1)]
+        assert savefile.backups(path) == [tmp_path / f"x.hexsave.{n}" for n in range(1, kept + 1)]
         assert turns_on_disk(path) == list(range(turn, turn - kept - 1, -1))
     names = sorted(p.name for p in tmp_path.iterdir())
     assert names == ["x.hexsave", "x.hexsave.1", "x.hexsave.2", "x.hexsave.3"]  # no lock left
-    assert snapshot.backups(path) == [tmp_path / f"x.hexsave.{n}" for n in (1, 2, 3)]
+    assert savefile.backups(path) == [tmp_path / f"x.hexsave.{n}" for n in (1, 2, 3)]
     assert turns_on_disk(path) == [5, 4, 3, 2]
-    assert [snapshot.read(p).body["turn"] for p in snapshot.backups(path)] == [4, 3, 2]
+    assert [savefile.read(p).body["turn"] for p in savefile.backups(path)] == [4, 3, 2]
 
 
 def test_fewer_backups_prunes_the_oldest(tmp_path: Path) -> None:
     path = tmp_path / "x.hexsave"
     for turn in range(1, 5):
-        snapshot.write(path, {"format": 1, "turn": turn}, {})
-    snapshot.write(path, {"format": 1, "turn": 5}, {}, backups=1)
+        savefile.write(path, {"format": 1, "turn": turn}, {})
+    savefile.write(path, {"format": 1, "turn": 5}, {}, backups=1)
     assert turns_on_disk(path) == [5, 4]
-    snapshot.write(path, {"format": 1, "turn": 6}, {}, backups=0)
+    savefile.write(path, {"format": 1, "turn": 6}, {}, backups=0)
     assert turns_on_disk(path) == [6]
 
 
@@ -352,7 +353,7 @@ def test_backups_fall_back_to_copies_without_hard_links(
     monkeypatch.setattr(os, "link", no_link)
     path = tmp_path / "x.hexsave"
     for turn in range(1, 4):
-        snapshot.write(path, {"format": 1, "turn": turn}, {})
+        savefile.write(path, {"format": 1, "turn": turn}, {})
     assert turns_on_disk(path) == [3, 2, 1]
     assert (tmp_path / "x.hexsave.1").stat().st_nlink == 1
 
@@ -366,10 +367,10 @@ def run_killed_writer(path: Path, mode: str) -> subprocess.CompletedProcess[str]
 
 
 def assert_is_v1(path: Path) -> None:
-    snap = snapshot.read(path)
+    snap = savefile.read(path)
     assert snap.header == {"format": 1, "turn": 1}
     assert snap.body["turn"] == 1 and snap.body["blob"] == b"\x01" * (4 * 1024 * 1024)
-    assert snapshot.read_header(path)["turn"] == 1
+    assert savefile.read_header(path)["turn"] == 1
 
 
 def test_writer_killed_before_the_rename_leaves_the_old_save(tmp_path: Path) -> None:
@@ -379,8 +380,8 @@ def test_writer_killed_before_the_rename_leaves_the_old_save(tmp_path: Path) -> 
     temps = [p for p in tmp_path.iterdir() if ".tmp-" in p.name]
     assert len(temps) == 1 and temps[0].stat().st_size > 4_000_000  # killed with v2 written
     assert_is_v1(path)
-    assert snapshot.backups(path) == []  # the temporary file is not taken for a backup
-    snapshot.write(path, {"format": 1, "turn": 3}, {})  # the next save clears the leftover
+    assert savefile.backups(path) == []  # the temporary file is not taken for a backup
+    savefile.write(path, {"format": 1, "turn": 3}, {})  # the next save clears the leftover
     assert not [p for p in tmp_path.iterdir() if ".tmp-" in p.name]
     assert turns_on_disk(path) == [3, 1]
 
@@ -390,7 +391,7 @@ def test_writer_killed_after_the_backup_link_leaves_the_old_save(tmp_path: Path)
     child = run_killed_writer(path, "replace")
     assert child.returncode == -signal.SIGKILL, (child.returncode, child.stderr)
     assert_is_v1(path)
-    assert snapshot.read(tmp_path / "x.hexsave.1") == snapshot.read(path)
+    assert savefile.read(tmp_path / "x.hexsave.1") == savefile.read(path)
 
 
 @pytest.mark.parametrize("delay", [0.0, 0.07, 0.15])
@@ -404,8 +405,8 @@ def test_writer_killed_at_any_moment_leaves_a_whole_save(tmp_path: Path, delay: 
     child.send_signal(signal.SIGKILL)
     child.wait(timeout=60)
     child.stdout.close()
-    for saved in [path, *snapshot.backups(path)]:
-        snap = snapshot.read(saved)
+    for saved in [path, *savefile.backups(path)]:
+        snap = savefile.read(saved)
         turn = snap.header["turn"]
         assert snap.body["turn"] == turn and snap.body["blob"][:1] == bytes([turn % 256])
 
@@ -415,7 +416,7 @@ def test_a_failing_write_removes_its_temp_file_and_keeps_the_save(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, failure: Exception
 ) -> None:
     path = tmp_path / "x.hexsave"
-    snapshot.write(path, {"format": 1, "turn": 1}, {})
+    savefile.write(path, {"format": 1, "turn": 1}, {})
     real_replace = os.replace
 
     def failing_replace(src: Any, dst: Any) -> None:
@@ -426,11 +427,11 @@ def test_a_failing_write_removes_its_temp_file_and_keeps_the_save(
     monkeypatch.setattr(os, "replace", failing_replace)
     expected = SaveError if isinstance(failure, OSError) else RuntimeError
     with pytest.raises(expected) as caught:
-        snapshot.write(path, {"format": 1, "turn": 2}, {})
+        savefile.write(path, {"format": 1, "turn": 2}, {})
     if expected is SaveError:
         assert str(caught.value) == f"{path} could not be saved: I/O error"
     assert not [p for p in tmp_path.iterdir() if ".tmp-" in p.name]
-    assert snapshot.read(path).header["turn"] == 1
+    assert savefile.read(path).header["turn"] == 1
 
 
 # --- locking -----------------------------------------------------------------------------
@@ -438,23 +439,23 @@ def test_a_failing_write_removes_its_temp_file_and_keeps_the_save(
 RMW_CHILD = """
 import sys, time
 from pathlib import Path
-from hexterm.save import snapshot
+from hexterm.save import savefile
 path, who, go = sys.argv[1], sys.argv[2], Path(sys.argv[3])
 print("ready", flush=True)
 while not go.exists():
     time.sleep(0.002)
 for i in range(20):
-    with snapshot.locked(path):
-        snap = snapshot.read(path)
+    with savefile.locked(path):
+        snap = savefile.read(path)
         time.sleep(0.001)  # widen the window a lost update would need
-        snapshot.write(path, snap.header, {"log": [*snap.body["log"], f"{who}{i}"]})
+        savefile.write(path, snap.header, {"log": [*snap.body["log"], f"{who}{i}"]})
     time.sleep(0.005)  # let the other process in (flock is not fair)
 """
 
 HOLD_CHILD = """
 import sys
-from hexterm.save import snapshot
-with snapshot.locked(sys.argv[1]):
+from hexterm.save import savefile
+with savefile.locked(sys.argv[1]):
     print("locked", flush=True)
     sys.stdin.read()
 """
@@ -462,7 +463,7 @@ with snapshot.locked(sys.argv[1]):
 
 def test_two_processes_doing_read_modify_write_lose_nothing(tmp_path: Path) -> None:
     path, go = tmp_path / "x.hexsave", tmp_path / "go"
-    snapshot.write(path, {"format": 1}, {"log": []})
+    savefile.write(path, {"format": 1}, {"log": []})
     children = [subprocess.Popen([sys.executable, "-c", RMW_CHILD, str(path), who, str(go)],
                                  stdout=subprocess.PIPE, text=True, env=CHILD_ENV)
                 for who in "ab"]
@@ -473,7 +474,7 @@ def test_two_processes_doing_read_modify_write_lose_nothing(tmp_path: Path) -> N
         assert child.wait(timeout=60) == 0
         assert child.stdout is not None
         child.stdout.close()
-    log = snapshot.read(path).body["log"]
+    log = savefile.read(path).body["log"]
     assert len(log) == 40
     for who in "ab":
         assert [e for e in log if e[0] == who] == [f"{who}{i}" for i in range(20)]
@@ -487,7 +488,7 @@ def test_a_lock_held_elsewhere_times_out_with_a_clear_error(tmp_path: Path) -> N
     try:
         assert holder.stdout.readline() == "locked\n"
         started = time.monotonic()
-        with pytest.raises(SaveLockedError) as caught, snapshot.locked(path, timeout=0.3):
+        with pytest.raises(SaveLockedError) as caught, savefile.locked(path, timeout=0.3):
             pass
         assert 0.3 <= time.monotonic() - started < 2.0
         assert str(caught.value) == (
@@ -497,7 +498,7 @@ def test_a_lock_held_elsewhere_times_out_with_a_clear_error(tmp_path: Path) -> N
         holder.wait(timeout=60)
         holder.stdout.close()
     assert not (tmp_path / "x.hexsave.lock").exists()  # its holder removed it
-    with snapshot.locked(path, timeout=1.0):  # released when the holder is gone
+    with savefile.locked(path, timeout=1.0):  # released when the holder is gone
         assert (tmp_path / "x.hexsave.lock").exists()
     assert not (tmp_path / "x.hexsave.lock").exists()
 
@@ -507,7 +508,7 @@ def try_lock_in_thread(path: Path) -> BaseException | None:
 
     def attempt() -> None:
         try:
-            with snapshot.locked(path, timeout=0.1):
+            with savefile.locked(path, timeout=0.1):
                 outcome.append(None)
         except SaveError as exc:
             outcome.append(exc)
@@ -520,11 +521,11 @@ def try_lock_in_thread(path: Path) -> BaseException | None:
 
 def test_lock_is_reentrant_in_one_thread_and_exclusive_across_threads(tmp_path: Path) -> None:
     path = tmp_path / "x.hexsave"
-    with snapshot.locked(path):
-        with snapshot.locked(path, timeout=0.1):
-            snapshot.write(path, HEADER, BODY)  # write() locks again: no deadlock
+    with savefile.locked(path):
+        with savefile.locked(path, timeout=0.1):
+            savefile.write(path, HEADER, BODY)  # write() locks again: no deadlock
         assert isinstance(try_lock_in_thread(path), SaveLockedError)
-        snapshot.write(path, HEADER, {"turn": 2})
+        savefile.write(path, HEADER, {"turn": 2})
     assert try_lock_in_thread(path) is None  # fully released after the outer block
-    assert snapshot.read(path).body == {"turn": 2}
+    assert savefile.read(path).body == {"turn": 2}
     assert turns_on_disk(path) == [7, 7]

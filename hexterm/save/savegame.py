@@ -1,11 +1,12 @@
 """Games on disk: a Game written as a msgpack snapshot, read back, and changed safely.
 
-The container (magic, header, body, checksum, atomic writes, backups, the lock) lives in
-`hexterm.save.snapshot`; this module puts a `Game` into it and takes it out again, migrating
-saves of older formats and refusing newer ones with one clear sentence. Changes that
-read, modify and write (an orders submission, a resolution) run under the save's lock,
-so two seats submitting at the same moment never overwrite each other. `scan_saves` lists
-a folder for the load screen, damaged saves included with the sentence that explains them.
+The container (magic, header, body, checksum) lives in `hexterm.save.snapshot`, its file
+(atomic writes, backups, the lock) in `hexterm.save.savefile`; this module puts a `Game`
+into it and takes it out again, migrating saves of older formats and refusing newer ones
+with one clear sentence. Changes that read, modify and write (an orders submission, a
+resolution) run under the save's lock, so two seats submitting at the same moment never
+overwrite each other. `scan_saves` lists a folder for the load screen, damaged saves
+included with the sentence that explains them.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.trial import check_game
-from hexterm.save import snapshot
+from hexterm.save import savefile, snapshot
 from hexterm.save.errors import SaveError, SaveFormatError
 
 SUFFIX = ".hexsave"
@@ -50,7 +51,7 @@ def _upgrade(path: Path, header: dict[str, Any], body: dict[str, Any]
 def load(path: str | Path) -> Game:
     """The game saved at `path`, or a SaveError that says what is wrong in one sentence."""
     path = Path(path)
-    snap = snapshot.read(path)
+    snap = savefile.read(path)
     header, body = _upgrade(path, dict(snap.header), dict(snap.body))
     try:
         game = games.from_data(header, body)
@@ -67,7 +68,7 @@ def load(path: str | Path) -> Game:
 
 def save(path: str | Path, game: Game) -> None:
     """Write `game` to `path` atomically, keeping the previous saves as backups."""
-    _trust(snapshot.write(Path(path), games.header(game), games.to_data(game)))
+    _trust(savefile.write(Path(path), games.header(game), games.to_data(game)))
 
 
 def _trust(digest: bytes) -> None:
@@ -92,7 +93,7 @@ def updating(path: str | Path, *, timeout: float = 10.0) -> Iterator[list[Game]]
     lock held by another program for more than `timeout` seconds is a SaveLockedError.
     """
     path = Path(path)
-    with snapshot.locked(path, timeout=timeout):
+    with savefile.locked(path, timeout=timeout):
         box = [load(path)]
         before = box[0]
         yield box
@@ -123,7 +124,7 @@ def scan_saves(folder: str | Path) -> list[SaveEntry]:
         except OSError:
             continue  # gone since the folder was read
         try:
-            found.append(SaveEntry(path, mtime, snapshot.read_header(path)))
+            found.append(SaveEntry(path, mtime, savefile.read_header(path)))
         except SaveError as exc:
             found.append(SaveEntry(path, mtime, None, str(exc)))
     found.sort(key=lambda entry: (-entry.mtime, entry.path.name))

@@ -33,7 +33,7 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.seats import check_seat_name
 from hexterm.server.auth import Catalog, Failures, Served, host_key
 from hexterm.server.pty import PtyChild
-from hexterm.server.session import SeatSession
+from hexterm.server.session import Client, SeatSession
 
 LOGIN_TIMEOUT = 60.0
 KEEPALIVE = 30.0
@@ -148,7 +148,7 @@ class Hub:
             return "too many connections from your address"
         return ""
 
-    async def still_open(self, conn: Connection) -> list[Served]:
+    async def still_open(self, conn: Client) -> list[Served]:
         """The games of `conn` that still have its seat (saves may have changed)."""
         names = {game.path for game in conn.games}
         found = await asyncio.to_thread(self.catalog.seats_named, conn.seat)

@@ -11,6 +11,10 @@ with several games, the menu comes back); when the client goes, the program goes
 When the server stops, or the same seat logs in to the same game again (the newer
 session takes it over), the program is stopped, the player's terminal is given back
 as it was (`RESTORE`) and a sentence says why, before the session ends.
+
+The session knows the server only through the narrow `Host` and `Client` below (the
+hub's `Hub` and `Connection` are such): `hexterm.server.hub` imports this module, never
+the other way round.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import sys
 import textwrap
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import asyncssh
 
@@ -32,9 +36,6 @@ from hexterm.i18n import language_from_env
 from hexterm.server.auth import Served
 from hexterm.server.menu import Menu, line, say
 from hexterm.server.pty import PtyChild, clamp_size
-
-if TYPE_CHECKING:
-    from hexterm.server.hub import Connection
 
 TERM_OK = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$")
 COLORTERM_OK = {"truecolor", "24bit"}
@@ -50,6 +51,41 @@ RESTORE = (b"\x18\x1b[?2026l"
            b"\x1b[0m\x1b[?7h\x1b[?1049l\x1b[?25h")
 CLOSING = 5.0  # seconds the server waits for a player's last words to leave
 IDLE_MARGIN = 30.0  # the program ends an idle session itself; the server a bit later
+
+
+class Host(Protocol):
+    """What a session needs of the server it runs in."""
+
+    # who plays each seat of each game now: a second login of the seat takes over
+    playing: dict[tuple[Path, str], SeatSession]
+    children: set[PtyChild]  # the players' programs, stopped with the server
+    tasks: set[asyncio.Task[Any]]  # awaited when the server stops
+
+    @property
+    def idle(self) -> float:
+        """Seconds a session may stay silent."""
+
+    def log(self, text: str) -> None:
+        """One line of the server's log."""
+
+    async def still_open(self, conn: Client) -> list[Served]:
+        """The games of `conn` that still have its seat (saves may have changed)."""
+
+
+class Client(Protocol):
+    """What a session needs of its connection: who logged in, from where, to which
+    games, on which server."""
+
+    seat: str
+    address: str
+    games: list[Served]
+
+    @property
+    def hub(self) -> Host:
+        """The server."""
+
+    def close(self) -> None:
+        """Close the connection."""
 
 
 def child_env(term: str, client: Mapping[str, str], idle: float) -> dict[str, str]:
@@ -74,7 +110,7 @@ def child_env(term: str, client: Mapping[str, str], idle: float) -> dict[str, st
 class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     """The session of one logged-in player (`conn` knows who and which games)."""
 
-    def __init__(self, conn: Connection) -> None:
+    def __init__(self, conn: Client) -> None:
         self.conn = conn
         self.chan: Any = None
         self.term = ""

@@ -17,7 +17,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from hexterm.save import snapshot
+from hexterm.save import savefile
 
 
 def body(turn: int, size: int = 4 * 1024 * 1024) -> dict[str, Any]:
@@ -30,7 +30,7 @@ def die() -> None:
 
 def main() -> None:
     path, mode = Path(sys.argv[1]), sys.argv[2]
-    snapshot.write(path, {"format": 1, "turn": 1}, body(1))
+    savefile.write(path, {"format": 1, "turn": 1}, body(1))
     if mode == "fsync":
         os.fsync = lambda fd: die()
     elif mode == "replace":
@@ -47,7 +47,7 @@ def main() -> None:
     print("saved v1", flush=True)
     turn = 2
     while True:
-        snapshot.write(path, {"format": 1, "turn": turn}, body(turn))
+        savefile.write(path, {"format": 1, "turn": turn}, body(turn))
         if mode != "loop":
             sys.exit(4)  # the kill did not happen
         turn += 1

@@ -21,8 +21,8 @@ from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.waiting import WaitingScreen
 from hexterm.table import Submission, Table
 from tests.engine.test_battle_entry import saga_battle
+from tests.helpers.medfan_world import advance_to, build_campaign
 from tests.helpers.waits import settled, until
-from tests.screens.medfan_world import advance_to, build_campaign
 
 ALICE_MEDFAN = "winner alice\nleft bob Goblins 10\n"
 BOB_MEDFAN = "winner alice\nlost bob Goblins 5\n"

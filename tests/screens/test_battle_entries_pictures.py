@@ -14,7 +14,7 @@ import pytest
 from hexterm.app import HextermApp
 from hexterm.engine import game as games
 from hexterm.save import savegame
-from tests.screens import medfan_world, saga_world
+from tests.helpers import medfan_world, saga_world
 
 SIZES = pytest.mark.parametrize(
     ("speak", "size"), [("en", (80, 24)), ("fr", (80, 24)), ("en", (160, 48)),

@@ -19,7 +19,7 @@ from textual.widgets import Static, TextArea
 
 from hexterm.app import HextermApp
 from hexterm.i18n import set_language
-from hexterm.save import drafts, savegame, snapshot
+from hexterm.save import drafts, savefile, savegame
 from hexterm.screens.planisphere.play import PlayScreen
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.orders_editor import OrdersScreen, starting_text
@@ -127,7 +127,7 @@ def test_a_full_disk_is_one_sentence_and_escape_goes_back_to_the_map(
         async with app.run_test(size=(80, 24)) as pilot:
             table = await alice_at_her_map(app, pilot)
             draft = starting_text(table, "alice", "")  # every unit defends
-            monkeypatch.setattr(snapshot.os, "fsync", full)
+            monkeypatch.setattr(savefile.os, "fsync", full)
             await pilot.press("t", "ctrl+s", "y")
             await settled(pilot)
             monkeypatch.undo()

@@ -19,9 +19,9 @@ from hexterm.screens.screen_sets import screens_for
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.waiting import WaitingScreen
 from hexterm.table import Table
+from tests.helpers.novlemia_world import build_world
 from tests.helpers.palette import run_command
 from tests.helpers.waits import until
-from tests.screens.novlemia_world import build_world
 
 
 def test_every_ruleset_has_its_screens() -> None:

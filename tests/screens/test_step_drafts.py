@@ -21,8 +21,8 @@ from hexterm.save import drafts, savegame
 from hexterm.screens.saga.play import SagaScreen
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.table import Table
+from tests.helpers.saga_world import advance_to, build_campaign
 from tests.helpers.waits import until
-from tests.screens.saga_world import advance_to, build_campaign
 
 PREPARATION = "recruit nothing yet, bob's preparation\n"
 

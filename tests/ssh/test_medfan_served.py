@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from hexterm.save import savegame
-from tests.screens.medfan_world import advance_to, build_campaign
+from tests.helpers.medfan_world import advance_to, build_campaign
 from tests.ssh.sshplay import ServerThread, alice_and_bob, set_pins
 
 

@@ -1,5 +1,5 @@
 """`hexterm serve` with the real OpenSSH client, `ssh -tt`, each in a terminal of its
-own (a private tmux server, driven as in tests/test_terminal.py).
+own (a private tmux server, driven as in tests/terminal/test_terminal.py).
 
 alice logs in with her key, bob types his PIN at the server's prompt (a wrong one
 first); both write their orders and confirm at the same moment, and both see the
@@ -23,8 +23,8 @@ from pathlib import Path
 import pytest
 
 from hexterm.save import savegame
+from tests.helpers.terminal import ROOT, Terminal
 from tests.ssh.sshplay import BOB_PIN, FACTION_NAMES, Game, ServerThread, alive, pty_size
-from tests.test_terminal import ROOT, Terminal
 
 
 def ssh_command(port: int, seat: str, *, key: Path | None = None,

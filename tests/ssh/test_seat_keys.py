@@ -17,7 +17,7 @@ import pytest
 
 from hexterm.cli import main
 from hexterm.engine.seats import Seat, key_fingerprint
-from hexterm.save import savegame, snapshot
+from hexterm.save import savefile, savegame
 from tests.ssh.sshplay import ALICE_PIN, Game, Player, alive, make_save, write_key
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "saves"
@@ -88,7 +88,7 @@ def test_saves_without_keys_load_and_keep_their_bytes(tmp_path: Path) -> None:
         game = savegame.load(fixture)
         assert all(seat.keys == () for seat in game.seats)
     save = make_save(tmp_path / "plain.hexsave", "alice:glaces", "bob:liberia")
-    body = snapshot.read(save).body
+    body = savefile.read(save).body
     assert all("keys" not in seat for seat in body["seats"])
     assert savegame.encode(savegame.load(save)) == save.read_bytes()
     seat = Seat("alice", "glaces", keys=("ssh-ed25519 AAAA x",))

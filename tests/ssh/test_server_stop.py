@@ -19,6 +19,7 @@ from pathlib import Path
 
 from hexterm.cli import main
 from hexterm.save import drafts, savegame
+from tests.helpers.terminal import ROOT
 from tests.ssh.sshplay import (
     ALICE_PIN,
     Player,
@@ -27,7 +28,6 @@ from tests.ssh.sshplay import (
     eventually,
     set_pins,
 )
-from tests.test_terminal import ROOT
 
 STOPPING = "hexterm: the server is stopping. Your unsent orders are kept: connect again"
 # (set, unset) of each mode the program sets on the player's terminal
