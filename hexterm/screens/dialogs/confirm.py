@@ -99,8 +99,8 @@ class Confirm(Localised, ModalScreen[bool]):
 
 
 class ConfirmSerious(Confirm):
-    """A serious question (a Planisphère paper's line): y does it; n or escape does not
-    (the default button)."""
+    """A serious question (a line of the orders that cannot be taken back): y does it;
+    n or escape does not (the default button)."""
 
     BINDINGS = [("escape,n", "answer(False)", "Back"), ("y", "answer(True)", "Yes")]
 
