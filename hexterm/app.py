@@ -38,17 +38,17 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
 from hexterm.save.errors import SaveError
+from hexterm.screens.dialogs.working import WorkingScreen
 from hexterm.screens.screen_sets import is_turn_screen, screens_for
 from hexterm.screens.shared.common import sentence
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.title import TitleScreen
-from hexterm.screens.shared.too_small import SizeGuard
 from hexterm.screens.shared.waiting import WaitingScreen
-from hexterm.screens.shared.working import WorkingScreen
 from hexterm.table import Submission, Table
 from hexterm.widgets.localised import translate_bindings
+from hexterm.widgets.too_small import SizeGuard
 
 SERVED_IDLE = 30 * 60  # seconds: a served session's idle limit when HEXTERM_IDLE is unset
 NOTICE_SEEN = 2.0  # seconds after which a notification has been seen on its screen

@@ -80,9 +80,9 @@ def english_texts() -> dict[str, str]:
 
 
 def test_every_text_of_the_screens_has_its_french() -> None:
-    from hexterm.screens.planisphere.order_form import SCORES, VERB_NAMES
     from hexterm.screens.planisphere.play import SCORE_MARKS
     from hexterm.screens.planisphere.reports import SECTIONS
+    from hexterm.screens.planisphere.widgets.order_form import SCORES, VERB_NAMES
 
     texts = english_texts()
     # Texts looked up through a table rather than written in the call:

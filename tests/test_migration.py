@@ -13,7 +13,7 @@ import pytest
 from hexterm.engine import game as games
 from hexterm.engine.errors import RulesetError
 from hexterm.engine.hexgrid import Hex
-from hexterm.engine.planisphere.io import codec
+from hexterm.engine.planisphere import codec
 from hexterm.engine.planisphere.model import Status
 from hexterm.save import savefile, savegame
 

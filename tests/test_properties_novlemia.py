@@ -35,9 +35,9 @@ from hexterm.engine import game as games
 from hexterm.engine.dice import SeededDice
 from hexterm.engine.game import Game
 from hexterm.engine.hexgrid import Direction
-from hexterm.engine.novlemia import NOVLEMIA
 from hexterm.engine.novlemia.model import NovState, touches_land
 from hexterm.engine.novlemia.orders import Line, Orders, Verb, parse_orders
+from hexterm.engine.novlemia.ruleset import NOVLEMIA
 from hexterm.engine.novlemia.tables import NEIGHBOUR_TABLE, RANDOM_TERRAIN, TRADED, Goods
 from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat

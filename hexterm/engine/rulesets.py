@@ -16,8 +16,8 @@ from hexterm.engine.errors import RulesetError
 from hexterm.engine.ruleset import Ruleset
 
 _PLACES: dict[str, str] = {
-    "planisphere": "hexterm.engine.planisphere:PLANISPHERE",
-    "novlemia": "hexterm.engine.novlemia:NOVLEMIA",
+    "planisphere": "hexterm.engine.planisphere.ruleset:PLANISPHERE",
+    "novlemia": "hexterm.engine.novlemia.ruleset:NOVLEMIA",
     "saga": "hexterm.engine.saga.ruleset:SAGA",
     "medfan": "hexterm.engine.medfan.ruleset:MEDFAN",
     "tactical": "hexterm.engine.tactical.ruleset:TACTICAL",

@@ -30,7 +30,7 @@ async def until(pilot: Pilot[object], condition: Callable[[], bool], what: str,
 async def settled(pilot: Pilot[object], timeout: float = DEADLINE) -> None:
     """Return once the save's work in a thread (sending orders, resolving a turn: the
     `WorkingScreen`) is over and its result shown: done, or failed with its sentence."""
-    from hexterm.screens.shared.working import WorkingScreen
+    from hexterm.screens.dialogs.working import WorkingScreen
 
     def still_working() -> bool:
         screen = pilot.app.screen

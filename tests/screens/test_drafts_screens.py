@@ -20,10 +20,10 @@ from textual.widgets import Static, TextArea
 from hexterm.app import HextermApp
 from hexterm.i18n import set_language
 from hexterm.save import drafts, savefile, savegame
+from hexterm.screens.dialogs.working import WorkingScreen
 from hexterm.screens.planisphere.play import PlayScreen
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.orders_editor import OrdersScreen, starting_text
-from hexterm.screens.shared.working import WorkingScreen
 from hexterm.table import Table
 from tests.helpers.waits import settled, until
 from tests.screens.test_hotseat import saves

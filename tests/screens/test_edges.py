@@ -17,13 +17,13 @@ from textual.widgets._toast import Toast
 from hexterm import i18n
 from hexterm.app import HextermApp
 from hexterm.cli import main
+from hexterm.screens.dialogs.confirm import ConfirmSubmit
 from hexterm.screens.planisphere.reports import ReportsScreen
-from hexterm.screens.shared.confirm import ConfirmSubmit
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.new_game import NewGameScreen
 from hexterm.screens.shared.title import LoadScreen, TitleScreen
-from hexterm.screens.shared.too_small import TooSmall
 from hexterm.screens.shared.waiting import WaitingScreen
+from hexterm.widgets.too_small import TooSmall
 from tests.helpers.waits import settled, until
 
 RESOLVED = "Every seat has given its orders: the turn is resolved."

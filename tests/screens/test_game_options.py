@@ -10,8 +10,8 @@ from textual.pilot import Pilot
 from textual.widgets import Input, Select
 
 from hexterm.save import savegame
-from hexterm.screens.shared.game_options import GameOptions
 from hexterm.screens.shared.new_game import NewGameScreen
+from hexterm.widgets.game_options import GameOptions
 from tests.helpers.waits import until
 from tests.screens.test_new_game import ScreenApp, saves  # noqa: F401 (fixture)
 

@@ -13,11 +13,11 @@ from textual.widgets import Select
 from hexterm.app import HextermApp
 from hexterm.cli import main
 from hexterm.engine.hexgrid import Hex
+from hexterm.screens.dialogs.confirm import ConfirmSubmit
 from hexterm.screens.planisphere.map import HexMap
-from hexterm.screens.planisphere.order_form import OrderForm, PathField
 from hexterm.screens.planisphere.play import PlayScreen
 from hexterm.screens.planisphere.reports import ReportsScreen
-from hexterm.screens.shared.confirm import ConfirmSubmit
+from hexterm.screens.planisphere.widgets.order_form import OrderForm, PathField
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.orders_editor import OrdersScreen
 from tests.helpers.waits import settled

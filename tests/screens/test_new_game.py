@@ -27,8 +27,8 @@ from hexterm.engine import game as games
 from hexterm.save import savegame
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.new_game import NewGameScreen, SeatRow
-from hexterm.screens.shared.new_game_seats import SeatTable
 from hexterm.screens.shared.title import LoadScreen, TitleScreen
+from hexterm.widgets.seats import SeatTable
 from tests.helpers.pictures import EVERY_LANGUAGE_AND_SIZE
 from tests.helpers.waits import until
 

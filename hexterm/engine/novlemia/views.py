@@ -26,7 +26,6 @@ from hexterm.engine.novlemia.model import (
 from hexterm.engine.novlemia.orders import Line, Verb
 from hexterm.engine.novlemia.plan import Step, entry_problem, plan
 from hexterm.engine.novlemia.tables import TRADED, Goods
-from hexterm.engine.ruleset import Outcome
 from hexterm.engine.seats import Seat
 
 
@@ -165,10 +164,3 @@ def summary(state: NovState, seat: Seat | None) -> str:
     lines.append(f"  market: {rates}")
     return "\n".join(lines)
 
-
-def outcome(state: NovState) -> Outcome | None:
-    """The ranking once the last turn is played."""
-    if state.turn < state.options.turns:
-        return None
-    return Outcome(tuple(ranking(state)), f"{state.options.turns} turns played, ranked by "
-                   f"{state.options.victory.value}")

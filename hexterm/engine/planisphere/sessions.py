@@ -1,10 +1,10 @@
-"""Turns and sessions of the Planisphère, and the end of the game.
+"""Turns and sessions of the Planisphère.
 
 A game is a run of sessions, a session a run of turns. At the end of a session every
 deployed card goes back to its reserve (a mercenary to its faction of origin; destroyed
 cards do not come back). At the start of the next, each faction's nodes produce their
 recruits, plus the faction's influence on each of its nodes' hexes, without passing the
-reserve limit. The game ends after its last session.
+reserve limit. The game ends after its last session (`victory`).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from hexterm.engine.planisphere.io.scenario import add_card
 from hexterm.engine.planisphere.model import PlanState, Status
 from hexterm.engine.planisphere.quests import phase as quests
 from hexterm.engine.planisphere.turn import Phase
-from hexterm.engine.ruleset import Event, Outcome
+from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
 
 PHASE = Phase.SESSION
@@ -61,17 +61,3 @@ def end_of_turn(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Even
     events += economy.session_start(state, turn, seats)
     return events
 
-
-def outcome(state: PlanState) -> Outcome | None:
-    """After the last session: factions ranked by nodes, then population, then units."""
-    if state.turn_in_session <= state.turns_per_session:
-        return None
-
-    def strength(key: str) -> tuple[int, int, int, str]:
-        nodes = [n for n in state.nodes.values() if n.faction == key]
-        alive = sum(1 for u in state.units.values()
-                    if u.origin == key and u.status is not Status.DESTROYED)
-        return (-len(nodes), -sum(n.population for n in nodes), -alive, key)
-
-    ranking = tuple(sorted(state.factions, key=strength))
-    return Outcome(ranking, f"the {state.sessions} sessions are played")

@@ -15,8 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
+from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Footer, Input, Label, Select, Static, TextArea
 
 from hexterm.engine.errors import HextermError
@@ -24,19 +23,14 @@ from hexterm.engine.novlemia import orders as nov_orders
 from hexterm.engine.novlemia import views as nov_views
 from hexterm.engine.novlemia.orders import ALIASES
 from hexterm.i18n import t
-from hexterm.screens.shared.confirm import ConfirmSubmit
+from hexterm.screens.dialogs.confirm import ConfirmSubmit
+from hexterm.screens.novlemia.widgets.slot import HINTS, Slot
 from hexterm.screens.shared.drafting import keep
+from hexterm.screens.shared.orders_editor import OrdersFrame
 from hexterm.table import Table
-from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""
-
-ACTION_VERBS = ("move", "explore", "prospect", "colonise")
-VERB_NAMES = {"move": "Move", "explore": "Explore", "prospect": "Prospect",
-              "colonise": "Colonise"}
-HINTS = {"move": "a cell or a direction: E02, SE", "explore": "cells to explore first (optional)",
-         "prospect": "nothing to add", "colonise": "the city's name"}
 
 
 def step_text(step: dict[str, Any]) -> str:
@@ -87,40 +81,13 @@ def split_draft(draft: str) -> tuple[list[tuple[str, str]], list[str]]:
     return actions, free
 
 
-class Slot(Vertical):
-    """One action: its verb, its argument, and the preview under them."""
-
-    def __init__(self, number: int, verb: str | None, rest: str) -> None:
-        super().__init__(classes="slot")
-        self.number, self.verb, self.rest = number, verb, rest
-
-    def compose(self) -> ComposeResult:
-        with Horizontal(classes="slot-row"):
-            yield Select([(t(VERB_NAMES[v]), v) for v in ACTION_VERBS],
-                         prompt=t("Action {n}", n=self.number), compact=True,
-                         value=self.verb or Select.NULL, id=f"verb{self.number}")
-            yield Input(self.rest, placeholder=t(HINTS.get(self.verb or "move", "")),
-                        compact=True, id=f"arg{self.number}")
-        yield Static("", id=f"preview{self.number}", classes="preview")
-
-    def line(self) -> str:
-        verb = self.query_one(Select).value
-        if verb is Select.NULL or not isinstance(verb, str):
-            return ""
-        return f"{verb} {self.query_one(Input).value.strip()}".strip()
-
-
-class PlannerScreen(Localised, ModalScreen[tuple[str, bool] | None]):
+class PlannerScreen(OrdersFrame):
     """Plan the turn; dismisses with (text, whether to submit), or None to drop it."""
 
-    BINDINGS = [("escape", "back", "Back"), ("ctrl+s", "submit", "Submit the turn")]
     CSS_PATH = STYLES
 
     def __init__(self, table: Table, seat: str, draft: str = "") -> None:
-        super().__init__()
-        self.table = table
-        self.seat = seat
-        self.draft = draft
+        super().__init__(table, seat, draft)
         game = table.game
         self.view: dict[str, Any] = game.rules.view(game.state, game.seat(seat))
 
@@ -158,12 +125,11 @@ class PlannerScreen(Localised, ModalScreen[tuple[str, bool] | None]):
         lines += [line for line in self.query_one("#free", TextArea).text.splitlines()]
         return "\n".join(line for line in lines if line.strip()) + "\n"
 
-    def problem(self) -> str:
-        try:
-            self.table.check(self.seat, self.text())
-        except HextermError as exc:
-            return str(exc)
-        return ""
+    def show_problem(self, problem: str) -> None:
+        self.query_one("#problem", Static).update(f"[red]{problem}[/red]")
+
+    def kept_sentence(self) -> str:
+        return t("The plan has a problem: your earlier orders are kept.")
 
     def refresh_preview(self) -> None:
         steps = iter(plan_of(self.table, self.seat, self.text()))
@@ -191,27 +157,6 @@ class PlannerScreen(Localised, ModalScreen[tuple[str, bool] | None]):
 
     def on_text_area_changed(self) -> None:
         self.refresh_preview()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.id == "submit":
-            self.action_submit()
-        else:
-            self.action_back()
-
-    def action_back(self) -> None:
-        if self.problem():
-            self.notify(t("The plan has a problem: your earlier orders are kept."),
-                        severity="warning")
-            self.dismiss(None)
-        else:
-            self.dismiss((self.text(), False))
-
-    def action_submit(self) -> None:
-        problem = self.problem()
-        if problem:
-            self.query_one("#problem", Static).update(f"[red]{problem}[/red]")
-            return
-        self.dismiss((self.text(), True))
 
 
 def ConfirmNovSubmit(table: Table, actions: int) -> ConfirmSubmit:

@@ -159,25 +159,21 @@ class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
     # --- orders --------------------------------------------------------------------
 
     def action_planner(self) -> None:
-        def planned(result: tuple[str, bool] | None) -> None:
-            if result is None:
-                return
-            self.take_draft(result[0])
-            if result[1]:
-                self.action_submit()
-
-        self.app.push_screen(PlannerScreen(self.table, self.seat.name, self.draft), planned)
+        self.app.push_screen(PlannerScreen(self.table, self.seat.name, self.draft),
+                             self.after_orders)
 
     def action_orders_text(self) -> None:
-        def written(result: tuple[str, bool] | None) -> None:
-            if result is None:
-                return
-            self.take_draft(result[0])
-            if result[1]:
-                self.action_submit()
-
         self.app.push_screen(OrdersScreen(self.table, self.seat.name, self.draft or "\n"),
-                             written)
+                             self.after_orders)
+
+    def after_orders(self, result: tuple[str, bool] | None) -> None:
+        """The planner or the orders text closed: its text is the draft, and the turn
+        is submitted when it asked to."""
+        if result is None:
+            return
+        self.take_draft(result[0])
+        if result[1]:
+            self.action_submit()
 
     def action_submit(self) -> None:
         try:

@@ -29,7 +29,6 @@ STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""
 
 
-
 def goods(data: dict[str, int]) -> str:
     return " ".join(f"{n}{r}" for r, n in data.items() if n) or "-"
 
@@ -110,23 +109,37 @@ def sheet_text(view: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-class SheetScreen(Localised, ModalScreen[None]):
-    """The nation's cities and stock, and the market."""
+class ViewSheet(Localised, ModalScreen[None]):
+    """A sheet of the seat's view in a scrolling box (`text`, shown as `#SHEET`); its
+    key or escape closes it."""
 
-    BINDINGS = [("escape,c", "close", "Back")]
     CSS_PATH = STYLES
+    SHEET = ""
 
     def __init__(self, view: dict[str, Any]) -> None:
         super().__init__()
         self.view = view
 
+    def text(self) -> str:
+        raise NotImplementedError
+
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="body"):
-            yield Static(sheet_text(self.view), id="sheet")
+            yield Static(self.text(), id=self.SHEET)
         yield Footer()
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+class SheetScreen(ViewSheet):
+    """The nation's cities and stock, and the market."""
+
+    BINDINGS = [("escape,c", "close", "Back")]
+    SHEET = "sheet"
+
+    def text(self) -> str:
+        return sheet_text(self.view)
 
 
 BAR = 30  # characters of the longest bar
@@ -156,20 +169,11 @@ def ranking_text(view: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-class RankingScreen(Localised, ModalScreen[None]):
+class RankingScreen(ViewSheet):
     """The ranking and the production chart."""
 
     BINDINGS = [("escape,g", "close", "Back")]
-    CSS_PATH = STYLES
+    SHEET = "ranking"
 
-    def __init__(self, view: dict[str, Any]) -> None:
-        super().__init__()
-        self.view = view
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(id="body"):
-            yield Static(ranking_text(self.view), id="ranking")
-        yield Footer()
-
-    def action_close(self) -> None:
-        self.dismiss(None)
+    def text(self) -> str:
+        return ranking_text(self.view)

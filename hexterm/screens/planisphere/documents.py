@@ -51,7 +51,7 @@ from hexterm.screens.planisphere.issuing import (
     with_line,
     without_line,
 )
-from hexterm.screens.planisphere.line_form import plain
+from hexterm.screens.planisphere.notes import plain
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
 

@@ -27,6 +27,7 @@ from hexterm.screens.planisphere.issuing import (
     without_reserve_line,
 )
 from hexterm.screens.planisphere.line_form import Field, Incomplete, LineForm, Values
+from hexterm.screens.planisphere.notes import idle_note
 from hexterm.table import Table
 
 
@@ -173,12 +174,6 @@ def hire_form(table: Table, seat: str, draft: str, code: str, kind: str) -> Line
                     intro=t("The contract lends one {kind} card of its issuer's reserve; it "
                             "deploys in phase 1 under your command.", kind=kind),
                     fields=fields, build=build)
-
-
-def idle_note(code: str, unit: str) -> str:
-    """A safe-conduct on a unit that does not move (`checks.idle_safe_conducts`)."""
-    return t("{code} goes with {unit}, which does not move this turn: a safe-conduct only "
-             "helps a unit that moves, and it is used up all the same.", code=code, unit=unit)
 
 
 def attach_form(table: Table, seat: str, draft: str, code: str) -> LineForm:

@@ -4,13 +4,12 @@
 make as it will stand in the orders file, and the engine's one-sentence problem with
 it (or, when the rules allow it, a `remark` on what it would do); `ctrl+s` (or the
 button) puts it into the draft through `apply` (by default `issuing.with_line`, a seat
-line). A serious line asks `Confirm` first. The forms
+line). A serious line asks first (`dialogs.confirm.ConfirmSerious`). The forms
 themselves (what to issue, hire, attach, secede, join) are built in `issue`.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,7 +22,9 @@ from textual.widgets import Button, Footer, Input, Label, Select, SelectionList,
 
 from hexterm.engine.errors import HextermError
 from hexterm.i18n import t
+from hexterm.screens.dialogs.confirm import ConfirmSerious
 from hexterm.screens.planisphere.issuing import with_line
+from hexterm.screens.planisphere.notes import plain
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
 
@@ -31,12 +32,6 @@ STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""
 
 Values = Mapping[str, str]
-_LINE = re.compile(r"^line \d+: ")
-
-
-def plain(error: HextermError) -> str:
-    """An error as a form shows it: without the line number of the orders file."""
-    return _LINE.sub("", str(error))
 
 
 class Incomplete(Exception):
@@ -198,7 +193,7 @@ class LineForm(Localised, ModalScreen[str | None]):
             if yes:
                 self.dismiss(draft)
 
-        self.app.push_screen(Confirm(self.confirm(self.values())), answered)
+        self.app.push_screen(ConfirmSerious(self.confirm(self.values())), answered)
 
     def action_leave(self) -> None:
         self.dismiss(None)
@@ -207,31 +202,3 @@ class LineForm(Localised, ModalScreen[str | None]):
         from hexterm.screens.shared.help import HelpScreen
 
         self.app.push_screen(HelpScreen(self.topic))
-
-
-class Confirm(Localised, ModalScreen[bool]):
-    """A serious question: y does it; n or escape does not (the default button)."""
-
-    CSS_PATH = STYLES
-    BINDINGS = [("escape,n", "answer(False)", "Back"), ("y", "answer(True)", "Yes")]
-
-    def __init__(self, question: str) -> None:
-        super().__init__()
-        self.question = question
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="confirm-paper"):
-            yield Static(self.question, id="confirm-paper-question", markup=False)
-            with Horizontal(id="confirm-paper-buttons"):
-                yield Button(t("Yes (y)"), variant="error", compact=True, id="yes")
-                yield Button(t("Back (n)"), compact=True, id="no")
-        yield Footer()
-
-    def on_mount(self) -> None:
-        self.query_one("#no", Button).focus()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "yes")
-
-    def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)

@@ -28,7 +28,7 @@ from hexterm.engine.planisphere.orders import forms
 from hexterm.engine.planisphere.orders.lines import Action, Verb
 from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.i18n import t
-from hexterm.screens.planisphere.goods_fields import clip, limit_text
+from hexterm.screens.planisphere.widgets.goods_fields import clip, limit_text
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.table import Table
 from hexterm.widgets.keys import InOrderInput

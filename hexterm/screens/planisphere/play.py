@@ -32,17 +32,18 @@ from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.engine.planisphere.views.board import Board, board
 from hexterm.helptexts import planisphere as planisphere_help
 from hexterm.i18n import t
+from hexterm.screens.dialogs.confirm import ConfirmSubmit
 from hexterm.screens.planisphere.chest import ChestScreen
 from hexterm.screens.planisphere.documents import DocumentsScreen
 from hexterm.screens.planisphere.influence_chart import InfluenceChartScreen
+from hexterm.screens.planisphere.issue import reserve_form
 from hexterm.screens.planisphere.map import HexMap
 from hexterm.screens.planisphere.market import MarketScreen
-from hexterm.screens.planisphere.order_form import OrderForm
 from hexterm.screens.planisphere.reports import ReportsScreen
 from hexterm.screens.planisphere.units import UnitsScreen, orders_summary
+from hexterm.screens.planisphere.widgets.order_form import OrderForm
 from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.shared.common import faction_of
-from hexterm.screens.shared.confirm import ConfirmSubmit
 from hexterm.screens.shared.drafting import KeptDraft, send
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.orders_editor import OrdersScreen
@@ -243,6 +244,11 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
         marks = {index(s.place): str(k) for k, s in enumerate(preview.steps, 1)}
         hexmap.show_route(marks, index(preview.refused) if preview.refused else None)
         hexmap.go(*preview.end.to_offset())
+
+    def on_order_form_reserve(self, message: OrderForm.Reserve) -> None:
+        form = self.query_one(OrderForm)
+        self.app.push_screen(reserve_form(form.table, form.seat, message.draft, form.code),
+                             form.reserve_written)
 
     def on_order_form_done(self, message: OrderForm.Done) -> None:
         if message.draft is not None:

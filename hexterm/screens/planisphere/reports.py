@@ -31,7 +31,7 @@ from hexterm.engine.planisphere.orders.lines import action_text
 from hexterm.engine.ruleset import Event
 from hexterm.i18n import t
 from hexterm.screens.planisphere.issuing import parse, quest_choice, with_quest
-from hexterm.screens.planisphere.order_form import plain
+from hexterm.screens.planisphere.notes import plain
 from hexterm.screens.shared.reports import ReportsFrame
 from hexterm.table import Table
 

@@ -24,7 +24,6 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import HorizontalScroll, Vertical, VerticalScroll
-from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Footer, Label, Static, TextArea
 
@@ -40,6 +39,7 @@ from hexterm.screens.saga.reports import (
     event_text,
     open_reports,
 )
+from hexterm.screens.saga.widgets.step_help import StepHelp
 from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.shared.battle_entries import DifferingEntries, EditsEarlierEntry
 from hexterm.screens.shared.common import Widening
@@ -53,16 +53,6 @@ SECTIONS = (("#saga-step", "what to type"), ("#saga-events", "this turn's report
             ("#saga-map", "the map"), ("#saga-legend", "the legend"),
             ("#saga-players", "the players' PP"))
 """The parts of the scrolling panels, as the hint under them names them."""
-
-
-class StepHelp(Static):
-    """What the step asks; it says when its height changes (the map below it moves)."""
-
-    class Resized(Message):
-        """The help's height changed."""
-
-    def on_resize(self) -> None:
-        self.post_message(self.Resized())
 
 
 class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):

@@ -1,2 +1,2 @@
 """The screens every ruleset shares: title, new game, hand-off, waiting, help, a step's entry,
-the orders editor, the work in a thread, and what every screen uses (`common`)."""
+the orders editor, and what every screen uses (`common`); the dialogs are in `dialogs`."""

@@ -20,7 +20,7 @@ from textual.screen import Screen
 from hexterm.engine.errors import HextermError
 from hexterm.engine.orderfile import replace_section
 from hexterm.i18n import t
-from hexterm.screens.shared.working import WorkingScreen
+from hexterm.screens.dialogs.working import WorkingScreen
 from hexterm.table import Submission, Table
 
 

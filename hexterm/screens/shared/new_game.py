@@ -1,7 +1,7 @@
 """The new-game form: ruleset, scenario, seats, options, seed and file name.
 
 The form asks the chosen ruleset what a new game on the chosen scenario needs of its
-seats (`Ruleset.seat_form`) and shows exactly that (`new_game_seats`): a faction from
+seats (`Ruleset.seat_form`) and shows exactly that (`widgets.seats`): a faction from
 the scenario's list or a name the players give, how many seats, the names a scenario
 fixes, the roles, the game options. Every mistake is one sentence under the field
 concerned, said again beside Start, and nothing is written until the whole form is
@@ -30,10 +30,10 @@ from hexterm.i18n import t
 from hexterm.save import savegame
 from hexterm.save.errors import SaveError
 from hexterm.screens.shared.common import sentence
-from hexterm.screens.shared.game_options import GameOptions
 from hexterm.screens.shared.help import HelpScreen
-from hexterm.screens.shared.new_game_seats import SeatRow, SeatTable
+from hexterm.widgets.game_options import GameOptions
 from hexterm.widgets.localised import Localised
+from hexterm.widgets.seats import SeatRow, SeatTable
 from hexterm.worlds import builtin_names, create_game, load_scenario, new_pin_hash, new_seed
 
 STYLES = Path(__file__).with_suffix(".tcss")

@@ -40,17 +40,64 @@ def starting_text(table: Table, seat: str, draft: str) -> str:
     return "\n".join(lines) + ("\n" if lines else "")
 
 
-class OrdersScreen(Localised, ModalScreen[tuple[str, bool] | None]):
-    """Edit and check; dismisses with (text, whether to submit), or None to drop it."""
+class OrdersFrame(Localised, ModalScreen[tuple[str, bool] | None]):
+    """What the orders editor and a ruleset's planner share: the orders (`text`) checked
+    by the rules; escape keeps them as the draft when the rules accept them (else the
+    earlier orders stay, `kept_sentence` says so), ctrl+s keeps them and asks to submit.
+    Dismisses with (text, whether to submit), or None to drop it."""
 
     BINDINGS = [("escape", "back", "Back"), ("ctrl+s", "submit", "Submit the turn")]
-    CSS_PATH = STYLES
 
     def __init__(self, table: Table, seat: str, draft: str = "") -> None:
         super().__init__()
         self.table = table
         self.seat = seat
         self.draft = draft
+
+    def text(self) -> str:
+        """The orders as they stand on the screen."""
+        raise NotImplementedError
+
+    def show_problem(self, problem: str) -> None:
+        """Say the rules' problem with the orders (ctrl+s refused)."""
+        raise NotImplementedError
+
+    def kept_sentence(self) -> str:
+        """What escape says when the rules refuse the orders."""
+        raise NotImplementedError
+
+    def problem(self) -> str:
+        try:
+            self.table.check(self.seat, self.text())
+        except HextermError as exc:
+            return str(exc)
+        return ""
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "submit":
+            self.action_submit()
+        else:
+            self.action_back()
+
+    def action_back(self) -> None:
+        if self.problem():
+            self.notify(self.kept_sentence(), severity="warning")
+            self.dismiss(None)
+        else:
+            self.dismiss((self.text(), False))
+
+    def action_submit(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.show_problem(problem)
+            return
+        self.dismiss((self.text(), True))
+
+
+class OrdersScreen(OrdersFrame):
+    """Edit and check; dismisses with (text, whether to submit), or None to drop it."""
+
+    CSS_PATH = STYLES
 
     def compose(self) -> ComposeResult:
         with Vertical(id="orders"):
@@ -65,34 +112,15 @@ class OrdersScreen(Localised, ModalScreen[tuple[str, bool] | None]):
     def on_mount(self) -> None:
         self.on_text_area_changed()
 
-    def problem(self) -> str:
-        try:
-            self.table.check(self.seat, self.query_one(TextArea).text)
-        except HextermError as exc:
-            return str(exc)
-        return ""
+    def text(self) -> str:
+        return self.query_one(TextArea).text
+
+    def show_problem(self, problem: str) -> None:
+        self.query_one("#problem", Label).update(problem)
+
+    def kept_sentence(self) -> str:
+        return t("The text has a problem: your earlier orders are kept.")
 
     def on_text_area_changed(self) -> None:
         self.query_one("#problem", Label).update(self.problem() or "✓")
-        keep(self, self.table, self.seat, self.query_one(TextArea).text)  # every key typed
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.id == "submit":
-            self.action_submit()
-        else:
-            self.action_back()
-
-    def action_back(self) -> None:
-        if self.problem():
-            self.notify(t("The text has a problem: your earlier orders are kept."),
-                        severity="warning")
-            self.dismiss(None)
-        else:
-            self.dismiss((self.query_one(TextArea).text, False))
-
-    def action_submit(self) -> None:
-        problem = self.problem()
-        if problem:
-            self.query_one("#problem", Label).update(problem)
-            return
-        self.dismiss((self.query_one(TextArea).text, True))
+        keep(self, self.table, self.seat, self.text())  # every key typed

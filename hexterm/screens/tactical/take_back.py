@@ -1,5 +1,5 @@
 """The question ctrl+b asks on the tactical board before an activation is taken back
-(`shared.confirm.Confirm`): the move, who may take it back (the engine says:
+(`dialogs.confirm.Confirm`): the move, who may take it back (the engine says:
 `engine.tactical.play.take_back_for`), and the answer.
 
 The player who made the move, at the keyboard, answers yes or no. Another player's
@@ -17,7 +17,7 @@ from textual.widgets import Input, Label
 from hexterm.engine.errors import SeatError
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
-from hexterm.screens.shared.confirm import Confirm
+from hexterm.screens.dialogs.confirm import Confirm
 from hexterm.table import Table
 
 

@@ -17,8 +17,8 @@ from hexterm.engine.errors import (
     SeatError,
 )
 from hexterm.engine.hexgrid import Hex
-from hexterm.engine.novlemia import NOVLEMIA
 from hexterm.engine.novlemia.orders import Verb, format_orders, parse_orders
+from hexterm.engine.novlemia.ruleset import NOVLEMIA
 from hexterm.engine.novlemia.tables import (
     NEIGHBOUR_TABLE,
     RANDOM_TERRAIN,

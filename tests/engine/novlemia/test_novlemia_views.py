@@ -12,8 +12,8 @@ import pytest
 from hexterm.cli import main
 from hexterm.engine import game as games
 from hexterm.engine.dice import ScriptedDice, SeededDice
-from hexterm.engine.novlemia import NOVLEMIA
 from hexterm.engine.novlemia.orders import parse_orders
+from hexterm.engine.novlemia.ruleset import NOVLEMIA
 from hexterm.engine.novlemia.views import preview
 from hexterm.engine.seats import Seat
 from hexterm.save import savegame

@@ -12,11 +12,11 @@ import pytest
 from textual.widgets import Input, Select, TextArea
 
 from hexterm.app import HextermApp
+from hexterm.screens.dialogs.confirm import ConfirmSubmit
 from hexterm.screens.novlemia.map import NovMap
 from hexterm.screens.novlemia.planner import PlannerScreen, split_draft
 from hexterm.screens.novlemia.play import NovlemiaScreen
 from hexterm.screens.novlemia.reports import NovReportsScreen, RankingScreen, SheetScreen
-from hexterm.screens.shared.confirm import ConfirmSubmit
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.table import Table
 from tests.helpers.novlemia_world import build_world

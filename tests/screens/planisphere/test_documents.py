@@ -43,11 +43,12 @@ from hexterm.engine.planisphere.diplomacy.papers import (
 )
 from hexterm.engine.planisphere.model import Faction
 from hexterm.save import savegame
+from hexterm.screens.dialogs.confirm import ConfirmSerious as Confirm
 from hexterm.screens.planisphere.documents import DocumentsScreen
 from hexterm.screens.planisphere.documents_text import accord_choices, describe_accord, limit_text
 from hexterm.screens.planisphere.issue import issue_line
 from hexterm.screens.planisphere.issuing import attach, paper_lines, with_line, without_line
-from hexterm.screens.planisphere.line_form import Confirm, LineForm
+from hexterm.screens.planisphere.line_form import LineForm
 from hexterm.table import Table
 
 SEATS = ("alice:glaces:diplomat,cartographer", "bob:liberia", "carol:coelion:bot",

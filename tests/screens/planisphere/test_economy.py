@@ -35,8 +35,8 @@ from hexterm.screens.planisphere.chest import ChestScreen
 from hexterm.screens.planisphere.influence_chart import InfluenceChartScreen
 from hexterm.screens.planisphere.map import HexMap
 from hexterm.screens.planisphere.market import MarketScreen
-from hexterm.screens.planisphere.order_form import ActionRow, OrderForm, PathField
 from hexterm.screens.planisphere.play import PlayScreen
+from hexterm.screens.planisphere.widgets.order_form import ActionRow, OrderForm, PathField
 
 TOMB = Quest("tombeau", Hex.parse("D18"), "Un ancien tombeau",
              "Un ancien tombeau a été découvert. Une inscription couvre sa façade.",

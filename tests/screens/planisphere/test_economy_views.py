@@ -16,7 +16,7 @@ from hexterm.engine.planisphere.orders import forms
 from hexterm.engine.planisphere.orders.actions import Action, Verb
 from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.save import savegame
-from hexterm.screens.planisphere.goods_fields import with_proposed
+from hexterm.screens.planisphere.widgets.goods_fields import with_proposed
 from tests.screens.planisphere.test_economy import build_world
 
 

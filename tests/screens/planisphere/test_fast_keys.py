@@ -27,8 +27,8 @@ from textual.widgets import Input, TextArea
 from hexterm.app import HextermApp
 from hexterm.save import drafts, savegame
 from hexterm.screens.planisphere.market import MarketScreen
-from hexterm.screens.planisphere.order_form import OrderForm
 from hexterm.screens.planisphere.play import PlayScreen
+from hexterm.screens.planisphere.widgets.order_form import OrderForm
 from hexterm.screens.shared.orders_editor import OrdersScreen
 from tests.helpers.burst import burst
 from tests.helpers.terminal import Terminal

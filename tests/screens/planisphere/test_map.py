@@ -16,8 +16,8 @@ from hexterm.engine.hexgrid import Direction, Hex, format_label
 from hexterm.engine.planisphere.model import Status
 from hexterm.engine.planisphere.views.board import board, home
 from hexterm.save import savegame
+from hexterm.screens.dialogs.confirm import ConfirmSubmit
 from hexterm.screens.planisphere.map import HexMap
-from hexterm.screens.shared.confirm import ConfirmSubmit
 from tests.helpers.palette import run_command
 from tests.helpers.waits import until
 

@@ -21,11 +21,11 @@ from hexterm.app import HextermApp
 from hexterm.cli import main
 from hexterm.engine.hexgrid import Hex
 from hexterm.save import savegame
+from hexterm.screens.dialogs.confirm import ConfirmSubmit
 from hexterm.screens.planisphere.map import HexMap
-from hexterm.screens.planisphere.order_form import ActionRow, OrderForm, PathField
 from hexterm.screens.planisphere.play import PlayScreen
 from hexterm.screens.planisphere.units import UnitsScreen
-from hexterm.screens.shared.confirm import ConfirmSubmit
+from hexterm.screens.planisphere.widgets.order_form import ActionRow, OrderForm, PathField
 from hexterm.table import Table
 from tests.helpers.waits import settled
 

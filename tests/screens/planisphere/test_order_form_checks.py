@@ -30,10 +30,10 @@ from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.diplomacy.papers import DocKind, Document, Scope
 from hexterm.engine.planisphere.model import Status
 from hexterm.save import savegame
-from hexterm.screens.planisphere.action_row import PathField
 from hexterm.screens.planisphere.line_form import LineForm
-from hexterm.screens.planisphere.order_form import OrderForm
 from hexterm.screens.planisphere.play import PlayScreen
+from hexterm.screens.planisphere.widgets.action_row import PathField
+from hexterm.screens.planisphere.widgets.order_form import OrderForm
 from hexterm.table import Table
 from tests.screens.planisphere.test_order_form import choose, open_form, play
 from tests.screens.planisphere.test_order_form import text_of as text

@@ -18,8 +18,8 @@ from textual.widgets import DataTable, Select
 from hexterm.app import HextermApp
 from hexterm.engine.hexgrid import Hex
 from hexterm.save import savegame
-from hexterm.screens.planisphere.action_row import ActionRow, PathField
 from hexterm.screens.planisphere.map import HexMap
+from hexterm.screens.planisphere.widgets.action_row import ActionRow, PathField
 from tests.helpers.pictures import LANGUAGES_AND_SIZES
 from tests.screens.planisphere.test_order_form_checks import new_save
 

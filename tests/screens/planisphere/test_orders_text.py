@@ -21,8 +21,8 @@ from hexterm.cli import main
 from hexterm.engine.hexgrid import Hex
 from hexterm.save import drafts, savegame
 from hexterm.screens.planisphere.map import HexMap
-from hexterm.screens.planisphere.order_form import OrderForm, PathField
 from hexterm.screens.planisphere.play import PlayScreen
+from hexterm.screens.planisphere.widgets.order_form import OrderForm, PathField
 from hexterm.screens.shared.orders_editor import OrdersScreen
 from tests.helpers.waits import until
 

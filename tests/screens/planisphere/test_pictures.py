@@ -23,7 +23,7 @@ from hexterm.app import HextermApp
 from hexterm.cli import main
 from hexterm.engine.hexgrid import Hex
 from hexterm.screens.planisphere.map import HexMap
-from hexterm.screens.planisphere.order_form import PathField
+from hexterm.screens.planisphere.widgets.order_form import PathField
 from tests.helpers.pictures import LANGUAGES_AND_SIZES
 from tests.helpers.waits import settled
 

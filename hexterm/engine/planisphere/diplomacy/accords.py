@@ -25,6 +25,7 @@ from hexterm.engine.planisphere.diplomacy.base import (
     faction_name,
     new_code,
     paper_result,
+    refused,
 )
 from hexterm.engine.planisphere.diplomacy.papers import AccordStatus, GrandAccord
 from hexterm.engine.planisphere.model import PlanState
@@ -65,9 +66,7 @@ def _parties(state: PlanState, accord: GrandAccord) -> tuple[str, ...]:
 
 def _apply(turn: Turn, seat: Seat, paper: PaperOrder) -> None:
     state = turn.state
-    why = accord_why(state, seat, paper)
-    if why:
-        paper_result(turn, seat, paper, paper.doc or paper.name, Result.FAILED, why)
+    if refused(turn, seat, paper, paper.doc or paper.name, accord_why(state, seat, paper)):
         return
     if paper.action == "propose":
         factions = (seat.faction, *paper.factions)

@@ -101,3 +101,11 @@ def paper_result(turn: Turn, seat: Seat, paper: PaperOrder, subject: str, result
                              f"{paper.verb} {subject}: {result.value}: {text}", seen, result,
                              key=f"reserve.{paper.verb}",
                              args={"seat": seat.name, "reason": text}))
+
+
+def refused(turn: Turn, seat: Seat, paper: PaperOrder, subject: str, why: str) -> bool:
+    """Whether the rules refuse `paper` (`why` says why: then its failed result is told
+    about `subject`)."""
+    if why:
+        paper_result(turn, seat, paper, subject, Result.FAILED, why)
+    return bool(why)

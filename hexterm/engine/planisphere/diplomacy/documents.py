@@ -23,6 +23,7 @@ from hexterm.engine.planisphere.diplomacy.base import (
     game_turn,
     new_code,
     paper_result,
+    refused,
     safe_conduct_why,
 )
 from hexterm.engine.planisphere.diplomacy.papers import DocKind, Document, Scope, limit_text
@@ -128,9 +129,7 @@ def describe(state: PlanState, doc: Document) -> str:
 def issue(turn: Turn, seat: Seat, paper: PaperOrder) -> None:
     """Make the document of `paper`, or say why not."""
     state = turn.state
-    why = issue_why(state, seat, paper)
-    if why:
-        paper_result(turn, seat, paper, paper.holder or seat.name, Result.FAILED, why)
+    if refused(turn, seat, paper, paper.holder or seat.name, issue_why(state, seat, paper)):
         return
     limited = bool(paper.limit)
     doc = Document(new_code(state, "D"), KINDS[paper.verb], seat.name, seat.faction,

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from hexterm.engine.planisphere.diplomacy.base import PHASE, faction_name, paper_result
+from hexterm.engine.planisphere.diplomacy.base import PHASE, faction_name, paper_result, refused
 from hexterm.engine.planisphere.economy.goods import add
 from hexterm.engine.planisphere.influence import influence, set_influence
 from hexterm.engine.planisphere.model import Faction, PlanState, Status
@@ -65,9 +65,7 @@ def loyalty_why(state: PlanState, seat: Seat, paper: PaperOrder) -> str:
 def carry_out(turn: Turn, seat: Seat, paper: PaperOrder) -> None:
     """Secede or join: the seat now serves the daughter, with its nodes and units."""
     state = turn.state
-    why = loyalty_why(state, seat, paper)
-    if why:
-        paper_result(turn, seat, paper, paper.faction, Result.FAILED, why)
+    if refused(turn, seat, paper, paper.faction, loyalty_why(state, seat, paper)):
         return
     mother = seat.faction
     if paper.verb == SECEDE:

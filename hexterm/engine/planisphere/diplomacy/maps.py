@@ -17,7 +17,7 @@ from typing import Any
 
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import Hex, LabelError
-from hexterm.engine.planisphere.diplomacy.base import PHASE, new_code, paper_result
+from hexterm.engine.planisphere.diplomacy.base import PHASE, new_code, paper_result, refused
 from hexterm.engine.planisphere.diplomacy.papers import (
     AccordStatus,
     Annotation,
@@ -49,9 +49,7 @@ def reveal_why(state: PlanState, seat: Seat, paper: PaperOrder) -> str:
 
 def reveal(turn: Turn, seat: Seat, paper: PaperOrder) -> None:
     state = turn.state
-    why = reveal_why(state, seat, paper)
-    if why:
-        paper_result(turn, seat, paper, paper.doc, Result.FAILED, why)
+    if refused(turn, seat, paper, paper.doc, reveal_why(state, seat, paper)):
         return
     note = state.annotations[paper.doc]
     note.revealed, note.with_text = True, paper.full

@@ -14,7 +14,7 @@ checks in `economy.checks`. The readings are numbered E1… in docs/rules/econom
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from hexterm.engine.planisphere.economy import checks, gains, scenario
@@ -43,12 +43,17 @@ def _outcome(done: Sequence[str], failed: Sequence[str]) -> tuple[Result, str]:
     return result, "; ".join([*done, *failed])
 
 
-def _on_map(turn: Turn, seat: Seat, order: UnitOrder, action: Action, phase: Phase) -> Unit | None:
-    unit = turn.state.units[order.unit]
-    if unit.status is Status.DEPLOYED and unit.hex is not None:
-        return unit
-    turn.result(seat, order, action, phase, Result.FAILED, f"the unit is {unit.status.value}")
-    return None
+def _on_map(turn: Turn, verb: Verb,
+            phase: Phase) -> Iterator[tuple[Seat, UnitOrder, Action, Unit]]:
+    """Every `verb` action of the turn whose unit is on the map, with the unit; the
+    others are reported failed where they fall in the order."""
+    for seat, order, action in turn.with_verb(verb):
+        unit = turn.state.units[order.unit]
+        if unit.status is Status.DEPLOYED and unit.hex is not None:
+            yield seat, order, action, unit
+        else:
+            turn.result(seat, order, action, phase, Result.FAILED,
+                        f"the unit is {unit.status.value}")
 
 
 def equip_phase(turn: Turn) -> None:
@@ -56,10 +61,7 @@ def equip_phase(turn: Turn) -> None:
     state = turn.state
     gains.remember_sides(turn)
     back: list[tuple[str, str]] = []
-    for seat, order, action in turn.with_verb(Verb.UNEQUIP):
-        unit = _on_map(turn, seat, order, action, EQUIP)
-        if unit is None:
-            continue
+    for seat, order, action, unit in _on_map(turn, Verb.UNEQUIP, EQUIP):
         done, failed = [], []
         for key in action.items:
             if key in unit.gear:
@@ -72,10 +74,7 @@ def equip_phase(turn: Turn) -> None:
                 failed.append(f"{key} is not equipped")
         turn.result(seat, order, action, EQUIP, *_outcome(done, failed))
     used: dict[str, int] = {}
-    for seat, order, action in turn.with_verb(Verb.EQUIP):
-        unit = _on_map(turn, seat, order, action, EQUIP)
-        if unit is None:
-            continue
+    for seat, order, action, unit in _on_map(turn, Verb.EQUIP, EQUIP):
         done, failed = [], []
         for key in action.items:
             why = _equip_one(turn, unit, key, used)
@@ -120,10 +119,7 @@ def load_phase(turn: Turn) -> None:
     """Phase 3: every Décharger, then every Charger, 1 DO each."""
     state = turn.state
     for verb in (Verb.UNLOAD, Verb.LOAD):
-        for seat, order, action in turn.with_verb(verb):
-            unit = _on_map(turn, seat, order, action, LOAD)
-            if unit is None:
-                continue
+        for seat, order, action, unit in _on_map(turn, verb, LOAD):
             chest = state.factions[unit.faction]
             goods = dict(action.goods) if action.goods or verb is Verb.LOAD else dict(unit.cargo)
             source, into = (unit.cargo, chest.goods) if verb is Verb.UNLOAD else (
@@ -158,10 +154,7 @@ def load_phase(turn: Turn) -> None:
 def exploit_phase(turn: Turn) -> None:
     """Phase 9: Exploiter, into the unit's inventory, the surplus into the chest."""
     state = turn.state
-    for seat, order, action in turn.with_verb(Verb.EXPLOIT):
-        unit = _on_map(turn, seat, order, action, EXPLOIT)
-        if unit is None:
-            continue
+    for seat, order, action, unit in _on_map(turn, Verb.EXPLOIT, EXPLOIT):
         assert unit.hex is not None
         if "exploitant" not in state.unit_type(unit).capabilities:
             turn.result(seat, order, action, EXPLOIT, Result.FAILED,

@@ -1,1 +1,1 @@
-"""The Planisphère in files: scenarios read and checked, states saved, loaded, checked."""
+"""The Planisphère's scenarios read and checked (the state's saves are `codec`)."""

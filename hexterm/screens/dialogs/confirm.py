@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widget import Widget
-from textual.widgets import Button, Label, Static
+from textual.widgets import Button, Footer, Label, Static
 
 from hexterm.i18n import t
 from hexterm.table import Table
@@ -96,3 +96,21 @@ class Confirm(Localised, ModalScreen[bool]):
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+
+class ConfirmSerious(Confirm):
+    """A serious question (a line of the orders that cannot be taken back): y does it;
+    n or escape does not (the default button)."""
+
+    BINDINGS = [("escape,n", "answer(False)", "Back"), ("y", "answer(True)", "Yes")]
+
+    def __init__(self, question: str) -> None:
+        super().__init__(question, [], "", "")
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-paper"):
+            yield Static(self.question, id="confirm-paper-question", markup=False)
+            with Horizontal(id="confirm-paper-buttons"):
+                yield Button(t("Yes (y)"), variant="error", compact=True, id="yes")
+                yield Button(t("Back (n)"), compact=True, id="no")
+        yield Footer()

@@ -10,7 +10,8 @@ problem shows under the action it concerns. The economy's actions (Équiper,
 Déséquiper, Charger, Décharger, Acheter / Vendre, Exploiter, Résoudre une quête) have
 their fields in `goods_fields`, and any action may carry a document the seat holds (a
 safe-conduct on a unit that does not move is pointed out). A reserve card's form also
-opens the reserve orders (convert, sacrifice, train: `issue.reserve_form`).
+opens the reserve orders (convert, sacrifice, train: `issue.reserve_form`, which the
+screen opens when the form posts `Reserve`).
 Saving puts the line into the seat's draft orders (`put_order`); the turn is submitted
 from the map screen.
 """
@@ -31,12 +32,11 @@ from hexterm.engine.planisphere.diplomacy.checks import idle_safe_conducts
 from hexterm.engine.planisphere.orders import attacks, forms
 from hexterm.engine.planisphere.orders.lines import Action, Orders, Verb, action_text
 from hexterm.i18n import t
-from hexterm.screens.planisphere import goods_fields
-from hexterm.screens.planisphere.action_row import SCORES as SCORES
-from hexterm.screens.planisphere.action_row import VERB_NAMES as VERB_NAMES
-from hexterm.screens.planisphere.action_row import ActionRow, PathField, attack_note
-from hexterm.screens.planisphere.issue import idle_note, reserve_form
-from hexterm.screens.planisphere.line_form import plain
+from hexterm.screens.planisphere.notes import idle_note, plain
+from hexterm.screens.planisphere.widgets import goods_fields
+from hexterm.screens.planisphere.widgets.action_row import SCORES as SCORES
+from hexterm.screens.planisphere.widgets.action_row import VERB_NAMES as VERB_NAMES
+from hexterm.screens.planisphere.widgets.action_row import ActionRow, PathField, attack_note
 from hexterm.screens.shared.drafting import as_written, keep
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
@@ -80,6 +80,14 @@ class OrderForm(Localised, Vertical):
         """The form is closed; `draft` is the new draft text, or None when left."""
 
         def __init__(self, draft: str | None) -> None:
+            self.draft = draft
+            super().__init__()
+
+    class Reserve(Message):
+        """Open the reserve orders' form on `draft` (the screen opens it: a widget opens
+        no screen); its result comes back to `reserve_written`."""
+
+        def __init__(self, draft: str) -> None:
             self.draft = draft
             super().__init__()
 
@@ -262,18 +270,17 @@ class OrderForm(Localised, Vertical):
             self.action_leave()
 
     def action_reserve(self) -> None:
-        """A reserve card's form: the reserve orders (convert, sacrifice, train), written
-        into the draft with this form's order if the rules accept it; the form closes
-        with the new draft."""
+        """A reserve card's form: asks the screen for the reserve orders (convert,
+        sacrifice, train), on the draft with this form's order if the rules accept it;
+        the form closes with the new draft (`reserve_written`)."""
         if self.card.place is not None:
             return
-        base = self.check() or self.draft
+        self.post_message(self.Reserve(self.check() or self.draft))
 
-        def written(draft: str | None) -> None:
-            if draft is not None:
-                self.post_message(self.Done(draft))
-
-        self.app.push_screen(reserve_form(self.table, self.seat, base, self.code), written)
+    def reserve_written(self, draft: str | None) -> None:
+        """The reserve orders' form closed: with the new draft, this form closes too."""
+        if draft is not None:
+            self.post_message(self.Done(draft))
 
     def action_keep(self) -> None:
         draft = self.check()

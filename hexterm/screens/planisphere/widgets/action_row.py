@@ -22,8 +22,12 @@ from hexterm.engine.planisphere.orders import attacks, forms
 from hexterm.engine.planisphere.orders.attacks import Reach
 from hexterm.engine.planisphere.orders.lines import Action, Verb
 from hexterm.i18n import t
-from hexterm.screens.planisphere import goods_fields
-from hexterm.screens.planisphere.goods_fields import ECONOMY_FIELDS, EconomyChoices, GoodsField
+from hexterm.screens.planisphere.widgets import goods_fields
+from hexterm.screens.planisphere.widgets.goods_fields import (
+    ECONOMY_FIELDS,
+    EconomyChoices,
+    GoodsField,
+)
 from hexterm.widgets.hexgrid import step_bindings
 from hexterm.widgets.localised import Localised
 

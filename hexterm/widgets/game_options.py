@@ -1,9 +1,9 @@
 """The game options of the new-game form: what the ruleset lets the players choose.
 
-A ruleset lists its `GameOption`s (Novlémia: the number of turns and the victory
-score); each is shown as a list or a number field, filled with the scenario's own value
-(a number the scenario does not give is left empty: the rules decide it, as SAGA's
-players table does the turns), and `values` gives the choices checked, or the sentence
+A ruleset lists its `GameOption`s (say, the number of turns and the victory score);
+each is shown as a list or a number field, filled with the scenario's own value (a
+number the scenario does not give is left empty: the rules decide it, as a players'
+table may decide the turns), and `values` gives the choices checked, or the sentence
 saying what is wrong.
 """
 

@@ -15,14 +15,14 @@ from typing import Any
 
 from hexterm.engine.errors import RulesetError
 from hexterm.engine.hexgrid import GridSize, Hex
-from hexterm.engine.planisphere.economy.goods import sorted_goods
-from hexterm.engine.planisphere.io.codec_goods import (
+from hexterm.engine.planisphere.codec_goods import (
     EMPTY_GOODS_STATE,
     dump_goods_state,
     dump_listing,
     load_goods_state,
     load_listing,
 )
+from hexterm.engine.planisphere.economy.goods import sorted_goods
 from hexterm.engine.planisphere.model import (
     CHARACTERISTICS,
     NODE_SCORES,
@@ -44,7 +44,7 @@ STATE_VERSION = 4
 version 1 wrote its label ("" off the map). Version 3 adds the `last_order` unit column
 and the factions' weapon masters. Version 4 adds the economy, quests and diplomacy:
 units' cargo, gear and session of deployment, factions' chest goods and items and
-mother faction, nodes' markets and trades, and the tables of `io.codec_goods`. `migrate`
+mother faction, nodes' markets and trades, and the tables of `codec_goods`. `migrate`
 brings 1, 2 and 3 up to 4."""
 
 

@@ -1,0 +1,94 @@
+"""The Planisphère's `Ruleset`: the hooks a game calls, each handed to the module of its
+part (the package's docstring lists them)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any, ClassVar
+
+from hexterm.engine.dice import Dice
+from hexterm.engine.errors import ScenarioError
+from hexterm.engine.planisphere import codec, integrity, resolution
+from hexterm.engine.planisphere.bots import baseline as bots
+from hexterm.engine.planisphere.io.scenario import build_state
+from hexterm.engine.planisphere.model import PlanState
+from hexterm.engine.planisphere.orders import legality
+from hexterm.engine.planisphere.orders import lines as orders
+from hexterm.engine.planisphere.victory import outcome
+from hexterm.engine.planisphere.views import game as views
+from hexterm.engine.ruleset import Event, OrdersRuleset, Outcome, SeatForm, scenario_factions
+from hexterm.engine.seats import Seat
+
+
+class Planisphere(OrdersRuleset[PlanState, orders.Orders]):
+    """The Planisphère rules."""
+
+    name: ClassVar[str] = "planisphere"
+    title: ClassVar[str] = "Planisphère"
+    default_scenario: ClassVar[str] = "marches"
+    roles: ClassVar[tuple[str, ...]] = ("commander", "diplomat", "cartographer")
+    """Every seat commands; a diplomat signs documents, a cartographer reveals notes."""
+    state_version: ClassVar[int] = codec.STATE_VERSION
+
+    def seat_form(self, scenario: Mapping[str, Any]) -> SeatForm:
+        """A faction of the scenario for each seat (several seats may command one),
+        and the diplomat's and cartographer's roles."""
+        factions = scenario_factions(scenario)
+        if not factions:
+            raise ScenarioError("the scenario has no [[faction]] for the seats to play")
+        return SeatForm(factions=factions, min_seats=self.min_seats,
+                        max_seats=self.max_seats, roles=self.roles[1:])
+
+    def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
+                  dice: Dice) -> PlanState:
+        return build_state(scenario, seats)
+
+    def dump_state(self, state: PlanState) -> dict[str, Any]:
+        return codec.dump_state(state)
+
+    def load_state(self, data: Mapping[str, Any]) -> PlanState:
+        return codec.load_state(data)
+
+    def migrate_state(self, data: dict[str, Any], version: int) -> dict[str, Any]:
+        return codec.migrate(data, version)
+
+    def parse_orders(self, state: PlanState, seat: Seat, text: str) -> orders.Orders:
+        return orders.parse_orders(text)
+
+    def verify_orders(self, state: PlanState, seat: Seat, orders_: orders.Orders) -> None:
+        legality.verify_orders(state, seat, orders_)
+
+    def format_orders(self, orders_: orders.Orders) -> str:
+        return orders.format_orders(orders_)
+
+    def resolve(self, state: PlanState, orders_: Mapping[str, orders.Orders],
+                seats: Sequence[Seat], dice: Dice, turn: int) -> tuple[PlanState, list[Event]]:
+        return resolution.resolve(state, orders_, seats, dice, turn)
+
+    def seats_after(self, state: PlanState, seats: Sequence[Seat]) -> tuple[Seat, ...]:
+        """Every seat with its faction now (a civil war may have moved some)."""
+        return tuple(replace(s, faction=state.allegiance.get(s.name, s.faction))
+                     for s in seats)
+
+    def faction_name(self, state: PlanState, faction: str) -> str:
+        found = state.factions.get(faction)
+        return found.name if found else faction
+
+    def check_state(self, state: PlanState, seats: Sequence[Seat]) -> None:
+        integrity.check_state(state, seats)
+
+    def view(self, state: PlanState, seat: Seat | None) -> dict[str, Any]:
+        return views.view(state, seat)
+
+    def summary(self, state: PlanState, seat: Seat | None) -> str:
+        return views.summary(state, seat)
+
+    def outcome(self, state: PlanState) -> Outcome | None:
+        return outcome(state)
+
+    def bot_orders(self, state: PlanState, seat: Seat, dice: Dice) -> orders.Orders:
+        return bots.bot_orders(state, seat, dice)
+
+
+PLANISPHERE = Planisphere()

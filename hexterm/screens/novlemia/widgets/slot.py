@@ -1,0 +1,40 @@
+"""One action slot of the Novlémia planner: a verb (move, explore, prospect, colonise)
+and what it takes, with the engine's preview under them (the planner fills it in).
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Input, Select, Static
+
+from hexterm.i18n import t
+
+ACTION_VERBS = ("move", "explore", "prospect", "colonise")
+VERB_NAMES = {"move": "Move", "explore": "Explore", "prospect": "Prospect",
+              "colonise": "Colonise"}
+HINTS = {"move": "a cell or a direction: E02, SE", "explore": "cells to explore first (optional)",
+         "prospect": "nothing to add", "colonise": "the city's name"}
+
+
+class Slot(Vertical):
+    """One action: its verb, its argument, and the preview under them."""
+
+    def __init__(self, number: int, verb: str | None, rest: str) -> None:
+        super().__init__(classes="slot")
+        self.number, self.verb, self.rest = number, verb, rest
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(classes="slot-row"):
+            yield Select([(t(VERB_NAMES[v]), v) for v in ACTION_VERBS],
+                         prompt=t("Action {n}", n=self.number), compact=True,
+                         value=self.verb or Select.NULL, id=f"verb{self.number}")
+            yield Input(self.rest, placeholder=t(HINTS.get(self.verb or "move", "")),
+                        compact=True, id=f"arg{self.number}")
+        yield Static("", id=f"preview{self.number}", classes="preview")
+
+    def line(self) -> str:
+        verb = self.query_one(Select).value
+        if verb is Select.NULL or not isinstance(verb, str):
+            return ""
+        return f"{verb} {self.query_one(Input).value.strip()}".strip()

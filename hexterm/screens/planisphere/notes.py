@@ -1,0 +1,24 @@
+"""Sentences the Planisphère's forms and widgets both show: a rule's refusal without the
+line number of the orders file (`plain`), a safe-conduct on a unit that does not move
+(`idle_note`). Here, below the forms and the widgets, so that a widget imports no screen.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hexterm.engine.errors import HextermError
+from hexterm.i18n import t
+
+_LINE = re.compile(r"^line \d+: ")
+
+
+def plain(error: HextermError) -> str:
+    """An error as a form shows it: without the line number of the orders file."""
+    return _LINE.sub("", str(error))
+
+
+def idle_note(code: str, unit: str) -> str:
+    """A safe-conduct on a unit that does not move (`checks.idle_safe_conducts`)."""
+    return t("{code} goes with {unit}, which does not move this turn: a safe-conduct only "
+             "helps a unit that moves, and it is used up all the same.", code=code, unit=unit)
