@@ -38,10 +38,10 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
 from hexterm.save.errors import SaveError
-from hexterm.screens.screen_sets import is_turn_screen, screens_for
 from hexterm.screens.shared.common import sentence
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.help import HelpScreen
+from hexterm.screens.shared.screen_sets import is_turn_screen, screens_for
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.title import TitleScreen
 from hexterm.screens.shared.too_small import SizeGuard

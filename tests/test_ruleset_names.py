@@ -10,7 +10,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "hexterm"
 NAMES = {"planisphere", "novlemia"}
-REGISTRIES = {"engine/rulesets.py", "screens/screen_sets.py"}
+REGISTRIES = {"engine/rulesets.py", "screens/shared/screen_sets.py"}
 
 
 def allowed(relative: str) -> bool:

@@ -1,1 +1,2 @@
-"""hexterm's screens: a folder per ruleset, the `shared` one, and the registry (`screen_sets`)."""
+"""hexterm's screens: a folder per ruleset, and the `shared` one (with the registry of
+screen sets, `shared.screen_sets`)."""

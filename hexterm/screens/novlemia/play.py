@@ -32,10 +32,10 @@ from hexterm.screens.novlemia.planner import (
     step_text,
 )
 from hexterm.screens.novlemia.reports import NovReportsScreen, RankingScreen, SheetScreen
-from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.shared.drafting import KeptDraft, send
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.orders_editor import OrdersScreen
+from hexterm.screens.shared.screen_sets import ScreenSet
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
 

@@ -40,12 +40,12 @@ from hexterm.screens.planisphere.market import MarketScreen
 from hexterm.screens.planisphere.order_form import OrderForm
 from hexterm.screens.planisphere.reports import ReportsScreen
 from hexterm.screens.planisphere.units import UnitsScreen, orders_summary
-from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.shared.common import faction_of
 from hexterm.screens.shared.confirm import ConfirmSubmit
 from hexterm.screens.shared.drafting import KeptDraft, send
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.orders_editor import OrdersScreen
+from hexterm.screens.shared.screen_sets import ScreenSet
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
 

@@ -40,9 +40,9 @@ from hexterm.screens.saga.reports import (
     event_text,
     open_reports,
 )
-from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.shared.battle_entries import DifferingEntries, EditsEarlierEntry
 from hexterm.screens.shared.common import Widening
+from hexterm.screens.shared.screen_sets import ScreenSet
 from hexterm.screens.shared.step_entry import GROWS, StepEntryScreen
 from hexterm.table import Table
 

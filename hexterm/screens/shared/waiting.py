@@ -33,9 +33,9 @@ from hexterm.engine.steps import ORGANISER, InputKind
 from hexterm.i18n import t
 from hexterm.save.errors import SaveError
 from hexterm.save.snapshot import read_header
-from hexterm.screens.screen_sets import screens_for
 from hexterm.screens.shared.common import faction_of, sentence
 from hexterm.screens.shared.help import HelpScreen
+from hexterm.screens.shared.screen_sets import screens_for
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
 
