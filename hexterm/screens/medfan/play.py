@@ -23,8 +23,8 @@ from textual.widgets import Footer, Label, Static, TextArea
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.steps import ORGANISER
-from hexterm.helptexts import medfan as medfan_help
 from hexterm.i18n import t
+from hexterm.screens.medfan import help as medfan_help
 from hexterm.screens.medfan.panels import overview, status, step_help
 from hexterm.screens.medfan.reports import MedfanReportsScreen, RankingScreen, open_reports
 from hexterm.screens.medfan.sheets import RosterScreen, TerritorySheet

@@ -21,8 +21,8 @@ from textual.widgets import Footer, Static
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import format_label
-from hexterm.helptexts import novlemia as novlemia_help
 from hexterm.i18n import t
+from hexterm.screens.novlemia import help as novlemia_help
 from hexterm.screens.novlemia.map import TERRAIN_NAMES, NovMap
 from hexterm.screens.novlemia.planner import (
     ConfirmNovSubmit,

@@ -30,8 +30,8 @@ from hexterm.engine.planisphere.orders.lines import Action, Orders, action_text
 from hexterm.engine.planisphere.views import game as views
 from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.engine.planisphere.views.board import Board, board
-from hexterm.helptexts import planisphere as planisphere_help
 from hexterm.i18n import t
+from hexterm.screens.planisphere import help as planisphere_help
 from hexterm.screens.planisphere.chest import ChestScreen
 from hexterm.screens.planisphere.documents import DocumentsScreen
 from hexterm.screens.planisphere.influence_chart import InfluenceChartScreen

@@ -30,8 +30,8 @@ from textual.widgets import Footer, Label, Static, TextArea
 
 from hexterm.engine.saga.views import band_in_hand
 from hexterm.engine.steps import ORGANISER
-from hexterm.helptexts import saga as saga_help
 from hexterm.i18n import t
+from hexterm.screens.saga import help as saga_help
 from hexterm.screens.saga.map import CampaignMap, reachable
 from hexterm.screens.saga.panels import players, step_help, tracks
 from hexterm.screens.saga.reports import (

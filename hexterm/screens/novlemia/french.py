@@ -1,10 +1,10 @@
-"""French of the Novlémia screens: the turn screen, the action planner, the reports,
-the cities and market sheet, the ranking (the rulebook's words: explorateur, prospecter,
-coloniser, ville, stock, marché)."""
+"""French of the Novlémia screens (found by `hexterm.screens.ruleset_modules`): the turn
+screen, the action planner, the reports, the cities and market sheet, the ranking (the
+rulebook's words: explorateur, prospecter, coloniser, ville, stock, marché)."""
 
 from __future__ import annotations
 
-NOVLEMIA: dict[str, str] = {
+FRENCH: dict[str, str] = {
     "Plan": "Planifier",
     "Cities": "Villes",
     "Ranking": "Classement",
