@@ -144,8 +144,8 @@ class HextermApp(SizeGuard, App[None]):
     # --- the help of the game at hand ------------------------------------------------
 
     def game_screen(self) -> bool:
-        """Whether the screen at hand is a game's step typed as text (SAGA, Med-Fan, the
-        tactical board, any ruleset without screens): `?` there is the game's help."""
+        """Whether the screen at hand is a game's step typed as text (a ruleset of steps,
+        any ruleset without screens): `?` there is the game's help."""
         return isinstance(self.screen, StepEntryScreen) and self.table is not None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -1,10 +1,10 @@
 """The game options of the new-game form: what the ruleset lets the players choose.
 
-A ruleset lists its `GameOption`s (Novlémia: the number of turns and the victory
-score); each is shown as a list or a number field, filled with the scenario's own value
-(a number the scenario does not give is left empty: the rules decide it, as SAGA's
-players table does the turns), and `values` gives the choices checked, or the sentence
-saying what is wrong.
+A ruleset lists its `GameOption`s (say, the number of turns and the victory score);
+each is shown as a list or a number field, filled with the scenario's own value (a
+number the scenario does not give is left empty: the rules decide it, as a campaign may
+decide its turns from the number of players), and `values` gives the choices checked,
+or the sentence saying what is wrong.
 """
 
 from __future__ import annotations

@@ -188,8 +188,8 @@ class WaitingScreen(Localised, Screen[str | None]):
         self.dismiss(text or "")
 
     def action_take_back(self) -> None:
-        """The seat's last input taken back, before anyone else gives theirs (the
-        tactical board's undo): its step opens again."""
+        """The seat's last input taken back, before anyone else gives theirs (a ruleset
+        whose moves may be taken back: `Ruleset.undoable`): its step opens again."""
         try:
             self.table.take_back(self.seat.name)
         except HextermError as exc:  # someone acted meanwhile, or the save is locked
