@@ -12,7 +12,6 @@ nothing outside the folder names the ruleset.
 from __future__ import annotations
 
 from importlib import import_module
-from importlib.util import find_spec
 from types import ModuleType
 
 from hexterm.engine import rulesets
@@ -23,10 +22,10 @@ def ruleset_modules(part: str) -> list[ModuleType]:
     (`engine.rulesets.names()`), for those that have one, in the order of their names."""
     found = []
     for name in rulesets.names():
+        folder = f"{__name__}.{name}"
         try:
-            spec = find_spec(f"{__name__}.{name}.{part}")
-        except ModuleNotFoundError:  # a ruleset with no screen folder here (a plug-in)
-            continue
-        if spec is not None:
-            found.append(import_module(spec.name))
+            found.append(import_module(f"{folder}.{part}"))
+        except ModuleNotFoundError as missing:  # no such module, or no folder (a plug-in)
+            if missing.name not in (folder, f"{folder}.{part}"):
+                raise  # a module it imports is missing: that is an error of its own
     return found
