@@ -9,6 +9,12 @@ from hexterm.screens.medfan.french_messages import MESSAGES
 
 NAMES: dict[str, str] = {
     "Med-Fan campaign": "Campagne Med-Fan",
+    # what a seat plays, and the campaign's options (its seat form)
+    "Army": "Armée",
+    "Treasury": "Trésor",
+    "Generous start": "Départ généreux",
+    "Battles (0: no limit)": "Batailles (0 : sans limite)",
+    "Share of the territories that wins (%)": "Part des territoires qui gagne (%)",
     # capabilities
     "Mercenary Camp": "Camp Mercenaire", "Tavern": "Taverne",
     "Training Ground": "Terrain d'Entraînement", "Labyrinth of Trials": "Labyrinthe des Épreuves",

@@ -5,6 +5,7 @@ rulebook's words: explorateur, prospecter, coloniser, ville, stock, marché)."""
 from __future__ import annotations
 
 FRENCH: dict[str, str] = {
+    "Nation": "Nation",  # what a seat plays (its seat form)
     "Plan": "Planifier",
     "Cities": "Villes",
     "Ranking": "Classement",

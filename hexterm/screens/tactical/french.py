@@ -8,6 +8,7 @@ from hexterm.screens.tactical.french_messages import MESSAGES
 
 FRENCH: dict[str, str] = {
     "Tactical board": "Plateau tactique",
+    "Side": "Camp",  # what a seat plays (its seat form)
     "(nothing yet)": "(rien encore)",
     ", a cave": ", une grotte",
     ": routed": " : en déroute",
