@@ -5,6 +5,8 @@ screen folder (a test's, a plug-in) has none, without an error."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Iterator
 
 import pytest
@@ -53,3 +55,16 @@ def test_a_rulesets_title_and_sentences_are_said_in_french() -> None:
 
 def test_a_part_no_ruleset_has_is_none() -> None:
     assert ruleset_modules("no_such_part") == []
+
+
+def test_a_rulesets_screen_topics_are_known_whichever_is_imported_first() -> None:
+    """A ruleset's help module imports `HelpText` from `hexterm.helptexts`, which gathers
+    the rulesets' topics: imported first, in a fresh interpreter, its topics still
+    count."""
+    for first in ("hexterm.screens.novlemia.play", "hexterm.screens.novlemia.help",
+                  "hexterm.helptexts"):
+        code = (f"import {first}\nfrom hexterm.helptexts import TEXTS, TOPICS\n"
+                "print('nation_map' in TOPICS, TEXTS['fr']['nation_map'].title)")
+        ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                             check=True)
+        assert ran.stdout.strip() == "True Novlémia : votre tour", first
