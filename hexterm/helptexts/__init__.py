@@ -19,7 +19,7 @@ from typing import Any
 
 from hexterm.helptexts import economy, en, fr, papers
 from hexterm.helptexts.helptext import HelpText
-from hexterm.screens import ruleset_modules
+from hexterm.locale_fr.ruleset_words import ruleset_modules
 
 SHARED_TOPICS = ("title", "new_game", "load", "handoff", "map", "order_form", "orders_text",
                  "reports", "chest", "market", "influence_chart", *papers.HELP_EN)

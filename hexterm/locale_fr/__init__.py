@@ -5,7 +5,7 @@ dashboard, reports), `new_game` (new game, load), `orders` (order form, units,
 submission), `help` (the help screens), `economy` (chest, market, influence chart,
 the economy's order fields), `diplomacy` (documents, accords, annotations,
 quests); then the French of each ruleset the registry knows, which lives in its screen
-folder (`french.py`, found by `hexterm.screens.ruleset_modules`). The engine's sentences
+folder (`french.py`, found by `hexterm.locale_fr.ruleset_words`). The engine's sentences
 are apart, as patterns (`messages`, and a ruleset's `MESSAGES`: MESSAGES, see
 `hexterm.i18n.said`). A key defined twice is an error caught by tests/test_i18n.py.
 """
@@ -18,8 +18,8 @@ from hexterm.locale_fr.help import HELP
 from hexterm.locale_fr.messages import MESSAGES as SHARED_MESSAGES
 from hexterm.locale_fr.new_game import NEW_GAME
 from hexterm.locale_fr.orders import ORDERS
+from hexterm.locale_fr.ruleset_words import ruleset_modules
 from hexterm.locale_fr.screens import SCREENS
-from hexterm.screens import ruleset_modules
 
 _RULESETS = ruleset_modules("french")
 PARTS: tuple[dict[str, str], ...] = (SCREENS, NEW_GAME, ORDERS, HELP, ECONOMY, DIPLOMACY,

@@ -1,5 +1,5 @@
 """A ruleset's French and help are found in its screen folder by its name alone
-(`hexterm.screens.ruleset_modules`): every shipped ruleset's help is the one its screen
+(`hexterm.locale_fr.ruleset_words`): every shipped ruleset's help is the one its screen
 set gives, its French is in the catalogue the screens read, and a ruleset without a
 screen folder (a test's, a plug-in) has none, without an error."""
 
@@ -14,7 +14,7 @@ import pytest
 from hexterm import i18n
 from hexterm.engine import rulesets
 from hexterm.locale_fr import FRENCH, MESSAGES
-from hexterm.screens import ruleset_modules
+from hexterm.locale_fr.ruleset_words import ruleset_modules
 from hexterm.screens.shared.screen_sets import screens_for
 
 SHIPPED = ("medfan", "novlemia", "planisphere", "saga", "tactical")

@@ -1,7 +1,7 @@
 """French of the Med-Fan campaign's screens, steps and log (the rulebook's words: magot,
 territoire, capacité, objectif, jet de survie, guérisseur, amélioration; the names of
 the capabilities, objectives and battles as the rulebook writes them), found by
-`hexterm.screens.ruleset_modules`; its engine's sentences are in `french_messages`."""
+`hexterm.locale_fr.ruleset_words`; its engine's sentences are in `french_messages`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""French of the Novlémia screens (found by `hexterm.screens.ruleset_modules`): the turn
+"""French of the Novlémia screens (found by `hexterm.locale_fr.ruleset_words`): the turn
 screen, the action planner, the reports, the cities and market sheet, the ranking (the
 rulebook's words: explorateur, prospecter, coloniser, ville, stock, marché)."""
 

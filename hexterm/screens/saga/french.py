@@ -1,5 +1,5 @@
 """French of the SAGA campaign (its title, its screens and steps; found by
-`hexterm.screens.ruleset_modules`) (the rulebook's words: faveur des
+`hexterm.locale_fr.ruleset_words`) (the rulebook's words: faveur des
 dieux, mise, bande, seigneur, village, terrain sacré, PP, piste de la mémoire)."""
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ screen and served sessions ask `screens_for` what to show for the awaited step
 own is played with `entry` alone. The registry is lazy: a ruleset's screens are
 imported the first time one of its games is shown. A ruleset's help (`help`, from its
 folder's `help.py`) and its French (its folder's `french.py`, which the French
-catalogue takes in at the start, see `hexterm.screens.ruleset_modules`) live in its
+catalogue takes in at the start, see `hexterm.locale_fr.ruleset_words`) live in its
 screen folder with its screens.
 """
 

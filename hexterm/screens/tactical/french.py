@@ -1,4 +1,4 @@
-"""French of the tactical board (found by `hexterm.screens.ruleset_modules`): its title
+"""French of the tactical board (found by `hexterm.locale_fr.ruleset_words`): its title
 and screens (the board's side panel, the unit cards, the activation traced, the tests
 and the log); its engine's sentences are in `french_messages`."""
 
