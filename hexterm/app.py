@@ -39,10 +39,10 @@ from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
 from hexterm.save.errors import SaveError
 from hexterm.screens.dialogs.working import WorkingScreen
-from hexterm.screens.screen_sets import is_turn_screen, screens_for
 from hexterm.screens.shared.common import sentence
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.help import HelpScreen
+from hexterm.screens.shared.screen_sets import is_turn_screen, screens_for
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.title import TitleScreen
 from hexterm.screens.shared.waiting import WaitingScreen
@@ -144,8 +144,8 @@ class HextermApp(SizeGuard, App[None]):
     # --- the help of the game at hand ------------------------------------------------
 
     def game_screen(self) -> bool:
-        """Whether the screen at hand is a game's step typed as text (SAGA, Med-Fan, the
-        tactical board, any ruleset without screens): `?` there is the game's help."""
+        """Whether the screen at hand is a game's step typed as text (a ruleset of steps,
+        any ruleset without screens): `?` there is the game's help."""
         return isinstance(self.screen, StepEntryScreen) and self.table is not None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

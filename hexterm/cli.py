@@ -102,7 +102,7 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 def cmd_undo(args: argparse.Namespace) -> int:
     """A seat's last input taken back: withdrawn when not yet resolved, else undone
-    before anyone else gives theirs (the tactical board's activations)."""
+    before anyone else gives theirs (a ruleset of steps, one input at a time)."""
     with savegame.updating(args.save) as box:
         name = giver(args, box[0])
         stored = name in box[0].orders
@@ -231,8 +231,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--seat", action="append", required=True, metavar="NAME:FACTION[:bot]",
                    help="a seat and its faction, :bot for a bot (once per seat)")
     p.add_argument("--option", action="append", metavar="KEY=VALUE",
-                   help="a game option of the ruleset (Novlémia: turns=N, "
-                        "victory=cells|cities|production)")
+                   help="a game option of the ruleset (once per option; a key it does "
+                        "not know is refused with the list of its options)")
     p.add_argument("--overwrite", action="store_true", help="replace an existing save")
     p.set_defaults(run=cmd_new)
     p = sub.add_parser("show", help="describe a game")
@@ -279,8 +279,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("key", nargs="?", metavar="KEY",
                    help="add-key: a public key file (.pub) or its text; remove-key: its "
                         "fingerprint (SHA256:...), comment or text; role: the roles the "
-                        "seat holds from now on, ROLE[,ROLE...] (Planisphère: diplomat, "
-                        "cartographer; every seat commands)")
+                        "seat holds from now on, ROLE[,ROLE...] (among the ruleset's; an "
+                        "unknown one is refused with the list)")
     p.add_argument("--pin", help="pin: the new PIN (else HEXTERM_PIN, or asked twice)")
     p.add_argument("--remove", action="store_true", help="pin: remove the seat's PIN")
     p.add_argument("--yes", action="store_true",

@@ -158,8 +158,8 @@ class Table:
         return text
 
     def take_back(self, name: str) -> None:
-        """Take back the seat's last input, which no one has followed yet (the tactical
-        board's undo); SeatError says why not."""
+        """Take back the seat's last input, which no one has followed yet (a ruleset
+        whose moves may be taken back: `Ruleset.undoable`); SeatError says why not."""
         with savegame.updating(self.path, timeout=self.lock_timeout) as box:
             self._same_game(box[0])
             box[0] = games.take_back(box[0], name)

@@ -291,9 +291,9 @@ def play_bots(game: Game) -> Game:
 
 def take_back(game: Game, seat_name: str) -> Game:
     """The game as it was before `seat_name`'s last input, which no other input has
-    followed (the tactical board's undo of one's own last activation), or the last
-    input of any seat when `seat_name` is the organiser; the log keeps the input and
-    says it was taken back."""
+    followed (a ruleset of steps that lets a player take back a move: `Ruleset.undoable`),
+    or the last input of any seat when `seat_name` is the organiser; the log keeps the
+    input and says it was taken back, in the phase the rules logged the input in."""
     undo = game.undo
     if seat_name == ORGANISER:  # the organiser takes back anyone's
         if undo is None:
@@ -306,11 +306,22 @@ def take_back(game: Game, seat_name: str) -> Game:
     if any(name != seat.name for name in game.orders):
         raise SeatError(f"{seat.name} can no longer take back: another input was given")
     rules = game.rules
-    event = Event(game.turn, "activation", seat.name, f"{seat.name} takes back their last "
-                  "input", (PUBLIC,), key="taken-back", args={"seat": seat.name})
+    phase = input_phase(game, int(undo["turn"]))
+    event = Event(game.turn, phase, seat.name, f"{seat.name} takes back their last input",
+                  (PUBLIC,), key="taken-back", args={"seat": seat.name})
     return replace(game, turn=int(undo["turn"]), steps_done=int(undo["steps_done"]),
                    state=rules.load_state(undo["state"]), orders={},
                    log=(*game.log, event), undo=None)
+
+
+def input_phase(game: Game, turn: int) -> str:
+    """The phase the rules logged the last input of `turn` in: that of the last event of
+    the ruleset's own in that turn (the core's phases, "0 orders", "0 seats", begin with
+    "0 "); "0 orders" when it logged none."""
+    for event in reversed(game.log):
+        if event.turn == turn and not event.phase.startswith("0 "):
+            return event.phase
+    return "0 orders"
 
 
 def report(game: Game, seat_name: str | None, turn: int | None = None) -> list[Event]:

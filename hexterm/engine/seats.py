@@ -26,7 +26,7 @@ _SCRYPT_N, _SCRYPT_R, _SCRYPT_P = 2**14, 8, 1
 
 @dataclass(frozen=True, slots=True)
 class Seat:
-    """One player of a game (a commander in the Planisphère, a nation in Novlémia)."""
+    """One player of a game (a commander, a nation, an army, a side: as its rules say)."""
 
     name: str
     faction: str

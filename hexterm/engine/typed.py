@@ -1,5 +1,5 @@
 """The words of inputs typed as text, shared by the rulesets whose steps take lines
-(the SAGA and Med-Fan campaigns): lines without their ``#`` comments, and whole numbers
+(a campaign's armies and results): lines without their ``#`` comments, and whole numbers
 checked with the line they are on (a battle's result as typed: `battle_entry`)."""
 
 from __future__ import annotations

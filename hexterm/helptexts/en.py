@@ -42,8 +42,8 @@ HELP["new_game"] = HelpText("New game", (
 # Seats
 A seat is one player. The seats depend on the game: its rules say how
 many it takes (the form adds and removes seats within them) and what a
-seat chooses: a faction from the scenario's list (in the Planisphère,
-and its roles: diplomat, cartographer), or a name for its nation, army
+seat chooses: a faction from the scenario's list (and, in some rules,
+its roles: diplomat, cartographer), or a name for its nation, army
 or side. When a scenario names its seats, their names are fixed. The
 line under the seats says what this game's rows need.
 - PIN: optional, at least 4 characters, typed twice (PIN, then

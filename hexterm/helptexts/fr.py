@@ -1,4 +1,4 @@
-"""L'aide en français, avec les termes du livret de règles du Planisphère."""
+"""L'aide en français, avec les termes des livrets de règles."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ HELP["new_game"] = HelpText("Nouvelle partie", (
 Un siège est un joueur. Les sièges dépendent du jeu : ses règles disent
 combien il en prend (le formulaire ajoute et retire des sièges dans ces
 limites) et ce que choisit un siège : une faction de la liste du
-scénario (au Planisphère, et ses rôles : diplomate, cartographe), ou un
+scénario (et, selon les règles, ses rôles : diplomate, cartographe), ou un
 nom pour sa nation, son armée ou son camp. Quand un scénario nomme ses
 sièges, leurs noms sont fixés. La ligne sous les sièges dit ce qu'il
 faut aux lignes de ce jeu.

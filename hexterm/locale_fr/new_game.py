@@ -23,19 +23,10 @@ NEW_GAME: dict[str, str] = {
     "a PIN cannot begin or end with a space":
         "un code ne peut ni commencer ni finir par une espace",
     "This scenario is played by {names}.": "Ce scénario se joue avec {names}.",
-    # What each ruleset asks of a seat (Ruleset.seat_form), and its name and options.
-    "Nation": "Nation",
-    "Army": "Armée",
-    "Side": "Camp",
+    # What a ruleset asks of a seat (Ruleset.seat_form) and its options: the words the
+    # form has of its own (a ruleset's name, faction and options are in its French).
     "Roles": "Rôles",
-    "SAGA campaign": "Campagne SAGA",
-    "Med-Fan campaign": "Campagne Med-Fan",
-    "Tactical board": "Plateau tactique",
     "as the rules say": "selon les règles",
-    "Treasury": "Trésor",
-    "Generous start": "Départ généreux",
-    "Battles (0: no limit)": "Batailles (0 : sans limite)",
-    "Share of the territories that wins (%)": "Part des territoires qui gagne (%)",
     "yes": "oui",
     "no": "non",
     "Add a seat": "Ajouter un joueur",

@@ -1,7 +1,7 @@
 """A seat's unsent orders, kept on disk as they are written: its draft.
 
 Whatever a player writes for a turn (the order form, the orders as text, the papers,
-the Novlémia planner) is written here at once, so that quitting, a dropped SSH
+a ruleset's planner) is written here at once, so that quitting, a dropped SSH
 connection or a killed program loses at most the last key pressed. When the seat
 opens the game again, after its hand-off, the draft comes back; submitting the turn
 removes it.
@@ -11,7 +11,7 @@ Each save has a folder of drafts beside it for each user that plays it,
 a shared machine every player runs the program under their own account, and no one
 reads another's drafts. It holds one small JSON file per seat, ``<seat>.draft``: the
 game, the turn, the step of the turn it was written for (the steps resolved before it
-in the turn: a SAGA turn's preparation, declaration… each have their own) and the
+in the turn: a campaign turn's preparation, declaration… each have their own) and the
 text. A draft written for another game, another turn or another step is not given
 back (a preparation's text never comes back in the declaration); a damaged one is
 ignored. Writing

@@ -1,5 +1,5 @@
-"""A map of places joined by roads, drawn in text: the SAGA campaign's map (and any
-ruleset whose map is a graph rather than hexes).
+"""A map of places joined by roads, drawn in text: the map of a ruleset whose map is a
+graph rather than hexes (a campaign's territories and the roads between them).
 
 Each place sits at its (column, row) of a grid and is drawn as a few lines of labels
 the ruleset paints (`Cell`: its lines, each a run of labels with their styles); a road

@@ -2,9 +2,10 @@
 
 Each row is one seat: its name (fixed when the scenario names its seats), its faction
 (chosen from the scenario's list, or named by the players: a nation, an army, a side,
-as the rules call it), its roles when the rules have more than one (the Planisphère's
-diplomat and cartographer), its PIN (typed twice) and whether a person or the program plays it. The
-rows are built from the ruleset's answer alone: nothing of another ruleset shows.
+as the rules call it), its roles when the rules have more than one (a diplomat, a
+cartographer beside the commander), its PIN (typed twice) and whether a person or the
+program plays it. The rows are built from the ruleset's answer alone: nothing of
+another ruleset shows.
 """
 
 from __future__ import annotations

@@ -20,9 +20,9 @@ from hexterm.app import HextermApp
 from hexterm.cli import main
 from hexterm.engine import rulesets
 from hexterm.helptexts.helptext import HelpText
-from hexterm.screens.screen_sets import screens_for
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.help import HelpScreen, plain_lines, sections
+from hexterm.screens.shared.screen_sets import screens_for
 from hexterm.screens.shared.title import TitleScreen
 from tests.helpers.waits import until
 

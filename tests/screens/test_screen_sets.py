@@ -1,4 +1,4 @@
-"""Each ruleset's screens come from its screen set (`hexterm.screens.screen_sets`), not
+"""Each ruleset's screens come from its screen set (`hexterm.screens.shared.screen_sets`), not
 from comparisons of ruleset names: every ruleset has one; the command palette offers
 the game's commands on every ruleset's turn; the waiting screen of a Novlémia seat
 opens the Novlémia reports (it opened the Planisphère ones)."""
@@ -15,8 +15,8 @@ from hexterm.screens.novlemia.play import NovlemiaScreen
 from hexterm.screens.novlemia.reports import NovReportsScreen, SheetScreen
 from hexterm.screens.planisphere.play import PlayScreen
 from hexterm.screens.planisphere.reports import ReportsScreen
-from hexterm.screens.screen_sets import screens_for
 from hexterm.screens.shared.handoff import HandOffScreen
+from hexterm.screens.shared.screen_sets import screens_for
 from hexterm.screens.shared.waiting import WaitingScreen
 from hexterm.table import Table
 from tests.helpers.novlemia_world import build_world

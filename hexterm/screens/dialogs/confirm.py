@@ -58,8 +58,8 @@ class ConfirmSubmit(Localised, ModalScreen[bool]):
 
 
 class Confirm(Localised, ModalScreen[bool]):
-    """A question answered yes or no before something is done (the tactical board's
-    take-back): the question, the lines that say what it does, and two buttons; escape
+    """A question answered yes or no before something is done (taking a move back): the
+    question, the lines that say what it does, and two buttons; escape
     answers no."""
 
     BINDINGS = [("escape", "answer(False)", "Back")]

@@ -23,14 +23,14 @@ from textual.widgets import Footer, Label, Static, TextArea
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.steps import ORGANISER
-from hexterm.helptexts import medfan as medfan_help
 from hexterm.i18n import t
+from hexterm.screens.medfan import help as medfan_help
 from hexterm.screens.medfan.panels import overview, status, step_help
 from hexterm.screens.medfan.reports import MedfanReportsScreen, RankingScreen, open_reports
 from hexterm.screens.medfan.sheets import RosterScreen, TerritorySheet
-from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.shared.battle_entries import DifferingEntries, EditsEarlierEntry
 from hexterm.screens.shared.common import Widening
+from hexterm.screens.shared.screen_sets import ScreenSet
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.table import Table
 

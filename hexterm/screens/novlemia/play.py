@@ -21,8 +21,8 @@ from textual.widgets import Footer, Static
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import format_label
-from hexterm.helptexts import novlemia as novlemia_help
 from hexterm.i18n import t
+from hexterm.screens.novlemia import help as novlemia_help
 from hexterm.screens.novlemia.map import TERRAIN_NAMES, NovMap
 from hexterm.screens.novlemia.planner import (
     ConfirmNovSubmit,
@@ -32,10 +32,10 @@ from hexterm.screens.novlemia.planner import (
     step_text,
 )
 from hexterm.screens.novlemia.reports import NovReportsScreen, RankingScreen, SheetScreen
-from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.shared.drafting import KeptDraft, send
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.orders_editor import OrdersScreen
+from hexterm.screens.shared.screen_sets import ScreenSet
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
 

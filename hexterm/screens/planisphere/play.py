@@ -30,9 +30,9 @@ from hexterm.engine.planisphere.orders.lines import Action, Orders, action_text
 from hexterm.engine.planisphere.views import game as views
 from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.engine.planisphere.views.board import Board, board
-from hexterm.helptexts import planisphere as planisphere_help
 from hexterm.i18n import t
 from hexterm.screens.dialogs.confirm import ConfirmSubmit
+from hexterm.screens.planisphere import help as planisphere_help
 from hexterm.screens.planisphere.chest import ChestScreen
 from hexterm.screens.planisphere.documents import DocumentsScreen
 from hexterm.screens.planisphere.influence_chart import InfluenceChartScreen
@@ -42,11 +42,11 @@ from hexterm.screens.planisphere.market import MarketScreen
 from hexterm.screens.planisphere.reports import ReportsScreen
 from hexterm.screens.planisphere.units import UnitsScreen, orders_summary
 from hexterm.screens.planisphere.widgets.order_form import OrderForm
-from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.shared.common import faction_of
 from hexterm.screens.shared.drafting import KeptDraft, send
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.orders_editor import OrdersScreen
+from hexterm.screens.shared.screen_sets import ScreenSet
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
 

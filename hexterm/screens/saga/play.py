@@ -29,8 +29,8 @@ from textual.widgets import Footer, Label, Static, TextArea
 
 from hexterm.engine.saga.views import band_in_hand
 from hexterm.engine.steps import ORGANISER
-from hexterm.helptexts import saga as saga_help
 from hexterm.i18n import t
+from hexterm.screens.saga import help as saga_help
 from hexterm.screens.saga.map import CampaignMap, reachable
 from hexterm.screens.saga.panels import players, step_help, tracks
 from hexterm.screens.saga.reports import (
@@ -40,9 +40,9 @@ from hexterm.screens.saga.reports import (
     open_reports,
 )
 from hexterm.screens.saga.widgets.step_help import StepHelp
-from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.shared.battle_entries import DifferingEntries, EditsEarlierEntry
 from hexterm.screens.shared.common import Widening
+from hexterm.screens.shared.screen_sets import ScreenSet
 from hexterm.screens.shared.step_entry import GROWS, StepEntryScreen
 from hexterm.table import Table
 

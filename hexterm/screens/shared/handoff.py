@@ -25,9 +25,9 @@ from textual.widgets import Button, Footer, Input, Label, Static
 from hexterm.engine.errors import SeatError
 from hexterm.i18n import t
 from hexterm.save.errors import SaveError
-from hexterm.screens.screen_sets import screens_for
 from hexterm.screens.shared.common import faction_of
 from hexterm.screens.shared.help import HelpScreen
+from hexterm.screens.shared.screen_sets import screens_for
 from hexterm.screens.shared.waiting import SaveWatch, step_status
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised

@@ -27,7 +27,7 @@ from textual.widgets import Static
 from hexterm.engine import rulesets
 from hexterm.helptexts import DEFAULT_TOPIC, TOPICS, HelpText, help_text
 from hexterm.i18n import language, t
-from hexterm.screens.screen_sets import screens_for
+from hexterm.screens.shared.screen_sets import screens_for
 from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")

@@ -33,9 +33,9 @@ from hexterm.engine.steps import ORGANISER, InputKind
 from hexterm.i18n import t
 from hexterm.save.errors import SaveError
 from hexterm.save.savefile import read_header
-from hexterm.screens.screen_sets import screens_for
 from hexterm.screens.shared.common import faction_of, sentence
 from hexterm.screens.shared.help import HelpScreen
+from hexterm.screens.shared.screen_sets import screens_for
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
 
@@ -188,8 +188,8 @@ class WaitingScreen(Localised, Screen[str | None]):
         self.dismiss(text or "")
 
     def action_take_back(self) -> None:
-        """The seat's last input taken back, before anyone else gives theirs (the
-        tactical board's undo): its step opens again."""
+        """The seat's last input taken back, before anyone else gives theirs (a ruleset
+        whose moves may be taken back: `Ruleset.undoable`): its step opens again."""
         try:
             self.table.take_back(self.seat.name)
         except HextermError as exc:  # someone acted meanwhile, or the save is locked

@@ -27,12 +27,12 @@ from hexterm.engine.steps import ORGANISER
 from hexterm.engine.tactical.model import Battle
 from hexterm.engine.tactical.play import last_move, take_back_for
 from hexterm.engine.tactical.views import card, cheapest, example, preview, reach
-from hexterm.helptexts import tactical as tactical_help
 from hexterm.i18n import t
-from hexterm.screens.screen_sets import ScreenSet
 from hexterm.screens.shared.common import Widening, sentence
+from hexterm.screens.shared.screen_sets import ScreenSet
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.waiting import SaveWatch
+from hexterm.screens.tactical import help as tactical_help
 from hexterm.screens.tactical.board import TacticalMap
 from hexterm.screens.tactical.panels import (
     TRIALS,

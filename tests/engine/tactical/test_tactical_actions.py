@@ -58,7 +58,7 @@ def battle_game(seed: int = 1) -> Game:
     ("Square: E06 → D06", "step 1: E06 would bring the unit into contact"),
 ])
 def test_each_action_refused_says_the_condition(typed: str, said: str) -> None:
-    """… in English, and in French from its pattern (locale_fr/messages.py)."""
+    """… in English, and in French from its pattern (screens/tactical/french_messages.py)."""
     battle = read_battle(SCENARIO, ("alice", "bob"))
     if typed.startswith("Square: "):  # an enemy ahead of the formation
         battle = read_battle({**SCENARIO, "unit": [*SCENARIO["unit"][:5], {

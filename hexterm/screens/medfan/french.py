@@ -1,10 +1,20 @@
 """French of the Med-Fan campaign's screens, steps and log (the rulebook's words: magot,
 territoire, capacité, objectif, jet de survie, guérisseur, amélioration; the names of
-the capabilities, objectives and battles as the rulebook writes them)."""
+the capabilities, objectives and battles as the rulebook writes them), found by
+`hexterm.locale_fr.ruleset_words`; its engine's sentences are in `french_messages`."""
 
 from __future__ import annotations
 
+from hexterm.screens.medfan.french_messages import MESSAGES
+
 NAMES: dict[str, str] = {
+    "Med-Fan campaign": "Campagne Med-Fan",
+    # what a seat plays, and the campaign's options (its seat form)
+    "Army": "Armée",
+    "Treasury": "Trésor",
+    "Generous start": "Départ généreux",
+    "Battles (0: no limit)": "Batailles (0 : sans limite)",
+    "Share of the territories that wins (%)": "Part des territoires qui gagne (%)",
     # capabilities
     "Mercenary Camp": "Camp Mercenaire", "Tavern": "Taverne",
     "Training Ground": "Terrain d'Entraînement", "Labyrinth of Trials": "Labyrinthe des Épreuves",
@@ -332,4 +342,5 @@ BATTLE_ENTRIES: dict[str, str] = {
         "Votre saisie précédente est dans la zone ci-dessous, à corriger.",
 }
 
-MEDFAN: dict[str, str] = {**NAMES, **BATTLE_RULES, **DOES, **SCREENS, **LOG, **BATTLE_ENTRIES}
+FRENCH: dict[str, str] = {**NAMES, **BATTLE_RULES, **DOES, **SCREENS, **LOG, **BATTLE_ENTRIES}
+__all__ = ["FRENCH", "MESSAGES"]

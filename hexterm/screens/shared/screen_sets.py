@@ -8,7 +8,10 @@ open turn, if any, so that a report can write into its draft). The app, the wait
 screen and served sessions ask `screens_for` what to show for the awaited step
 (`ScreenSet.turn`) and never compare ruleset names. A ruleset without screens of its
 own is played with `entry` alone. The registry is lazy: a ruleset's screens are
-imported the first time one of its games is shown.
+imported the first time one of its games is shown. A ruleset's help (`help`, from its
+folder's `help.py`) and its French (its folder's `french.py`, which the French
+catalogue takes in at the start, see `hexterm.locale_fr.ruleset_words`) live in its
+screen folder with its screens.
 """
 
 from __future__ import annotations

@@ -1,9 +1,11 @@
-"""French of the SAGA campaign's screens and steps (the rulebook's words: faveur des
+"""French of the SAGA campaign (its title, its screens and steps; found by
+`hexterm.locale_fr.ruleset_words`) (the rulebook's words: faveur des
 dieux, mise, bande, seigneur, village, terrain sacré, PP, piste de la mémoire)."""
 
 from __future__ import annotations
 
-SAGA: dict[str, str] = {
+FRENCH: dict[str, str] = {
+    "SAGA campaign": "Campagne SAGA",
     "Bid for the favour of the gods": "Miser pour la faveur des dieux",
     "Order the tied players": "Départager les ex aequo",
     "Recruit and transfer": "Recruter et transférer",

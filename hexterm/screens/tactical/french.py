@@ -1,9 +1,14 @@
-"""French of the tactical board's screens (hexterm/screens/tactical): the board's side
-panel, the unit cards, the activation traced, the tests and the log."""
+"""French of the tactical board (found by `hexterm.locale_fr.ruleset_words`): its title
+and screens (the board's side panel, the unit cards, the activation traced, the tests
+and the log); its engine's sentences are in `french_messages`."""
 
 from __future__ import annotations
 
-TACTICAL: dict[str, str] = {
+from hexterm.screens.tactical.french_messages import MESSAGES
+
+FRENCH: dict[str, str] = {
+    "Tactical board": "Plateau tactique",
+    "Side": "Camp",  # what a seat plays (its seat form)
     "(nothing yet)": "(rien encore)",
     ", a cave": ", une grotte",
     ": routed": " : en déroute",
@@ -99,3 +104,4 @@ TACTICAL: dict[str, str] = {
     "That is not {seat}'s PIN: the move stays.":
         "Ce n'est pas le PIN de {seat} : le mouvement reste.",
 }
+__all__ = ["FRENCH", "MESSAGES"]

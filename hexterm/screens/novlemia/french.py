@@ -1,10 +1,11 @@
-"""French of the Novlémia screens: the turn screen, the action planner, the reports,
-the cities and market sheet, the ranking (the rulebook's words: explorateur, prospecter,
-coloniser, ville, stock, marché)."""
+"""French of the Novlémia screens (found by `hexterm.locale_fr.ruleset_words`): the turn
+screen, the action planner, the reports, the cities and market sheet, the ranking (the
+rulebook's words: explorateur, prospecter, coloniser, ville, stock, marché)."""
 
 from __future__ import annotations
 
-NOVLEMIA: dict[str, str] = {
+FRENCH: dict[str, str] = {
+    "Nation": "Nation",  # what a seat plays (its seat form)
     "Plan": "Planifier",
     "Cities": "Villes",
     "Ranking": "Classement",
