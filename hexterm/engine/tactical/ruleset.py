@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from hexterm.engine.battle import BattleResult
+from hexterm.engine.boards import BoardBattle
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError, SeatError, StateError
 from hexterm.engine.ruleset import PUBLIC, Event, GameOption, Outcome, Ruleset, SeatForm
@@ -28,6 +30,7 @@ from hexterm.engine.tactical.activation import (
 )
 from hexterm.engine.tactical.board import DIRECTIONS
 from hexterm.engine.tactical.bots import activation
+from hexterm.engine.tactical.campaign import board_scenario, handed_back
 from hexterm.engine.tactical.play import TacticalState, apply
 from hexterm.engine.tactical.scenario import read_battle, sides_of
 from hexterm.engine.tactical.trials import Verdict, format_verdict, read_verdict, settle
@@ -216,6 +219,24 @@ class Tactical(Ruleset[TacticalState, Any]):
             return None
         return Outcome(state.seats, f"the battle ends after turn {state.battle.turns}: the "
                        "players say who won (the board does not decide it)")
+
+    # --- a campaign's battle on the board (hexterm.engine.boards.BattleBoard) ------------
+
+    board_name = "the tactical board"
+
+    def board_from_battle(self, forces: BattleResult, dice: Dice, turns: int
+                          ) -> dict[str, Any]:
+        return board_scenario(forces, dice, turns=turns)
+
+    def board_battle(self, state: TacticalState) -> BoardBattle | None:
+        origin = state.battle.origin
+        if not origin:
+            return None
+        return BoardBattle(str(origin["place"]), state.battle.turn, state.battle.turns)
+
+    def result_from_board(self, state: TacticalState, forces: BattleResult,
+                          winner: str | None, lost: Mapping[str, int]) -> BattleResult:
+        return handed_back(state.battle, forces, winner, lost)
 
 
 TACTICAL = Tactical()
