@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from hexterm.engine.battle import BattleResult
+from hexterm.engine.battle import BattleResult, Source
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import HextermError
 from hexterm.engine.rulesets import get_ruleset, names
@@ -91,3 +91,9 @@ def board_ruleset() -> tuple[str, BattleBoard]:
         if board is not None:
             return name, board
     raise HextermError("no board game is known to fight a campaign's battle")
+
+
+def source_said(source: Source) -> str:
+    """How a campaign's log says an entry was made (`Source.said`), a board game's
+    result naming the board."""
+    return source.said(board_ruleset()[1].board_name if source is Source.BOARD else "")

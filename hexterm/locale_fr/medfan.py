@@ -325,7 +325,7 @@ BATTLE_ENTRIES: dict[str, str] = {
     "{seat} entered {value} as the {field}": "{seat} a saisi {value} pour {field}",
     "place": "le lieu", "sides": "les camps", "seats": "les joueurs",
     "attacker": "l'attaquant", "unit": "l'unité", "figures": "les figurines",
-    "cost": "le coût", "SAGA points": "les points SAGA", "leader": "le chef",
+    "cost": "le coût", "points": "les points", "leader": "le chef",
     "The entries differ: nothing is applied. Agree and enter it again.":
         "Saisies différentes : rien n'est appliqué. Accordez-vous et ressaisissez.",
     "Your earlier entry is in the box below, to edit.":

@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from hexterm.engine.battle import BattleResult, Source
-from hexterm.engine.battle_entry import DIFFER, Loss, disagreement_args
+from hexterm.engine.battle import BattleResult
+from hexterm.engine.battle_entry import Loss
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError, SeatError
 from hexterm.engine.ruleset import Event, GameOption, Outcome, Ruleset, SeatForm
@@ -40,7 +40,7 @@ from hexterm.engine.saga.inputs import BattleEntry, Line, Move
 from hexterm.engine.saga.model import Phase, SagaState
 from hexterm.engine.saga.scenario import build_state, home_counts, named_seats
 from hexterm.engine.seats import Seat
-from hexterm.engine.steps import ORGANISER, InputKind, Step
+from hexterm.engine.steps import InputKind, Step
 
 TITLES = {
     Phase.BID: "Bid for the favour of the gods",
@@ -206,24 +206,7 @@ class Saga(Ruleset[SagaState, tuple[Line, ...]]):
 
     def _battle(self, state: SagaState, given: Mapping[str, Any], dice: Dice, turn: int
                 ) -> tuple[SagaState, list[Event]]:
-        battle = state.battles[0]
-        organiser = given.get(ORGANISER)
-        entries = [(ORGANISER, organiser)] if organiser is not None else list(given.items())
-        result, differ = outcomes.settle_entries(state, battle, entries)
-        if differ:
-            said = "; ".join(d.text() for d in differ)
-            typed = {seat: inputs.format_battle(e) for seat, e in entries}
-            return state, [Event(turn, "5 battle results", battle.terrain,
-                                 f"the results entered for the battle at {battle.terrain} "
-                                 f"differ, nothing is applied: {said}",
-                                 (*battle.seats(),), key=f"saga.{DIFFER}",
-                                 args=disagreement_args(battle.terrain, differ, typed))]
-        if result is None:
-            result = outcomes.helper_result(state, battle, dice.stream("helper"))
-            return outcomes.apply_result(state, result, Source.HELPER, turn)
-        board = all(e.board for _, e in entries if not e.auto)
-        return outcomes.apply_result(state, result, Source.BOARD if board else Source.TABLE,
-                                     turn)
+        return outcomes.fight(state, given, dice, turn)
 
     # --- the hooks of a ruleset of one step, kept for the tools that ask them ----------
 

@@ -17,18 +17,11 @@ from typing import Any
 
 from textual.widgets import Static
 
-from hexterm.engine.battle import Differing
+from hexterm.engine.battle import LABELS, Differing
 from hexterm.engine.battle_entry import Disagreement, reopened
 from hexterm.engine.game import Game
 from hexterm.engine.steps import ORGANISER, InputKind
 from hexterm.i18n import t
-
-FIELDS = {"place": "place", "sides": "sides", "seats": "seats", "attacker": "attacker",
-          "unit": "unit", "figures": "figures", "cost": "cost", "points": "SAGA points",
-          "leader": "leader"}
-"""The parts of a result other than the winner, the figures left and the turns, as
-the sentences name them."""
-
 
 def said(found: Differing) -> str:
     """One thing that differs, in the player's language: what each seat entered."""
@@ -49,7 +42,7 @@ def said(found: Differing) -> str:
             where = (t("{owner}'s {unit}", owner=found.owner, unit=found.unit) if found.unit
                      else found.owner)
             parts.append(t("{seat} entered {value} as the {field}", seat=seat, value=value,
-                           field=t(FIELDS.get(found.field, found.field)))
+                           field=t(LABELS.get(found.field, found.field)))
                          + (f" ({where})" if where else ""))
     return ", ".join(parts)
 
