@@ -64,7 +64,7 @@ def whole_field(value: object, what: str, lo: int | None = 0, hi: int | None = N
 def text_field(value: object, what: str, *, word: bool = False,
                error: Refusal = ScenarioError, said: str = IS) -> str:
     """`value` as a name (with `word`, one word), or `error` saying so."""
-    if not isinstance(value, str) or word and len(value.split()) != 1:
+    if not isinstance(value, str) or (word and len(value.split()) != 1):
         raise error(said.format(what=what, kind="one word" if word else "a name",
                                 value=value))
     return value

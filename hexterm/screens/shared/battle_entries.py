@@ -23,6 +23,7 @@ from hexterm.engine.game import Game
 from hexterm.engine.steps import ORGANISER, InputKind
 from hexterm.i18n import t
 
+
 def said(found: Differing) -> str:
     """One thing that differs, in the player's language: what each seat entered."""
     parts = []
