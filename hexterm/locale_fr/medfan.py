@@ -256,9 +256,6 @@ LOG: dict[str, str] = {
     "{attacker} attacks {defender}: {scenario} ({how}), {length}":
         "{attacker} attaque {defender} : {scenario} ({how}), {length}",
     "rolled": "tiré au dé", "chosen": "choisi",
-    "result entered at the table": "résultat saisi à la table",
-    "result drawn by the dice helper": "résultat tiré par l'aide aux dés",
-    "result handed back by the tactical board": "résultat rendu par le plateau tactique",
     "{seat}'s objective: {objective}{rolled}": "Objectif de {seat} : {objective}{rolled}",
     " (rolled {die})": " (tiré : {die})",
     "The results entered differ; nothing is applied: {differences}":

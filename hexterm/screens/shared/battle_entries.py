@@ -4,7 +4,8 @@ seats' names, and each seat's earlier entry back in its input box to be edited.
 
 The engine finds the disagreement (`hexterm.engine.battle_entry.reopened`: the log's
 last event, as the seat may see it) and says what differs as data (`Differing`); this
-module only words it. `DifferingEntries` is the panel both campaigns' step screens put
+module only words it, and how a result was made (`source_label`, the same words
+for every campaign). `DifferingEntries` is the panel both campaigns' step screens put
 above their panels (hidden when there is nothing to say); `EditsEarlierEntry` is mixed
 into those screens before `StepEntryScreen`, so that a seat coming back to the battle
 finds its own earlier entry to edit rather than an empty box (a draft it kept since
@@ -17,8 +18,9 @@ from typing import Any
 
 from textual.widgets import Static
 
-from hexterm.engine.battle import LABELS, Differing
+from hexterm.engine.battle import LABELS, Differing, Source
 from hexterm.engine.battle_entry import Disagreement, reopened
+from hexterm.engine.boards import source_said
 from hexterm.engine.game import Game
 from hexterm.engine.steps import ORGANISER, InputKind
 from hexterm.i18n import t
@@ -46,6 +48,16 @@ def said(found: Differing) -> str:
                            field=t(LABELS.get(found.field, found.field)))
                          + (f" ({where})" if where else ""))
     return ", ".join(parts)
+
+
+def source_label(stored: str) -> str:
+    """How a battle's result was made, as a campaign's log keeps it (a `Source`'s value,
+    or its words, `Source.said`), in the player's language."""
+    try:
+        words = source_said(Source(stored))
+    except ValueError:  # kept as the log's words already
+        words = stored
+    return t(words)
 
 
 def said_all(data: Any) -> str:
