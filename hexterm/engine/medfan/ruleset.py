@@ -23,6 +23,7 @@ from hexterm.engine.medfan.start import bring, holdings, ranking
 from hexterm.engine.ruleset import Event, GameOption, Outcome, Ruleset, SeatForm
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import ORGANISER, InputKind, Step
+from hexterm.engine.typed import whole_field
 
 TITLES = {Phase.ARMY: "Buy your army", Phase.PAIRING: "Name the battle",
           Phase.OBJECTIVES: "Declare your objective", Phase.BATTLE: "Enter the battle",
@@ -39,10 +40,7 @@ WRITE: dict[str, Callable[[Any], str]] = {
 
 def options_of(scenario: Mapping[str, Any]) -> Options:
     def whole(key: str, default: int, lo: int, hi: int) -> int:
-        value = scenario.get(key, default)
-        if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-            raise ScenarioError(f"{key} is a whole number from {lo} to {hi}, not {value!r}")
-        return value
+        return whole_field(scenario.get(key, default), key, lo, hi)
     generous = scenario.get("generous", "no")
     if generous not in ("no", "yes", True, False):
         raise ScenarioError(f"generous is yes or no, not {generous!r}")
