@@ -1,11 +1,11 @@
-"""A campaign's battle step (SAGA and Med-Fan) opened again because the entries of its
-result differed: what each player entered, said in the player's language with the
-seats' names, and each seat's earlier entry back in its input box to be edited.
+"""A campaign's battle step opened again because the entries of its result differed:
+what each player entered, said in the player's language with the seats' names, and
+each seat's earlier entry back in its input box to be edited.
 
 The engine finds the disagreement (`hexterm.engine.battle_entry.reopened`: the log's
 last event, as the seat may see it) and says what differs as data (`Differing`); this
 module only words it, and how a result was made (`source_label`, the same words
-for every campaign). `DifferingEntries` is the panel both campaigns' step screens put
+for every campaign). `DifferingEntries` is the panel the campaigns' step screens put
 above their panels (hidden when there is nothing to say); `EditsEarlierEntry` is mixed
 into those screens before `StepEntryScreen`, so that a seat coming back to the battle
 finds its own earlier entry to edit rather than an empty box (a draft it kept since
@@ -82,7 +82,7 @@ def panel(found: Disagreement, seat: str) -> str:
 
 
 def losses_prompt(example: dict[str, Any] | None, owner: str) -> list[str]:
-    """How a battle's result is written, the same in both campaigns (`owner`: what owns
+    """How a battle's result is written, the same in every campaign (`owner`: what owns
     a unit, BAND or SEAT), with the example of a unit of the battle (its figures before
     the battle, and its losses written both ways)."""
     lines = [t("Write: winner SEAT or draw, then for each unit that lost figures left "
