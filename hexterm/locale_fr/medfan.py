@@ -260,7 +260,8 @@ LOG: dict[str, str] = {
     " (rolled {die})": " (tiré : {die})",
     "The results entered differ; nothing is applied: {differences}":
         "Les résultats saisis diffèrent ; rien n'est appliqué : {differences}",
-    "The battle ({source}): {winner}{lasted}": "La bataille ({source}) : {winner}{lasted}",
+    "The battle (result {source}): {winner}{lasted}":
+        "La bataille (résultat {source}) : {winner}{lasted}",
     ", in {n} turns": ", en {n} tours",
     " (die {die})": " (dé {die})",
     "{seat} gains {gain} # from the battle; survival: {fates}":

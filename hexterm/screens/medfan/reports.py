@@ -24,7 +24,7 @@ SAID: dict[str, str] = {
     "medfan.pairing": "{attacker} attacks {defender}: {scenario} ({how}), {length}",
     "medfan.objective": "{seat}'s objective: {objective}{rolled}",
     "medfan.entries-differ": "The results entered differ; nothing is applied: {differences}",
-    "medfan.result": "The battle ({source}): {winner}{lasted}",
+    "medfan.result": "The battle (result {source}): {winner}{lasted}",
     "medfan.after": "{seat} gains {gain} # from the battle; survival: {fates}",
     "medfan.found": "Territory {territory} is found by {seat}: {name}, {capability} "
                     "(dice {dice})",
