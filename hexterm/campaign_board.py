@@ -1,5 +1,6 @@
-"""`hexterm board`: a campaign's battle fought on the tactical board, and its result
-handed back (docs/rules/tactical.md, "Campaign battles on the board").
+"""`hexterm board`: a campaign's battle fought on a board game, and its result handed
+back. The board game is the registered ruleset that offers to fight a campaign's
+battle (`hexterm.engine.boards`): this module names none.
 
     hexterm board CAMPAIGN BOARD                 the board game of the battle CAMPAIGN
                                                  awaits (its two sides, their units)
@@ -12,8 +13,7 @@ the players say the winner and the figures lost in the fight (`--lost`, by the u
 name on the board). Each player hands back (or the organiser, `--organiser`) through
 the table, as `hexterm orders submit` gives an input (the seat's PIN checked, the last
 entry resolving the battle step at once); the campaign takes the result when their
-entries agree, as one typed at the table, and its log says it came from the tactical
-board.
+entries agree, as one typed at the table, and its log says it came from the board.
 """
 
 from __future__ import annotations
@@ -23,19 +23,18 @@ from pathlib import Path
 
 from hexterm.cli_lines import giver, submit_input, who
 from hexterm.engine import game as games
+from hexterm.engine.boards import BattleBoard, BoardBattle, board_of, board_ruleset, campaign_of
 from hexterm.engine.dice import SeededDice
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
-from hexterm.engine.tactical.campaign import board_scenario, handed_back
-from hexterm.engine.tactical.ruleset import TACTICAL
 from hexterm.save import savegame
 from hexterm.table import Table
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("board", help="fight a campaign's battle on the tactical board, or "
-                       "hand its result back")
-    p.add_argument("campaign", help="the campaign's save (SAGA, Med-Fan)")
+    p = sub.add_parser("board", help="fight a campaign's battle on a board game, or hand its "
+                       "result back")
+    p.add_argument("campaign", help="the campaign's save")
     p.add_argument("board", help="the board game's save")
     p.add_argument("--turns", type=int, default=6, help="the board battle's turns")
     p.add_argument("--overwrite", action="store_true", help="replace an existing board save")
@@ -60,35 +59,47 @@ def board_path(campaign: Path) -> Path:
 
 def new_board(campaign: Game, path: Path, turns: int = 6) -> Game:
     """The board game of the battle `campaign` awaits, saved to `path`."""
-    forces = campaign.rules.battle_forces(campaign.state)
+    fighting = campaign_of(campaign.rules)
+    forces = None if fighting is None else fighting.battle_forces(campaign.state)
     if forces is None:
         raise HextermError("the campaign awaits no battle now")
+    name, rules = board_ruleset()
     dice = SeededDice(campaign.seed, "board", campaign.turn, campaign.steps_done)
-    scenario = board_scenario(forces, dice, turns=turns)
+    scenario = rules.board_from_battle(forces, dice, turns)
     seats = [campaign.seat(s) for side in forces.sides for s in side.seats]
-    board = games.new_game(TACTICAL.name, scenario, seats, campaign.seed,
+    board = games.new_game(name, scenario, seats, campaign.seed,
                            title=str(scenario["title"]))
     path.parent.mkdir(parents=True, exist_ok=True)
     savegame.save(path, board)
     return board
 
 
+def fought_on(board: Game) -> tuple[BattleBoard, BoardBattle]:
+    """The rules of `board` and the campaign's battle it fights (HextermError for a
+    game of other rules, or one that fights no campaign's battle)."""
+    rules = board_of(board.rules)
+    fought = None if rules is None else rules.board_battle(board.state)
+    if rules is None or fought is None:
+        named = rules or board_ruleset()[1]
+        raise HextermError(f"this is not a campaign's battle on {named.board_name}")
+    return rules, fought
+
+
 def result_text(campaign: Game, board: Game, winner: str | None,
                 lost: dict[str, int] | None = None) -> str:
     """A campaign input giving the board battle's result (HextermError when the board
     does not fight the battle the campaign awaits, or is not over)."""
-    if board.ruleset != TACTICAL.name or not board.state.battle.origin:
-        raise HextermError("this is not a campaign's battle on the tactical board")
-    origin = board.state.battle.origin
+    rules, fought = fought_on(board)
     if board.outcome is None:
-        raise HextermError(f"the battle of {origin['place']} on the board is not over yet "
-                           f"(turn {board.state.battle.turn} of {board.state.battle.turns})")
-    forces = campaign.rules.battle_forces(campaign.state)
-    if forces is None or forces.place != origin["place"]:
-        raise HextermError(f"the campaign does not await the battle of {origin['place']} "
+        raise HextermError(f"the battle of {fought.place} on the board is not over yet "
+                           f"(turn {fought.turn} of {fought.turns})")
+    fighting = campaign_of(campaign.rules)
+    forces = None if fighting is None else fighting.battle_forces(campaign.state)
+    if fighting is None or forces is None or forces.place != fought.place:
+        raise HextermError(f"the campaign does not await the battle of {fought.place} "
                            "now")
-    result = handed_back(board.state.battle, forces, winner, lost)
-    return campaign.rules.board_input(campaign.state, result)
+    result = rules.result_from_board(board.state, forces, winner, lost or {})
+    return fighting.board_input(campaign.state, result)
 
 
 def cmd_board(args: argparse.Namespace) -> int:
@@ -98,10 +109,10 @@ def cmd_board(args: argparse.Namespace) -> int:
     if path.exists() and not args.overwrite:
         raise HextermError(f"{path} already exists (use --overwrite to replace it)")
     board = new_board(savegame.load(args.campaign), path, args.turns)
-    battle = board.state.battle
-    print(f"{path}: the battle of {battle.origin['place']} on the tactical board "
-          f"({' against '.join(board.state.seats)}, {battle.turns} turns); play it with "
-          f"hexterm play {path}")
+    rules, fought = fought_on(board)
+    print(f"{path}: the battle of {fought.place} on {rules.board_name} "
+          f"({' against '.join(s.name for s in board.seats)}, {fought.turns} turns); play "
+          f"it with hexterm play {path}")
     return 0
 
 
@@ -125,6 +136,6 @@ def _hand_back(args: argparse.Namespace) -> int:
     table = Table(args.campaign, resolve_on_last=True)  # the last entry resolves it
     name = giver(args, table.game)  # the seat's PIN checked first
     text = result_text(table.game, board, args.winner, _lost(args.lost))
-    print(f"the battle's result from the tactical board, for {who(name)}:\n{text}",
-          end="")
+    print(f"the battle's result from {fought_on(board)[0].board_name}, for {who(name)}:"
+          f"\n{text}", end="")
     return submit_input(table, name, text)

@@ -72,11 +72,7 @@ BY_RULESET = {"ruleset", "ruleset screens"}
 # Imports that break the order today, while other parts of issue 25 reshape these
 # modules: the lead empties this set once their branches are merged. Each is
 # (importer, imported).
-KNOWN: frozenset[tuple[str, str]] = frozenset({
-    # the campaign's battle reaches the tactical board by name, not through the registry
-    ("hexterm.campaign_board", "hexterm.engine.tactical.campaign"),
-    ("hexterm.campaign_board", "hexterm.engine.tactical.ruleset"),
-})
+KNOWN: frozenset[tuple[str, str]] = frozenset()
 
 
 def place(module: str) -> tuple[str, str]:

@@ -1,33 +1,32 @@
-"""The result of a battle: one record that the campaigns take in and the tactical
-board will give out.
+"""The result of a battle: one record that the campaigns take in and a board game
+gives out.
 
-A campaign (SAGA, Med-Fan) sends its bands or armies to fight on a tabletop, or on
-hexterm's tactical board, and takes back what came out of the fight. The record
-(`BattleResult`) holds what both campaigns need, and nothing of either's rules:
+A campaign sends its bands or armies to fight on a tabletop, or on one of hexterm's
+board games (`boards`), and takes back what came out of the fight. The record
+(`BattleResult`) holds what every campaign needs, and nothing of any one's rules:
 
 - the **place** (a terrain or a territory, by name) and the **sides**: the seats on
-  each, and which side attacked (SAGA's outcomes depend on it; Med-Fan's objectives
-  and scenarios name an attacker and a defender);
-- the **winner**, or a draw (SAGA: "égalité");
+  each, and which side attacked (the outcomes of some campaigns depend on it, the
+  scenarios of others name an attacker and a defender);
+- the **winner**, or a draw;
 - per side, each **unit** that fought: its figures at the start and left at the end
-  (SAGA's losses; Med-Fan's eliminated figures roll for survival), the cost of one
-  figure (Med-Fan's battle gain is 10 % of the cost of the enemy figures eliminated),
-  its SAGA points (a band under 4 points retreats), and whether it is a lord or a
-  hero (a SAGA band whose lord died comes back a turn later; Med-Fan's heroes);
-- per side, free named counts a campaign may need (victory points of a Med-Fan
-  scenario, treasures, wounded heroes).
+  (the losses; eliminated figures may roll for survival), the cost of one figure (a
+  battle's gain may count the enemy figures eliminated), its points (a band under so
+  many points retreats), and whether it is a leader (a lord, a hero);
+- per side, free named counts a campaign may need (victory points of a scenario,
+  treasures, wounded heroes).
 
-Both sides enter the result (`Entry`), or the organiser does. `settle` applies it only
-when every side's entry is the same, or when the organiser entered it; when two
-entries differ, nothing is applied and `differing` says what differs, field by field,
-with each seat's entry (`Differing`: data the screens say in the player's language).
-How a seat types its entry is `battle_entry`'s.
-An entry says how it was made: typed at the table, given by the tactical board, or
-drawn by a dice helper (`Source`), so that the log can say it.
+Both sides enter the result (`Entry`), or the organiser does. `settlement` is the one
+settlement of a battle's entries, for every campaign: the organiser's entry alone, or
+the result every side entered alike (an entry left to the dice helper agreeing with
+any); when two entries differ, nothing is applied and `differing` says what differs,
+field by field, with each seat's entry (`Differing`: data the screens say in the
+player's language). How a seat types its entry is `battle_entry`'s.
+An entry says how it was made: typed at the table, handed back by a board game, or
+drawn by a dice helper (`Source`), so that the log can say it (`Source.said`).
 
-Rules: ../shared/seeds/004 (SAGA, "Le combat", "Les pertes", "La retraite"), 001
-(Med-Fan, "Après la bataille", "Tables de survie"), 003 (the tactical board) and the
-readings in rules-notes.md, "Campaigns in general".
+Rules: the campaigns' rulebooks (../shared/seeds/, README.md there) and the readings
+in rules-notes.md, "Campaigns in general".
 """
 
 from __future__ import annotations
@@ -39,8 +38,16 @@ from typing import Any
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.steps import ORGANISER
+from hexterm.engine.typed import SHOULD, flag_field, text_field, whole_field
 
-MAX_SIDES = 6  # a SAGA terrain holds 4 players, and the latecomers fight the winner
+MAX_SIDES = 6  # a terrain may hold 4 players, and the latecomers fight the winner
+
+
+LABELS = {"place": "place", "sides": "sides", "seats": "seats", "attacker": "attacker",
+          "unit": "unit", "figures": "figures", "left": "figures left", "cost": "cost",
+          "points": "points", "leader": "leader"}
+"""What the sentences call each part of a result: the one label map, which the
+screens translate."""
 
 
 class BattleError(HextermError, ValueError):
@@ -48,11 +55,19 @@ class BattleError(HextermError, ValueError):
 
 
 class Source(Enum):
-    """How an entry was made."""
+    """How an entry was made: the one notion of it, for every campaign."""
 
     TABLE = "table"  # typed in by a player or the organiser after a tabletop battle
-    BOARD = "board"  # given by hexterm's tactical board
+    BOARD = "board"  # handed back by one of hexterm's board games
     HELPER = "helper"  # drawn by a dice helper (solo play): the log says so
+
+    def said(self, board: str) -> str:
+        """How a campaign's log says it (English), `board` the board game as a sentence
+        names it: "entered at the table", "from the … board", "drawn by the dice
+        helper"; the screens translate these words."""
+        if self is Source.BOARD:
+            return f"from {board}"
+        return "entered at the table" if self is Source.TABLE else "drawn by the dice helper"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,8 +78,8 @@ class UnitResult:
     figures: int  # at the start of the battle
     left: int  # standing at its end (0: eliminated)
     cost: int = 0  # of one figure, in the campaign's money (#); 0 when not counted
-    points: int = 0  # its SAGA points; 0 when the campaign does not count them
-    leader: bool = False  # a lord (SAGA) or a hero (Med-Fan)
+    points: int = 0  # its points; 0 when the campaign does not count them
+    leader: bool = False  # a lord or a hero
 
     @property
     def lost(self) -> int:
@@ -131,10 +146,10 @@ class BattleResult:
 
 def _check_unit(number: int, unit: UnitResult) -> None:
     where = f"side {number}, {unit.name}"
-    for label, value in (("figures", unit.figures), ("figures left", unit.left),
-                         ("cost", unit.cost), ("SAGA points", unit.points)):
+    for part, value in (("figures", unit.figures), ("left", unit.left),
+                        ("cost", unit.cost), ("points", unit.points)):
         if value < 0:
-            raise BattleError(f"{where}: {label} is {value}, below 0")
+            raise BattleError(f"{where}: {LABELS[part]} is {value}, below 0")
     if unit.figures == 0:
         raise BattleError(f"{where}: a unit fights with 1 figure or more")
     if unit.left > unit.figures:
@@ -143,27 +158,51 @@ def _check_unit(number: int, unit: UnitResult) -> None:
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """A battle result as one party entered it: a seat, or the organiser."""
+    """A battle result as one party entered it: a seat, or the organiser; its result
+    None when it leaves the battle to the dice helper (`Source.HELPER`)."""
 
-    result: BattleResult
+    result: BattleResult | None
     by: str
     source: Source = Source.TABLE
 
 
-def settle(entries: Sequence[Entry]) -> BattleResult | None:
-    """The result to apply: the organiser's entry (the last one, if several), else the
-    result every side entered alike; None while a side has not entered it or while two
-    entries differ (`differing` says how)."""
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """What a battle's entries come to: the result to apply and how it was made; no
+    result when two entries differ (`differing` says what), while a side has not
+    entered it, or when every entry leaves it to the dice helper (`source` HELPER:
+    the campaign draws it)."""
+
+    result: BattleResult | None
+    source: Source = Source.TABLE
+    differing: tuple[Differing, ...] = ()
+
+
+def settlement(entries: Sequence[Entry]) -> Settlement:
+    """The one settlement of a battle's entries: the organiser's entry alone (the last
+    one, if several); else the result every side entered alike, an entry left to the
+    dice helper agreeing with any; from the board when every entry typed came from
+    it."""
     for entry in reversed(entries):
         if entry.by == ORGANISER:
-            return entry.result
-    if not entries:
-        return None
-    first = entries[0].result
-    by_side = [[e for e in entries if e.by in side.seats] for side in first.sides]
-    if not all(by_side) or differing([(e.by, e.result) for e in entries]):
-        return None
-    return first
+            return Settlement(entry.result, entry.source)
+    typed = [(entry.by, entry.result) for entry in entries if entry.result is not None]
+    if not typed:
+        return Settlement(None, Source.HELPER)
+    found = differing(typed)
+    if found:
+        return Settlement(None, differing=tuple(found))
+    first = typed[0][1]
+    if not all(any(entry.by in side.seats for entry in entries) for side in first.sides):
+        return Settlement(None)
+    board = all(entry.source is Source.BOARD for entry in entries
+                if entry.result is not None)
+    return Settlement(first, Source.BOARD if board else Source.TABLE)
+
+
+def settle(entries: Sequence[Entry]) -> BattleResult | None:
+    """The result the entries settle (`settlement`'s), if any."""
+    return settlement(entries).result
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +234,8 @@ class Differing:
         if self.field == "turns":
             return f"{value} turns"
         where = f"{self.owner}'s {self.unit}" if self.unit else self.owner
-        return f"{value} as the {self.field}" + (f" of {where}" if where else "")
+        return f"{value} as the {LABELS.get(self.field, self.field)}" + \
+            (f" of {where}" if where else "")
 
     def to_data(self) -> dict[str, Any]:
         return {"field": self.field, "entered": [list(e) for e in self.entered],
@@ -241,7 +281,7 @@ def differing(entries: Sequence[tuple[str, BattleResult]]) -> list[Differing]:
         compare("attacker", ["yes" if s.attacker else "no" for s in alike])
         for name in dict.fromkeys(u.name for s in alike for u in s.units):
             units = [next((u for u in s.units if u.name == name), None) for s in alike]
-            owner, sep, unit = name.partition("/")  # SAGA's units: BAND/UNIT
+            owner, sep, unit = name.partition("/")  # a unit named OWNER/UNIT
             if not sep:
                 owner, unit = ", ".join(side.seats), name
             figures = next(u.figures for u in units if u is not None)
@@ -264,35 +304,15 @@ def _winner(result: BattleResult) -> str:
     return ", ".join(result.sides[result.winner].seats)
 
 
-# --- what the campaigns take from it -----------------------------------------------------
-
-
-def saga_figures_after(figures: int, left: int) -> int:
-    """A SAGA unit's figures once the battle is over (004, "Les pertes"; rules-notes):
-    more than half left, back to all of them; 1 to half, back to half, rounded up;
-    none, gone."""
-    if left <= 0:
-        return 0
-    if 2 * left > figures:
-        return figures
-    return -(-figures // 2)
-
-
-def battle_gain(result: BattleResult, side: int, percent: int = 10) -> int:
-    """A Med-Fan side's gain for the battle (001, "Après la bataille"): `percent` of
-    the cost of the enemy figures it eliminated, before survival rolls, rounded up (10,
-    or 20 with the Autel du Sang: rules-notes)."""
-    eliminated = sum(other.lost_cost() for number, other in enumerate(result.sides)
-                     if number != side)
-    return -(-eliminated * percent // 100)
-
-
 # --- as plain data, for saves ------------------------------------------------------------
 
 
 def to_data(entry: Entry) -> dict[str, Any]:
-    """An entry as plain data (msgpack and JSON can hold it)."""
+    """An entry as plain data (msgpack and JSON can hold it); one left to the dice
+    helper holds no result to keep (BattleError)."""
     result = entry.result
+    if result is None:
+        raise BattleError("an entry left to the dice helper holds no result")
     return {"by": entry.by, "source": entry.source.value, "place": result.place,
             "winner": result.winner,
             "sides": [{"seats": list(side.seats), "attacker": side.attacker,
@@ -327,18 +347,12 @@ def from_data(data: Any) -> Entry:
 
 
 def _text(value: Any) -> str:
-    if not isinstance(value, str):
-        raise BattleError(f"{value!r} should be a name")
-    return value
+    return text_field(value, "", error=BattleError, said=SHOULD)
 
 
 def _whole(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise BattleError(f"{value!r} should be a whole number")
-    return value
+    return whole_field(value, "", None, error=BattleError, said=SHOULD)
 
 
 def _flag(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise BattleError(f"{value!r} should be true or false")
-    return value
+    return flag_field(value, "", error=BattleError, said=SHOULD)

@@ -1,15 +1,15 @@
-"""A battle's result as a seat types it, the same words in both campaigns (SAGA and
-Med-Fan), and the disagreement a battle step is opened again with when the entries
-differ.
+"""A battle's result as a seat types it, the same words in every campaign, the entries
+a battle step's inputs make for the one settlement (`entries_of`), and the
+disagreement a battle step is opened again with when the entries differ.
 
     winner SEAT  or  draw
     left OWNER UNIT N      N figures of the unit still standing at the end
     lost OWNER UNIT N      N figures of the unit lost in the fight
-    from board             (a line) handed back by the tactical board
+    from board             (a line) handed back by a board game
     auto                   (alone) the dice helper draws the result
 
-A unit is named by its owner and its name: in SAGA its band and the unit (the lord is
-the unit "lord"), in Med-Fan its player and the unit. A unit not named lost nothing.
+A unit is named by its owner and its name: its band or its player, and the unit (a
+band's lord is the unit "lord"). A unit not named lost nothing.
 `left` and `lost` say the same thing two ways: of a unit of 12, `left Morg warriors1
 10` and `lost Morg warriors1 2` are one entry (`Loss.left_of`). The entry is kept as
 the seat wrote it, so that an entry to be edited again comes back in the seat's words.
@@ -25,10 +25,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
-from hexterm.engine.battle import BattleError, Differing
+from hexterm.engine.battle import BattleError, BattleResult, Differing, Entry, Source
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
+from hexterm.engine.steps import ORGANISER
 from hexterm.engine.typed import lines, whole
 
 LEFT, LOST = "left", "lost"
@@ -58,7 +59,7 @@ class Loss:
 @dataclass(frozen=True, slots=True)
 class TypedResult:
     """A battle's result as typed: the winner (None: a draw), the units' losses, or
-    auto; and whether the tactical board handed it back."""
+    auto; and whether a board game handed it back."""
 
     winner: str | None = None
     losses: tuple[Loss, ...] = ()
@@ -142,6 +143,34 @@ def example_of(units: Sequence[tuple[str, str, int]]) -> dict[str, Any] | None:
     left, lost = example(owner, unit, figures)
     return {"owner": owner, "unit": unit, "figures": figures, "left": left.text(),
             "lost": lost.text()}
+
+
+# --- the entries of a battle step ------------------------------------------------------
+
+
+class Typed(Protocol):
+    """A campaign's battle result as typed, as far as its source goes."""
+
+    @property
+    def auto(self) -> bool: ...
+
+    @property
+    def board(self) -> bool: ...
+
+
+TypedT = TypeVar("TypedT", bound=Typed)
+
+
+def entries_of(given: Mapping[str, TypedT], record: Callable[[TypedT], BattleResult]
+               ) -> list[Entry]:
+    """The entries of a battle step's inputs for `battle.settlement` (the organiser's
+    alone, when the organiser gave it), each read against the battle by `record`
+    (IllegalOrderError naming what does not fit); one left to the dice helper holds no
+    result."""
+    chosen = {ORGANISER: given[ORGANISER]} if ORGANISER in given else given
+    return [Entry(None, by, Source.HELPER) if typed.auto else
+            Entry(record(typed), by, Source.BOARD if typed.board else Source.TABLE)
+            for by, typed in chosen.items()]
 
 
 # --- entries that differ -----------------------------------------------------------------

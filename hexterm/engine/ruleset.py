@@ -39,7 +39,6 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, Generic, TypeVar
 
-from hexterm.engine.battle import BattleResult
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import HextermError, RulesetError, SeatError
 from hexterm.engine.seats import Seat
@@ -257,17 +256,6 @@ class Ruleset(ABC, Generic[StateT, InputT]):
         """The state after `step`, its events, and whether the turn is over. `inputs`
         holds the input of every awaited seat, or only the organiser's
         (`steps.ORGANISER`) when the organiser settled the step."""
-
-    def battle_forces(self, state: StateT) -> BattleResult | None:
-        """The battle the campaign awaits the result of, as the shared record with every
-        unit whole (`left` = `figures`): what the tactical board deploys; None when no
-        battle is awaited (and for rulesets without battles)."""
-        return None
-
-    def board_input(self, state: StateT, result: BattleResult) -> str:
-        """A seat's battle-result input saying `result`, marked as handed back by the
-        tactical board (`from board`)."""
-        raise RulesetError(f"{self.title} takes no battle from the tactical board")
 
     def undoable(self, step: Step) -> bool:
         """Whether the one seat whose input resolved `step` may take it back until

@@ -1,10 +1,25 @@
-"""The words of inputs typed as text, shared by the rulesets whose steps take lines
-(a campaign's armies and results): lines without their ``#`` comments, and whole numbers
-checked with the line they are on (a battle's result as typed: `battle_entry`)."""
+"""The one reader of fields, for every ruleset: the words of inputs typed as text (lines
+without their ``#`` comments, whole numbers checked with the line they are on, as the
+campaigns' steps and a battle's result as typed read them: `battle_entry`), and the
+fields of records read from plain data (a scenario, a saved battle result), each
+refused in one sentence naming the field.
+
+A refusal says "WHAT is KIND, not VALUE" ("turns is a whole number from 1 to 99, not
+0"); a family of records may word it its own way (`said`: `MUST`, `SHOULD`) and raise
+its own error (`error`: a ScenarioError by default).
+"""
 
 from __future__ import annotations
 
-from hexterm.engine.errors import OrderSyntaxError
+from collections.abc import Callable
+
+from hexterm.engine.errors import OrderSyntaxError, ScenarioError
+
+IS = "{what} is {kind}, not {value!r}"
+MUST = "{what} must be {kind}, not {value!r}"
+SHOULD = "{value!r} should be {kind}"
+
+Refusal = Callable[[str], Exception]
 
 
 def lines(text: str) -> list[tuple[int, list[str]]]:
@@ -17,14 +32,47 @@ def lines(text: str) -> list[tuple[int, list[str]]]:
     return found
 
 
+def _number(lo: int | None, hi: int | None) -> str:
+    return "a whole number" if lo is None or hi is None else \
+        f"a whole number from {lo} to {hi}"
+
+
 def whole(word: str, number: int, what: str, lo: int | None = None,
           hi: int | None = None) -> int:
     """`word` as a whole number (of at most six digits, or from `lo` to `hi`), or an
     OrderSyntaxError naming the line."""
     if lo is None or hi is None:
-        if not word.isdigit() or len(word) > 6:
-            raise OrderSyntaxError(f"line {number}: {what} is a whole number, not {word!r}")
-    elif not word.isdigit() or not lo <= int(word) <= hi:
-        raise OrderSyntaxError(f"line {number}: {what} is a whole number from {lo} to {hi}, "
-                               f"not {word!r}")
+        wrong = not word.isdigit() or len(word) > 6
+    else:
+        wrong = not word.isdigit() or not lo <= int(word) <= hi
+    if wrong:
+        raise OrderSyntaxError(IS.format(what=f"line {number}: {what}",
+                                         kind=_number(lo, hi), value=word))
     return int(word)
+
+
+def whole_field(value: object, what: str, lo: int | None = 0, hi: int | None = None, *,
+                error: Refusal = ScenarioError, said: str = IS) -> int:
+    """`value` as a whole number (never true or false) from `lo` to `hi` (None: no
+    bound), or `error` saying so ("a whole number", with its bounds when it has both)."""
+    if isinstance(value, bool) or not isinstance(value, int) or \
+            (lo is not None and value < lo) or (hi is not None and value > hi):
+        raise error(said.format(what=what, kind=_number(lo, hi), value=value))
+    return value
+
+
+def text_field(value: object, what: str, *, word: bool = False,
+               error: Refusal = ScenarioError, said: str = IS) -> str:
+    """`value` as a name (with `word`, one word), or `error` saying so."""
+    if not isinstance(value, str) or (word and len(value.split()) != 1):
+        raise error(said.format(what=what, kind="one word" if word else "a name",
+                                value=value))
+    return value
+
+
+def flag_field(value: object, what: str, *, error: Refusal = ScenarioError,
+               said: str = IS) -> bool:
+    """`value` as true or false, or `error` saying so."""
+    if not isinstance(value, bool):
+        raise error(said.format(what=what, kind="true or false", value=value))
+    return value

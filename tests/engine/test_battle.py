@@ -17,13 +17,13 @@ from hexterm.engine.battle import (
     Side,
     Source,
     UnitResult,
-    battle_gain,
     differing,
     from_data,
-    saga_figures_after,
     settle,
     to_data,
 )
+from hexterm.engine.medfan.aftermath import battle_gain
+from hexterm.engine.saga.outcomes import figures_after as saga_figures_after
 from hexterm.engine.steps import ORGANISER
 
 HEARTHGUARD = UnitResult("hearthguards", 8, 3, points=1)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass, replace
 
-from hexterm.engine.battle import BattleResult, battle_gain
+from hexterm.engine.battle import BattleResult
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.medfan.inputs import After
@@ -42,6 +42,15 @@ class Fate:
     unit: str
     die: int
     survival: Survival
+
+
+def battle_gain(result: BattleResult, side: int, percent: int = 10) -> int:
+    """A side's gain for the battle (001, "Après la bataille"): `percent` of the cost of
+    the enemy figures it eliminated, before survival rolls, rounded up (10, or 20 with
+    the Autel du Sang: rules-notes)."""
+    eliminated = sum(other.lost_cost() for number, other in enumerate(result.sides)
+                     if number != side)
+    return -(-eliminated * percent // 100)
 
 
 def gain(result: BattleResult, side: int, altar: bool) -> int:

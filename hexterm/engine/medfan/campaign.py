@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from hexterm.engine.battle import BattleResult, Side, UnitResult, differing
-from hexterm.engine.battle_entry import DIFFER, disagreement_args, losses_by_unit
+from hexterm.engine.battle import BattleResult, Side, Source, UnitResult, settlement
+from hexterm.engine.battle_entry import DIFFER, disagreement_args, entries_of, losses_by_unit
+from hexterm.engine.boards import source_said
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.medfan.aftermath import after_survival, gain, survival_rolls
@@ -166,7 +167,12 @@ def record(state: MedState, result: Result) -> BattleResult:
     if result.turns and state.length and result.turns != state.length:
         raise IllegalOrderError(f"this battle lasts {state.length} turns, not {result.turns}")
     winner = None if result.winner is None else state.fighters.index(result.winner)
-    return BattleResult(f"battle {state.battles + 1}", tuple(sides), winner, result.turns)
+    return BattleResult(_place(state), tuple(sides), winner, result.turns)
+
+
+def _place(state: MedState) -> str:
+    """The battle's place in the shared record: its number in the campaign."""
+    return f"battle {state.battles + 1}"
 
 
 def rolled_end(dice: Dice) -> int:
@@ -193,29 +199,31 @@ def helper(state: MedState, dice: Dice) -> BattleResult:
 
 def battle(state: MedState, entries: Sequence[tuple[str, Result]], dice: Dice, turn: int
            ) -> tuple[MedState, list[Event]]:
-    typed = [(seat, record(state, r)) for seat, r in entries if not r.auto]
-    if typed:
-        first = typed[0][1]
-        differ = differing(typed)
-        if differ:
-            given = {seat: format_result(r) for seat, r in entries}
-            return state, [Event(turn, "4 battle", "battle", "the results entered differ, "
-                                 "nothing is applied: " + "; ".join(d.text() for d in differ),
-                                 state.fighters, key=f"medfan.{DIFFER}",
-                                 args=disagreement_args(first.place, differ, given))]
-        board = all(r.board for _, r in entries if not r.auto)
-        result, source = first, ("from the tactical board" if board
-                                 else "entered at the table")
-    else:
-        result, source = helper(state, dice.stream("helper")), "drawn by the dice helper"
+    """The battle's entries settled (`settlement`: the organiser's, or both fighters'
+    alike, one left to the dice helper agreeing with any) and taken; when they differ
+    nothing is taken and the step opens again; when both leave it to the dice helper,
+    it draws the result."""
+    given = dict(entries)
+    settled = settlement(entries_of(given, lambda r: record(state, r)))
+    if settled.differing:
+        differ = settled.differing
+        typed = {seat: format_result(r) for seat, r in given.items()}
+        return state, [Event(turn, "4 battle", "battle", "the results entered differ, "
+                             "nothing is applied: " + "; ".join(d.text() for d in differ),
+                             state.fighters, key=f"medfan.{DIFFER}",
+                             args=disagreement_args(_place(state), differ, typed))]
+    result, source = settled.result, settled.source
+    if result is None:
+        result, source = helper(state, dice.stream("helper")), Source.HELPER
+    said = source_said(source)
     winner = None if result.winner is None else state.fighters[result.winner]
     eliminated = {side.seats[0]: {u.name: u.lost for u in side.units if u.lost}
                   for side in result.sides}
     lasted = f", in {result.turns} turns" if result.turns else ""
     return (replace(state, phase=Phase.AFTER, winner=winner, eliminated=eliminated),
-            [_say(turn, "4 battle", "battle", f"the battle ({source}): "
+            [_say(turn, "4 battle", "battle", f"the battle ({said}): "
                   + (f"{winner} wins" if winner else "a draw") + lasted, "result",
-                  winner=winner, source=source, eliminated=eliminated, turns=result.turns)])
+                  winner=winner, source=said, eliminated=eliminated, turns=result.turns)])
 
 
 class _Typed:

@@ -40,8 +40,8 @@ from hexterm.engine.typed import whole
 T = TypeVar("T")
 
 
-def _whole(word: str, number: int, what: str, lo: int = 0, hi: int = 10**6) -> int:
-    return whole(word, number, what, lo, hi)
+MOST = 10**6
+"""The largest count an input takes."""
 
 
 def _roster_part(text: str, keyword: str) -> tuple[str, list[tuple[int, list[str]]]]:
@@ -95,7 +95,7 @@ def read_army(text: str) -> Army:
     if imported.is_toml(text):
         return _from_toml(read_army, text, army=True)
     roster, keep = _said(text, "keep", "write keep 1 or keep 2", 1,
-                         lambda words, n: _whole(words[1], n, "keep", 1, 2))
+                         lambda words, n: whole(words[1], n, "keep", 1, 2))
     roster, name = _said(roster, "name", "write name NAME (your first territory's)", "",
                          lambda words, n: " ".join(words[1:]), exact=False)
     return Army(read_roster(roster), keep, name)
@@ -122,7 +122,7 @@ def read_pairing(text: str) -> Pairing:
             found["battle"] = words[1:]
         elif verb == "scenario" and len(words) == 2:
             found["scenario"] = ["0" if words[1].lower() == "roll"
-                                 else str(_whole(words[1], number, "the scenario", 1, 12))]
+                                 else str(whole(words[1], number, "the scenario", 1, 12))]
         elif verb == "length" and len(words) == 2 and words[1].lower() in ("6", "rolled"):
             found["length"] = [words[1].lower()]
         else:
@@ -148,7 +148,7 @@ def read_objective(text: str) -> int:
         return 0
     if len(lines) != 1 or len(lines[0][1]) != 2 or lines[0][1][0].lower() != "objective":
         raise OrderSyntaxError("write objective N (1 to 6), or roll")
-    return _whole(lines[0][1][1], lines[0][0], "the objective", 1, 6)
+    return whole(lines[0][1][1], lines[0][0], "the objective", 1, 6)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +166,7 @@ class Result:
 
 def read_result(text: str) -> Result:
     rest, turns = _said(text, "turns", "write turns N (5, 6 or 7)", 0,
-                        lambda words, n: _whole(words[1], n, "the turns", 5, 7))
+                        lambda words, n: whole(words[1], n, "the turns", 5, 7))
     typed = battle_entry.read_result(rest, "SEAT", lambda word, n: word)
     return Result(typed.winner, typed.losses, typed.auto, turns, typed.board)
 
@@ -193,11 +193,11 @@ def read_after(text: str) -> After:
     for number, words in text_lines(text):
         verb = words[0].lower()
         if verb == "dice" and len(words) > 1:
-            dice += [_whole(w, number, "a die", 1, 6) for w in words[1:]]
+            dice += [whole(w, number, "a die", 1, 6) for w in words[1:]]
         elif verb == "target" and len(words) == 2:
-            target = _whole(words[1], number, "the territory", 1)
+            target = whole(words[1], number, "the territory", 1, MOST)
         elif verb == "name" and len(words) >= 3:
-            names[_whole(words[1], number, "the territory", 1)] = " ".join(words[2:])
+            names[whole(words[1], number, "the territory", 1, MOST)] = " ".join(words[2:])
         elif verb == "fifth" and len(words) == 2 and words[1].lower() in ("council", "academy"):
             fifth = words[1].lower()
         else:
@@ -228,10 +228,10 @@ def read_spending(text: str) -> Spending:
         if len(words) != 5:
             raise OrderSyntaxError(f"line {number}: write upgrade UNIT CHARACTERISTIC VALUE "
                                    "COST (or the upgrade table's die for the characteristic)")
-        die = _whole(words[2], number, "the die", 1, 6) if words[2].isdigit() else 0
+        die = whole(words[2], number, "the die", 1, 6) if words[2].isdigit() else 0
         upgrades.append(Upgrade(words[1], UPGRADES[die] if die else words[2].lower(),
-                                _whole(words[3], number, "the value", 0, 99),
-                                _whole(words[4], number, "the cost"), die))
+                                whole(words[3], number, "the value", 0, 99),
+                                whole(words[4], number, "the cost", 0, MOST), die))
     return Spending(read_roster(roster), tuple(upgrades))
 
 

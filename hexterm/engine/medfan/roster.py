@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
+from hexterm.engine.typed import lines, whole
 
 ROLES = ("general", "chief", "healer", "standard", "mage")
 OPTIONS = ("spell", "armour", "weapon")
@@ -59,10 +60,7 @@ class Unit:
 def read_roster(text: str) -> tuple[Unit, ...]:
     """The units of a roster's text (OrderSyntaxError naming the line)."""
     units: list[Unit] = []
-    for number, raw in enumerate(text.splitlines(), 1):
-        words = raw.split("#", 1)[0].split()
-        if not words:
-            continue
+    for number, words in lines(text):
         where = f"line {number}"
         if len(words) < 3:
             raise OrderSyntaxError(f"{where}: write NAME FIGURES COST [ROLES…]")
@@ -70,8 +68,7 @@ def read_roster(text: str) -> tuple[Unit, ...]:
         if not NAME.fullmatch(name):
             raise OrderSyntaxError(f"{where}: {name!r} is not a name (one word)")
         for label, value in (("figures", figures), ("cost", cost)):
-            if not value.isdigit() or len(value) > 6:
-                raise OrderSyntaxError(f"{where}: {label} is a whole number, not {value!r}")
+            whole(value, number, label)
         roles: list[str] = []
         options: dict[str, str] = {}
         heroic = False

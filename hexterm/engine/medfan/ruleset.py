@@ -18,14 +18,12 @@ from hexterm.engine.medfan.start import bring
 from hexterm.engine.ruleset import GameOption, Outcome, SeatForm
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import StepRule, StepsRuleset
+from hexterm.engine.typed import whole_field
 
 
 def options_of(scenario: Mapping[str, Any]) -> Options:
     def whole(key: str, default: int, lo: int, hi: int) -> int:
-        value = scenario.get(key, default)
-        if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-            raise ScenarioError(f"{key} is a whole number from {lo} to {hi}, not {value!r}")
-        return value
+        return whole_field(scenario.get(key, default), key, lo, hi)
     generous = scenario.get("generous", "no")
     if generous not in ("no", "yes", True, False):
         raise ScenarioError(f"generous is yes or no, not {generous!r}")

@@ -141,9 +141,7 @@ class Battle(PhaseStep):
 
     def resolve(self, state: MedState, given: Mapping[str, Any], seats: Sequence[Seat],
                 dice: Dice, turn: int) -> Resolved:
-        entries = [(ORGANISER, given[ORGANISER])] if ORGANISER in given \
-            else list(given.items())
-        return (*campaign.battle(state, entries, dice, turn), False)
+        return (*campaign.battle(state, list(given.items()), dice, turn), False)
 
 
 class After(PhaseStep):

@@ -17,19 +17,11 @@ from hexterm.engine.hexgrid import GridSize, Hex, LabelError
 from hexterm.engine.novlemia.model import Cell, City, Nation, NovState, Options, Victory
 from hexterm.engine.novlemia.tables import TERRAIN_NAMES, Goods, Resource, Terrain
 from hexterm.engine.seats import Seat
+from hexterm.engine.typed import MUST, flag_field, whole_field
 
 MAX_SIZE = 99
 MAX_TURNS = 999
 MAX_NAME = 60
-
-
-def _int(data: Mapping[str, Any], key: str, default: int, low: int, high: int,
-         where: str) -> int:
-    value = data.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ScenarioError(f"{where}{key} must be a whole number from {low} to {high}, "
-                            f"not {value!r}")
-    return value
 
 
 def _table(data: Mapping[str, Any], key: str) -> Mapping[str, Any]:
@@ -54,16 +46,18 @@ def _options(data: Mapping[str, Any]) -> Options:
     except ValueError:
         raise ScenarioError(f"victory must be one of cells, cities or production, "
                             f"not {victory!r}") from None
-    water = rules.get("first_city_by_water", True)
-    if not isinstance(water, bool):
-        raise ScenarioError(f"rules.first_city_by_water must be true or false, not {water!r}")
+    water = flag_field(rules.get("first_city_by_water", True), "rules.first_city_by_water",
+                       said=MUST)
     return Options(
-        turns=_int(data, "turns", 24, 1, MAX_TURNS, ""),
+        turns=whole_field(data.get("turns", 24), "turns", 1, MAX_TURNS, said=MUST),
         victory=chosen,
-        actions=_int(rules, "actions", 3, 1, 9, "rules."),
-        market_rate=_int(rules, "market_rate", 2, 1, 99, "rules."),
-        rare_rate=_int(rules, "rare_rate", 3, 1, 99, "rules."),
-        city_factor=_int(rules, "city_factor", 2, 1, 99, "rules."),
+        actions=whole_field(rules.get("actions", 3), "rules.actions", 1, 9, said=MUST),
+        market_rate=whole_field(rules.get("market_rate", 2), "rules.market_rate", 1, 99,
+                                said=MUST),
+        rare_rate=whole_field(rules.get("rare_rate", 3), "rules.rare_rate", 1, 99,
+                              said=MUST),
+        city_factor=whole_field(rules.get("city_factor", 2), "rules.city_factor", 1, 99,
+                                said=MUST),
         upkeep=_goods(rules.get("upkeep", {"A": 1, "B": 1, "E": 1, "M": 1}), "rules.upkeep"),
         first_city_by_water=water,
     )
@@ -168,8 +162,8 @@ def build_state(data: Mapping[str, Any], seats: Sequence[Seat]) -> NovState:
     if declared != "novlemia":
         raise ScenarioError(f"this scenario is for the {declared} rules, not Novlémia")
     grid = _table(data, "map")
-    size = GridSize(_int(grid, "cols", 26, 2, MAX_SIZE, "map."),
-                    _int(grid, "rows", 26, 1, MAX_SIZE, "map."))
+    size = GridSize(whole_field(grid.get("cols", 26), "map.cols", 2, MAX_SIZE, said=MUST),
+                    whole_field(grid.get("rows", 26), "map.rows", 1, MAX_SIZE, said=MUST))
     options = _options(data)
     nations = _nations(data, seats, size)
     cells, cities = _cells(data, size, nations)

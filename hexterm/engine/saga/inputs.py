@@ -116,10 +116,6 @@ class BattleEntry:
     board: bool = False  # handed back by the tactical board ("from board")
 
 
-def _whole(word: str, number: int, what: str) -> int:
-    return whole(word, number, what)
-
-
 def _name(word: str, number: int) -> str:
     if not NAME.fullmatch(word):
         raise OrderSyntaxError(f"line {number}: {word!r} is not a name (a word of letters, "
@@ -145,7 +141,7 @@ def read_actions(phase: Phase, text: str) -> tuple[Line, ...]:
                 if len(extra) % 2:
                     raise OrderSyntaxError(f"line {number}: units go in pairs KIND POINTS")
                 for kind, points in zip(extra[::2], extra[1::2], strict=True):
-                    args += [_name(kind, number), str(_whole(points, number, "POINTS"))]
+                    args += [_name(kind, number), str(whole(points, number, "POINTS"))]
                 break
             if place >= len(rest):
                 raise OrderSyntaxError(f"line {number}: write {USAGE[verb]}")
@@ -153,7 +149,7 @@ def read_actions(phase: Phase, text: str) -> tuple[Line, ...]:
             if token == "NAME":
                 args.append(_name(word, number))
             elif token == "INT":
-                args.append(str(_whole(word, number, "POINTS")))
+                args.append(str(whole(word, number, "POINTS")))
             elif word.lower() != token:
                 raise OrderSyntaxError(f"line {number}: expected {token!r}, not {word!r}")
         else:
@@ -172,7 +168,7 @@ def read_bid(text: str) -> int:
     if len(lines) != 1 or len(lines[0][1]) != 1:
         raise OrderSyntaxError("a bid is one whole number of PP")
     number, [word] = lines[0]
-    return _whole(word, number, "a bid")
+    return whole(word, number, "a bid")
 
 
 def read_order(text: str) -> tuple[str, ...]:

@@ -12,19 +12,17 @@ terrain of five or more meeting the winner.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping
 from dataclasses import replace
 
-from hexterm.engine.battle import (
-    BattleResult,
-    Differing,
-    Side,
-    Source,
-    UnitResult,
-    differing,
+from hexterm.engine.battle import BattleResult, Side, Source, UnitResult, settlement
+from hexterm.engine.battle_entry import (
+    DIFFER,
+    disagreement_args,
+    entries_of,
+    losses_by_unit,
 )
-from hexterm.engine.battle import saga_figures_after as figures_after
-from hexterm.engine.battle_entry import losses_by_unit
+from hexterm.engine.boards import source_said
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.ruleset import PUBLIC, Event
@@ -34,7 +32,7 @@ from hexterm.engine.saga.battles import (
     take,
     without_villages,
 )
-from hexterm.engine.saga.inputs import BattleEntry
+from hexterm.engine.saga.inputs import BattleEntry, format_battle
 from hexterm.engine.saga.model import Band, Battle, BattleSide, Phase, SagaState, Unit
 from hexterm.engine.saga.tables import BAND_MIN
 
@@ -113,23 +111,34 @@ def _helper_left(unit: UnitResult, won: bool, die: int) -> int:
     return max(1, unit.figures // 2) if die <= 4 else unit.figures - 1
 
 
-def settle_entries(state: SagaState, battle: Battle, entries: Sequence[tuple[str, BattleEntry]]
-                   ) -> tuple[BattleResult | None, list[Differing]]:
-    """The result to apply from the seats' entries (those left to the dice helper agree
-    with any): None and what differs when two typed entries differ."""
-    typed = [(seat, to_result(state, battle, e)) for seat, e in entries if not e.auto]
-    if not typed:
-        return None, []
-    said = differing(typed)
-    return (None, said) if said else (typed[0][1], [])
+def fight(state: SagaState, given: Mapping[str, BattleEntry], dice: Dice, turn: int
+          ) -> tuple[SagaState, list[Event]]:
+    """The first battle's entries settled (`settlement`: the organiser's, or every
+    side's alike, those left to the dice helper agreeing with any) and applied; when two
+    differ nothing is applied and the step opens again; when all leave it to the dice
+    helper, it draws the result."""
+    battle = state.battles[0]
+    settled = settlement(entries_of(given, lambda e: to_result(state, battle, e)))
+    if settled.differing:
+        said = "; ".join(d.text() for d in settled.differing)
+        typed = {seat: format_battle(e) for seat, e in given.items()}
+        return state, [Event(turn, "5 battle results", battle.terrain,
+                             f"the results entered for the battle at {battle.terrain} "
+                             f"differ, nothing is applied: {said}",
+                             (*battle.seats(),), key=f"saga.{DIFFER}",
+                             args=disagreement_args(battle.terrain, settled.differing,
+                                                    typed))]
+    if settled.result is None:
+        result = helper_result(state, battle, dice.stream("helper"))
+        return apply_result(state, result, Source.HELPER, turn)
+    return apply_result(state, settled.result, settled.source, turn)
 
 
 def apply_result(state: SagaState, result: BattleResult, source: Source, turn: int
                  ) -> tuple[SagaState, list[Event]]:
     """The state once the first battle's result is applied."""
     battle = state.battles[0]
-    how = {Source.TABLE: "entered at the table", Source.BOARD: "from the tactical board",
-           Source.HELPER: "drawn by the dice helper"}[source]
+    how = source_said(source)
     winner = None if result.winner is None else battle.sides[result.winner].seat
     events = [Event(turn, "5 battle results", battle.terrain,
                     f"battle at {battle.terrain} ({how}): "
@@ -190,6 +199,17 @@ def _losses(state: SagaState, battle: Battle, result: BattleResult, turn: int
                                 args={"band": band.name, "gone": gone,
                                       "units": {u.name: u.figures for u in units}}))
     return state, events
+
+
+def figures_after(figures: int, left: int) -> int:
+    """A unit's figures once the battle is over (004, "Les pertes"; rules-notes): more
+    than half left, back to all of them; 1 to half, back to half, rounded up; none,
+    gone."""
+    if left <= 0:
+        return 0
+    if 2 * left > figures:
+        return figures
+    return -(-figures // 2)
 
 
 def _after(unit: Unit, fought: UnitResult | None) -> Unit | None:

@@ -41,6 +41,7 @@ from hexterm.engine.saga.tables import (
     Kind,
 )
 from hexterm.engine.seats import Seat
+from hexterm.engine.typed import text_field, whole_field
 
 
 def plain(text: str) -> str:
@@ -81,11 +82,11 @@ def read_board(scenario: Mapping[str, Any]) -> Board:
     """The map of a scenario."""
     terrains: list[Terrain] = []
     for number, item in enumerate(_list(scenario, "terrain"), 1):
-        name = _text(item, "name", f"terrain {number}")
+        name = text_field(item.get("name"), f"terrain {number}: name", word=True)
         if any(t.name.casefold() == name.casefold() for t in terrains):
             raise ScenarioError(f"two terrains are called {name!r}")
         try:
-            kind = Kind(_text(item, "kind", name))
+            kind = Kind(text_field(item.get("kind"), f"{name}: kind", word=True))
         except ValueError:
             raise ScenarioError(f"terrain {name}: kind is normal, developed or prestigious, "
                                 f"not {item.get('kind')!r}") from None
@@ -120,13 +121,11 @@ def build_state(scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) 
     if count not in PLAYERS_TABLE:
         raise ScenarioError(f"a SAGA campaign is played by 2 to 6 players, not {count}")
     row = PLAYERS_TABLE[count]
-    turns = scenario.get("turns", row.turns)
-    if not isinstance(turns, int) or not 1 <= turns <= 99:
-        raise ScenarioError(f"turns is a whole number from 1 to 99, not {turns!r}")
+    turns = whole_field(scenario.get("turns", row.turns), "turns", 1, 99)
     row = replace(row, turns=turns)
     names = [s.name for s in seats]
     pp = scenario.get("pp", {})
-    players = tuple(Player(s.name, s.faction, _whole(pp.get(s.name, START_PP_PER_ARMY
+    players = tuple(Player(s.name, s.faction, whole_field(pp.get(s.name, START_PP_PER_ARMY
                                                              * row.armies), "pp"),
                            outer=is_outer(s.faction)) for s in seats)
     state = SagaState(board, row, players)
@@ -185,7 +184,7 @@ def _placed(state: SagaState, scenario: Mapping[str, Any], names: list[str]) -> 
         state = state.with_village(terrain, Village(terrain, seat, reserve))
         state = state.with_owner(terrain, seat)
     for item in _list(scenario, "band"):
-        name = _text(item, "name", "a band")
+        name = text_field(item.get("name"), "a band: name", word=True)
         if state.band(name) is not None:
             raise ScenarioError(f"two bands are called {name!r}")
         terrain = _terrain(board, item.get("terrain"), f"band {name}")
@@ -231,13 +230,6 @@ def _list(scenario: Mapping[str, Any], key: str) -> list[Mapping[str, Any]]:
     return items
 
 
-def _text(item: Mapping[str, Any], key: str, where: str) -> str:
-    value = item.get(key)
-    if not isinstance(value, str) or not value.strip() or len(value.split()) != 1:
-        raise ScenarioError(f"{where}: {key} is one word, not {value!r}")
-    return value
-
-
 def _terrain(board: Board, name: Any, where: str) -> str:
     found = board.find(name) if isinstance(name, str) else None
     if found is None:
@@ -250,8 +242,3 @@ def _seat(names: list[str], seat: Any) -> str:
         raise ScenarioError(f"{seat!r} is not a seat of the game ({', '.join(names)})")
     return str(seat)
 
-
-def _whole(value: Any, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ScenarioError(f"{what} is a whole number, not {value!r}")
-    return value

@@ -10,8 +10,6 @@ from abc import abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from hexterm.engine.battle import Source
-from hexterm.engine.battle_entry import DIFFER, disagreement_args
 from hexterm.engine.dice import Dice
 from hexterm.engine.ruleset import Event
 from hexterm.engine.saga import (
@@ -28,7 +26,7 @@ from hexterm.engine.saga.inputs import BattleEntry, Line, Move
 from hexterm.engine.saga.model import Phase, SagaState
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import Ended, StepRule
-from hexterm.engine.steps import ORGANISER, InputKind
+from hexterm.engine.steps import InputKind
 
 Resolved = tuple[SagaState, list[Event], bool]
 
@@ -226,24 +224,7 @@ class Battle(PhaseStep):
 
     def resolve(self, state: SagaState, given: Mapping[str, Any], seats: Sequence[Seat],
                 dice: Dice, turn: int) -> Resolved:
-        battle = state.battles[0]
-        organiser = given.get(ORGANISER)
-        entries = [(ORGANISER, organiser)] if organiser is not None else list(given.items())
-        result, differ = outcomes.settle_entries(state, battle, entries)
-        if differ:
-            said = "; ".join(d.text() for d in differ)
-            typed = {seat: inputs.format_battle(e) for seat, e in entries}
-            return state, [Event(turn, "5 battle results", battle.terrain,
-                                 f"the results entered for the battle at {battle.terrain} "
-                                 f"differ, nothing is applied: {said}",
-                                 (*battle.seats(),), key=f"saga.{DIFFER}",
-                                 args=disagreement_args(battle.terrain, differ, typed))], False
-        if result is None:
-            result = outcomes.helper_result(state, battle, dice.stream("helper"))
-            return (*outcomes.apply_result(state, result, Source.HELPER, turn), False)
-        board = all(e.board for _, e in entries if not e.auto)
-        return (*outcomes.apply_result(state, result, Source.BOARD if board else Source.TABLE,
-                                       turn), False)
+        return (*outcomes.fight(state, given, dice, turn), False)
 
 
 class Manage(Actions):

@@ -9,11 +9,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from hexterm.engine.battle import BattleResult
+from hexterm.engine.boards import BoardBattle
 from hexterm.engine.dice import Dice
 from hexterm.engine.ruleset import GameOption, Outcome, SeatForm
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import StepRule, StepsRuleset
 from hexterm.engine.tactical import codec, integrity, turn, victory, views
+from hexterm.engine.tactical.campaign import board_scenario, handed_back
 from hexterm.engine.tactical.play import TacticalState
 from hexterm.engine.tactical.scenario import read_battle, sides_of
 
@@ -59,6 +62,24 @@ class Tactical(StepsRuleset[TacticalState]):
 
     def outcome(self, state: TacticalState) -> Outcome | None:
         return victory.outcome(state)
+
+    # --- a campaign's battle on the board (hexterm.engine.boards.BattleBoard) ------------
+
+    board_name = "the tactical board"
+
+    def board_from_battle(self, forces: BattleResult, dice: Dice, turns: int
+                          ) -> dict[str, Any]:
+        return board_scenario(forces, dice, turns=turns)
+
+    def board_battle(self, state: TacticalState) -> BoardBattle | None:
+        origin = state.battle.origin
+        if not origin:
+            return None
+        return BoardBattle(str(origin["place"]), state.battle.turn, state.battle.turns)
+
+    def result_from_board(self, state: TacticalState, forces: BattleResult,
+                          winner: str | None, lost: Mapping[str, int]) -> BattleResult:
+        return handed_back(state.battle, forces, winner, lost)
 
 
 TACTICAL = Tactical()

@@ -39,6 +39,7 @@ from hexterm.engine.hexgrid import Direction, DirectionError, GridSize, Hex, Lab
 from hexterm.engine.tactical.board import DIRECTIONS, Board, side_key
 from hexterm.engine.tactical.classes import CLASSES, Ground, Placement, Side
 from hexterm.engine.tactical.model import OUT_OF_BREATH, Battle, Kind, Marker, Mode, Order, Unit
+from hexterm.engine.typed import flag_field, whole_field
 
 LETTERS = {".": Ground.CLEAR, "=": Ground.ROAD, "r": Ground.ROUGH, "d": Ground.DIFFICULT,
            "~": Ground.WATER, "C": Ground.CLEAR}
@@ -61,18 +62,12 @@ def _choice(value: object, known: Mapping[str, Any], what: str, where: str) -> A
     return known[value]
 
 
-def _whole(value: object, what: str, lo: int, hi: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise ScenarioError(f"{what} is a whole number from {lo} to {hi}, not {value!r}")
-    return value
-
-
 def read_board(scenario: Mapping[str, Any]) -> Board:
     size_spec = scenario.get("size", [12, 10])
     if not isinstance(size_spec, list) or len(size_spec) != 2:
         raise ScenarioError(f"size is [COLUMNS, ROWS], not {size_spec!r}")
-    size = GridSize(_whole(size_spec[0], "size's columns", 2, 128),
-                    _whole(size_spec[1], "size's rows", 2, 128))
+    size = GridSize(whole_field(size_spec[0], "size's columns", 2, 128),
+                    whole_field(size_spec[1], "size's rows", 2, 128))
     rows = scenario.get("ground", [])
     if not isinstance(rows, list) or len(rows) not in (0, size.rows):
         raise ScenarioError(f"ground is a list of {size.rows} rows of letters")
@@ -102,12 +97,6 @@ def read_board(scenario: Mapping[str, Any]) -> Board:
     return Board(size, ground, frozenset(caves), sides, bool(scenario.get("storm", False)))
 
 
-def _flag(value: object, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise ScenarioError(f"{what} is true or false, not {value!r}")
-    return value
-
-
 def read_units(items: Sequence[Any], seats: Sequence[str], size: GridSize) -> tuple[Unit, ...]:
     units: list[Unit] = []
     for n, item in enumerate(items, 1):
@@ -131,16 +120,16 @@ def read_units(items: Sequence[Any], seats: Sequence[str], size: GridSize) -> tu
             _choice(item.get("movement", "1"), {k: k for k in CLASSES}, "movement", where),
             _hex(item.get("at"), where, size), facing,
             _choice(item.get("placement", "ground"), PLACEMENTS, "placement", where),
-            _whole(item.get("figures", 1), f"{where}: figures", 1, 99),
-            _whole(item.get("stacking", 1), f"{where}: stacking", 0, 10),
-            max_figures=_whole(item.get("max_figures", 0), f"{where}: max_figures", 0, 99),
+            whole_field(item.get("figures", 1), f"{where}: figures", 1, 99),
+            whole_field(item.get("stacking", 1), f"{where}: stacking", 0, 10),
+            max_figures=whole_field(item.get("max_figures", 0), f"{where}: max_figures", 0, 99),
             mode=_choice(item.get("mode", "normal"), {m.value: m for m in Mode}, "mode",
                          where),
             marker=_choice(item.get("marker", ""), {m.value: m for m in Marker}, "marker",
                            where),
-            fatigue=_whole(item.get("fatigue", 0), f"{where}: fatigue", 0, OUT_OF_BREATH),
-            shaken=_flag(item.get("shaken", False), f"{where}: shaken"),
-            rout=_flag(item.get("rout", False), f"{where}: rout"),
+            fatigue=whole_field(item.get("fatigue", 0), f"{where}: fatigue", 0, OUT_OF_BREATH),
+            shaken=flag_field(item.get("shaken", False), f"{where}: shaken"),
+            rout=flag_field(item.get("rout", False), f"{where}: rout"),
             order=_choice(item.get("order", ""), {o.value: o for o in Order}, "order",
                           where)))
     return tuple(units)
@@ -182,7 +171,7 @@ def read_battle(scenario: Mapping[str, Any], seats: Sequence[str]) -> Battle:
         raise ScenarioError("[[unit]] must be tables")
     units = read_units(given_to_seats(items, seats), seats, board.size)
     origin = read_origin(scenario["origin"]) if "origin" in scenario else {}
-    return Battle(board, units, turns=_whole(scenario.get("turns", 8), "turns", 1, 99),
+    return Battle(board, units, turns=whole_field(scenario.get("turns", 8), "turns", 1, 99),
                   edges=edges(units, board.size.rows), origin=origin)
 
 

@@ -266,14 +266,12 @@ LOG: dict[str, str] = {
     "{attacker} attacks {defender}: {scenario} ({how}), {length}":
         "{attacker} attaque {defender} : {scenario} ({how}), {length}",
     "rolled": "tiré au dé", "chosen": "choisi",
-    "result entered at the table": "résultat saisi à la table",
-    "result drawn by the dice helper": "résultat tiré par l'aide aux dés",
-    "result handed back by the tactical board": "résultat rendu par le plateau tactique",
     "{seat}'s objective: {objective}{rolled}": "Objectif de {seat} : {objective}{rolled}",
     " (rolled {die})": " (tiré : {die})",
     "The results entered differ; nothing is applied: {differences}":
         "Les résultats saisis diffèrent ; rien n'est appliqué : {differences}",
-    "The battle ({source}): {winner}{lasted}": "La bataille ({source}) : {winner}{lasted}",
+    "The battle (result {source}): {winner}{lasted}":
+        "La bataille (résultat {source}) : {winner}{lasted}",
     ", in {n} turns": ", en {n} tours",
     " (die {die})": " (dé {die})",
     "{seat} gains {gain} # from the battle; survival: {fates}":
@@ -335,7 +333,7 @@ BATTLE_ENTRIES: dict[str, str] = {
     "{seat} entered {value} as the {field}": "{seat} a saisi {value} pour {field}",
     "place": "le lieu", "sides": "les camps", "seats": "les joueurs",
     "attacker": "l'attaquant", "unit": "l'unité", "figures": "les figurines",
-    "cost": "le coût", "SAGA points": "les points SAGA", "leader": "le chef",
+    "cost": "le coût", "points": "les points", "leader": "le chef",
     "The entries differ: nothing is applied. Agree and enter it again.":
         "Saisies différentes : rien n'est appliqué. Accordez-vous et ressaisissez.",
     "Your earlier entry is in the box below, to edit.":

@@ -15,7 +15,7 @@ from hexterm.engine.medfan.views import ROLLED_LENGTH
 from hexterm.engine.ruleset import Event
 from hexterm.i18n import t
 from hexterm.screens.medfan.panels import FATES, objective
-from hexterm.screens.shared.battle_entries import said_all
+from hexterm.screens.shared.battle_entries import said_all, source_label
 from hexterm.screens.shared.reports import Ending, TurnLog
 from hexterm.table import Table
 
@@ -24,7 +24,7 @@ SAID: dict[str, str] = {
     "medfan.pairing": "{attacker} attacks {defender}: {scenario} ({how}), {length}",
     "medfan.objective": "{seat}'s objective: {objective}{rolled}",
     "medfan.entries-differ": "The results entered differ; nothing is applied: {differences}",
-    "medfan.result": "The battle ({source}): {winner}{lasted}",
+    "medfan.result": "The battle (result {source}): {winner}{lasted}",
     "medfan.after": "{seat} gains {gain} # from the battle; survival: {fates}",
     "medfan.found": "Territory {territory} is found by {seat}: {name}, {capability} "
                     "(dice {dice})",
@@ -51,9 +51,6 @@ GAINS: dict[str, str] = {
     "refugees": "{seat}: the Refugee Camp of territory {territory} costs {amount} #",
     "camp-lost": "{seat} cannot pay the Refugee Camp of territory {territory}: it is lost",
 }
-SOURCES = {"entered at the table": "result entered at the table",
-           "drawn by the dice helper": "result drawn by the dice helper",
-           "from the tactical board": "result handed back by the tactical board"}
 
 
 def _dice(dice: list[int]) -> str:
@@ -92,7 +89,7 @@ def event_text(event: Event) -> str:
         a["differences"] = said_all(a["differing"]) if "differing" in a \
             else "; ".join(a["differences"])
     elif event.key == "medfan.result":
-        a.update(source=t(SOURCES.get(a["source"], a["source"])),
+        a.update(source=source_label(a["source"]),
                  winner=t("{seat} wins", seat=a["winner"]) if a["winner"] else t("a draw"),
                  lasted=t(", in {n} turns", n=a["turns"]) if a.get("turns") else "")
     elif event.key == "medfan.spent":

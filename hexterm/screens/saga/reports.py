@@ -12,7 +12,7 @@ from typing import Any
 from hexterm.engine.ruleset import Event
 from hexterm.i18n import t
 from hexterm.screens.saga.map import points
-from hexterm.screens.shared.battle_entries import said_all
+from hexterm.screens.shared.battle_entries import said_all, source_label
 from hexterm.screens.shared.reports import Ending, TurnLog
 from hexterm.table import Table
 
@@ -55,8 +55,6 @@ SAID: dict[str, str] = {
     "saga.last-turn": "The last turn ({turn}) is over",
     "saga.line-refused": "Line {line} of {seat} is not carried out: {reason}",
 }
-SOURCES = {"table": "entered at the table", "board": "from the tactical board",
-           "helper": "drawn by the dice helper"}
 
 
 def _value(value: Any) -> str:
@@ -77,7 +75,7 @@ def event_text(event: Event) -> str:
         args["first"] = str(event.args["order"][0])
         args["order"] = ", ".join(event.args["order"])
     if event.key == "saga.result":
-        args["source"] = t(SOURCES[event.args["source"]])
+        args["source"] = source_label(event.args["source"])
         args["winner"] = (t("{seat} wins", seat=event.args["winner"]) if event.args["winner"]
                           else t("a draw"))
     if event.key == "saga.battle-at":

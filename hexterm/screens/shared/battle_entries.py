@@ -1,10 +1,11 @@
-"""A campaign's battle step (SAGA and Med-Fan) opened again because the entries of its
-result differed: what each player entered, said in the player's language with the
-seats' names, and each seat's earlier entry back in its input box to be edited.
+"""A campaign's battle step opened again because the entries of its result differed:
+what each player entered, said in the player's language with the seats' names, and
+each seat's earlier entry back in its input box to be edited.
 
 The engine finds the disagreement (`hexterm.engine.battle_entry.reopened`: the log's
 last event, as the seat may see it) and says what differs as data (`Differing`); this
-module only words it. `DifferingEntries` is the panel both campaigns' step screens put
+module only words it, and how a result was made (`source_label`, the same words
+for every campaign). `DifferingEntries` is the panel the campaigns' step screens put
 above their panels (hidden when there is nothing to say); `EditsEarlierEntry` is mixed
 into those screens before `StepEntryScreen`, so that a seat coming back to the battle
 finds its own earlier entry to edit rather than an empty box (a draft it kept since
@@ -17,17 +18,12 @@ from typing import Any
 
 from textual.widgets import Static
 
-from hexterm.engine.battle import Differing
+from hexterm.engine.battle import LABELS, Differing, Source
 from hexterm.engine.battle_entry import Disagreement, reopened
+from hexterm.engine.boards import source_said
 from hexterm.engine.game import Game
 from hexterm.engine.steps import ORGANISER, InputKind
 from hexterm.i18n import t
-
-FIELDS = {"place": "place", "sides": "sides", "seats": "seats", "attacker": "attacker",
-          "unit": "unit", "figures": "figures", "cost": "cost", "points": "SAGA points",
-          "leader": "leader"}
-"""The parts of a result other than the winner, the figures left and the turns, as
-the sentences name them."""
 
 
 def said(found: Differing) -> str:
@@ -49,9 +45,19 @@ def said(found: Differing) -> str:
             where = (t("{owner}'s {unit}", owner=found.owner, unit=found.unit) if found.unit
                      else found.owner)
             parts.append(t("{seat} entered {value} as the {field}", seat=seat, value=value,
-                           field=t(FIELDS.get(found.field, found.field)))
+                           field=t(LABELS.get(found.field, found.field)))
                          + (f" ({where})" if where else ""))
     return ", ".join(parts)
+
+
+def source_label(stored: str) -> str:
+    """How a battle's result was made, as a campaign's log keeps it (a `Source`'s value,
+    or its words, `Source.said`), in the player's language."""
+    try:
+        words = source_said(Source(stored))
+    except ValueError:  # kept as the log's words already
+        words = stored
+    return t(words)
 
 
 def said_all(data: Any) -> str:
@@ -76,7 +82,7 @@ def panel(found: Disagreement, seat: str) -> str:
 
 
 def losses_prompt(example: dict[str, Any] | None, owner: str) -> list[str]:
-    """How a battle's result is written, the same in both campaigns (`owner`: what owns
+    """How a battle's result is written, the same in every campaign (`owner`: what owns
     a unit, BAND or SEAT), with the example of a unit of the battle (its figures before
     the battle, and its losses written both ways)."""
     lines = [t("Write: winner SEAT or draw, then for each unit that lost figures left "

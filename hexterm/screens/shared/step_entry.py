@@ -20,6 +20,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static, TextArea
 
+from hexterm.engine.boards import board_ruleset, campaign_of
 from hexterm.engine.errors import HextermError
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
@@ -98,18 +99,24 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
 
     def commands(self) -> list[tuple[str, str, Callable[[], object]]]:
         """The command palette's entries for this screen: (title, help, action); a
-        campaign's battle may be fought on the tactical board, its result taken back."""
+        campaign's battle may be fought on a board game, its result taken back."""
         found: list[tuple[str, str, Callable[[], object]]] = [
             (t("Give it"), t("checked by the rules first"), self.action_give)]
         game = self.table.game
-        if game.rules.battle_forces(game.state) is not None:
-            found += [(t("Fight it on the tactical board"),
+        fighting = campaign_of(game.rules)
+        if fighting is not None and fighting.battle_forces(game.state) is not None:
+            found += [(t("Fight it on {board}", board=self.board_name()),
                        t("a board game of this battle, saved beside the campaign"),
                        self.action_to_board),
                       (t("Take the board's result"),
                        t("the battle on the board is over: its result as your input"),
                        self.action_from_board)]
         return found
+
+    @staticmethod
+    def board_name() -> str:
+        """The board game a campaign's battle is fought on, as a sentence names it."""
+        return t(board_ruleset()[1].board_name)
 
     def action_to_board(self) -> None:
         from hexterm.campaign_board import board_path, new_board  # not at every start-up
@@ -121,8 +128,8 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
         except (HextermError, OSError) as exc:
             self.notify(sentence(exc), title=t("No board game"), severity="error")
             return
-        self.notify(t("The battle is on the tactical board: hexterm play {path}. When it is "
-                      "over, take its result here.", path=path), timeout=30)
+        self.notify(t("The battle is on {board}: hexterm play {path}. When it is over, take "
+                      "its result here.", board=self.board_name(), path=path), timeout=30)
 
     def action_from_board(self) -> None:
         from hexterm.campaign_board import board_path, result_text  # not at every start-up

@@ -53,16 +53,17 @@ FRENCH: dict[str, str] = {
     "Pick": "Choisir",
     "The game has moved: the last move was taken back.":
         "La partie a changé : le dernier mouvement a été repris.",
-    "Fight it on the tactical board": "La livrer sur le plateau tactique",
+    "Fight it on {board}": "La livrer sur {board}",
+    "the tactical board": "le plateau tactique",
     "a board game of this battle, saved beside the campaign":
         "une partie de plateau de cette bataille, enregistrée à côté de la campagne",
     "Take the board's result": "Prendre le résultat du plateau",
     "the battle on the board is over: its result as your input":
         "la bataille du plateau est finie : son résultat devient votre saisie",
     "No board game": "Pas de partie de plateau",
-    "The battle is on the tactical board: hexterm play {path}. When it is over, take its "
-    "result here.": "La bataille est sur le plateau tactique : hexterm play {path}. Quand "
-                    "elle est finie, prenez son résultat ici.",
+    "The battle is on {board}: hexterm play {path}. When it is over, take its result "
+    "here.": "La bataille est sur {board} : hexterm play {path}. Quand elle est finie, "
+             "prenez son résultat ici.",
     "No result from the board": "Pas de résultat du plateau",
     "The board's result is your input: say the winner (winner SEAT instead of draw) and "
     "the figures lost in the fight, then give it.":

@@ -59,7 +59,8 @@ def test_a_cost_is_one_figures_as_the_rulebook_counts_it() -> None:
     # des figurines adverses éliminées": a cost is a figure's (docs/rules/medfan.md,
     # M16). Spearmen 10 8 is 10 figures at 8 #: 80 #. Three of them eliminated are 24 #,
     # whose 10 % is 2.4: 3 # to the other side; the general's armour is paid once.
-    from hexterm.engine.battle import BattleResult, Side, UnitResult, battle_gain
+    from hexterm.engine.battle import BattleResult, Side, UnitResult
+    from hexterm.engine.medfan.aftermath import battle_gain
 
     spearmen, aldric = read_roster("Spearmen 10 8\nAldric 1 120 general armour=15\n")
     assert (spearmen.price, aldric.price) == (80, 135)

@@ -2,7 +2,8 @@
 
 Every scenario reader (the world in `scenario`, the economy, quests, accords and
 annotations) reads its fields through these, so that every mistake is one
-ScenarioError in the same words, naming the table and the field.
+ScenarioError in the same words, naming the table and the field (whole numbers through
+the engine's one reader, `hexterm.engine.typed`).
 """
 
 from __future__ import annotations
@@ -12,16 +13,13 @@ from typing import Any
 
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex, LabelError
+from hexterm.engine.typed import MUST, whole_field
 
 
 def whole(spec: Mapping[str, Any], key: str, where: str, lo: int, hi: int,
           default: int = 0) -> int:
     """The whole number `spec[key]` (or `default`), from `lo` to `hi`."""
-    value = spec.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise ScenarioError(f"{where}: {key} must be a whole number from {lo} to {hi}, "
-                            f"not {value!r}")
-    return value
+    return whole_field(spec.get(key, default), f"{where}: {key}", lo, hi, said=MUST)
 
 
 def text(spec: Mapping[str, Any], key: str, where: str, default: str | None = None,

@@ -26,6 +26,7 @@ from hexterm.engine.planisphere.quests.book import (
     QuestOutcome,
     UnitFate,
 )
+from hexterm.engine.typed import MUST, flag_field, whole_field
 
 MIN_CHOICES, MAX_CHOICES = 2, 4
 MAX_AMOUNT = 1_000_000_000
@@ -56,11 +57,8 @@ def _counts(table: Mapping[str, Any], key: str, where: str,
     for name, amount in spec.items():
         if name not in catalogue:
             raise ScenarioError(f"{where}: {key} names unknown {kind} {name!r}")
-        if not isinstance(amount, int) or isinstance(amount, bool) or not (
-                1 <= amount <= MAX_AMOUNT):
-            raise ScenarioError(f"{where}: {key} {name!r} must be a whole number from 1 to "
-                                f"{MAX_AMOUNT}, not {amount!r}")
-        out[str(name)] = amount
+        out[str(name)] = whole_field(amount, f"{where}: {key} {name!r}", 1, MAX_AMOUNT,
+                                     said=MUST)
     return MappingProxyType(dict(sorted(out.items())))
 
 
@@ -98,9 +96,7 @@ def _outcome(state: PlanState, spec: Mapping[str, Any], where: str) -> QuestOutc
     if unit not in UnitFate.ALL:
         raise ScenarioError(f"{where}: unit must be \"\", \"destroyed\" or \"dissolved\", "
                             f"not {unit!r}")
-    ends = spec.get("ends", True)
-    if not isinstance(ends, bool):
-        raise ScenarioError(f"{where}: ends must be true or false, not {ends!r}")
+    ends = flag_field(spec.get("ends", True), f"{where}: ends", said=MUST)
     master = spec.get("master", "")
     if master != "" and master not in state.types:
         raise ScenarioError(f"{where}: master names unknown unit type {master!r}")
