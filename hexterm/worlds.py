@@ -15,11 +15,11 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from hexterm import table
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError, ScenarioError
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat, check_new_pin, hash_pin
-from hexterm.save import savegame
 
 MAX_SCENARIO_BYTES = 8 * 1024 * 1024
 
@@ -101,12 +101,9 @@ def read_options(ruleset: str, given: Sequence[str]) -> dict[str, Any]:
 def create_game(path: Path, ruleset: str, ref: str | None, seats: list[Seat],
                 seed: int, options: Mapping[str, Any] | None = None) -> games.Game:
     """`start_game`, saved to `path` (replacing any file there: callers ask first), once
-    the steps that await only bots are resolved (`games.play_bots`, as the Table does):
-    a bot that moves first has moved when the game is saved."""
-    game = games.play_bots(start_game(ruleset, ref, seats, seed, options))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    savegame.save(path, game)
-    return game
+    the steps that await only bots are resolved (`table.create`, as the Table does): a
+    bot that moves first has moved when the game is saved."""
+    return table.create(path, start_game(ruleset, ref, seats, seed, options))
 
 
 NEW_SEED_BELOW = 10**9
