@@ -197,3 +197,24 @@ def test_an_input_for_a_step_another_program_resolved_is_not_stored(tmp_path: Pa
     saved = savegame.load(path)
     assert (saved.turn, saved.steps_done, saved.orders) == (1, 1, {})
     assert bobs.game.steps_done == 1  # the table shows the step the save is at now
+
+
+def test_the_tables_sentence_is_said_in_french(save: Path) -> None:
+    from dataclasses import replace
+
+    from hexterm.i18n import set_language
+    from hexterm.screens.shared.common import sentence
+    from hexterm.table import StaleError
+
+    game = savegame.load(save)
+    set_language("fr")
+    try:
+        turn = StaleError.moved(save, replace(game, turn=3), replace(game, turn=2))
+        step = StaleError.moved(save, replace(game, turn=3, steps_done=1),
+                                replace(game, turn=3))
+        assert sentence(turn) == (f"{save} en est maintenant au tour 3, non au tour 2 : "
+                                  "rien n'a été écrit ; regardez la partie de nouveau")
+        assert sentence(step) == (f"{save} en est maintenant à une autre étape du tour 3 : "
+                                  "rien n'a été écrit ; regardez la partie de nouveau")
+    finally:
+        set_language("en")
