@@ -57,7 +57,7 @@ class Submission(Enum):
 
     STORED = "stored"  # kept; other human seats are awaited
     RESOLVED = "resolved"  # they were the last: the step was resolved with them
-    LATE = "late"  # the turn had been resolved by someone else: not stored
+    LATE = "late"  # the step had been resolved by someone else: not stored (`stale`)
 
 
 class StaleError(SaveError):
@@ -65,12 +65,13 @@ class StaleError(SaveError):
     resolved it, or a script said a turn the game is not at): nothing was written."""
 
     @classmethod
-    def moved(cls, path: Path, now: Game, seen: Game) -> StaleError:
-        """The sentence for a save at `now` when the change was meant for `seen`."""
-        if now.turn != seen.turn:
+    def moved(cls, path: Path, now: Game, seen: tuple[int, int]) -> StaleError:
+        """The sentence for a save at `now` when the change was meant for the step
+        `seen` (its turn, the steps done in it)."""
+        if now.turn != seen[0]:
             return cls(name=str(path), key="{path} is at turn {turn} now, not turn {seen}: "
                        "nothing was written; look at the game again",
-                       path=path, turn=now.turn, seen=seen.turn)
+                       path=path, turn=now.turn, seen=seen[0])
         return cls(name=str(path), key="{path} is at another step of turn {turn} now: "
                    "nothing was written; look at the game again", path=path, turn=now.turn)
 
@@ -166,11 +167,11 @@ class Table:
         game and (`at_step`) to be at the step this table shows, then `change` applied
         and written; returns the game as the save held it just before (StaleError when
         it had moved on, and nothing is written)."""
-        seen = self.game
+        seen, self.stale = self.step_at(), None
         with savegame.updating(self.path, timeout=self.lock_timeout) as box:
             before = box[0]
             self._same_game(before)
-            if at_step and (before.turn, before.steps_done) != (seen.turn, seen.steps_done):
+            if at_step and (before.turn, before.steps_done) != seen:
                 self.game = before
                 raise StaleError.moved(self.path, before, seen)
             box[0] = change(before)
@@ -181,7 +182,7 @@ class Table:
         """Refuse (StaleError) when the game is not at `turn`, the turn the player or
         the script saw (`hexterm orders submit --turn N`); None: no turn said."""
         if turn is not None and self.game.turn != turn:
-            raise StaleError.moved(self.path, self.game, replace(self.game, turn=turn))
+            raise StaleError.moved(self.path, self.game, (turn, 0))
 
     def submit(self, name: str, text: str) -> Submission:
         """Store and save the seat's orders for this step; with `resolve_on_last`, the
@@ -246,8 +247,12 @@ class Table:
         """Resolve the step (bots write their input now; with `force`, awaited seats get
         their default input), and the steps after it that await only bots, and save;
         False, with nothing to do, when another program has already resolved it."""
+        def resolve(game: Game) -> Game:
+            game = games.resolve(game, force=True) if force else games.resolve(game)
+            return games.play_bots(game)
+
         try:
-            self._change(lambda game: games.play_bots(games.resolve(game, force=force)))
+            self._change(resolve)
         except StaleError as exc:
             self.stale = exc
             return False

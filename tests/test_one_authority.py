@@ -209,9 +209,8 @@ def test_the_tables_sentence_is_said_in_french(save: Path) -> None:
     game = savegame.load(save)
     set_language("fr")
     try:
-        turn = StaleError.moved(save, replace(game, turn=3), replace(game, turn=2))
-        step = StaleError.moved(save, replace(game, turn=3, steps_done=1),
-                                replace(game, turn=3))
+        turn = StaleError.moved(save, replace(game, turn=3), (2, 0))
+        step = StaleError.moved(save, replace(game, turn=3, steps_done=1), (3, 0))
         assert sentence(turn) == (f"{save} en est maintenant au tour 3, non au tour 2 : "
                                   "rien n'a été écrit ; regardez la partie de nouveau")
         assert sentence(step) == (f"{save} en est maintenant à une autre étape du tour 3 : "
