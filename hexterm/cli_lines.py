@@ -1,7 +1,98 @@
-"""Left only for `hexterm.campaign_board` (another slice of issue 25 is changing it):
-these lines of the commands live in `hexterm.commands.lines`. Once campaign_board
-imports them from there, this module goes."""
+"""What the command line says of a game's inputs, and whose they are: the seat of
+`--as` (its PIN checked) or the organiser, an input given through the Table
+(`submit_input`: `hexterm orders submit`, `hexterm board --hand-back`; refused with
+the Table's sentence when the save moved past the step read), and the lines that say
+what the game awaits and what a resolution did."""
 
-from hexterm.commands.lines import giver, submit_input, who
+from __future__ import annotations
 
-__all__ = ["giver", "submit_input", "who"]
+import argparse
+import getpass
+import os
+import sys
+
+from hexterm.engine import game as games
+from hexterm.engine.battle_entry import reopened
+from hexterm.engine.errors import HextermError
+from hexterm.engine.game import Game
+from hexterm.engine.seats import Seat
+from hexterm.engine.steps import ORGANISER, InputKind, Step
+from hexterm.table import Submission, Table
+
+
+def seat_pin(args: argparse.Namespace, seat: Seat) -> str | None:
+    pin = getattr(args, "pin", None) or os.environ.get("HEXTERM_PIN")
+    if pin is None and seat.has_pin and sys.stdin.isatty():
+        pin = getpass.getpass(f"PIN for {seat.name}: ")
+    return pin
+
+
+def as_seat(args: argparse.Namespace, game: Game) -> Seat | None:
+    if not getattr(args, "as_seat", None):
+        return None
+    seat = game.seat(args.as_seat)
+    return games.unlock_seat(game, seat.name, seat_pin(args, seat))
+
+
+def giver(args: argparse.Namespace, game: Game) -> str:
+    """Who gives the input: the seat of --as (its PIN checked), or the organiser."""
+    if args.organiser:
+        return ORGANISER
+    seat = as_seat(args, game)
+    if seat is None:
+        raise HextermError("say whose input this is: --as SEAT, or --organiser")
+    return seat.name
+
+
+def awaited(game: Game) -> str:
+    """What the game waits for now, in a few words."""
+    waiting = game.waiting_for()
+    if waiting:
+        return "waiting for " + ", ".join(waiting)
+    return "waiting for the organiser" if game.awaits_organiser() else "every seat is ready"
+
+
+def submit_input(table: Table, name: str, text: str) -> int:
+    """Give `name`'s input through the table (its checks; the last input resolves the
+    step, bots' steps after it too) and say what came of it (`orders submit`, `board
+    --hand-back`)."""
+    before = table.game
+    outcome = table.submit(name, text)
+    if outcome is Submission.LATE and table.stale is not None:
+        raise table.stale  # another program resolved the step since it was read
+    if outcome is Submission.RESOLVED:
+        print(f"{what(before.step)} of {who(name)} submitted for turn {before.turn}")
+        print(resolved(before, table.game))
+        if table.game.outcome:
+            print(f"the game is over: {', '.join(table.game.outcome.ranking)}")
+        return 0
+    print(f"{what(before.step)} of {who(name)} submitted for turn {table.game.turn}; "
+          f"{awaited(table.game)}")
+    return 0
+
+
+def what(step: Step) -> str:
+    return "orders" if step.kind is InputKind.ORDERS else step.title or step.kind.value
+
+
+def who(name: str) -> str:
+    return "the organiser" if name == ORGANISER else name
+
+
+def played(before: Game, after: Game) -> str:
+    """Which bots gave an input between `before` and `after` (their steps resolved at
+    once), as a resolution's line says it."""
+    bots = sorted({e.subject for e in after.log[len(before.log):] if e.key == "bot-orders"})
+    return f" (the program played {', '.join(bots)})" if bots else ""
+
+
+def resolved(before: Game, after: Game) -> str:
+    """The line that says what a resolution did."""
+    differ = reopened(after.log, None) if len(after.log) > len(before.log) else None
+    if differ is not None:  # a battle's entries differ: its step opens again
+        return (f"turn {before.turn}: the entries differ, nothing is applied: "
+                f"{differ.text()}; agree and enter it again ({awaited(after)})")
+    if after.turn == before.turn:
+        return (f"turn {before.turn}: {what(before.step)} resolved{played(before, after)}"
+                f"; next: {what(after.step)}, {awaited(after)}")
+    return f"turn {before.turn} resolved{played(before, after)}; turn {after.turn} is open"

@@ -39,10 +39,11 @@ whose sentence the screens show; nothing is changed then, and the draft stays.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from hexterm.engine import game as games
 from hexterm.engine.game import Game
@@ -50,6 +51,7 @@ from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
 from hexterm.save import drafts, savegame
 from hexterm.save.errors import SaveError
+from hexterm.worlds import start_game
 
 
 class Submission(Enum):
@@ -76,11 +78,13 @@ class StaleError(SaveError):
                    "nothing was written; look at the game again", path=path, turn=now.turn)
 
 
-def create(path: Path, game: Game) -> Game:
-    """A new save: `game` once the steps that await only bots are resolved (a bot that
-    moves first has moved when the game is saved), written to `path` (replacing any
-    file there: callers ask first)."""
-    game = games.play_bots(game)
+def create_game(path: Path, ruleset: str, ref: str | None, seats: list[Seat],
+                seed: int, options: Mapping[str, Any] | None = None) -> Game:
+    """A new save: `worlds.start_game`, saved to `path` (replacing any file there:
+    callers ask first), once the steps that await only bots are resolved
+    (`games.play_bots`, as the Table does): a bot that moves first has moved when the
+    game is saved (`hexterm new`, the new game screen)."""
+    game = games.play_bots(start_game(ruleset, ref, seats, seed, options))
     path.parent.mkdir(parents=True, exist_ok=True)
     savegame.save(path, game)
     return game

@@ -8,6 +8,8 @@ imports a family only when its command runs):
   `autoplay`);
 - `seat`, `seat_pin`: the organiser's commands on a game's seats (`seat ...`);
 - `sessions`: the screens and the SSH server (`play`, `serve`);
-- `case`: rules case files (`case`);
-- `lines`: what the commands say of a game's inputs, and whose they are.
+- `case`: rules case files (`case`).
+
+What they say of a game's inputs, and whose they are, is `hexterm.cli_lines`, which
+`hexterm board` (`hexterm.campaign_board`) shares.
 """

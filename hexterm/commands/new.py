@@ -6,11 +6,12 @@ import argparse
 from dataclasses import replace
 from pathlib import Path
 
-from hexterm.commands.lines import played
+from hexterm.cli_lines import played
 from hexterm.engine.errors import HextermError
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import parse_seat_spec
-from hexterm.worlds import create_game, new_seed, read_options
+from hexterm.table import create_game
+from hexterm.worlds import new_seed, read_options
 
 
 def cmd_new(args: argparse.Namespace) -> int:
