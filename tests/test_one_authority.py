@@ -217,3 +217,24 @@ def test_the_tables_sentence_is_said_in_french(save: Path) -> None:
                                   "rien n'a été écrit ; regardez la partie de nouveau")
     finally:
         set_language("en")
+
+
+def test_a_seat_change_checks_the_save_still_holds_the_same_game(
+        save: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The organiser types alice's new PIN; meanwhile someone makes another game in the
+    same file: the PIN is not written into it (the Table's same-game check, as the
+    screens have it)."""
+    from hexterm.commands import seat_pin
+
+    def another_game_meanwhile(args: argparse.Namespace, seat: str) -> str:
+        assert main(["new", str(save), "--scenario", str(FIXTURES / "tiny.toml"),
+                     "--seat", "alice:glaces", "--seat", "bob:liberia", "--seed", "6",
+                     "--overwrite"]) == 0
+        return "4321"
+
+    monkeypatch.setattr(seat_pin, "_new_pin", another_game_meanwhile)
+    assert main(["seat", "pin", str(save), "alice"]) == 1
+    assert capsys.readouterr().err == (f"hexterm: {save} now holds another game (Tiny): "
+                                       "nothing was written; open it again\n")
+    assert not savegame.load(save).seat("alice").has_pin
