@@ -5,7 +5,8 @@ The screens, the command line (`hexterm orders`, `undo`, `resolve`, `autoplay`, 
 change a `Game` or a save themselves (`tests/test_one_authority.py` reads the sources
 to hold this): every submission, withdrawal, take-back, resolution and seat change is
 written to the save at once, in one locked read-modify-write (`Table._change`), so
-quitting at any moment loses nothing.
+quitting at any moment loses nothing. A new save is written here too (`create_game`,
+`create`).
 
 At one keyboard (hot-seat) the app resolves the turn once every human seat has
 submitted. When each player plays their own seat from their own terminal, several
@@ -80,11 +81,16 @@ class StaleError(SaveError):
 
 def create_game(path: Path, ruleset: str, ref: str | None, seats: list[Seat],
                 seed: int, options: Mapping[str, Any] | None = None) -> Game:
-    """A new save: `worlds.start_game`, saved to `path` (replacing any file there:
-    callers ask first), once the steps that await only bots are resolved
-    (`games.play_bots`, as the Table does): a bot that moves first has moved when the
-    game is saved (`hexterm new`, the new game screen)."""
-    game = games.play_bots(start_game(ruleset, ref, seats, seed, options))
+    """A new save of `worlds.start_game` (`hexterm new`, the new game screen), made by
+    `create`."""
+    return create(path, start_game(ruleset, ref, seats, seed, options))
+
+
+def create(path: Path, game: Game) -> Game:
+    """`game`, new, saved to `path` (replacing any file there: callers ask first) once
+    the steps that await only bots are resolved (`games.play_bots`, as the Table does):
+    a bot that moves first has moved when the game is saved."""
+    game = games.play_bots(game)
     path.parent.mkdir(parents=True, exist_ok=True)
     savegame.save(path, game)
     return game

