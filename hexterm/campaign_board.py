@@ -28,7 +28,7 @@ from hexterm.engine.dice import SeededDice
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.save import savegame
-from hexterm.table import Table
+from hexterm.table import Table, create
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -69,9 +69,7 @@ def new_board(campaign: Game, path: Path, turns: int = 6) -> Game:
     seats = [campaign.seat(s) for side in forces.sides for s in side.seats]
     board = games.new_game(name, scenario, seats, campaign.seed,
                            title=str(scenario["title"]))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    savegame.save(path, board)
-    return board
+    return create(path, board)
 
 
 def fought_on(board: Game) -> tuple[BattleBoard, BoardBattle]:

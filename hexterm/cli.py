@@ -2,8 +2,9 @@
 
     hexterm new SAVE --seat alice:glaces --seat bob:liberia:bot [--scenario ...] [--seed N]
     hexterm show SAVE [--as SEAT] [--json]
-    hexterm orders check|submit SAVE --as SEAT FILE     (FILE '-' reads standard input)
-    hexterm resolve SAVE [--force]
+    hexterm orders check|submit SAVE --as SEAT [--turn N] FILE  (FILE '-': standard input)
+    hexterm undo SAVE --as SEAT|--organiser [--turn N]
+    hexterm resolve SAVE [--force] [--turn N]
     hexterm report SAVE --as SEAT [--turn N] [--json]
     hexterm autoplay SAVE --turns N [--force]
     hexterm seat pin SAVE SEAT [--pin PIN | --remove [--yes]]
@@ -13,199 +14,35 @@
     hexterm case FILE...                                (rules case files)
 
 Every failure prints one sentence on standard error and exits with status 1; nothing is
-written unless the command succeeded.
+written unless the command succeeded. This module is the parser; the commands are in
+`hexterm.commands`, and every change to a save goes through `hexterm.table.Table`.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from collections.abc import Sequence
-from dataclasses import replace
-from pathlib import Path
+from collections.abc import Callable, Sequence
+from importlib import import_module
 from typing import Any
 
 from hexterm import __version__, plugins
 from hexterm.campaign_board import add_parser as add_board_parser
-from hexterm.cases import run_case
-from hexterm.cli_lines import (
-    as_seat,
-    awaited,
-    giver,
-    played,
-    resolved,
-    submit_input,
-    what,
-    who,
-)
-from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError
-from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset
-from hexterm.engine.seats import parse_seat_spec
-from hexterm.export import export, format_report
-from hexterm.save import savegame
+from hexterm.engine.rulesets import DEFAULT_RULESET
 from hexterm.save.errors import SaveError
-from hexterm.seat_commands import cmd_seat
-from hexterm.table import Table
-from hexterm.worlds import create_game, new_seed, read_options, read_text
-
-MAX_ORDERS_BYTES = 256 * 1024
 
 
-def _read_orders(name: str) -> str:
-    if name == "-":
-        text = sys.stdin.read(MAX_ORDERS_BYTES + 1)
-    else:
-        text = read_text(Path(name), MAX_ORDERS_BYTES, "orders file")
-    if len(text) > MAX_ORDERS_BYTES:
-        raise HextermError(f"the orders are longer than {MAX_ORDERS_BYTES // 1024} KiB")
-    return text
-
-
-def cmd_new(args: argparse.Namespace) -> int:
-    path = Path(args.save)
-    if path.exists() and not args.overwrite:
-        raise HextermError(f"{path} already exists (use --overwrite to replace it)")
-    roles = get_ruleset(args.ruleset).roles
-    seats = [parse_seat_spec(s, roles) for s in args.seat]
-    options = read_options(args.ruleset, args.option or ())
-    seed = args.seed if args.seed is not None else new_seed()
-    game = create_game(path, args.ruleset, args.scenario, seats, seed, options)
-    print(f"{path}: new {game.rules.title} game {game.game_id} ({game.title}), "
-          f"{len(seats)} seats, seed {seed}{played(replace(game, log=()), game)}")
-    return 0
-
-
-def cmd_show(args: argparse.Namespace) -> int:
-    game = savegame.load(args.save)
-    seat = as_seat(args, game)
-    if args.json:
-        print(json.dumps(export(game, seat), ensure_ascii=False, indent=1))
-        return 0
-    over = game.outcome
-    print(f"{game.title} — {game.rules.title}, game {game.game_id}, turn {game.turn}")
-    print(game.rules.summary(game.state, seat))
-    if over:
-        print(f"The game is over ({over.reason}): {', '.join(over.ranking)}")
-    else:
-        step = game.step
-        if step.title:  # a turn of several steps: say which
-            print(f"Step: {step.title} ({'sealed' if step.sealed else 'open'})")
-        waiting = game.waiting_for()
-        print("Orders submitted: " + (", ".join(who(n) for n in sorted(game.orders)) or "none")
-              + ("; waiting for " + ", ".join(waiting) if waiting else
-                 "; waiting for the organiser" if game.awaits_organiser() else
-                 "; ready to resolve"))
-    return 0
-
-
-def cmd_undo(args: argparse.Namespace) -> int:
-    """A seat's last input taken back: withdrawn when not yet resolved, else undone
-    before anyone else gives theirs (a ruleset of steps, one input at a time)."""
-    with savegame.updating(args.save) as box:
-        name = giver(args, box[0])
-        stored = name in box[0].orders
-        undo = box[0].undo
-        box[0] = (games.withdraw_orders if stored else games.take_back)(box[0], name)
-    whose = name if stored or undo is None else str(undo["seat"])  # the organiser's undo
-    by = f" by {who(name)}" if whose != name else ""
-    print(f"{who(whose)}'s last input is taken back{by}; {awaited(box[0])}")
-    return 0
-
-
-def cmd_orders(args: argparse.Namespace) -> int:
-    text = _read_orders(args.file)
-    if args.action == "check":
-        game = savegame.load(args.save)
-        name = giver(args, game)
-        value = games.check_orders(game, name, text)
-        print(f"{what(game.step)} for {who(name)} are valid:")
-        print(game.rules.format_input(game.step, value), end="")
-        return 0
-    table = Table(args.save, resolve_on_last=True)  # the last input resolves the step
-    return submit_input(table, giver(args, table.game), text)
-
-
-def cmd_resolve(args: argparse.Namespace) -> int:
-    with savegame.updating(args.save) as box:
-        before = box[0]
-        box[0] = games.play_bots(games.resolve(before, force=args.force))
-    game = box[0]
-    print(resolved(before, game))
-    if game.outcome:
-        print(f"the game is over: {', '.join(game.outcome.ranking)}")
-    return 0
-
-
-def cmd_report(args: argparse.Namespace) -> int:
-    game = savegame.load(args.save)
-    seat = as_seat(args, game)
-    events = games.report(game, seat.name if seat else None, args.turn)
-    if args.json:
-        print(json.dumps([e.to_data() for e in events], ensure_ascii=False, indent=1))
-    else:
-        turn = args.turn if args.turn is not None else game.turn - 1
-        print(format_report(events, turn))
-    return 0
-
-
-def cmd_autoplay(args: argparse.Namespace) -> int:
-    for _ in range(args.turns):
-        with savegame.updating(args.save) as box:
-            if box[0].outcome is not None:
-                break
-            turn = box[0].turn
-            while box[0].turn == turn and box[0].outcome is None:  # every step of it
-                box[0] = games.resolve(box[0], force=args.force)
-        print(f"turn {turn} resolved")
-    return 0
-
-
-def cmd_serve(args: argparse.Namespace) -> int:
-    import asyncio
-
-    from hexterm.server.hub import Settings, serve
-
-    if not 0 <= args.port <= 65535:
-        raise HextermError(f"--port {args.port} is not a port (0 to 65535)")
-    if args.idle < 10:
-        raise HextermError(f"--idle {args.idle:g} is too short (at least 10 seconds)")
-    asyncio.run(serve(Settings(Path(args.target), args.host, args.port, args.idle,
-                               quiet=args.quiet)))
-    return 0
-
-
-def cmd_case(args: argparse.Namespace) -> int:
-    failed = 0
-    for name in args.files:
-        result = run_case(Path(name))
-        if result.problem:  # not a case: one sentence, with its line where it has one
-            line = result.problem.startswith("line ")
-            print(f"FAIL {name}{' ' if line else ': '}{result.problem}")
-            failed += 1
-            continue
-        print(f"{'ok  ' if result.passed else 'FAIL'} {name}: {result.title}")
-        for failure in result.failures:
-            print(f"     {failure}")
-        failed += not result.passed
-    print(f"{len(args.files) - failed} passed, {failed} failed")
-    return 1 if failed else 0
-
-
-def cmd_play(args: argparse.Namespace) -> int:
-    """The terminal screens: the title screen, or straight into a save."""
-    from hexterm.app import HextermApp
-    from hexterm.i18n import language_from_env, set_language
-
-    set_language(args.lang or language_from_env())
-    game = Path(args.save) if args.save else None
-    if game is not None:
-        savegame.load(game)  # a damaged save: one sentence here, before any screen
-        if args.as_seat:
-            savegame.load(game).seat(args.as_seat)
-    HextermApp(Path(args.saves), game, args.as_seat).run()
-    return 0
+def _command(run: str | Callable[[argparse.Namespace], int]
+             ) -> Callable[[argparse.Namespace], int]:
+    """A command's function; "module:function" names one of `hexterm.commands`, imported
+    only when its command runs (so `hexterm` alone starts the screens sooner)."""
+    if callable(run):
+        return run
+    module, _, name = run.partition(":")
+    found: Callable[[argparse.Namespace], int] = getattr(
+        import_module(f"hexterm.commands.{module}"), name)
+    return found
 
 
 def parser() -> argparse.ArgumentParser:
@@ -222,6 +59,11 @@ def parser() -> argparse.ArgumentParser:
                        help="the seat this is for")
         p.add_argument("--pin", help="the seat's PIN (or set HEXTERM_PIN)")
 
+    def with_turn(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--turn", type=int, metavar="N",
+                       help="the turn this is for: refused, nothing written, when the game "
+                            "is at another turn (resolved meanwhile by another program)")
+
     p = sub.add_parser("new", help="create a game")
     p.add_argument("save", help="the save file to write")
     p.add_argument("--ruleset", default=DEFAULT_RULESET,
@@ -234,12 +76,12 @@ def parser() -> argparse.ArgumentParser:
                    help="a game option of the ruleset (once per option; a key it does "
                         "not know is refused with the list of its options)")
     p.add_argument("--overwrite", action="store_true", help="replace an existing save")
-    p.set_defaults(run=cmd_new)
+    p.set_defaults(run="new:cmd_new")
     p = sub.add_parser("show", help="describe a game")
     p.add_argument("save", help="the game's save")
     p.add_argument("--json", action="store_true", help="print it as JSON")
     with_seat(p, False)
-    p.set_defaults(run=cmd_show)
+    p.set_defaults(run="show:cmd_show")
     p = sub.add_parser("orders", help="check or submit a seat's orders file")
     p.add_argument("action", choices=("check", "submit"),
                    help="check: read the orders and say what is wrong; submit: send them")
@@ -248,28 +90,31 @@ def parser() -> argparse.ArgumentParser:
     with_seat(p, False)
     p.add_argument("--organiser", action="store_true",
                    help="the organiser's entry, where the step takes one")
-    p.set_defaults(run=cmd_orders)
+    with_turn(p)
+    p.set_defaults(run="inputs:cmd_orders")
     p = sub.add_parser("undo", help="take back one's last input before anyone else acts")
     p.add_argument("save", help="the game's save")
     with_seat(p, False)
     p.add_argument("--organiser", action="store_true",
                    help="the organiser takes back the last input, whoever gave it")
-    p.set_defaults(run=cmd_undo)
+    with_turn(p)
+    p.set_defaults(run="inputs:cmd_undo")
     p = sub.add_parser("resolve", help="resolve the turn")
     p.add_argument("save", help="the game's save")
     p.add_argument("--force", action="store_true", help="resolve even if seats are missing")
-    p.set_defaults(run=cmd_resolve)
+    with_turn(p)
+    p.set_defaults(run="inputs:cmd_resolve")
     p = sub.add_parser("report", help="a seat's report of a turn")
     p.add_argument("save", help="the game's save")
     p.add_argument("--turn", type=int, help="the turn (default: the last one resolved)")
     p.add_argument("--json", action="store_true", help="print it as JSON")
     with_seat(p, False)
-    p.set_defaults(run=cmd_report)
+    p.set_defaults(run="show:cmd_report")
     p = sub.add_parser("autoplay", help="resolve turns, bots writing their seats' orders")
     p.add_argument("save", help="the game's save")
     p.add_argument("--turns", type=int, default=1, help="how many turns (default 1)")
     p.add_argument("--force", action="store_true", help="human seats get default orders")
-    p.set_defaults(run=cmd_autoplay)
+    p.set_defaults(run="inputs:cmd_autoplay")
     p = sub.add_parser("seat", help="manage seats: a PIN, SSH keys for serve, a seat joining, "
                        "a seat's roles")
     p.add_argument("what", choices=("pin", "add-key", "remove-key", "join", "role"),
@@ -285,7 +130,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--remove", action="store_true", help="pin: remove the seat's PIN")
     p.add_argument("--yes", action="store_true",
                    help="pin: remove it without asking for a confirmation")
-    p.set_defaults(run=cmd_seat)
+    p.set_defaults(run="seat:cmd_seat")
     p = sub.add_parser("serve", help="an SSH server where each player plays their seat")
     p.add_argument("target", metavar="SAVE_OR_FOLDER",
                    help="a save, or a folder of saves to choose from")
@@ -295,16 +140,16 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--idle", type=float, default=1800.0, metavar="SECONDS",
                    help="end sessions idle this long (default 1800)")
     p.add_argument("--quiet", action="store_true", help="do not log logins and failures")
-    p.set_defaults(run=cmd_serve)
+    p.set_defaults(run="sessions:cmd_serve")
     p = sub.add_parser("play", help="play a saved game in the terminal screens")
     p.add_argument("save", help="the game's save")
     p.add_argument("--as", dest="as_seat", metavar="SEAT",
                    help="play only this seat (each player on their own terminal)")
-    p.set_defaults(run=cmd_play)
+    p.set_defaults(run="sessions:cmd_play")
     add_board_parser(sub)
     p = sub.add_parser("case", help="run rules case files (docs/cases.md)")
     p.add_argument("files", nargs="+", help="case files (.toml)")
-    p.set_defaults(run=cmd_case)
+    p.set_defaults(run="case:cmd_case")
     return top
 
 
@@ -312,9 +157,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     plugins.load()
     args = parser().parse_args(argv)
     if args.command is None:
-        args.run, args.save, args.as_seat = cmd_play, None, None
+        args.run, args.save, args.as_seat = "sessions:cmd_play", None, None
     try:
-        result: Any = args.run(args)
+        result: Any = _command(args.run)(args)
         return int(result)
     except (HextermError, SaveError) as exc:
         print(f"hexterm: {exc}", file=sys.stderr)

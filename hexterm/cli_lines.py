@@ -1,7 +1,8 @@
 """What the command line says of a game's inputs, and whose they are: the seat of
 `--as` (its PIN checked) or the organiser, an input given through the Table
-(`submit_input`: `hexterm orders submit`, `hexterm board --hand-back`), and the lines
-that say what the game awaits and what a resolution did."""
+(`submit_input`: `hexterm orders submit`, `hexterm board --hand-back`; refused with
+the Table's sentence when the save moved past the step read), and the lines that say
+what the game awaits and what a resolution did."""
 
 from __future__ import annotations
 
@@ -56,7 +57,10 @@ def submit_input(table: Table, name: str, text: str) -> int:
     step, bots' steps after it too) and say what came of it (`orders submit`, `board
     --hand-back`)."""
     before = table.game
-    if table.submit(name, text) is Submission.RESOLVED:
+    outcome = table.submit(name, text)
+    if outcome is Submission.LATE and table.stale is not None:
+        raise table.stale  # another program resolved the step since it was read
+    if outcome is Submission.RESOLVED:
         print(f"{what(before.step)} of {who(name)} submitted for turn {before.turn}")
         print(resolved(before, table.game))
         if table.game.outcome:

@@ -1,8 +1,12 @@
-"""One game played through the screens: the save on disk, whose turn it is, autosaves.
+"""One saved game and every change to it: the one authority over a save.
 
-The screens drive a game through a `Table` and never change a `Game` themselves:
-every submission and every resolution is written to the save at once (under the
-save's lock), so quitting at any moment loses nothing.
+The screens, the command line (`hexterm orders`, `undo`, `resolve`, `autoplay`, `seat`,
+`board --hand-back`) and the served sessions change a game through a `Table` and never
+change a `Game` or a save themselves (`tests/test_one_authority.py` reads the sources
+to hold this): every submission, withdrawal, take-back, resolution and seat change is
+written to the save at once, in one locked read-modify-write (`Table._change`), so
+quitting at any moment loses nothing. A new save is written here too (`create_game`,
+`create`).
 
 At one keyboard (hot-seat) the app resolves the turn once every human seat has
 submitted. When each player plays their own seat from their own terminal, several
@@ -19,10 +23,14 @@ after it that awaits only bots, in the same locked update (`games.play_bots`: ea
 bot's input from its ruleset, seeded). A save found at such a step when it is opened
 (a game whose bots begin) is moved on the same way.
 
-Every change checks, under the lock, that the save is still at the turn this table
-shows: orders written for a turn that someone else resolved
-(`hexterm resolve --force`) are not stored into the next one; and that it still holds
-the same game (a save replaced by another game is refused, not written over).
+Every change checks, under the lock, that the save still holds the same game (a save
+replaced by another game is refused, not written over) and, for what belongs to a step
+(an input, a take-back, a resolution, a seat joining or its roles), that the save is
+still at the step this table shows: orders written for a turn, or a step of it, that
+someone else resolved (`hexterm resolve --force`) are not stored into the next one
+(`StaleError`, one sentence; the screens see `Submission.LATE`). A script says which
+turn it read with `--turn N` (`expect_turn`). A seat's PIN and SSH keys change at any
+step; `autoplay` plays on from wherever the save is.
 
 A seat's draft (`hexterm.save.drafts`) is kept beside the save as it is written and
 removed when its orders are submitted. Every failure of a change (the lock held too
@@ -32,8 +40,11 @@ whose sentence the screens show; nothing is changed then, and the draft stays.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from hexterm.engine import game as games
 from hexterm.engine.game import Game
@@ -41,6 +52,7 @@ from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
 from hexterm.save import drafts, savegame
 from hexterm.save.errors import SaveError
+from hexterm.worlds import start_game
 
 
 class Submission(Enum):
@@ -48,20 +60,59 @@ class Submission(Enum):
 
     STORED = "stored"  # kept; other human seats are awaited
     RESOLVED = "resolved"  # they were the last: the step was resolved with them
-    LATE = "late"  # the turn had been resolved by someone else: not stored
+    LATE = "late"  # the step had been resolved by someone else: not stored (`stale`)
+
+
+class StaleError(SaveError):
+    """A change meant for a turn or a step the save is no longer at (another program
+    resolved it, or a script said a turn the game is not at): nothing was written."""
+
+    @classmethod
+    def moved(cls, path: Path, now: Game, seen: tuple[int, int]) -> StaleError:
+        """The sentence for a save at `now` when the change was meant for the step
+        `seen` (its turn, the steps done in it)."""
+        if now.turn != seen[0]:
+            return cls(name=str(path), key="{path} is at turn {turn} now, not turn {seen}: "
+                       "nothing was written; look at the game again",
+                       path=path, turn=now.turn, seen=seen[0])
+        return cls(name=str(path), key="{path} is at another step of turn {turn} now: "
+                   "nothing was written; look at the game again", path=path, turn=now.turn)
+
+
+def create_game(path: Path, ruleset: str, ref: str | None, seats: list[Seat],
+                seed: int, options: Mapping[str, Any] | None = None) -> Game:
+    """A new save of `worlds.start_game` (`hexterm new`, the new game screen), made by
+    `create`."""
+    return create(path, start_game(ruleset, ref, seats, seed, options))
+
+
+def create(path: Path, game: Game) -> Game:
+    """`game`, new, saved to `path` (replacing any file there: callers ask first) once
+    the steps that await only bots are resolved (`games.play_bots`, as the Table does):
+    a bot that moves first has moved when the game is saved."""
+    game = games.play_bots(game)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    savegame.save(path, game)
+    return game
 
 
 class Table:
-    """The game in `path`, as the screens play it."""
+    """The game in `path`, as the screens, the commands and the served sessions change
+    it: the one authority over a save (`_change`)."""
 
     def __init__(self, path: str | Path, *, resolve_on_last: bool = False,
-                 lock_timeout: float = 10.0) -> None:
+                 lock_timeout: float = 10.0, catch_up: bool = True) -> None:
+        """`catch_up`: resolve at once the steps the save holds that await only bots
+        (the screens, `orders submit`); the organiser's commands leave them to
+        `resolve` and `autoplay`, as they find the save."""
         self.path = Path(path)
         self.game: Game = savegame.load(self.path)
         self.resolve_on_last = resolve_on_last
         self.lock_timeout = lock_timeout
         self.last_submission: Submission | None = None
-        self._let_bots_play()
+        self.stale: StaleError | None = None  # why the last change came too late
+        if catch_up:
+            self._let_bots_play()
 
     # --- drafts ----------------------------------------------------------------------
 
@@ -118,63 +169,148 @@ class Table:
     def _let_bots_play(self) -> None:
         """Resolve the steps the save holds that await only bots (a game whose bots
         begin, or a save written before they were played at once)."""
-        if not self.game.awaits_only_bots():
-            return
+        if self.game.awaits_only_bots():
+            self._change(games.play_bots, at_step=False)
+
+    def _change(self, change: Callable[[Game], Game], *, at_step: bool = True) -> Game:
+        """The one way a save changes: under its lock, the save checked to hold the same
+        game and (`at_step`) to be at the step this table shows, then `change` applied
+        and written; returns the game as the save held it just before (StaleError when
+        it had moved on, and nothing is written)."""
+        seen, self.stale = self.step_at(), None
         with savegame.updating(self.path, timeout=self.lock_timeout) as box:
-            self._same_game(box[0])
-            box[0] = games.play_bots(box[0])
+            before = box[0]
+            self._same_game(before)
+            if at_step and (before.turn, before.steps_done) != seen:
+                self.game = before
+                raise StaleError.moved(self.path, before, seen)
+            box[0] = change(before)
         self.game = box[0]
+        return before
+
+    def expect_turn(self, turn: int | None) -> None:
+        """Refuse (StaleError) when the game is not at `turn`, the turn the player or
+        the script saw (`hexterm orders submit --turn N`); None: no turn said."""
+        if turn is not None and self.game.turn != turn:
+            raise StaleError.moved(self.path, self.game, (turn, 0))
 
     def submit(self, name: str, text: str) -> Submission:
-        """Store and save the seat's orders for this turn; with `resolve_on_last`, the
-        last human seat's submission resolves the turn in the same locked update."""
-        turn = self.game.turn
-        with savegame.updating(self.path, timeout=self.lock_timeout) as box:
-            self._same_game(box[0])
-            if box[0].turn != turn:
-                outcome = Submission.LATE
-            else:
-                box[0] = games.submit_orders(box[0], name, text)
-                outcome = Submission.STORED
-                if self.resolve_on_last and not box[0].waiting_for():
-                    box[0] = games.play_bots(games.resolve(box[0]))
-                    outcome = Submission.RESOLVED
-        self.game = box[0]
+        """Store and save the seat's orders for this step; with `resolve_on_last`, the
+        last human seat's submission resolves the step in the same locked update. LATE
+        (and `stale` says why) when the save has moved past the step this table shows."""
+        outcome = Submission.STORED
+
+        def store(game: Game) -> Game:
+            nonlocal outcome
+            game = games.submit_orders(game, name, text)
+            if self.resolve_on_last and not game.waiting_for():
+                outcome = Submission.RESOLVED
+                return games.play_bots(games.resolve(game))
+            return game
+
+        try:
+            self._change(store)
+        except StaleError as exc:
+            self.stale, outcome = exc, Submission.LATE
         self.last_submission = outcome
         if outcome is not Submission.LATE:
             drafts.clear(self.path, name)
         return outcome
 
     def withdraw(self, name: str) -> str | None:
-        """Take the seat's submitted orders back (their text), or None when the turn was
+        """Take the seat's submitted orders back (their text), or None when the step was
         resolved meanwhile (then nothing changes but this table, which is reloaded)."""
-        turn = self.game.turn
-        with savegame.updating(self.path, timeout=self.lock_timeout) as box:
-            self._same_game(box[0])
-            text = box[0].orders.get(name) if box[0].turn == turn else None
-            if text is not None:
-                box[0] = games.withdraw_orders(box[0], name)
-        self.game = box[0]
+        text = None
+
+        def withdraw(game: Game) -> Game:
+            nonlocal text
+            text = game.orders.get(name)
+            return game if text is None else games.withdraw_orders(game, name)
+
+        try:
+            self._change(withdraw)
+        except StaleError as exc:
+            self.stale = exc
         return text
 
     def take_back(self, name: str) -> None:
         """Take back the seat's last input, which no one has followed yet (a ruleset
-        whose moves may be taken back: `Ruleset.undoable`); SeatError says why not."""
-        with savegame.updating(self.path, timeout=self.lock_timeout) as box:
-            self._same_game(box[0])
-            box[0] = games.take_back(box[0], name)
-        self.game = box[0]
+        whose moves may be taken back: `Ruleset.undoable`); SeatError says why not,
+        StaleError when the save moved on."""
+        self._change(lambda game: games.take_back(game, name))
 
-    def resolve(self) -> None:
-        """Resolve the step (bots write their input now), and the steps after it that
-        await only bots, and save; nothing to do when another program has already
-        resolved it."""
-        where = (self.game.turn, self.game.steps_done)
-        with savegame.updating(self.path, timeout=self.lock_timeout) as box:
-            self._same_game(box[0])
-            if (box[0].turn, box[0].steps_done) == where:
-                box[0] = games.play_bots(games.resolve(box[0]))
-        self.game = box[0]
+    def undo(self, name: str) -> str:
+        """Take back the seat's last input (`hexterm undo`): its input not yet resolved
+        withdrawn, else its last one resolved taken back (the organiser's: anyone's);
+        whose input it was."""
+        stored = False
+
+        def undo(game: Game) -> Game:
+            nonlocal stored
+            stored = name in game.orders
+            return (games.withdraw_orders(game, name) if stored else
+                    games.take_back(game, name))
+
+        before = self._change(undo)
+        return name if stored or before.undo is None else str(before.undo["seat"])
+
+    def resolve(self, force: bool = False) -> bool:
+        """Resolve the step (bots write their input now; with `force`, awaited seats get
+        their default input), and the steps after it that await only bots, and save;
+        False, with nothing to do, when another program has already resolved it."""
+        def resolve(game: Game) -> Game:
+            game = games.resolve(game, force=True) if force else games.resolve(game)
+            return games.play_bots(game)
+
+        try:
+            self._change(resolve)
+        except StaleError as exc:
+            self.stale = exc
+            return False
+        return True
+
+    def play_turn(self, force: bool = False) -> int | None:
+        """Resolve every step of the turn the save is at (`hexterm autoplay`: bots give
+        their input, and with `force` so do the awaited seats, their default); the turn
+        resolved, or None when the game is over."""
+        turn: int | None = None
+
+        def play(game: Game) -> Game:
+            nonlocal turn
+            if game.outcome is not None:
+                return game
+            turn = game.turn
+            while game.turn == turn and game.outcome is None:  # every step of it
+                game = games.resolve(game, force=force)
+            return game
+
+        self._change(play, at_step=False)  # it plays on from wherever the save is
+        return turn
+
+    # --- the seats ---------------------------------------------------------------------
+
+    def change_seat(self, name: str, change: Callable[[Seat], Seat]) -> tuple[Seat, Seat]:
+        """Change what a seat holds outside the rules (its PIN, its SSH keys), at any
+        step; the seat before and after."""
+        seats: list[Seat] = []
+
+        def replace_seat(game: Game) -> Game:
+            seat = game.seat(name)
+            seats[:] = [seat, change(seat)]
+            return replace(game, seats=tuple(seats[1] if s is seat else s
+                                             for s in game.seats))
+
+        self._change(replace_seat, at_step=False)
+        return seats[0], seats[1]
+
+    def join(self, seat: Seat) -> None:
+        """A seat joins the game between two steps (SeatError says why not)."""
+        self._change(lambda game: games.join_seat(game, seat))
+
+    def set_roles(self, name: str, roles: Sequence[str]) -> Seat:
+        """The seat holds `roles` from now on, the change in the log; the seat now."""
+        self._change(lambda game: games.set_roles(game, name, roles))
+        return self.game.seat(name)
 
     def report(self, name: str, turn: int | None = None) -> list[Event]:
         return games.report(self.game, name, turn)

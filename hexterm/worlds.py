@@ -1,7 +1,8 @@
-"""Scenarios from files or built in, and new games made from them and written to disk.
+"""Scenarios from files or built in, and new games made from them (written to disk by
+`hexterm.table.create_game`, the one authority over a save).
 
 A built-in world is a data file in `hexterm/scenarios/`; any other name is a path.
-`create_game`, `new_seed` and `new_pin_hash` are the start of a game shared by `hexterm
+`start_game`, `new_seed` and `new_pin_hash` are the start of a game shared by `hexterm
 new` and the new-game screen (a seed and the salt of a PIN are drawn here, at the edge:
 the engine draws nothing).
 """
@@ -19,7 +20,6 @@ from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError, ScenarioError
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat, check_new_pin, hash_pin
-from hexterm.save import savegame
 
 MAX_SCENARIO_BYTES = 8 * 1024 * 1024
 
@@ -96,17 +96,6 @@ def read_options(ruleset: str, given: Sequence[str]) -> dict[str, Any]:
         except ValueError as exc:
             raise ScenarioError(f"option {text!r}: {exc}") from None
     return out
-
-
-def create_game(path: Path, ruleset: str, ref: str | None, seats: list[Seat],
-                seed: int, options: Mapping[str, Any] | None = None) -> games.Game:
-    """`start_game`, saved to `path` (replacing any file there: callers ask first), once
-    the steps that await only bots are resolved (`games.play_bots`, as the Table does):
-    a bot that moves first has moved when the game is saved."""
-    game = games.play_bots(start_game(ruleset, ref, seats, seed, options))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    savegame.save(path, game)
-    return game
 
 
 NEW_SEED_BELOW = 10**9

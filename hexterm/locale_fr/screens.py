@@ -119,6 +119,12 @@ SCREENS: dict[str, str] = {
     "{path} now holds another game ({other}): nothing was written; open it again":
         "{path} contient maintenant une autre partie ({other}) : rien n'a été écrit ; "
         "ouvrez-la de nouveau",
+    "{path} is at turn {turn} now, not turn {seen}: nothing was written; look at the game "
+    "again": "{path} en est maintenant au tour {turn}, non au tour {seen} : rien n'a été "
+             "écrit ; regardez la partie de nouveau",
+    "{path} is at another step of turn {turn} now: nothing was written; look at the game "
+    "again": "{path} en est maintenant à une autre étape du tour {turn} : rien n'a été "
+             "écrit ; regardez la partie de nouveau",
     # a step's input as text (any ruleset)
     "the organiser": "l'organisateur",
     "Turn {turn} · {step} · {who}": "Tour {turn} · {step} · {who}",

@@ -5,7 +5,7 @@ seats (`Ruleset.seat_form`) and shows exactly that (`widgets.seats`): a faction 
 the scenario's list or a name the players give, how many seats, the names a scenario
 fixes, the roles, the game options. Every mistake is one sentence under the field
 concerned, said again beside Start, and nothing is written until the whole form is
-right. The game is made by `hexterm.worlds.create_game`, as `hexterm new` makes it;
+right. The game is made by `hexterm.table.create_game`, as `hexterm new` makes it;
 PINs are stored salted (`worlds.new_pin_hash`); when no seed is given the form draws
 one (`worlds.new_seed`: the screen is an edge, the engine never draws).
 """
@@ -31,10 +31,11 @@ from hexterm.save import savegame
 from hexterm.save.errors import SaveError
 from hexterm.screens.shared.common import sentence
 from hexterm.screens.shared.help import HelpScreen
+from hexterm.table import create_game
 from hexterm.widgets.game_options import GameOptions
 from hexterm.widgets.localised import Localised
 from hexterm.widgets.seats import SeatRow, SeatTable
-from hexterm.worlds import builtin_names, create_game, load_scenario, new_pin_hash, new_seed
+from hexterm.worlds import builtin_names, load_scenario, new_pin_hash, new_seed
 
 STYLES = Path(__file__).with_suffix(".tcss")
 SEED_DIGITS = 18

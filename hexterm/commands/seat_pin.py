@@ -5,7 +5,8 @@ so a typo is caught), or from one line of standard input (scripts); it follows t
 rule (`hexterm.engine.seats.check_new_pin`: at least `MIN_PIN` characters). An empty
 PIN, or `--remove`, removes it, once the organiser confirms (y at the terminal, or
 `--yes`): a seat without a PIN can be played by anyone at the keyboard. The old PIN is
-not asked: this is the organiser's command. Only a salted hash is saved.
+not asked: this is the organiser's command. Only a salted hash is saved, through the
+`Table` (at any step: a PIN belongs to no turn).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from dataclasses import replace
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.seats import MIN_PIN, check_new_pin
-from hexterm.save import savegame
+from hexterm.table import Table
 from hexterm.worlds import new_pin_hash
 
 
@@ -52,15 +53,13 @@ def _removal_confirmed(args: argparse.Namespace, seat: str) -> bool:
 
 
 def cmd_seat_pin(args: argparse.Namespace) -> int:
-    name = savegame.load(args.save).seat(args.seat_name).name
+    table = Table(args.save, catch_up=False)
+    name = table.game.seat(args.seat_name).name
     pin = _new_pin(args, name)
     if not pin and not _removal_confirmed(args, name):
         print(f"seat {name}: PIN kept")
         return 0
-    with savegame.updating(args.save) as box:
-        game = box[0]
-        seat = game.seat(args.seat_name)
-        new = replace(seat, pin_hash=new_pin_hash(pin))
-        box[0] = replace(game, seats=tuple(new if s is seat else s for s in game.seats))
+    seat, _ = table.change_seat(args.seat_name,
+                                lambda seat: replace(seat, pin_hash=new_pin_hash(pin)))
     print(f"seat {seat.name}: PIN {'set' if pin else 'removed'}")
     return 0

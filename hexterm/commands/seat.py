@@ -1,18 +1,16 @@
 """`hexterm seat SAVE SEAT …`: the organiser's commands on a game's seats: its SSH keys
 (`add-key`, `remove-key`), a seat joining a running game (`join`), its roles (`role`),
-and its PIN (`pin`, in `hexterm.seat_pin`). Each changes the save under its lock and
-says in one line what it did."""
+and its PIN (`pin`, in `hexterm.commands.seat_pin`). Each changes the save through the
+`Table` (under its lock, the same game checked) and says in one line what it did."""
 
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
 
-from hexterm.engine import game as games
+from hexterm.commands.seat_pin import cmd_seat_pin
 from hexterm.engine.errors import HextermError
-from hexterm.engine.seats import parse_seat_spec
-from hexterm.save import savegame
-from hexterm.seat_pin import cmd_seat_pin
+from hexterm.engine.seats import Seat, parse_seat_spec
+from hexterm.table import Table
 
 
 def cmd_seat(args: argparse.Namespace) -> int:
@@ -30,17 +28,16 @@ def cmd_seat(args: argparse.Namespace) -> int:
         raise HextermError(f"seat {args.what} needs the key: a .pub file or its text")
     from hexterm.server.auth import parse_public_keys, read_key_argument
 
-    with savegame.updating(args.save) as box:
-        game = box[0]
-        seat = game.seat(args.seat_name)
+    def change(seat: Seat) -> Seat:
         if args.what == "add-key":
             keys = parse_public_keys(read_key_argument(args.key))
             new = seat
             for key in keys:
                 new = new.with_key(key)
-        else:
-            new = seat.without_key(args.key)
-        box[0] = replace(game, seats=tuple(new if s is seat else s for s in game.seats))
+            return new
+        return seat.without_key(args.key)
+
+    seat, new = Table(args.save, catch_up=False).change_seat(args.seat_name, change)
     from hexterm.engine.seats import key_fingerprint
 
     verb = "added" if args.what == "add-key" else "removed"
@@ -53,21 +50,20 @@ def cmd_seat(args: argparse.Namespace) -> int:
 
 
 def cmd_seat_join(args: argparse.Namespace) -> int:
-    with savegame.updating(args.save) as box:
-        seat = parse_seat_spec(args.seat_name, box[0].rules.roles)
-        box[0] = games.join_seat(box[0], seat)
+    table = Table(args.save, catch_up=False)
+    seat = parse_seat_spec(args.seat_name, table.game.rules.roles)
+    table.join(seat)
     print(f"seat {seat.name} joined the game for {seat.faction}")
     return 0
 
 
 def cmd_seat_role(args: argparse.Namespace) -> int:
     """The organiser gives a seat its roles (the ruleset's `roles`), in the log."""
-    with savegame.updating(args.save) as box:
-        known = box[0].rules.roles
-        if args.key is None:
-            raise HextermError(f"seat role needs the roles: ROLE[,ROLE...] among "
-                               f"{', '.join(known)}")
-        box[0] = games.set_roles(box[0], args.seat_name, args.key.split(","))
-        seat = box[0].seat(args.seat_name)
+    table = Table(args.save, catch_up=False)
+    known = table.game.rules.roles
+    if args.key is None:
+        raise HextermError(f"seat role needs the roles: ROLE[,ROLE...] among "
+                           f"{', '.join(known)}")
+    seat = table.set_roles(args.seat_name, args.key.split(","))
     print(f"seat {seat.name} now holds the roles {', '.join(seat.roles)}")
     return 0

@@ -1,0 +1,39 @@
+"""`hexterm play` (and `hexterm` alone): the terminal screens; `hexterm serve`: the SSH
+server where each player plays their seat. Both load what they need when run."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from hexterm.engine.errors import HextermError
+from hexterm.save import savegame
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from hexterm.server.hub import Settings, serve
+
+    if not 0 <= args.port <= 65535:
+        raise HextermError(f"--port {args.port} is not a port (0 to 65535)")
+    if args.idle < 10:
+        raise HextermError(f"--idle {args.idle:g} is too short (at least 10 seconds)")
+    asyncio.run(serve(Settings(Path(args.target), args.host, args.port, args.idle,
+                               quiet=args.quiet)))
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    """The terminal screens: the title screen, or straight into a save."""
+    from hexterm.app import HextermApp
+    from hexterm.i18n import language_from_env, set_language
+
+    set_language(args.lang or language_from_env())
+    game = Path(args.save) if args.save else None
+    if game is not None:
+        savegame.load(game)  # a damaged save: one sentence here, before any screen
+        if args.as_seat:
+            savegame.load(game).seat(args.as_seat)
+    HextermApp(Path(args.saves), game, args.as_seat).run()
+    return 0
