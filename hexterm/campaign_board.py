@@ -1,6 +1,7 @@
-"""`hexterm board`: a campaign's battle fought on a board game, and its result handed
-back. The board game is the registered ruleset that offers to fight a campaign's
-battle (`hexterm.engine.boards`): this module names none.
+"""A campaign's battle fought on a board game, and its result handed back (`hexterm
+board`, `hexterm.commands.board`; the organiser's and a seat's screens, `step_entry`).
+The board game is the registered ruleset that offers to fight a campaign's battle
+(`hexterm.engine.boards`): this module names none.
 
     hexterm board CAMPAIGN BOARD                 the board game of the battle CAMPAIGN
                                                  awaits (its two sides, their units)
@@ -18,38 +19,14 @@ entries agree, as one typed at the table, and its log says it came from the boar
 
 from __future__ import annotations
 
-import argparse
 from pathlib import Path
 
-from hexterm.cli_lines import giver, submit_input, who
 from hexterm.engine import game as games
 from hexterm.engine.boards import BattleBoard, BoardBattle, board_of, board_ruleset, campaign_of
 from hexterm.engine.dice import SeededDice
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
-from hexterm.save import savegame
-from hexterm.table import Table, create
-
-
-def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("board", help="fight a campaign's battle on a board game, or hand its "
-                       "result back")
-    p.add_argument("campaign", help="the campaign's save")
-    p.add_argument("board", help="the board game's save")
-    p.add_argument("--turns", type=int, default=6, help="the board battle's turns")
-    p.add_argument("--overwrite", action="store_true", help="replace an existing board save")
-    p.add_argument("--hand-back", action="store_true",
-                   help="give the campaign the board battle's result")
-    p.add_argument("--as", dest="as_seat", metavar="SEAT",
-                   help="hand-back: the seat whose entry this is")
-    p.add_argument("--pin", help="hand-back: the seat's PIN (or set HEXTERM_PIN)")
-    p.add_argument("--organiser", action="store_true",
-                   help="hand-back: the organiser's entry, for both sides")
-    p.add_argument("--winner", metavar="SEAT", help="hand-back: the seat that won")
-    p.add_argument("--draw", action="store_true", help="hand-back: the battle was a draw")
-    p.add_argument("--lost", action="append", default=[], metavar="UNIT=N",
-                   help="figures a board unit lost in the fight")
-    p.set_defaults(run=cmd_board)
+from hexterm.table import create
 
 
 def board_path(campaign: Path) -> Path:
@@ -98,42 +75,3 @@ def result_text(campaign: Game, board: Game, winner: str | None,
                            "now")
     result = rules.result_from_board(board.state, forces, winner, lost or {})
     return fighting.board_input(campaign.state, result)
-
-
-def cmd_board(args: argparse.Namespace) -> int:
-    if args.hand_back:
-        return _hand_back(args)
-    path = Path(args.board)
-    if path.exists() and not args.overwrite:
-        raise HextermError(f"{path} already exists (use --overwrite to replace it)")
-    board = new_board(savegame.load(args.campaign), path, args.turns)
-    rules, fought = fought_on(board)
-    print(f"{path}: the battle of {fought.place} on {rules.board_name} "
-          f"({' against '.join(s.name for s in board.seats)}, {fought.turns} turns); play "
-          f"it with hexterm play {path}")
-    return 0
-
-
-def _lost(specs: list[str]) -> dict[str, int]:
-    found: dict[str, int] = {}
-    for spec in specs:
-        name, _, count = spec.partition("=")
-        if not name or not count.isdigit():
-            raise HextermError(f"--lost is UNIT=FIGURES, not {spec!r}")
-        found[name] = int(count)
-    return found
-
-
-def _hand_back(args: argparse.Namespace) -> int:
-    if args.draw == (args.winner is not None):
-        raise HextermError("say who won: --winner SEAT, or --draw")
-    if not args.organiser and not args.as_seat:
-        raise HextermError("say whose entry this is: --as SEAT, or --organiser")
-
-    board = savegame.load(args.board)
-    table = Table(args.campaign, resolve_on_last=True)  # the last entry resolves it
-    name = giver(args, table.game)  # the seat's PIN checked first
-    text = result_text(table.game, board, args.winner, _lost(args.lost))
-    print(f"the battle's result from {fought_on(board)[0].board_name}, for {who(name)}:"
-          f"\n{text}", end="")
-    return submit_input(table, name, text)

@@ -27,7 +27,6 @@ from importlib import import_module
 from typing import Any
 
 from hexterm import __version__, plugins
-from hexterm.campaign_board import add_parser as add_board_parser
 from hexterm.engine.errors import HextermError
 from hexterm.engine.rulesets import DEFAULT_RULESET
 from hexterm.save.errors import SaveError
@@ -146,7 +145,24 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--as", dest="as_seat", metavar="SEAT",
                    help="play only this seat (each player on their own terminal)")
     p.set_defaults(run="sessions:cmd_play")
-    add_board_parser(sub)
+    p = sub.add_parser("board", help="fight a campaign's battle on a board game, or hand its "
+                       "result back")
+    p.add_argument("campaign", help="the campaign's save")
+    p.add_argument("board", help="the board game's save")
+    p.add_argument("--turns", type=int, default=6, help="the board battle's turns")
+    p.add_argument("--overwrite", action="store_true", help="replace an existing board save")
+    p.add_argument("--hand-back", action="store_true",
+                   help="give the campaign the board battle's result")
+    p.add_argument("--as", dest="as_seat", metavar="SEAT",
+                   help="hand-back: the seat whose entry this is")
+    p.add_argument("--pin", help="hand-back: the seat's PIN (or set HEXTERM_PIN)")
+    p.add_argument("--organiser", action="store_true",
+                   help="hand-back: the organiser's entry, for both sides")
+    p.add_argument("--winner", metavar="SEAT", help="hand-back: the seat that won")
+    p.add_argument("--draw", action="store_true", help="hand-back: the battle was a draw")
+    p.add_argument("--lost", action="append", default=[], metavar="UNIT=N",
+                   help="figures a board unit lost in the fight")
+    p.set_defaults(run="board:cmd_board")
     p = sub.add_parser("case", help="run rules case files (docs/cases.md)")
     p.add_argument("files", nargs="+", help="case files (.toml)")
     p.set_defaults(run="case:cmd_case")

@@ -10,6 +10,6 @@ imports a family only when its command runs):
 - `sessions`: the screens and the SSH server (`play`, `serve`);
 - `case`: rules case files (`case`).
 
-What they say of a game's inputs, and whose they are, is `hexterm.cli_lines`, which
+What they say of a game's inputs, and whose they are, is `hexterm.commands.lines`, which
 `hexterm board` (`hexterm.campaign_board`) shares.
 """

@@ -13,7 +13,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from hexterm.cli_lines import awaited, giver, resolved, submit_input, what, who
+from hexterm.commands.lines import awaited, giver, resolved, submit_input, what, who
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError
 from hexterm.table import Table

@@ -6,7 +6,7 @@ import argparse
 from dataclasses import replace
 from pathlib import Path
 
-from hexterm.cli_lines import played
+from hexterm.commands.lines import played
 from hexterm.engine.errors import HextermError
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import parse_seat_spec

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from hexterm.cli_lines import as_seat, who
+from hexterm.commands.lines import as_seat, who
 from hexterm.engine import game as games
 from hexterm.export import export, format_report
 from hexterm.save import savegame
