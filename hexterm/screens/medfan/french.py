@@ -311,7 +311,7 @@ LOG: dict[str, str] = {
 
 BATTLE_ENTRIES: dict[str, str] = {
     # a battle's result as typed, and its entries that differ, in both campaigns
-    # (screens/shared/battle_entries.py)
+    # (widgets/battle_entries.py)
     "Write: winner SEAT or draw, then for each unit that lost figures left {owner} UNIT N "
     "(the figures left) or lost {owner} UNIT N (the figures lost); or auto for the dice "
     "helper":

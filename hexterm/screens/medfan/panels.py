@@ -27,7 +27,7 @@ from hexterm.engine.medfan.views import (
     spending_bill,
 )
 from hexterm.i18n import t
-from hexterm.screens.shared.battle_entries import losses_prompt
+from hexterm.widgets.battle_entries import losses_prompt
 
 FATES = {Survival.READY: "ready", Survival.MISSES: "misses the next battle",
          Survival.DEAD: "dead"}

@@ -28,11 +28,11 @@ from hexterm.screens.medfan import help as medfan_help
 from hexterm.screens.medfan.panels import overview, status, step_help
 from hexterm.screens.medfan.reports import MedfanReportsScreen, RankingScreen, open_reports
 from hexterm.screens.medfan.sheets import RosterScreen, TerritorySheet
-from hexterm.screens.shared.battle_entries import DifferingEntries, EditsEarlierEntry
 from hexterm.screens.shared.common import Widening
 from hexterm.screens.shared.screen_sets import ScreenSet
-from hexterm.screens.shared.step_entry import StepEntryScreen
+from hexterm.screens.shared.step_entry import EditsEarlierEntry, StepEntryScreen
 from hexterm.table import Table
+from hexterm.widgets.battle_entries import DifferingEntries
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screen's styles, beside it."""

@@ -15,9 +15,9 @@ from hexterm.engine.medfan.views import ROLLED_LENGTH
 from hexterm.engine.ruleset import Event
 from hexterm.i18n import t
 from hexterm.screens.medfan.panels import FATES, objective
-from hexterm.screens.shared.battle_entries import said_all, source_label
 from hexterm.screens.shared.reports import Ending, TurnLog
 from hexterm.table import Table
+from hexterm.widgets.battle_entries import said_all, source_label
 
 SAID: dict[str, str] = {
     "medfan.army": "{seat} buys an army of {units} units for {cost} #",

@@ -15,7 +15,7 @@ from rich.text import Text
 from hexterm.engine.game import Game
 from hexterm.i18n import t
 from hexterm.screens.saga.map import colours, points
-from hexterm.screens.shared.battle_entries import losses_prompt
+from hexterm.widgets.battle_entries import losses_prompt
 
 
 def tracks(view: dict[str, Any]) -> str:

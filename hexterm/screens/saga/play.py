@@ -40,11 +40,11 @@ from hexterm.screens.saga.reports import (
     open_reports,
 )
 from hexterm.screens.saga.widgets.step_help import StepHelp
-from hexterm.screens.shared.battle_entries import DifferingEntries, EditsEarlierEntry
 from hexterm.screens.shared.common import Widening
 from hexterm.screens.shared.screen_sets import ScreenSet
-from hexterm.screens.shared.step_entry import GROWS, StepEntryScreen
+from hexterm.screens.shared.step_entry import GROWS, EditsEarlierEntry, StepEntryScreen
 from hexterm.table import Table
+from hexterm.widgets.battle_entries import DifferingEntries
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screen's styles, beside it."""

@@ -12,9 +12,9 @@ from typing import Any
 from hexterm.engine.ruleset import Event
 from hexterm.i18n import t
 from hexterm.screens.saga.map import points
-from hexterm.screens.shared.battle_entries import said_all, source_label
 from hexterm.screens.shared.reports import Ending, TurnLog
 from hexterm.table import Table
+from hexterm.widgets.battle_entries import said_all, source_label
 
 SAID: dict[str, str] = {
     "saga.bids": "The bids: {bids}",

@@ -14,6 +14,7 @@ shows its lines.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -22,12 +23,13 @@ from textual.widgets import Footer, Label, Static, TextArea
 
 from hexterm.engine.boards import board_ruleset, campaign_of
 from hexterm.engine.errors import HextermError
-from hexterm.engine.steps import ORGANISER
+from hexterm.engine.steps import ORGANISER, InputKind
 from hexterm.i18n import t
 from hexterm.save import savegame
 from hexterm.screens.shared.common import faction_of, sentence
 from hexterm.screens.shared.drafting import KeptDraft, send
 from hexterm.table import Table
+from hexterm.widgets.battle_entries import disagreement
 from hexterm.widgets.localised import Localised
 
 GROWS = "grows"
@@ -144,3 +146,23 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
         self.notify(t("The board's result is your input: say the winner (winner SEAT "
                       "instead of draw) and the figures lost in the fight, then give it."),
                     timeout=30)
+
+
+class EditsEarlierEntry:
+    """Mixed into a campaign's step screen before `StepEntryScreen`: on the battle step
+    opened again, the input starts with the seat's own earlier entry (unless it has
+    given one since, or kept a draft for this step); never in another step."""
+
+    table: Any
+    seat: str
+    _draft: str
+    restored: bool
+
+    def start_draft(self) -> None:
+        super().start_draft()  # type: ignore[misc]
+        if self._draft or self.restored or self.table.game.step.kind is not \
+                InputKind.BATTLE_RESULT:  # the earlier entry only in its battle's step
+            return
+        found = disagreement(self.table.game, self.seat)
+        if found is not None:
+            self._draft = found.entries.get(self.seat, "")

@@ -6,10 +6,9 @@ The engine finds the disagreement (`hexterm.engine.battle_entry.reopened`: the l
 last event, as the seat may see it) and says what differs as data (`Differing`); this
 module only words it, and how a result was made (`source_label`, the same words
 for every campaign). `DifferingEntries` is the panel the campaigns' step screens put
-above their panels (hidden when there is nothing to say); `EditsEarlierEntry` is mixed
-into those screens before `StepEntryScreen`, so that a seat coming back to the battle
-finds its own earlier entry to edit rather than an empty box (a draft it kept since
-comes first). The reports word the same event with `said`.
+above their panels (hidden when there is nothing to say); the step screens' mixin that
+puts a seat's earlier entry back in its box is `step_entry.EditsEarlierEntry`. The
+reports word the same event with `said`.
 """
 
 from __future__ import annotations
@@ -22,7 +21,7 @@ from hexterm.engine.battle import LABELS, Differing, Source
 from hexterm.engine.battle_entry import Disagreement, reopened
 from hexterm.engine.boards import source_said
 from hexterm.engine.game import Game
-from hexterm.engine.steps import ORGANISER, InputKind
+from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
 
 
@@ -114,23 +113,3 @@ class DifferingEntries(Static):
         super().__init__("" if found is None else panel(found, seat), markup=False,
                          id="differing-entries")
         self.set_class(found is None, "-none")
-
-
-class EditsEarlierEntry:
-    """Mixed into a campaign's step screen before `StepEntryScreen`: on the battle step
-    opened again, the input starts with the seat's own earlier entry (unless it has
-    given one since, or kept a draft for this step); never in another step."""
-
-    table: Any
-    seat: str
-    _draft: str
-    restored: bool
-
-    def start_draft(self) -> None:
-        super().start_draft()  # type: ignore[misc]
-        if self._draft or self.restored or self.table.game.step.kind is not \
-                InputKind.BATTLE_RESULT:  # the earlier entry only in its battle's step
-            return
-        found = disagreement(self.table.game, self.seat)
-        if found is not None:
-            self._draft = found.entries.get(self.seat, "")
