@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 
 from textual import events
@@ -81,6 +82,7 @@ SCORE_MARKS = {"combat": "cmb", "defence": "def", "recon": "rec", "equipment": "
                "inventory": "inv", "recruits": "rcr"}
 
 
+STYLES = Path(__file__).with_suffix(".tcss")
 MOST_UNITS = 40  # the dashboard lists this many units; the units list (u) has them all
 
 
@@ -131,6 +133,7 @@ def describe_influence(data: Board, faction: str, most: int = 8) -> str:
 class PlayScreen(KeptDraft, Localised, Screen[None]):
     """The turn of one seat: the map, the dashboard, the order forms, the submission."""
 
+    CSS_PATH = STYLES
     BINDINGS = [("o,enter", "order_here", "Order"), ("u", "units", "Units"),
                 ("t", "orders_text", "As text"), ("ctrl+s", "submit", "Submit"),
                 ("r", "reports", "Reports"), ("question_mark", "help", "Help"),
