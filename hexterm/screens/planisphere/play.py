@@ -38,6 +38,7 @@ from hexterm.screens.planisphere.chest import ChestScreen
 from hexterm.screens.planisphere.documents import DocumentsScreen
 from hexterm.screens.planisphere.influence_chart import InfluenceChartScreen
 from hexterm.screens.planisphere.issue import reserve_form
+from hexterm.screens.planisphere.issuing import rules_of
 from hexterm.screens.planisphere.map import HexMap
 from hexterm.screens.planisphere.market import MarketScreen
 from hexterm.screens.planisphere.reports import ReportsScreen
@@ -182,8 +183,7 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
 
     @property
     def orders(self) -> Orders:
-        game = self.table.game
-        return game.rules.parse_orders(game.state, self.seat, self.draft)
+        return rules_of(self.table).parse_orders(self.table.game.state, self.seat, self.draft)
 
     def dashboard(self) -> str:
         view = views.dashboard(self.table.game.state, self.seat)

@@ -26,7 +26,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from hexterm.engine import rulesets
-from hexterm.helptexts import DEFAULT_TOPIC, TOPICS, HelpText, help_text
+from hexterm.helptexts import DEFAULT_TOPIC, TOPICS, help_text
+from hexterm.helptexts.helptext import HelpText
 from hexterm.i18n import language, t
 from hexterm.screens.shared.screen_sets import screens_for
 from hexterm.widgets.localised import Localised
