@@ -108,9 +108,6 @@ SCREENS: dict[str, str] = {
     "The next step opens here as soon as every input is in.":
         "L'étape suivante s'ouvre ici dès que tout est remis.",
     "Until then, w takes yours back.": "D'ici là, w reprend le vôtre.",
-    # what each ruleset calls its turn (ScreenSet.turn_label)
-    "Battle {n}": "Bataille {n}",
-    "Turn {turn} of {turns}": "Tour {turn} sur {turns}",
     # the title's keys
     "Previous": "Précédent",
     "Next": "Suivant",

@@ -129,6 +129,7 @@ DOES: dict[str, str] = {
 }
 
 SCREENS: dict[str, str] = {
+    "Battle {n}": "Bataille {n}",  # what the campaign calls its turn (its screen set)
     "Battle {n} · {step} · {who}": "Bataille {n} · {step} · {who}",
     "{what}: {said}": "{what} : {said}",
     "Territories": "Territoires", "Armies": "Armées", "Log": "Journal",

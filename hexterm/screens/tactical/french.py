@@ -8,6 +8,7 @@ from hexterm.screens.tactical.french_messages import MESSAGES
 
 FRENCH: dict[str, str] = {
     "Tactical board": "Plateau tactique",
+    "Turn {turn} of {turns}": "Tour {turn} sur {turns}",  # its turn (its screen set)
     "Side": "Camp",  # what a seat plays (its seat form)
     "(nothing yet)": "(rien encore)",
     ", a cave": ", une grotte",
