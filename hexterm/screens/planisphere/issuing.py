@@ -31,7 +31,7 @@ MAX_ACTIONS = 2
 
 def rules_of(table: Table) -> Planisphere:
     """The rules of the table's game, which these screens play (TypeError for another)."""
-    rules = rules_of(table)
+    rules = table.game.rules
     if not isinstance(rules, Planisphere):
         raise TypeError(f"these screens play no {table.game.ruleset} game")
     return rules
