@@ -8,7 +8,8 @@ that spell it: "Novlémia", "Med-Fan"), case aside, wherever it appears: an impo
 a comment, as `grep -rni` would find it. Nor do the shared words hold one ruleset's
 own: a French entry or help topic of the shared modules (`locale_fr`, `helptexts`) that
 only one ruleset's code writes belongs in that ruleset's screen folder, where the
-registry finds it."""
+registry finds it; and a sentence that code outside a ruleset translates (`t("…")`)
+is not in that ruleset's own French, which is there only when the ruleset is."""
 
 from __future__ import annotations
 
@@ -185,3 +186,40 @@ def test_the_check_sees_a_rulesets_word_among_the_shared(tmp_path: Path) -> None
     (tmp_path / "locale_fr/screens.py").write_text('SCREENS = {"Plan": "Planifier"}\n')
     assert words_of_one({"Plan", "Back", "Map", "Ranking", "Unused"}, tmp_path,
                         {"novlemia", "saga"}) == ["'Plan': only novlemia writes it"]
+
+
+def borrowed_words(root: Path = PACKAGE, names: set[str] | None = None,
+                   own: dict[str, set[str]] | None = None) -> list[str]:
+    """"path:line: 'text' is NAME's own French" for each text given to `t()` outside the
+    ruleset NAME whose own French (`own`: NAME -> its keys) holds it."""
+    names = set(spellings()) if names is None else names
+    if own is None:
+        own = {module.__name__.split(".")[-2]: set(module.FRENCH)
+               for module in ruleset_modules("french")}
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        relative = path.relative_to(root).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "t" \
+                    and node.args and isinstance(node.args[0], ast.Constant):
+                found += [f"{relative}:{node.lineno}: {node.args[0].value!r} is {name}'s own "
+                          "French" for name, keys in own.items()
+                          if node.args[0].value in keys and owner(relative, names) != name]
+    return found
+
+
+def test_no_code_borrows_a_rulesets_own_french() -> None:
+    assert borrowed_words() == []
+
+
+def test_the_check_sees_a_rulesets_french_borrowed(tmp_path: Path) -> None:
+    for folder in ("screens/novlemia", "screens/saga", "screens/shared"):
+        (tmp_path / folder).mkdir(parents=True)
+    (tmp_path / "screens/novlemia/play.py").write_text('t("Plan")\n')
+    (tmp_path / "screens/saga/reports.py").write_text('t("Plan"); t("Map")\n')
+    (tmp_path / "screens/shared/waiting.py").write_text('\n\nt("Ranking")\n')
+    assert borrowed_words(tmp_path, {"novlemia", "saga"},
+                          {"novlemia": {"Plan", "Ranking"}, "saga": set()}) == [
+        "screens/saga/reports.py:1: 'Plan' is novlemia's own French",
+        "screens/shared/waiting.py:3: 'Ranking' is novlemia's own French",
+    ]

@@ -128,4 +128,59 @@ SCREENS: dict[str, str] = {
     "left": "reste",
     "amount": "quantité",
     "turn": "tour",
+    # a battle's result as typed, and its entries that differ, in both campaigns
+    # (screens/shared/battle_entries.py, the labels of engine/battle.py)
+    "SEAT": "JOUEUR",
+    "place": "le lieu", "sides": "les camps", "seats": "les joueurs",
+    "attacker": "l'attaquant", "unit": "l'unité", "figures": "les figurines",
+    "cost": "le coût", "points": "les points", "leader": "le chef",
+    "Write: winner SEAT or draw, then for each unit that lost figures left {owner} UNIT N "
+    "(the figures left) or lost {owner} UNIT N (the figures lost); or auto for the dice "
+    "helper":
+        "Écrivez : winner JOUEUR ou draw, puis pour chaque unité qui a perdu des figurines "
+        "left {owner} UNITÉ N (les figurines restantes) ou lost {owner} UNITÉ N (les "
+        "figurines perdues) ; ou auto pour l'aide aux dés",
+    "For example {owner}'s {unit}, {figures} figures before the battle: {left} or {lost} "
+    "(the same)":
+        "Par exemple {unit} de {owner}, {figures} figurines avant la bataille : {left} ou "
+        "{lost} (c'est la même chose)",
+    "{seat} entered {winner} as the winner": "{seat} a saisi {winner} comme vainqueur",
+    "{seat} entered a draw": "{seat} a saisi une égalité",
+    "{seat} entered {n} figures left of {figures} in {owner}'s {unit}":
+        "{seat} a saisi {n} figurines restantes sur {figures} dans {unit} de {owner}",
+    "{seat} entered {n}": "{seat} en a saisi {n}",
+    "{seat} entered {n} turns": "{seat} a saisi {n} tours",
+    "{owner}'s {unit}": "{unit} de {owner}",
+    "{seat} entered {value} as the {field}": "{seat} a saisi {value} pour {field}",
+    "The entries differ: nothing is applied. Agree and enter it again.":
+        "Saisies différentes : rien n'est appliqué. Accordez-vous et ressaisissez.",
+    "Your earlier entry is in the box below, to edit.":
+        "Votre saisie précédente est dans la zone ci-dessous, à corriger.",
+    # the campaign step's battle on a board (screens/shared/step_entry.py), a take-back
+    "Nothing was taken back": "Rien n'a été repris",
+    "Fight it on {board}": "La livrer sur {board}",
+    "a board game of this battle, saved beside the campaign":
+        "une partie de plateau de cette bataille, enregistrée à côté de la campagne",
+    "Take the board's result": "Prendre le résultat du plateau",
+    "the battle on the board is over: its result as your input":
+        "la bataille du plateau est finie : son résultat devient votre saisie",
+    "No board game": "Pas de partie de plateau",
+    "The battle is on {board}: hexterm play {path}. When it is over, take its result "
+    "here.": "La bataille est sur {board} : hexterm play {path}. Quand elle est finie, "
+             "prenez son résultat ici.",
+    "No result from the board": "Pas de résultat du plateau",
+    "The board's result is your input: say the winner (winner SEAT instead of draw) and "
+    "the figures lost in the fight, then give it.":
+        "Le résultat du plateau est votre saisie : dites le vainqueur (winner JOUEUR au lieu "
+        "de draw) et les figurines perdues au combat, puis remettez-la.",
+    # words more than one ruleset's screens use: a die, a report, a step, an outcome
+    " (die {die})": " (dé {die})",
+    "Report of turn {turn}": "Rapport du tour {turn}",
+    "{option} must be a whole number from {lo} to {hi}.":
+        "{option} doit être un nombre entier de {lo} à {hi}.",
+    "sealed": "sous pli",
+    "open": "ouvert",
+    "{seat} passes": "{seat} passe",
+    "a draw": "une égalité",
+    "{seat} wins": "{seat} l'emporte",
 }
