@@ -249,7 +249,12 @@ class HextermApp(SizeGuard, App[None]):
         elif seat is None:
             turn = table.game.turn
             named = screens_for(table.game.ruleset).turn_name(table.game)
-            self.push_screen(WorkingScreen(lambda: table.resolve() or True,
+
+            def resolve() -> bool:
+                table.resolve()
+                return True
+
+            self.push_screen(WorkingScreen(resolve,
                                            t("{turn}: resolving…", turn=named),
                                            t("The turn could not be resolved")),
                              lambda done: self.after_resolution(done, turn))

@@ -5,17 +5,25 @@ its package, its screen folder and a line in each registry. Every ruleset the re
 knows is looked for, under each of its spellings (its name, and the words of its title
 that spell it: "Novlémia", "Med-Fan"), case aside, wherever it appears: an import
 (`import hexterm.engine.saga`), a name (`saga_figures_after`), a string, a docstring or
-a comment, as `grep -rni` would find it."""
+a comment, as `grep -rni` would find it. Nor do the shared words hold one ruleset's
+own: a French entry or help topic of the shared modules (`locale_fr`, `helptexts`) that
+only one ruleset's code writes belongs in that ruleset's screen folder, where the
+registry finds it; and a sentence that code outside a ruleset translates (`t("…")`)
+is not in that ruleset's own French, which is there only when the ruleset is."""
 
 from __future__ import annotations
 
+import ast
 import io
 import re
 import tokenize
 import unicodedata
 from pathlib import Path
 
+import hexterm.helptexts
 from hexterm.engine import rulesets
+from hexterm.locale_fr import FRENCH
+from hexterm.locale_fr.ruleset_words import ruleset_modules
 
 PACKAGE = Path(__file__).resolve().parent.parent / "hexterm"
 REGISTRIES = {"engine/rulesets.py", "screens/shared/screen_sets.py"}
@@ -122,4 +130,96 @@ def test_the_check_sees_a_ruleset_named_elsewhere(tmp_path: Path) -> None:
         "bridge.py:6: comment 'med-fan'",
         "bridge.py:7: string 'novlémia'",
         "look.tcss:1: text 'planisphere'",
+    ]
+
+
+WORDS = ("locale_fr/", "helptexts/")
+"""The shared words: the French catalogue's shared parts, the shared screens' help."""
+
+
+def shared_words() -> set[str]:
+    """The keys of the French catalogue and the help topics that no ruleset's own words
+    (`french.py`, `help.py` of its screen folder) define: the shared ones."""
+    own_french = {key for module in ruleset_modules("french") for key in module.FRENCH}
+    own_topics = {topic for module in ruleset_modules("help")
+                  for topic in getattr(module, "HELP_EN", {})}
+    return (FRENCH.keys() - own_french) | (set(hexterm.helptexts.TOPICS) - own_topics)
+
+
+def owner(relative: str, names: set[str]) -> str | None:
+    """The ruleset whose package or screen folder `relative` is in (None: shared)."""
+    return next((name for name in names
+                 if relative.startswith((f"engine/{name}/", f"screens/{name}/"))), None)
+
+
+def words_of_one(words: set[str], root: Path = PACKAGE,
+                 names: set[str] | None = None) -> list[str]:
+    """"'word': only NAME writes it" for each of `words` that is written (as a whole
+    string) by the code of one ruleset alone, outside the words' own modules."""
+    names = set(spellings()) if names is None else names
+    writers: dict[str, set[str | None]] = {}
+    for path in sorted(root.rglob("*.py")):
+        relative = path.relative_to(root).as_posix()
+        if relative.startswith(WORDS) or (owner(relative, names) and path.name.startswith(
+                ("french", "help"))):
+            continue  # the words themselves
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and node.value in words:
+                writers.setdefault(node.value, set()).add(owner(relative, names))
+    return sorted(f"{word!r}: only {next(iter(who))} writes it"
+                  for word, who in writers.items() if len(who) == 1 and None not in who)
+
+
+def test_the_shared_words_hold_no_rulesets_own() -> None:
+    assert words_of_one(shared_words()) == []
+
+
+def test_the_check_sees_a_rulesets_word_among_the_shared(tmp_path: Path) -> None:
+    for folder in ("screens/novlemia", "engine/novlemia", "screens/saga", "screens/shared",
+                   "locale_fr"):
+        (tmp_path / folder).mkdir(parents=True)
+    (tmp_path / "screens/novlemia/play.py").write_text('t("Plan"); t("Back"); t("Map")\n')
+    (tmp_path / "engine/novlemia/views.py").write_text('LABEL = "Plan"\n')
+    (tmp_path / "screens/novlemia/french.py").write_text('FRENCH = {"Ranking": "x"}\n')
+    (tmp_path / "screens/saga/play.py").write_text('t("Map")\n')
+    (tmp_path / "screens/shared/title.py").write_text('t("Back")\n')
+    (tmp_path / "locale_fr/screens.py").write_text('SCREENS = {"Plan": "Planifier"}\n')
+    assert words_of_one({"Plan", "Back", "Map", "Ranking", "Unused"}, tmp_path,
+                        {"novlemia", "saga"}) == ["'Plan': only novlemia writes it"]
+
+
+def borrowed_words(root: Path = PACKAGE, names: set[str] | None = None,
+                   own: dict[str, set[str]] | None = None) -> list[str]:
+    """"path:line: 'text' is NAME's own French" for each text given to `t()` outside the
+    ruleset NAME whose own French (`own`: NAME -> its keys) holds it."""
+    names = set(spellings()) if names is None else names
+    if own is None:
+        own = {module.__name__.split(".")[-2]: set(module.FRENCH)
+               for module in ruleset_modules("french")}
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        relative = path.relative_to(root).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "t" \
+                    and node.args and isinstance(node.args[0], ast.Constant):
+                found += [f"{relative}:{node.lineno}: {node.args[0].value!r} is {name}'s own "
+                          "French" for name, keys in own.items()
+                          if node.args[0].value in keys and owner(relative, names) != name]
+    return found
+
+
+def test_no_code_borrows_a_rulesets_own_french() -> None:
+    assert borrowed_words() == []
+
+
+def test_the_check_sees_a_rulesets_french_borrowed(tmp_path: Path) -> None:
+    for folder in ("screens/novlemia", "screens/saga", "screens/shared"):
+        (tmp_path / folder).mkdir(parents=True)
+    (tmp_path / "screens/novlemia/play.py").write_text('t("Plan")\n')
+    (tmp_path / "screens/saga/reports.py").write_text('t("Plan"); t("Map")\n')
+    (tmp_path / "screens/shared/waiting.py").write_text('\n\nt("Ranking")\n')
+    assert borrowed_words(tmp_path, {"novlemia", "saga"},
+                          {"novlemia": {"Plan", "Ranking"}, "saga": set()}) == [
+        "screens/saga/reports.py:1: 'Plan' is novlemia's own French",
+        "screens/shared/waiting.py:3: 'Ranking' is novlemia's own French",
     ]

@@ -333,6 +333,11 @@ class OrdersRuleset(Ruleset[StateT, OrdersT]):
     def bot_orders(self, state: StateT, seat: Seat, dice: Dice) -> OrdersT:
         """Legal orders for `seat`, drawn with `dice`."""
 
+    def starting_orders(self, state: StateT, seat: Seat) -> str:
+        """The orders text a seat with no draft starts from when it writes its orders as
+        text (none: an empty text)."""
+        return ""
+
     def step(self, state: StateT, seats: Sequence[Seat], turn: int, done: int) -> Step:
         """One sealed step of orders by every seat."""
         return Step(seats=tuple(seat.name for seat in seats))

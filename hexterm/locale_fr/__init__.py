@@ -1,19 +1,16 @@
 """The French catalogue of the screens, keyed by their English (see `hexterm.i18n`).
 
-One module a part of the program, merged here: `screens` (title, hand-off, map,
-dashboard, reports), `new_game` (new game, load), `orders` (order form, units,
-submission), `help` (the help screens), `economy` (chest, market, influence chart,
-the economy's order fields), `diplomacy` (documents, accords, annotations,
-quests); then the French of each ruleset the registry knows, which lives in its screen
-folder (`french.py`, found by `hexterm.locale_fr.ruleset_words`). The engine's sentences
+One module a part of the program, merged here: `screens` (title, hand-off, reports,
+the dialogs, the words more than one ruleset uses), `new_game` (new game, load),
+`orders` (the order forms' shared words, submission), `help` (the help screens); then
+the French of each ruleset the registry knows, which lives in its screen folder
+(`french.py`, found by `hexterm.locale_fr.ruleset_words`). The engine's sentences
 are apart, as patterns (`messages`, and a ruleset's `MESSAGES`: MESSAGES, see
 `hexterm.i18n.said`). A key defined twice is an error caught by tests/test_i18n.py.
 """
 
 from __future__ import annotations
 
-from hexterm.locale_fr.diplomacy import DIPLOMACY
-from hexterm.locale_fr.economy import ECONOMY
 from hexterm.locale_fr.help import HELP
 from hexterm.locale_fr.messages import MESSAGES as SHARED_MESSAGES
 from hexterm.locale_fr.new_game import NEW_GAME
@@ -22,7 +19,7 @@ from hexterm.locale_fr.ruleset_words import ruleset_modules
 from hexterm.locale_fr.screens import SCREENS
 
 _RULESETS = ruleset_modules("french")
-PARTS: tuple[dict[str, str], ...] = (SCREENS, NEW_GAME, ORDERS, HELP, ECONOMY, DIPLOMACY,
+PARTS: tuple[dict[str, str], ...] = (SCREENS, NEW_GAME, ORDERS, HELP,
                                      *(french.FRENCH for french in _RULESETS))
 FRENCH: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
 MESSAGES: dict[str, str] = {**SHARED_MESSAGES, **{

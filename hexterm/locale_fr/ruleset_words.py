@@ -16,15 +16,20 @@ SCREENS = "hexterm.screens"
 """The package whose folders are the rulesets' screen folders, one by ruleset name."""
 
 
+def ruleset_module(name: str, part: str) -> ModuleType | None:
+    """The module `part` ("french", "help") of the screen folder of the ruleset `name`,
+    or None when it has none (no such module, or no folder: a plug-in)."""
+    folder = f"{SCREENS}.{name}"
+    try:
+        return import_module(f"{folder}.{part}")
+    except ModuleNotFoundError as missing:
+        if missing.name not in (folder, f"{folder}.{part}"):
+            raise  # a module it imports is missing: that is an error of its own
+        return None
+
+
 def ruleset_modules(part: str) -> list[ModuleType]:
     """The module `part` ("french", "help") of the screen folder of each ruleset known
     (`engine.rulesets.names()`), for those that have one, in the order of their names."""
-    found = []
-    for name in rulesets.names():
-        folder = f"{SCREENS}.{name}"
-        try:
-            found.append(import_module(f"{folder}.{part}"))
-        except ModuleNotFoundError as missing:  # no such module, or no folder (a plug-in)
-            if missing.name not in (folder, f"{folder}.{part}"):
-                raise  # a module it imports is missing: that is an error of its own
-    return found
+    found = [ruleset_module(name, part) for name in rulesets.names()]
+    return [module for module in found if module is not None]

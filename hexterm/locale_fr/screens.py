@@ -12,27 +12,15 @@ SCREENS: dict[str, str] = {
     "PIN": "Code",
     "I am {name}: show my game": "Je suis {name} : montrer ma partie",
     "Turn {turn}": "Tour {turn}",
-    "Layer": "Calque",
     "terrain": "terrain",
     "owner": "propriétaire",
     "units": "unités",
-    "influence": "influence",
-    "population": "population",
     "Map": "Carte",
     "Faction": "Faction",
     "Orders": "Ordres",
     "Reports": "Rapports",
     "Help": "Aide",
     "Submit the turn": "Remettre les ordres",
-    "inhabitants": "habitants",
-    "hidden": "caché",
-    "Reserve": "Réserve",
-    "limit": "limite",
-    "Chest": "Coffre",
-    "Deployment capacity": "Capacité de déploiement",
-    "Nodes": "Nœuds",
-    "Units": "Unités",
-    "no order: defends": "pas d'ordre : défend",
     "wrong PIN": "code erroné",
     "Every seat has given its orders: the turn is resolved.":
         "Tous les joueurs ont donné leurs ordres : le tour est résolu.",
@@ -44,16 +32,8 @@ SCREENS: dict[str, str] = {
     "Seats": "Joueurs",
     "Scenario": "Scénario",
     "bot": "robot",
-    "Nothing to report for turn {turn}.": "Rien à signaler pour le tour {turn}.",
-    "Population": "Population",
-    "Influence": "Influence",
     "Earlier turn": "Tour précédent",
     "Later turn": "Tour suivant",
-    "Battles": "Batailles",
-    "Seen": "Vu",
-    "Your units": "Vos unités",
-    "The session": "La session",
-    "Other": "Autre",
     "This save cannot be opened": "Cette sauvegarde ne peut pas être ouverte",
     # directions, as the rulebook writes them (SO, NO)
     "N": "N",
@@ -62,21 +42,11 @@ SCREENS: dict[str, str] = {
     "SE": "SE",
     "SW": "SO",
     "NW": "NO",
-    "Influence of": "Influence de",
     # the command palette
-    "the order of the unit under the cursor": "l'ordre de l'unité sous le curseur",
-    "choose a unit to give it an order": "choisir une unité pour lui donner un ordre",
     "Orders as text": "Les ordres en texte",
     "the orders file, checked as you type": "le fichier d'ordres, vérifié à la frappe",
     "asks before submitting": "demande avant de remettre",
-    "Next map layer": "Calque suivant",
-    "terrain, owner, units, influence, population":
-        "terrain, propriétaire, unités, influence, population",
-    "Influence of the next faction": "Influence de la faction suivante",
-    "the influence layer": "le calque d'influence",
     "the reports of the resolved turns": "les rapports des tours résolus",
-    "the keys and the rules at hand": "les touches et les règles du moment",
-    "… and {more} more (u lists them all)": "… et {more} de plus (u les liste toutes)",
     # one seat at its own terminal, served sessions (app.py, handoff.py, waiting.py)
     "{name} ({faction}) plays at this terminal": "{name} ({faction}) joue à ce terminal",
     "The other players play their seats at their own terminals.":
@@ -144,13 +114,79 @@ SCREENS: dict[str, str] = {
     "The next step opens here as soon as every input is in.":
         "L'étape suivante s'ouvre ici dès que tout est remis.",
     "Until then, w takes yours back.": "D'ici là, w reprend le vôtre.",
-    # what each ruleset calls its turn (ScreenSet.turn_label)
-    "Battle {n}": "Bataille {n}",
-    "Turn {turn} of {turns}": "Tour {turn} sur {turns}",
     # the title's keys
     "Previous": "Précédent",
     "Next": "Suivant",
     # a terminal too small (too_small.py)
     "The terminal is {columns}×{rows}: make the terminal at least {need}.":
         "Le terminal fait {columns}×{rows} : agrandissez-le à au moins {need}.",
+    # the confirmation dialog (confirm.py)
+    "Yes": "Oui",
+    "Yes (y)": "Oui (y)",
+    "Back (n)": "Retour (n)",
+    # words more than one ruleset's screens use (a seat's role, an option, a column)
+    "commander": "commandant",
+    "Take back": "Reprendre",
+    "refused": "refusé",
+    "Turns": "Tours",
+    "Market": "Marché",
+    "price": "prix",
+    "left": "reste",
+    "amount": "quantité",
+    "turn": "tour",
+    # a battle's result as typed, and its entries that differ, in both campaigns
+    # (widgets/battle_entries.py, the labels of engine/battle.py)
+    "SEAT": "JOUEUR",
+    "place": "le lieu", "sides": "les camps", "seats": "les joueurs",
+    "attacker": "l'attaquant", "unit": "l'unité", "figures": "les figurines",
+    "cost": "le coût", "points": "les points", "leader": "le chef",
+    "Write: winner SEAT or draw, then for each unit that lost figures left {owner} UNIT N "
+    "(the figures left) or lost {owner} UNIT N (the figures lost); or auto for the dice "
+    "helper":
+        "Écrivez : winner JOUEUR ou draw, puis pour chaque unité qui a perdu des figurines "
+        "left {owner} UNITÉ N (les figurines restantes) ou lost {owner} UNITÉ N (les "
+        "figurines perdues) ; ou auto pour l'aide aux dés",
+    "For example {owner}'s {unit}, {figures} figures before the battle: {left} or {lost} "
+    "(the same)":
+        "Par exemple {unit} de {owner}, {figures} figurines avant la bataille : {left} ou "
+        "{lost} (c'est la même chose)",
+    "{seat} entered {winner} as the winner": "{seat} a saisi {winner} comme vainqueur",
+    "{seat} entered a draw": "{seat} a saisi une égalité",
+    "{seat} entered {n} figures left of {figures} in {owner}'s {unit}":
+        "{seat} a saisi {n} figurines restantes sur {figures} dans {unit} de {owner}",
+    "{seat} entered {n}": "{seat} en a saisi {n}",
+    "{seat} entered {n} turns": "{seat} a saisi {n} tours",
+    "{owner}'s {unit}": "{unit} de {owner}",
+    "{seat} entered {value} as the {field}": "{seat} a saisi {value} pour {field}",
+    "The entries differ: nothing is applied. Agree and enter it again.":
+        "Saisies différentes : rien n'est appliqué. Accordez-vous et ressaisissez.",
+    "Your earlier entry is in the box below, to edit.":
+        "Votre saisie précédente est dans la zone ci-dessous, à corriger.",
+    # the campaign step's battle on a board (screens/shared/step_entry.py), a take-back
+    "Nothing was taken back": "Rien n'a été repris",
+    "Fight it on {board}": "La livrer sur {board}",
+    "a board game of this battle, saved beside the campaign":
+        "une partie de plateau de cette bataille, enregistrée à côté de la campagne",
+    "Take the board's result": "Prendre le résultat du plateau",
+    "the battle on the board is over: its result as your input":
+        "la bataille du plateau est finie : son résultat devient votre saisie",
+    "No board game": "Pas de partie de plateau",
+    "The battle is on {board}: hexterm play {path}. When it is over, take its result "
+    "here.": "La bataille est sur {board} : hexterm play {path}. Quand elle est finie, "
+             "prenez son résultat ici.",
+    "No result from the board": "Pas de résultat du plateau",
+    "The board's result is your input: say the winner (winner SEAT instead of draw) and "
+    "the figures lost in the fight, then give it.":
+        "Le résultat du plateau est votre saisie : dites le vainqueur (winner JOUEUR au lieu "
+        "de draw) et les figurines perdues au combat, puis remettez-la.",
+    # words more than one ruleset's screens use: a die, a report, a step, an outcome
+    " (die {die})": " (dé {die})",
+    "Report of turn {turn}": "Rapport du tour {turn}",
+    "{option} must be a whole number from {lo} to {hi}.":
+        "{option} doit être un nombre entier de {lo} à {hi}.",
+    "sealed": "sous pli",
+    "open": "ouvert",
+    "{seat} passes": "{seat} passe",
+    "a draw": "une égalité",
+    "{seat} wins": "{seat} l'emporte",
 }

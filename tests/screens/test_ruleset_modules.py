@@ -37,7 +37,7 @@ def test_each_shipped_rulesets_help_is_its_screen_sets(tiny: None) -> None:
 def test_each_rulesets_french_is_in_the_catalogue(tiny: None) -> None:
     found = ruleset_modules("french")
     assert [module.__name__ for module in found] == [
-        f"hexterm.screens.{name}.french" for name in SHIPPED if name != "planisphere"]
+        f"hexterm.screens.{name}.french" for name in SHIPPED]
     for module in found:
         assert module.FRENCH.items() <= FRENCH.items()
         assert getattr(module, "MESSAGES", {}).items() <= MESSAGES.items()

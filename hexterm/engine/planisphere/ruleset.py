@@ -56,6 +56,13 @@ class Planisphere(OrdersRuleset[PlanState, orders.Orders]):
     def parse_orders(self, state: PlanState, seat: Seat, text: str) -> orders.Orders:
         return orders.parse_orders(text)
 
+    def starting_orders(self, state: PlanState, seat: Seat) -> str:
+        """One defending line a unit deployed that the seat commands."""
+        units = views.view(state, seat)["units"]
+        lines = [f"unit {code}: defend" for code, unit in units.items()
+                 if unit.get("status") == "deployed" and unit.get("commander") == seat.name]
+        return "\n".join(lines) + ("\n" if lines else "")
+
     def verify_orders(self, state: PlanState, seat: Seat, orders_: orders.Orders) -> None:
         legality.verify_orders(state, seat, orders_)
 

@@ -129,6 +129,7 @@ DOES: dict[str, str] = {
 }
 
 SCREENS: dict[str, str] = {
+    "Battle {n}": "Bataille {n}",  # what the campaign calls its turn (its screen set)
     "Battle {n} · {step} · {who}": "Bataille {n} · {step} · {who}",
     "{what}: {said}": "{what} : {said}",
     "Territories": "Territoires", "Armies": "Armées", "Log": "Journal",
@@ -273,7 +274,6 @@ LOG: dict[str, str] = {
     "The battle (result {source}): {winner}{lasted}":
         "La bataille (résultat {source}) : {winner}{lasted}",
     ", in {n} turns": ", en {n} tours",
-    " (die {die})": " (dé {die})",
     "{seat} gains {gain} # from the battle; survival: {fates}":
         "{seat} gagne {gain} # de la bataille ; survie : {fates}",
     "Territory {territory} is found by {seat}: {name}, {capability} (dice {dice})":
@@ -309,36 +309,5 @@ LOG: dict[str, str] = {
     " (dice {dice})": " (dés {dice})",
 }
 
-BATTLE_ENTRIES: dict[str, str] = {
-    # a battle's result as typed, and its entries that differ, in both campaigns
-    # (widgets/battle_entries.py)
-    "Write: winner SEAT or draw, then for each unit that lost figures left {owner} UNIT N "
-    "(the figures left) or lost {owner} UNIT N (the figures lost); or auto for the dice "
-    "helper":
-        "Écrivez : winner JOUEUR ou draw, puis pour chaque unité qui a perdu des figurines "
-        "left {owner} UNITÉ N (les figurines restantes) ou lost {owner} UNITÉ N (les "
-        "figurines perdues) ; ou auto pour l'aide aux dés",
-    "For example {owner}'s {unit}, {figures} figures before the battle: {left} or {lost} "
-    "(the same)":
-        "Par exemple {unit} de {owner}, {figures} figurines avant la bataille : {left} ou "
-        "{lost} (c'est la même chose)",
-    "BAND": "BANDE", "SEAT": "JOUEUR",
-    "{seat} entered {winner} as the winner": "{seat} a saisi {winner} comme vainqueur",
-    "{seat} entered a draw": "{seat} a saisi une égalité",
-    "{seat} entered {n} figures left of {figures} in {owner}'s {unit}":
-        "{seat} a saisi {n} figurines restantes sur {figures} dans {unit} de {owner}",
-    "{seat} entered {n}": "{seat} en a saisi {n}",
-    "{seat} entered {n} turns": "{seat} a saisi {n} tours",
-    "{owner}'s {unit}": "{unit} de {owner}",
-    "{seat} entered {value} as the {field}": "{seat} a saisi {value} pour {field}",
-    "place": "le lieu", "sides": "les camps", "seats": "les joueurs",
-    "attacker": "l'attaquant", "unit": "l'unité", "figures": "les figurines",
-    "cost": "le coût", "points": "les points", "leader": "le chef",
-    "The entries differ: nothing is applied. Agree and enter it again.":
-        "Saisies différentes : rien n'est appliqué. Accordez-vous et ressaisissez.",
-    "Your earlier entry is in the box below, to edit.":
-        "Votre saisie précédente est dans la zone ci-dessous, à corriger.",
-}
-
-FRENCH: dict[str, str] = {**NAMES, **BATTLE_RULES, **DOES, **SCREENS, **LOG, **BATTLE_ENTRIES}
+FRENCH: dict[str, str] = {**NAMES, **BATTLE_RULES, **DOES, **SCREENS, **LOG}
 __all__ = ["FRENCH", "MESSAGES"]

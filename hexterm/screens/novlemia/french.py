@@ -64,7 +64,6 @@ FRENCH: dict[str, str] = {
     "by {score}": "par {score}",
     "turn {turn} of {turns}": "tour {turn} sur {turns}",
     "Production per turn": "Production par tour",
-    "Report of turn {turn}": "Rapport du tour {turn}",
     "nothing resolved yet": "rien de résolu encore",
     # Texts looked up through a table (terrains, resources, verbs, hints, scores).
     "Eau": "Eau", "Plaine": "Plaine", "Forêt": "Forêt", "Collines": "Collines",
@@ -82,8 +81,6 @@ FRENCH: dict[str, str] = {
     # the new-game form's options
     "Victory": "Victoire",
     "cells": "cases",
-    "{option} must be a whole number from {lo} to {hi}.":
-        "{option} doit être un nombre entier de {lo} à {hi}.",
     # the command palette of a Novlémia turn
     "the action planner: three slots and the free lines":
         "le planificateur : trois emplacements d'action et les lignes libres",

@@ -1,12 +1,23 @@
 """The help of a Planisphère game (`?` in its game, and from the title), in both
 languages: what it is, how a turn goes, what to type, the keys. It says what
-docs/orders.md and docs/rules/planisphere.md say hexterm plays; the map's own help
-(`en`, `fr`: "map", "order_form") says the rest. Lines are at most 76 characters
-(see `hexterm.helptexts`)."""
+docs/orders.md and docs/rules/planisphere.md say hexterm plays; the help of its own
+screens (`HELP_EN`, `HELP_FR` by topic) says the rest: the map and the reports
+(`help_map`), the order form and the orders as text (`help_orders`), the chest,
+markets and influence chart (`help_economy`), the papers (`help_papers`). Lines are
+at most 76 characters (see `hexterm.helptexts`)."""
 
 from __future__ import annotations
 
 from hexterm.helptexts.helptext import HelpText
+from hexterm.screens.planisphere import help_economy, help_map, help_orders, help_papers
+
+_PARTS = (help_map, help_orders, help_economy, help_papers)
+HELP_EN: dict[str, HelpText] = {topic: text for part in _PARTS
+                                for topic, text in part.HELP_EN.items()}
+HELP_FR: dict[str, HelpText] = {topic: text for part in _PARTS
+                                for topic, text in part.HELP_FR.items()}
+DEFAULT_TOPIC = "map"
+"""The help shown for a topic nobody wrote: the map's, where a game is played."""
 
 GUIDE: dict[str, HelpText] = {}
 

@@ -19,6 +19,7 @@ import dataclasses
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.planisphere.orders.lines import Action, Orders, UnitOrder, Verb
 from hexterm.engine.planisphere.orders.papers import PaperOrder, paper_words
+from hexterm.engine.planisphere.ruleset import Planisphere
 from hexterm.table import Table
 
 ABOUT_ONE_PAPER = frozenset({"hire", "present", "reveal"})  # the paper's code follows
@@ -28,11 +29,18 @@ CARRIERS = (Verb.MOVE, Verb.ATTACK, Verb.DEPLOY)  # the actions a document rides
 MAX_ACTIONS = 2
 
 
+def rules_of(table: Table) -> Planisphere:
+    """The rules of the table's game, which these screens play (TypeError for another)."""
+    rules = table.game.rules
+    if not isinstance(rules, Planisphere):
+        raise TypeError(f"these screens play no {table.game.ruleset} game")
+    return rules
+
+
 def parse(table: Table, seat: str, text: str) -> Orders:
     """The orders written in `text` for `seat` (syntax only)."""
     game = table.game
-    orders: Orders = game.rules.parse_orders(game.state, game.seat(seat), text)
-    return orders
+    return rules_of(table).parse_orders(game.state, game.seat(seat), text)
 
 
 def written(order: PaperOrder) -> str:
@@ -78,7 +86,7 @@ def with_line(table: Table, seat: str, draft: str, line: str) -> str:
     added = parse(table, seat, line + "\n").papers
     about = subject(line)
     kept = tuple(p for p in current.papers if about is None or subject(written(p)) != about)
-    text = table.game.rules.format_orders(dataclasses.replace(current,
+    text = rules_of(table).format_orders(dataclasses.replace(current,
                                                               papers=(*kept, *added)))
     table.check(seat, text)
     return text
@@ -89,7 +97,7 @@ def with_reserve_line(table: Table, seat: str, draft: str, line: str) -> str:
     when it cannot be read or the rules refuse the result."""
     current = parse(table, seat, draft)
     added = parse(table, seat, line + "\n").reserve
-    text = table.game.rules.format_orders(dataclasses.replace(
+    text = rules_of(table).format_orders(dataclasses.replace(
         current, reserve=(*current.reserve, *added)))
     table.check(seat, text)
     return text
@@ -97,7 +105,7 @@ def with_reserve_line(table: Table, seat: str, draft: str, line: str) -> str:
 
 def reserve_lines(table: Table, seat: str, draft: str) -> list[str]:
     """The seat's reserve orders in `draft`, each as the orders file writes it."""
-    rules = table.game.rules
+    rules = rules_of(table)
     return [rules.format_orders(Orders(reserve=(r,))).strip()
             for r in parse(table, seat, draft).reserve]
 
@@ -111,14 +119,14 @@ def without_reserve_line(table: Table, seat: str, draft: str, line: str) -> str:
         return draft
     at = lines.index(line)
     kept = current.reserve[:at] + current.reserve[at + 1:]
-    return table.game.rules.format_orders(dataclasses.replace(current, reserve=kept))
+    return rules_of(table).format_orders(dataclasses.replace(current, reserve=kept))
 
 
 def without_line(table: Table, seat: str, draft: str, line: str) -> str:
     """The draft without the seat line `line` (unchanged when it is not there)."""
     current = parse(table, seat, draft)
     kept = tuple(p for p in current.papers if written(p).lower() != line.lower())
-    return table.game.rules.format_orders(dataclasses.replace(current, papers=kept))
+    return rules_of(table).format_orders(dataclasses.replace(current, papers=kept))
 
 
 def with_unit_order(table: Table, seat: str, draft: str, order: UnitOrder) -> str:
@@ -130,7 +138,7 @@ def with_unit_order(table: Table, seat: str, draft: str, order: UnitOrder) -> st
         units.append(order)
     else:
         units[at] = order
-    text = table.game.rules.format_orders(dataclasses.replace(current, units=tuple(units)))
+    text = rules_of(table).format_orders(dataclasses.replace(current, units=tuple(units)))
     table.check(seat, text)
     return text
 
@@ -156,7 +164,7 @@ def detach(table: Table, seat: str, draft: str, code: str) -> str:
     units = tuple(dataclasses.replace(o, actions=tuple(
         dataclasses.replace(a, papers=tuple(p for p in a.papers if p != code))
         for a in o.actions)) for o in current.units)
-    return table.game.rules.format_orders(dataclasses.replace(current, units=units))
+    return rules_of(table).format_orders(dataclasses.replace(current, units=units))
 
 
 def carried_by(table: Table, seat: str, draft: str, code: str) -> str:

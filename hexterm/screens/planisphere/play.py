@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 
 from textual import events
@@ -37,6 +38,7 @@ from hexterm.screens.planisphere.chest import ChestScreen
 from hexterm.screens.planisphere.documents import DocumentsScreen
 from hexterm.screens.planisphere.influence_chart import InfluenceChartScreen
 from hexterm.screens.planisphere.issue import reserve_form
+from hexterm.screens.planisphere.issuing import rules_of
 from hexterm.screens.planisphere.map import HexMap
 from hexterm.screens.planisphere.market import MarketScreen
 from hexterm.screens.planisphere.reports import ReportsScreen
@@ -81,6 +83,7 @@ SCORE_MARKS = {"combat": "cmb", "defence": "def", "recon": "rec", "equipment": "
                "inventory": "inv", "recruits": "rcr"}
 
 
+STYLES = Path(__file__).with_suffix(".tcss")
 MOST_UNITS = 40  # the dashboard lists this many units; the units list (u) has them all
 
 
@@ -131,6 +134,7 @@ def describe_influence(data: Board, faction: str, most: int = 8) -> str:
 class PlayScreen(KeptDraft, Localised, Screen[None]):
     """The turn of one seat: the map, the dashboard, the order forms, the submission."""
 
+    CSS_PATH = STYLES
     BINDINGS = [("o,enter", "order_here", "Order"), ("u", "units", "Units"),
                 ("t", "orders_text", "As text"), ("ctrl+s", "submit", "Submit"),
                 ("r", "reports", "Reports"), ("question_mark", "help", "Help"),
@@ -179,8 +183,7 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
 
     @property
     def orders(self) -> Orders:
-        game = self.table.game
-        return game.rules.parse_orders(game.state, self.seat, self.draft)
+        return rules_of(self.table).parse_orders(self.table.game.state, self.seat, self.draft)
 
     def dashboard(self) -> str:
         view = views.dashboard(self.table.game.state, self.seat)

@@ -13,8 +13,6 @@ FRENCH: dict[str, str] = {
     "Battle": "Combat",
     "Battle at {terrain}": "Combat à {terrain}",
     "Management": "Gestion",
-    "sealed": "sous pli",
-    "open": "ouvert",
     "Scroll up": "Remonter",
     "Scroll down": "Descendre",
     "retreat": "retraite",
@@ -28,7 +26,6 @@ FRENCH: dict[str, str] = {
         "{seat} : {pp} PP (+{income} −{upkeep}) · villages {villages}/{most} · "
         "seigneurs {lords}/{lords_most} · {bands}",
     "{seat}: {band} {start} → {path}": "{seat} : {band} {start} → {path}",
-    "{seat} passes": "{seat} passe",
     "You have {pp} PP. The highest bid speaks last and moves best; a bid "
     "you cannot pay counts 0 and goes last.":
         "Vous avez {pp} PP. La plus haute mise parle en dernier et bouge au mieux ; une "
@@ -70,10 +67,9 @@ FRENCH: dict[str, str] = {
         "Écrivez, une par ligne : village TERRAIN (2 PP) · sacred TERRAIN (1 PP) · "
         "demobilise BANDE UNITÉ · rally BANDE VILLAGE · invade TERRAIN SEIGNEUR TYPE "
         "POINTS… (factions extérieures, 5 PP et la bande)",
-    "a draw": "une égalité",
-    "{seat} wins": "{seat} l'emporte",
     "entered at the table": "saisi à la table",
     "from the tactical board": "venu du plateau tactique",
+    "BAND": "BANDE",  # who a battle's result names (left BAND UNIT N)
     "drawn by the dice helper": "tiré par l'aide aux dés",
     "The bids: {bids}": "Les mises : {bids}",
     "{seat} cannot pay a bid of {bid} PP: it counts 0 and goes last":

@@ -24,6 +24,7 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import HorizontalScroll, Vertical, VerticalScroll
+from textual.events import Resize
 from textual.widget import Widget
 from textual.widgets import Footer, Label, Static, TextArea
 
@@ -168,7 +169,7 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
             if left < board.scroll_x or right > board.scroll_x + width:
                 board.scroll_to(x=max(0, (left + right - width) // 2), animate=False)
 
-    def on_resize(self) -> None:  # Widening's handler sets the class "wide"
+    def on_resize(self, event: Resize) -> None:  # Widening's handler sets the class "wide"
         self.call_after_refresh(self.show_more)
 
     def top(self, selector: str) -> int:

@@ -14,11 +14,13 @@ words, layout) when a form rewrites one unit's order.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from textual.screen import Screen
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.orderfile import replace_section
+from hexterm.engine.ruleset import OrdersRuleset
 from hexterm.i18n import t
 from hexterm.screens.dialogs.working import WorkingScreen
 from hexterm.table import Submission, Table
@@ -41,11 +43,13 @@ def as_written(table: Table, seat: str, draft: str, code: str, text: str) -> str
     same (never a draft that says something else than the form)."""
     game = table.game
     who = game.seat(seat)
+    rules = game.rules
+    if not isinstance(rules, OrdersRuleset):  # a ruleset of steps: no orders file
+        return text
 
     def reads_as_text(candidate: str) -> bool:
         try:
-            return game.rules.format_orders(
-                game.rules.parse_orders(game.state, who, candidate)) == text
+            return rules.format_orders(rules.parse_orders(game.state, who, candidate)) == text
         except HextermError:
             return False
 
@@ -55,7 +59,7 @@ def as_written(table: Table, seat: str, draft: str, code: str, text: str) -> str
     return kept if reads_as_text(kept) else text
 
 
-def keep(screen: Screen[object], table: Table, seat: str, text: str,
+def keep(screen: Screen[Any], table: Table, seat: str, text: str,
          at: tuple[int, int] | None = None) -> None:
     """Write the seat's draft for the step `at` (default: the step the game is at); say
     once per screen when the disk refuses it."""
@@ -69,8 +73,8 @@ def keep(screen: Screen[object], table: Table, seat: str, text: str,
                           timeout=20)
 
 
-def send(screen: Screen[object], table: Table, seat: str, text: str,
-         then: Callable[[Submission], None]) -> None:
+def send(screen: Screen[Any], table: Table, seat: str, text: str,
+         then: Callable[[Submission], object]) -> None:
     """Submit the seat's orders in a thread, a line on screen meanwhile (the last orders
     resolve the turn); `then` once they are in. When the save cannot take them the
     sentence is shown and the player may try again or go back: the draft stays, on

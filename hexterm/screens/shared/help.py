@@ -1,14 +1,15 @@
 """The help screen: the keys of the screen it was opened from, and the rules at hand.
 
 `HelpScreen(topic)` shows, in the current language, the help of one screen ("title",
-"new_game", "load", "handoff", "map", "order_form", "orders_text", "reports"; an
-unknown topic shows the map's), then the help of the game at hand: what it is, how a
-turn goes, what to type at each step, the keys (`ScreenSet.help`, found through the
-game's screen set). On the title, where no game is open, every ruleset's game help
-follows (`game_guides`). left/right go from one page to the next. The texts live in
-`hexterm.helptexts`. The text is one column of at most 76 characters, which scrolls;
-when it is taller than the terminal and the terminal has 158 columns or more, it is
-laid out in two columns, split between sections. Escape or ? closes it.
+"new_game", "load", "handoff", or a topic of a ruleset's own screens; an unknown topic
+shows `DEFAULT_TOPIC`'s, which the default ruleset's help names), then the help of the
+game at hand: what it is, how a turn goes, what to type at each step, the keys
+(`ScreenSet.help`, found through the game's screen set). On the title, where no game
+is open, every ruleset's game help follows (`game_guides`). left/right go from one
+page to the next. The texts live in `hexterm.helptexts`. The text is one column of at
+most 76 characters, which scrolls; when it is taller than the terminal and the
+terminal has 158 columns or more, it is laid out in two columns, split between
+sections. Escape or ? closes it.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from hexterm.engine import rulesets
-from hexterm.helptexts import DEFAULT_TOPIC, TOPICS, HelpText, help_text
+from hexterm.helptexts import DEFAULT_TOPIC, TOPICS, help_text
+from hexterm.helptexts.helptext import HelpText
 from hexterm.i18n import language, t
 from hexterm.screens.shared.screen_sets import screens_for
 from hexterm.widgets.localised import Localised

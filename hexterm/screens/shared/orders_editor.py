@@ -1,12 +1,12 @@
 """The orders of one seat for the turn, written as the orders file and checked as typed.
 
-The text is the orders file of docs/orders.md (one `unit CODE: action; action` line a
-unit, reserve orders before any unit), starting from the seat's draft (the orders the
-forms wrote so far). Each change is checked against the rules; the first problem is
-shown under the text with its line. Escape keeps the text as the draft when the rules
-accept it; ctrl+s keeps it and asks to submit the turn. The text takes the screen's
-height; ctrl+a selects all of it, and keys typed fast keep their order
-(`widgets.keys`).
+The text is the ruleset's orders file (its codec reads it), starting from the seat's
+draft (the orders the forms wrote so far) or, with none, from what the ruleset says a
+seat starts from (`OrdersRuleset.starting_orders`). Each change is checked against the
+rules; the first problem is shown under the text with its line. Escape keeps the text
+as the draft when the rules accept it; ctrl+s keeps it and asks to submit the turn.
+The text takes the screen's height; ctrl+a selects all of it, and keys typed fast keep
+their order (`widgets.keys`).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Label, TextArea
 
 from hexterm.engine.errors import HextermError
+from hexterm.engine.ruleset import OrdersRuleset
 from hexterm.i18n import t
 from hexterm.screens.shared.drafting import keep
 from hexterm.table import Table
@@ -30,14 +31,14 @@ STYLES = Path(__file__).with_suffix(".tcss")
 
 
 def starting_text(table: Table, seat: str, draft: str) -> str:
-    """The draft, or one defending line per unit the seat commands."""
+    """The draft, or the orders the ruleset starts a seat from
+    (`OrdersRuleset.starting_orders`)."""
     if draft:
         return draft
     game = table.game
-    view = game.rules.view(game.state, game.seat(seat))
-    lines = [f"unit {code}: defend" for code, unit in view["units"].items()
-             if unit.get("status") == "deployed" and unit.get("commander") == seat]
-    return "\n".join(lines) + ("\n" if lines else "")
+    if not isinstance(game.rules, OrdersRuleset):
+        return ""
+    return game.rules.starting_orders(game.state, game.seat(seat))
 
 
 class OrdersFrame(Localised, ModalScreen[tuple[str, bool] | None]):

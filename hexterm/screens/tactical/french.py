@@ -8,6 +8,7 @@ from hexterm.screens.tactical.french_messages import MESSAGES
 
 FRENCH: dict[str, str] = {
     "Tactical board": "Plateau tactique",
+    "Turn {turn} of {turns}": "Tour {turn} sur {turns}",  # its turn (its screen set)
     "Side": "Camp",  # what a seat plays (its seat form)
     "(nothing yet)": "(rien encore)",
     ", a cave": ", une grotte",
@@ -15,7 +16,6 @@ FRENCH: dict[str, str] = {
     ": shaken": " : ébranlée",
     "A failure shakes the unit; a shaken unit that fails routs.":
         "Un échec ébranle l'unité ; une unité ébranlée qui échoue part en déroute.",
-    "Nothing was taken back": "Rien n'a été repris",
     "Play it out at the table and type pass or fail, or type roll DIE with the die rolled, "
     "or roll for the program to roll: {n}+ passes.":
         "Jouez-le à la table et tapez pass ou fail, ou roll DÉ avec le dé lancé, ou roll pour "
@@ -53,22 +53,7 @@ FRENCH: dict[str, str] = {
     "Pick": "Choisir",
     "The game has moved: the last move was taken back.":
         "La partie a changé : le dernier mouvement a été repris.",
-    "Fight it on {board}": "La livrer sur {board}",
     "the tactical board": "le plateau tactique",
-    "a board game of this battle, saved beside the campaign":
-        "une partie de plateau de cette bataille, enregistrée à côté de la campagne",
-    "Take the board's result": "Prendre le résultat du plateau",
-    "the battle on the board is over: its result as your input":
-        "la bataille du plateau est finie : son résultat devient votre saisie",
-    "No board game": "Pas de partie de plateau",
-    "The battle is on {board}: hexterm play {path}. When it is over, take its result "
-    "here.": "La bataille est sur {board} : hexterm play {path}. Quand elle est finie, "
-             "prenez son résultat ici.",
-    "No result from the board": "Pas de résultat du plateau",
-    "The board's result is your input: say the winner (winner SEAT instead of draw) and "
-    "the figures lost in the fight, then give it.":
-        "Le résultat du plateau est votre saisie : dites le vainqueur (winner JOUEUR au lieu "
-        "de draw) et les figurines perdues au combat, puis remettez-la.",
     "{unit} reaches it facing: {facings}": "{unit} l'atteint face au : {facings}",
     "Activate a unit": "Activer une unité",
     "troop": "troupe", "formation": "formation", "character": "personnage",

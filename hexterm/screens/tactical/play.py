@@ -59,7 +59,7 @@ class TacticalScreen(Widening, StepEntryScreen):
 
     def __init__(self, table: Table, seat: str) -> None:
         super().__init__(table, seat)
-        self.battle = table.game.state.battle
+        self.battle: Battle = table.game.state.battle
         self.following = ""  # the unit the input names, once the cursor went to it
         self.reached: dict[Hex, dict[str, int]] = {}  # the selected unit's envelope
 

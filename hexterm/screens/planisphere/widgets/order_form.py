@@ -32,6 +32,7 @@ from hexterm.engine.planisphere.diplomacy.checks import idle_safe_conducts
 from hexterm.engine.planisphere.orders import attacks, forms
 from hexterm.engine.planisphere.orders.lines import Action, Orders, Verb, action_text
 from hexterm.i18n import t
+from hexterm.screens.planisphere.issuing import rules_of
 from hexterm.screens.planisphere.notes import idle_note, plain
 from hexterm.screens.planisphere.widgets import goods_fields
 from hexterm.screens.planisphere.widgets.action_row import SCORES as SCORES
@@ -47,9 +48,10 @@ def put_order(table: Table, seat: str, draft: str, code: str, line: str) -> str:
     `line` (none when empty: the unit defends); HextermError if the rules refuse it."""
     game = table.game
     who = game.seat(seat)
-    current = game.rules.parse_orders(game.state, who, draft)
-    new = game.rules.parse_orders(game.state, who, line).of(code) if line else None
-    text = game.rules.format_orders(forms.with_order(current, new, code))
+    rules = rules_of(table)
+    current = rules.parse_orders(game.state, who, draft)
+    new = rules.parse_orders(game.state, who, line).of(code) if line else None
+    text = rules.format_orders(forms.with_order(current, new, code))
     table.check(seat, text)
     return as_written(table, seat, draft, code, text)  # the player's comments kept
 
@@ -105,7 +107,7 @@ class OrderForm(Localised, Vertical):
         self.table, self.seat, self.code, self.draft = table, seat, code, draft
         who = game.seat(seat)
         card = forms.card_of(game.state, who, code)
-        given = game.rules.parse_orders(game.state, who, draft).of(code)
+        given = rules_of(table).parse_orders(game.state, who, draft).of(code)
         self.given, self.replaced = goods_fields.with_proposed(
             given.actions if given else (), proposed)
         extra = tuple(a.verb for a in self.given if a.verb not in card.verbs)
@@ -167,7 +169,7 @@ class OrderForm(Localised, Vertical):
                 row.say(missing)
                 return None
             try:
-                self.table.game.rules.parse_orders(
+                rules_of(self.table).parse_orders(
                     self.table.game.state, self.table.game.seat(self.seat),
                     f"unit {self.code}: {row.written()}\n")
             except HextermError as exc:
@@ -210,7 +212,7 @@ class OrderForm(Localised, Vertical):
     def show_idle_papers(self, draft: str) -> None:
         """Point out a safe-conduct carried by this unit when it does not move."""
         game = self.table.game
-        orders = game.rules.parse_orders(game.state, game.seat(self.seat), draft)
+        orders = rules_of(self.table).parse_orders(game.state, game.seat(self.seat), draft)
         mine = forms.with_order(Orders(), orders.of(self.code), self.code)
         for unit, code in idle_safe_conducts(game.state, mine):
             row = next((r for r in self.query(ActionRow) if code in r.value("papers").split()),

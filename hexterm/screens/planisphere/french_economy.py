@@ -1,4 +1,5 @@
-"""French texts of the chest, the market, the influence chart and the economy's order fields.
+"""French of the Planisphère's chest, market, influence chart and economy order fields
+(given with its French by `french`).
 
 Rule terms follow the rulebook: coffre de faction, place de marché, denrée, Équiper,
 Déséquiper, Charger, Décharger, Acheter / Vendre, Exploiter, Résoudre une quête,
@@ -11,7 +12,6 @@ from __future__ import annotations
 ECONOMY: dict[str, str] = {
     "1 DO is worth {rate} DA": "1 DO vaut {rate} DA",
     # the map: keys, side panel, command palette
-    "Market": "Marché",
     "Influence chart": "Courbes d'influence",
     "market: {open}/{total} open (m)": "marché : {open}/{total} ouvertes (m)",
     "market: closed (m)": "marché : fermé (m)",
@@ -55,9 +55,6 @@ ECONOMY: dict[str, str] = {
     "{open}/{total} open": "{open}/{total} ouv.",
     "no market": "pas de marché",
     "Commodity": "Denrée",
-    "price": "prix",
-    "left": "reste",
-    "amount": "quantité",
     "sells": "vend",
     "buys": "achète",
     "closed": "fermée",
@@ -83,7 +80,6 @@ ECONOMY: dict[str, str] = {
         "Aucune faction n'a jamais eu d'influence sur {hex}.",
     "{faction} has never had influence on any hex.":
         "{faction} n'a jamais eu d'influence sur aucun hexagone.",
-    "turn": "tour",
     "session {n}": "session {n}",
     # the order form's economy actions and fields
     "Equip": "Équiper",

@@ -1,4 +1,5 @@
-"""French texts of the documents, accords, annotations and quests screens.
+"""French of the Planisphère's documents, accords, annotations and quests screens
+(given with its French by `french`).
 
 Rule terms follow the rulebook: sauf-conduit (au porteur), contrat de mercenariat,
 contrat de maître d'arme, Grand Accord, Diplomatie, cartographe, annotation (with or
@@ -10,7 +11,6 @@ from __future__ import annotations
 
 DIPLOMACY: dict[str, str] = {
     # the seat's roles, as the heading names them
-    "commander": "commandant",
     "diplomat": "diplomate",
     "cartographer": "cartographe",
     # the documents screen: tabs, columns, keys
@@ -40,7 +40,6 @@ DIPLOMACY: dict[str, str] = {
     "With text (1 DO)": "Avec description (1 DO)",
     "Secede": "Faire sécession",
     "Join": "Rejoindre",
-    "Take back": "Reprendre",
     "Tab": "Onglet",
     "In your draft: {lines}": "Dans vos ordres : {lines}",
     "In your draft: {line}": "Dans vos ordres : {line}",
@@ -104,7 +103,6 @@ DIPLOMACY: dict[str, str] = {
     # grand accords
     "proposed": "proposé",
     "ratified": "ratifié",
-    "refused": "refusé",
     "ended": "terminé",
     "proposed this turn": "proposé ce tour-ci",
     "Proposed by {faction}.": "Proposé par {faction}.",
@@ -164,9 +162,6 @@ DIPLOMACY: dict[str, str] = {
     # the forms
     "Add to the draft": "Ajouter aux ordres",
     "In the orders: {line}": "Dans les ordres : {line}",
-    "Yes": "Oui",
-    "Yes (y)": "Oui (y)",
-    "Back (n)": "Retour (n)",
     "Issue a paper · {seat} (diplomat)": "Émettre un document · {seat} (diplomate)",
     "The paper is issued when the turn is resolved; it is private to you and its holder "
     "until it is used, and it is used once.":
@@ -186,7 +181,6 @@ DIPLOMACY: dict[str, str] = {
     "a seat of another faction": "un joueur d'une autre faction",
     "Covers": "Couvre",
     "Limit": "Limite",
-    "Turns": "Tours",
     "Unit type": "Type d'unité",
     "Items lent": "Équipement minimum",
     "Until turn": "Jusqu'au tour",
