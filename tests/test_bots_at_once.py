@@ -135,7 +135,7 @@ def test_a_game_whose_bot_begins_has_moved_when_it_is_made(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The ford's North moves first: played by the program, its activation is written
     when `hexterm new` makes the game (as the New game form does, both through
-    `worlds.create_game`), so `hexterm show` at once awaits sud, never "ready to
+    `table.create_game`), so `hexterm show` at once awaits sud, never "ready to
     resolve"; after sud's activation the bot moves again at once."""
     path = tmp_path / "t.hexsave"
     assert main(["new", str(path), "--ruleset", "tactical", "--seed", "4",
