@@ -147,3 +147,19 @@ FRENCH: dict[str, str] = {
     "Map left": "Carte à gauche",
     "Map right": "Carte à droite",
 }
+
+MESSAGES: dict[str, str] = {
+    # the declarations refused (engine/saga/movement.py)
+    "band {band} cannot move: it is engaged in a battle at {terrain} with {others}":
+        "la bande {band} ne peut pas bouger : elle est engagée dans un combat à {terrain} "
+        "contre {others}",
+    "band {band} cannot move: it {why}": "la bande {band} ne peut pas bouger : elle {why}",
+    "is in retreat": "est en retraite", "has moved this turn": "a bougé ce tour",
+    "has no lord": "n'a pas de seigneur",
+    "has {points} points, under 4": "a {points} points, moins de 4",
+    "{seat} has no band {band}": "{seat} n'a pas de bande {band}",
+    "{name} is not a terrain of the map": "{name} n'est pas un terrain de la carte",
+    "no road joins {here} and {there}": "aucune route ne joint {here} et {there}",
+    "band {band} would come back to {terrain}": "la bande {band} reviendrait à {terrain}",
+}
+__all__ = ["FRENCH", "MESSAGES"]

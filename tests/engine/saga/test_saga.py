@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 
+from hexterm import i18n
 from hexterm.engine import game as games
 from hexterm.engine.dice import ScriptedDice
 from hexterm.engine.errors import HextermError, IllegalOrderError, OrderSyntaxError
@@ -132,6 +133,34 @@ def test_declarations_refuse_in_one_sentence() -> None:
     band = game.state.band("Big")
     assert band is not None
     assert movement.reachable(game.state, band) == {"B": ("B",)}
+
+
+def test_an_engaged_band_is_refused_in_english_and_french() -> None:
+    """Rollo comes onto Ragnar's terrain C: Ragnar is engaged (a meeting is a battle at
+    once, S31); its move is refused in one sentence, said again in French."""
+    game = campaign(["alice", "bob"], village=[{"terrain": "E", "seat": "alice"},
+                                               {"terrain": "A", "seat": "bob"}],
+                    band=[{"name": "Ragnar", "seat": "alice", "terrain": "C",
+                           "units": {"warriors": [2, 2, 2]}},
+                          {"name": "Sigurd", "seat": "alice", "terrain": "E",
+                           "units": {"warriors": [2, 2]}},
+                          {"name": "Rollo", "seat": "bob", "terrain": "B",
+                           "units": {"warriors": [2, 2, 2]}}])
+    game = games.resolve(game, force=True)  # the preparation; bob speaks first
+    game = games.resolve(games.submit_orders(game, "bob", "move Rollo C"))
+    assert game.waiting_for() == ["alice"]
+    assert [b.name for b in movement.movable(game.state, "alice")] == ["Sigurd"]
+    with pytest.raises(IllegalOrderError) as refused:
+        games.check_orders(game, "alice", "move Ragnar D")
+    english = str(refused.value)
+    assert english == "band Ragnar cannot move: it is engaged in a battle at C with Rollo (bob)"
+    i18n.set_language("fr")
+    try:
+        assert i18n.said(english) == ("la bande Ragnar ne peut pas bouger : elle est engagée "
+                                      "dans un combat à C contre Rollo (bob)")
+    finally:
+        i18n.set_language("en")
+    games.check_orders(game, "alice", "move Sigurd D")  # her free band still moves
 
 
 def test_management_refusals() -> None:
