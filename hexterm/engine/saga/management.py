@@ -102,19 +102,27 @@ def _upkeep(state: SagaState, seat: str, turn: int) -> tuple[SagaState, list[Eve
     return state, events
 
 
-def _demobilise(state: SagaState, band: Band, unit_name: str, turn: int, forced: bool = False
-                ) -> tuple[SagaState, list[Event]]:
+def _demobilise(state: SagaState, band: Band, unit_name: str, turn: int, forced: bool = False,
+                chosen: str = "") -> tuple[SagaState, list[Event]]:
+    """`unit_name` leaves `band` for the reserve of the nearest village (`chosen` by the
+    player among those as near, S32)."""
     unit = band.unit(unit_name)
     if unit is None:
         raise IllegalOrderError(f"band {band.name} has no unit {unit_name}")
     start = band.terrain or (band.away.terrain if band.away else "")
+    if chosen:
+        nearest = state.board.nearest(start, state.villages_of(band.seat))
+        chosen = state.board.find(chosen) or chosen
+        if chosen not in nearest:
+            raise IllegalOrderError(f"{chosen} is not one of the villages nearest to {start} "
+                                    f"({', '.join(nearest) or 'none'})")
     band = replace(band, units=tuple(u for u in band.units if u is not unit))
     state = state.with_band(band)
     why = "to pay the upkeep" if forced else "as its player chose"
     events = [Event(turn, PHASE, band.name, f"{unit.name} of band {band.name} is demobilised "
                     f"{why}", (PUBLIC,), key="saga.demobilise",
                     args={"band": band.name, "unit": unit.name, "forced": forced})]
-    state, said = to_reserve(state, band.seat, start, (unit,), turn)
+    state, said = to_reserve(state, band.seat, start, (unit,), turn, chosen)
     events += said
     if band.terrain and band.halves < BAND_MIN:
         state = state.with_band(replace(band, terrain="", away=Away(turn, band.terrain, False,
@@ -133,7 +141,7 @@ def _line(state: SagaState, seat: str, line: Line, turn: int) -> tuple[SagaState
         if band is None or band.seat != seat:
             raise IllegalOrderError(f"{where}: {seat} has no band {args[0]}")
         try:
-            return _demobilise(state, band, args[1], turn)
+            return _demobilise(state, band, args[1], turn, chosen="".join(args[2:]))
         except IllegalOrderError as exc:
             raise IllegalOrderError(f"{where}: {exc}") from None
     if line.verb == "rally":

@@ -163,6 +163,33 @@ def test_an_engaged_band_is_refused_in_english_and_french() -> None:
     games.check_orders(game, "alice", "move Sigurd D")  # her free band still moves
 
 
+def test_a_demobilised_unit_goes_only_to_a_village_among_the_nearest() -> None:
+    """`demobilise BAND UNIT VILLAGE` names one of the villages as near (S32); another
+    is refused in one sentence, in French too; the line reads back as it was typed."""
+    game = campaign(["alice", "bob"], village=[{"terrain": "A", "seat": "alice"},
+                                               {"terrain": "C", "seat": "alice"},
+                                               {"terrain": "E", "seat": "bob"}],
+                    band=[{"name": "Ragnar", "seat": "alice", "terrain": "B",
+                           "units": {"warriors": [2, 2, 2]}}])
+    state = game.state
+    line = inputs.read_actions(Phase.MANAGE, "demobilise Ragnar warriors3 E")
+    assert inputs.format_actions(Phase.MANAGE, line) == "demobilise Ragnar warriors3 E\n"
+    with pytest.raises(IllegalOrderError) as refused:
+        management.manage(state, "alice", line, 1)
+    english = str(refused.value)
+    assert english == "line 1: E is not one of the villages nearest to B (A, C)"
+    i18n.set_language("fr")
+    try:
+        assert i18n.said(english) == ("ligne 1 : E n'est pas l'un des villages les plus "
+                                      "proches de B (A, C)")
+    finally:
+        i18n.set_language("en")
+    done, _ = management.manage(state, "alice", inputs.read_actions(
+        Phase.MANAGE, "demobilise Ragnar warriors3 c"), 1)
+    assert [u.name for u in done.villages["C"].reserve] == ["warriors1"]
+    assert done.villages["A"].reserve == ()
+
+
 def test_management_refusals() -> None:
     game = campaign(["alice", "bob"], village=[{"terrain": "A", "seat": "alice"},
                                                {"terrain": "E", "seat": "bob"}],
