@@ -1,12 +1,13 @@
 """The management of a SAGA turn, and the turn's end (004, "Gestion", "Les PP",
 "L'entretien", "Les villages", "Cas des factions extérieures", "La retraite").
 
-Each player, in initiative order: collects PP (1 a normal terrain, 2 a developed one,
-1 more a village), demobilises the units they chose, pays the upkeep of all their
-bands by the threshold table (the program demobilises more when the PP do not cover
-it, never going below 0 PP), builds villages (2 PP, the table's limit) and sacred
-terrains (1 PP), and, for an outer faction, invades once (5 PP and the band, a free
-sacred terrain, where no band and no enemy village stands). Then the retreats come
+Three phases, each for every player in initiative order before the next (S33): each
+collects PP (1 a normal terrain, 2 a developed one, 1 more a village), demobilises the
+units they chose, pays the upkeep of all their bands by the threshold table (the
+program demobilises more when the PP do not cover it, never going below 0 PP); each
+builds villages (2 PP, the table's limit) and sacred terrains (1 PP); each outer
+faction invades once (5 PP and the band, a free sacred terrain, where no band and no
+enemy village stands). Then the retreats come
 back: bands whose lord lived (retreated this turn) to the nearest village, the units
 of bands whose lord died (retreated last turn) to its reserve. Then the memory track
 may end the campaign, or the last turn does; else the next turn begins.
@@ -55,28 +56,43 @@ def income(state: SagaState, seat: str) -> int:
     return lands + VILLAGE_INCOME * len(state.villages_of(seat))
 
 
+PARTS: tuple[tuple[str, ...], ...] = (("demobilise", "rally"), ("village", "sacred"),
+                                      ("invade",))
+"""The management's three phases, each for every player (in initiative order) before the
+next: PP and upkeep (with the units the player demobilises; a rally is only read when
+the band comes back); villages and sacred terrains; invasions (S33)."""
+
+
 def manage(state: SagaState, seat: str, lines: Sequence[Line], turn: int
            ) -> tuple[SagaState, list[Event]]:
-    """One player's management; IllegalOrderError naming the line when a rule forbids
-    one of theirs."""
-    gained = income(state, seat)
-    state = state.with_pp(seat, gained)
-    events = [Event(turn, PHASE, seat, f"{seat} collects {gained} PP", (PUBLIC,),
-                    key="saga.income", args={"seat": seat, "pp": gained})]
-    order = {"demobilise": 0, "village": 1, "sacred": 1, "invade": 2, "rally": 3}
-    ordered = sorted(lines, key=lambda line: order[line.verb])
-    upkept = False
-    for line in ordered:
-        if order[line.verb] > 0 and not upkept:
-            state, said = _upkeep(state, seat, turn)
-            events += said
-            upkept = True
+    """One player's whole management, its three phases in turn (to check an input when it
+    is given); IllegalOrderError naming the line when a rule forbids one of theirs."""
+    events: list[Event] = []
+    for part in range(len(PARTS)):
+        state, said = manage_part(state, seat, lines, turn, part)
+        events += said
+    return state, events
+
+
+def manage_part(state: SagaState, seat: str, lines: Sequence[Line], turn: int, part: int
+                ) -> tuple[SagaState, list[Event]]:
+    """The lines of `part` (an index of PARTS) of one player's management; the first
+    part collects the PP and pays the upkeep after the units demobilised."""
+    events: list[Event] = []
+    if part == 0:
+        gained = income(state, seat)
+        state = state.with_pp(seat, gained)
+        events.append(Event(turn, PHASE, seat, f"{seat} collects {gained} PP", (PUBLIC,),
+                            key="saga.income", args={"seat": seat, "pp": gained}))
+    for line in lines:
+        if line.verb not in PARTS[part]:
+            continue
         try:
             state, said = _line(state, seat, line, turn)
         except IllegalOrderError as exc:
             raise LineRefused(str(exc), line=line.number) from None
         events += said
-    if not upkept:
+    if part == 0:
         state, said = _upkeep(state, seat, turn)
         events += said
     return state, events
