@@ -12,6 +12,8 @@ campaign is played to its end. After every step:
 - bands of two players share a terrain only from a declaration that brings one onto
   the other's terrain until their battle is fought; a village stands on a terrain its
   player holds;
+- a meeting is a battle at once: no band is declared to move from a terrain onto which
+  another player's band has come (reading S31);
 - the memory track never holds more than 8 points;
 - every step awaits someone, or the campaign is over, and the campaign ends by the
   players table's last turn;
@@ -86,12 +88,26 @@ def check_state(state: SagaState, spec: Spec) -> None:
     assert len(state.memory) <= MEMORY_SLOTS
 
 
+def check_declaration(before: SagaState, after: SagaState, spec: Spec) -> None:
+    """No band left a terrain where another player's band had come (it was engaged)."""
+    if before.phase is not Phase.DECLARE:
+        return
+    for band in before.bands:
+        moved = after.band(band.name)
+        if moved is None or moved.terrain == band.terrain or not band.terrain:
+            continue
+        others = {b.seat for b in before.bands_at(band.terrain)} - {band.seat}
+        assert not others, f"{spec}: {band.name} left {band.terrain} engaged with {others}"
+
+
 @settings(max_examples=25, deadline=None)
 @given(specs())
 def test_campaigns_keep_the_rules_invariants_and_end(spec: Spec) -> None:
     played = play(spec)
     for game in played:
         check_state(game.state, spec)
+    for before, after in pairwise(played):
+        check_declaration(before.state, after.state, spec)
     last = played[-1]
     assert last.outcome is not None
     assert sorted(last.outcome.ranking) == sorted(NAMES[:spec.players])

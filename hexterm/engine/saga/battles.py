@@ -120,10 +120,10 @@ def take(state: SagaState, terrain: str, seat: str, turn: int
     return state, events
 
 
-def to_reserve(state: SagaState, seat: str, start: str, units: tuple[Unit, ...], turn: int
-               ) -> tuple[SagaState, list[Event]]:
-    """`units` of `seat` go to the reserve of its village nearest to `start` (the first
-    by name of those as near); lost when it has none."""
+def to_reserve(state: SagaState, seat: str, start: str, units: tuple[Unit, ...], turn: int,
+               chosen: str = "") -> tuple[SagaState, list[Event]]:
+    """`units` of `seat` go to the reserve of its village nearest to `start` (`chosen`
+    among those as near, else the first by name); lost when it has none."""
     if not units:
         return state, []
     nearest = state.board.nearest(start, state.villages_of(seat))
@@ -132,7 +132,7 @@ def to_reserve(state: SagaState, seat: str, start: str, units: tuple[Unit, ...],
         return state, [Event(turn, "4 battles", seat, f"{names} of {seat} find no village "
                              "and scatter", (PUBLIC,), key="saga.scatter",
                              args={"seat": seat, "units": [u.name for u in units]})]
-    village = state.villages[nearest[0]]
+    village = state.villages[chosen if chosen in nearest else nearest[0]]
     kept = list(village.reserve)
     for unit in units:
         kept.append(replace(unit, name=fresh_name(kept, unit.kind)))

@@ -16,7 +16,7 @@ Every input is lines of words; ``#`` starts a comment. The syntax is checked her
                figures (the lord is the unit "lord"; a reserve's band is "reserve");
                or  auto: the dice helper settles the battle (`battle_entry`, the
                words both campaigns share)
-    manage     demobilise BAND UNIT | village TERRAIN | sacred TERRAIN |
+    manage     demobilise BAND UNIT [VILLAGE] | village TERRAIN | sacred TERRAIN |
                invade TERRAIN LORD KIND POINTS [KIND POINTS…] | rally BAND VILLAGE
 """
 
@@ -43,7 +43,7 @@ GRAMMAR: dict[Phase, dict[str, tuple[str, ...]]] = {
         "transfer": ("NAME", "from", "NAME", "to", "NAME"),
     },
     Phase.MANAGE: {
-        "demobilise": ("NAME", "NAME"),
+        "demobilise": ("NAME", "NAME", "[NAME]"),
         "village": ("NAME",),
         "sacred": ("NAME",),
         "invade": ("NAME", "NAME", "NAME", "INT", "..."),
@@ -55,7 +55,7 @@ GRAMMAR: dict[Phase, dict[str, tuple[str, ...]]] = {
 USAGE: dict[str, str] = {
     "band": "band LORD at VILLAGE", "recruit": "recruit BAND KIND POINTS",
     "take": "take BAND UNIT", "reinforce": "reinforce BAND UNIT",
-    "transfer": "transfer UNIT from BAND to BAND", "demobilise": "demobilise BAND UNIT",
+    "transfer": "transfer UNIT from BAND to BAND", "demobilise": "demobilise BAND UNIT [VILLAGE]",
     "village": "village TERRAIN", "sacred": "sacred TERRAIN",
     "invade": "invade TERRAIN LORD KIND POINTS [KIND POINTS…]", "rally": "rally BAND VILLAGE",
 }
@@ -88,6 +88,10 @@ class Line:
             if token == "...":
                 words.extend(args)
                 break
+            if token == "[NAME]":
+                words += args[:1]
+                del args[:1]
+                continue
             words.append(args.pop(0) if token in ("NAME", "INT") else token)
         return " ".join(words)
 
@@ -143,6 +147,9 @@ def read_actions(phase: Phase, text: str) -> tuple[Line, ...]:
                 for kind, points in zip(extra[::2], extra[1::2], strict=True):
                     args += [_name(kind, number), str(whole(points, number, "POINTS"))]
                 break
+            if token == "[NAME]":  # an optional last word
+                args += [_name(word, number) for word in rest[place:place + 1]]
+                continue
             if place >= len(rest):
                 raise OrderSyntaxError(f"line {number}: write {USAGE[verb]}")
             word = rest[place]

@@ -4,7 +4,7 @@ A preparation or a management is checked against the campaign as it stood when i
 given. When the step resolves, the players' inputs are carried out one after the other
 in initiative order, and a line may have become impossible because of a line of a
 player before: two players raising a lord of the same name, an invasion landing where
-another player's invasion just did, a village on a terrain an invasion has just taken.
+another player's invasion just did, an invasion where a village has just been built.
 Such a line is not carried out, nor are the lines of the band it names (a band is
 raised with its units or not at all), and the report says so; the rest of the input
 stands (reading S30).

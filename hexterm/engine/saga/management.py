@@ -1,12 +1,13 @@
 """The management of a SAGA turn, and the turn's end (004, "Gestion", "Les PP",
 "L'entretien", "Les villages", "Cas des factions extérieures", "La retraite").
 
-Each player, in initiative order: collects PP (1 a normal terrain, 2 a developed one,
-1 more a village), demobilises the units they chose, pays the upkeep of all their
-bands by the threshold table (the program demobilises more when the PP do not cover
-it, never going below 0 PP), builds villages (2 PP, the table's limit) and sacred
-terrains (1 PP), and, for an outer faction, invades once (5 PP and the band, a free
-sacred terrain, where no band and no enemy village stands). Then the retreats come
+Three phases, each for every player in initiative order before the next (S33): each
+collects PP (1 a normal terrain, 2 a developed one, 1 more a village), demobilises the
+units they chose, pays the upkeep of all their bands by the threshold table (the
+program demobilises more when the PP do not cover it, never going below 0 PP); each
+builds villages (2 PP, the table's limit) and sacred terrains (1 PP); each outer
+faction invades once (5 PP and the band, a free sacred terrain, where no band and no
+enemy village stands). Then the retreats come
 back: bands whose lord lived (retreated this turn) to the nearest village, the units
 of bands whose lord died (retreated last turn) to its reserve. Then the memory track
 may end the campaign, or the last turn does; else the next turn begins.
@@ -55,28 +56,43 @@ def income(state: SagaState, seat: str) -> int:
     return lands + VILLAGE_INCOME * len(state.villages_of(seat))
 
 
+PARTS: tuple[tuple[str, ...], ...] = (("demobilise", "rally"), ("village", "sacred"),
+                                      ("invade",))
+"""The management's three phases, each for every player (in initiative order) before the
+next: PP and upkeep (with the units the player demobilises; a rally is only read when
+the band comes back); villages and sacred terrains; invasions (S33)."""
+
+
 def manage(state: SagaState, seat: str, lines: Sequence[Line], turn: int
            ) -> tuple[SagaState, list[Event]]:
-    """One player's management; IllegalOrderError naming the line when a rule forbids
-    one of theirs."""
-    gained = income(state, seat)
-    state = state.with_pp(seat, gained)
-    events = [Event(turn, PHASE, seat, f"{seat} collects {gained} PP", (PUBLIC,),
-                    key="saga.income", args={"seat": seat, "pp": gained})]
-    order = {"demobilise": 0, "village": 1, "sacred": 1, "invade": 2, "rally": 3}
-    ordered = sorted(lines, key=lambda line: order[line.verb])
-    upkept = False
-    for line in ordered:
-        if order[line.verb] > 0 and not upkept:
-            state, said = _upkeep(state, seat, turn)
-            events += said
-            upkept = True
+    """One player's whole management, its three phases in turn (to check an input when it
+    is given); IllegalOrderError naming the line when a rule forbids one of theirs."""
+    events: list[Event] = []
+    for part in range(len(PARTS)):
+        state, said = manage_part(state, seat, lines, turn, part)
+        events += said
+    return state, events
+
+
+def manage_part(state: SagaState, seat: str, lines: Sequence[Line], turn: int, part: int
+                ) -> tuple[SagaState, list[Event]]:
+    """The lines of `part` (an index of PARTS) of one player's management; the first
+    part collects the PP and pays the upkeep after the units demobilised."""
+    events: list[Event] = []
+    if part == 0:
+        gained = income(state, seat)
+        state = state.with_pp(seat, gained)
+        events.append(Event(turn, PHASE, seat, f"{seat} collects {gained} PP", (PUBLIC,),
+                            key="saga.income", args={"seat": seat, "pp": gained}))
+    for line in lines:
+        if line.verb not in PARTS[part]:
+            continue
         try:
             state, said = _line(state, seat, line, turn)
         except IllegalOrderError as exc:
             raise LineRefused(str(exc), line=line.number) from None
         events += said
-    if not upkept:
+    if part == 0:
         state, said = _upkeep(state, seat, turn)
         events += said
     return state, events
@@ -102,19 +118,27 @@ def _upkeep(state: SagaState, seat: str, turn: int) -> tuple[SagaState, list[Eve
     return state, events
 
 
-def _demobilise(state: SagaState, band: Band, unit_name: str, turn: int, forced: bool = False
-                ) -> tuple[SagaState, list[Event]]:
+def _demobilise(state: SagaState, band: Band, unit_name: str, turn: int, forced: bool = False,
+                chosen: str = "") -> tuple[SagaState, list[Event]]:
+    """`unit_name` leaves `band` for the reserve of the nearest village (`chosen` by the
+    player among those as near, S32)."""
     unit = band.unit(unit_name)
     if unit is None:
         raise IllegalOrderError(f"band {band.name} has no unit {unit_name}")
     start = band.terrain or (band.away.terrain if band.away else "")
+    if chosen:
+        nearest = state.board.nearest(start, state.villages_of(band.seat))
+        chosen = state.board.find(chosen) or chosen
+        if chosen not in nearest:
+            raise IllegalOrderError(f"{chosen} is not one of the villages nearest to {start} "
+                                    f"({', '.join(nearest) or 'none'})")
     band = replace(band, units=tuple(u for u in band.units if u is not unit))
     state = state.with_band(band)
     why = "to pay the upkeep" if forced else "as its player chose"
     events = [Event(turn, PHASE, band.name, f"{unit.name} of band {band.name} is demobilised "
                     f"{why}", (PUBLIC,), key="saga.demobilise",
                     args={"band": band.name, "unit": unit.name, "forced": forced})]
-    state, said = to_reserve(state, band.seat, start, (unit,), turn)
+    state, said = to_reserve(state, band.seat, start, (unit,), turn, chosen)
     events += said
     if band.terrain and band.halves < BAND_MIN:
         state = state.with_band(replace(band, terrain="", away=Away(turn, band.terrain, False,
@@ -133,7 +157,7 @@ def _line(state: SagaState, seat: str, line: Line, turn: int) -> tuple[SagaState
         if band is None or band.seat != seat:
             raise IllegalOrderError(f"{where}: {seat} has no band {args[0]}")
         try:
-            return _demobilise(state, band, args[1], turn)
+            return _demobilise(state, band, args[1], turn, chosen="".join(args[2:]))
         except IllegalOrderError as exc:
             raise IllegalOrderError(f"{where}: {exc}") from None
     if line.verb == "rally":

@@ -6,7 +6,10 @@ after round; at each go a player moves one band, which has not moved this turn, 
 passes for good. A declaration is public and applied at once: the band stands on its
 new terrain. A band of 7 points or fewer goes up to 2 terrains along the roads, a
 larger one 1; it may not go through another player's band: it stops there, and there
-will be a battle. A player with no band left to move passes without being asked.
+will be a battle. A meeting is a battle at once ("en cas de rencontre il y a
+immédiatement combat"): a band onto whose terrain another player's band has come is
+engaged and moves no more this turn (S31). A player with no band left to move passes
+without being asked.
 """
 
 from __future__ import annotations
@@ -29,9 +32,17 @@ def start_declarations(state: SagaState) -> SagaState:
 
 def movable(state: SagaState, seat: str) -> tuple[Band, ...]:
     """The bands of `seat` that may still move this turn: on the map, not moved yet,
-    led by their lord, of 4 points or more."""
+    led by their lord, of 4 points or more, not engaged."""
     return tuple(b for b in state.bands_of(seat) if b.terrain and not b.moved
-                 and b.lord is not None and b.halves >= BAND_MIN)
+                 and b.lord is not None and b.halves >= BAND_MIN and not engaged(state, b))
+
+
+def engaged(state: SagaState, band: Band) -> tuple[Band, ...]:
+    """The other players' bands that came onto `band`'s terrain: a meeting is a battle at
+    once, `band` moves no more (empty when it is free)."""
+    if not band.terrain:
+        return ()
+    return tuple(b for b in state.bands_at(band.terrain) if b.seat != band.seat)
 
 
 def speaker(state: SagaState) -> str | None:
@@ -87,6 +98,11 @@ def check_move(state: SagaState, seat: str, move: Move) -> tuple[Band, tuple[str
     band = state.band(move.band)
     if band is None or band.seat != seat:
         raise IllegalOrderError(f"{seat} has no band {move.band}")
+    meeting = engaged(state, band)
+    if meeting and not band.moved:
+        others = ", ".join(f"{b.name} ({b.seat})" for b in meeting)
+        raise IllegalOrderError(f"band {band.name} cannot move: it is engaged in a battle "
+                                f"at {band.terrain} with {others}")
     if band not in movable(state, seat):
         why = ("is in retreat" if not band.terrain else "has moved this turn" if band.moved
                else "has no lord" if band.lord is None else

@@ -2,7 +2,8 @@
 sealed bids (from the second turn), the favourite ordering the tied players when some
 tie, the sealed preparation (recruiting, reserves, transfers), the declarations of
 movement one band at a time in reverse initiative order (open), one step a battle (its
-result entered by its players or the organiser), and the sealed management."""
+result entered by its players or the organiser), and the sealed management (carried
+out in three phases, each for every player before the next)."""
 
 from __future__ import annotations
 
@@ -238,6 +239,21 @@ class Manage(Actions):
 
     def played(self, state: SagaState, seat: str, dice: Dice) -> tuple[Line, ...]:
         return bots.manage(state, seat, state.turn, dice)
+
+    def carry_out(self, state: SagaState, inputs_: Mapping[str, Any], turn: int
+                  ) -> tuple[SagaState, list[Event]]:
+        """The management's phases, each for every player in initiative order before
+        the next (S33)."""
+        events: list[Event] = []
+        for part in range(len(management.PARTS)):
+            def apply(state: SagaState, seat: str, lines: Sequence[Line], turn: int,
+                      part: int = part) -> tuple[SagaState, list[Event]]:
+                return management.manage_part(state, seat, lines, turn, part)
+            for seat in state.initiative:
+                state, said = lenient.carry_out(apply, state, seat, inputs_.get(seat, ()),
+                                                turn, self.events_phase)
+                events += said
+        return state, events
 
     def resolve(self, state: SagaState, inputs_: Mapping[str, Any], seats: Sequence[Seat],
                 dice: Dice, turn: int) -> Resolved:

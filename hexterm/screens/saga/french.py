@@ -62,11 +62,11 @@ FRENCH: dict[str, str] = {
         "Revenu +{income} PP ; entretien de {points} points : −{upkeep} PP "
         "(points → PP : {table}).",
     "Write, one a line: village TERRAIN (2 PP) · sacred TERRAIN (1 PP) · "
-    "demobilise BAND UNIT · rally BAND VILLAGE · invade TERRAIN LORD KIND "
-    "POINTS… (outer factions, 5 PP and the band)":
+    "demobilise BAND UNIT [VILLAGE] · rally BAND VILLAGE · invade TERRAIN LORD "
+    "KIND POINTS… (outer factions, 5 PP and the band)":
         "Écrivez, une par ligne : village TERRAIN (2 PP) · sacred TERRAIN (1 PP) · "
-        "demobilise BANDE UNITÉ · rally BANDE VILLAGE · invade TERRAIN SEIGNEUR TYPE "
-        "POINTS… (factions extérieures, 5 PP et la bande)",
+        "demobilise BANDE UNITÉ [VILLAGE] · rally BANDE VILLAGE · invade TERRAIN SEIGNEUR "
+        "TYPE POINTS… (factions extérieures, 5 PP et la bande)",
     "entered at the table": "saisi à la table",
     "from the tactical board": "venu du plateau tactique",
     "BAND": "BANDE",  # who a battle's result names (left BAND UNIT N)
@@ -147,3 +147,22 @@ FRENCH: dict[str, str] = {
     "Map left": "Carte à gauche",
     "Map right": "Carte à droite",
 }
+
+MESSAGES: dict[str, str] = {
+    # the declarations refused (engine/saga/movement.py)
+    "band {band} cannot move: it is engaged in a battle at {terrain} with {others}":
+        "la bande {band} ne peut pas bouger : elle est engagée dans un combat à {terrain} "
+        "contre {others}",
+    "band {band} cannot move: it {why}": "la bande {band} ne peut pas bouger : elle {why}",
+    "is in retreat": "est en retraite", "has moved this turn": "a bougé ce tour",
+    "has no lord": "n'a pas de seigneur",
+    "has {points} points, under 4": "a {points} points, moins de 4",
+    "{seat} has no band {band}": "{seat} n'a pas de bande {band}",
+    "{name} is not a terrain of the map": "{name} n'est pas un terrain de la carte",
+    "no road joins {here} and {there}": "aucune route ne joint {here} et {there}",
+    "band {band} would come back to {terrain}": "la bande {band} reviendrait à {terrain}",
+    # the management refused (engine/saga/management.py)
+    "{village} is not one of the villages nearest to {start} ({nearest})":
+        "{village} n'est pas l'un des villages les plus proches de {start} ({nearest})",
+}
+__all__ = ["FRENCH", "MESSAGES"]

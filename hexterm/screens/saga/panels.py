@@ -151,6 +151,6 @@ def step_help(game: Game, view: dict[str, Any], seat: str | None,
                     table=" ".join(f"{p}→{pp}" for p, pp in view["upkeep_table"])),
                   *forces(view, seat),
                   t("Write, one a line: village TERRAIN (2 PP) · sacred TERRAIN (1 PP) · "
-                    "demobilise BAND UNIT · rally BAND VILLAGE · invade TERRAIN LORD KIND "
-                    "POINTS… (outer factions, 5 PP and the band)")]
+                    "demobilise BAND UNIT [VILLAGE] · rally BAND VILLAGE · invade TERRAIN LORD "
+                    "KIND POINTS… (outer factions, 5 PP and the band)")]
     return "\n".join(lines)

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 
+from hexterm import i18n
 from hexterm.engine import game as games
 from hexterm.engine.dice import ScriptedDice
 from hexterm.engine.errors import HextermError, IllegalOrderError, OrderSyntaxError
@@ -22,6 +23,15 @@ from hexterm.worlds import load_scenario
 
 LINE = {"roads": [["A", "B"], ["B", "C"], ["C", "D"], ["D", "E"]],
         "terrain": [{"name": n, "kind": "normal"} for n in "ABCDE"]}
+
+
+def in_french(english: str) -> str:
+    """An engine's sentence said again in French (`hexterm.i18n.said`)."""
+    i18n.set_language("fr")
+    try:
+        return i18n.said(english)
+    finally:
+        i18n.set_language("en")
 
 
 def campaign(seats: list[str], **scenario: object) -> games.Game:
@@ -132,6 +142,53 @@ def test_declarations_refuse_in_one_sentence() -> None:
     band = game.state.band("Big")
     assert band is not None
     assert movement.reachable(game.state, band) == {"B": ("B",)}
+
+
+def test_an_engaged_band_is_refused_in_english_and_french() -> None:
+    """Rollo comes onto Ragnar's terrain C: Ragnar is engaged (a meeting is a battle at
+    once, S31); its move is refused in one sentence, said again in French."""
+    game = campaign(["alice", "bob"], village=[{"terrain": "E", "seat": "alice"},
+                                               {"terrain": "A", "seat": "bob"}],
+                    band=[{"name": "Ragnar", "seat": "alice", "terrain": "C",
+                           "units": {"warriors": [2, 2, 2]}},
+                          {"name": "Sigurd", "seat": "alice", "terrain": "E",
+                           "units": {"warriors": [2, 2]}},
+                          {"name": "Rollo", "seat": "bob", "terrain": "B",
+                           "units": {"warriors": [2, 2, 2]}}])
+    game = games.resolve(game, force=True)  # the preparation; bob speaks first
+    game = games.resolve(games.submit_orders(game, "bob", "move Rollo C"))
+    assert game.waiting_for() == ["alice"]
+    assert [b.name for b in movement.movable(game.state, "alice")] == ["Sigurd"]
+    with pytest.raises(IllegalOrderError) as refused:
+        games.check_orders(game, "alice", "move Ragnar D")
+    english = str(refused.value)
+    assert english == "band Ragnar cannot move: it is engaged in a battle at C with Rollo (bob)"
+    assert in_french(english) == ("la bande Ragnar ne peut pas bouger : elle est engagée "
+                                  "dans un combat à C contre Rollo (bob)")
+    games.check_orders(game, "alice", "move Sigurd D")  # her free band still moves
+
+
+def test_a_demobilised_unit_goes_only_to_a_village_among_the_nearest() -> None:
+    """`demobilise BAND UNIT VILLAGE` names one of the villages as near (S32); another
+    is refused in one sentence, in French too; the line reads back as it was typed."""
+    game = campaign(["alice", "bob"], village=[{"terrain": "A", "seat": "alice"},
+                                               {"terrain": "C", "seat": "alice"},
+                                               {"terrain": "E", "seat": "bob"}],
+                    band=[{"name": "Ragnar", "seat": "alice", "terrain": "B",
+                           "units": {"warriors": [2, 2, 2]}}])
+    state = game.state
+    line = inputs.read_actions(Phase.MANAGE, "demobilise Ragnar warriors3 E")
+    assert inputs.format_actions(Phase.MANAGE, line) == "demobilise Ragnar warriors3 E\n"
+    with pytest.raises(IllegalOrderError) as refused:
+        management.manage(state, "alice", line, 1)
+    english = str(refused.value)
+    assert english == "line 1: E is not one of the villages nearest to B (A, C)"
+    assert in_french(english) == ("ligne 1 : E n'est pas l'un des villages les plus "
+                                  "proches de B (A, C)")
+    done, _ = management.manage(state, "alice", inputs.read_actions(
+        Phase.MANAGE, "demobilise Ragnar warriors3 c"), 1)
+    assert [u.name for u in done.villages["C"].reserve] == ["warriors1"]
+    assert done.villages["A"].reserve == ()
 
 
 def test_management_refusals() -> None:

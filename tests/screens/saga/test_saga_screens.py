@@ -2,13 +2,15 @@
 bell when it becomes a player's go, and reports that say every event of a campaign in
 English and in French from its key; at 80×24, every part of the step's screen reached
 with page down under a hint, the players' numbers, the band in hand's reachable
-terrains, whole band labels and an input box that grows with its lines."""
+terrains, whole band labels and an input box that grows with its lines; an engaged
+band's move refused on the screen in both languages."""
 
 from __future__ import annotations
 
 import asyncio
 import re
 from pathlib import Path
+from typing import cast
 
 import pytest
 from textual.pilot import Pilot
@@ -344,3 +346,37 @@ def test_the_step_s_title_names_the_seat_s_faction_by_its_name(
             assert f"{screen.seat} ({faction} of Ragnar)" in title
 
     asyncio.run(go())
+
+
+@pytest.mark.parametrize(("lang", "refusal"), [
+    ("en", "band Ragnar cannot move: it is engaged in a battle at Kvern with Rollo (bob)"),
+    ("fr", "la bande Ragnar ne peut pas bouger : elle est engagée dans un combat à Kvern "
+           "contre Rollo (bob)")])
+def test_an_engaged_band_s_move_is_refused_on_the_screen(tmp_path: Path, lang: str,
+                                                         refusal: str) -> None:
+    """Bob's Rollo comes onto Kvern, where Ragnar stands: a meeting is a battle at once
+    (S31); alice, typing a move for Ragnar, reads why not in her language."""
+    from hexterm.engine import game as games
+
+    bands = [{**band, "terrain": "Oskel"} if band["name"] == "Rollo" else band
+             for band in cast(list[dict[str, object]], HAND_SET["band"])]
+    save = hand_set(tmp_path / "saga.hexsave", declare=True, initiative=["alice", "bob"],
+                    band=bands)
+    game = games.resolve(games.submit_orders(savegame.load(save), "bob", "move Rollo Kvern"))
+    savegame.save(save, game)
+
+    async def go() -> None:
+        app = HextermApp(tmp_path, save)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await saga_screen(pilot, app)
+            assert screen.seat == "alice"
+            screen.query_one(TextArea).text = "move Ragnar Hasel"
+            problem = screen.query_one("#step-problem")
+            await until(pilot, lambda: refusal in " ".join(str(problem.render()).split()),
+                        "the refusal")
+
+    i18n.set_language(lang)
+    try:
+        asyncio.run(go())
+    finally:
+        i18n.set_language("en")
