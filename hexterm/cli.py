@@ -11,7 +11,7 @@
     hexterm seat add-key|remove-key SAVE SEAT KEY       (SSH public keys for `serve`)
     hexterm seat role SAVE SEAT ROLE[,ROLE...]          (the roles it holds from now on)
     hexterm serve SAVE_OR_FOLDER [--host H] [--port P] [--idle SECONDS]
-    hexterm case FILE...                                (rules case files)
+    hexterm case FILE|FOLDER...                         (rules case files)
 
 Every failure prints one sentence on standard error and exits with status 1; nothing is
 written unless the command succeeded. This module is the parser; the commands are in
@@ -164,7 +164,8 @@ def parser() -> argparse.ArgumentParser:
                    help="figures a board unit lost in the fight")
     p.set_defaults(run="board:cmd_board")
     p = sub.add_parser("case", help="run rules case files (docs/cases.md)")
-    p.add_argument("files", nargs="+", help="case files (.toml)")
+    p.add_argument("files", nargs="+", metavar="FILE|FOLDER",
+                   help="case files (.toml), or folders of them (every .toml below)")
     p.set_defaults(run="case:cmd_case")
     return top
 

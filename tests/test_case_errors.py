@@ -59,7 +59,7 @@ def bad_files(tmp_path: Path) -> list[tuple[Path, str]]:
         (turn_number, f"FAIL {turn_number} line 1: turn must be a list of [[turn]] tables, "
                       "not a whole number"),
         (not_utf8, f"FAIL {not_utf8}: {not_utf8} is not UTF-8 text"),
-        (folder, f"FAIL {folder}: {folder} is a folder, not a case file"),
+        (folder, f"FAIL {folder}: {folder} holds no case file (*.toml)"),
         (tmp_path / "missing.toml",
          f"FAIL {tmp_path / 'missing.toml'}: no case file '{tmp_path / 'missing.toml'}'"),
     ]
@@ -110,3 +110,17 @@ def test_mutated_cases_give_a_result_or_one_sentence(seed: int, tmp_path: Path) 
         else:
             outcomes["passed" if result.passed else "failed"] += 1
     assert outcomes["problem"] > 0 and outcomes["failed"] + outcomes["passed"] > 0, outcomes
+
+
+def test_a_folder_runs_every_case_file_below_it_in_the_order_of_their_paths(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = GOOD.read_text(encoding="utf-8")
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "one.toml").write_text(text, encoding="utf-8")
+    (tmp_path / "a.toml").write_text(text, encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("not a case\n", encoding="utf-8")
+    assert main(["case", str(tmp_path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in lines[:2]] == [
+        f"ok   {tmp_path / 'a.toml'}", f"ok   {tmp_path / 'b' / 'one.toml'}"]
+    assert lines[-1] == "2 passed, 0 failed"

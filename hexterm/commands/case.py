@@ -1,4 +1,5 @@
-"""`hexterm case FILE...`: rules case files run (docs/cases.md), one line each."""
+"""`hexterm case FILE|FOLDER...`: rules case files run (docs/cases.md), one line each; a
+folder stands for every case file (`*.toml`) below it, in the order of their paths."""
 
 from __future__ import annotations
 
@@ -8,18 +9,35 @@ from pathlib import Path
 from hexterm.cases import run_case
 
 
+def case_files(name: str) -> list[Path]:
+    """The case files `name` stands for: a file as it is, a folder as every `*.toml`
+    below it (none: an empty list)."""
+    path = Path(name)
+    return sorted(path.rglob("*.toml")) if path.is_dir() else [path]
+
+
 def cmd_case(args: argparse.Namespace) -> int:
-    failed = 0
-    for name in args.files:
-        result = run_case(Path(name))
-        if result.problem:  # not a case: one sentence, with its line where it has one
-            line = result.problem.startswith("line ")
-            print(f"FAIL {name}{' ' if line else ': '}{result.problem}")
-            failed += 1
-            continue
-        print(f"{'ok  ' if result.passed else 'FAIL'} {name}: {result.title}")
-        for failure in result.failures:
-            print(f"     {failure}")
-        failed += not result.passed
-    print(f"{len(args.files) - failed} passed, {failed} failed")
+    ran = failed = 0
+    for named in args.files:
+        files = case_files(named)
+        if not files:  # a folder that holds no case file: said, not passed over
+            print(f"FAIL {named}: {named} holds no case file (*.toml)")
+            ran, failed = ran + 1, failed + 1
+        for path in files:
+            ran += 1
+            failed += not run_one(path)
+    print(f"{ran - failed} passed, {failed} failed")
     return 1 if failed else 0
+
+
+def run_one(path: Path) -> bool:
+    """Run the case file `path`, print its lines; whether it passed."""
+    result = run_case(path)
+    if result.problem:  # not a case: one sentence, with its line where it has one
+        line = result.problem.startswith("line ")
+        print(f"FAIL {path}{' ' if line else ': '}{result.problem}")
+        return False
+    print(f"{'ok  ' if result.passed else 'FAIL'} {path}: {result.title}")
+    for failure in result.failures:
+        print(f"     {failure}")
+    return result.passed
