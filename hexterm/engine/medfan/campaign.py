@@ -23,7 +23,7 @@ from hexterm.engine.medfan.inputs import After, Army, Pairing, Result, Spending,
 from hexterm.engine.medfan.model import MedState, Options, Phase, Player, Territory
 from hexterm.engine.medfan.objectives import carry_out
 from hexterm.engine.medfan.roster import check_roster
-from hexterm.engine.medfan.shop import bill, check_upgrades
+from hexterm.engine.medfan.shop import Bill, bill, check_upgrades
 from hexterm.engine.medfan.start import bring, ended, find
 from hexterm.engine.medfan.tables import BATTLES, OBJECTIVES, Objective
 from hexterm.engine.ruleset import PUBLIC, Event
@@ -60,16 +60,38 @@ def available(player: Player, keep: int) -> int:
     return player.treasury + (player.treasures[keep - 1] if player.treasures else 0)
 
 
-def has_council(state: MedState, seat: str, keep: int = 1) -> bool:
-    """Whether the player holds the Council of Archmages (at the armies, with the
-    generous option: in the first territory's try kept)."""
+def held_at_army(state: MedState, seat: str, keep: int = 1) -> frozenset[str]:
+    """The capabilities the player holds when buying the army (with the generous
+    option: those of the first territory's try kept)."""
     player = state.player(seat)
     if keep == 2 and player.second is not None:
         first = player.second.number
-        return player.second.capability == "archmage-council" or any(
-            t.capability == "archmage-council" for t in state.territories
-            if t.owner == seat and t.number != first)
-    return "archmage-council" in state.held(seat)
+        return frozenset({player.second.capability} | {
+            t.capability for t in state.territories
+            if t.owner == seat and t.known and not t.unusable and t.number != first})
+    return state.held(seat)
+
+
+def has_council(state: MedState, seat: str, keep: int = 1) -> bool:
+    """Whether the player holds the Council of Archmages (at the armies, with the
+    generous option: in the first territory's try kept)."""
+    return "archmage-council" in held_at_army(state, seat, keep)
+
+
+def army_bill(state: MedState, seat: str, army: Army) -> Bill:
+    """What the army costs: a unique territory's reduction applies to it as to every
+    purchase (the Mercenary Camp halves the troops, the Tavern the heroes)."""
+    return bill(army.units, (), (), held_at_army(state, seat, army.keep))
+
+
+def check_army(state: MedState, seat: str, army: Army) -> int:
+    """What the army costs (IllegalOrderError when a rule refuses it)."""
+    treasury = available(state.player(seat), army.keep)
+    check_roster(army.units, 10**9, council=has_council(state, seat, army.keep))
+    cost = army_bill(state, seat, army).total
+    if cost > treasury:
+        raise IllegalOrderError(f"the army costs {cost} # and the treasury holds {treasury}")
+    return cost
 
 
 def armies(state: MedState, given: Mapping[str, Army], turn: int
@@ -77,9 +99,7 @@ def armies(state: MedState, given: Mapping[str, Army], turn: int
     events = []
     for player in state.players:
         army = given.get(player.seat, Army(()))
-        check_roster(army.units, available(player, army.keep),
-                     council=has_council(state, player.seat, army.keep))
-        cost = sum(u.price for u in army.units)
+        cost = check_army(state, player.seat, army)
         if army.keep == 2 and player.second is not None:
             state = replace(state, territories=tuple(
                 player.second if t.number == player.second.number else t

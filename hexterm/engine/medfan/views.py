@@ -141,10 +141,11 @@ def summary(state: MedState) -> str:
         f"{sum(u.figures for u in p.army)} figures" for p in state.players])
 
 
-def army_cost(state: MedState, seat: str, army: Army) -> tuple[int, int]:
-    """What an army costs, and what stays in the treasury (below 0: too dear)."""
-    cost = sum(u.price for u in army.units)
-    return cost, campaign.available(state.player(seat), army.keep) - cost
+def army_cost(state: MedState, seat: str, army: Army) -> tuple[Bill, int]:
+    """What an army costs, part by part (a unique territory's reduction applied), and
+    what stays in the treasury (below 0: too dear)."""
+    cost = campaign.army_bill(state, seat, army)
+    return cost, campaign.available(state.player(seat), army.keep) - cost.total
 
 
 @dataclass(frozen=True, slots=True)

@@ -154,6 +154,7 @@ SCREENS: dict[str, str] = {
         "Cette armée coûte {cost} # ; il reste {rest} # au magot.",
     "This army costs {cost} #: {short} # too many.":
         "Cette armée coûte {cost} # : {short} # de trop.",
+    "Halved by your territories: {parts}.": "À prix réduit par vos territoires : {parts}.",
     "Write one unit a line: NAME FIGURES COST, COST being the # of one figure (Spearmen 10 "
     "8: 10 figures at 8 # each, 80 #), then hero or its roles (general, chief, healer, "
     "standard, mage), spell=NAME for the mage, armour=COST or weapon=COST for the general "

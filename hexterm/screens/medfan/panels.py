@@ -111,10 +111,14 @@ def _army(state: MedState, seat: str, view: dict[str, Any], army: Any) -> list[s
         lines.append(t("keep {n}: your first territory as {name} · {capability}", n=number,
                        name=tried["name"], capability=capability(tried)) + found)
     if isinstance(army, Army) and army.units:
-        cost, rest = army_cost(state, seat, army)
+        bill, rest = army_cost(state, seat, army)
+        cost = bill.total
         lines.append(t("This army costs {cost} #; {rest} # stay in the treasury.", cost=cost,
                        rest=rest) if rest >= 0 else
                      t("This army costs {cost} #: {short} # too many.", cost=cost, short=-rest))
+        if bill.halved:
+            lines.append(t("Halved by your territories: {parts}.", parts=", ".join(
+                t(part.replace("_", " ")) for part in bill.halved)))
     lines.append(t("Write one unit a line: NAME FIGURES COST, COST being the # of one figure "
                    "(Spearmen 10 8: 10 figures at 8 # each, 80 #), then hero or its roles "
                    "(general, chief, healer, standard, mage), spell=NAME for the mage, "

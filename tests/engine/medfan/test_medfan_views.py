@@ -78,7 +78,11 @@ def test_the_military_academy_makes_every_hero_a_chief() -> None:
 
 def test_an_army_cost_and_a_spending_bill() -> None:
     start = replace(state(), phase=Phase.SPENDING)
-    assert army_cost(start, "alice", Army(read_roster("Archers 5 11\n"))) == (55, 45)
+    cost, rest = army_cost(start, "alice", Army(read_roster("Archers 5 11\n")))
+    assert (cost.total, cost.halved, rest) == (55, (), 45)
+    # bob's Tavern halves the heroes of an army too: 65 → 33 (rounded up), 5 × 7 = 35
+    cost, rest = army_cost(start, "bob", Army(read_roster("Brom 1 65 hero\nGob 5 7\n")))
+    assert (cost.heroes, cost.troops, cost.halved) == (33, 35, ("heroes",))
     cost, rest = spending_bill(start, "bob", Spending(read_roster("Brom 1 65 hero\n")))
     assert (cost.heroes, cost.halved, rest) == (33, ("heroes",), 17)  # bob's Tavern
     # while an upgrade is being typed its unit may not be one yet: no bill for it

@@ -210,3 +210,25 @@ def test_a_restored_draft_is_said_once(tmp_path: Path, monkeypatch: pytest.Monke
     assert not said
     asyncio.run(go(False))
     assert said == ["Your unsent orders were restored."]
+
+
+def test_the_army_screen_says_what_a_unique_territory_halves() -> None:
+    """The first army is halved by the player's first territory (reading M17): the
+    Tavern halves the heroes, so a hero of 151 # costs 76 and 10 goblins at 7 # 70."""
+    from hexterm.engine import game as games
+    from hexterm.engine.medfan.inputs import Army
+    from hexterm.engine.medfan.roster import read_roster
+    from hexterm.engine.seats import Seat
+
+    scenario = {"phase": "army", "treasuries": {"alice": 150, "bob": 150}, "territory": [
+        {"name": "Auberge", "capability": "tavern", "owner": "alice"},
+        {"name": "Bois", "capability": "exploitation", "owner": "bob"}]}
+    game = games.new_game("medfan", scenario, [Seat("alice", "Elves"), Seat("bob", "Orcs")], 1)
+    view = game.rules.view(game.state, game.seat("alice"))
+    army = Army(read_roster("Grak 1 151 general\nGoblins 10 7\n"))
+    said = step_help(game.state, "army", view, "alice", army)
+    assert "This army costs 146 #; 4 # stay in the treasury." in said
+    assert "Halved by your territories: heroes." in said
+    plain = step_help(game.state, "army", game.rules.view(game.state, game.seat("bob")),
+                      "bob", army)
+    assert "This army costs 221 #: 71 # too many." in plain and "Halved" not in plain
