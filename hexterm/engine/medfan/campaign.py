@@ -332,10 +332,21 @@ def after(state: MedState, given: Mapping[str, After], dice: Dice, turn: int
                    phase=Phase.SPENDING), events
 
 
+def _bought_with_council(player: Player) -> bool:
+    """Whether the army was bought with the Council of Archmages (its mages need it):
+    what was bought stays when the Council is lost or pillaged (reading M12)."""
+    try:
+        check_roster(player.army, 10**9)
+    except IllegalOrderError:
+        return True
+    return False
+
+
 def check_spending(state: MedState, seat: str, spending: Spending) -> int:
     """What the spending costs (IllegalOrderError when a rule refuses it)."""
     player = state.player(seat)
-    check_roster((*player.army, *spending.units), 10**9, council=has_council(state, seat))
+    check_roster((*player.army, *spending.units), 10**9,
+                 council=has_council(state, seat) or _bought_with_council(player))
     check_upgrades(spending.upgrades, (*player.army, *spending.units), player.upgraded,
                    state.held(seat))
     cost = bill(spending.units, spending.upgrades, player.army, state.held(seat)).total

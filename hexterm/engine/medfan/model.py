@@ -92,9 +92,10 @@ class MedState:
         return next(p for p in self.players if p.seat == seat)
 
     def held(self, seat: str) -> frozenset[str]:
-        """The capabilities of the territories `seat` holds and may use."""
+        """The capabilities of the territories `seat` holds and may use (a pillaged
+        territory "est inutilisable pour ce tour de campagne": its capability too)."""
         return frozenset(t.capability for t in self.territories
-                         if t.owner == seat and t.known)
+                         if t.owner == seat and t.known and not t.unusable)
 
     def with_player(self, player: Player) -> MedState:
         return replace(self, players=tuple(player if p.seat == player.seat else p

@@ -107,3 +107,19 @@ def test_the_council_of_archmages() -> None:
     three = read_roster("A 1 9 mage spell=X\nB 1 9 mage spell=Y\nC 1 9 mage spell=Z\n")
     with pytest.raises(IllegalOrderError, match="both mage"):
         check_roster(three, 500, council=True)
+
+
+def test_a_pillaged_council_keeps_what_was_bought_and_serves_no_more() -> None:
+    """Pillaged, the Council of Archmages is unusable this turn (its capability too):
+    a mage of four spells bought with it stays, but a second mage is refused."""
+    from hexterm.engine.medfan.campaign import check_spending
+
+    mage = Player("alice", "Elves", 500, read_roster("Maelis 1 90 mage spell=A,B,C,D\n"))
+    land = (Territory(1, "Tour", "archmage-council", "alice", unusable=True),)
+    pillaged = MedState(Options(), (mage,), land, Phase.SPENDING)
+    assert check_spending(pillaged, "alice", Spending(read_roster("Archers 2 10\n"))) == 20
+    with pytest.raises(IllegalOrderError, match="a mage has 1 when the army has two"):
+        check_spending(pillaged, "alice", Spending(read_roster("Orin 1 80 mage spell=Feu\n")))
+    assert pillaged.held("alice") == frozenset()
+    usable = replace(pillaged, territories=(replace(land[0], unusable=False),))
+    assert usable.held("alice") == {"archmage-council"}
