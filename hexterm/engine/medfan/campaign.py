@@ -22,7 +22,7 @@ from hexterm.engine.medfan.gains import gains_phase
 from hexterm.engine.medfan.inputs import After, Army, Pairing, Result, Spending, format_result
 from hexterm.engine.medfan.model import MedState, Options, Phase, Player, Territory
 from hexterm.engine.medfan.objectives import carry_out
-from hexterm.engine.medfan.roster import check_roster
+from hexterm.engine.medfan.roster import check_roster, teach
 from hexterm.engine.medfan.shop import Bill, bill, check_upgrades
 from hexterm.engine.medfan.start import bring, ended, find
 from hexterm.engine.medfan.tables import BATTLES, OBJECTIVES, Objective
@@ -345,7 +345,7 @@ def _bought_with_council(player: Player) -> bool:
 def check_spending(state: MedState, seat: str, spending: Spending) -> int:
     """What the spending costs (IllegalOrderError when a rule refuses it)."""
     player = state.player(seat)
-    check_roster((*player.army, *spending.units), 10**9,
+    check_roster((*teach(player.army, spending.spells), *spending.units), 10**9,
                  council=has_council(state, seat) or _bought_with_council(player))
     check_upgrades(spending.upgrades, (*player.army, *spending.units), player.upgraded,
                    state.held(seat))
@@ -363,9 +363,13 @@ def spend(state: MedState, given: Mapping[str, Spending], turn: int
         spending = given.get(player.seat, Spending())
         cost = check_spending(state, player.seat, spending)
         state = state.with_player(replace(
-            player, treasury=player.treasury - cost, army=(*player.army, *spending.units),
+            player, treasury=player.treasury - cost,
+            army=(*teach(player.army, spending.spells), *spending.units),
             upgraded=(*player.upgraded, *((g.unit, g.characteristic)
                                           for g in spending.upgrades))))
+        events += [_say(turn, "7 spending", player.seat, f"{player.seat}'s mage {mage} "
+                        f"learns {', '.join(learned)}", "learned", seat=player.seat,
+                        unit=mage, spells=list(learned)) for mage, learned in spending.spells]
         if cost:
             bought = [f"{u.name} {u.figures}" for u in spending.units] + [
                 f"{g.unit} {g.characteristic} {g.value}" + (f" (die {g.die})" if g.die else "")

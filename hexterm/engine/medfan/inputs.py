@@ -16,7 +16,9 @@
                 strikes), name N NAME (a found territory's name), fifth council or
                 fifth academy (the choice on a 5 of the unique table)
     spending    roster lines of what is bought, and upgrade UNIT CHARACTERISTIC VALUE COST
-                (the characteristic, or the upgrade table's die rolled at the table)
+                (the characteristic, or the upgrade table's die rolled at the table),
+                and spells MAGE A,B,C (the spells the Council of Archmages teaches a
+                mage already in the army)
 
 The army and the spending may also be a TOML document (`imported`).
 """
@@ -217,6 +219,7 @@ def format_after(a: After) -> str:
 class Spending:
     units: tuple[Unit, ...] = ()
     upgrades: tuple[Upgrade, ...] = ()
+    spells: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (mage, spells learned)
 
 
 def read_spending(text: str) -> Spending:
@@ -232,10 +235,19 @@ def read_spending(text: str) -> Spending:
         upgrades.append(Upgrade(words[1], UPGRADES[die] if die else words[2].lower(),
                                 whole(words[3], number, "the value", 0, 99),
                                 whole(words[4], number, "the cost", 0, MOST), die))
-    return Spending(read_roster(roster), tuple(upgrades))
+    roster, taught = _roster_part(roster, "spells")
+    spells = []
+    for number, words in taught:
+        learned = tuple(words[2].split(",")) if len(words) == 3 else ()
+        if not learned or not all(learned):
+            raise OrderSyntaxError(f"line {number}: write spells MAGE A,B,C (the spells the "
+                                   "Council of Archmages teaches a mage of the army)")
+        spells.append((words[1], learned))
+    return Spending(read_roster(roster), tuple(upgrades), tuple(spells))
 
 
 def format_spending(s: Spending) -> str:
     return format_roster(s.units) + "".join(
         f"upgrade {g.unit} {g.die or g.characteristic} {g.value} {g.cost}\n"
-        for g in s.upgrades)
+        for g in s.upgrades) + "".join(
+        f"spells {mage} {','.join(learned)}\n" for mage, learned in s.spells)

@@ -95,6 +95,15 @@ def _tries(state: MedState, seat: str) -> list[dict[str, Any]]:
             for t, treasure in zip((first, player.second), player.treasures, strict=False)]
 
 
+def learning(state: MedState, seat: str) -> tuple[str, ...]:
+    """The mage who may still learn the Council of Archmages' three more spells: the
+    army's only mage, knowing one spell, while the player may use the Council."""
+    mages = [u for u in state.player(seat).army if "mage" in u.roles]
+    if not campaign.has_council(state, seat) or len(mages) != 1 or "," in mages[0].spell:
+        return ()
+    return (mages[0].name,)
+
+
 def view(state: MedState, seat: str | None) -> dict[str, Any]:
     """The campaign as `seat` (None: the organiser) sees it."""
     data = codec.dump_state(state)
@@ -116,6 +125,7 @@ def view(state: MedState, seat: str | None) -> dict[str, Any]:
                        [c for name, c in p.upgraded if name.casefold() == u.name.casefold()],
                        "military-academy" in state.held(p.seat))
                  for u in p.army],
+        "learning": list(learning(state, p.seat)),
         "tries": _tries(state, p.seat)} for p in state.players}
     data["battle"] = {
         "number": state.battles + 1, "fighters": list(state.fighters),

@@ -280,6 +280,11 @@ LOG: dict[str, str] = {
     "Territory {territory} is found by {seat}: {name}, {capability} (dice {dice})":
         "Le territoire {territory} est déterminé par {seat} : {name}, {capability} (dés {dice})",
     "{seat} spends {cost} #: {bought}": "{seat} dépense {cost} # : {bought}",
+    "{seat}'s mage {unit} learns {spells} (the Council of Archmages)":
+        "Le mage {unit} de {seat} apprend {spells} (le Conseil des Archimages)",
+    "Your mage {mage} may learn three more spells (the Council of Archmages): spells "
+    "{mage} A,B,C": "Votre mage {mage} peut apprendre trois sorts de plus (le Conseil des "
+                    "Archimages) : spells {mage} A,B,C",
     "Territory {territory} goes to {seat}": "Le territoire {territory} revient à {seat}",
     "Territory {territory} is taken from {adversary} by {seat}":
         "Le territoire {territory} est pris à {adversary} par {seat}",

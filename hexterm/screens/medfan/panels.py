@@ -195,6 +195,9 @@ def _spending(state: MedState, seat: str, view: dict[str, Any], spending: Any) -
         done = ", ".join(t(c) for c in unit["upgrades"])
         lines.append(f"  {unit['name']} {unit['figures']} × {unit['cost']} #"
                      + (t(" · upgraded: {done}", done=done) if done else ""))
+    for mage in player["learning"]:
+        lines.append(t("Your mage {mage} may learn three more spells (the Council of "
+                       "Archmages): spells {mage} A,B,C", mage=mage))
     kinds = [t(kind) for kind in player["upgrading"]]
     lines.append(t("You may upgrade: {kinds}.", kinds=t(" and ").join(kinds)) if kinds else
                  t("You may buy units only: upgrades need the Training Ground (troops) or the "

@@ -80,3 +80,30 @@ def test_a_player_joins_a_running_campaign_with_five_territories() -> None:
     assert carol[0].owner == "carol" and carol[0].known
     assert all(not t.known and t.owner is None for t in carol[1:])
     assert game.state.player("carol").treasury >= 500 and game.state.player("carol").army == ()
+
+
+def test_the_spells_a_mage_learns_at_a_spending() -> None:
+    """`spells MAGE A,B,C` (or a TOML [[spells]] table) reads back from its text; a
+    unit that is no mage, a spell known already, or more than four are refused."""
+    from hexterm.engine.errors import IllegalOrderError
+    from hexterm.engine.medfan.roster import check_roster, teach
+
+    text = "Archers 2 10\nspells Maelis Glace,Foudre,Ombre\n"
+    spending = inputs.read_spending(text)
+    assert spending.spells == (("Maelis", ("Glace", "Foudre", "Ombre")),)
+    assert inputs.format_spending(spending) == text
+    toml = '[[spells]]\nunit = "Maelis"\nspells = ["Glace", "Foudre", "Ombre"]\n'
+    assert inputs.read_spending(toml).spells == spending.spells
+    with pytest.raises(OrderSyntaxError, match="line 1: write spells MAGE A,B,C"):
+        inputs.read_spending("spells Maelis\n")
+    with pytest.raises(OrderSyntaxError, match=r"\[\[spells\]\] 1: say its spells"):
+        inputs.read_spending('[[spells]]\nunit = "Maelis"\n')
+    army = read_roster("Maelis 1 90 mage spell=Feu\nSpearmen 10 8\n")
+    assert teach(army, spending.spells)[0].spell == "Feu,Glace,Foudre,Ombre"
+    with pytest.raises(IllegalOrderError, match="Spearmen is not a mage of the army"):
+        teach(army, (("Spearmen", ("Glace",)),))
+    with pytest.raises(IllegalOrderError, match="Maelis already knows feu"):
+        teach(army, (("maelis", ("feu",)),))
+    five = teach(army, (("Maelis", ("A", "B", "C", "D")),))
+    with pytest.raises(IllegalOrderError, match="Maelis knows 5 spells: a mage has 4"):
+        check_roster(five, 500, council=True)

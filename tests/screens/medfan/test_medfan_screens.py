@@ -232,3 +232,24 @@ def test_the_army_screen_says_what_a_unique_territory_halves() -> None:
     plain = step_help(game.state, "army", game.rules.view(game.state, game.seat("bob")),
                       "bob", army)
     assert "This army costs 221 #: 71 # too many." in plain and "Halved" not in plain
+
+
+def test_the_shop_says_the_council_teaches_the_mage_three_more_spells() -> None:
+    """With the Council of Archmages won after the army, the shop tells the player that
+    the mage may learn three more spells, and how to write it (reading M19)."""
+    from hexterm.engine import game as games
+    from hexterm.engine.seats import Seat
+
+    scenario = {"phase": "pairing", "treasuries": {"alice": 10, "bob": 10},
+                "armies": {"alice": "Maelis 1 90 mage spell=Feu\n", "bob": "Grak 1 60 mage "
+                           "spell=Ombre\n"}, "territory": [
+                    {"name": "Tour", "capability": "archmage-council", "owner": "alice"},
+                    {"name": "Bois", "capability": "exploitation", "owner": "bob"}]}
+    game = games.new_game("medfan", scenario, [Seat("alice", "Elves"), Seat("bob", "Orcs")], 1)
+    said = step_help(game.state, "spending", game.rules.view(game.state, game.seat("alice")),
+                     "alice", None)
+    assert ("Your mage Maelis may learn three more spells (the Council of Archmages): "
+            "spells Maelis A,B,C") in said
+    bob = step_help(game.state, "spending", game.rules.view(game.state, game.seat("bob")),
+                    "bob", None)
+    assert "may learn three more spells" not in bob
