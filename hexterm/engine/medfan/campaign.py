@@ -323,7 +323,7 @@ def after(state: MedState, given: Mapping[str, After], dice: Dice, turn: int
                                dice=[r.die for r in found.rolls]))
     adversaries = {a: b, b: a}
     territories, money, gains = gains_phase(territories, money, adversaries,
-                                            dice.stream("gains"))
+                                            dice.stream("gains"), state.options.yields)
     events += [_say(turn, "6 gains", g.seat, f"{g.seat}: territory {g.territory} "
                     f"{g.said} ({g.amount:+} #)", "gain", seat=g.seat, territory=g.territory,
                     amount=g.amount, dice=list(g.dice), how=g.how, other=g.other) for g in gains]

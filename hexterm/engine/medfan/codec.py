@@ -12,7 +12,16 @@ from hexterm.engine.medfan.model import MedState, Options, Phase, Player, Territ
 from hexterm.engine.medfan.roster import Unit
 from hexterm.engine.medfan.tables import Objective
 
-STATE_VERSION = 1
+STATE_VERSION = 2
+"""1: first version; 2: the options gain `yields` (the territories' yields a scenario
+adapts)."""
+
+
+def migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
+    """State data of an older `version` brought up to `STATE_VERSION`."""
+    if version == 1:
+        data = {**data, "options": {**data["options"], "yields": {}}}
+    return data
 
 
 def _territory(t: Territory) -> list[Any]:
@@ -62,7 +71,8 @@ def load_state(data: Mapping[str, Any]) -> MedState:
     """The state back from `dump_state`'s data."""
     try:
         return MedState(
-            options=Options(**data["options"]),
+            options=Options(**{**data["options"], "yields": {
+                str(k): int(v) for k, v in data["options"]["yields"].items()}}),
             players=tuple(Player(str(p["seat"]), str(p["faction"]), int(p["treasury"]),
                                  tuple(_load_unit(u) for u in p["army"]),
                                  {str(k): int(v) for k, v in p["missing"].items()},

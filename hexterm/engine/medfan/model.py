@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from hexterm.engine.medfan.roster import Unit
-from hexterm.engine.medfan.tables import Objective
+from hexterm.engine.medfan.tables import CAPABILITIES, Objective
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +53,12 @@ class Options:
     battles: int = 0  # the campaign ends after this many battles (0: no limit)
     share: int = 50  # … or when a player holds more than this % (0: never)
     rolled_length: bool = False  # the battle ends on the rolls of turns 5 and 6
+    yields: Mapping[str, int] = field(default_factory=dict)  # territories' yields adapted
+
+    def income(self, capability: str) -> int:
+        """What a territory of this capability yields a battle: the rulebook's, or the
+        scenario's ("éventuellement adapter les valeurs de gains dus aux terrains")."""
+        return self.yields.get(capability, CAPABILITIES[capability].income)
 
 
 @dataclass(frozen=True, slots=True)

@@ -104,7 +104,7 @@ DOES: dict[str, str] = {
     "a better survival table": "une meilleure table de survie",
     "20 % of the enemy eliminated instead of 10 %":
         "20 % des ennemis éliminés au lieu de 10 %",
-    "20 # taken from the last adversary": "20 # pris au dernier adversaire",
+    "{n} # taken from the last adversary": "{n} # pris au dernier adversaire",
     "4d6 × 10 # once, then a Poor Exploitation":
         "4D6 × 10 # une fois, puis Exploitation Pauvre",
     "2d6 × 10 #; a double: a Poor Exploitation": "2D6 × 10 # ; un double : Exploitation Pauvre",
@@ -112,8 +112,7 @@ DOES: dict[str, str] = {
         "2D6 × 10 + 30 # ; un double : Étendues Dévastées",
     "costs 10 # a battle, or it is lost": "coûte 10 # par bataille, sinon il est perdu",
     "2d6 × 10 #; a double loses as much": "2D6 × 10 # ; un double fait perdre autant",
-    "60 # a battle": "60 # par bataille", "40 # a battle": "40 # par bataille",
-    "20 # a battle": "20 # par bataille",
+    "{n} # a battle": "{n} # par bataille",
     "a win: 2 unoccupied territories": "victoire : 2 territoires inoccupés",
     "a win: 1 of the adversary's territories": "victoire : 1 territoire de l'adversaire",
     "a win: 2 of the adversary's; a defeat: 1 of yours to them":

@@ -51,7 +51,8 @@ def capability(territory: dict[str, Any]) -> str:
     """A territory's capability and what it does, or that it is unknown."""
     if not territory["capability"]:
         return t("not yet determined")
-    return t("{what}: {said}", what=t(territory["capability_name"]), said=t(territory["does"]))
+    return t("{what}: {said}", what=t(territory["capability_name"]),
+             said=t(territory["does"], n=territory.get("yield", 0)))
 
 
 def territory_line(territory: dict[str, Any]) -> str:
