@@ -38,15 +38,38 @@ def open_campaign(options: Options, seats: Sequence[tuple[str, str]], dice: Dice
     territories: list[Territory] = []
     players: list[Player] = []
     for seat, faction in seats:
-        brought, tries = bring(seat, len(territories) + 1, dice.stream("bring", seat),
-                               generous=options.generous)
+        player, brought = arriving(seat, faction, options, len(territories) + 1,
+                                   dice.stream("bring", seat))
         territories += brought
-        if len(tries) > 1:  # the generous option: the # of the try kept, once kept
-            players.append(Player(seat, faction, options.treasury, second=tries[1].territory,
-                                  treasures=tuple(t.treasure for t in tries)))
-        else:
-            players.append(Player(seat, faction, options.treasury + tries[0].treasure))
+        players.append(player)
     return MedState(options, tuple(players), tuple(territories))
+
+
+def arriving(seat: str, faction: str, options: Options, first: int, dice: Dice
+             ) -> tuple[Player, tuple[Territory, ...]]:
+    """A player arriving, at the start or in a running campaign ("De nouveaux joueurs
+    peuvent arriver en cours de campagne, apportant chacun 5 territoires de même
+    manière"): the starting treasury and 5 territories, the first found (twice with
+    the generous option: the # of the try kept is paid once it is kept)."""
+    brought, tries = bring(seat, first, dice, generous=options.generous)
+    if len(tries) > 1:
+        return Player(seat, faction, options.treasury, second=tries[1].territory,
+                      treasures=tuple(t.treasure for t in tries)), brought
+    return Player(seat, faction, options.treasury + tries[0].treasure), brought
+
+
+def keeping(state: MedState, seat: str, keep: int) -> MedState:
+    """The first territory's try `keep` kept (generous option), its # paid: the state
+    as it is once the player chose (nothing changes without two tries)."""
+    player = state.player(seat)
+    if player.second is None:
+        return state
+    if keep == 2:
+        state = replace(state, territories=tuple(
+            player.second if t.number == player.second.number else t
+            for t in state.territories))
+    return state.with_player(replace(player, treasury=available(player, keep), second=None,
+                                     treasures=()))
 
 
 def challenger(state: MedState) -> str:
@@ -100,19 +123,15 @@ def armies(state: MedState, given: Mapping[str, Army], turn: int
     for player in state.players:
         army = given.get(player.seat, Army(()))
         cost = check_army(state, player.seat, army)
-        if army.keep == 2 and player.second is not None:
-            state = replace(state, territories=tuple(
-                player.second if t.number == player.second.number else t
-                for t in state.territories))
+        state = keeping(state, player.seat, army.keep)
         if army.name:
             first = min(t.number for t in state.territories
                         if t.owner == player.seat and t.known)
             state = replace(state, territories=tuple(
                 replace(t, name=army.name) if t.number == first else t
                 for t in state.territories))
-        kept = replace(player, army=army.units, treasury=available(player, army.keep) - cost,
-                       second=None, treasures=())
-        state = state.with_player(kept)
+        kept = state.player(player.seat)
+        state = state.with_player(replace(kept, army=army.units, treasury=kept.treasury - cost))
         events.append(_say(turn, "1 armies", player.seat, f"{player.seat} buys an army of "
                            f"{len(army.units)} units for {cost} #", "army",
                            seat=player.seat, cost=cost, units=len(army.units)))
@@ -345,13 +364,14 @@ def _bought_with_council(player: Player) -> bool:
 def check_spending(state: MedState, seat: str, spending: Spending) -> int:
     """What the spending costs (IllegalOrderError when a rule refuses it)."""
     player = state.player(seat)
+    held = held_at_army(state, seat, spending.keep)
     check_roster((*teach(player.army, spending.spells), *spending.units), 10**9,
-                 council=has_council(state, seat) or _bought_with_council(player))
-    check_upgrades(spending.upgrades, (*player.army, *spending.units), player.upgraded,
-                   state.held(seat))
-    cost = bill(spending.units, spending.upgrades, player.army, state.held(seat)).total
-    if cost > player.treasury:
-        raise IllegalOrderError(f"that costs {cost} # and the treasury holds {player.treasury}")
+                 council="archmage-council" in held or _bought_with_council(player))
+    check_upgrades(spending.upgrades, (*player.army, *spending.units), player.upgraded, held)
+    cost = bill(spending.units, spending.upgrades, player.army, held).total
+    treasury = available(player, spending.keep)
+    if cost > treasury:
+        raise IllegalOrderError(f"that costs {cost} # and the treasury holds {treasury}")
     return cost
 
 
@@ -362,6 +382,8 @@ def spend(state: MedState, given: Mapping[str, Spending], turn: int
     for player in state.players:
         spending = given.get(player.seat, Spending())
         cost = check_spending(state, player.seat, spending)
+        state = keeping(state, player.seat, spending.keep)
+        player = state.player(player.seat)
         state = state.with_player(replace(
             player, treasury=player.treasury - cost,
             army=(*teach(player.army, spending.spells), *spending.units),

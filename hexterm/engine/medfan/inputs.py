@@ -18,7 +18,8 @@
     spending    roster lines of what is bought, and upgrade UNIT CHARACTERISTIC VALUE COST
                 (the characteristic, or the upgrade table's die rolled at the table),
                 and spells MAGE A,B,C (the spells the Council of Archmages teaches a
-                mage already in the army)
+                mage already in the army); a player who joined with the generous option,
+                keep 1 or keep 2
 
 The army and the spending may also be a TOML document (`imported`).
 """
@@ -220,11 +221,14 @@ class Spending:
     units: tuple[Unit, ...] = ()
     upgrades: tuple[Upgrade, ...] = ()
     spells: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (mage, spells learned)
+    keep: int = 1  # a player who joined with the generous option: the try kept
 
 
 def read_spending(text: str) -> Spending:
     if imported.is_toml(text):
         return _from_toml(read_spending, text, army=False)
+    text, keep = _said(text, "keep", "write keep 1 or keep 2", 1,
+                       lambda words, n: whole(words[1], n, "keep", 1, 2))
     roster, lines = _roster_part(text, "upgrade")
     upgrades = []
     for number, words in lines:
@@ -243,11 +247,12 @@ def read_spending(text: str) -> Spending:
             raise OrderSyntaxError(f"line {number}: write spells MAGE A,B,C (the spells the "
                                    "Council of Archmages teaches a mage of the army)")
         spells.append((words[1], learned))
-    return Spending(read_roster(roster), tuple(upgrades), tuple(spells))
+    return Spending(read_roster(roster), tuple(upgrades), tuple(spells), keep)
 
 
 def format_spending(s: Spending) -> str:
     return format_roster(s.units) + "".join(
         f"upgrade {g.unit} {g.die or g.characteristic} {g.value} {g.cost}\n"
         for g in s.upgrades) + "".join(
-        f"spells {mage} {','.join(learned)}\n" for mage, learned in s.spells)
+        f"spells {mage} {','.join(learned)}\n" for mage, learned in s.spells) + (
+        f"keep {s.keep}\n" if s.keep != 1 else "")

@@ -12,9 +12,8 @@ from hexterm.engine.battle_entry import Loss
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.medfan import campaign, codec, inputs, integrity, turn, victory, views
-from hexterm.engine.medfan.model import MedState, Options, Phase, Player
+from hexterm.engine.medfan.model import MedState, Options, Phase
 from hexterm.engine.medfan.placement import named_seats, placed
-from hexterm.engine.medfan.start import bring
 from hexterm.engine.ruleset import GameOption, Outcome, SeatForm
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import StepRule, StepsRuleset
@@ -99,10 +98,11 @@ class Medfan(StepsRuleset[MedState]):
 
     def join_seat(self, state: MedState, seat: Seat, seats: Sequence[Seat],
                   dice: Dice) -> MedState:
-        """A new player arrives with 5 territories and the starting treasury; they buy
-        their army at the next spending."""
-        brought, tries = bring(seat.name, len(state.territories) + 1, dice)
-        player = Player(seat.name, seat.faction, state.options.treasury + tries[0].treasure)
+        """A new player arrives with 5 territories and the starting treasury, as at the
+        start (the generous option too); they buy their army, and keep one of the first
+        territory's two tries, at the next spending."""
+        player, brought = campaign.arriving(seat.name, seat.faction, state.options,
+                                            len(state.territories) + 1, dice)
         return replace(state, players=(*state.players, player),
                        territories=(*state.territories, *brought))
 

@@ -229,5 +229,6 @@ def spending_bill(state: MedState, seat: str, spending: Spending) -> tuple[Bill,
     player = state.player(seat)
     known = {u.name.casefold() for u in (*player.army, *spending.units)}
     upgrades = [g for g in spending.upgrades if g.unit.casefold() in known]  # the others
-    cost = bill(spending.units, upgrades, player.army, state.held(seat))  # are refused
-    return cost, player.treasury - cost.total
+    held = campaign.held_at_army(state, seat, spending.keep)  # are refused
+    cost = bill(spending.units, upgrades, player.army, held)
+    return cost, campaign.available(player, spending.keep) - cost.total

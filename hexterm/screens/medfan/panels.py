@@ -105,12 +105,19 @@ def fighters(view: dict[str, Any]) -> str:
         t("{what}: {said}", what=t(battle["scenario_name"]), said=t(battle["scenario_rules"]))))
 
 
-def _army(state: MedState, seat: str, view: dict[str, Any], army: Any) -> list[str]:
-    lines = [t("You have {treasury} #.", treasury=view["players_view"][seat]["treasury"])]
+def _tries(view: dict[str, Any], seat: str) -> list[str]:
+    """The generous start's two tries of the first territory, until one is kept."""
+    lines = []
     for number, tried in enumerate(view["players_view"][seat]["tries"], 1):
         found = t(" (+{n} # found)", n=tried["treasure"]) if tried["treasure"] else ""
         lines.append(t("keep {n}: your first territory as {name} · {capability}", n=number,
                        name=tried["name"], capability=capability(tried)) + found)
+    return lines
+
+
+def _army(state: MedState, seat: str, view: dict[str, Any], army: Any) -> list[str]:
+    lines = [t("You have {treasury} #.", treasury=view["players_view"][seat]["treasury"]),
+             *_tries(view, seat)]
     if isinstance(army, Army) and army.units:
         bill, rest = army_cost(state, seat, army)
         cost = bill.total
@@ -191,7 +198,7 @@ def _spending(state: MedState, seat: str, view: dict[str, Any], spending: Any) -
     player = view["players_view"][seat]
     held = ", ".join(t(name) for name in player["held"]) or "-"
     lines = [t("Treasury: {treasury} # · your capabilities: {held}",
-               treasury=player["treasury"], held=held)]
+               treasury=player["treasury"], held=held), *_tries(view, seat)]
     for unit in player["army"]:
         done = ", ".join(t(c) for c in unit["upgrades"])
         lines.append(f"  {unit['name']} {unit['figures']} × {unit['cost']} #"

@@ -107,3 +107,40 @@ def test_the_spells_a_mage_learns_at_a_spending() -> None:
     five = teach(army, (("Maelis", ("A", "B", "C", "D")),))
     with pytest.raises(IllegalOrderError, match="Maelis knows 5 spells: a mage has 4"):
         check_roster(five, 500, council=True)
+
+
+def test_a_player_joining_with_the_generous_option_keeps_one_of_two_tries() -> None:
+    """"De nouveaux joueurs peuvent arriver en cours de campagne, apportant chacun 5
+    territoires de même manière": with the generous option the joiner's first territory
+    is determined twice too, and the joiner keeps one (`keep 2`) at the spending where
+    the army is bought, the # of that try's Treasure Cache with it (M11, M21)."""
+    from hexterm.engine import game as games
+    from hexterm.engine.seats import Seat
+
+    scenario = {"generous": "yes", "treasury": 300}
+    game = games.new_game("medfan", scenario, [Seat("alice", "Elves", bot=True),
+                                               Seat("bob", "Orcs", bot=True)], 4)
+    game = games.resolve(game)  # the armies
+    game = games.join_seat(game, Seat("carol", "Dwarves"))
+    carol = game.state.player("carol")
+    assert carol.second is not None and len(carol.treasures) == 2
+    assert carol.treasury == 300 and carol.army == ()
+    first = next(t for t in game.state.territories if t.brought_by == "carol")
+    assert first.owner == "carol" and carol.second.number == first.number
+    while game.step.key != "spending" or "carol" not in game.step.seats:
+        for seat in game.step.seats:
+            if seat == "carol":
+                game = games.submit_orders(game, seat, "objective 1" if game.step.key
+                                           == "objectives" else "")
+        game = games.resolve(game)
+    second, treasure = carol.second, carol.treasures[1]
+    typed = inputs.read_spending("keep 2\nArchers 5 11\n")
+    assert typed.keep == 2 and inputs.format_spending(typed) == "Archers 5 11\nkeep 2\n"
+    before = game.state.player("carol").treasury  # 300 and the gains phase's yields
+    game = games.submit_orders(game, "carol", "Archers 5 11\nkeep 2\n")
+    game = games.resolve(game)
+    after = game.state.player("carol")
+    kept = next(t for t in game.state.territories if t.number == second.number)
+    assert (kept.capability, kept.name) == (second.capability, second.name)
+    assert after.second is None and after.treasures == ()
+    assert after.treasury == before + treasure - 55 and [u.name for u in after.army] == ["Archers"]

@@ -253,3 +253,20 @@ def test_the_shop_says_the_council_teaches_the_mage_three_more_spells() -> None:
     bob = step_help(game.state, "spending", game.rules.view(game.state, game.seat("bob")),
                     "bob", None)
     assert "may learn three more spells" not in bob
+
+
+def test_the_shop_of_a_player_joining_with_the_generous_option_shows_both_tries() -> None:
+    """A joiner keeps one of the first territory's two tries at the spending where the
+    army is bought (reading M21): the shop shows both, as the army's screen does."""
+    from hexterm.engine import game as games
+    from hexterm.engine.seats import Seat
+
+    game = games.new_game("medfan", {"generous": "yes"}, [Seat("alice", "Elves", bot=True),
+                                                          Seat("bob", "Orcs", bot=True)], 4)
+    game = games.join_seat(games.resolve(game), Seat("carol", "Dwarves"))
+    view = game.rules.view(game.state, game.seat("carol"))
+    said = step_help(game.state, "spending", view, "carol", None)
+    assert "keep 1: your first territory as" in said and "keep 2: your first territory as" in said
+    alice = step_help(game.state, "spending", game.rules.view(game.state, game.seat("alice")),
+                      "alice", None)
+    assert "keep 1" not in alice
