@@ -50,6 +50,9 @@ def refusal(call: Callable[[], Any]) -> str:
      "[[unit]] 1 : 'king' n'est pas un rôle (general, chief, healer, standard, mage)"),
     (lambda: check_roster(read_roster("Aldric 1 5 general\nBrom 1 5 general"), 100),
      "Brom et Aldric sont tous deux général : une armée en a un au plus"),
+    (lambda: inputs.read_spending("upgrade Aldric melee +lance 20"),
+     "ligne 1 : la valeur est un nombre ou une capacité (un seul mot : lance, effrayant, "
+     "perforant-1), pas '+lance'"),
     (lambda: inputs.read_spending("spells Maelis"),
      "ligne 1 : écrivez spells MAGE A,B,C (les sorts que le Conseil des Archimages apprend à "
      "un mage de l'armée)"),

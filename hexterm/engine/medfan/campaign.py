@@ -394,12 +394,12 @@ def spend(state: MedState, given: Mapping[str, Spending], turn: int
                         unit=mage, spells=list(learned)) for mage, learned in spending.spells]
         if cost:
             bought = [f"{u.name} {u.figures}" for u in spending.units] + [
-                f"{g.unit} {g.characteristic} {g.value}" + (f" (die {g.die})" if g.die else "")
+                f"{g.unit} {g.characteristic} {g.said}" + (f" (die {g.die})" if g.die else "")
                 for g in spending.upgrades]
             events.append(_say(turn, "7 spending", player.seat, f"{player.seat} spends "
                                f"{cost} #: " + "; ".join(bought), "spent", seat=player.seat,
                                cost=cost, units=[[u.name, u.figures] for u in spending.units],
-                               upgrades=[[g.unit, g.characteristic, g.value, g.die]
+                               upgrades=[[g.unit, g.characteristic, g.said, g.die]
                                          for g in spending.upgrades]))
     seats = [p.seat for p in state.players]
     state = replace(state, battles=state.battles + 1, territories=tuple(

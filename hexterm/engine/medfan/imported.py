@@ -25,7 +25,7 @@ from hexterm.engine.errors import OrderSyntaxError
 
 UNIT_KEYS = {"name": str, "figures": int, "cost": int, "roles": list, "hero": bool,
              "spells": list, "spell": str, "armour": int, "weapon": int}
-UPGRADE_KEYS = {"unit": str, "characteristic": (str, int), "value": int, "cost": int}
+UPGRADE_KEYS = {"unit": str, "characteristic": (str, int), "value": (int, str), "cost": int}
 SPELLS_KEYS = {"unit": str, "spells": list}
 
 

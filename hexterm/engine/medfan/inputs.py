@@ -16,7 +16,8 @@
                 strikes), name N NAME (a found territory's name), fifth council or
                 fifth academy (the choice on a 5 of the unique table)
     spending    roster lines of what is bought, and upgrade UNIT CHARACTERISTIC VALUE COST
-                (the characteristic, or the upgrade table's die rolled at the table),
+                (the characteristic, or the upgrade table's die rolled at the table; the
+                value, or a named ability: lance, effrayant, perforant-1),
                 and spells MAGE A,B,C (the spells the Council of Archmages teaches a
                 mage already in the army); a player who joined with the generous option,
                 keep 1 or keep 2
@@ -26,6 +27,7 @@ The army and the spending may also be a TOML document (`imported`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TypeVar
@@ -45,6 +47,9 @@ T = TypeVar("T")
 
 MOST = 10**6
 """The largest count an input takes."""
+
+ABILITY = re.compile(r"[A-Za-zÀ-ÿ][\w'-]{0,30}")
+"""A named ability an upgrade gives (one word: lance, effrayant, perforant-1)."""
 
 
 def _roster_part(text: str, keyword: str) -> tuple[str, list[tuple[int, list[str]]]]:
@@ -236,9 +241,13 @@ def read_spending(text: str) -> Spending:
             raise OrderSyntaxError(f"line {number}: write upgrade UNIT CHARACTERISTIC VALUE "
                                    "COST (or the upgrade table's die for the characteristic)")
         die = whole(words[2], number, "the die", 1, 6) if words[2].isdigit() else 0
+        ability = "" if words[3].isdigit() else words[3]
+        if ability and not ABILITY.fullmatch(ability):
+            raise OrderSyntaxError(f"line {number}: the value is a number or an ability "
+                                   f"(one word: lance, effrayant, perforant-1), not {ability!r}")
         upgrades.append(Upgrade(words[1], UPGRADES[die] if die else words[2].lower(),
-                                whole(words[3], number, "the value", 0, 99),
-                                whole(words[4], number, "the cost", 0, MOST), die))
+                                0 if ability else whole(words[3], number, "the value", 0, 99),
+                                whole(words[4], number, "the cost", 0, MOST), die, ability))
     roster, taught = _roster_part(roster, "spells")
     spells = []
     for number, words in taught:
@@ -252,7 +261,7 @@ def read_spending(text: str) -> Spending:
 
 def format_spending(s: Spending) -> str:
     return format_roster(s.units) + "".join(
-        f"upgrade {g.unit} {g.die or g.characteristic} {g.value} {g.cost}\n"
+        f"upgrade {g.unit} {g.die or g.characteristic} {g.said} {g.cost}\n"
         for g in s.upgrades) + "".join(
         f"spells {mage} {','.join(learned)}\n" for mage, learned in s.spells) + (
         f"keep {s.keep}\n" if s.keep != 1 else "")

@@ -54,6 +54,9 @@ MESSAGES: dict[str, str] = {
     "army)": "écrivez spells MAGE A,B,C (les sorts que le Conseil des Archimages apprend à "
              "un mage de l'armée)",
     "{name} is not a mage of the army": "{name} n'est pas un mage de l'armée",
+    "the value is a number or an ability (one word: lance, effrayant, perforant-1), not "
+    "{ability}": "la valeur est un nombre ou une capacité (un seul mot : lance, effrayant, "
+                 "perforant-1), pas {ability}",
     "{name} already knows {spell}": "{name} connaît déjà {spell}",
     "{where}: a mage and his spells, one word each":
         "{where} : un mage et ses sorts, d'un seul mot chacun",

@@ -144,3 +144,25 @@ def test_a_player_joining_with_the_generous_option_keeps_one_of_two_tries() -> N
     assert (kept.capability, kept.name) == (second.capability, second.name)
     assert after.second is None and after.treasures == ()
     assert after.treasury == before + treasure - 55 and [u.name for u in after.army] == ["Archers"]
+
+
+def test_an_upgrade_may_be_a_named_ability() -> None:
+    """`upgrade UNIT CHARACTERISTIC ABILITY COST` (or a TOML value that is a word) reads
+    back from its text; an ability is not held to the cap of 5 (reading M22)."""
+    from hexterm.engine.errors import IllegalOrderError
+    from hexterm.engine.medfan.shop import check_upgrades
+
+    text = "upgrade Aldric melee lance 20\nupgrade Aldric 4 6 30\n"
+    spending = inputs.read_spending(text)
+    assert [(g.characteristic, g.ability, g.value, g.die) for g in spending.upgrades] == [
+        ("melee", "lance", 0, 0), ("defence", "", 6, 4)]
+    assert inputs.format_spending(spending) == text
+    toml = ('[[upgrade]]\nunit = "Aldric"\ncharacteristic = "melee"\nvalue = "perforant-1"\n'
+            'cost = 20\n')
+    assert inputs.read_spending(toml).upgrades[0].ability == "perforant-1"
+    with pytest.raises(OrderSyntaxError, match="line 1: the value is a number or an ability"):
+        inputs.read_spending("upgrade Aldric melee +2 20")
+    roster = read_roster("Aldric 1 100 general\n")
+    check_upgrades(spending.upgrades[:1], roster, (), {"labyrinth"})
+    with pytest.raises(IllegalOrderError, match="6 is over 5"):
+        check_upgrades(spending.upgrades[1:], roster, (), {"labyrinth"})
