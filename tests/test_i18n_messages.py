@@ -53,6 +53,9 @@ def refusal(call: Callable[[], Any]) -> str:
     (lambda: inputs.read_spending("upgrade Aldric melee +lance 20"),
      "ligne 1 : la valeur est un nombre ou une capacité (un seul mot : lance, effrayant, "
      "perforant-1), pas '+lance'"),
+    (lambda: inputs.read_pairing("battle alice bob\nagree alice"),
+     "ligne 2 : écrivez agree JOUEUR UNITÉ (les joueurs s'accordent pour que cette unité "
+     "passe les limites des améliorations)"),
     (lambda: inputs.read_spending("spells Maelis"),
      "ligne 1 : écrivez spells MAGE A,B,C (les sorts que le Conseil des Archimages apprend à "
      "un mage de l'armée)"),

@@ -145,6 +145,11 @@ def check_pairing(state: MedState, pairing: Pairing) -> None:
             raise IllegalOrderError(f"{seat} is not a player of the campaign")
     if pairing.attacker == pairing.defender:
         raise IllegalOrderError("a player does not fight themself")
+    for seat, unit in pairing.agreements:
+        if seat not in seats:
+            raise IllegalOrderError(f"{seat} is not a player of the campaign")
+        if unit.casefold() not in {u.name.casefold() for u in state.player(seat).army}:
+            raise IllegalOrderError(f"the army of {seat} has no {unit}: no agreement for it")
 
 
 def pair(state: MedState, pairing: Pairing, dice: Dice, turn: int
@@ -153,6 +158,12 @@ def pair(state: MedState, pairing: Pairing, dice: Dice, turn: int
     scenario = pairing.scenario or dice.roll(12)
     fighters = (pairing.attacker, pairing.defender)
     how = "chosen" if pairing.scenario else "rolled"
+    agreed = [_say(turn, "2 pairing", seat, f"the players agree: {seat}'s {unit} may pass "
+                   "the upgrades' limits", "agreed", seat=seat, unit=unit)
+              for seat, unit in pairing.agreements]
+    for seat, unit in pairing.agreements:
+        player = state.player(seat)
+        state = state.with_player(replace(player, agreed=(*player.agreed, unit)))
     return (replace(state, phase=Phase.OBJECTIVES, fighters=fighters, scenario=scenario,
                     length=0 if pairing.rolled_length else 6, objectives={}, winner=None,
                     eliminated={}),
@@ -161,7 +172,7 @@ def pair(state: MedState, pairing: Pairing, dice: Dice, turn: int
                   + ("its end rolled at turns 5 and 6" if pairing.rolled_length
                      else "6 turns"), "pairing", attacker=fighters[0], defender=fighters[1],
                   scenario=scenario, rolled=not pairing.scenario,
-                  rolled_length=pairing.rolled_length)])
+                  rolled_length=pairing.rolled_length), *agreed])
 
 
 def objectives(state: MedState, given: Mapping[str, int], dice: Dice, turn: int
@@ -367,7 +378,8 @@ def check_spending(state: MedState, seat: str, spending: Spending) -> int:
     held = held_at_army(state, seat, spending.keep)
     check_roster((*teach(player.army, spending.spells), *spending.units), 10**9,
                  council="archmage-council" in held or _bought_with_council(player))
-    check_upgrades(spending.upgrades, (*player.army, *spending.units), player.upgraded, held)
+    check_upgrades(spending.upgrades, (*player.army, *spending.units), player.upgraded, held,
+                   player.agreed)
     cost = bill(spending.units, spending.upgrades, player.army, held).total
     treasury = available(player, spending.keep)
     if cost > treasury:

@@ -14,13 +14,15 @@ from hexterm.engine.medfan.tables import Objective
 
 STATE_VERSION = 2
 """1: first version; 2: the options gain `yields` (the territories' yields a scenario
-adapts)."""
+adapts), the players `agreed` (the units the players agreed may pass the upgrades'
+limits)."""
 
 
 def migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
     """State data of an older `version` brought up to `STATE_VERSION`."""
     if version == 1:
-        data = {**data, "options": {**data["options"], "yields": {}}}
+        data = {**data, "options": {**data["options"], "yields": {}},
+                "players": [{**p, "agreed": []} for p in data["players"]]}
     return data
 
 
@@ -40,7 +42,7 @@ def dump_state(state: MedState) -> dict[str, Any]:
                      "army": [_unit(u) for u in p.army], "missing": dict(sorted(p.missing.items())),
                      "upgraded": [list(g) for g in p.upgraded],
                      "second": None if p.second is None else _territory(p.second),
-                     "treasures": list(p.treasures)}
+                     "treasures": list(p.treasures), "agreed": list(p.agreed)}
                     for p in state.players],
         "territories": [_territory(t) for t in state.territories],
         "phase": state.phase.value,
@@ -78,7 +80,8 @@ def load_state(data: Mapping[str, Any]) -> MedState:
                                  {str(k): int(v) for k, v in p["missing"].items()},
                                  tuple((str(a), str(b)) for a, b in p["upgraded"]),
                                  None if p["second"] is None else _load_territory(p["second"]),
-                                 tuple(int(t) for t in p["treasures"]))
+                                 tuple(int(t) for t in p["treasures"]),
+                                 tuple(str(u) for u in p["agreed"]))
                           for p in data["players"]),
             territories=tuple(_load_territory(t) for t in data["territories"]),
             phase=Phase(data["phase"]),

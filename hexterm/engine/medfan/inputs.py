@@ -5,7 +5,8 @@
                 `keep 2` (which of the two first territories to keep), and
                 `name NAME` to name the first territory (else its name is drawn)
     pairing     (the organiser) battle ATTACKER DEFENDER, and optionally
-                scenario N (1-12) or scenario roll, length 6 or length rolled
+                scenario N (1-12) or scenario roll, length 6 or length rolled, and
+                (the organiser only) agree SEAT UNIT: an agreement between players
     objectives  objective N (1-6), or roll
     battle      winner SEAT or draw, then lost SEAT UNIT FIGURES (the figures lost) or
                 left SEAT UNIT FIGURES (the figures left) for each unit that lost
@@ -120,13 +121,20 @@ class Pairing:
     defender: str
     scenario: int = 0  # 0: rolled
     rolled_length: bool = False
+    agreements: tuple[tuple[str, str], ...] = ()  # (seat, unit): the organiser's, M23
 
 
 def read_pairing(text: str) -> Pairing:
     found: dict[str, list[str]] = {}
+    agreements: list[tuple[str, str]] = []
     for number, words in text_lines(text):
         verb = words[0].lower()
-        if verb == "battle" and len(words) == 3:
+        if verb == "agree":
+            if len(words) != 3:
+                raise OrderSyntaxError(f"line {number}: write agree SEAT UNIT (the players "
+                                       "agree that unit may pass the upgrades' limits)")
+            agreements.append((words[1], words[2]))
+        elif verb == "battle" and len(words) == 3:
             found["battle"] = words[1:]
         elif verb == "scenario" and len(words) == 2:
             found["scenario"] = ["0" if words[1].lower() == "roll"
@@ -140,13 +148,14 @@ def read_pairing(text: str) -> Pairing:
         raise OrderSyntaxError("say who fights: battle ATTACKER DEFENDER")
     attacker, defender = found["battle"]
     return Pairing(attacker, defender, int(found.get("scenario", ["0"])[0]),
-                   found.get("length", ["6"])[0] == "rolled")
+                   found.get("length", ["6"])[0] == "rolled", tuple(agreements))
 
 
 def format_pairing(p: Pairing) -> str:
     return (f"battle {p.attacker} {p.defender}\n"
             + (f"scenario {p.scenario}\n" if p.scenario else "scenario roll\n")
-            + ("length rolled\n" if p.rolled_length else "length 6\n"))
+            + ("length rolled\n" if p.rolled_length else "length 6\n")
+            + "".join(f"agree {seat} {unit}\n" for seat, unit in p.agreements))
 
 
 def read_objective(text: str) -> int:

@@ -75,6 +75,7 @@ class Player:
     upgraded: tuple[tuple[str, str], ...] = ()
     second: Territory | None = None
     treasures: tuple[int, ...] = ()
+    agreed: tuple[str, ...] = ()  # units the players agreed may pass the upgrades' limits
 
 
 @dataclass(frozen=True, slots=True)

@@ -81,14 +81,17 @@ UPGRADING = {False: ("training-ground", "Training Ground", "troops"),
 
 
 def check_upgrades(upgrades: Sequence[Upgrade], roster: Sequence[Unit],
-                   done: Collection[tuple[str, str]], held: Collection[str]) -> None:
+                   done: Collection[tuple[str, str]], held: Collection[str],
+                   agreed: Collection[str] = ()) -> None:
     """Raise an IllegalOrderError for an upgrade the rules refuse: a unit not in the
     army, troops upgraded without the Training Ground or heroes without the Labyrinth
     of Trials (`held`: the capabilities held; "Sauf capacité d'un territoire, un joueur
     ne peut qu'acheter des unités"), a characteristic the table does not have, a second
     upgrade of one characteristic (`done`: those made before), over 5 except the
-    movement."""
+    movement; "sauf accord entre joueurs": the units `agreed` are free of those two
+    limits (reading M23)."""
     units = {u.name.casefold(): u for u in roster}
+    free = {name.casefold() for name in agreed}
     seen = {(u.casefold(), c) for u, c in done}
     for upgrade in upgrades:
         where = f"{upgrade.unit} {upgrade.characteristic}"
@@ -103,6 +106,8 @@ def check_upgrades(upgrades: Sequence[Upgrade], roster: Sequence[Unit],
             raise IllegalOrderError(f"{upgrade.characteristic!r} is not one of "
                                     f"{', '.join(UPGRADES.values())}")
         key = (upgrade.unit.casefold(), upgrade.characteristic)
+        if key[0] in free:
+            continue
         if key in seen:
             raise IllegalOrderError(f"{where}: one upgrade a characteristic")
         seen.add(key)

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
+from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.medfan import bots, campaign, inputs
 from hexterm.engine.medfan.aftermath import check_after
 from hexterm.engine.medfan.model import MedState, Phase
@@ -78,6 +79,9 @@ class Pairing(PhaseStep):
 
     def check(self, state: MedState, seat: str | None, value: Any) -> None:
         campaign.check_pairing(state, value)
+        if value.agreements and seat is not None:
+            raise IllegalOrderError("only the organiser records an agreement between "
+                                    "players (agree SEAT UNIT)")
 
     def write(self, value: Any) -> str:
         return inputs.format_pairing(value)

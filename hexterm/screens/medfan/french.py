@@ -279,6 +279,9 @@ LOG: dict[str, str] = {
     "Territory {territory} is found by {seat}: {name}, {capability} (dice {dice})":
         "Le territoire {territory} est déterminé par {seat} : {name}, {capability} (dés {dice})",
     "{seat} spends {cost} #: {bought}": "{seat} dépense {cost} # : {bought}",
+    "The players agree: {seat}'s {unit} may pass the upgrades' limits":
+        "Les joueurs s'accordent : {unit} de {seat} peut passer les limites des "
+        "améliorations",
     "{seat}'s mage {unit} learns {spells} (the Council of Archmages)":
         "Le mage {unit} de {seat} apprend {spells} (le Conseil des Archimages)",
     "Your mage {mage} may learn three more spells (the Council of Archmages): spells "

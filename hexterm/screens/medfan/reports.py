@@ -29,6 +29,7 @@ SAID: dict[str, str] = {
     "medfan.found": "Territory {territory} is found by {seat}: {name}, {capability} "
                     "(dice {dice})",
     "medfan.spent": "{seat} spends {cost} #: {bought}",
+    "medfan.agreed": "The players agree: {seat}'s {unit} may pass the upgrades' limits",
     "medfan.learned": "{seat}'s mage {unit} learns {spells} (the Council of Archmages)",
 }
 DONE: dict[str, str] = {

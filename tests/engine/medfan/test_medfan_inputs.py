@@ -166,3 +166,28 @@ def test_an_upgrade_may_be_a_named_ability() -> None:
     check_upgrades(spending.upgrades[:1], roster, (), {"labyrinth"})
     with pytest.raises(IllegalOrderError, match="6 is over 5"):
         check_upgrades(spending.upgrades[1:], roster, (), {"labyrinth"})
+
+
+def test_the_organiser_records_an_agreement_between_players() -> None:
+    """`agree SEAT UNIT` in the pairing (the organiser's): read back from its text; a
+    unit not in that army is refused; the agreed unit is free of the upgrades' limits
+    (reading M23)."""
+    from hexterm.engine.errors import IllegalOrderError
+    from hexterm.engine.medfan.campaign import check_pairing
+    from hexterm.engine.medfan.shop import check_upgrades
+
+    text = "battle alice bob\nscenario 3\nlength 6\nagree alice Aldric\n"
+    pairing = inputs.read_pairing(text)
+    assert pairing.agreements == (("alice", "Aldric"),)
+    assert inputs.format_pairing(pairing) == text
+    alice = Player("alice", "Elves", 0, read_roster("Aldric 1 100 general\n"))
+    bob = Player("bob", "Orcs", 0, read_roster("Grak 1 45 chief\n"))
+    state = MedState(Options(), (alice, bob), (), Phase.PAIRING)
+    with pytest.raises(IllegalOrderError, match="the army of bob has no Aldric"):
+        check_pairing(state, inputs.read_pairing("battle alice bob\nagree bob Aldric\n"))
+    twice = (Upgrade("Aldric", "melee", 4, 10), Upgrade("Aldric", "melee", 6, 10))
+    check_upgrades(twice, alice.army, (), {"labyrinth"}, ("aldric",))
+    with pytest.raises(IllegalOrderError, match="one upgrade a characteristic"):
+        check_upgrades(twice, alice.army, (), {"labyrinth"})
+    with pytest.raises(IllegalOrderError, match="6 is over 5"):
+        check_upgrades(twice[1:], alice.army, (), {"labyrinth"})

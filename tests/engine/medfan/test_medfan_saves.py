@@ -25,6 +25,7 @@ def test_a_version_1_campaign_loads_plays_on_and_saves_in_version_2(tmp_path: Pa
     assert savefile.read(SAVE).header["state_version"] == 1
     game = savegame.load(SAVE)
     assert game.step.key == "spending" and game.state.options.yields == {}
+    assert all(p.agreed == () for p in game.state.players)
     assert [p.treasury for p in game.state.players] == [236, 10]
     assert game.state.territories[6].unusable  # bob's Volcanic Mine, pillaged
     for seat in game.step.seats:
@@ -36,6 +37,7 @@ def test_a_version_1_campaign_loads_plays_on_and_saves_in_version_2(tmp_path: Pa
     snap = savefile.read(path)
     assert snap.header["state_version"] == codec.STATE_VERSION == 2
     assert snap.body["state"]["options"]["yields"] == {}
+    assert [p["agreed"] for p in snap.body["state"]["players"]] == [[], []]
     assert savegame.load(path).state == game.state
 
 
