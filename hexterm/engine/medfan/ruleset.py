@@ -11,7 +11,7 @@ from hexterm.engine.battle import BattleResult
 from hexterm.engine.battle_entry import Loss
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import ScenarioError
-from hexterm.engine.medfan import campaign, codec, inputs, integrity, turn, victory, views
+from hexterm.engine.medfan import arrival, campaign, codec, inputs, integrity, turn, victory, views
 from hexterm.engine.medfan.model import MedState, Options, Phase
 from hexterm.engine.medfan.placement import named_seats, placed
 from hexterm.engine.ruleset import GameOption, Outcome, SeatForm
@@ -101,7 +101,7 @@ class Medfan(StepsRuleset[MedState]):
         """A new player arrives with 5 territories and the starting treasury, as at the
         start (the generous option too); they buy their army, and keep one of the first
         territory's two tries, at the next spending."""
-        player, brought = campaign.arriving(seat.name, seat.faction, state.options,
+        player, brought = arrival.arriving(seat.name, seat.faction, state.options,
                                             len(state.territories) + 1, dice)
         return replace(state, players=(*state.players, player),
                        territories=(*state.territories, *brought))

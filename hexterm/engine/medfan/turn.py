@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
-from hexterm.engine.medfan import bots, campaign, inputs
+from hexterm.engine.medfan import arrival, bots, campaign, inputs
 from hexterm.engine.medfan.aftermath import check_after
 from hexterm.engine.medfan.model import MedState, Phase
 from hexterm.engine.ruleset import Event
@@ -50,7 +50,7 @@ class Army(Orders):
         return inputs.read_army(text)
 
     def check(self, state: MedState, seat: str | None, value: Any) -> None:
-        campaign.check_army(state, seat or "", value)
+        arrival.check_army(state, seat or "", value)
 
     def write(self, value: Any) -> str:
         return inputs.format_army(value)

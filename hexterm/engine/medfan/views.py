@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hexterm.engine.battle_entry import example_of
-from hexterm.engine.medfan import campaign, codec
+from hexterm.engine.medfan import arrival, campaign, codec
 from hexterm.engine.medfan.aftermath import findable, gain, healer_stands, targets
 from hexterm.engine.medfan.inputs import After, Army, Spending
 from hexterm.engine.medfan.model import MedState, Options, Territory
@@ -102,7 +102,7 @@ def learning(state: MedState, seat: str) -> tuple[str, ...]:
     """The mage who may still learn the Council of Archmages' three more spells: the
     army's only mage, knowing one spell, while the player may use the Council."""
     mages = [u for u in state.player(seat).army if "mage" in u.roles]
-    if not campaign.has_council(state, seat) or len(mages) != 1 or "," in mages[0].spell:
+    if not arrival.has_council(state, seat) or len(mages) != 1 or "," in mages[0].spell:
         return ()
     return (mages[0].name,)
 
@@ -157,8 +157,8 @@ def summary(state: MedState) -> str:
 def army_cost(state: MedState, seat: str, army: Army) -> tuple[Bill, int]:
     """What an army costs, part by part (a unique territory's reduction applied), and
     what stays in the treasury (below 0: too dear)."""
-    cost = campaign.army_bill(state, seat, army)
-    return cost, campaign.available(state.player(seat), army.keep) - cost.total
+    cost = arrival.army_bill(state, seat, army)
+    return cost, arrival.available(state.player(seat), army.keep) - cost.total
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +229,6 @@ def spending_bill(state: MedState, seat: str, spending: Spending) -> tuple[Bill,
     player = state.player(seat)
     known = {u.name.casefold() for u in (*player.army, *spending.units)}
     upgrades = [g for g in spending.upgrades if g.unit.casefold() in known]  # the others
-    held = campaign.held_at_army(state, seat, spending.keep)  # are refused
+    held = arrival.held_at_army(state, seat, spending.keep)  # are refused
     cost = bill(spending.units, upgrades, player.army, held)
-    return cost, campaign.available(player, spending.keep) - cost.total
+    return cost, arrival.available(player, spending.keep) - cost.total
