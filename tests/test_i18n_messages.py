@@ -15,7 +15,7 @@ from hexterm import i18n
 from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.medfan import inputs
-from hexterm.engine.medfan.roster import check_roster, read_roster
+from hexterm.engine.medfan.roster import check_roster, read_roster, teach
 from hexterm.engine.medfan.shop import Upgrade, check_upgrades
 from hexterm.engine.tactical.board import Board
 from hexterm.engine.tactical.classes import Ground
@@ -50,6 +50,21 @@ def refusal(call: Callable[[], Any]) -> str:
      "[[unit]] 1 : 'king' n'est pas un rôle (general, chief, healer, standard, mage)"),
     (lambda: check_roster(read_roster("Aldric 1 5 general\nBrom 1 5 general"), 100),
      "Brom et Aldric sont tous deux général : une armée en a un au plus"),
+    (lambda: inputs.read_spending("upgrade Aldric melee +lance 20"),
+     "ligne 1 : la valeur est un nombre ou une capacité (un seul mot : lance, effrayant, "
+     "perforant-1), pas '+lance'"),
+    (lambda: inputs.read_pairing("battle alice bob\nagree alice"),
+     "ligne 2 : écrivez agree JOUEUR UNITÉ (les joueurs s'accordent pour que cette unité "
+     "passe les limites des améliorations)"),
+    (lambda: inputs.read_spending("spells Maelis"),
+     "ligne 1 : écrivez spells MAGE A,B,C (les sorts que le Conseil des Archimages apprend à "
+     "un mage de l'armée)"),
+    (lambda: inputs.read_spending('[[spells]]\nunit = "Maelis"\nspells = ["Feu du ciel"]\n'),
+     "[[spells]] 1 : un mage et ses sorts, d'un seul mot chacun"),
+    (lambda: teach(read_roster("Aldric 1 5 general"), (("Aldric", ("Feu",)),)),
+     "Aldric n'est pas un mage de l'armée"),
+    (lambda: teach(read_roster("Maelis 1 5 mage spell=Feu"), (("Maelis", ("Feu",)),)),
+     "Maelis connaît déjà Feu"),
     (lambda: check_roster(read_roster("Aldric 1 500 general"), 100),
      "l'armée coûte 500 # et le magot contient 100 #"),
     (lambda: check_upgrades((Upgrade("Aldric", "melee", 6, 5),), read_roster("Aldric 1 5 hero"),

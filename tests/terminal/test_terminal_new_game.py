@@ -188,4 +188,8 @@ def test_a_med_fan_turn_from_the_title(terminal: Terminal, save: Path) -> None:
              for seat in factions}
     after = {e.args["seat"]: e.args["gain"] for e in game.log if e.key == "medfan.after"}
     assert alice.treasury == 500 - 200 + after["alice"] + gains["alice"]
-    assert bob.treasury == 500 - 129 + after["bob"] + gains["bob"]
+    # bob's first territory (seed 5) is a Tavern: his army's hero is halved from the
+    # first army on (docs/rules/medfan.md M17): Grak 45 → 23 (rounded up), with the 84
+    # of the goblins, 107 #.
+    assert [t.capability for t in state.territories if t.brought_by == "bob"][0] == "tavern"
+    assert bob.treasury == 500 - 107 + after["bob"] + gains["bob"]

@@ -18,13 +18,21 @@ from hexterm.engine.boards import source_said
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.medfan.aftermath import after_survival, gain, survival_rolls
+from hexterm.engine.medfan.arrival import (
+    arriving,
+    available,
+    bought_with_council,
+    check_army,
+    held_at_army,
+    keeping,
+)
 from hexterm.engine.medfan.gains import gains_phase
 from hexterm.engine.medfan.inputs import After, Army, Pairing, Result, Spending, format_result
 from hexterm.engine.medfan.model import MedState, Options, Phase, Player, Territory
 from hexterm.engine.medfan.objectives import carry_out
-from hexterm.engine.medfan.roster import check_roster
+from hexterm.engine.medfan.roster import check_roster, teach
 from hexterm.engine.medfan.shop import bill, check_upgrades
-from hexterm.engine.medfan.start import bring, ended, find
+from hexterm.engine.medfan.start import ended, find
 from hexterm.engine.medfan.tables import BATTLES, OBJECTIVES, Objective
 from hexterm.engine.ruleset import PUBLIC, Event
 
@@ -38,14 +46,10 @@ def open_campaign(options: Options, seats: Sequence[tuple[str, str]], dice: Dice
     territories: list[Territory] = []
     players: list[Player] = []
     for seat, faction in seats:
-        brought, tries = bring(seat, len(territories) + 1, dice.stream("bring", seat),
-                               generous=options.generous)
+        player, brought = arriving(seat, faction, options, len(territories) + 1,
+                                   dice.stream("bring", seat))
         territories += brought
-        if len(tries) > 1:  # the generous option: the # of the try kept, once kept
-            players.append(Player(seat, faction, options.treasury, second=tries[1].territory,
-                                  treasures=tuple(t.treasure for t in tries)))
-        else:
-            players.append(Player(seat, faction, options.treasury + tries[0].treasure))
+        players.append(player)
     return MedState(options, tuple(players), tuple(territories))
 
 
@@ -54,45 +58,21 @@ def challenger(state: MedState) -> str:
     return state.players[state.battles % len(state.players)].seat
 
 
-def available(player: Player, keep: int) -> int:
-    """The # a player buys the army with: the treasury, and the Treasure Cache of the
-    first territory's try kept (generous option)."""
-    return player.treasury + (player.treasures[keep - 1] if player.treasures else 0)
-
-
-def has_council(state: MedState, seat: str, keep: int = 1) -> bool:
-    """Whether the player holds the Council of Archmages (at the armies, with the
-    generous option: in the first territory's try kept)."""
-    player = state.player(seat)
-    if keep == 2 and player.second is not None:
-        first = player.second.number
-        return player.second.capability == "archmage-council" or any(
-            t.capability == "archmage-council" for t in state.territories
-            if t.owner == seat and t.number != first)
-    return "archmage-council" in state.held(seat)
-
-
 def armies(state: MedState, given: Mapping[str, Army], turn: int
            ) -> tuple[MedState, list[Event]]:
     events = []
     for player in state.players:
         army = given.get(player.seat, Army(()))
-        check_roster(army.units, available(player, army.keep),
-                     council=has_council(state, player.seat, army.keep))
-        cost = sum(u.price for u in army.units)
-        if army.keep == 2 and player.second is not None:
-            state = replace(state, territories=tuple(
-                player.second if t.number == player.second.number else t
-                for t in state.territories))
+        cost = check_army(state, player.seat, army)
+        state = keeping(state, player.seat, army.keep)
         if army.name:
             first = min(t.number for t in state.territories
                         if t.owner == player.seat and t.known)
             state = replace(state, territories=tuple(
                 replace(t, name=army.name) if t.number == first else t
                 for t in state.territories))
-        kept = replace(player, army=army.units, treasury=available(player, army.keep) - cost,
-                       second=None, treasures=())
-        state = state.with_player(kept)
+        kept = state.player(player.seat)
+        state = state.with_player(replace(kept, army=army.units, treasury=kept.treasury - cost))
         events.append(_say(turn, "1 armies", player.seat, f"{player.seat} buys an army of "
                            f"{len(army.units)} units for {cost} #", "army",
                            seat=player.seat, cost=cost, units=len(army.units)))
@@ -106,6 +86,11 @@ def check_pairing(state: MedState, pairing: Pairing) -> None:
             raise IllegalOrderError(f"{seat} is not a player of the campaign")
     if pairing.attacker == pairing.defender:
         raise IllegalOrderError("a player does not fight themself")
+    for seat, unit in pairing.agreements:
+        if seat not in seats:
+            raise IllegalOrderError(f"{seat} is not a player of the campaign")
+        if unit.casefold() not in {u.name.casefold() for u in state.player(seat).army}:
+            raise IllegalOrderError(f"the army of {seat} has no {unit}: no agreement for it")
 
 
 def pair(state: MedState, pairing: Pairing, dice: Dice, turn: int
@@ -114,6 +99,12 @@ def pair(state: MedState, pairing: Pairing, dice: Dice, turn: int
     scenario = pairing.scenario or dice.roll(12)
     fighters = (pairing.attacker, pairing.defender)
     how = "chosen" if pairing.scenario else "rolled"
+    agreed = [_say(turn, "2 pairing", seat, f"the players agree: {seat}'s {unit} may pass "
+                   "the upgrades' limits", "agreed", seat=seat, unit=unit)
+              for seat, unit in pairing.agreements]
+    for seat, unit in pairing.agreements:
+        player = state.player(seat)
+        state = state.with_player(replace(player, agreed=(*player.agreed, unit)))
     return (replace(state, phase=Phase.OBJECTIVES, fighters=fighters, scenario=scenario,
                     length=0 if pairing.rolled_length else 6, objectives={}, winner=None,
                     eliminated={}),
@@ -122,7 +113,7 @@ def pair(state: MedState, pairing: Pairing, dice: Dice, turn: int
                   + ("its end rolled at turns 5 and 6" if pairing.rolled_length
                      else "6 turns"), "pairing", attacker=fighters[0], defender=fighters[1],
                   scenario=scenario, rolled=not pairing.scenario,
-                  rolled_length=pairing.rolled_length)])
+                  rolled_length=pairing.rolled_length), *agreed])
 
 
 def objectives(state: MedState, given: Mapping[str, int], dice: Dice, turn: int
@@ -303,7 +294,7 @@ def after(state: MedState, given: Mapping[str, After], dice: Dice, turn: int
                                dice=[r.die for r in found.rolls]))
     adversaries = {a: b, b: a}
     territories, money, gains = gains_phase(territories, money, adversaries,
-                                            dice.stream("gains"))
+                                            dice.stream("gains"), state.options.yields)
     events += [_say(turn, "6 gains", g.seat, f"{g.seat}: territory {g.territory} "
                     f"{g.said} ({g.amount:+} #)", "gain", seat=g.seat, territory=g.territory,
                     amount=g.amount, dice=list(g.dice), how=g.how, other=g.other) for g in gains]
@@ -315,12 +306,15 @@ def after(state: MedState, given: Mapping[str, After], dice: Dice, turn: int
 def check_spending(state: MedState, seat: str, spending: Spending) -> int:
     """What the spending costs (IllegalOrderError when a rule refuses it)."""
     player = state.player(seat)
-    check_roster((*player.army, *spending.units), 10**9, council=has_council(state, seat))
-    check_upgrades(spending.upgrades, (*player.army, *spending.units), player.upgraded,
-                   state.held(seat))
-    cost = bill(spending.units, spending.upgrades, player.army, state.held(seat)).total
-    if cost > player.treasury:
-        raise IllegalOrderError(f"that costs {cost} # and the treasury holds {player.treasury}")
+    held = held_at_army(state, seat, spending.keep)
+    check_roster((*teach(player.army, spending.spells), *spending.units), 10**9,
+                 council="archmage-council" in held or bought_with_council(player))
+    check_upgrades(spending.upgrades, (*player.army, *spending.units), player.upgraded, held,
+                   player.agreed)
+    cost = bill(spending.units, spending.upgrades, player.army, held).total
+    treasury = available(player, spending.keep)
+    if cost > treasury:
+        raise IllegalOrderError(f"that costs {cost} # and the treasury holds {treasury}")
     return cost
 
 
@@ -331,18 +325,24 @@ def spend(state: MedState, given: Mapping[str, Spending], turn: int
     for player in state.players:
         spending = given.get(player.seat, Spending())
         cost = check_spending(state, player.seat, spending)
+        state = keeping(state, player.seat, spending.keep)
+        player = state.player(player.seat)
         state = state.with_player(replace(
-            player, treasury=player.treasury - cost, army=(*player.army, *spending.units),
+            player, treasury=player.treasury - cost,
+            army=(*teach(player.army, spending.spells), *spending.units),
             upgraded=(*player.upgraded, *((g.unit, g.characteristic)
                                           for g in spending.upgrades))))
+        events += [_say(turn, "7 spending", player.seat, f"{player.seat}'s mage {mage} "
+                        f"learns {', '.join(learned)}", "learned", seat=player.seat,
+                        unit=mage, spells=list(learned)) for mage, learned in spending.spells]
         if cost:
             bought = [f"{u.name} {u.figures}" for u in spending.units] + [
-                f"{g.unit} {g.characteristic} {g.value}" + (f" (die {g.die})" if g.die else "")
+                f"{g.unit} {g.characteristic} {g.said}" + (f" (die {g.die})" if g.die else "")
                 for g in spending.upgrades]
             events.append(_say(turn, "7 spending", player.seat, f"{player.seat} spends "
                                f"{cost} #: " + "; ".join(bought), "spent", seat=player.seat,
                                cost=cost, units=[[u.name, u.figures] for u in spending.units],
-                               upgrades=[[g.unit, g.characteristic, g.value, g.die]
+                               upgrades=[[g.unit, g.characteristic, g.said, g.die]
                                          for g in spending.upgrades]))
     seats = [p.seat for p in state.players]
     state = replace(state, battles=state.battles + 1, territories=tuple(

@@ -12,7 +12,18 @@ from hexterm.engine.medfan.model import MedState, Options, Phase, Player, Territ
 from hexterm.engine.medfan.roster import Unit
 from hexterm.engine.medfan.tables import Objective
 
-STATE_VERSION = 1
+STATE_VERSION = 2
+"""1: first version; 2: the options gain `yields` (the territories' yields a scenario
+adapts), the players `agreed` (the units the players agreed may pass the upgrades'
+limits)."""
+
+
+def migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
+    """State data of an older `version` brought up to `STATE_VERSION`."""
+    if version == 1:
+        data = {**data, "options": {**data["options"], "yields": {}},
+                "players": [{**p, "agreed": []} for p in data["players"]]}
+    return data
 
 
 def _territory(t: Territory) -> list[Any]:
@@ -31,7 +42,7 @@ def dump_state(state: MedState) -> dict[str, Any]:
                      "army": [_unit(u) for u in p.army], "missing": dict(sorted(p.missing.items())),
                      "upgraded": [list(g) for g in p.upgraded],
                      "second": None if p.second is None else _territory(p.second),
-                     "treasures": list(p.treasures)}
+                     "treasures": list(p.treasures), "agreed": list(p.agreed)}
                     for p in state.players],
         "territories": [_territory(t) for t in state.territories],
         "phase": state.phase.value,
@@ -62,13 +73,15 @@ def load_state(data: Mapping[str, Any]) -> MedState:
     """The state back from `dump_state`'s data."""
     try:
         return MedState(
-            options=Options(**data["options"]),
+            options=Options(**{**data["options"], "yields": {
+                str(k): int(v) for k, v in data["options"]["yields"].items()}}),
             players=tuple(Player(str(p["seat"]), str(p["faction"]), int(p["treasury"]),
                                  tuple(_load_unit(u) for u in p["army"]),
                                  {str(k): int(v) for k, v in p["missing"].items()},
                                  tuple((str(a), str(b)) for a, b in p["upgraded"]),
                                  None if p["second"] is None else _load_territory(p["second"]),
-                                 tuple(int(t) for t in p["treasures"]))
+                                 tuple(int(t) for t in p["treasures"]),
+                                 tuple(str(u) for u in p["agreed"]))
                           for p in data["players"]),
             territories=tuple(_load_territory(t) for t in data["territories"]),
             phase=Phase(data["phase"]),

@@ -7,7 +7,8 @@ Thieves' Guilds, each taking a Poor Exploitation's 20 # from its holder's advers
 the last battle (from that player's gains and treasury, no more than there is); then
 each Refugee Camp's 10 #, from the gains and treasury, or the camp is lost. A
 territory made unusable for the turn (Pillage) yields nothing. A treasury never goes
-below 0: a Casino's double takes what there is.
+below 0: a Casino's double takes what there is. A scenario may adapt the fixed yields
+(`yields`: the three exploitations; the Thieves' Guild takes the Poor Exploitation's).
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ def _two(dice: Dice) -> tuple[int, int]:
 
 
 def gains_phase(territories: Sequence[Territory], treasuries: Mapping[str, int],
-                adversaries: Mapping[str, str], dice: Dice
+                adversaries: Mapping[str, str], dice: Dice, yields: Mapping[str, int] = {}
                 ) -> tuple[tuple[Territory, ...], dict[str, int], list[Gain]]:
     """The territories (some changed by their doubles or lost), the treasuries and the
     gains of the phase."""
@@ -59,8 +60,9 @@ def gains_phase(territories: Sequence[Territory], treasuries: Mapping[str, int],
             continue
         key = territory.capability
         gain: Gain | None = None
-        if CAPABILITIES[key].income:
-            gain = Gain(seat, territory.number, CAPABILITIES[key].income, "yields")
+        income = yields.get(key, CAPABILITIES[key].income)
+        if income:
+            gain = Gain(seat, territory.number, income, "yields")
         elif key == "casino":
             a, b = _two(dice)
             amount = (a + b) * 10
@@ -86,7 +88,8 @@ def gains_phase(territories: Sequence[Territory], treasuries: Mapping[str, int],
         if seat is None or territory.unusable or territory.capability != "thieves-guild":
             continue
         victim = adversaries.get(seat)
-        taken = min(POOR_EXPLOITATION.income, money.get(victim, 0)) if victim else 0
+        guild = yields.get(POOR_EXPLOITATION.key, POOR_EXPLOITATION.income)
+        taken = min(guild, money.get(victim, 0)) if victim else 0
         if victim:
             money[victim] -= taken
         money[seat] += taken

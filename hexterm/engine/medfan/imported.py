@@ -1,7 +1,8 @@
 """A Med-Fan army or purchase imported as TOML, for players who keep their army lists
 in files (docs/rules/medfan.md, "Armies"): `[[unit]]` tables (name, figures, cost, and
 optionally roles, hero, spells, armour, weapon), `[[upgrade]]` tables (unit,
-characteristic or the upgrade table's die, value, cost) and, at the army step, `keep`
+characteristic or the upgrade table's die, value, cost), `[[spells]]` tables (unit,
+spells: what the Council of Archmages teaches a mage of the army) and, at the army step, `keep`
 (the generous start's try kept) and `name` (the first territory's name). The document
 is turned into the lines the text readers take, so that both forms follow the same
 rules; what cannot be read is one OrderSyntaxError naming the entry.
@@ -24,7 +25,8 @@ from hexterm.engine.errors import OrderSyntaxError
 
 UNIT_KEYS = {"name": str, "figures": int, "cost": int, "roles": list, "hero": bool,
              "spells": list, "spell": str, "armour": int, "weapon": int}
-UPGRADE_KEYS = {"unit": str, "characteristic": (str, int), "value": int, "cost": int}
+UPGRADE_KEYS = {"unit": str, "characteristic": (str, int), "value": (int, str), "cost": int}
+SPELLS_KEYS = {"unit": str, "spells": list}
 
 
 def is_toml(text: str) -> bool:
@@ -68,7 +70,7 @@ def as_lines(text: str, *, army: bool) -> tuple[str, list[str]]:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise OrderSyntaxError(f"the TOML roster cannot be read: {exc}") from None
-    allowed = {"unit", "keep", "name"} if army else {"unit", "upgrade"}
+    allowed = {"unit", "keep", "name"} if army else {"unit", "upgrade", "spells"}
     for key in data:
         if key not in allowed:
             raise OrderSyntaxError(f"{key!r} is not one of {', '.join(sorted(allowed))} here")
@@ -81,6 +83,15 @@ def as_lines(text: str, *, army: bool) -> tuple[str, list[str]]:
         upgrade = _checked(entry, UPGRADE_KEYS, tuple(UPGRADE_KEYS), f"[[upgrade]] {number}")
         lines.append(" ".join(["upgrade", *(str(upgrade[k]) for k in UPGRADE_KEYS)]))
         entries.append(f"[[upgrade]] {number}")
+    for number, entry in enumerate(data.get("spells", []), 1):
+        taught = _checked(entry, SPELLS_KEYS, tuple(SPELLS_KEYS), f"[[spells]] {number}")
+        learned = [str(spell) for spell in taught["spells"]]
+        if not learned or any(not w or any(c.isspace() or c == "," for c in w)
+                              for w in (taught["unit"], *learned)):
+            raise OrderSyntaxError(f"[[spells]] {number}: a mage and his spells, one word "
+                                   "each")
+        lines.append(f"spells {taught['unit']} {','.join(learned)}")
+        entries.append(f"[[spells]] {number}")
     if "keep" in data:
         keep = data["keep"]
         if keep not in (1, 2) or isinstance(keep, bool):

@@ -5,7 +5,8 @@
                 `keep 2` (which of the two first territories to keep), and
                 `name NAME` to name the first territory (else its name is drawn)
     pairing     (the organiser) battle ATTACKER DEFENDER, and optionally
-                scenario N (1-12) or scenario roll, length 6 or length rolled
+                scenario N (1-12) or scenario roll, length 6 or length rolled, and
+                (the organiser only) agree SEAT UNIT: an agreement between players
     objectives  objective N (1-6), or roll
     battle      winner SEAT or draw, then lost SEAT UNIT FIGURES (the figures lost) or
                 left SEAT UNIT FIGURES (the figures left) for each unit that lost
@@ -16,13 +17,18 @@
                 strikes), name N NAME (a found territory's name), fifth council or
                 fifth academy (the choice on a 5 of the unique table)
     spending    roster lines of what is bought, and upgrade UNIT CHARACTERISTIC VALUE COST
-                (the characteristic, or the upgrade table's die rolled at the table)
+                (the characteristic, or the upgrade table's die rolled at the table; the
+                value, or a named ability: lance, effrayant, perforant-1),
+                and spells MAGE A,B,C (the spells the Council of Archmages teaches a
+                mage already in the army); a player who joined with the generous option,
+                keep 1 or keep 2
 
 The army and the spending may also be a TOML document (`imported`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TypeVar
@@ -42,6 +48,9 @@ T = TypeVar("T")
 
 MOST = 10**6
 """The largest count an input takes."""
+
+ABILITY = re.compile(r"[A-Za-zÀ-ÿ][\w'-]{0,30}")
+"""A named ability an upgrade gives (one word: lance, effrayant, perforant-1)."""
 
 
 def _roster_part(text: str, keyword: str) -> tuple[str, list[tuple[int, list[str]]]]:
@@ -112,13 +121,20 @@ class Pairing:
     defender: str
     scenario: int = 0  # 0: rolled
     rolled_length: bool = False
+    agreements: tuple[tuple[str, str], ...] = ()  # (seat, unit): the organiser's, M23
 
 
 def read_pairing(text: str) -> Pairing:
     found: dict[str, list[str]] = {}
+    agreements: list[tuple[str, str]] = []
     for number, words in text_lines(text):
         verb = words[0].lower()
-        if verb == "battle" and len(words) == 3:
+        if verb == "agree":
+            if len(words) != 3:
+                raise OrderSyntaxError(f"line {number}: write agree SEAT UNIT (the players "
+                                       "agree that unit may pass the upgrades' limits)")
+            agreements.append((words[1], words[2]))
+        elif verb == "battle" and len(words) == 3:
             found["battle"] = words[1:]
         elif verb == "scenario" and len(words) == 2:
             found["scenario"] = ["0" if words[1].lower() == "roll"
@@ -132,13 +148,14 @@ def read_pairing(text: str) -> Pairing:
         raise OrderSyntaxError("say who fights: battle ATTACKER DEFENDER")
     attacker, defender = found["battle"]
     return Pairing(attacker, defender, int(found.get("scenario", ["0"])[0]),
-                   found.get("length", ["6"])[0] == "rolled")
+                   found.get("length", ["6"])[0] == "rolled", tuple(agreements))
 
 
 def format_pairing(p: Pairing) -> str:
     return (f"battle {p.attacker} {p.defender}\n"
             + (f"scenario {p.scenario}\n" if p.scenario else "scenario roll\n")
-            + ("length rolled\n" if p.rolled_length else "length 6\n"))
+            + ("length rolled\n" if p.rolled_length else "length 6\n")
+            + "".join(f"agree {seat} {unit}\n" for seat, unit in p.agreements))
 
 
 def read_objective(text: str) -> int:
@@ -217,11 +234,15 @@ def format_after(a: After) -> str:
 class Spending:
     units: tuple[Unit, ...] = ()
     upgrades: tuple[Upgrade, ...] = ()
+    spells: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (mage, spells learned)
+    keep: int = 1  # a player who joined with the generous option: the try kept
 
 
 def read_spending(text: str) -> Spending:
     if imported.is_toml(text):
         return _from_toml(read_spending, text, army=False)
+    text, keep = _said(text, "keep", "write keep 1 or keep 2", 1,
+                       lambda words, n: whole(words[1], n, "keep", 1, 2))
     roster, lines = _roster_part(text, "upgrade")
     upgrades = []
     for number, words in lines:
@@ -229,13 +250,27 @@ def read_spending(text: str) -> Spending:
             raise OrderSyntaxError(f"line {number}: write upgrade UNIT CHARACTERISTIC VALUE "
                                    "COST (or the upgrade table's die for the characteristic)")
         die = whole(words[2], number, "the die", 1, 6) if words[2].isdigit() else 0
+        ability = "" if words[3].isdigit() else words[3]
+        if ability and not ABILITY.fullmatch(ability):
+            raise OrderSyntaxError(f"line {number}: the value is a number or an ability "
+                                   f"(one word: lance, effrayant, perforant-1), not {ability!r}")
         upgrades.append(Upgrade(words[1], UPGRADES[die] if die else words[2].lower(),
-                                whole(words[3], number, "the value", 0, 99),
-                                whole(words[4], number, "the cost", 0, MOST), die))
-    return Spending(read_roster(roster), tuple(upgrades))
+                                0 if ability else whole(words[3], number, "the value", 0, 99),
+                                whole(words[4], number, "the cost", 0, MOST), die, ability))
+    roster, taught = _roster_part(roster, "spells")
+    spells = []
+    for number, words in taught:
+        learned = tuple(words[2].split(",")) if len(words) == 3 else ()
+        if not learned or not all(learned):
+            raise OrderSyntaxError(f"line {number}: write spells MAGE A,B,C (the spells the "
+                                   "Council of Archmages teaches a mage of the army)")
+        spells.append((words[1], learned))
+    return Spending(read_roster(roster), tuple(upgrades), tuple(spells), keep)
 
 
 def format_spending(s: Spending) -> str:
     return format_roster(s.units) + "".join(
-        f"upgrade {g.unit} {g.die or g.characteristic} {g.value} {g.cost}\n"
-        for g in s.upgrades)
+        f"upgrade {g.unit} {g.die or g.characteristic} {g.said} {g.cost}\n"
+        for g in s.upgrades) + "".join(
+        f"spells {mage} {','.join(learned)}\n" for mage, learned in s.spells) + (
+        f"keep {s.keep}\n" if s.keep != 1 else "")

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from hexterm.engine.medfan.roster import Unit
-from hexterm.engine.medfan.tables import Objective
+from hexterm.engine.medfan.tables import CAPABILITIES, Objective
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +53,12 @@ class Options:
     battles: int = 0  # the campaign ends after this many battles (0: no limit)
     share: int = 50  # … or when a player holds more than this % (0: never)
     rolled_length: bool = False  # the battle ends on the rolls of turns 5 and 6
+    yields: Mapping[str, int] = field(default_factory=dict)  # territories' yields adapted
+
+    def income(self, capability: str) -> int:
+        """What a territory of this capability yields a battle: the rulebook's, or the
+        scenario's ("éventuellement adapter les valeurs de gains dus aux terrains")."""
+        return self.yields.get(capability, CAPABILITIES[capability].income)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +75,7 @@ class Player:
     upgraded: tuple[tuple[str, str], ...] = ()
     second: Territory | None = None
     treasures: tuple[int, ...] = ()
+    agreed: tuple[str, ...] = ()  # units the players agreed may pass the upgrades' limits
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,9 +99,10 @@ class MedState:
         return next(p for p in self.players if p.seat == seat)
 
     def held(self, seat: str) -> frozenset[str]:
-        """The capabilities of the territories `seat` holds and may use."""
+        """The capabilities of the territories `seat` holds and may use (a pillaged
+        territory "est inutilisable pour ce tour de campagne": its capability too)."""
         return frozenset(t.capability for t in self.territories
-                         if t.owner == seat and t.known)
+                         if t.owner == seat and t.known and not t.unusable)
 
     def with_player(self, player: Player) -> MedState:
         return replace(self, players=tuple(player if p.seat == player.seat else p

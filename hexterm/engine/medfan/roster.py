@@ -22,7 +22,8 @@ with the cost the players' game gives. Syntax errors name the line
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
 from hexterm.engine.typed import lines, whole
@@ -136,6 +137,25 @@ def check_roster(units: tuple[Unit, ...], treasury: int, *, council: bool = Fals
     total = sum(u.price for u in units)
     if total > treasury:
         raise IllegalOrderError(f"the army costs {total} # and the treasury holds {treasury}")
+
+
+def teach(units: tuple[Unit, ...], lessons: Sequence[tuple[str, tuple[str, ...]]]
+          ) -> tuple[Unit, ...]:
+    """The army with the spells each mage learns (the Council of Archmages won after
+    the mage was bought); IllegalOrderError for a unit that is no mage of the army, or
+    a spell it already knows."""
+    by_name = {u.name.casefold(): u for u in units}
+    for name, learned in lessons:
+        mage = by_name.get(name.casefold())
+        if mage is None or "mage" not in mage.roles:
+            raise IllegalOrderError(f"{name} is not a mage of the army")
+        known = mage.spell.split(",") if mage.spell else []
+        for spell in learned:
+            if spell.casefold() in (k.casefold() for k in known):
+                raise IllegalOrderError(f"{mage.name} already knows {spell}")
+            known.append(spell)
+        by_name[name.casefold()] = replace(mage, spell=",".join(known))
+    return tuple(by_name[u.name.casefold()] for u in units)
 
 
 def format_roster(units: tuple[Unit, ...]) -> str:

@@ -11,10 +11,9 @@ from hexterm.engine.battle import BattleResult
 from hexterm.engine.battle_entry import Loss
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import ScenarioError
-from hexterm.engine.medfan import campaign, codec, inputs, integrity, turn, victory, views
-from hexterm.engine.medfan.model import MedState, Options, Phase, Player
+from hexterm.engine.medfan import arrival, campaign, codec, inputs, integrity, turn, victory, views
+from hexterm.engine.medfan.model import MedState, Options, Phase
 from hexterm.engine.medfan.placement import named_seats, placed
-from hexterm.engine.medfan.start import bring
 from hexterm.engine.ruleset import GameOption, Outcome, SeatForm
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import StepRule, StepsRuleset
@@ -29,7 +28,24 @@ def options_of(scenario: Mapping[str, Any]) -> Options:
         raise ScenarioError(f"generous is yes or no, not {generous!r}")
     return Options(whole("treasury", 500, 0, 100000), generous in ("yes", True),
                    whole("battles", 0, 0, 999), whole("share", 50, 0, 100),
-                   bool(scenario.get("rolled_length", False)))
+                   bool(scenario.get("rolled_length", False)), yields_of(scenario))
+
+
+def yields_of(scenario: Mapping[str, Any]) -> dict[str, int]:
+    """The territories' yields a scenario adapts (001, "Cette somme est ajustable, mais
+    éventuellement adapter les valeurs de gains dus aux terrains dans ce cas"): a table
+    `yields` of the exploitations' # a battle."""
+    table = scenario.get("yields", {})
+    if not isinstance(table, Mapping):
+        raise ScenarioError("yields is a table: exploitation = 40, …")
+    for key in table:
+        if key not in ADAPTABLE:
+            raise ScenarioError(f"yields: {key!r} is not one of {', '.join(ADAPTABLE)}")
+    return {key: whole_field(table[key], f"yields.{key}", 0, 100000) for key in ADAPTABLE
+            if key in table}
+
+ADAPTABLE = ("rich-exploitation", "exploitation", "poor-exploitation")
+"""The capabilities whose fixed yield a scenario may adapt."""
 
 SUGGESTED = ("Elves", "Orcs", "Dwarves", "Humans", "Goblins", "Undead", "Lizardmen",
              "Ogres")
@@ -73,12 +89,20 @@ class Medfan(StepsRuleset[MedState]):
     def load_state(self, data: Mapping[str, Any]) -> MedState:
         return codec.load_state(data)
 
+    def migrate_state(self, data: dict[str, Any], version: int) -> dict[str, Any]:
+        """A campaign saved by an older version (docs/saves.md): version 1 had no
+        adapted yields."""
+        if version not in range(1, codec.STATE_VERSION + 1):
+            return super().migrate_state(data, version)
+        return codec.migrate(data, version)
+
     def join_seat(self, state: MedState, seat: Seat, seats: Sequence[Seat],
                   dice: Dice) -> MedState:
-        """A new player arrives with 5 territories and the starting treasury; they buy
-        their army at the next spending."""
-        brought, tries = bring(seat.name, len(state.territories) + 1, dice)
-        player = Player(seat.name, seat.faction, state.options.treasury + tries[0].treasure)
+        """A new player arrives with 5 territories and the starting treasury, as at the
+        start (the generous option too); they buy their army, and keep one of the first
+        territory's two tries, at the next spending."""
+        player, brought = arrival.arriving(seat.name, seat.faction, state.options,
+                                            len(state.territories) + 1, dice)
         return replace(state, players=(*state.players, player),
                        territories=(*state.territories, *brought))
 

@@ -9,7 +9,7 @@ troops' upgrades, the Labyrinth of Trials the heroes' upgrades (a capability hel
 halves once). Upgrades are bought only with those two: the Training Ground for troops,
 the Labyrinth for heroes ("Sauf capacité d'un territoire, un joueur ne peut qu'acheter
 des unités": reading M15). One upgrade a characteristic a unit; 5 at most, except the
-movement.
+movement. An upgrade is a new value or a named ability (reading M22).
 """
 
 from __future__ import annotations
@@ -24,14 +24,22 @@ from hexterm.engine.medfan.tables import MOST_A_CHARACTERISTIC, UPGRADES, reduce
 
 @dataclass(frozen=True, slots=True)
 class Upgrade:
-    """One characteristic of one unit raised to `value`, for `cost` #: the player's
-    choice, or the upgrade table's `die` rolled at the table."""
+    """One characteristic of one unit raised to `value`, or given a named `ability`
+    (lance, effrayant, perforant-1, a second attack…), for `cost` #: the
+    characteristic the player's choice, or the upgrade table's `die` rolled at the
+    table."""
 
     unit: str
     characteristic: str
     value: int
     cost: int
     die: int = 0  # the upgrade table's die, when the characteristic was rolled
+    ability: str = ""  # a named ability instead of a value
+
+    @property
+    def said(self) -> str:
+        """What the upgrade gives: the new value, or the ability."""
+        return self.ability or str(self.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,14 +81,17 @@ UPGRADING = {False: ("training-ground", "Training Ground", "troops"),
 
 
 def check_upgrades(upgrades: Sequence[Upgrade], roster: Sequence[Unit],
-                   done: Collection[tuple[str, str]], held: Collection[str]) -> None:
+                   done: Collection[tuple[str, str]], held: Collection[str],
+                   agreed: Collection[str] = ()) -> None:
     """Raise an IllegalOrderError for an upgrade the rules refuse: a unit not in the
     army, troops upgraded without the Training Ground or heroes without the Labyrinth
     of Trials (`held`: the capabilities held; "Sauf capacité d'un territoire, un joueur
     ne peut qu'acheter des unités"), a characteristic the table does not have, a second
     upgrade of one characteristic (`done`: those made before), over 5 except the
-    movement."""
+    movement; "sauf accord entre joueurs": the units `agreed` are free of those two
+    limits (reading M23)."""
     units = {u.name.casefold(): u for u in roster}
+    free = {name.casefold() for name in agreed}
     seen = {(u.casefold(), c) for u, c in done}
     for upgrade in upgrades:
         where = f"{upgrade.unit} {upgrade.characteristic}"
@@ -95,9 +106,12 @@ def check_upgrades(upgrades: Sequence[Upgrade], roster: Sequence[Unit],
             raise IllegalOrderError(f"{upgrade.characteristic!r} is not one of "
                                     f"{', '.join(UPGRADES.values())}")
         key = (upgrade.unit.casefold(), upgrade.characteristic)
+        if key[0] in free:
+            continue
         if key in seen:
             raise IllegalOrderError(f"{where}: one upgrade a characteristic")
         seen.add(key)
-        if upgrade.characteristic != "movement" and upgrade.value > MOST_A_CHARACTERISTIC:
+        if not upgrade.ability and upgrade.characteristic != "movement" \
+                and upgrade.value > MOST_A_CHARACTERISTIC:
             raise IllegalOrderError(f"{where}: {upgrade.value} is over "
                                     f"{MOST_A_CHARACTERISTIC}")

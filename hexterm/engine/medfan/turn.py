@@ -10,10 +10,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
-from hexterm.engine.medfan import bots, campaign, inputs
+from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.medfan import arrival, bots, campaign, inputs
 from hexterm.engine.medfan.aftermath import check_after
 from hexterm.engine.medfan.model import MedState, Phase
-from hexterm.engine.medfan.roster import check_roster
 from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import Ended, StepRule
@@ -50,9 +50,7 @@ class Army(Orders):
         return inputs.read_army(text)
 
     def check(self, state: MedState, seat: str | None, value: Any) -> None:
-        who = seat or ""
-        check_roster(value.units, campaign.available(state.player(who), value.keep),
-                     council=campaign.has_council(state, who, value.keep))
+        arrival.check_army(state, seat or "", value)
 
     def write(self, value: Any) -> str:
         return inputs.format_army(value)
@@ -81,6 +79,9 @@ class Pairing(PhaseStep):
 
     def check(self, state: MedState, seat: str | None, value: Any) -> None:
         campaign.check_pairing(state, value)
+        if value.agreements and seat is not None:
+            raise IllegalOrderError("only the organiser records an agreement between "
+                                    "players (agree SEAT UNIT)")
 
     def write(self, value: Any) -> str:
         return inputs.format_pairing(value)

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from hexterm.engine.battle_entry import example_of
-from hexterm.engine.medfan import campaign, codec
+from hexterm.engine.medfan import arrival, campaign, codec
 from hexterm.engine.medfan.aftermath import findable, gain, healer_stands, targets
 from hexterm.engine.medfan.inputs import After, Army, Spending
-from hexterm.engine.medfan.model import MedState, Territory
+from hexterm.engine.medfan.model import MedState, Options, Territory
 from hexterm.engine.medfan.roster import Unit
 from hexterm.engine.medfan.shop import UPGRADING, Bill, bill
 from hexterm.engine.medfan.start import holdings, ranking
@@ -41,18 +41,19 @@ DOES: dict[str, str] = {
     "military-academy": "every hero is a chief",
     "healers-house": "a better survival table",
     "blood-altar": "20 % of the enemy eliminated instead of 10 %",
-    "thieves-guild": "20 # taken from the last adversary",
+    "thieves-guild": "{n} # taken from the last adversary",
     "treasure-cache": "4d6 × 10 # once, then a Poor Exploitation",
     "smugglers-den": "2d6 × 10 #; a double: a Poor Exploitation",
     "volcanic-mine": "2d6 × 10 + 30 #; a double: Devastated Lands",
     "refugee-camp": "costs 10 # a battle, or it is lost",
     "casino": "2d6 × 10 #; a double loses as much",
-    "rich-exploitation": "60 # a battle",
-    "exploitation": "40 # a battle",
-    "poor-exploitation": "20 # a battle",
+    "rich-exploitation": "{n} # a battle",
+    "exploitation": "{n} # a battle",
+    "poor-exploitation": "{n} # a battle",
     "devastated-lands": "nothing",
 }
-"""What each capability does, in a few words (the rulebook's rules in docs/rules/medfan.md)."""
+"""What each capability does, in a few words (the rulebook's rules in docs/rules/medfan.md);
+`{n}`: the yield (the campaign's, which a scenario may adapt)."""
 
 OBJECTIVE_DOES: dict[Objective, str] = {
     Objective.EXPANSION: "a win: 2 unoccupied territories",
@@ -68,11 +69,13 @@ ROLLED_LENGTH = "rolled: at turn 5 it ends on 5–6, at turn 6 on 3–6, else af
 """The optional battle length (001, "Avant la bataille"), rolled by the player who won
 the initiative."""
 
-def _territory(t: Territory) -> dict[str, Any]:
+def _territory(t: Territory, options: Options) -> dict[str, Any]:
     known = CAPABILITIES.get(t.capability)
+    yielded = "poor-exploitation" if t.capability == "thieves-guild" else t.capability
     return {"number": t.number, "name": t.name, "capability": t.capability,
             "capability_name": known.name if known else "",
             "rarity": known.rarity.value if known else "", "does": DOES.get(t.capability, ""),
+            "yield": options.income(yielded) if known else 0,
             "owner": t.owner, "unusable": t.unusable, "brought_by": t.brought_by}
 
 
@@ -91,8 +94,17 @@ def _tries(state: MedState, seat: str) -> list[dict[str, Any]]:
     if player.second is None:
         return []
     first = next(t for t in state.territories if t.number == player.second.number)
-    return [{**_territory(t), "treasure": treasure}
+    return [{**_territory(t, state.options), "treasure": treasure}
             for t, treasure in zip((first, player.second), player.treasures, strict=False)]
+
+
+def learning(state: MedState, seat: str) -> tuple[str, ...]:
+    """The mage who may still learn the Council of Archmages' three more spells: the
+    army's only mage, knowing one spell, while the player may use the Council."""
+    mages = [u for u in state.player(seat).army if "mage" in u.roles]
+    if not arrival.has_council(state, seat) or len(mages) != 1 or "," in mages[0].spell:
+        return ()
+    return (mages[0].name,)
 
 
 def view(state: MedState, seat: str | None) -> dict[str, Any]:
@@ -102,7 +114,7 @@ def view(state: MedState, seat: str | None) -> dict[str, Any]:
     held = holdings(state.territories, seats)
     data["holdings"] = held
     data["challenger"] = campaign.challenger(state)
-    data["sheet"] = [_territory(t) for t in state.territories]
+    data["sheet"] = [_territory(t, state.options) for t in state.territories]
     data["ranking"] = list(ranking(state.territories, seats,
                                    {p.seat: p.treasury for p in state.players}))
     data["players_view"] = {p.seat: {
@@ -116,6 +128,7 @@ def view(state: MedState, seat: str | None) -> dict[str, Any]:
                        [c for name, c in p.upgraded if name.casefold() == u.name.casefold()],
                        "military-academy" in state.held(p.seat))
                  for u in p.army],
+        "learning": list(learning(state, p.seat)),
         "tries": _tries(state, p.seat)} for p in state.players}
     data["battle"] = {
         "number": state.battles + 1, "fighters": list(state.fighters),
@@ -141,10 +154,11 @@ def summary(state: MedState) -> str:
         f"{sum(u.figures for u in p.army)} figures" for p in state.players])
 
 
-def army_cost(state: MedState, seat: str, army: Army) -> tuple[int, int]:
-    """What an army costs, and what stays in the treasury (below 0: too dear)."""
-    cost = sum(u.price for u in army.units)
-    return cost, campaign.available(state.player(seat), army.keep) - cost
+def army_cost(state: MedState, seat: str, army: Army) -> tuple[Bill, int]:
+    """What an army costs, part by part (a unique territory's reduction applied), and
+    what stays in the treasury (below 0: too dear)."""
+    cost = arrival.army_bill(state, seat, army)
+    return cost, arrival.available(state.player(seat), army.keep) - cost.total
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,5 +229,6 @@ def spending_bill(state: MedState, seat: str, spending: Spending) -> tuple[Bill,
     player = state.player(seat)
     known = {u.name.casefold() for u in (*player.army, *spending.units)}
     upgrades = [g for g in spending.upgrades if g.unit.casefold() in known]  # the others
-    cost = bill(spending.units, upgrades, player.army, state.held(seat))  # are refused
-    return cost, player.treasury - cost.total
+    held = arrival.held_at_army(state, seat, spending.keep)  # are refused
+    cost = bill(spending.units, upgrades, player.army, held)
+    return cost, arrival.available(player, spending.keep) - cost.total

@@ -104,7 +104,7 @@ DOES: dict[str, str] = {
     "a better survival table": "une meilleure table de survie",
     "20 % of the enemy eliminated instead of 10 %":
         "20 % des ennemis éliminés au lieu de 10 %",
-    "20 # taken from the last adversary": "20 # pris au dernier adversaire",
+    "{n} # taken from the last adversary": "{n} # pris au dernier adversaire",
     "4d6 × 10 # once, then a Poor Exploitation":
         "4D6 × 10 # une fois, puis Exploitation Pauvre",
     "2d6 × 10 #; a double: a Poor Exploitation": "2D6 × 10 # ; un double : Exploitation Pauvre",
@@ -112,8 +112,7 @@ DOES: dict[str, str] = {
         "2D6 × 10 + 30 # ; un double : Étendues Dévastées",
     "costs 10 # a battle, or it is lost": "coûte 10 # par bataille, sinon il est perdu",
     "2d6 × 10 #; a double loses as much": "2D6 × 10 # ; un double fait perdre autant",
-    "60 # a battle": "60 # par bataille", "40 # a battle": "40 # par bataille",
-    "20 # a battle": "20 # par bataille",
+    "{n} # a battle": "{n} # par bataille",
     "a win: 2 unoccupied territories": "victoire : 2 territoires inoccupés",
     "a win: 1 of the adversary's territories": "victoire : 1 territoire de l'adversaire",
     "a win: 2 of the adversary's; a defeat: 1 of yours to them":
@@ -154,6 +153,7 @@ SCREENS: dict[str, str] = {
         "Cette armée coûte {cost} # ; il reste {rest} # au magot.",
     "This army costs {cost} #: {short} # too many.":
         "Cette armée coûte {cost} # : {short} # de trop.",
+    "Halved by your territories: {parts}.": "À prix réduit par vos territoires : {parts}.",
     "Write one unit a line: NAME FIGURES COST, COST being the # of one figure (Spearmen 10 "
     "8: 10 figures at 8 # each, 80 #), then hero or its roles (general, chief, healer, "
     "standard, mage), spell=NAME for the mage, armour=COST or weapon=COST for the general "
@@ -279,6 +279,14 @@ LOG: dict[str, str] = {
     "Territory {territory} is found by {seat}: {name}, {capability} (dice {dice})":
         "Le territoire {territory} est déterminé par {seat} : {name}, {capability} (dés {dice})",
     "{seat} spends {cost} #: {bought}": "{seat} dépense {cost} # : {bought}",
+    "The players agree: {seat}'s {unit} may pass the upgrades' limits":
+        "Les joueurs s'accordent : {unit} de {seat} peut passer les limites des "
+        "améliorations",
+    "{seat}'s mage {unit} learns {spells} (the Council of Archmages)":
+        "Le mage {unit} de {seat} apprend {spells} (le Conseil des Archimages)",
+    "Your mage {mage} may learn three more spells (the Council of Archmages): spells "
+    "{mage} A,B,C": "Votre mage {mage} peut apprendre trois sorts de plus (le Conseil des "
+                    "Archimages) : spells {mage} A,B,C",
     "Territory {territory} goes to {seat}": "Le territoire {territory} revient à {seat}",
     "Territory {territory} is taken from {adversary} by {seat}":
         "Le territoire {territory} est pris à {adversary} par {seat}",

@@ -50,6 +50,23 @@ MESSAGES: dict[str, str] = {
                        "table d'amélioration pour la caractéristique)",
     "territory {n} is not one of {seat}'s": "le territoire {n} n'est pas à {seat}",
     "{unit} is not in the army": "{unit} n'est pas dans l'armée",
+    "write spells MAGE A,B,C (the spells the Council of Archmages teaches a mage of the "
+    "army)": "écrivez spells MAGE A,B,C (les sorts que le Conseil des Archimages apprend à "
+             "un mage de l'armée)",
+    "{name} is not a mage of the army": "{name} n'est pas un mage de l'armée",
+    "write agree SEAT UNIT (the players agree that unit may pass the upgrades' limits)":
+        "écrivez agree JOUEUR UNITÉ (les joueurs s'accordent pour que cette unité passe les "
+        "limites des améliorations)",
+    "the army of {seat} has no {unit}: no agreement for it":
+        "l'armée de {seat} n'a pas de {unit} : pas d'accord pour elle",
+    "only the organiser records an agreement between players (agree SEAT UNIT)":
+        "seul l'organisateur enregistre un accord entre joueurs (agree JOUEUR UNITÉ)",
+    "the value is a number or an ability (one word: lance, effrayant, perforant-1), not "
+    "{ability}": "la valeur est un nombre ou une capacité (un seul mot : lance, effrayant, "
+                 "perforant-1), pas {ability}",
+    "{name} already knows {spell}": "{name} connaît déjà {spell}",
+    "{where}: a mage and his spells, one word each":
+        "{where} : un mage et ses sorts, d'un seul mot chacun",
     "{unit}: {kind} are upgraded only with the {place} (without a territory's capability, a "
     "player buys units only)": "{unit} : on n'améliore les {kind} qu'avec le {place} (sans "
                                "capacité d'un territoire, un joueur n'achète que des unités)",

@@ -51,7 +51,8 @@ def capability(territory: dict[str, Any]) -> str:
     """A territory's capability and what it does, or that it is unknown."""
     if not territory["capability"]:
         return t("not yet determined")
-    return t("{what}: {said}", what=t(territory["capability_name"]), said=t(territory["does"]))
+    return t("{what}: {said}", what=t(territory["capability_name"]),
+             said=t(territory["does"], n=territory.get("yield", 0)))
 
 
 def territory_line(territory: dict[str, Any]) -> str:
@@ -104,17 +105,28 @@ def fighters(view: dict[str, Any]) -> str:
         t("{what}: {said}", what=t(battle["scenario_name"]), said=t(battle["scenario_rules"]))))
 
 
-def _army(state: MedState, seat: str, view: dict[str, Any], army: Any) -> list[str]:
-    lines = [t("You have {treasury} #.", treasury=view["players_view"][seat]["treasury"])]
+def _tries(view: dict[str, Any], seat: str) -> list[str]:
+    """The generous start's two tries of the first territory, until one is kept."""
+    lines = []
     for number, tried in enumerate(view["players_view"][seat]["tries"], 1):
         found = t(" (+{n} # found)", n=tried["treasure"]) if tried["treasure"] else ""
         lines.append(t("keep {n}: your first territory as {name} · {capability}", n=number,
                        name=tried["name"], capability=capability(tried)) + found)
+    return lines
+
+
+def _army(state: MedState, seat: str, view: dict[str, Any], army: Any) -> list[str]:
+    lines = [t("You have {treasury} #.", treasury=view["players_view"][seat]["treasury"]),
+             *_tries(view, seat)]
     if isinstance(army, Army) and army.units:
-        cost, rest = army_cost(state, seat, army)
+        bill, rest = army_cost(state, seat, army)
+        cost = bill.total
         lines.append(t("This army costs {cost} #; {rest} # stay in the treasury.", cost=cost,
                        rest=rest) if rest >= 0 else
                      t("This army costs {cost} #: {short} # too many.", cost=cost, short=-rest))
+        if bill.halved:
+            lines.append(t("Halved by your territories: {parts}.", parts=", ".join(
+                t(part.replace("_", " ")) for part in bill.halved)))
     lines.append(t("Write one unit a line: NAME FIGURES COST, COST being the # of one figure "
                    "(Spearmen 10 8: 10 figures at 8 # each, 80 #), then hero or its roles "
                    "(general, chief, healer, standard, mage), spell=NAME for the mage, "
@@ -186,11 +198,14 @@ def _spending(state: MedState, seat: str, view: dict[str, Any], spending: Any) -
     player = view["players_view"][seat]
     held = ", ".join(t(name) for name in player["held"]) or "-"
     lines = [t("Treasury: {treasury} # · your capabilities: {held}",
-               treasury=player["treasury"], held=held)]
+               treasury=player["treasury"], held=held), *_tries(view, seat)]
     for unit in player["army"]:
         done = ", ".join(t(c) for c in unit["upgrades"])
         lines.append(f"  {unit['name']} {unit['figures']} × {unit['cost']} #"
                      + (t(" · upgraded: {done}", done=done) if done else ""))
+    for mage in player["learning"]:
+        lines.append(t("Your mage {mage} may learn three more spells (the Council of "
+                       "Archmages): spells {mage} A,B,C", mage=mage))
     kinds = [t(kind) for kind in player["upgrading"]]
     lines.append(t("You may upgrade: {kinds}.", kinds=t(" and ").join(kinds)) if kinds else
                  t("You may buy units only: upgrades need the Training Ground (troops) or the "

@@ -29,6 +29,8 @@ SAID: dict[str, str] = {
     "medfan.found": "Territory {territory} is found by {seat}: {name}, {capability} "
                     "(dice {dice})",
     "medfan.spent": "{seat} spends {cost} #: {bought}",
+    "medfan.agreed": "The players agree: {seat}'s {unit} may pass the upgrades' limits",
+    "medfan.learned": "{seat}'s mage {unit} learns {spells} (the Council of Archmages)",
 }
 DONE: dict[str, str] = {
     "expansion": "Territory {territory} goes to {seat}",
@@ -97,6 +99,8 @@ def event_text(event: Event) -> str:
             [f"{name} {figures}" for name, figures in a.get("units", [])]
             + [f"{unit} {t(what)} {value}" + (t(" (die {die})", die=die) if die else "")
                for unit, what, value, die in a.get("upgrades", [])]) or "-"
+    elif event.key == "medfan.learned":
+        a["spells"] = ", ".join(a["spells"])
     elif event.key == "medfan.after":
         a["fates"] = ", ".join(f"{unit} {die} {t(FATES[Survival(fate)])}" for die, (unit, fate)
                                in zip(a["dice"], a["fates"], strict=False)) or "-"

@@ -80,3 +80,114 @@ def test_a_player_joins_a_running_campaign_with_five_territories() -> None:
     assert carol[0].owner == "carol" and carol[0].known
     assert all(not t.known and t.owner is None for t in carol[1:])
     assert game.state.player("carol").treasury >= 500 and game.state.player("carol").army == ()
+
+
+def test_the_spells_a_mage_learns_at_a_spending() -> None:
+    """`spells MAGE A,B,C` (or a TOML [[spells]] table) reads back from its text; a
+    unit that is no mage, a spell known already, or more than four are refused."""
+    from hexterm.engine.errors import IllegalOrderError
+    from hexterm.engine.medfan.roster import check_roster, teach
+
+    text = "Archers 2 10\nspells Maelis Glace,Foudre,Ombre\n"
+    spending = inputs.read_spending(text)
+    assert spending.spells == (("Maelis", ("Glace", "Foudre", "Ombre")),)
+    assert inputs.format_spending(spending) == text
+    toml = '[[spells]]\nunit = "Maelis"\nspells = ["Glace", "Foudre", "Ombre"]\n'
+    assert inputs.read_spending(toml).spells == spending.spells
+    with pytest.raises(OrderSyntaxError, match="line 1: write spells MAGE A,B,C"):
+        inputs.read_spending("spells Maelis\n")
+    with pytest.raises(OrderSyntaxError, match=r"\[\[spells\]\] 1: say its spells"):
+        inputs.read_spending('[[spells]]\nunit = "Maelis"\n')
+    army = read_roster("Maelis 1 90 mage spell=Feu\nSpearmen 10 8\n")
+    assert teach(army, spending.spells)[0].spell == "Feu,Glace,Foudre,Ombre"
+    with pytest.raises(IllegalOrderError, match="Spearmen is not a mage of the army"):
+        teach(army, (("Spearmen", ("Glace",)),))
+    with pytest.raises(IllegalOrderError, match="Maelis already knows feu"):
+        teach(army, (("maelis", ("feu",)),))
+    five = teach(army, (("Maelis", ("A", "B", "C", "D")),))
+    with pytest.raises(IllegalOrderError, match="Maelis knows 5 spells: a mage has 4"):
+        check_roster(five, 500, council=True)
+
+
+def test_a_player_joining_with_the_generous_option_keeps_one_of_two_tries() -> None:
+    """"De nouveaux joueurs peuvent arriver en cours de campagne, apportant chacun 5
+    territoires de même manière": with the generous option the joiner's first territory
+    is determined twice too, and the joiner keeps one (`keep 2`) at the spending where
+    the army is bought, the # of that try's Treasure Cache with it (M11, M21)."""
+    from hexterm.engine import game as games
+    from hexterm.engine.seats import Seat
+
+    scenario = {"generous": "yes", "treasury": 300}
+    game = games.new_game("medfan", scenario, [Seat("alice", "Elves", bot=True),
+                                               Seat("bob", "Orcs", bot=True)], 4)
+    game = games.resolve(game)  # the armies
+    game = games.join_seat(game, Seat("carol", "Dwarves"))
+    carol = game.state.player("carol")
+    assert carol.second is not None and len(carol.treasures) == 2
+    assert carol.treasury == 300 and carol.army == ()
+    first = next(t for t in game.state.territories if t.brought_by == "carol")
+    assert first.owner == "carol" and carol.second.number == first.number
+    while game.step.key != "spending" or "carol" not in game.step.seats:
+        for seat in game.step.seats:
+            if seat == "carol":
+                game = games.submit_orders(game, seat, "objective 1" if game.step.key
+                                           == "objectives" else "")
+        game = games.resolve(game)
+    second, treasure = carol.second, carol.treasures[1]
+    typed = inputs.read_spending("keep 2\nArchers 5 11\n")
+    assert typed.keep == 2 and inputs.format_spending(typed) == "Archers 5 11\nkeep 2\n"
+    before = game.state.player("carol").treasury  # 300 and the gains phase's yields
+    game = games.submit_orders(game, "carol", "Archers 5 11\nkeep 2\n")
+    game = games.resolve(game)
+    after = game.state.player("carol")
+    kept = next(t for t in game.state.territories if t.number == second.number)
+    assert (kept.capability, kept.name) == (second.capability, second.name)
+    assert after.second is None and after.treasures == ()
+    assert after.treasury == before + treasure - 55 and [u.name for u in after.army] == ["Archers"]
+
+
+def test_an_upgrade_may_be_a_named_ability() -> None:
+    """`upgrade UNIT CHARACTERISTIC ABILITY COST` (or a TOML value that is a word) reads
+    back from its text; an ability is not held to the cap of 5 (reading M22)."""
+    from hexterm.engine.errors import IllegalOrderError
+    from hexterm.engine.medfan.shop import check_upgrades
+
+    text = "upgrade Aldric melee lance 20\nupgrade Aldric 4 6 30\n"
+    spending = inputs.read_spending(text)
+    assert [(g.characteristic, g.ability, g.value, g.die) for g in spending.upgrades] == [
+        ("melee", "lance", 0, 0), ("defence", "", 6, 4)]
+    assert inputs.format_spending(spending) == text
+    toml = ('[[upgrade]]\nunit = "Aldric"\ncharacteristic = "melee"\nvalue = "perforant-1"\n'
+            'cost = 20\n')
+    assert inputs.read_spending(toml).upgrades[0].ability == "perforant-1"
+    with pytest.raises(OrderSyntaxError, match="line 1: the value is a number or an ability"):
+        inputs.read_spending("upgrade Aldric melee +2 20")
+    roster = read_roster("Aldric 1 100 general\n")
+    check_upgrades(spending.upgrades[:1], roster, (), {"labyrinth"})
+    with pytest.raises(IllegalOrderError, match="6 is over 5"):
+        check_upgrades(spending.upgrades[1:], roster, (), {"labyrinth"})
+
+
+def test_the_organiser_records_an_agreement_between_players() -> None:
+    """`agree SEAT UNIT` in the pairing (the organiser's): read back from its text; a
+    unit not in that army is refused; the agreed unit is free of the upgrades' limits
+    (reading M23)."""
+    from hexterm.engine.errors import IllegalOrderError
+    from hexterm.engine.medfan.campaign import check_pairing
+    from hexterm.engine.medfan.shop import check_upgrades
+
+    text = "battle alice bob\nscenario 3\nlength 6\nagree alice Aldric\n"
+    pairing = inputs.read_pairing(text)
+    assert pairing.agreements == (("alice", "Aldric"),)
+    assert inputs.format_pairing(pairing) == text
+    alice = Player("alice", "Elves", 0, read_roster("Aldric 1 100 general\n"))
+    bob = Player("bob", "Orcs", 0, read_roster("Grak 1 45 chief\n"))
+    state = MedState(Options(), (alice, bob), (), Phase.PAIRING)
+    with pytest.raises(IllegalOrderError, match="the army of bob has no Aldric"):
+        check_pairing(state, inputs.read_pairing("battle alice bob\nagree bob Aldric\n"))
+    twice = (Upgrade("Aldric", "melee", 4, 10), Upgrade("Aldric", "melee", 6, 10))
+    check_upgrades(twice, alice.army, (), {"labyrinth"}, ("aldric",))
+    with pytest.raises(IllegalOrderError, match="one upgrade a characteristic"):
+        check_upgrades(twice, alice.army, (), {"labyrinth"})
+    with pytest.raises(IllegalOrderError, match="6 is over 5"):
+        check_upgrades(twice[1:], alice.army, (), {"labyrinth"})

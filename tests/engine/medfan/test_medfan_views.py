@@ -78,7 +78,11 @@ def test_the_military_academy_makes_every_hero_a_chief() -> None:
 
 def test_an_army_cost_and_a_spending_bill() -> None:
     start = replace(state(), phase=Phase.SPENDING)
-    assert army_cost(start, "alice", Army(read_roster("Archers 5 11\n"))) == (55, 45)
+    cost, rest = army_cost(start, "alice", Army(read_roster("Archers 5 11\n")))
+    assert (cost.total, cost.halved, rest) == (55, (), 45)
+    # bob's Tavern halves the heroes of an army too: 65 → 33 (rounded up), 5 × 7 = 35
+    cost, rest = army_cost(start, "bob", Army(read_roster("Brom 1 65 hero\nGob 5 7\n")))
+    assert (cost.heroes, cost.troops, cost.halved) == (33, 35, ("heroes",))
     cost, rest = spending_bill(start, "bob", Spending(read_roster("Brom 1 65 hero\n")))
     assert (cost.heroes, cost.halved, rest) == (33, ("heroes",), 17)  # bob's Tavern
     # while an upgrade is being typed its unit may not be one yet: no bill for it
@@ -103,3 +107,19 @@ def test_the_council_of_archmages() -> None:
     three = read_roster("A 1 9 mage spell=X\nB 1 9 mage spell=Y\nC 1 9 mage spell=Z\n")
     with pytest.raises(IllegalOrderError, match="both mage"):
         check_roster(three, 500, council=True)
+
+
+def test_a_pillaged_council_keeps_what_was_bought_and_serves_no_more() -> None:
+    """Pillaged, the Council of Archmages is unusable this turn (its capability too):
+    a mage of four spells bought with it stays, but a second mage is refused."""
+    from hexterm.engine.medfan.campaign import check_spending
+
+    mage = Player("alice", "Elves", 500, read_roster("Maelis 1 90 mage spell=A,B,C,D\n"))
+    land = (Territory(1, "Tour", "archmage-council", "alice", unusable=True),)
+    pillaged = MedState(Options(), (mage,), land, Phase.SPENDING)
+    assert check_spending(pillaged, "alice", Spending(read_roster("Archers 2 10\n"))) == 20
+    with pytest.raises(IllegalOrderError, match="a mage has 1 when the army has two"):
+        check_spending(pillaged, "alice", Spending(read_roster("Orin 1 80 mage spell=Feu\n")))
+    assert pillaged.held("alice") == frozenset()
+    usable = replace(pillaged, territories=(replace(land[0], unusable=False),))
+    assert usable.held("alice") == {"archmage-council"}

@@ -210,3 +210,63 @@ def test_a_restored_draft_is_said_once(tmp_path: Path, monkeypatch: pytest.Monke
     assert not said
     asyncio.run(go(False))
     assert said == ["Your unsent orders were restored."]
+
+
+def test_the_army_screen_says_what_a_unique_territory_halves() -> None:
+    """The first army is halved by the player's first territory (reading M17): the
+    Tavern halves the heroes, so a hero of 151 # costs 76 and 10 goblins at 7 # 70."""
+    from hexterm.engine import game as games
+    from hexterm.engine.medfan.inputs import Army
+    from hexterm.engine.medfan.roster import read_roster
+    from hexterm.engine.seats import Seat
+
+    scenario = {"phase": "army", "treasuries": {"alice": 150, "bob": 150}, "territory": [
+        {"name": "Auberge", "capability": "tavern", "owner": "alice"},
+        {"name": "Bois", "capability": "exploitation", "owner": "bob"}]}
+    game = games.new_game("medfan", scenario, [Seat("alice", "Elves"), Seat("bob", "Orcs")], 1)
+    view = game.rules.view(game.state, game.seat("alice"))
+    army = Army(read_roster("Grak 1 151 general\nGoblins 10 7\n"))
+    said = step_help(game.state, "army", view, "alice", army)
+    assert "This army costs 146 #; 4 # stay in the treasury." in said
+    assert "Halved by your territories: heroes." in said
+    plain = step_help(game.state, "army", game.rules.view(game.state, game.seat("bob")),
+                      "bob", army)
+    assert "This army costs 221 #: 71 # too many." in plain and "Halved" not in plain
+
+
+def test_the_shop_says_the_council_teaches_the_mage_three_more_spells() -> None:
+    """With the Council of Archmages won after the army, the shop tells the player that
+    the mage may learn three more spells, and how to write it (reading M19)."""
+    from hexterm.engine import game as games
+    from hexterm.engine.seats import Seat
+
+    scenario = {"phase": "pairing", "treasuries": {"alice": 10, "bob": 10},
+                "armies": {"alice": "Maelis 1 90 mage spell=Feu\n", "bob": "Grak 1 60 mage "
+                           "spell=Ombre\n"}, "territory": [
+                    {"name": "Tour", "capability": "archmage-council", "owner": "alice"},
+                    {"name": "Bois", "capability": "exploitation", "owner": "bob"}]}
+    game = games.new_game("medfan", scenario, [Seat("alice", "Elves"), Seat("bob", "Orcs")], 1)
+    said = step_help(game.state, "spending", game.rules.view(game.state, game.seat("alice")),
+                     "alice", None)
+    assert ("Your mage Maelis may learn three more spells (the Council of Archmages): "
+            "spells Maelis A,B,C") in said
+    bob = step_help(game.state, "spending", game.rules.view(game.state, game.seat("bob")),
+                    "bob", None)
+    assert "may learn three more spells" not in bob
+
+
+def test_the_shop_of_a_player_joining_with_the_generous_option_shows_both_tries() -> None:
+    """A joiner keeps one of the first territory's two tries at the spending where the
+    army is bought (reading M21): the shop shows both, as the army's screen does."""
+    from hexterm.engine import game as games
+    from hexterm.engine.seats import Seat
+
+    game = games.new_game("medfan", {"generous": "yes"}, [Seat("alice", "Elves", bot=True),
+                                                          Seat("bob", "Orcs", bot=True)], 4)
+    game = games.join_seat(games.resolve(game), Seat("carol", "Dwarves"))
+    view = game.rules.view(game.state, game.seat("carol"))
+    said = step_help(game.state, "spending", view, "carol", None)
+    assert "keep 1: your first territory as" in said and "keep 2: your first territory as" in said
+    alice = step_help(game.state, "spending", game.rules.view(game.state, game.seat("alice")),
+                      "alice", None)
+    assert "keep 1" not in alice
