@@ -191,5 +191,5 @@ def test_a_med_fan_turn_from_the_title(terminal: Terminal, save: Path) -> None:
     # bob's first territory (seed 5) is a Tavern: his army's hero is halved from the
     # first army on (docs/rules/medfan.md M17): Grak 45 → 23 (rounded up), with the 84
     # of the goblins, 107 #.
-    assert [t.capability for t in state.territories if t.brought_by == "bob"][0] == "tavern"
+    assert next(t.capability for t in state.territories if t.brought_by == "bob") == "tavern"
     assert bob.treasury == 500 - 107 + after["bob"] + gains["bob"]
