@@ -14,6 +14,7 @@ and the reason.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from hexterm.engine.errors import IllegalOrderError
@@ -184,6 +185,7 @@ def _trade(state: PlanState, ledger: Ledger, unit: Unit, order: UnitOrder,
                             "is closed")
             if amount > listing.left:
                 raise _fail(order, action, f"{node.name} {verb}s only {listing.left} more {key}")
+            _take_lots(ledger, node, place, order, action, key, amount)
             if side is Side.SELLS:
                 cost = listing.price * amount
                 if cost > ledger.da:
@@ -197,13 +199,16 @@ def _trade(state: PlanState, ledger: Ledger, unit: Unit, order: UnitOrder,
                     raise _fail(order, action, f"selling {amount} {key} needs them in the "
                                 "unit's cargo or the chest, which hold only "
                                 f"{from_cargo + ledger.goods.get(key, 0)}")
-            _take_lots(ledger, node, place, order, action, key, amount)
 
 
-def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
-    """Raise IllegalOrderError for the first economy order the rules forbid."""
+def verify_orders(state: PlanState, seat: Seat, orders: Orders,
+                  items: Mapping[str, int] | None = None) -> None:
+    """Raise IllegalOrderError for the first economy order the rules forbid. `items`:
+    the chest's items as the seat's reserve lines leave them (the material of phase 1's
+    conversions and trainings), if they take any."""
     faction = state.factions[seat.faction]
-    ledger = Ledger(faction.da, faction.do, dict(faction.goods), dict(faction.items))
+    ledger = Ledger(faction.da, faction.do, dict(faction.goods),
+                    dict(faction.items if items is None else items))
     pairs = [(state.units[o.unit], o) for o in orders.units if o.unit in state.units]
     for unit, order in pairs:
         if order.action(Verb.DEPLOY) is not None:
