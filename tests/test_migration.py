@@ -46,7 +46,7 @@ def test_a_migrated_game_saves_in_the_new_version(tmp_path: Path) -> None:
     path = tmp_path / "g.hexsave"
     savegame.save(path, game)
     snap = savefile.read(path)
-    assert snap.header["state_version"] == codec.STATE_VERSION == 4
+    assert snap.header["state_version"] == codec.STATE_VERSION == 5
     rows = {row[0]: row for row in snap.body["state"]["units"]}
     # Version 2 and later write hex indices, row-major on the 6-column map: A01 is 0, C02 is
     # 2 * 6 + 1 = 13, B04 is 1 * 6 + 3 = 9, and -1 for a card in reserve.
@@ -62,6 +62,10 @@ def test_a_migrated_game_saves_in_the_new_version(tmp_path: Path) -> None:
     assert all(row[8:] == [{}, {}, ""] for row in snap.body["state"]["factions"])
     assert all(row[-2:] == [[], {}] for row in snap.body["state"]["nodes"])
     assert snap.body["state"]["documents"] == [] and snap.body["state"]["next_paper"] == 1
+    # Version 5 adds to each unit type the recruits its card asks for (0: the general
+    # rule) and its material (none): the recruit still takes 1 recruit + 0 per 4 DA.
+    assert all(row[-2:] == [0, []] for row in snap.body["state"]["types"])
+    assert game.state.types["recrue"].recruits_to_convert == 1
     assert savegame.load(path).state == game.state
 
 
@@ -76,8 +80,8 @@ def test_a_migrated_game_plays_on() -> None:
 
 
 def test_a_newer_state_version_is_refused_in_one_sentence() -> None:
-    with pytest.raises(RulesetError, match="version 5; this hexterm reads up to 4"):
-        codec.migrate({}, 5)
+    with pytest.raises(RulesetError, match="version 6; this hexterm reads up to 5"):
+        codec.migrate({}, 6)
 
 
 def test_a_damaged_version_1_unit_row_is_refused() -> None:

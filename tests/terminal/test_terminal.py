@@ -86,7 +86,7 @@ def test_one_hot_seat_turn_of_two_players(terminal: Terminal, save: Path) -> Non
     # now ends its move. Its list of nodes has the focus: no text field, the footer
     # offers `?`.
     term.send("m")
-    term.wait_for("Markets · D11 Fort du Col-Blanc", "at most 20 of each commodity per turn",
+    term.wait_for("Markets · D11 Fort du Col-Blanc", "2 lots a turn, each ≤10 of one commodity",
                   re.compile(r"Argent +sells +9 DA +10 "), "GLA12 C11",
                   "You pay 0 DA and receive 0 DA.")
     term.wait_until(lambda s: "? Help" in footer(s), "the list of nodes taking the focus")

@@ -39,13 +39,14 @@ from hexterm.engine.planisphere.terrain import LABELS, Category, Label
 
 UNIT_COLUMNS = ("code", "type", "origin", "faction", "status", "hex", "commander",
                 "to_death", "hidden", "last_order", "cargo", "gear", "deployed_session")
-STATE_VERSION = 4
+STATE_VERSION = 5
 """Version 2 writes a unit's hex as its index in `GridSize.hexes` (-1: off the map);
 version 1 wrote its label ("" off the map). Version 3 adds the `last_order` unit column
 and the factions' weapon masters. Version 4 adds the economy, quests and diplomacy:
 units' cargo, gear and session of deployment, factions' chest goods and items and
-mother faction, nodes' markets and trades, and the tables of `codec_goods`. `migrate`
-brings 1, 2 and 3 up to 4."""
+mother faction, nodes' markets and trades, and the tables of `codec_goods`. Version 5 adds
+to each unit type the recruits its card asks for a conversion (0: the general rule)
+and the material (item keys) a conversion takes. `migrate` brings 1 to 4 up to 5."""
 
 
 def dump_state(state: PlanState) -> dict[str, Any]:
@@ -87,7 +88,8 @@ def dump_state(state: PlanState) -> dict[str, Any]:
                    *(getattr(n, s) for s in NODE_SCORES), [dump_listing(li) for li in n.market],
                    dict(sorted(n.trades.items()))] for place, n in state.nodes.items()],
         "types": [[t.key, t.name, *(getattr(t, c) for c in CHARACTERISTICS),
-                   sorted(t.terrains), sorted(t.capabilities), t.requirements]
+                   sorted(t.terrains), sorted(t.capabilities), t.requirements, t.recruits,
+                   list(t.material)]
                   for t in state.types.values()],
         "unit_columns": list(UNIT_COLUMNS),
         "units": [[u.code, u.type, u.origin, u.faction, u.status.value,
@@ -118,6 +120,8 @@ def migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
                     "units": [[*row, {}, [], 0] for row in data["units"]],
                     "factions": [[*row, {}, {}, ""] for row in data["factions"]],
                     "nodes": [[*row, [], {}] for row in data["nodes"]]}
+        if version <= 4:
+            data = {**data, "types": [[*row, 0, []] for row in data["types"]]}
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise RulesetError(f"the Planisphère state (version {version}) in this save is "
                            f"malformed ({exc!r})") from None
@@ -172,7 +176,8 @@ def _load(data: Mapping[str, Any]) -> PlanState:
     for row in data["types"]:
         stats = dict(zip(CHARACTERISTICS, (int(v) for v in row[2:8]), strict=True))
         types[row[0]] = UnitType(row[0], row[1], terrains=frozenset(row[8]),
-                                 capabilities=frozenset(row[9]), requirements=row[10], **stats)
+                                 capabilities=frozenset(row[9]), requirements=row[10],
+                                 recruits=int(row[11]), material=tuple(row[12]), **stats)
     if list(data["unit_columns"]) != list(UNIT_COLUMNS):
         raise ValueError("unit columns differ")
     units = {}

@@ -63,6 +63,8 @@ class UnitType:
     terrains: frozenset[str]
     capabilities: frozenset[str] = frozenset()
     requirements: str = ""
+    recruits: int = 0  # the recruits its card asks for a conversion; 0: the general rule
+    material: tuple[str, ...] = ()  # item keys a conversion takes from the chest, one each
 
     @property
     def deploy_cost_da(self) -> int:
@@ -78,8 +80,10 @@ class UnitType:
 
     @property
     def recruits_to_convert(self) -> int:
-        """Recruit cards turned into one card of this type: 1, plus 1 per full 4 DA of cost."""
-        return 1 + self.deploy_cost_da // 4
+        """Recruit cards turned into one card of this type: what its card says, else 1,
+        plus 1 per full 4 DA of cost ("En général, le ratio est de 1 Recrue à convertir +1
+        par 4DA de déploiement")."""
+        return self.recruits or 1 + self.deploy_cost_da // 4
 
 
 @dataclass(slots=True)

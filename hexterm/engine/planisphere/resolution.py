@@ -101,9 +101,17 @@ class Resolution(Turn):
         """Conversions, sacrifices and trainings, before any deployment (phase 1)."""
         taken = {order.unit for _seat, order, _action in self.with_verb(Verb.DEPLOY)}
         for seat, line in self.recruiting:
+            chest = self.state.factions[seat.faction]
+            before = dict(chest.items)
             why, text = carry_out(self.state, seat.faction, line, taken)
             result = Result.FAILED if why else Result.DONE
             subject = line.card or line.kind
+            change = {k: chest.items.get(k, 0) - n for k, n in before.items()}
+            if any(change.values()):  # the material of a conversion or a training
+                self.events.append(ledger(self.turn, Phase.DEPLOYMENT, subject, "material",
+                                          seat.faction, items=change))
+                spent = ", ".join(f"{-n} {k}" for k, n in sorted(change.items()) if n)
+                text += f"; material taken from the chest: {spent}"
             self.events.append(Event(self.turn, Phase.DEPLOYMENT, subject,
                                      f"{line.verb.value} {subject}: {result.value}: "
                                      f"{why or text}", (seat.name,), result,

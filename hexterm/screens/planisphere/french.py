@@ -133,6 +133,7 @@ ORDERS: dict[str, str] = {
     "New entry": "Nouvelle entrée",
     "Masters teach": "Enseignement",
     "{name} ({key}) · {n} recruits": "{name} ({key}) · {n} recrues",
+    "{name} ({key}) · {n} recruits + {material}": "{name} ({key}) · {n} recrues + {material}",
     "an entry of your catalogue": "une entrée de votre catalogue",
     "a card of your reserve": "une carte de votre réserve",
     "its catalogue key, like cavalerie-est": "sa clé au catalogue, comme cavalerie-est",

@@ -59,7 +59,8 @@ ECONOMY: dict[str, str] = {
     "buys": "achète",
     "closed": "fermée",
     "no limit per turn (a Cité)": "pas de limite par tour (une Cité)",
-    "at most {limit} of each commodity per turn": "au plus {limit} de chaque denrée par tour",
+    "{lots} lots a turn, each ≤10 of one commodity":
+        "{lots} lots par tour, chacun ≤10 d'une denrée",
     "your transactions this session: {n}": "vos transactions cette session : {n}",
     "This node's market has no listing.": "Le marché de ce nœud ne propose rien.",
     "your unit": "votre unité",

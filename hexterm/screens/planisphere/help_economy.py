@@ -46,11 +46,13 @@ HELP_EN["market"] = HelpText("The market places (places de marché)", (
 Every node (Camp, Ville, Cité) has a market place, public like the map.
 Each listing is a commodity the node buys (you sell) or sells (you
 buy), its price in DA and the quantity left: at 0 it is closed for the
-turns after. A node trades at most 10 of each commodity a turn per
-point of its Inventaire; a Cité has no limit. A unit trades at a node
-on its own hex or next to it, after the moves (phase 7, Achat / Vente).
-When more is asked of a listing than is left, the smallest requests are
-served first while they fit; the others fail and say so.
+turns after. A node trades one lot a turn per point of its Inventaire,
+a lot being up to 10 of one commodity, bought or sold (Inventaire 2:
+sell 10 and buy 10, or sell 20); a Cité has no limit. A unit trades at
+a node on its own hex or next to it, after the moves (phase 7, Achat /
+Vente). When more lots are asked of a node than it has, or more of a
+listing than is left, the smallest requests are served first while
+they fit; the others fail and say so.
 
 # Influence
 Each session, the faction that made the most transactions at a node
@@ -121,10 +123,12 @@ HELP_FR["market"] = HelpText("Les places de marché", (
 Tout nœud (Camp, Ville, Cité) a une place de marché, publique comme la
 carte. Chaque offre est une denrée que le nœud achète (vous vendez) ou
 vend (vous achetez), son prix en DA et la quantité restante : à 0 elle
-est fermée pour les tours suivants. Un nœud échange au plus 10 de
-chaque denrée par tour et par point d'Inventaire ; une Cité n'a pas de
-limite. Une unité commerce avec un nœud sur sa case ou voisin, après
-les déplacements (étape 7, Achat / Vente). Quand on demande plus que ce
+est fermée pour les tours suivants. Un nœud échange un lot par tour et
+par point d'Inventaire, un lot étant jusqu'à 10 d'une même denrée,
+achetée ou vendue (Inventaire 2 : vendre 10 et acheter 10, ou vendre
+20) ; une Cité n'a pas de limite. Une unité commerce avec un nœud sur
+sa case ou voisin, après les déplacements (étape 7, Achat / Vente).
+Quand on demande à un nœud plus de lots qu'il n'en a, ou plus que ce
 qui reste d'une offre, les plus petites demandes passent d'abord tant
 qu'elles tiennent ; les autres échouent et le disent.
 

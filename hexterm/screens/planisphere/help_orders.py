@@ -76,9 +76,10 @@ Charger (load), phase 3: an amount of each resource to take from the
 Acheter / Vendre (trade), phase 7: choose a node within reach (its
   market serves its own hex and the next ones), then amounts to buy of
   what it sells and to sell of what it buys. The price is in DA; a
-  node trades 10 of a commodity a turn per Inventaire point, a Cité
-  without limit; a listing closes when its quantity is reached. m on
-  the map writes a trade from the market place itself.
+  node trades a lot a turn per Inventaire point (a lot: up to 10 of one
+  commodity, bought or sold), a Cité without limit; a listing closes
+  when its quantity is reached. m on the map writes a trade from the
+  market place itself.
 Exploiter (exploit), Exploitant units only, phase 9: the resources of
   the hex go into the unit's inventory, the surplus into the chest.
 Résoudre une quête (quest), phase 10: a choice, A to D, of a quest your
@@ -216,9 +217,10 @@ Charger, étape 3 : une quantité de chaque ressource à prendre du coffre
 Acheter / Vendre, étape 7 : choisissez un nœud à portée (son marché
   sert sa case et les voisines), puis les quantités à acheter de ce
   qu'il vend et à vendre de ce qu'il achète. Le prix est en DA ; un
-  nœud échange 10 d'une denrée par tour et par point d'Inventaire, une
-  Cité sans limite ; une offre se ferme quand sa quantité est atteinte.
-  m sur la carte écrit un achat / vente depuis la place de marché.
+  nœud échange un lot par tour et par point d'Inventaire (un lot :
+  jusqu'à 10 d'une denrée, achetée ou vendue), une Cité sans limite ;
+  une offre se ferme quand sa quantité est atteinte. m sur la carte
+  écrit un achat / vente depuis la place de marché.
 Exploiter, unités Exploitant seulement, étape 9 : les ressources de la
   case vont dans l'inventaire de l'unité, le surplus au coffre.
 Résoudre une quête, étape 10 : un choix, de A à D, d'une quête que

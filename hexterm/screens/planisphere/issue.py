@@ -278,7 +278,9 @@ def reserve_form(table: Table, seat: str, draft: str, card: str = "") -> LineFor
     game = table.game
     who = game.seat(seat)
     state = game.state
-    kinds = tuple((t("{name} ({key}) · {n} recruits", name=c.name, key=c.key, n=c.recruits),
+    kinds = tuple((t("{name} ({key}) · {n} recruits + {material}", name=c.name, key=c.key,
+                     n=c.recruits, material=", ".join(c.material)) if c.material else
+                   t("{name} ({key}) · {n} recruits", name=c.name, key=c.key, n=c.recruits),
                    c.key) for c in reserve_choices.convertible(state, who))
     cards = tuple((f"{code} {name}", code) for code, name in
                   reserve_choices.reserve_cards(state, who))

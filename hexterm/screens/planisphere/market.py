@@ -3,11 +3,12 @@
 On the left, every node of the map (they are all public) with how many of its listings
 are open and which of the seat's units could trade there; on the right, the market of
 the node chosen: each listing's commodity, whether the node buys or sells it, its
-price in DA and the quantity left (closed at 0), the node's limit per commodity and
-turn (10 × Inventaire, none for a Cité), and the seat's transactions there this
-session. Amounts typed beside the open listings, with one of the seat's units that can
-reach the node, make a trade order (`trade at HEX buy GOOD:N sell GOOD:N`): the screen
-returns it and the map opens that unit's order form with it, where the rules check it.
+price in DA and the quantity left (closed at 0), the lots the node trades a turn (one
+per Inventaire point, a lot up to 10 of one commodity; none for a Cité), and the
+seat's transactions there this session. Amounts typed beside the open listings, with
+one of the seat's units that can reach the node, make a trade order (`trade at HEX buy
+GOOD:N sell GOOD:N`): the screen returns it and the map opens that unit's order form
+with it, where the rules check it.
 """
 
 from __future__ import annotations

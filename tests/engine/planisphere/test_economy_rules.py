@@ -25,6 +25,7 @@ from hexterm.engine.planisphere.economy.gains import gains_phase
 from hexterm.engine.planisphere.economy.rules import hex_yields, resource_key, thousands
 from hexterm.engine.planisphere.io.scenario import build_state
 from hexterm.engine.planisphere.model import PlanState, Status
+from hexterm.engine.planisphere.orders.reserve import Convertible, convertible
 from hexterm.engine.planisphere.turn import Turn
 from hexterm.engine.seats import Seat
 from hexterm.export import export
@@ -47,7 +48,8 @@ def world() -> dict[str, Any]:
                      "da": 10, "do": 5, "goods": {"sel": 12}, "items": {"epee": 1, "sac": 1}},
                     {"key": "liberia", "name": "Empire de Libéria", "prefix": "LIB",
                      "do": 5, "goods": {"sel": 4}}],
-        "node": [{"hex": "B02", "name": "Saline", "faction": "liberia",
+        # Saline's Inventaire 2: two lots a turn, for the checks below that sell twice.
+        "node": [{"hex": "B02", "name": "Saline", "faction": "liberia", "inventory": 2,
                   "market": [{"good": "sel", "side": "buys", "price": 1, "quantity": 50}]}],
         "unit": [{"type": "porteur", "faction": "glaces", "hex": "B01"},
                  {"type": "porteur", "faction": "glaces", "hex": "B03"},
@@ -247,3 +249,26 @@ def test_goods_appear_and_vanish_only_through_the_ledger(
             break
         game = games.resolve(game, force=True)
         assert _balance(game) == start
+
+
+def test_a_conversion_material_is_taken_before_the_equipping() -> None:
+    """The Fantassin's card asks for 1 recruit and an Épée: a conversion takes the chest's
+    only Épée in phase 1, so the same file's equip of it (phase 2) is refused; the reserve
+    form names the material, and a material naming no item is a scenario error."""
+    data = world()
+    data["unit_type"].append({"key": "fantassin", "name": "Fantassin", "move": 1,
+                              "combat": 1, "terrains": ["plaine"], "recruits": 1,
+                              "material": ["epee"]})
+    data["faction"][0].update(catalogue=["recrue", "fantassin"], reserve={"recrue": 2})
+    game = games.new_game("planisphere", data, SEATS, 1)
+    assert convertible(game.state, SEATS[0])[0] == Convertible("fantassin", "Fantassin", 1,
+                                                               ("Épée",))
+    code = min(u.code for u in game.state.deployed() if u.faction == "glaces")
+    games.check_orders(game, "alice", "convert fantassin")
+    games.check_orders(game, "alice", f"unit {code}: equip epee")
+    assert "the chest holds no epee for this unit" in check(
+        game, "alice", f"convert fantassin\nunit {code}: equip epee")
+    data["unit_type"][-1]["material"] = ["hache"]
+    with pytest.raises(ScenarioError, match="unit_type 'fantassin': material names unknown "
+                                            "item 'hache'"):
+        state_of(data)

@@ -204,11 +204,13 @@ def test_the_market_of_the_node_next_to_the_cursor(save: Path) -> None:
                         "Sel           sells    1 DA closed",
                         "Glace pure    buys    25 DA      5"]
         assert len(screen.query("#listings Input")) == 3  # none beside the closed listing
-        # Up the list: the Camp D11, Inventaire 2, trades 10 × 2 = 20 a commodity a turn.
+        # Up the list: the Camp D11, Inventaire 2, trades 2 lots a turn, a lot being up to
+        # 10 of one commodity ("un camp avec 📦2 peut Vendre 10 Rose Impériale et Acheter
+        # 10 Viandes").
         await pilot.press("up")
         await pilot.pause()
         assert screen.market.place.label == "D11"
-        assert "at most 20 of each commodity per turn" in text_of(app, "#market-info")
+        assert "2 lots a turn, each ≤10 of one commodity" in text_of(app, "#market-info")
         assert "None of your units" not in text_of(app, "#market-have")  # GLA12 is next to it
         await pilot.press("escape")
         await pilot.pause()

@@ -51,9 +51,9 @@ def test_the_markets_with_their_limits_and_traders(tmp_path: Path) -> None:
     shown = {m.place.label: m for m in views_goods.markets(state, alice)}
     assert len(shown) == len(state.nodes)  # every node, market or not
     d19, d11, g14 = shown["D19"], shown["D11"], shown["G14"]
-    assert d19.limit is None and d19.quality == "cite"  # a Cité trades without limit
-    assert d11.limit == 20  # a Camp with Inventaire 2: 10 × 2
-    assert g14.limit == 40  # a Camp with Inventaire 4: 10 × 4
+    assert d19.lots is None and d19.quality == "cite"  # a Cité trades without limit
+    assert d11.lots == 2  # a Camp with Inventaire 2: 2 lots of up to 10 a turn
+    assert g14.lots == 4  # a Camp with Inventaire 4: 4 lots
     assert [(o.good, o.side, o.price, o.left, o.open) for o in d19.offers] == [
         ("bois", "sells", 2, 40, True), ("fer", "buys", 5, 30, True),
         ("sel", "sells", 1, 0, False), ("glace-pure", "buys", 25, 5, True)]

@@ -4,14 +4,17 @@ The checks follow the turn's phases on a `Ledger`, a projection of the seat's ch
 of its units' cargo and gear: every equip (phase 2), then every unload and every load
 (phase 3), then every trade (phase 7). So two units cannot take the same single item
 or the same goods, and the DO of the loadings and the DA of the purchases are counted
-together with the deployments'. A trade is checked from where the unit will stand: its
-hex after its deployment and its move (as if the move went through); an attack makes
-that place unknown, and only the resolution can tell. Each failure is one
-IllegalOrderError naming the unit, the field and the reason.
+together with the deployments', and so are the lots the seat's trades take at each
+node (Inventaire N: N lots a turn, a lot up to 10 of one commodity). A trade is
+checked from where the unit will stand: its hex after its deployment and its move (as
+if the move went through); an attack makes that place unknown, and only the
+resolution can tell. Each failure is one IllegalOrderError naming the unit, the field
+and the reason.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from hexterm.engine.errors import IllegalOrderError
@@ -19,11 +22,12 @@ from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.economy.goods import CARRY_PER_POINT, Side, add, count, take
 from hexterm.engine.planisphere.economy.rules import (
     find_listing,
+    lots_for,
     nodes_in_reach,
     planned_hex,
-    trade_cap,
+    trade_lots,
 )
-from hexterm.engine.planisphere.model import PlanState, Unit, equipped
+from hexterm.engine.planisphere.model import Node, PlanState, Unit, equipped
 from hexterm.engine.planisphere.orders.actions import Action, Verb
 from hexterm.engine.planisphere.orders.lines import Orders, UnitOrder
 from hexterm.engine.seats import Seat
@@ -44,6 +48,7 @@ class Ledger:
     items: dict[str, int]
     cargo: dict[str, dict[str, int]] = field(default_factory=dict)
     gear: dict[str, list[str]] = field(default_factory=dict)
+    lots: dict[Hex, int] = field(default_factory=dict)  # lots taken at each node
 
 
 def _place(state: PlanState, unit: Unit, order: UnitOrder) -> Hex | None:
@@ -149,13 +154,25 @@ def _node(state: PlanState, unit: Unit, order: UnitOrder, action: Action) -> Hex
     return reach[0]
 
 
+def _take_lots(ledger: Ledger, node: Node, place: Hex, order: UnitOrder, action: Action,
+               key: str, amount: int) -> None:
+    """Count the lots one trade line takes at `place` with the seat's other trades there."""
+    cap = trade_lots(node)
+    taken = ledger.lots.get(place, 0) + lots_for(amount)
+    if cap is not None and taken > cap:
+        raise _fail(order, action, f"{node.name}, a {node.quality.value} with Inventaire "
+                    f"{node.inventory}, trades {cap} lot{'' if cap == 1 else 's'} a turn, each "
+                    f"up to 10 of one commodity; {amount} {key} would make {taken} with the "
+                    "seat's other trades there")
+    ledger.lots[place] = taken
+
+
 def _trade(state: PlanState, ledger: Ledger, unit: Unit, order: UnitOrder,
            action: Action) -> None:
     place = _node(state, unit, order, action)
     if place is None:
         return
     node = state.nodes[place]
-    cap = trade_cap(node)
     cargo = ledger.cargo.setdefault(unit.code, dict(unit.cargo))
     for wanted, side, verb in ((action.goods, Side.SELLS, "sell"),
                                (action.sells, Side.BUYS, "buy")):
@@ -168,29 +185,30 @@ def _trade(state: PlanState, ledger: Ledger, unit: Unit, order: UnitOrder,
                             "is closed")
             if amount > listing.left:
                 raise _fail(order, action, f"{node.name} {verb}s only {listing.left} more {key}")
-            if cap is not None and amount > cap:
-                raise _fail(order, action, f"{node.name}, a {node.quality.value} with "
-                            f"Inventaire {node.inventory}, trades at most {cap} {key} each "
-                            "way a turn")
+            _take_lots(ledger, node, place, order, action, key, amount)
             if side is Side.SELLS:
                 cost = listing.price * amount
                 if cost > ledger.da:
                     raise _fail(order, action, f"buying {amount} {key} costs {cost} DA; the "
                                 f"chest has {ledger.da} DA left after the seat's other orders")
                 ledger.da -= cost
-                continue
-            from_cargo = min(amount, cargo.get(key, 0))
-            take(cargo, key, from_cargo)
-            if not take(ledger.goods, key, amount - from_cargo):
-                raise _fail(order, action, f"selling {amount} {key} needs them in the unit's "
-                            "cargo or the chest, which hold only "
-                            f"{from_cargo + ledger.goods.get(key, 0)}")
+            else:
+                from_cargo = min(amount, cargo.get(key, 0))
+                take(cargo, key, from_cargo)
+                if not take(ledger.goods, key, amount - from_cargo):
+                    raise _fail(order, action, f"selling {amount} {key} needs them in the "
+                                "unit's cargo or the chest, which hold only "
+                                f"{from_cargo + ledger.goods.get(key, 0)}")
 
 
-def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
-    """Raise IllegalOrderError for the first economy order the rules forbid."""
+def verify_orders(state: PlanState, seat: Seat, orders: Orders,
+                  items: Mapping[str, int] | None = None) -> None:
+    """Raise IllegalOrderError for the first economy order the rules forbid. `items`:
+    the chest's items as the seat's reserve lines leave them (the material of phase 1's
+    conversions and trainings), if they take any."""
     faction = state.factions[seat.faction]
-    ledger = Ledger(faction.da, faction.do, dict(faction.goods), dict(faction.items))
+    ledger = Ledger(faction.da, faction.do, dict(faction.goods),
+                    dict(faction.items if items is None else items))
     pairs = [(state.units[o.unit], o) for o in orders.units if o.unit in state.units]
     for unit, order in pairs:
         if order.action(Verb.DEPLOY) is not None:

@@ -16,7 +16,8 @@ from enum import Enum
 
 RARITIES = ("common", "rare", "mythic")
 CARRY_PER_POINT = 10  # a unit carries 10 resources per Inventaire point
-TRADE_PER_POINT = 10  # a node trades 10 of a commodity per Inventaire point and turn
+LOT_SIZE = 10  # a node's lot: up to 10 units of one commodity, bought or sold (one lot
+# a turn per Inventaire point)
 
 
 @dataclass(frozen=True, slots=True)

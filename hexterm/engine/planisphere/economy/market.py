@@ -1,10 +1,12 @@
 """Phase 7: Acheter / Vendre at the nodes' markets (place de marché), simultaneous.
 
 A node trades with the units on its hex and on the six around it. Each line of an
-order's `trade` (one commodity, one way) is a request. For each node, commodity and
-way, the node deals at most 10 × its Inventaire a turn (a Cité has no limit), and never
-more than what its listing has left. When the requests ask for more than that, they
-are served from the smallest up (ties by unit code) while they fit; a request is served
+order's `trade` (one commodity, one way) is a request. A node with Inventaire N deals
+N lots a turn, a lot being up to 10 units of one commodity, bought or sold ("un camp
+avec 📦2 peut Vendre 10 Rose Impériale et Acheter 10 Viandes"): a request of 25 takes
+3 lots. A Cité has no limit. A node never deals more than what a listing has left.
+When the requests at a node ask for more than that, they are served from the smallest
+up (ties by unit code) while they fit, before any money moves; a request is served
 whole or not at all (reading E13). All the purchases are settled before any sale, so
 that money only comes from the chest as it stood (reading E14). Buying pays price × n
 DA from the chest and puts the goods into it; selling takes the goods from the unit's
@@ -23,8 +25,9 @@ from hexterm.engine.planisphere.economy.goods import Listing, Side, add, take
 from hexterm.engine.planisphere.economy.rules import (
     find_listing,
     ledger,
+    lots_for,
     nodes_in_reach,
-    trade_cap,
+    trade_lots,
 )
 from hexterm.engine.planisphere.influence import change_influence, influence
 from hexterm.engine.planisphere.model import Status, Unit
@@ -138,33 +141,47 @@ def _settle(turn: Turn, request: Request, start: int) -> str:
     return text
 
 
+def _allot(turn: Turn, requests: list[Request]) -> list[Request]:
+    """The requests each node serves: from the smallest up (ties by unit code) while
+    its lots and its listings' quantities last; the others fail and say why."""
+    served: list[Request] = []
+    lots: dict[Hex, int | None] = {}
+    room: dict[int, int] = {}
+    for request in sorted(requests, key=lambda r: (r.place.label, r.amount, r.deal.unit.code,
+                                                   r.listing.good, r.listing.side.value)):
+        node = turn.state.nodes[request.place]
+        left = lots.setdefault(request.place, trade_lots(node))
+        listing, need = request.listing, lots_for(request.amount)
+        more = room.setdefault(id(listing), listing.left)
+        if request.amount > more:
+            request.deal.failed.append(
+                f"{request.amount} {listing.good}: only {more} more could be dealt this "
+                "turn (smaller requests are served first)")
+        elif left is not None and need > left:
+            request.deal.failed.append(
+                f"{request.amount} {listing.good} takes {need} lot{'' if need == 1 else 's'} "
+                f"of 10; {node.name} has {left} left this turn (Inventaire "
+                f"{node.inventory}; smaller requests are served first)")
+        else:
+            room[id(listing)] = more - request.amount
+            lots[request.place] = None if left is None else left - need
+            served.append(request)
+    return served
+
+
 def trade_phase(turn: Turn) -> None:
     """Phase 7: the market transactions, simultaneous."""
     deals, requests = _requests(turn)
     start = {id(r.listing): r.listing.left for r in requests}
-    groups: dict[tuple[int, str, str, str], list[Request]] = {}
-    for request in requests:
-        li = request.listing
-        buys_first = 0 if li.side is Side.SELLS else 1
-        groups.setdefault((buys_first, request.place.label, li.good, li.side.value),
-                          []).append(request)
-    for key in sorted(groups):
-        group = sorted(groups[key], key=lambda r: (r.amount, r.deal.unit.code))
-        listing = group[0].listing
-        cap = trade_cap(turn.state.nodes[group[0].place])
-        room = listing.left if cap is None else min(cap, listing.left)
-        for request in group:
-            deal = request.deal
-            if request.amount > room:
-                deal.failed.append(f"{request.amount} {listing.good}: only {room} more could "
-                                   "be dealt this turn (smaller requests are served first)")
-                continue
-            text = _settle(turn, request, start[id(listing)])
-            if text.startswith("!"):
-                deal.failed.append(text[1:])
-            else:
-                room -= request.amount
-                deal.done.append(text)
+    served = _allot(turn, requests)
+    for request in sorted(served, key=lambda r: (r.listing.side is not Side.SELLS,
+                                                 r.place.label, r.listing.good,
+                                                 r.amount, r.deal.unit.code)):
+        text = _settle(turn, request, start[id(request.listing)])
+        if text.startswith("!"):
+            request.deal.failed.append(text[1:])
+        else:
+            request.deal.done.append(text)
     for deal in deals:
         result = (Result.DONE if not deal.failed else Result.PARTLY if deal.done
                   else Result.FAILED)

@@ -205,7 +205,9 @@ def read_scenario(data: Mapping[str, Any], state: PlanState) -> None:
     scenario.read_scenario(data, state)
 
 
-def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
+def verify_orders(state: PlanState, seat: Seat, orders: Orders,
+                  items: Mapping[str, int] | None = None) -> None:
     """Raise IllegalOrderError (naming the unit or line and the field) for the first of
-    this part's orders that the rules forbid."""
-    checks.verify_orders(state, seat, orders)
+    this part's orders that the rules forbid; `items`, the chest's items after the
+    seat's reserve lines (None: as they are)."""
+    checks.verify_orders(state, seat, orders, items)

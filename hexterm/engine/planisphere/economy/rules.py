@@ -2,9 +2,10 @@
 
 What a hex yields to Exploiter (exploiter: commune 🏠, rare 🏠/2, mythique 🏠/5, rounded
 up, 🏠 being the hex's inhabitants in thousands, rounded up), what a unit carries
-(Inventaire × 10), what a node trades a turn (Inventaire × 10 of one commodity each
-way; a Cité is unlimited), which nodes a unit can trade with (its own hex and the six
-around it), and how goods go back into a faction chest (coffre de faction). Every
+(Inventaire × 10), what a node trades a turn (Inventaire N gives N lots, a lot being
+up to 10 units of one commodity, bought or sold; a Cité is unlimited), which nodes a
+unit can trade with (its own hex and the six around it), and how goods go back into a
+faction chest (coffre de faction). Every
 rule that makes goods or items appear or vanish writes a `ledger` event (organiser only)
 with the change, so that the totals can be checked.
 """
@@ -16,7 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.economy.goods import (
     CARRY_PER_POINT,
-    TRADE_PER_POINT,
+    LOT_SIZE,
     Listing,
     Side,
     add,
@@ -84,12 +85,17 @@ def carry_limit(state: PlanState, unit: Unit) -> int:
     return CARRY_PER_POINT * max(0, state.unit_type(unit).inventory)
 
 
-def trade_cap(node: Node) -> int | None:
-    """How much of one commodity a node buys, or sells, in one turn (None: a Cité, no
-    limit)."""
+def trade_lots(node: Node) -> int | None:
+    """How many lots a node trades in one turn: one per Inventaire point (None: a Cité,
+    no limit)."""
     if node.quality is Quality.CITE:
         return None
-    return TRADE_PER_POINT * node.inventory
+    return max(0, node.inventory)
+
+
+def lots_for(amount: int) -> int:
+    """The lots a request of `amount` units of one commodity takes: one per 10 begun."""
+    return -(-amount // LOT_SIZE)
 
 
 def nodes_in_reach(state: PlanState, place: Hex) -> list[Hex]:

@@ -167,6 +167,11 @@ def read_scenario(data: Mapping[str, Any], state: PlanState) -> None:
     for spec in _tables(data, "item"):
         item = _item(spec, state)
         state.items[item.key] = item
+    for kind in state.types.values():
+        for key in kind.material:
+            if key not in state.items:
+                raise ScenarioError(f"unit_type {kind.key!r}: material names unknown item "
+                                    f"{key!r}")
     goods = known_goods(state)
     _chests(data, state, goods)
     _markets(data, state, goods)

@@ -16,8 +16,14 @@ start of phase 1, seat by seat and in the order written, before any deployment:
   card is spent, KEY joins the catalogue, and one card of it enters the reserve. A
   master teaches once, then is gone.
 
-The material the rulebook also asks for (weapons, armour) is written in a catalogue
-entry's ``requirements`` and is not checked: the faction chest holds no items yet.
+A unit card may ask for its own number of recruits (`UnitType.recruits`: the
+Fantassin's "Coût 1 Recrues + Arme standard + Armure légère") and for material, item
+cards of the faction chest (`UnitType.material`): a conversion takes one of each from
+the chest. A trained type asks for its base's material plus each master's ("Chaque
+Maître d'Arme indiquera alors le matériel nécessaire ... qui viendront s'ajouter aux
+conditions ou matériel nécessaire à l'obtention de l'unité à améliorer"), and the
+training itself takes that material ("Obtenir le matériel nécessaire à la formation de
+l'unité"). Free-text ``requirements`` (other conditions) are shown, not checked.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass, field
 
+from hexterm.engine.planisphere.economy.goods import take
 from hexterm.engine.planisphere.io.scenario import RECRUIT, add_card
 from hexterm.engine.planisphere.model import (
     CAPABILITIES,
@@ -54,6 +61,7 @@ class Ledger:
     masters: set[str] = field(default_factory=set)
     kinds: dict[str, UnitType] = field(default_factory=dict)
     made_masters: dict[str, str] = field(default_factory=dict)
+    items: dict[str, int] | None = None  # the chest's items after these lines; None: as is
 
 
 def teachable(word: str) -> str | None:
@@ -74,6 +82,17 @@ def free_recruits(state: PlanState, faction: str, ledger: Ledger) -> list[Unit]:
                   key=lambda u: code_order(u.code))
 
 
+def _take_material(state: PlanState, faction: str, kind: UnitType, ledger: Ledger) -> str:
+    """Take `kind`'s material from the chest as `ledger` sees it ("" if it is there)."""
+    chest = dict(state.factions[faction].items if ledger.items is None else ledger.items)
+    for key in kind.material:
+        if not take(chest, key, 1):
+            return (f"{kind.name} takes the material {', '.join(kind.material)} from the "
+                    f"chest, which has no {key} left (counting this turn's other lines)")
+    ledger.items = chest
+    return ""
+
+
 def _card(state: PlanState, faction: str, code: str, ledger: Ledger) -> Unit | str:
     unit = state.units.get(code)
     if unit is None or unit.origin != faction or unit.status is not Status.RESERVE:
@@ -90,6 +109,7 @@ def _trained(state: PlanState, faction: str, order: ReserveOrder, base: UnitType
     stats = {c: getattr(base, c) for c in CHARACTERISTICS}
     terrains, capabilities = set(base.terrains), set(base.capabilities)
     needs = [base.requirements] if base.requirements else []
+    material = list(base.material)
     taught: set[str] = set()
     masters = {**state.factions[faction].masters, **ledger.made_masters}
     for code, word in order.lessons:
@@ -118,11 +138,12 @@ def _trained(state: PlanState, faction: str, order: ReserveOrder, base: UnitType
         taught.add(what)
         if teacher.requirements and teacher.requirements not in needs:
             needs.append(teacher.requirements)
+        material += teacher.material
         ledger.masters.add(code)
     name = order.kind.replace("-", " ").replace("_", " ").capitalize()
     return UnitType(order.kind, name, terrains=frozenset(terrains),
                     capabilities=frozenset(capabilities), requirements=" + ".join(needs),
-                    **stats)
+                    material=tuple(material), **stats)
 
 
 def check(state: PlanState, faction: str, order: ReserveOrder, ledger: Ledger) -> str:
@@ -137,8 +158,13 @@ def check(state: PlanState, faction: str, order: ReserveOrder, ledger: Ledger) -
             return "recruits are not made by conversion; they come at each session start"
         need, have = kind.recruits_to_convert, free_recruits(state, faction, ledger)
         if len(have) < need:
-            return (f"{kind.name} takes {need} recruits (1 + 1 per 4 DA of its "
-                    f"{kind.deploy_cost_da} DA cost); the reserve has {len(have)} to spare")
+            rule = ("its card says so" if kind.recruits else
+                    f"1 + 1 per 4 DA of its {kind.deploy_cost_da} DA cost")
+            return (f"{kind.name} takes {need} recruits ({rule}); the reserve has "
+                    f"{len(have)} to spare")
+        why = _take_material(state, faction, kind, ledger)
+        if why:
+            return why
         ledger.taken.update(u.code for u in have[:need])
         return ""
     card = _card(state, faction, order.card, ledger)
@@ -148,6 +174,9 @@ def check(state: PlanState, faction: str, order: ReserveOrder, ledger: Ledger) -
         trained = _trained(state, faction, order, state.unit_type(card), ledger)
         if isinstance(trained, str):
             return trained
+        why = _take_material(state, faction, trained, ledger)
+        if why:
+            return why
         ledger.kinds[trained.key] = trained
     else:
         ledger.made_masters[card.code] = card.type
@@ -165,6 +194,8 @@ def carry_out(state: PlanState, faction: str, order: ReserveOrder, taken: set[st
     if why:
         return why, ""
     owner = state.factions[faction]
+    if ledger.items is not None:
+        owner.items = {k: n for k, n in sorted(ledger.items.items()) if n}
     spent = ledger.taken - taken
     for code in spent:
         state.units[code].status = Status.SPENT

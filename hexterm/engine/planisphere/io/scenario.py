@@ -124,8 +124,11 @@ def _unit_type(spec: Mapping[str, Any], labels: Mapping[str, Label]) -> UnitType
     for cap in caps:
         if cap not in CAPABILITIES:
             raise ScenarioError(f"{where}: unknown capability {cap!r}")
+    material = tuple(str(m) for m in spec.get("material", ()))  # checked with the items
     return UnitType(key, text(spec, "name", where, key), terrains=terrains, capabilities=caps,
-                    requirements=str(spec.get("requirements", "")), **stats)
+                    requirements=str(spec.get("requirements", "")),
+                    recruits=whole(spec, "recruits", where, 0, 99, 0), material=material,
+                    **stats)
 
 
 def build_state(data: Mapping[str, Any], seats: Sequence[Seat]) -> PlanState:

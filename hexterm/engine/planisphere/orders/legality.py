@@ -122,7 +122,7 @@ def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
         raise IllegalOrderError(f"the deployments cost {cost_da} DA and {cost_do} DO; the "
                                 f"chest holds {faction.da} DA and {faction.do} DO",
                                 field="deploy")
-    economy.verify_orders(state, seat, orders)
+    economy.verify_orders(state, seat, orders, ledger.items)
     quests.verify_orders(state, seat, orders)
     diplomacy.verify_orders(state, seat, orders)
 

@@ -23,11 +23,13 @@ from hexterm.engine.seats import Seat
 
 @dataclass(frozen=True, slots=True)
 class Convertible:
-    """A catalogue entry recruits can be converted into: `recruits` cards it takes."""
+    """A catalogue entry recruits can be converted into: `recruits` cards it takes, and
+    the names of the item cards (`material`) it takes from the chest."""
 
     key: str
     name: str
     recruits: int
+    material: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +49,9 @@ def convertible(state: PlanState, seat: Seat) -> list[Convertible]:
     for key in state.factions[seat.faction].catalogue:
         kind = state.types.get(key)
         if kind is not None and key != RECRUIT.key:
-            out.append(Convertible(key, kind.name, kind.recruits_to_convert))
+            material = tuple(state.items[m].name if m in state.items else m
+                             for m in kind.material)
+            out.append(Convertible(key, kind.name, kind.recruits_to_convert, material))
     return out
 
 

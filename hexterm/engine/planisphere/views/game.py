@@ -129,7 +129,7 @@ def view(state: PlanState, seat: Seat | None) -> dict[str, Any]:
                       "terrains": sorted(t.terrains), "capabilities": sorted(t.capabilities),
                       "deploy_cost_da": t.deploy_cost_da, "deploy_cost_do": t.deploy_cost_do,
                       "recruits_to_convert": t.recruits_to_convert,
-                      "requirements": t.requirements}
+                      "material": list(t.material), "requirements": t.requirements}
                   for k, t in state.types.items()},
         "da_per_do": state.da_per_do,
         "resources": {k: {"name": r.name, "rarity": r.rarity}

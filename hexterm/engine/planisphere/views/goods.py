@@ -6,7 +6,8 @@ influence through the turns.
   and what each unit of the faction on the map carries (inventaire) and has equipped.
 - `markets`: every node's market place (place de marché), public as the paper map is:
   each listing with the way it trades, its price in DA and the quantity left (closed
-  at 0); the node's limit per commodity and turn (10 × Inventaire; none for a Cité);
+  at 0); the lots the node trades a turn (one per Inventaire point, a lot up to 10 units of
+  one commodity bought or sold; none for a Cité);
   the seat's units that stand on the node's hex or next to it, which may trade there.
 - `hex_curves`, `faction_curves`: influence (0-6) at the end of each game turn, from
   the influence history (`influence.hex_history`, `faction_history`).
@@ -20,9 +21,9 @@ from typing import Any
 
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere import influence
-from hexterm.engine.planisphere.economy.goods import CARRY_PER_POINT, RARITIES, TRADE_PER_POINT
-from hexterm.engine.planisphere.economy.rules import rarity
-from hexterm.engine.planisphere.model import PlanState, Quality
+from hexterm.engine.planisphere.economy.goods import CARRY_PER_POINT, RARITIES
+from hexterm.engine.planisphere.economy.rules import rarity, trade_lots
+from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.views.game import item_view
 from hexterm.engine.seats import Seat
 
@@ -139,7 +140,7 @@ class MarketView:
     faction: str
     owner: str  # the owning faction's name
     quality: str  # "camp", "ville", "cite"
-    limit: int | None  # per commodity and turn; None: unlimited (a Cité)
+    lots: int | None  # lots a turn, each up to 10 of one commodity; None: a Cité
     offers: tuple[Offer, ...]
     traders: tuple[str, ...]  # the seat's units on the node's hex or next to it
     trades: int  # the seat's faction's transactions here this session
@@ -147,15 +148,6 @@ class MarketView:
     @property
     def open_count(self) -> int:
         return sum(1 for o in self.offers if o.open)
-
-
-def trade_limit(state: PlanState, place: Hex) -> int | None:
-    """What a node trades of one commodity a turn: 10 per Inventaire point; a Cité is
-    not limited (None)."""
-    node = state.nodes[place]
-    if node.quality is Quality.CITE:
-        return None
-    return TRADE_PER_POINT * node.inventory
 
 
 def traders(state: PlanState, seat: Seat, place: Hex) -> tuple[str, ...]:
@@ -171,7 +163,7 @@ def market(state: PlanState, seat: Seat, place: Hex) -> MarketView:
     offers = tuple(Offer(li.good, resource_name(state, li.good), li.side.value, li.price,
                          li.left) for li in node.market)
     return MarketView(place, node.name, node.faction, state.factions[node.faction].name,
-                      node.quality.value, trade_limit(state, place), offers,
+                      node.quality.value, trade_lots(node), offers,
                       traders(state, seat, place), node.trades.get(seat.faction, 0))
 
 

@@ -125,9 +125,9 @@ def clip(text: str, width: int) -> str:
 
 
 def limit_text(market: views_goods.MarketView) -> str:
-    if market.limit is None:
+    if market.lots is None:
         return t("no limit per turn (a Cité)")
-    return t("at most {limit} of each commodity per turn", limit=market.limit)
+    return t("{lots} lots a turn, each ≤10 of one commodity", lots=market.lots)
 
 
 def trade_panel(market: views_goods.MarketView, action: Action | None) -> Vertical:
