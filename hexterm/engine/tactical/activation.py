@@ -40,7 +40,7 @@ from hexterm.engine.tactical.actions import (
 from hexterm.engine.tactical.board import DIRECTIONS
 from hexterm.engine.tactical.engagement import attack_reach, contact, front
 from hexterm.engine.tactical.flight import flee
-from hexterm.engine.tactical.model import Battle, Kind, Marker, Unit
+from hexterm.engine.tactical.model import Battle, Kind, Marker, Mode, Unit
 from hexterm.engine.tactical.movers import allocation
 from hexterm.engine.tactical.paths import Step as PathStep
 from hexterm.engine.tactical.paths import from_unit, read_path
@@ -157,6 +157,10 @@ def checked(battle: Battle, seat: str, a: Activation) -> Done | None:
                                                     str(exc), count=1)) from None
     if unit.rout and a.action is not Action.FLEE:
         raise IllegalOrderError(f"{a.unit} is routed: it flees (UNIT flee: PATH)")
+    if a.path is not None and unit.formation and unit.mode is Mode.HEDGEHOG and \
+            a.action in (Action.MOVE, Action.CHARGE, Action.BACK):
+        raise IllegalOrderError(f"{a.unit} is a formation in hedgehog: it does not move, "
+                                "not even by a Mouvement Minimal")
     if a.path is None:
         _may_hold(battle, unit)
         assert unit.hex is not None

@@ -58,6 +58,9 @@ MESSAGES: dict[str, str] = {
     "{word} is not understood: {usage}": "{word} n'est pas compris : {usage}",
     "with names the characters carried: UNIT with HERO: PATH":
         "with nomme les personnages portés : UNITÉ with HÉROS: CHEMIN",
+    "{unit} is a formation in hedgehog: it does not move, not even by a Mouvement Minimal":
+        "{unit} est une formation en hérisson : elle ne bouge pas, pas même par un "
+        "Mouvement Minimal",
     "{unit} is routed: it flees (UNIT flee: PATH)":
         "{unit} est en déroute : elle fuit (UNITÉ flee: CHEMIN)",
     "{unit} must make an attack movement (it has {why}): {hex} brings it nearer the enemy":
