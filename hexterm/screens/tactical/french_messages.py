@@ -61,6 +61,14 @@ MESSAGES: dict[str, str] = {
     "{unit} is a formation in hedgehog: it does not move, not even by a Mouvement Minimal":
         "{unit} est une formation en hérisson : elle ne bouge pas, pas même par un "
         "Mouvement Minimal",
+    "{unit} is routed and must flee first: its flight comes before any other activation "
+    "or a pass ({name} flee: PATH)":
+        "{unit} est en déroute et doit fuir d'abord : sa fuite passe avant toute autre "
+        "activation, et avant de passer ({name} flee: CHEMIN)",
+    "{unit} must make its attack movement first ({why}): it comes before any other "
+    "activation or a pass":
+        "{unit} doit faire d'abord son Mouvement d'Attaque ({why}) : il passe avant toute "
+        "autre activation, et avant de passer",
     "{unit} is routed: it flees (UNIT flee: PATH)":
         "{unit} est en déroute : elle fuit (UNITÉ flee: CHEMIN)",
     "{unit} must make an attack movement (it has {why}): {hex} brings it nearer the enemy":

@@ -30,8 +30,9 @@ SCENARIO: dict[str, Any] = {
         {"name": "Foot", "seat": "alice", "at": "C03", "facing": "N"},
         {"name": "Square", "seat": "alice", "kind": "formation", "at": "F06", "facing": "N",
          "figures": 6, "stacking": 4},
+        # shaken, Lance owes no attack movement, which would come first (reading T25)
         {"name": "Lance", "seat": "alice", "movement": "S", "at": "F02", "facing": "N",
-         "marker": "charge"},
+         "marker": "charge", "shaken": True},
         {"name": "Hero", "seat": "alice", "kind": "character", "at": "F02", "facing": "N"},
         {"name": "Foe", "seat": "bob", "at": "D03", "facing": "N"},
         {"name": "Far", "seat": "bob", "at": "H08", "facing": "N"},
@@ -203,5 +204,34 @@ def test_a_path_of_the_own_hex_alone_is_refused(typed: str) -> None:
     i18n.set_language("fr")
     try:
         assert i18n.said(str(caught.value)).startswith("le chemin de Square ne nomme que")
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("unit", "typed", "said", "french"), [
+    ({"name": "Pikes", "kind": "formation", "figures": 6, "mode": "hedgehog"},
+     "Pikes minimal: B03", "Pikes is a formation in hedgehog: it does not move",
+     "Pikes est une formation en hérisson : elle ne bouge pas, pas même par un Mouvement "
+     "Minimal"),
+    ({"name": "Runner", "rout": True}, "pass", "Runner is routed and must flee first",
+     "Runner est en déroute et doit fuir d'abord"),
+    ({"name": "Axes", "order": "attack"}, "Foot hold", "Axes must make its attack movement "
+     "first (an attack instruction)", "Axes doit faire d'abord son Mouvement d'Attaque (elle "
+     "a une consigne d'attaque)"),
+])
+def test_the_hedgehog_and_the_obligatory_actions_refused_in_both_languages(
+        unit: dict[str, Any], typed: str, said: str, french: str) -> None:
+    """A hedgehog's move (T24); a pass or another unit while a routed unit owes its
+    flight or a unit its attack movement (T25): alice's unit at C03 facing N, Foot far
+    behind at H02, bob's Foe at A08 (within the attack's reach)."""
+    battle = read_battle({"size": [8, 8], "turns": 1, "unit": [
+        {"seat": "alice", "at": "C03", "facing": "N", **unit},
+        {"name": "Foot", "seat": "alice", "at": "H02", "facing": "N"},
+        {"name": "Foe", "seat": "bob", "at": "A08", "facing": "S"}]}, ("alice", "bob"))
+    with pytest.raises(IllegalOrderError, match=re.escape(said)) as caught:
+        checked(battle, "alice", read_activation(typed))
+    i18n.set_language("fr")
+    try:
+        assert i18n.said(str(caught.value)).startswith(french)
     finally:
         i18n.set_language("en")
