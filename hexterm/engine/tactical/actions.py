@@ -170,13 +170,17 @@ def joined(battle: Battle, unit: Unit, end: State, carry: tuple[str, ...]
 def crossings(battle: Battle, unit: Unit, traced: Traced, carry: tuple[str, ...]
               ) -> list[Trial]:
     """The crossing tests: a simple troop leaving a hex it shares with friends, and the
-    troops of that hex (003, "Traversée d'une Unité Amie")."""
+    troops of that hex (003, "Traversée d'une Unité Amie"), taken as it leaves; the
+    unit on top of the stack it starts in leaves that one freely."""
     if unit.kind is not Kind.TROOP:
         return []
     found: list[Trial] = []
     hex = traced.start[0]
+    free = battle.on_top(unit)
     for step, state in states(traced):
-        if step.kind in ("hex", "exit"):
+        if step.kind in ("hex", "exit") and free and hex == unit.hex:
+            free = False
+        elif step.kind in ("hex", "exit"):
             left = [u for u in battle.stack_at(hex) if u.seat == unit.seat
                     and u.name != unit.name and u.name not in carry]
             if left:
