@@ -46,6 +46,7 @@ class Done:
     reoriented: bool = False
     trials: tuple[Trial, ...] = ()
     carried: tuple[str, ...] = ()
+    on_top: bool = False  # a character's repli onto a friend: placed on top of it
 
 
 def watch(battle: Battle, unit: Unit, ignore: tuple[str, ...] = ()) -> Watch:

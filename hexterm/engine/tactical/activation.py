@@ -332,12 +332,22 @@ def _back(battle: Battle, unit: Unit, a: Activation, carry: tuple[str, ...]) -> 
                          end=(hex, unit.facing, place))
         end = traced.end
     exit = end[0] if end[0] not in battle.board.size else None
+    there = [u for u in battle.stack_at(end[0]) if u.seat == unit.seat
+             and u.name not in (unit.name, *carry)] if exit is None else []
+    if there and unit.kind is not Kind.CHARACTER:
+        raise IllegalOrderError(f"{unit.name} may not fall back onto {end[0].label}, held by "
+                                "a friend: a repli onto a friend is for a character only")
+    if there and there[0].facing != unit.facing:
+        raise IllegalOrderError(f"{unit.name} may fall back onto {there[0].name} only "
+                                f"facing as it does ({DIRECTIONS[there[0].facing].name}): a "
+                                "repli keeps the facing")
     seen = contact(battle, unit)
     marked = any(battle.unit(n).marker is not Marker.NONE for n in seen.engaged_by)
     trials = [Trial(TrialKind.DISENGAGEMENT, n) for n in (unit.name, *carry)] \
         if seen.behind or marked else []
     return Done(traced, None if exit else end, exit, fatigue=1 if a.minimal else 0,
-                trials=(*trials, *crossings(battle, unit, traced, carry)), carried=carry)
+                trials=(*trials, *crossings(battle, unit, traced, carry)), carried=carry,
+                on_top=bool(there))
 
 
 def _face(battle: Battle, unit: Unit, path: tuple[PathStep, ...]) -> Done:

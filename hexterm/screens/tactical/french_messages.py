@@ -83,6 +83,12 @@ MESSAGES: dict[str, str] = {
         "Charge, une consigne d'attaque ou un ordre particulier le peuvent",
     "{unit} is {why}: it may not make contact": "{unit} est {why} : pas de contact",
     "out of breath": "à bout de souffle", "shaken": "ébranlée",
+    "{unit} may not fall back onto {hex}, held by a friend: a repli onto a friend is for a "
+    "character only": "{unit} ne peut pas se replier en {hex}, tenu par une amie : seul un "
+                      "personnage se replie sur une unité amie",
+    "{unit} may fall back onto {friend} only facing as it does ({facing}): a repli keeps "
+    "the facing": "{unit} ne peut se replier sur {friend} que face comme elle ({facing}) : "
+                  "le repli garde l'orientation",
     "{unit} has a charge marker: no repli": "{unit} a un marqueur Charge : pas de repli",
     "a repli is one step: a rear hex (exit DIRECTION off the map), or a formation's turn "
     "about": "un repli est un seul pas : un hex arrière (exit DIRECTION hors de la carte), "

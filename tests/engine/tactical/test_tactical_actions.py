@@ -235,3 +235,26 @@ def test_the_hedgehog_and_the_obligatory_actions_refused_in_both_languages(
         assert i18n.said(str(caught.value)).startswith(french)
     finally:
         i18n.set_language("en")
+
+
+def test_the_repli_onto_a_friend_refused_in_french() -> None:
+    """T27's two refusals, said in French from their patterns."""
+    battle = read_battle({"size": [8, 8], "turns": 1, "unit": [
+        {"name": "Spear", "seat": "alice", "at": "C03", "facing": "N"},
+        {"name": "Ally", "seat": "alice", "at": "D03", "facing": "NE"},
+        {"name": "Lord", "seat": "alice", "kind": "character", "at": "C05", "facing": "N"},
+        {"name": "Post", "seat": "alice", "at": "D05", "facing": "NE"},
+        {"name": "Foe", "seat": "bob", "at": "H08", "facing": "S"}]}, ("alice", "bob"))
+    said = []
+    for typed in ("Spear back: D03", "Lord back: D05"):
+        with pytest.raises(IllegalOrderError) as caught:
+            checked(battle, "alice", read_activation(typed))
+        i18n.set_language("fr")
+        try:
+            said.append(i18n.said(str(caught.value)))
+        finally:
+            i18n.set_language("en")
+    assert said == ["Spear ne peut pas se replier en D03, tenu par une amie : seul un "
+                    "personnage se replie sur une unité amie",
+                    "Lord ne peut se replier sur Post que face comme elle (NE) : le repli "
+                    "garde l'orientation"]
