@@ -178,14 +178,17 @@ def crossings(battle: Battle, unit: Unit, traced: Traced, carry: tuple[str, ...]
     found: list[Trial] = []
     hex = traced.start[0]
     free = battle.on_top(unit)
-    for step, state in states(traced):
+    moves = list(states(traced))
+    for number, (step, state) in enumerate(moves, 1):
         if step.kind in ("hex", "exit") and free and hex == unit.hex:
             free = False
         elif step.kind in ("hex", "exit"):
             left = [u for u in battle.stack_at(hex) if u.seat == unit.seat
                     and u.name != unit.name and u.name not in carry]
+            stop = () if number == len(moves) or step.kind == "exit" else \
+                (state[0].label, str(state[1]), str(int(state[2])), *carry)
             if left:
-                found.append(Trial(TrialKind.CROSSING, unit.name))
+                found.append(Trial(TrialKind.CROSSING, unit.name, stop=stop))
                 found += [Trial(TrialKind.CROSSING, u.name) for u in left
                           if u.kind is not Kind.CHARACTER]
         hex = state[0]

@@ -5,6 +5,7 @@ taking back one's own last activation until the next player acts; a bot's flight
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -17,10 +18,11 @@ from hexterm.engine.hexgrid import Hex
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import ORGANISER
 from hexterm.engine.tactical.activation import checked, read_activation
+from hexterm.engine.tactical.codec import dump_state, load_state
 from hexterm.engine.tactical.flight import flee, flight_path
 from hexterm.engine.tactical.play import last_move, take_back_for
 from hexterm.engine.tactical.scenario import read_battle
-from hexterm.engine.tactical.trials import Verdict, read_verdict
+from hexterm.engine.tactical.trials import Trial, TrialKind, Verdict, read_verdict
 from hexterm.engine.tactical.views import example
 
 # C03's neighbours: B03 N, B04 NE, C04 SE, D03 S, C02 SW, B02 NW.
@@ -258,3 +260,16 @@ def test_the_repli_onto_a_friend_refused_in_french() -> None:
                     "personnage se replie sur une unité amie",
                     "Lord ne peut se replier sur Post que face comme elle (NE) : le repli "
                     "garde l'orientation"]
+
+
+def test_a_crossing_test_keeps_where_the_unit_stops_and_older_saves_load() -> None:
+    """T28: the mover's crossing taken mid-path carries the place it stops at if it
+    routs, through a save; a save written before (three fields a test) still loads."""
+    game = battle_game()
+    state = game.state
+    stopped = Trial(TrialKind.CROSSING, "Foot", stop=("B03", "0", "2"))
+    data = dump_state(replace(state, pending=(stopped,)))
+    assert data["pending"] == [["crossing", "Foot", "", "B03", "0", "2"]]
+    assert load_state(data).pending == (stopped,)
+    older = {**data, "pending": [["crossing", "Foot", ""]]}
+    assert load_state(older).pending == (Trial(TrialKind.CROSSING, "Foot"),)
