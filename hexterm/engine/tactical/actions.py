@@ -46,6 +46,7 @@ class Done:
     reoriented: bool = False
     trials: tuple[Trial, ...] = ()
     carried: tuple[str, ...] = ()
+    on_top: bool = False  # a character's repli onto a friend: placed on top of it
 
 
 def watch(battle: Battle, unit: Unit, ignore: tuple[str, ...] = ()) -> Watch:
@@ -170,17 +171,24 @@ def joined(battle: Battle, unit: Unit, end: State, carry: tuple[str, ...]
 def crossings(battle: Battle, unit: Unit, traced: Traced, carry: tuple[str, ...]
               ) -> list[Trial]:
     """The crossing tests: a simple troop leaving a hex it shares with friends, and the
-    troops of that hex (003, "Traversée d'une Unité Amie")."""
+    troops of that hex (003, "Traversée d'une Unité Amie"), taken as it leaves; the
+    unit on top of the stack it starts in leaves that one freely."""
     if unit.kind is not Kind.TROOP:
         return []
     found: list[Trial] = []
     hex = traced.start[0]
-    for step, state in states(traced):
-        if step.kind in ("hex", "exit"):
+    free = battle.on_top(unit)
+    moves = list(states(traced))
+    for number, (step, state) in enumerate(moves, 1):
+        if step.kind in ("hex", "exit") and free and hex == unit.hex:
+            free = False
+        elif step.kind in ("hex", "exit"):
             left = [u for u in battle.stack_at(hex) if u.seat == unit.seat
                     and u.name != unit.name and u.name not in carry]
+            stop = () if number == len(moves) or step.kind == "exit" else \
+                (state[0].label, str(state[1]), str(int(state[2])), *carry)
             if left:
-                found.append(Trial(TrialKind.CROSSING, unit.name))
+                found.append(Trial(TrialKind.CROSSING, unit.name, stop=stop))
                 found += [Trial(TrialKind.CROSSING, u.name) for u in left
                           if u.kind is not Kind.CHARACTER]
         hex = state[0]

@@ -39,8 +39,8 @@ from hexterm.engine.tactical.actions import (
 )
 from hexterm.engine.tactical.board import DIRECTIONS
 from hexterm.engine.tactical.engagement import attack_reach, contact, front
-from hexterm.engine.tactical.flight import flee
-from hexterm.engine.tactical.model import Battle, Kind, Marker, Unit
+from hexterm.engine.tactical.flight import flee, flight_path
+from hexterm.engine.tactical.model import Battle, Kind, Marker, Mode, Unit
 from hexterm.engine.tactical.movers import allocation
 from hexterm.engine.tactical.paths import Step as PathStep
 from hexterm.engine.tactical.paths import from_unit, read_path
@@ -136,7 +136,62 @@ def waiting(battle: Battle, seat: str) -> list[str]:
 
 def checked(battle: Battle, seat: str, a: Activation) -> Done | None:
     """What the activation does (None for a pass); IllegalOrderError when the sheet
-    refuses it, saying which condition fails."""
+    refuses it, saying which condition fails. While a unit of `seat` owes an
+    obligatory action (`owed`), that comes first: no pass, no hold, no other unit."""
+    owing = dict(owed(battle, seat))
+    if a.unit in owing and a.path is None and owing[a.unit] == "flight":
+        raise IllegalOrderError(f"{a.unit} is routed: it flees (UNIT flee: PATH)")
+    if owing and a.unit not in owing:
+        name, why = next(iter(owing.items()))
+        if why == "flight":
+            raise IllegalOrderError(f"{name} is routed and must flee first: its flight "
+                                    f"comes before any other activation or a pass "
+                                    f"({name} flee: PATH)")
+        raise IllegalOrderError(f"{name} must make its attack movement first ({why}): it "
+                                "comes before any other activation or a pass")
+    return _checked(battle, seat, a)
+
+
+def owed(battle: Battle, seat: str) -> list[tuple[str, str]]:
+    """`seat`'s waiting units that owe an obligatory action and can carry it out, each
+    with what it owes ("flight", or why its attack movement): a routed unit's Fuite, the
+    Mouvement d'Attaque of a unit that may not hold (reading T25)."""
+    out: list[tuple[str, str]] = []
+    for name in waiting(battle, seat):
+        why, tries = obligatory(battle, battle.unit(name))
+        for attempt in tries:
+            try:
+                _checked(battle, seat, attempt)
+            except IllegalOrderError:
+                continue
+            out.append((name, why))
+            break
+    return out
+
+
+def obligatory(battle: Battle, unit: Unit) -> tuple[str, list[Activation]]:
+    """What `unit` owes ("flight", or why its attack movement; "" for nothing) and the
+    activations that would carry it out, to be checked: its flight, or a hex of its
+    front zone (a Mouvement, a contact, by the Mouvement Minimal or not)."""
+    if unit.rout:
+        return "flight", [Activation(unit.name, flight_path(battle, unit),
+                                     action=Action.FLEE)]
+    if not must_attack(unit):
+        return "", []
+    try:
+        _may_hold(battle, unit)
+        return "", []
+    except IllegalOrderError:
+        pass
+    assert unit.hex is not None
+    why = "a charge marker" if unit.marker is Marker.CHARGE else "an attack instruction"
+    return why, [Activation(unit.name, (PathStep("hex", hex=h),), minimal=m, action=act)
+                 for h in front(unit.hex, unit.facing) if h in battle.board.size
+                 for act in (Action.MOVE, Action.CHARGE) for m in (False, True)]
+
+
+def _checked(battle: Battle, seat: str, a: Activation) -> Done | None:
+    """`checked` but for the obligatory actions."""
     if not a.unit:
         return None
     if a.unit not in [u.name for u in battle.units]:
@@ -151,12 +206,16 @@ def checked(battle: Battle, seat: str, a: Activation) -> Done | None:
                                 f"that follow it, or {a.unit} hold")
     if a.path is not None and from_unit(a.path, unit.hex) != a.path:
         try:  # written from the unit's own hex: the steps counted as they were typed
-            return checked(battle, seat, replace(a, path=from_unit(a.path, unit.hex)))
+            return _checked(battle, seat, replace(a, path=from_unit(a.path, unit.hex)))
         except IllegalOrderError as exc:
             raise IllegalOrderError(STEP_NUMBER.sub(lambda m: f"step {int(m[1]) + 1}:",
                                                     str(exc), count=1)) from None
-    if unit.rout and a.action is not Action.FLEE:
+    if unit.rout and a.action is not Action.FLEE and a.path is not None:
         raise IllegalOrderError(f"{a.unit} is routed: it flees (UNIT flee: PATH)")
+    if a.path is not None and unit.formation and unit.mode is Mode.HEDGEHOG and \
+            a.action in (Action.MOVE, Action.CHARGE, Action.BACK):
+        raise IllegalOrderError(f"{a.unit} is a formation in hedgehog: it does not move, "
+                                "not even by a Mouvement Minimal")
     if a.path is None:
         _may_hold(battle, unit)
         assert unit.hex is not None
@@ -273,12 +332,22 @@ def _back(battle: Battle, unit: Unit, a: Activation, carry: tuple[str, ...]) -> 
                          end=(hex, unit.facing, place))
         end = traced.end
     exit = end[0] if end[0] not in battle.board.size else None
+    there = [u for u in battle.stack_at(end[0]) if u.seat == unit.seat
+             and u.name not in (unit.name, *carry)] if exit is None else []
+    if there and unit.kind is not Kind.CHARACTER:
+        raise IllegalOrderError(f"{unit.name} may not fall back onto {end[0].label}, held by "
+                                "a friend: a repli onto a friend is for a character only")
+    if there and there[0].facing != unit.facing:
+        raise IllegalOrderError(f"{unit.name} may fall back onto {there[0].name} only "
+                                f"facing as it does ({DIRECTIONS[there[0].facing].name}): a "
+                                "repli keeps the facing")
     seen = contact(battle, unit)
     marked = any(battle.unit(n).marker is not Marker.NONE for n in seen.engaged_by)
     trials = [Trial(TrialKind.DISENGAGEMENT, n) for n in (unit.name, *carry)] \
         if seen.behind or marked else []
     return Done(traced, None if exit else end, exit, fatigue=1 if a.minimal else 0,
-                trials=(*trials, *crossings(battle, unit, traced, carry)), carried=carry)
+                trials=(*trials, *crossings(battle, unit, traced, carry)), carried=carry,
+                on_top=bool(there))
 
 
 def _face(battle: Battle, unit: Unit, path: tuple[PathStep, ...]) -> Done:

@@ -1,5 +1,6 @@
 """Bots for the tactical board: at its go a bot activates one of its units still
-waiting (drawn): a routed unit flees (`flight.flight_path`), an engaged one holds,
+waiting (drawn; first among those owing an obligatory action): a routed unit flees
+(`flight.flight_path`), an engaged one holds,
 another moves along the path to a state of its envelope (drawn among those that go
 furthest forward, the way the unit faces, out of contact with the enemy). Every
 activation is checked as a player's is; when none passes, the unit holds, and when it
@@ -13,7 +14,14 @@ from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.tactical.actions import watch
-from hexterm.engine.tactical.activation import Action, Activation, checked, waiting
+from hexterm.engine.tactical.activation import (
+    Action,
+    Activation,
+    checked,
+    obligatory,
+    owed,
+    waiting,
+)
 from hexterm.engine.tactical.board import DIRECTIONS
 from hexterm.engine.tactical.classes import Placement
 from hexterm.engine.tactical.engagement import contact
@@ -44,7 +52,7 @@ def _steps(states: list[State]) -> list[Step]:
 
 
 def activation(battle: Battle, seat: str, dice: Dice) -> Activation:
-    names = waiting(battle, seat)
+    names = [name for name, _ in owed(battle, seat)] or waiting(battle, seat)
     if not names:
         return Activation()
     unit = battle.unit(names[dice.below(len(names))])
@@ -70,7 +78,8 @@ def activation(battle: Battle, seat: str, dice: Dice) -> Activation:
     goals = [best[dice.below(len(best))], *ends[:8]]
     tries = [Activation(unit.name, tuple(_steps(found.path(g)))) for g in goals]
     return _legal(battle, seat, _charges(battle, unit, budget) +
-                  [t for t in tries if t.path] + [Activation(unit.name)])
+                  [t for t in tries if t.path] + obligatory(battle, unit)[1] +
+                  [Activation(unit.name)])
 
 
 def _charges(battle: Battle, unit: Unit, budget: int) -> list[Activation]:

@@ -55,7 +55,8 @@ def dump_state(state: TacticalState) -> dict[str, Any]:
             "seats": list(state.seats), "go": state.go,
             "edges": dict(sorted(battle.edges.items())),
             **({"origin": dict(battle.origin)} if battle.origin else {}),
-            **({"pending": [[t.kind.value, t.unit, t.pursuer] for t in state.pending]}
+            **({"pending": [[t.kind.value, t.unit, t.pursuer, *t.stop]
+                            for t in state.pending]}
                if state.pending else {})}
 
 
@@ -72,8 +73,8 @@ def load_state(data: Mapping[str, Any]) -> TacticalState:
                         cohesion_lost=int(raw.get("cohesion_lost", 0)))
                 for unit, raw in zip(units, data["units"], strict=True)]
         names = {u.name for u in full}
-        pending = tuple(Trial(TrialKind(k), str(u), str(p)) for k, u, p in
-                        data.get("pending", ()))
+        pending = tuple(Trial(TrialKind(k), str(u), str(p), tuple(map(str, stop)))
+                        for k, u, p, *stop in data.get("pending", ()))
         if any(t.unit not in names for t in pending):
             raise ValueError("a test of a unit that is not in the battle")
         battle = Battle(board, tuple(full), int(data["turn"]), int(data["turns"]),

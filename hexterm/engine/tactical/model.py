@@ -129,15 +129,22 @@ class Battle:
         """The units on `hex`, top first (a unit joining a stack goes under it)."""
         return [u for u in self.on_board() if u.hex == hex]
 
+    def on_top(self, unit: Unit) -> bool:
+        """Whether `unit` is the top of its hex's stack (alone: on top too)."""
+        return unit.hex is not None and self.stack_at(unit.hex)[0].name == unit.name
+
     def stacks(self, mover: Unit, carried: tuple[str, ...] = ()) -> dict[Hex, Stack]:
         """The hexes of `mover`'s friends as it meets them (itself and the characters
         it carries left out, so that the hex it starts in is a stack only when it
-        shares it with others)."""
+        shares it with others, and it is under one of them: the unit on top leaves
+        freely, "Traversée d'une Unité Amie")."""
         found: dict[Hex, list[Unit]] = {}
         moving = (mover.name, *carried)
         for unit in self.on_board():
             if unit.seat == mover.seat and unit.name not in moving and unit.hex is not None:
                 found.setdefault(unit.hex, []).append(unit)
+        if self.on_top(mover) and mover.hex is not None:
+            found.pop(mover.hex, None)
         return {hex: Stack(sum(u.stacking for u in units), all(u.joinable for u in units),
                            all(u.crossable for u in units)) for hex, units in found.items()}
 

@@ -1,7 +1,8 @@
 """A tactical battle in play: its state between steps (`TacticalState`: the battle, the
 seats, whose go it is, the tests waiting to be taken) and what an activation's `Done`
 does to the battle (`apply`: the unit moved, the characters it carries with it, its
-marker, fatigue and cohesion, a unit joining a stack placed under it). Who may take
+marker, fatigue and cohesion, a unit joining a stack placed under it, a character
+falling back onto a friend on top of it). Who may take
 an activation back (`take_back_for`): the seat that made it, or the organiser."""
 
 from __future__ import annotations
@@ -51,7 +52,10 @@ def apply(battle: Battle, a: Activation, done: Done) -> Battle:
     rest = [u for u in battle.units if u.name not in moving]
     joins = unit.hex is not None and unit.hex != start and \
         any(u.hex == unit.hex for u in battle.on_board() if u.name not in moving)
-    if joins:  # under the units already there
+    if joins and done.on_top:  # a character's repli: on top of the units there
+        at = next(i for i, u in enumerate(rest) if u.hex == unit.hex)
+        units = (*rest[:at], unit, *rest[at:])
+    elif joins:  # under the units already there
         units = (*rest, unit, *carried)
     else:
         order = {u.name: u for u in (unit, *carried)}

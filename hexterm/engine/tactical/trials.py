@@ -10,7 +10,8 @@ What the player types:
     roll 5        the die rolled at the table, judged by the same rule
 
 The sheet leaves what a failed test does to the combat rules; hexterm's reading (T18):
-the unit is shaken (Ébranlée), or routs (Déroute) if it was shaken already.
+the unit is shaken (Ébranlée), or routs (Déroute) if it was shaken already; a unit
+routing at a crossing taken mid-path stops at once where it stands (T28).
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from hexterm.engine.errors import OrderSyntaxError
-from hexterm.engine.tactical.model import Battle
+from hexterm.engine.hexgrid import Hex
+from hexterm.engine.tactical.classes import Placement
+from hexterm.engine.tactical.model import Battle, Marker
 
 PASSING = 4
 """The least die (a d6) that passes a rolled test (reading T17)."""
@@ -42,6 +45,9 @@ class Trial:
     kind: TrialKind
     unit: str
     pursuer: str = ""
+    # a mover's crossing taken mid-path: where it stops if it routs (hex label, facing,
+    # placement, then the characters it carries), reading T28
+    stop: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return f"{self.kind.value} test of {self.unit}"
@@ -90,6 +96,13 @@ def settle(battle: Battle, trial: Trial, passed: bool) -> tuple[Battle, list[Tri
     if not passed:
         unit = replace(unit, rout=unit.shaken or unit.rout, shaken=True)
         battle = battle.with_unit(unit)
+        if unit.rout and trial.stop:  # its movement stops at once where it stands
+            label, facing, placement, *carried = trial.stop
+            for name in (unit.name, *carried):
+                battle = battle.with_unit(replace(
+                    battle.unit(name), hex=Hex.parse(label), exit=None, facing=int(facing),
+                    placement=Placement(int(placement)),
+                    marker=Marker.NONE if name == unit.name else battle.unit(name).marker))
     elif trial.kind is TrialKind.PURSUIT and trial.pursuer and not unit.rout:
         then.append(Trial(TrialKind.PURSUIT, trial.pursuer))
     return battle, then

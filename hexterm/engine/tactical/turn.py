@@ -28,7 +28,13 @@ from hexterm.engine.tactical.activation import (
 from hexterm.engine.tactical.board import DIRECTIONS
 from hexterm.engine.tactical.bots import activation
 from hexterm.engine.tactical.play import TacticalState, apply
-from hexterm.engine.tactical.trials import Verdict, format_verdict, read_verdict, settle
+from hexterm.engine.tactical.trials import (
+    TrialKind,
+    Verdict,
+    format_verdict,
+    read_verdict,
+    settle,
+)
 
 Resolved = tuple[TacticalState, list[Event], bool]
 
@@ -75,6 +81,15 @@ class TakeTest(StepRule[TacticalState]):
                       args={"seat": seat, "unit": trial.unit, "test": trial.kind.value,
                             "passed": verdict.passed, "die": verdict.die or 0,
                             "shaken": unit.shaken, "rout": unit.rout})
+        if unit.rout and not verdict.passed and trial.stop:  # stopped at once (T28)
+            event = replace(event, text=f"{event.text}: its movement stops at "
+                                        f"{trial.stop[0]}",
+                            args={**event.args, "stopped": trial.stop[0]})
+            kept = 0  # the tests of that crossing only: the troops it left
+            while kept < len(rest) and rest[kept].unit != trial.unit and \
+                    rest[kept].kind is TrialKind.CROSSING:
+                kept += 1
+            rest = rest[:kept]
         state = replace(state, battle=battle, pending=(*then, *rest))
         if state.pending:
             return state, [event], False

@@ -120,8 +120,10 @@ class Preview:
 
 
 def preview(battle: Battle, seat: str, text: str) -> Preview:
+    if not text.strip():
+        return Preview()
     try:
-        typed = read_activation(text) if text.strip() else Activation()
+        typed = read_activation(text)
     except HextermError as exc:
         return Preview(refused=str(exc))
     try:

@@ -44,6 +44,7 @@ FRENCH: dict[str, str] = {
     "{unit} ({seat}) takes its {test}.": "{unit} ({seat}) passe son {test}.",
     "{unit} faces {facing}": "{unit} fait face au {facing}",
     "{unit} fails its {test}": "{unit} rate son {test}",
+    ": its movement stops at {hex}": " : son mouvement s'arrête en {hex}",
     "{unit} has nowhere to flee: destroyed": "{unit} n'a nulle part où fuir : détruite",
     "{unit} holds": "{unit} reste en place",
     "{unit} holds.": "{unit} reste en place.",

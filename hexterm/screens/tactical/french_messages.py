@@ -58,6 +58,17 @@ MESSAGES: dict[str, str] = {
     "{word} is not understood: {usage}": "{word} n'est pas compris : {usage}",
     "with names the characters carried: UNIT with HERO: PATH":
         "with nomme les personnages portés : UNITÉ with HÉROS: CHEMIN",
+    "{unit} is a formation in hedgehog: it does not move, not even by a Mouvement Minimal":
+        "{unit} est une formation en hérisson : elle ne bouge pas, pas même par un "
+        "Mouvement Minimal",
+    "{unit} is routed and must flee first: its flight comes before any other activation "
+    "or a pass ({name} flee: PATH)":
+        "{unit} est en déroute et doit fuir d'abord : sa fuite passe avant toute autre "
+        "activation, et avant de passer ({name} flee: CHEMIN)",
+    "{unit} must make its attack movement first ({why}): it comes before any other "
+    "activation or a pass":
+        "{unit} doit faire d'abord son Mouvement d'Attaque ({why}) : il passe avant toute "
+        "autre activation, et avant de passer",
     "{unit} is routed: it flees (UNIT flee: PATH)":
         "{unit} est en déroute : elle fuit (UNITÉ flee: CHEMIN)",
     "{unit} must make an attack movement (it has {why}): {hex} brings it nearer the enemy":
@@ -72,6 +83,12 @@ MESSAGES: dict[str, str] = {
         "Charge, une consigne d'attaque ou un ordre particulier le peuvent",
     "{unit} is {why}: it may not make contact": "{unit} est {why} : pas de contact",
     "out of breath": "à bout de souffle", "shaken": "ébranlée",
+    "{unit} may not fall back onto {hex}, held by a friend: a repli onto a friend is for a "
+    "character only": "{unit} ne peut pas se replier en {hex}, tenu par une amie : seul un "
+                      "personnage se replie sur une unité amie",
+    "{unit} may fall back onto {friend} only facing as it does ({facing}): a repli keeps "
+    "the facing": "{unit} ne peut se replier sur {friend} que face comme elle ({facing}) : "
+                  "le repli garde l'orientation",
     "{unit} has a charge marker: no repli": "{unit} a un marqueur Charge : pas de repli",
     "a repli is one step: a rear hex (exit DIRECTION off the map), or a formation's turn "
     "about": "un repli est un seul pas : un hex arrière (exit DIRECTION hors de la carte), "

@@ -105,6 +105,8 @@ def event_text(event: Event) -> str:
             said_ += t(" (die {die})", die=a["die"])
         if not a["passed"]:
             said_ += t(": routed") if a["rout"] else t(": shaken")
+        if a.get("stopped"):
+            said_ += t(": its movement stops at {hex}", hex=a["stopped"])
         return said_
     if event.key == "tactical.pass":
         return t("{seat} passes", seat=a["seat"])

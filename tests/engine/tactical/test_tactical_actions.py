@@ -5,6 +5,7 @@ taking back one's own last activation until the next player acts; a bot's flight
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -17,10 +18,11 @@ from hexterm.engine.hexgrid import Hex
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import ORGANISER
 from hexterm.engine.tactical.activation import checked, read_activation
+from hexterm.engine.tactical.codec import dump_state, load_state
 from hexterm.engine.tactical.flight import flee, flight_path
 from hexterm.engine.tactical.play import last_move, take_back_for
 from hexterm.engine.tactical.scenario import read_battle
-from hexterm.engine.tactical.trials import Verdict, read_verdict
+from hexterm.engine.tactical.trials import Trial, TrialKind, Verdict, read_verdict
 from hexterm.engine.tactical.views import example
 
 # C03's neighbours: B03 N, B04 NE, C04 SE, D03 S, C02 SW, B02 NW.
@@ -30,8 +32,9 @@ SCENARIO: dict[str, Any] = {
         {"name": "Foot", "seat": "alice", "at": "C03", "facing": "N"},
         {"name": "Square", "seat": "alice", "kind": "formation", "at": "F06", "facing": "N",
          "figures": 6, "stacking": 4},
+        # shaken, Lance owes no attack movement, which would come first (reading T25)
         {"name": "Lance", "seat": "alice", "movement": "S", "at": "F02", "facing": "N",
-         "marker": "charge"},
+         "marker": "charge", "shaken": True},
         {"name": "Hero", "seat": "alice", "kind": "character", "at": "F02", "facing": "N"},
         {"name": "Foe", "seat": "bob", "at": "D03", "facing": "N"},
         {"name": "Far", "seat": "bob", "at": "H08", "facing": "N"},
@@ -205,3 +208,68 @@ def test_a_path_of_the_own_hex_alone_is_refused(typed: str) -> None:
         assert i18n.said(str(caught.value)).startswith("le chemin de Square ne nomme que")
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("unit", "typed", "said", "french"), [
+    ({"name": "Pikes", "kind": "formation", "figures": 6, "mode": "hedgehog"},
+     "Pikes minimal: B03", "Pikes is a formation in hedgehog: it does not move",
+     "Pikes est une formation en hérisson : elle ne bouge pas, pas même par un Mouvement "
+     "Minimal"),
+    ({"name": "Runner", "rout": True}, "pass", "Runner is routed and must flee first",
+     "Runner est en déroute et doit fuir d'abord"),
+    ({"name": "Axes", "order": "attack"}, "Foot hold", "Axes must make its attack movement "
+     "first (an attack instruction)", "Axes doit faire d'abord son Mouvement d'Attaque (elle "
+     "a une consigne d'attaque)"),
+])
+def test_the_hedgehog_and_the_obligatory_actions_refused_in_both_languages(
+        unit: dict[str, Any], typed: str, said: str, french: str) -> None:
+    """A hedgehog's move (T24); a pass or another unit while a routed unit owes its
+    flight or a unit its attack movement (T25): alice's unit at C03 facing N, Foot far
+    behind at H02, bob's Foe at A08 (within the attack's reach)."""
+    battle = read_battle({"size": [8, 8], "turns": 1, "unit": [
+        {"seat": "alice", "at": "C03", "facing": "N", **unit},
+        {"name": "Foot", "seat": "alice", "at": "H02", "facing": "N"},
+        {"name": "Foe", "seat": "bob", "at": "A08", "facing": "S"}]}, ("alice", "bob"))
+    with pytest.raises(IllegalOrderError, match=re.escape(said)) as caught:
+        checked(battle, "alice", read_activation(typed))
+    i18n.set_language("fr")
+    try:
+        assert i18n.said(str(caught.value)).startswith(french)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_repli_onto_a_friend_refused_in_french() -> None:
+    """T27's two refusals, said in French from their patterns."""
+    battle = read_battle({"size": [8, 8], "turns": 1, "unit": [
+        {"name": "Spear", "seat": "alice", "at": "C03", "facing": "N"},
+        {"name": "Ally", "seat": "alice", "at": "D03", "facing": "NE"},
+        {"name": "Lord", "seat": "alice", "kind": "character", "at": "C05", "facing": "N"},
+        {"name": "Post", "seat": "alice", "at": "D05", "facing": "NE"},
+        {"name": "Foe", "seat": "bob", "at": "H08", "facing": "S"}]}, ("alice", "bob"))
+    said = []
+    for typed in ("Spear back: D03", "Lord back: D05"):
+        with pytest.raises(IllegalOrderError) as caught:
+            checked(battle, "alice", read_activation(typed))
+        i18n.set_language("fr")
+        try:
+            said.append(i18n.said(str(caught.value)))
+        finally:
+            i18n.set_language("en")
+    assert said == ["Spear ne peut pas se replier en D03, tenu par une amie : seul un "
+                    "personnage se replie sur une unité amie",
+                    "Lord ne peut se replier sur Post que face comme elle (NE) : le repli "
+                    "garde l'orientation"]
+
+
+def test_a_crossing_test_keeps_where_the_unit_stops_and_older_saves_load() -> None:
+    """T28: the mover's crossing taken mid-path carries the place it stops at if it
+    routs, through a save; a save written before (three fields a test) still loads."""
+    game = battle_game()
+    state = game.state
+    stopped = Trial(TrialKind.CROSSING, "Foot", stop=("B03", "0", "2"))
+    data = dump_state(replace(state, pending=(stopped,)))
+    assert data["pending"] == [["crossing", "Foot", "", "B03", "0", "2"]]
+    assert load_state(data).pending == (stopped,)
+    older = {**data, "pending": [["crossing", "Foot", ""]]}
+    assert load_state(older).pending == (Trial(TrialKind.CROSSING, "Foot"),)
