@@ -147,7 +147,7 @@ def test_a_game_whose_bot_begins_has_moved_when_it_is_made(
     out = shown(path, capsys)
     assert "ready to resolve" not in out and "waiting for sud" in out
     given = tmp_path / "input.txt"
-    given.write_text("Axes: H10\n")
+    given.write_text("Skirmishers: I05\n")  # its attack movement, owed first (T25)
     assert main(["orders", "submit", str(path), str(given), "--as", "sud"]) == 0
     game = savegame.load(path)
     assert [e.subject for e in game.log if e.key == "bot-orders"] == ["nord", "nord"]
