@@ -99,7 +99,7 @@ def path_of(battle: Battle, unit: Unit, path: tuple[Step, ...], *, extra: bool,
             minimal_move: bool, carry: tuple[str, ...], watched: bool,
             facing: int | None = None) -> Traced:
     """The path traced from `unit` (facing `facing` if given) with its allocation."""
-    mover = unit.mover()
+    mover = unit.mover(battle.classes)
     if facing is not None:
         mover = replace(mover, facing=facing)
     board = battle.board

@@ -273,7 +273,7 @@ def _move(battle: Battle, unit: Unit, a: Activation, carry: tuple[str, ...]) -> 
     if charge:
         check_contact(battle, unit, traced, carry)
     if must_attack(unit) and not a.minimal:
-        check_attack(battle, unit, traced, allocation(unit.mover(), battle.board,
+        check_attack(battle, unit, traced, allocation(unit.mover(battle.classes), battle.board,
                                                       extra=a.extra))
     end, exit = traced.end, None
     if end[0] not in battle.board.size:

@@ -61,7 +61,7 @@ def activation(battle: Battle, seat: str, dice: Dice) -> Activation:
                                                 action=Action.FLEE)])
     if contact(battle, unit).engaged:
         return _legal(battle, seat, [Activation(unit.name)])
-    mover = unit.mover()
+    mover = unit.mover(battle.classes)
     budget = allocation(mover, battle.board)
     found = envelope(battle.board, mover, budget,
                      enemies=battle.hexes_of(seat, friends=False),
@@ -88,7 +88,7 @@ def _charges(battle: Battle, unit: Unit, budget: int) -> list[Activation]:
     if unit.kind is not Kind.CHARACTER and unit.marker is not Marker.CHARGE and \
             unit.order is Order.NONE:
         return []
-    found = envelope(battle.board, unit.mover(), budget,
+    found = envelope(battle.board, unit.mover(battle.classes), budget,
                      enemies=battle.hexes_of(unit.seat, friends=False),
                      friends=battle.stacks(unit))
     goals = [s for s in found.costs if contact(battle, unit, s).engages]

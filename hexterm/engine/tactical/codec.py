@@ -10,6 +10,7 @@ from typing import Any
 from hexterm.engine.errors import ScenarioError, StateError
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.tactical.board import DIRECTIONS
+from hexterm.engine.tactical.class_table import dump_classes, read_classes
 from hexterm.engine.tactical.model import Battle, Unit
 from hexterm.engine.tactical.play import TacticalState
 from hexterm.engine.tactical.scenario import LETTERS, read_board, read_origin, read_units
@@ -55,6 +56,7 @@ def dump_state(state: TacticalState) -> dict[str, Any]:
             "seats": list(state.seats), "go": state.go,
             "edges": dict(sorted(battle.edges.items())),
             **({"origin": dict(battle.origin)} if battle.origin else {}),
+            **({"classes": classes} if (classes := dump_classes(battle.classes)) else {}),
             **({"pending": [[t.kind.value, t.unit, t.pursuer, *t.stop]
                             for t in state.pending]}
                if state.pending else {})}
@@ -65,7 +67,8 @@ def load_state(data: Mapping[str, Any]) -> TacticalState:
         seats = tuple(str(s) for s in data["seats"])
         board = read_board(data["board"])
         placed = [{**u, "at": u["at"] or "A01"} for u in data["units"]]
-        units = read_units(placed, seats, board.size)
+        classes = read_classes(data.get("classes"))
+        units = read_units(placed, seats, board.size, classes)
         # what a scenario does not say: off the board, destroyed, where it left to
         full = [replace(unit, hex=unit.hex if raw["at"] else None,
                         destroyed=bool(raw["destroyed"]),
@@ -80,7 +83,7 @@ def load_state(data: Mapping[str, Any]) -> TacticalState:
         battle = Battle(board, tuple(full), int(data["turn"]), int(data["turns"]),
                         tuple(str(n) for n in data["activated"]),
                         {str(k): int(v) for k, v in data.get("edges", {}).items()},
-                        read_origin(data["origin"]) if "origin" in data else {})
+                        read_origin(data["origin"]) if "origin" in data else {}, classes)
         return TacticalState(battle, seats, int(data["go"]), pending)
     except (KeyError, TypeError, ValueError, ScenarioError) as exc:
         raise StateError(f"this is not a tactical battle ({type(exc).__name__}: {exc})"

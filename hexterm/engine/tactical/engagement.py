@@ -102,7 +102,7 @@ def attack_reach(battle: Battle, unit: Unit, at: tuple[Hex, int, Placement],
     friends' hexes impassable (003, "Mouvement d'Attaque"); with a `budget`, only the
     enemies within it; without, the search widens until it finds one."""
     hex, facing, placement = at
-    mover = replace(unit.mover(), hex=hex, facing=facing, placement=placement)
+    mover = replace(unit.mover(battle.classes), hex=hex, facing=facing, placement=placement)
     closed = {u.hex for u in battle.on_board() if u.hex is not None and u.hex != hex
               and u.name != unit.name}  # friends impassable, enemies closed
     enemies = [u for u in battle.on_board() if u.seat != unit.seat and u.hex is not None]
@@ -127,5 +127,5 @@ def nearest(costs: dict[str, int]) -> set[str]:
 def threats(battle: Battle, unit: Unit) -> dict[str, dict[Hex, int]]:
     """For each enemy, the points it needs to engage each hex, every unit ignored (the
     "Menace La Plus Proche" of a flight)."""
-    return {e.name: engaging_costs(battle.board, e.mover()) for e in battle.on_board()
+    return {e.name: engaging_costs(battle.board, e.mover(battle.classes)) for e in battle.on_board()
             if e.seat != unit.seat and e.hex is not None}

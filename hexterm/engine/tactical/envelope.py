@@ -31,7 +31,15 @@ from dataclasses import dataclass
 
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.tactical.board import Board
-from hexterm.engine.tactical.classes import ALL, MINIMAL, Ground, MovementClass, Placement, Side
+from hexterm.engine.tactical.classes import (
+    ALL,
+    CLASSES,
+    MINIMAL,
+    Ground,
+    MovementClass,
+    Placement,
+    Side,
+)
 from hexterm.engine.tactical.movers import (
     CROSSING,
     MOST_STACKED,
@@ -104,9 +112,10 @@ class Search:
         self.board, self.cls, self.budget = board, mover.cls, budget
         self.formation = mover.formation
         self.neighbours = board.neighbours
-        if mover.movement not in board.step_costs:
-            board.step_costs[mover.movement] = _steps(board, self.cls)
-        self.steps = board.step_costs[mover.movement]
+        key = mover.movement if self.cls == CLASSES.get(mover.movement) else repr(self.cls)
+        if key not in board.step_costs:
+            board.step_costs[key] = _steps(board, self.cls)
+        self.steps = board.step_costs[key]
         self.known: dict[int, list[tuple[int, int]]] = {}
         self.enemy = {size.index(h) for h in enemies if h in size}
         self.friend = {size.index(h): stack for h, stack in stacks(friends).items()

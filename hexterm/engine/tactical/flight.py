@@ -91,7 +91,7 @@ def flee(battle: Battle, unit: Unit, path: tuple[Step, ...], *, extra: bool, min
     far = threats(battle, unit) if far is None else far
     aims = nearest({e: costs.get(unit.hex, FAR + 1) for e, costs in far.items()}) or {""}
     start: State = (unit.hex, unit.facing, unit.placement)
-    budget = allocation(unit.mover(), battle.board, extra=extra)
+    budget = allocation(unit.mover(battle.classes), battle.board, extra=extra)
     facing = unit.facing
     pivot: tuple[tuple[Step, int, int], ...] = ()
     if path and path[0].kind == "turn":  # the free pivot, towards the flight edge
@@ -150,7 +150,7 @@ def flight_path(battle: Battle, unit: Unit) -> tuple[Step, ...]:
     assert unit.hex is not None
     far = threats(battle, unit)
     first = nearest({e: costs.get(unit.hex, FAR + 1) for e, costs in far.items()}) or {""}
-    budget = allocation(unit.mover(), battle.board)
+    budget = allocation(unit.mover(battle.classes), battle.board)
     for facing in sorted(range(6), key=lambda f: (f != unit.facing, f)):
         path: list[Step] = [] if facing == unit.facing else [Step("turn", facing=facing)]
         at, spent, aims = (unit.hex, facing, unit.placement), 0, first

@@ -13,7 +13,7 @@ from typing import Any
 
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.tactical.board import Board
-from hexterm.engine.tactical.classes import Placement
+from hexterm.engine.tactical.classes import CLASSES, MovementClass, Placement
 from hexterm.engine.tactical.movers import Mover, Stack
 
 OUT_OF_BREATH = 3
@@ -79,12 +79,13 @@ class Unit:
     def out_of_breath(self) -> bool:
         return self.fatigue >= OUT_OF_BREATH
 
-    def mover(self) -> Mover:
-        """What its movement depends on (ValueError off the board)."""
+    def mover(self, table: Mapping[str, MovementClass] = CLASSES) -> Mover:
+        """What its movement depends on, by the battle's class `table` (ValueError off
+        the board)."""
         if self.hex is None:
             raise ValueError(f"{self.name} is not on the board")
         return Mover(self.movement, self.hex, self.facing, self.placement, self.formation,
-                     self.mode.value, self.stacking)
+                     self.mode.value, self.stacking, table)
 
     @property
     def joinable(self) -> bool:
@@ -113,6 +114,8 @@ class Battle:
     (reading T20: the edge nearer its units at the start)."""
     origin: Mapping[str, Any] = field(default_factory=dict)
     """The campaign battle the board fights, if any (`campaign.board_scenario`)."""
+    classes: Mapping[str, MovementClass] = field(default_factory=lambda: CLASSES)
+    """Its class table: the built-in one, or its scenario's (`class_table`)."""
 
     def unit(self, name: str) -> Unit:
         return next(u for u in self.units if u.name == name)

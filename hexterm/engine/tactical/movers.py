@@ -7,7 +7,7 @@ numbers (10 stacking points a hex, 1 PMvt to cross a friend)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.tactical.board import Board
@@ -63,17 +63,20 @@ FRONT_BITS = tuple((1 << (f + 5) % 6) | (1 << f) | (1 << (f + 1) % 6) for f in r
 class Mover:
     """What a unit's movement depends on."""
 
-    movement: str  # its class's key in CLASSES
+    movement: str  # its class's key in `table`
     hex: Hex
     facing: int  # 0..5, clockwise from N
     placement: Placement = Placement.GROUND
     formation: bool = False
     mode: str = "normal"  # a formation's: normal, shield-wall, tortoise, hedgehog
     stacking: int = 0  # its stacking points
+    table: Mapping[str, MovementClass] = field(default_factory=lambda: CLASSES,
+                                                hash=False)
+    """The battle's class table (a scenario may change it)."""
 
     @property
     def cls(self) -> MovementClass:
-        return CLASSES[self.movement]
+        return self.table[self.movement]
 
 
 def allocation(mover: Mover, board: Board, *, extra: bool = False) -> int:

@@ -37,7 +37,8 @@ from hexterm.engine.dice import Dice
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import Direction, DirectionError, GridSize, Hex, LabelError
 from hexterm.engine.tactical.board import DIRECTIONS, Board, side_key
-from hexterm.engine.tactical.classes import CLASSES, Ground, Placement, Side
+from hexterm.engine.tactical.class_table import read_classes
+from hexterm.engine.tactical.classes import CLASSES, Ground, MovementClass, Placement, Side
 from hexterm.engine.tactical.model import OUT_OF_BREATH, Battle, Kind, Marker, Mode, Order, Unit
 from hexterm.engine.typed import flag_field, whole_field
 
@@ -97,7 +98,8 @@ def read_board(scenario: Mapping[str, Any]) -> Board:
     return Board(size, ground, frozenset(caves), sides, bool(scenario.get("storm", False)))
 
 
-def read_units(items: Sequence[Any], seats: Sequence[str], size: GridSize) -> tuple[Unit, ...]:
+def read_units(items: Sequence[Any], seats: Sequence[str], size: GridSize,
+               classes: Mapping[str, MovementClass] = CLASSES) -> tuple[Unit, ...]:
     units: list[Unit] = []
     for n, item in enumerate(items, 1):
         where = f"unit {n}"
@@ -117,7 +119,7 @@ def read_units(items: Sequence[Any], seats: Sequence[str], size: GridSize) -> tu
         units.append(Unit(
             name, seat, _choice(item.get("kind", "troop"), {k.value: k for k in Kind}, "kind",
                                 where),
-            _choice(item.get("movement", "1"), {k: k for k in CLASSES}, "movement", where),
+            _choice(item.get("movement", "1"), {k: k for k in classes}, "movement", where),
             _hex(item.get("at"), where, size), facing,
             _choice(item.get("placement", "ground"), PLACEMENTS, "placement", where),
             whole_field(item.get("figures", 1), f"{where}: figures", 1, 99),
@@ -169,10 +171,11 @@ def read_battle(scenario: Mapping[str, Any], seats: Sequence[str]) -> Battle:
     items = scenario.get("unit", [])
     if not isinstance(items, list):
         raise ScenarioError("[[unit]] must be tables")
-    units = read_units(given_to_seats(items, seats), seats, board.size)
+    classes = read_classes(scenario.get("classes"))
+    units = read_units(given_to_seats(items, seats), seats, board.size, classes)
     origin = read_origin(scenario["origin"]) if "origin" in scenario else {}
     return Battle(board, units, turns=whole_field(scenario.get("turns", 8), "turns", 1, 99),
-                  edges=edges(units, board.size.rows), origin=origin)
+                  edges=edges(units, board.size.rows), origin=origin, classes=classes)
 
 
 def read_origin(data: Any) -> dict[str, Any]:

@@ -76,7 +76,7 @@ def card(battle: Battle, unit: Unit) -> Card:
         states.append(f"cohesion -{unit.cohesion_lost}")
     seen = contact(battle, unit)
     where = unit.hex.label if unit.hex is not None else "destroyed" if unit.destroyed else "off"
-    budget = allocation(unit.mover(), battle.board) if unit.hex is not None else 0
+    budget = allocation(unit.mover(battle.classes), battle.board) if unit.hex is not None else 0
     return Card(unit.name, unit.seat, unit.kind.value, unit.movement, where,
                 DIRECTIONS[unit.facing].name, unit.placement.name.lower().replace("_", "-"),
                 unit.figures, unit.stacking, points(budget), tuple(states), seen.engages,
@@ -89,7 +89,8 @@ def reach(battle: Battle, unit: Unit) -> dict[Hex, dict[str, int]]:
     have there (its own hex: the turns and placements it can make)."""
     if unit.hex is None or contact(battle, unit).engaged:
         return {}
-    found = envelope(battle.board, unit.mover(), allocation(unit.mover(), battle.board),
+    mover = unit.mover(battle.classes)
+    found = envelope(battle.board, mover, allocation(mover, battle.board),
                      enemies=battle.hexes_of(unit.seat, friends=False),
                      friends=battle.stacks(unit), watch=watch(battle, unit))
     best: dict[Hex, dict[str, int]] = {}

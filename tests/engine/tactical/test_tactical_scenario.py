@@ -71,3 +71,41 @@ def test_a_fair_field_is_the_same_for_both_sides() -> None:
     assert all(rows[r][c] == rows[7 - r][9 - c] for r in range(8) for c in range(10))
     assert rows != fair_field(10, 8, SeededDice(4, "field"))
     assert read_battle({"size": [10, 8], "ground": rows}, []).board.size.cols == 10
+
+
+def test_a_scenario_changes_and_adds_classes_and_a_save_keeps_them() -> None:
+    from hexterm.engine.tactical.class_table import dump_classes, read_classes
+    from hexterm.engine.tactical.classes import CLASSES, MINIMAL
+    from hexterm.engine.tactical.movers import allocation
+
+    classes = {"1": {"base": 3}, "K": {"name": "knight", "base": 2.5,
+                                       "ground": {"road": 0.5, "clear": 1,
+                                                  "difficult": "minimal"}}}
+    battle = read_battle({**SCENARIO, "classes": classes,
+                          "unit": [{**SCENARIO["unit"][0], "mode": "normal"},
+                                   {**SCENARIO["unit"][1], "movement": "K",
+                                    "placement": "ground"}]}, ["alice", "bob"])
+    spears, knight = battle.units
+    # 3 PMvt (6 half points) by the scenario, the sheet's 2 otherwise; 1 PMvt less in the
+    # storm: 2 PMvt = 4 half points for the foot, 1.5 PMvt = 3 for the knight
+    assert allocation(spears.mover(battle.classes), battle.board) == 4
+    assert allocation(knight.mover(battle.classes), battle.board) == 3
+    assert battle.classes["K"].ground[Ground.DIFFICULT] == MINIMAL
+    assert battle.classes["K"].ground[Ground.WATER] is None  # not given: impassable
+    assert battle.classes["S"] is CLASSES["S"]
+    saved = dump_classes(battle.classes)
+    assert set(saved) == {"1", "K"} and saved["1"]["base"] == 3
+    assert read_classes(saved) == battle.classes
+    assert dump_classes(read_battle(SCENARIO, ["alice", "bob"]).classes) == {}
+
+
+@pytest.mark.parametrize(("classes", "said"), [
+    ({"S": {"speed": 4}}, "class S has no field 'speed'"),
+    ({"K": {"base": 2}}, "class K is new: it needs its ground"),
+    ({"1": {"base": 1.25}}, "class 1: base is a number of PMvt in halves"),
+    ({"1": {"ground": {"lava": 1}}}, "class 1: ground has no ground 'lava'"),
+])
+def test_a_wrong_class_is_one_sentence_naming_the_class_and_field(
+        classes: dict[str, Any], said: str) -> None:
+    with pytest.raises(ScenarioError, match=said):
+        read_battle({**SCENARIO, "classes": classes}, ["alice", "bob"])

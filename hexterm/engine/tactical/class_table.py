@@ -1,0 +1,126 @@
+"""A scenario's own class table: `[classes.KEY]` tables changing a row of the Fiche
+Mouvement's table or adding one (docs/rules/tactical.md, "The table"), read from and
+written back to plain data in PMvt as the sheet writes them (a number, "-" impassable,
+"minimal", "all"); anything wrong is one ScenarioError naming the class and the field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from hexterm.engine.errors import ScenarioError
+from hexterm.engine.tactical.classes import ALL, CLASSES, MINIMAL, Ground, MovementClass, Placement
+
+FIELDS = ("name", "base", "reorient", "about", "ground", "cave", "rough_side", "changes",
+          "hex_or_place", "hex_and_place")
+WORDS = {"-": None, "minimal": MINIMAL, "all": ALL}
+PLACES = {p.name.lower().replace("_", "-"): p for p in Placement}
+
+
+def _cost(value: Any, where: str) -> int | None:
+    """PMvt as written (a multiple of 0.5, or a word), in half points."""
+    if isinstance(value, str) and value in WORDS:
+        return WORDS[value]
+    if isinstance(value, bool) or not isinstance(value, int | float) or value < 0 \
+            or value * 2 != int(value * 2):
+        raise ScenarioError(f"{where} is a number of PMvt in halves, \"-\", \"minimal\" "
+                            f"or \"all\", not {value!r}")
+    return int(value * 2)
+
+
+def _written(cost: int | None) -> Any:
+    word = next((w for w, v in WORDS.items() if v == cost), None)
+    if word is not None or cost is None:
+        return word
+    return cost // 2 if cost % 2 == 0 else cost / 2
+
+
+def _grounds(value: Any, where: str) -> dict[Ground, int | None]:
+    if not isinstance(value, dict):
+        raise ScenarioError(f"{where} is a table of grounds (road, clear, rough, "
+                            f"difficult, water)")
+    found = {}
+    for name, cost in value.items():
+        if name not in {g.value for g in Ground}:
+            raise ScenarioError(f"{where} has no ground {name!r}")
+        found[Ground(name)] = _cost(cost, f"{where}.{name}")
+    return found
+
+
+def read_class(key: str, data: Any, old: MovementClass | None) -> MovementClass:
+    """One `[classes.KEY]` table over the built-in row `old` (a new class: over nothing,
+    and then it gives at least its base and its ground)."""
+    where = f"class {key}"
+    if not isinstance(data, dict):
+        raise ScenarioError(f"{where} is not a table")
+    for name in data:
+        if name not in FIELDS:
+            raise ScenarioError(f"class {key} has no field {name!r} (its fields: "
+                                f"{', '.join(FIELDS)})")
+    if old is None:
+        for needed in ("base", "ground"):
+            if needed not in data:
+                raise ScenarioError(f"class {key} is new: it needs its {needed}")
+        old = MovementClass(key, key, 0, 0, 0, None, {g: None for g in Ground})
+    cls = replace(old, name=str(data.get("name", old.name)))
+    if "base" in data:
+        base = _cost(data["base"], f"{where}: base")
+        if base is None or base < 1:
+            raise ScenarioError(f"{where}: base is a number of PMvt, not {data['base']!r}")
+        cls = replace(cls, base=base)
+    if "reorient" in data:
+        pair = data["reorient"]
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise ScenarioError(f"{where}: reorient is [FIRST VERTEX, EACH FURTHER]")
+        first, then = (_cost(v, f"{where}: reorient") for v in pair)
+        if first is None or then is None or first < 0 or then < 0:
+            raise ScenarioError(f"{where}: reorient is two numbers of PMvt")
+        cls = replace(cls, first_vertex=first, next_vertex=then)
+    if "about" in data:
+        cls = replace(cls, about_turn=_cost(data["about"], f"{where}: about"))
+    if "rough_side" in data:
+        cls = replace(cls, rough_side=_cost(data["rough_side"], f"{where}: rough_side"))
+    if "hex_or_place" in data:
+        cls = replace(cls, hex_or_place=_cost(data["hex_or_place"], f"{where}: hex_or_place"))
+    if "hex_and_place" in data:
+        cls = replace(cls, hex_and_place=_cost(data["hex_and_place"],
+                                               f"{where}: hex_and_place"))
+    if "ground" in data:
+        cls = replace(cls, ground={**old.ground, **_grounds(data["ground"],
+                                                            f"{where}: ground")})
+    if "cave" in data:
+        cls = replace(cls, cave=_grounds(data["cave"], f"{where}: cave"))
+    if "changes" in data:
+        places = data["changes"]
+        if not isinstance(places, list) or any(p not in PLACES for p in places):
+            raise ScenarioError(f"{where}: changes lists placements among "
+                                f"{', '.join(PLACES)}")
+        cls = replace(cls, changes=frozenset(PLACES[p] for p in places))
+    return cls
+
+
+def read_classes(data: Any) -> Mapping[str, MovementClass]:
+    """The built-in table with a scenario's `[classes]` over it (the built-in table
+    itself when it has none)."""
+    if not data:
+        return CLASSES
+    if not isinstance(data, dict):
+        raise ScenarioError("[classes.KEY] must be tables")
+    return {**CLASSES, **{str(k): read_class(str(k), v, CLASSES.get(str(k)))
+                          for k, v in data.items()}}
+
+
+def dump_classes(table: Mapping[str, MovementClass]) -> dict[str, Any]:
+    """The rows that differ from the built-in table, as a scenario writes them."""
+    return {key: {"name": c.name, "base": _written(c.base),
+                  "reorient": [_written(c.first_vertex), _written(c.next_vertex)],
+                  "about": _written(c.about_turn),
+                  "ground": {g.value: _written(v) for g, v in c.ground.items()},
+                  "cave": {g.value: _written(v) for g, v in c.cave.items()},
+                  "rough_side": _written(c.rough_side),
+                  "changes": [p.name.lower().replace("_", "-") for p in sorted(c.changes)],
+                  "hex_or_place": _written(c.hex_or_place),
+                  "hex_and_place": _written(c.hex_and_place)}
+            for key, c in table.items() if CLASSES.get(key) != c}
