@@ -153,6 +153,10 @@ MESSAGES: dict[str, str] = {
         "{unit} est une formation : une formation ne fuit pas",
     "{unit} has a charge marker: it does not flee":
         "{unit} a un marqueur Charge : elle ne fuit pas",
+    "{unit} is on top of {under}: a unit in front of a stack does not flee, not even "
+    "carrying the characters behind it": "{unit} est devant {under} : une unité devant "
+                                         "dans une pile ne fuit pas, même en portant les "
+                                         "personnages derrière elle",
     "{unit} is on top of a stack with a unit under it: it does not flee":
         "{unit} est devant dans une pile avec une unité derrière : elle ne fuit pas",
     "a flight's free pivot lets its first hex bring it nearer its edge of the map":

@@ -1,7 +1,8 @@
 """A scenario's own words on the tactical board: the unit panel names a class by its name
 (the sheet's, translated; the one a scenario's `[classes.KEY]` gives, as given; "class
-KEY" for a new class given no name), on the board's screen as a player sees it; and the
-scenario's refusals (the class table's and the others) said in French."""
+KEY" for a new class given no name), on the board's screen as a player sees it; the
+scenario's refusals (the class table's and the others) said in French; and the refused
+flight of a troop on top of a character (reading T30) in French."""
 
 from __future__ import annotations
 
@@ -156,5 +157,25 @@ def test_a_scenarios_refusals_in_french(scenario: dict[str, Any], french: str) -
     i18n.set_language("fr")
     try:
         assert sentence(refused.value) == french
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_troop_on_top_of_a_character_is_refused_its_flight_in_french() -> None:
+    """Reading T30, as the board says it: "Guard flee with Hero" refused, in French."""
+    from hexterm.engine.errors import IllegalOrderError
+    from hexterm.engine.tactical.activation import checked, read_activation
+
+    battle = read_battle({"size": [8, 8], "unit": [
+        {"name": "Guard", "seat": "alice", "at": "D05", "rout": True},
+        {"name": "Hero", "seat": "alice", "kind": "character", "at": "D05"},
+        {"name": "Far", "seat": "bob", "at": "H05"}]}, ["alice", "bob"])
+    with pytest.raises(IllegalOrderError) as refused:
+        checked(battle, "alice", read_activation("Guard flee with Hero: C05 → B05"))
+    i18n.set_language("fr")
+    try:
+        assert sentence(refused.value) == (
+            "Guard est devant Hero : une unité devant dans une pile ne fuit pas, même en "
+            "portant les personnages derrière elle")
     finally:
         i18n.set_language("en")
