@@ -85,11 +85,11 @@ async def from_the_title(app: HextermApp, pilot: object) -> None:
     await until(pilot, lambda: isinstance(app.screen, MedfanScreen), "the step")
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_pairing_says_the_organisers_agreement(tmp_path: Path, lang: str) -> None:
+@pytest.mark.parametrize("speak", ["en", "fr"], indirect=True)
+def test_the_pairing_says_the_organisers_agreement(tmp_path: Path, speak: None) -> None:
     save = tmp_path / "pairing.hexsave"
     savegame.save(save, games.new_game("medfan", SCENARIO, [Seat(n, f) for n, f in SEATS], 7))
-    said = SAID[lang]
+    said = SAID[i18n.language()]
 
     async def go() -> None:
         app = HextermApp(tmp_path)
@@ -101,17 +101,13 @@ def test_the_pairing_says_the_organisers_agreement(tmp_path: Path, lang: str) ->
             await until(pilot, lambda: said["refused"] in shown(app, "#step-problem"),
                         "the refusal")
 
-    i18n.set_language(lang)
-    try:
-        asyncio.run(go())
-    finally:
-        i18n.set_language("en")
+    asyncio.run(go())
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_shop_says_a_named_ability_and_the_agreement(tmp_path: Path, lang: str) -> None:
+@pytest.mark.parametrize("speak", ["en", "fr"], indirect=True)
+def test_the_shop_says_a_named_ability_and_the_agreement(tmp_path: Path, speak: None) -> None:
     save = at_the_shop(tmp_path)
-    said = SAID[lang]
+    said = SAID[i18n.language()]
 
     async def go() -> None:
         app = HextermApp(tmp_path)
@@ -129,11 +125,7 @@ def test_the_shop_says_a_named_ability_and_the_agreement(tmp_path: Path, lang: s
             await pilot.press("ctrl+s")
             await until(pilot, lambda: "alice" in savegame.load(save).orders, "given")
 
-    i18n.set_language(lang)
-    try:
-        asyncio.run(go())
-    finally:
-        i18n.set_language("en")
+    asyncio.run(go())
 
 
 def test_the_organisers_pairing_asks_for_the_agreement() -> None:
