@@ -198,6 +198,12 @@ MESSAGES: dict[str, str] = {
         "une unité en infiltration ne traverse pas une amie",
     "{hex} would hold more than {most} stacking points to cross it":
         "{hex} contiendrait plus de {most} points d'empilement pour la traverser",
+    # a campaign's battle made a board, and handed back (engine/tactical/campaign.py)
+    "the tactical board fights two sides of one player each":
+        "le plateau tactique oppose deux camps d'un seul joueur chacun",
+    "{unit} is not a unit of this battle": "{unit} n'est pas une unité de cette bataille",
+    "{winner} does not fight this battle ({seats})":
+        "{winner} ne livre pas cette bataille ({seats})",
     # a scenario's class table ([classes.KEY]) and its other fields, refused
     "class {key}": "classe {key}",
     "class {key}: {field}": "classe {key} : {field}",

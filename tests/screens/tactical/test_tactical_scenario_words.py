@@ -176,3 +176,33 @@ def test_a_troop_on_top_of_a_character_is_refused_its_flight_in_french() -> None
             "portant les personnages derrière elle")
     finally:
         i18n.set_language("en")
+
+
+def test_a_campaign_battles_board_refusals_in_french() -> None:
+    """The board made of a campaign's battle, and handed back (engine/tactical/campaign.py):
+    its refusals, raised by the engine, said in French."""
+    from dataclasses import replace
+
+    from hexterm.engine.battle import BattleResult, Side, UnitResult
+    from hexterm.engine.dice import SeededDice
+    from hexterm.engine.errors import HextermError
+    from hexterm.engine.tactical.campaign import board_scenario, handed_back
+
+    side = Side(("alice",), (UnitResult("Grak", 3, 3),))
+    two = BattleResult("Here", (side, replace(side, seats=("bob",))))
+    battle = read_battle(board_scenario(two, SeededDice(1)), ["alice", "bob"])
+    refusals = []
+    for refused in (lambda: board_scenario(replace(two, sides=(side,)), SeededDice(1)),
+                    lambda: handed_back(battle, two, "alice", {"Wolves": 1}),
+                    lambda: handed_back(battle, two, "carol")):
+        with pytest.raises(HextermError) as said:
+            refused()
+        refusals.append(said.value)
+    i18n.set_language("fr")
+    try:
+        assert [sentence(r) for r in refusals] == [
+            "le plateau tactique oppose deux camps d'un seul joueur chacun",
+            "Wolves n'est pas une unité de cette bataille",
+            "carol ne livre pas cette bataille (alice, bob)"]
+    finally:
+        i18n.set_language("en")
