@@ -176,10 +176,11 @@ SCREENS: dict[str, str] = {
     "bob Grak)": "agree JOUEUR UNITÉ : les joueurs s'accordent pour que les améliorations "
                  "de cette unité passent les limites (agree bob Grak)",
     "An agreement between players (a unit's upgrades past the limits) is the organiser's: "
-    "agree SEAT UNIT, in the organiser's entry of this step.":
+    "agree SEAT UNIT, in the organiser's entry of this step (hexterm orders submit SAVE FILE "
+    "--organiser).":
         "Un accord entre joueurs (les améliorations d'une unité au-delà des limites) est "
         "l'affaire de l'organisateur : agree JOUEUR UNITÉ, dans la saisie de l'organisateur "
-        "à cette étape.",
+        "à cette étape (hexterm orders submit PARTIE FICHIER --organiser).",
     "The objective table (d6):": "La table d'objectif (d6) :",
     "Write: objective N, or roll (the program rolls it). Sealed: the adversary learns it "
     "when both are given.": "Écrivez : objective N, ou roll (le programme le tire). Sous "

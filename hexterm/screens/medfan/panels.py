@@ -143,7 +143,8 @@ def _pairing(view: dict[str, Any], seat: str | None) -> list[str]:
     agree = (t("agree SEAT UNIT: the players agree that unit's upgrades may pass the "
                "limits (agree bob Grak)") if seat is None else
              t("An agreement between players (a unit's upgrades past the limits) is the "
-               "organiser's: agree SEAT UNIT, in the organiser's entry of this step."))
+               "organiser's: agree SEAT UNIT, in the organiser's entry of this step "
+               "(hexterm orders submit SAVE FILE --organiser)."))
     return [t("The challenger names the battle: {seat}.", seat=view["challenger"]),
             t("The battle table (d12): {table}", table=table),
             t("Write: battle ATTACKER DEFENDER · scenario N or scenario roll · length 6 or "
