@@ -22,6 +22,7 @@ MESSAGES: dict[str, str] = {
     "{what} is a whole number, not {value}": "{what} est un nombre entier, pas {value}",
     "{what} is a whole number from {lo} to {hi}, not {value}":
         "{what} est un nombre entier de {lo} à {hi}, pas {value}",
+    "{what} is true or false, not {value}": "{what} est true ou false, pas {value}",
     "the winner is already given": "le vainqueur est déjà donné",
     "a battle's result says 'winner SEAT' or 'draw'":
         "le résultat d'une bataille dit 'winner JOUEUR' ou 'draw'",

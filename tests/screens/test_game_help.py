@@ -312,8 +312,10 @@ def test_the_medfan_examples_are_each_steps_input(lang: str) -> None:
 
     army, pairing, objective, result, after, spending = examples("medfan", lang)
     assert len(read_army("\n".join(army)).units) == 3
-    read_pairing("\n".join(pairing))
+    assert read_pairing("\n".join(pairing)).agreements == (("bob", "Grak"),)
     assert read_objective("\n".join(objective)) == 3
     assert read_result("\n".join(result)).winner == "alice"
     assert read_after("\n".join(after)).dice == (3, 5, 1)
-    assert len(read_spending("\n".join(spending)).upgrades) == 1
+    upgrades = read_spending("\n".join(spending)).upgrades
+    assert [(g.characteristic, g.value, g.ability) for g in upgrades] == [
+        ("life", 4, ""), ("melee", 0, "lance")]

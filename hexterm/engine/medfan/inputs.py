@@ -143,7 +143,8 @@ def read_pairing(text: str) -> Pairing:
             found["length"] = [words[1].lower()]
         else:
             raise OrderSyntaxError(f"line {number}: write battle ATTACKER DEFENDER, scenario "
-                                   "N or roll, length 6 or rolled")
+                                   "N or roll, length 6 or rolled, and the organiser's agree "
+                                   "SEAT UNIT")
     if "battle" not in found:
         raise OrderSyntaxError("say who fights: battle ATTACKER DEFENDER")
     attacker, defender = found["battle"]
@@ -248,7 +249,9 @@ def read_spending(text: str) -> Spending:
     for number, words in lines:
         if len(words) != 5:
             raise OrderSyntaxError(f"line {number}: write upgrade UNIT CHARACTERISTIC VALUE "
-                                   "COST (or the upgrade table's die for the characteristic)")
+                                   "COST, the value a number or an ability (upgrade Aldric "
+                                   "melee lance 20; the upgrade table's die for the "
+                                   "characteristic)")
         die = whole(words[2], number, "the die", 1, 6) if words[2].isdigit() else 0
         ability = "" if words[3].isdigit() else words[3]
         if ability and not ABILITY.fullmatch(ability):

@@ -79,12 +79,14 @@ def _territory(t: Territory, options: Options) -> dict[str, Any]:
             "owner": t.owner, "unusable": t.unusable, "brought_by": t.brought_by}
 
 
-def _unit(u: Unit, missing: int, upgraded: list[str], academy: bool) -> dict[str, Any]:
-    """A unit as the roster shows it; with the Military Academy every hero is a chief."""
+def _unit(u: Unit, missing: int, upgraded: list[str], academy: bool,
+          agreed: bool) -> dict[str, Any]:
+    """A unit as the roster shows it; with the Military Academy every hero is a chief;
+    `agreed`: the players agreed its upgrades may pass the limits (M23)."""
     roles = [*u.roles, *(["chief"] if academy and u.hero and "chief" not in u.roles else [])]
     return {"name": u.name, "figures": u.figures, "cost": u.cost, "roles": roles,
             "spell": u.spell, "armour": u.armour, "weapon": u.weapon, "hero": u.hero,
-            "price": u.price, "missing": missing, "upgrades": upgraded}
+            "price": u.price, "missing": missing, "upgrades": upgraded, "agreed": agreed}
 
 
 def _tries(state: MedState, seat: str) -> list[dict[str, Any]]:
@@ -126,7 +128,8 @@ def view(state: MedState, seat: str | None) -> dict[str, Any]:
                       if needed in state.held(p.seat)],
         "army": [_unit(u, p.missing.get(u.name, 0),
                        [c for name, c in p.upgraded if name.casefold() == u.name.casefold()],
-                       "military-academy" in state.held(p.seat))
+                       "military-academy" in state.held(p.seat),
+                       u.name.casefold() in {name.casefold() for name in p.agreed})
                  for u in p.army],
         "learning": list(learning(state, p.seat)),
         "tries": _tries(state, p.seat)} for p in state.players}

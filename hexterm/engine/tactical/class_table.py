@@ -63,8 +63,11 @@ def read_class(key: str, data: Any, old: MovementClass | None) -> MovementClass:
         for needed in ("base", "ground"):
             if needed not in data:
                 raise ScenarioError(f"class {key} is new: it needs its {needed}")
-        old = MovementClass(key, key, 0, 0, 0, None, {g: None for g in Ground})
-    cls = replace(old, name=str(data.get("name", old.name)))
+        old = MovementClass(key, f"class {key}", 0, 0, 0, None, {g: None for g in Ground})
+    name = data.get("name", old.name)
+    if not isinstance(name, str) or not name.strip():
+        raise ScenarioError(f"{where}: name is the class's name, not {name!r}")
+    cls = replace(old, name=name.strip())
     if "base" in data:
         base = _cost(data["base"], f"{where}: base")
         if base is None or base < 1:

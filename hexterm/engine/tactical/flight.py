@@ -41,7 +41,9 @@ def _away(far: dict[str, dict[Hex, int]], aims: set[str], frm: Hex, to: Hex | No
             if a not in far or far[a].get(to, FAR + 1) > far[a].get(frm, FAR + 1)}
 
 
-def _conditions(battle: Battle, unit: Unit) -> None:
+def _conditions(battle: Battle, unit: Unit, carry: tuple[str, ...] = ()) -> None:
+    """The Fuite's "Autre condition d'exécution" (reading T30: a unit on top of a stack
+    does not flee, not even carrying the characters under it)."""
     if unit.formation:
         raise IllegalOrderError(f"{unit.name} is a formation: a formation does not flee")
     if unit.marker is Marker.CHARGE:
@@ -49,6 +51,11 @@ def _conditions(battle: Battle, unit: Unit) -> None:
     assert unit.hex is not None
     stack = battle.stack_at(unit.hex)
     if stack[0].name == unit.name and len(stack) > 1:
+        under = [u.name for u in stack[1:]]
+        if carry and set(under) <= set(carry):
+            raise IllegalOrderError(f"{unit.name} is on top of {', '.join(under)}: a unit in "
+                                    "front of a stack does not flee, not even carrying the "
+                                    "characters behind it")
         raise IllegalOrderError(f"{unit.name} is on top of a stack with a unit under it: it "
                                 "does not flee")
 
@@ -85,7 +92,7 @@ def flee(battle: Battle, unit: Unit, path: tuple[Step, ...], *, extra: bool, min
     """A flight along `path` checked (IllegalOrderError naming the failed condition);
     an empty path when no hex can be fled to: the unit is destroyed. `far`: the
     enemies' `threats`, when the caller has them already."""
-    _conditions(battle, unit)
+    _conditions(battle, unit, carry)
     carry = carried(battle, unit, carry)
     assert unit.hex is not None
     far = threats(battle, unit) if far is None else far

@@ -52,7 +52,8 @@ class Card:
     name: str
     seat: str
     kind: str
-    movement: str
+    movement: str  # the class's key
+    movement_name: str  # its name: the sheet's, or the one a scenario's [classes.KEY] gives
     where: str  # a hex label, "off" or "destroyed"
     facing: str
     placement: str
@@ -77,7 +78,8 @@ def card(battle: Battle, unit: Unit) -> Card:
     seen = contact(battle, unit)
     where = unit.hex.label if unit.hex is not None else "destroyed" if unit.destroyed else "off"
     budget = allocation(unit.mover(battle.classes), battle.board) if unit.hex is not None else 0
-    return Card(unit.name, unit.seat, unit.kind.value, unit.movement, where,
+    return Card(unit.name, unit.seat, unit.kind.value, unit.movement,
+                battle.classes[unit.movement].name, where,
                 DIRECTIONS[unit.facing].name, unit.placement.name.lower().replace("_", "-"),
                 unit.figures, unit.stacking, points(budget), tuple(states), seen.engages,
                 seen.engaged_by, unit.name in waiting(battle, unit.seat))

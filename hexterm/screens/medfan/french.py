@@ -172,6 +172,15 @@ SCREENS: dict[str, str] = {
     "Write: battle ATTACKER DEFENDER · scenario N or scenario roll · length 6 or length "
     "rolled": "Écrivez : battle ATTAQUANT DÉFENSEUR · scenario N ou scenario roll · "
               "length 6 ou length rolled",
+    "agree SEAT UNIT: the players agree that unit's upgrades may pass the limits (agree "
+    "bob Grak)": "agree JOUEUR UNITÉ : les joueurs s'accordent pour que les améliorations "
+                 "de cette unité passent les limites (agree bob Grak)",
+    "An agreement between players (a unit's upgrades past the limits) is the organiser's: "
+    "agree SEAT UNIT, in the organiser's entry of this step (hexterm orders submit SAVE FILE "
+    "--organiser).":
+        "Un accord entre joueurs (les améliorations d'une unité au-delà des limites) est "
+        "l'affaire de l'organisateur : agree JOUEUR UNITÉ, dans la saisie de l'organisateur "
+        "à cette étape (hexterm orders submit PARTIE FICHIER --organiser).",
     "The objective table (d6):": "La table d'objectif (d6) :",
     "Write: objective N, or roll (the program rolls it). Sealed: the adversary learns it "
     "when both are given.": "Écrivez : objective N, ou roll (le programme le tire). Sous "
@@ -207,9 +216,11 @@ SCREENS: dict[str, str] = {
     "Treasury: {treasury} # · your capabilities: {held}":
         "Magot : {treasury} # · vos capacités : {held}",
     " · upgraded: {done}": " · amélioré : {done}",
-    "The upgrade table (d6): {table}; one a characteristic, 5 at most except the movement":
+    "The upgrade table (d6): {table}; one a characteristic, 5 at most except the movement, "
+    "unless the players agreed otherwise for the unit":
         "La table d'amélioration (d6) : {table} ; une par caractéristique, 5 au plus sauf le "
-        "déplacement",
+        "déplacement, sauf accord entre joueurs pour l'unité",
+    " · agreed: past the limits": " · accord : au-delà des limites",
     "This costs {total} # (troops {troops}, heroes {heroes}, upgrades {upgrades}){halved}; "
     "{rest} # stay.": "Cela coûte {total} # (troupes {troops}, héros {heroes}, améliorations "
                       "{upgrades}){halved} ; il reste {rest} #.",
@@ -221,11 +232,14 @@ SCREENS: dict[str, str] = {
                         "le Terrain d'Entraînement (troupes) ou le Labyrinthe des Épreuves "
                         "(héros).",
     "Write roster lines of what you buy (NAME FIGURES COST roles…, COST the # of one "
-    "figure), and upgrade UNIT CHARACTERISTIC VALUE COST (for the characteristic, the "
-    "table's die if you rolled it)":
+    "figure), and upgrade UNIT CHARACTERISTIC VALUE COST or upgrade UNIT CHARACTERISTIC "
+    "ABILITY COST, the ability one word (upgrade Aldric life 4 30 · upgrade Aldric melee "
+    "lance 20; for the characteristic, the table's die if you rolled it)":
         "Écrivez les lignes de ce que vous achetez (NOM FIGURINES COÛT rôles…, le COÛT "
-        "d'une figurine en #), et upgrade UNITÉ CARACTÉRISTIQUE VALEUR COÛT (pour la "
-        "caractéristique, le dé de la table si vous l'avez lancé)",
+        "d'une figurine en #), et upgrade UNITÉ CARACTÉRISTIQUE VALEUR COÛT ou upgrade "
+        "UNITÉ CARACTÉRISTIQUE CAPACITÉ COÛT, la capacité d'un seul mot (upgrade Aldric "
+        "life 4 30 · upgrade Aldric melee lance 20 ; pour la caractéristique, le dé de la "
+        "table si vous l'avez lancé)",
     # the sheets
     "The territories ({n})": "Les territoires ({n})",
     "Territory {n}: {name}": "Territoire {n} : {name}",

@@ -36,8 +36,10 @@ MESSAGES: dict[str, str] = {
                                                 "territoire)",
     "name is the first territory's name, not {value}":
         "name est le nom du premier territoire, pas {value}",
-    "write battle ATTACKER DEFENDER, scenario N or roll, length 6 or rolled":
-        "écrivez battle ATTAQUANT DÉFENSEUR, scenario N ou roll, length 6 ou rolled",
+    "write battle ATTACKER DEFENDER, scenario N or roll, length 6 or rolled, and the "
+    "organiser's agree SEAT UNIT":
+        "écrivez battle ATTAQUANT DÉFENSEUR, scenario N ou roll, length 6 ou rolled, et pour "
+        "l'organisateur agree JOUEUR UNITÉ",
     "say who fights: battle ATTACKER DEFENDER": "dites qui combat : battle ATTAQUANT DÉFENSEUR",
     "write objective N (1 to 6), or roll": "écrivez objective N (1 à 6), ou roll",
     "write turns N (5, 6 or 7)": "écrivez turns N (5, 6 ou 7)",
@@ -45,9 +47,11 @@ MESSAGES: dict[str, str] = {
         "écrivez winner JOUEUR ou draw, lost JOUEUR UNITÉ FIGURINES, turns N, ou auto",
     "write dice D…, target N, name N NAME, or fifth council/academy":
         "écrivez dice D…, target N, name N NOM, ou fifth council/academy",
-    "write upgrade UNIT CHARACTERISTIC VALUE COST (or the upgrade table's die for the "
-    "characteristic)": "écrivez upgrade UNITÉ CARACTÉRISTIQUE VALEUR COÛT (ou le dé de la "
-                       "table d'amélioration pour la caractéristique)",
+    "write upgrade UNIT CHARACTERISTIC VALUE COST, the value a number or an ability "
+    "(upgrade Aldric melee lance 20; the upgrade table's die for the characteristic)":
+        "écrivez upgrade UNITÉ CARACTÉRISTIQUE VALEUR COÛT, la valeur un nombre ou une "
+        "capacité (upgrade Aldric melee lance 20 ; le dé de la table d'amélioration pour la "
+        "caractéristique)",
     "territory {n} is not one of {seat}'s": "le territoire {n} n'est pas à {seat}",
     "{unit} is not in the army": "{unit} n'est pas dans l'armée",
     "write spells MAGE A,B,C (the spells the Council of Archmages teaches a mage of the "

@@ -37,11 +37,14 @@ the first territory.
     Maelis     1   90    mage spell=Boule-de-feu
     Spearmen   10  8
 Then each turn is one battle:
-1 The pairing (open, the organiser): who attacks whom, the scenario
-  (a number or roll), the length (6 or rolled).
+1 The pairing (open, the challenger or the organiser): who attacks
+  whom, the scenario (a number or roll), the length (6 or rolled);
+  the organiser alone may add that the players agreed a unit's
+  upgrades pass the limits (one a characteristic, 5 at most).
     battle alice bob
     scenario roll
     length 6
+    agree bob Grak
 2 The objectives (sealed, the two fighters): a number or roll.
     objective 3
 3 The result (open, both fighters alike, or the organiser): the
@@ -58,8 +61,10 @@ Then each turn is one battle:
     name 7 Forêt des âmes
     fifth council
 5 The spending (sealed, everyone): roster lines to buy units, and
-  upgrades.
+  upgrades: the unit, the characteristic (or the table's die), the
+  new value or a named ability (one word), the cost.
     upgrade Aldric life 4 30
+    upgrade Aldric melee lance 20
 """)
 
 GUIDE["fr"] = HelpText("Campagne Med-Fan", (
@@ -90,11 +95,15 @@ le premier territoire.
     Maelis     1   90    mage spell=Boule-de-feu
     Spearmen   10  8
 Puis chaque tour est une bataille :
-1 L'appariement (ouvert, l'organisateur) : qui attaque qui, le
-  scénario (un numéro ou roll), la durée (6 ou rolled).
+1 L'appariement (ouvert, le challenger ou l'organisateur) : qui
+  attaque qui, le scénario (un numéro ou roll), la durée (6 ou
+  rolled) ; l'organisateur seul peut ajouter que les joueurs ont
+  accordé à une unité des améliorations au-delà des limites (une par
+  caractéristique, 5 au plus).
     battle alice bob
     scenario roll
     length 6
+    agree bob Grak
 2 Les objectifs (scellés, les deux combattants) : un numéro ou roll.
     objective 3
 3 Le résultat (ouvert, les deux combattants de même, ou
@@ -113,6 +122,9 @@ Puis chaque tour est une bataille :
     name 7 Forêt des âmes
     fifth council
 5 Les dépenses (scellées, tous) : des lignes d'armée pour acheter des
-  unités, et des améliorations.
+  unités, et des améliorations : l'unité, la caractéristique (ou le dé
+  de la table), la nouvelle valeur ou une capacité nommée (un seul
+  mot), le coût.
     upgrade Aldric life 4 30
+    upgrade Aldric melee lance 20
 """)

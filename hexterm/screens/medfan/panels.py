@@ -136,12 +136,19 @@ def _army(state: MedState, seat: str, view: dict[str, Any], army: Any) -> list[s
     return lines
 
 
-def _pairing(view: dict[str, Any]) -> list[str]:
+def _pairing(view: dict[str, Any], seat: str | None) -> list[str]:
+    """The pairing; the organiser (`seat` None) may also record the players' agreements
+    (M23), which the challenger is told are the organiser's to write."""
     table = " · ".join(f"{n} {t(name)}" for n, name in BATTLES.items())
+    agree = (t("agree SEAT UNIT: the players agree that unit's upgrades may pass the "
+               "limits (agree bob Grak)") if seat is None else
+             t("An agreement between players (a unit's upgrades past the limits) is the "
+               "organiser's: agree SEAT UNIT, in the organiser's entry of this step "
+               "(hexterm orders submit SAVE FILE --organiser)."))
     return [t("The challenger names the battle: {seat}.", seat=view["challenger"]),
             t("The battle table (d12): {table}", table=table),
             t("Write: battle ATTACKER DEFENDER · scenario N or scenario roll · length 6 or "
-              "length rolled")]
+              "length rolled"), agree]
 
 
 def _objectives(view: dict[str, Any]) -> list[str]:
@@ -202,7 +209,8 @@ def _spending(state: MedState, seat: str, view: dict[str, Any], spending: Any) -
     for unit in player["army"]:
         done = ", ".join(t(c) for c in unit["upgrades"])
         lines.append(f"  {unit['name']} {unit['figures']} × {unit['cost']} #"
-                     + (t(" · upgraded: {done}", done=done) if done else ""))
+                     + (t(" · upgraded: {done}", done=done) if done else "")
+                     + (t(" · agreed: past the limits") if unit["agreed"] else ""))
     for mage in player["learning"]:
         lines.append(t("Your mage {mage} may learn three more spells (the Council of "
                        "Archmages): spells {mage} A,B,C", mage=mage))
@@ -211,7 +219,8 @@ def _spending(state: MedState, seat: str, view: dict[str, Any], spending: Any) -
                  t("You may buy units only: upgrades need the Training Ground (troops) or the "
                    "Labyrinth of Trials (heroes)."))
     lines.append(t("The upgrade table (d6): {table}; one a characteristic, 5 at most except "
-                   "the movement", table=" · ".join(f"{n} {t(c)}" for n, c in UPGRADES.items())))
+                   "the movement, unless the players agreed otherwise for the unit",
+                   table=" · ".join(f"{n} {t(c)}" for n, c in UPGRADES.items())))
     if isinstance(spending, Spending) and (spending.units or spending.upgrades):
         cost, rest = spending_bill(state, seat, spending)
         halved = ", ".join(t(part.replace("_", " ")) for part in cost.halved)
@@ -221,8 +230,10 @@ def _spending(state: MedState, seat: str, view: dict[str, Any], spending: Any) -
                        upgrades=cost.troop_upgrades + cost.hero_upgrades, rest=rest,
                        halved=t(", halved: {parts}", parts=halved) if halved else ""))
     lines.append(t("Write roster lines of what you buy (NAME FIGURES COST roles…, COST the # "
-                   "of one figure), and upgrade UNIT CHARACTERISTIC VALUE COST (for the "
-                   "characteristic, the table's die if you rolled it)"))
+                   "of one figure), and upgrade UNIT CHARACTERISTIC VALUE COST or upgrade UNIT "
+                   "CHARACTERISTIC ABILITY COST, the ability one word (upgrade Aldric life 4 "
+                   "30 · upgrade Aldric melee lance 20; for the characteristic, the table's "
+                   "die if you rolled it)"))
     return lines
 
 
@@ -233,7 +244,7 @@ def step_help(state: MedState, key: str, view: dict[str, Any], seat: str | None,
     if key == "army" and seat:
         lines = _army(state, seat, view, value)
     elif key == "pairing":
-        lines = _pairing(view)
+        lines = _pairing(view, seat)
     elif key == "objectives":
         lines = _objectives(view)
     elif key == "battle":

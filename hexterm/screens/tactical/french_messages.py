@@ -153,6 +153,10 @@ MESSAGES: dict[str, str] = {
         "{unit} est une formation : une formation ne fuit pas",
     "{unit} has a charge marker: it does not flee":
         "{unit} a un marqueur Charge : elle ne fuit pas",
+    "{unit} is on top of {under}: a unit in front of a stack does not flee, not even "
+    "carrying the characters behind it": "{unit} est devant {under} : une unité devant "
+                                         "dans une pile ne fuit pas, même en portant les "
+                                         "personnages derrière elle",
     "{unit} is on top of a stack with a unit under it: it does not flee":
         "{unit} est devant dans une pile avec une unité derrière : elle ne fuit pas",
     "a flight's free pivot lets its first hex bring it nearer its edge of the map":
@@ -194,4 +198,79 @@ MESSAGES: dict[str, str] = {
         "une unité en infiltration ne traverse pas une amie",
     "{hex} would hold more than {most} stacking points to cross it":
         "{hex} contiendrait plus de {most} points d'empilement pour la traverser",
+    # a campaign's battle made a board, and handed back (engine/tactical/campaign.py)
+    "the tactical board fights two sides of one player each":
+        "le plateau tactique oppose deux camps d'un seul joueur chacun",
+    "{unit} is not a unit of this battle": "{unit} n'est pas une unité de cette bataille",
+    "{winner} does not fight this battle ({seats})":
+        "{winner} ne livre pas cette bataille ({seats})",
+    # a scenario's class table ([classes.KEY]) and its other fields, refused
+    "class {key}": "classe {key}",
+    "class {key}: {field}": "classe {key} : {field}",
+    "[classes.KEY] must be tables": "les [classes.CLÉ] doivent être des tables",
+    "class {key} has no field {name} (its fields: {fields})":
+        "la classe {key} n'a pas de champ {name} (ses champs : {fields})",
+    "class {key} is new: it needs its {needed}":
+        "la classe {key} est nouvelle : il lui faut son champ {needed}",
+    # "ground" the field, not the placement: patterns longer than the general ones above
+    # (`said` tries the longest first), by their field's long name
+    "class {the_key_of_the_new_class} is new: it needs its ground":
+        "la classe {the_key_of_the_new_class} est nouvelle : il lui faut son champ ground",
+    "class {the_key_of_the_class}: ground": "classe {the_key_of_the_class} : ground",
+    "{where} is a number of PMvt in halves, \"-\", \"minimal\" or \"all\", not {value}":
+        "{where} est un nombre de PMvt par demi-points, \"-\", \"minimal\" ou \"all\", "
+        "pas {value}",
+    "{where} is a table of grounds (road, clear, rough, difficult, water)":
+        "{where} est une table de terrains (road, clear, rough, difficult, water)",
+    "{where} has no ground {name}": "{where} n'a pas de terrain {name}",
+    "{where}: name is the class's name, not {value}":
+        "{where} : name est le nom de la classe, pas {value}",
+    "{where}: base is a number of PMvt, not {value}":
+        "{where} : base est un nombre de PMvt, pas {value}",
+    "{where}: reorient is [FIRST VERTEX, EACH FURTHER]":
+        "{where} : reorient est [PREMIER SOMMET, CHAQUE SUIVANT]",
+    "{where}: reorient is two numbers of PMvt": "{where} : reorient est deux nombres de PMvt",
+    "{where}: changes lists placements among {places}":
+        "{where} : changes énumère des placements parmi {places}",
+    "unit {n}": "unité {n}",
+    "unit {n}: {field}": "unité {n} : {field}",
+    "unit {the_units_number}: shaken": "unité {the_units_number} : shaken",  # the fields
+    "unit {the_units_number}: rout": "unité {the_units_number} : rout",  # (long: first)
+    "{where}: movement is one of {known}, not {value}":
+        "{where} : movement est parmi {known}, pas {value}",
+    "the scenario's sides ({sides}) are one a seat: it is played by {count} seat, not "
+    "{seats}": "les camps du scénario ({sides}) sont chacun à un joueur : il se joue à "
+               "{count} joueur, pas {seats}",
+    "side {n}: between is [HEX, HEX]": "côté {n} : between est [HEX, HEX]",
+    "side {n}: {a} and {b} are not next to each other":
+        "côté {n} : {a} et {b} ne sont pas voisins",
+    "side {n}: {text} is not a hex label": "côté {n} : {text} n'est pas une étiquette d'hex",
+    "side {n}: {label} is off the {cols}×{rows} board":
+        "côté {n} : {label} est hors du plateau de {cols}×{rows}",
+    "side {the_sides_number}: kind is one of {known}, not {value}":  # long: before the
+        "côté {the_sides_number} : kind est parmi {known}, pas {value}",  # general one
+    "[[unit]] must be tables": "les [[unit]] doivent être des tables",
+    "{where}: {text} is not a hex label": "{where} : {text} n'est pas une étiquette d'hex",
+    "{where}: {label} is off the {cols}×{rows} board":
+        "{where} : {label} est hors du plateau de {cols}×{rows}",
+    "{where}: {what} is one of {known}, not {value}":
+        "{where} : {what} est parmi {known}, pas {value}",
+    "a letter": "une lettre",
+    "size is [COLUMNS, ROWS], not {value}": "size est [COLONNES, RANGÉES], pas {value}",
+    "size's columns": "le nombre de colonnes de size",
+    "size's rows": "le nombre de rangées de size",
+    "ground is a list of {rows} rows of letters":
+        "ground est une liste de {rows} rangées de lettres",
+    "ground row {n} is {cols} letters, not {row}":
+        "la rangée {n} de ground fait {cols} lettres, pas {row}",
+    "ground row {n}": "rangée {n} de ground",
+    "{where}: {a} and {b} are not next to each other":
+        "{where} : {a} et {b} ne sont pas voisins",
+    "{where}: its name is one word, not {name}":
+        "{where} : son nom est d'un seul mot, pas {name}",
+    "{where}: two units are called {name}": "{where} : deux unités s'appellent {name}",
+    "{where}: facing is N, NE, SE, S, SW or NW, not {value}":
+        "{where} : facing est N, NE, SE, S, SW ou NW, pas {value}",
+    "origin is {place = …, units = [[BOARD NAME, SIDE, NAME], …]}":
+        "origin est {{place = …, units = [[NOM SUR LE PLATEAU, CAMP, NOM], …]}}",
 }

@@ -13,8 +13,6 @@ from hexterm.engine.tactical.views import Card, Preview
 from hexterm.i18n import said, t
 
 KINDS = {"troop": "troop", "formation": "formation", "character": "character"}
-CLASSES = {"1": "foot", "S": "mounted", "LL": "light foot", "C": "engine", "V": "flier",
-           "A": "aquatic"}
 TRIALS = {"engagement": "engagement test", "crossing": "crossing test",
           "disengagement": "disengagement test", "discipline": "discipline test",
           "pursuit": "pursuit test"}
@@ -25,7 +23,7 @@ GROUNDS = {"clear": "clear", "road": "road", "rough": "rough", "difficult": "dif
 def card_text(c: Card) -> str:
     lines = [t("{name} ({seat}) · {kind} of {figures} · {cls}", name=c.name, seat=c.seat,
                kind=t(KINDS.get(c.kind, c.kind)), figures=c.figures,
-               cls=t(CLASSES.get(c.movement, c.movement)))]
+               cls=said(c.movement_name))]  # the sheet's names, a scenario's as given
     if c.where in ("off", "destroyed"):
         lines.append(t("off the map") if c.where == "off" else t("destroyed"))
         return "\n".join(lines)
