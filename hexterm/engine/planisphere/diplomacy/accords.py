@@ -1,7 +1,7 @@
 """Grand accords (Grands accords): proposed, accepted, refused, left; and their bonds.
 
 A diplomat proposes an accord for its faction with one or more other factions
-(``accord propose NAME with KEY,KEY : TEXT``); the proposer's faction counts as
+(``accord propose NAME with KEY,KEY clauses CLAUSE,CLAUSE : TEXT``); the proposer's faction counts as
 accepting it.
 An accord lists its clauses (``clauses passage,non-aggression,alliance``: all three
 when none is written). A diplomat of each other faction concerned answers ``accord accept A2``

@@ -233,8 +233,8 @@ def _hire(words: list[str], line: int) -> PaperOrder:
 def _accord(words: list[str], line: int) -> PaperOrder:
     action = ACCORD_ACTIONS.get(words[0].lower()) if words else None
     if action is None:
-        raise _fail(ACCORD, "write 'accord propose NAME with KEY[,KEY] [: TEXT]' or "
-                    "'accord accept|refuse|leave CODE'", line)
+        raise _fail(ACCORD, "write 'accord propose NAME with KEY[,KEY] [clauses CLAUSE[,"
+                    "CLAUSE]] [: TEXT]' or 'accord accept|refuse|leave CODE'", line)
     if action != "propose":
         if len(words) != 2:
             raise _fail(ACCORD, f"'accord {action}' names one accord, like 'accord {action} A2'",
@@ -244,8 +244,9 @@ def _accord(words: list[str], line: int) -> PaperOrder:
     parts = head.split()
     at = next((i for i, w in enumerate(parts) if w.lower() in _WITH), None)
     if at is None or at == 0 or at == len(parts) - 1:
-        raise _fail(ACCORD, "write 'accord propose NAME with KEY[,KEY] [: TEXT]', like "
-                    "'accord propose Paix-du-Nord with liberia'", line)
+        raise _fail(ACCORD, "write 'accord propose NAME with KEY[,KEY] [clauses CLAUSE[,"
+                    "CLAUSE]] [: TEXT]', like 'accord propose Paix-du-Nord with liberia "
+                    "clauses non-aggression'", line)
     rest = parts[at + 1:]
     cut = next((i for i, w in enumerate(rest) if w.lower() in _CLAUSES), len(rest))
     keys = tuple(_key(k, ACCORD, line) for k in _list(rest[:cut]))
