@@ -1,17 +1,15 @@
 """Grand accords (Grands accords): proposed, accepted, refused, left; and their bonds.
 
-A diplomat proposes an accord for its faction with one or more other factions
-(``accord propose NAME with KEY,KEY clauses CLAUSE,CLAUSE : TEXT``); the proposer's faction counts as
-accepting it.
-An accord lists its clauses (``clauses passage,non-aggression,alliance``: all three
-when none is written). A diplomat of each other faction concerned answers ``accord accept A2``
-or ``accord refuse A2``: it is ratified when every faction concerned has accepted it,
-refused as soon as one refuses. A diplomat of a party ends a ratified accord with
-``accord leave A2``. Each of these lines is reported to the seats of the accord's
-factions only, its parties (the view shows a ratified or ended accord to everyone:
-`views.papers`). All of this happens when the turn is resolved, before the
-deployments, so an accord ratified (or left) this turn already counts in this turn's
-movements and conflicts.
+A diplomat proposes an accord for its faction with one or more other factions (``accord
+propose NAME with KEY,KEY clauses CLAUSE,CLAUSE : TEXT``: all three clauses when none is
+written); the proposer's faction counts as accepting it. A diplomat of each other
+faction concerned answers ``accord accept A2`` or ``accord refuse A2``: it is ratified
+when every faction concerned has accepted it, refused as soon as one refuses. A diplomat
+of a party ends a ratified accord with ``accord leave A2``. Each of these lines is
+reported to the seats of the accord's factions only, its parties (the view shows a
+ratified or ended accord to everyone: `views.papers`). All of this happens when the turn
+is resolved, before the deployments, so an accord ratified (or left) this turn already
+counts in this turn's movements and conflicts.
 
 A ratified accord binds each pair of its factions by its clauses, and nothing else
 (`bonds`): passage, non-aggression, alliance. Accords do not chain: two factions that
