@@ -14,11 +14,13 @@ from hexterm.engine import game as games
 from hexterm.engine.errors import RulesetError
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere import codec
+from hexterm.engine.planisphere.bonds import Clause
 from hexterm.engine.planisphere.model import Status
 from hexterm.save import savefile, savegame
 
 SAVES = Path(__file__).parent / "fixtures" / "saves"
 TURN2 = SAVES / "format1-planisphere-turn2.hexsave"
+ACCORDS5 = SAVES / "format5-planisphere-accords.hexsave"
 
 
 def test_the_frozen_save_really_is_state_version_1() -> None:
@@ -46,7 +48,7 @@ def test_a_migrated_game_saves_in_the_new_version(tmp_path: Path) -> None:
     path = tmp_path / "g.hexsave"
     savegame.save(path, game)
     snap = savefile.read(path)
-    assert snap.header["state_version"] == codec.STATE_VERSION == 5
+    assert snap.header["state_version"] == codec.STATE_VERSION == 6
     rows = {row[0]: row for row in snap.body["state"]["units"]}
     # Version 2 and later write hex indices, row-major on the 6-column map: A01 is 0, C02 is
     # 2 * 6 + 1 = 13, B04 is 1 * 6 + 3 = 9, and -1 for a card in reserve.
@@ -80,11 +82,36 @@ def test_a_migrated_game_plays_on() -> None:
 
 
 def test_a_newer_state_version_is_refused_in_one_sentence() -> None:
-    with pytest.raises(RulesetError, match="version 6; this hexterm reads up to 5"):
-        codec.migrate({}, 6)
+    with pytest.raises(RulesetError, match="version 7; this hexterm reads up to 6"):
+        codec.migrate({}, 7)
 
 
 def test_a_damaged_version_1_unit_row_is_refused() -> None:
     with pytest.raises(RulesetError, match=r"version 1.*malformed"):
         codec.migrate({"size": [6, 4], "units": [["GLA1", "recrue", "glaces", "glaces",
                                                    "deployed", "Q99", "", False, False]]}, 1)
+
+
+def test_the_frozen_accords_save_really_is_state_version_5() -> None:
+    snap = savefile.read(ACCORDS5)
+    assert snap.header["state_version"] == 5
+    # Version 5 wrote an accord as 7 columns, without clauses.
+    assert [len(row) for row in snap.body["state"]["accords"]] == [7, 7]
+
+
+def test_an_older_accord_keeps_all_three_clauses_but_no_longer_chains() -> None:
+    game = savegame.load(ACCORDS5)
+    # Written by the hexterm of state version 5 after turn 1 of a 3 × 3 plain: accords
+    # A1 (Glaces, Libéria) and A2 (Libéria, Coelion), ratified, made the three factions one
+    # side, so GLA1 (A01, move S) and COE1 (C01, move N) ended on B01 without fighting.
+    # Then an accord let its factions pass each other's defended hexes, share a hex and
+    # fight together: all three clauses, which the migration gives it.
+    every = (Clause.PASSAGE, Clause.NON_AGGRESSION, Clause.ALLIANCE)
+    assert [a.clauses for a in game.state.accords.values()] == [every, every]
+    assert game.state.units["GLA1"].hex == game.state.units["COE1"].hex == Hex.parse("B01")
+    # Accords do not chain: Glaces and Coelion are bound to nothing, and fight on B01 in
+    # turn 2 (each Garde has Combat 1, Défense 0: 1 against 1).
+    game = games.resolve(game, force=True)
+    battles = [e.text for e in game.log if e.turn == 2 and e.key == "battle"]
+    assert len(battles) == 1 and battles[0].startswith(
+        "battle at B01: Coelion 1, Royaume des Glaces 1;")

@@ -10,7 +10,7 @@ its end, across every session end. After each resolution the tests check that:
   one place (a reserve, the map, destroyed or spent), destroyed and spent cards stay
   so, and new cards appear only through the events that create them (session-start
   recruits, conversions, trainings), as many and of the kinds they say;
-- no two hostile sides share a hex, and no unit stands on another faction's node;
+- no two factions at war (no non-aggression nor alliance) share a hex, a node included;
 - nothing goes below zero (treasuries, node scores and populations, cell populations);
 - a deployed unit has a hex on the map and a card off the map has none;
 - the same seed and the same orders give byte-identical saves: a game replayed from
@@ -30,7 +30,7 @@ from hypothesis import given
 
 from hexterm.engine import game as games
 from hexterm.engine.hexgrid import Hex
-from hexterm.engine.planisphere.diplomacy.accords import sides
+from hexterm.engine.planisphere.diplomacy.accords import bonds_of
 from hexterm.engine.planisphere.model import MAX_SCORE, NODE_SCORES, Status
 from hexterm.engine.planisphere.orders.lines import Verb, parse_orders
 from hexterm.engine.planisphere.orders.papers import PAPER_VERBS
@@ -123,17 +123,18 @@ def test_no_two_hostile_sides_share_a_hex(spec: Spec) -> None:
     for step in play(spec):
         state = step.after.state
         at = where(spec, step)
-        side_of = sides(state)  # factions bound by ratified grand accords are one side
-        holders: dict[Hex, set[str]] = {}
+        bonds = bonds_of(state)  # the clauses of the ratified grand accords, pair by pair
+        present: dict[Hex, set[str]] = {}
         for unit in state.deployed():
             assert unit.hex is not None, f"{at}: deployed {unit.code} has no hex"
-            holders.setdefault(unit.hex, set()).add(side_of(unit.faction))
-            node = state.nodes.get(unit.hex)
-            assert node is None or side_of(node.faction) == side_of(unit.faction), \
-                f"{at}: {unit.code} ({unit.faction}) stands on {node.name} of {node.faction} " \
-                f"at {unit.hex.label}"
-        shared = {h.label: sorted(f) for h, f in holders.items() if len(f) > 1}
-        assert not shared, f"{at}: hostile sides share hexes after resolution: {shared}"
+            present.setdefault(unit.hex, set()).add(unit.faction)
+        for place, factions in present.items():
+            node = state.nodes.get(place)
+            everyone = factions | ({node.faction} if node is not None else set())
+            hostile = [(a, b) for a in sorted(everyone) for b in sorted(everyone)
+                       if a < b and not bonds.at_peace(a, b)]
+            assert not hostile, f"{at}: factions at war share {place.label} after " \
+                f"resolution: {hostile}"
 
 
 @GAMES

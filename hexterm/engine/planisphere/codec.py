@@ -15,6 +15,7 @@ from typing import Any
 
 from hexterm.engine.errors import RulesetError
 from hexterm.engine.hexgrid import GridSize, Hex
+from hexterm.engine.planisphere.bonds import ALL_CLAUSES
 from hexterm.engine.planisphere.codec_goods import (
     EMPTY_GOODS_STATE,
     dump_goods_state,
@@ -39,14 +40,18 @@ from hexterm.engine.planisphere.terrain import LABELS, Category, Label
 
 UNIT_COLUMNS = ("code", "type", "origin", "faction", "status", "hex", "commander",
                 "to_death", "hidden", "last_order", "cargo", "gear", "deployed_session")
-STATE_VERSION = 5
+STATE_VERSION = 6
 """Version 2 writes a unit's hex as its index in `GridSize.hexes` (-1: off the map);
 version 1 wrote its label ("" off the map). Version 3 adds the `last_order` unit column
 and the factions' weapon masters. Version 4 adds the economy, quests and diplomacy:
 units' cargo, gear and session of deployment, factions' chest goods and items and
 mother faction, nodes' markets and trades, and the tables of `codec_goods`. Version 5 adds
 to each unit type the recruits its card asks for a conversion (0: the general rule)
-and the material (item keys) a conversion takes. `migrate` brings 1 to 4 up to 5."""
+and the material (item keys) a conversion takes. Version 6 adds to each grand accord its
+clauses (passage, non-aggression, alliance). `migrate` brings 1 to 5 up to 6: an accord of
+an older save gets all three clauses, which is what it meant then (its factions were one
+side: they passed each other's defended hexes, shared hexes without fighting and fought
+together)."""
 
 
 def dump_state(state: PlanState) -> dict[str, Any]:
@@ -122,6 +127,9 @@ def migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
                     "nodes": [[*row, [], {}] for row in data["nodes"]]}
         if version <= 4:
             data = {**data, "types": [[*row, 0, []] for row in data["types"]]}
+        if version <= 5:
+            data = {**data, "accords": [[*row[:7], [c.value for c in ALL_CLAUSES]]
+                                        for row in data["accords"]]}
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise RulesetError(f"the Planisphère state (version {version}) in this save is "
                            f"malformed ({exc!r})") from None

@@ -1,52 +1,60 @@
 """Phase 5 of the Planisphère: conflicts (conflits) for the control of a hex.
 
-Units of different sides that end the movements on one hex fight; so do units ending on
-another side's node. Each side's score is the combat of its units (and of its node),
-plus the hex's defence bonus for the side that held it, minus the defence of every
-opposing unit and node, never below 0. A node's defence against a side is lowered by
-activism: the excess of that side's influence on the hex over the owner's. The top
-score wins; on a tie each tied side with Vétérans gets +1, and if still tied the side
-that held the hex keeps it; otherwise nobody wins and everyone flees. Losers flee to a neighbour
-their faction controls, else to an empty one (directions tried N, NE, SE, S, SW, NW);
-with none they are dissolved into their reserve. Against a side fighting "à mort", or
-when fighting "à mort" themselves, losers are destroyed.
+Units of factions that no accord keeps at peace that end the movements on one hex fight;
+so do units ending on such a faction's node. The parties are made from the accords'
+clauses (`bonds.parties`). Each party's score is the combat of its units (and of its
+node), plus the hex's defence bonus for the party that held it, minus the defence of
+every unit and node of the parties it fights, never below 0. A node's defence against a
+side is lowered by activism: the excess of that side's influence on the hex over the
+owner's. The top score wins, and the parties at peace with it stay; on a tie each tied
+side with Vétérans gets +1, and if still tied the side that held the hex keeps it;
+otherwise nobody wins and everyone flees. Losers flee to a neighbour their faction
+controls, else to an empty one (directions tried N, NE, SE, S, SW, NW); with none they
+are dissolved into their reserve. Against a side fighting "à mort", or when fighting "à
+mort" themselves, losers are destroyed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from hexterm.engine.hexgrid import Direction, Hex
+from hexterm.engine.planisphere.bonds import NO_BONDS, Bonds, hostile, parties
 from hexterm.engine.planisphere.model import PlanState, Status, Unit
-
-SideOf = Callable[[str], str]
-
-
-def own_side(faction: str) -> str:
-    """Without grand accords, each faction is a side of its own."""
-    return faction
 
 
 @dataclass(slots=True)
 class Battle:
-    """One conflict: who fought, their scores, who won, what became of each unit."""
+    """One conflict: who fought, their scores, who won, what became of each unit.
+
+    `sides` holds each party's units under its key (its first faction key), `members`
+    its factions; units of factions standing aside are in neither."""
 
     place: Hex
     sides: dict[str, list[Unit]]
     node_side: str | None
     holder: str | None
+    members: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    bonds: Bonds = NO_BONDS
     scores: dict[str, int] = field(default_factory=dict)
     winner: str | None = None
     fates: dict[str, str] = field(default_factory=dict)
     captured: bool = False
 
 
-def battle_hexes(state: PlanState, side_of: SideOf = own_side) -> dict[Hex, list[Unit]]:
-    """The hexes where sides meet after the movements, in label order, with their units.
+def present_factions(state: PlanState, place: Hex, units: list[Unit]) -> set[str]:
+    """The factions of `units` and of the node of `place`."""
+    node = state.nodes.get(place)
+    return {u.faction for u in units} | ({node.faction} if node is not None else set())
 
-    Grouping once is safe for the whole phase: a routed unit flees only to a hex its side
-    controls or to an empty one, never into another battle.
+
+def battle_hexes(state: PlanState, bonds: Bonds = NO_BONDS) -> dict[Hex, list[Unit]]:
+    """The hexes where parties fight after the movements, in label order, with their
+    units.
+
+    Grouping once is safe for the whole phase: a routed unit flees only to a hex its
+    allies control or to an empty one, never into another battle.
     """
     present: dict[Hex, list[Unit]] = {}
     for unit in state.deployed():
@@ -54,11 +62,7 @@ def battle_hexes(state: PlanState, side_of: SideOf = own_side) -> dict[Hex, list
         present.setdefault(unit.hex, []).append(unit)
     out = {}
     for place, units in present.items():
-        sides = {side_of(u.faction) for u in units}
-        node = state.nodes.get(place)
-        if node is not None:
-            sides.add(side_of(node.faction))
-        if len(sides) > 1:
+        if parties(present_factions(state, place, units), bonds):
             out[place] = units
     return dict(sorted(out.items(), key=lambda item: item[0].to_offset()[::-1]))
 
@@ -76,7 +80,13 @@ def fights_to_death(state: PlanState, unit: Unit) -> bool:
     return unit.to_death
 
 
-def score_battle(state: PlanState, battle: Battle, side_of: SideOf = own_side) -> None:
+def _fights(battle: Battle, one: str, other: str) -> bool:
+    members = battle.members
+    return one != other and hostile(members.get(one, (one,)), members.get(other, (other,)),
+                                    battle.bonds)
+
+
+def score_battle(state: PlanState, battle: Battle) -> None:
     """Fill in the scores and the winner of `battle`."""
     cell = state.cells[battle.place]
     node = state.nodes.get(battle.place)
@@ -88,8 +98,9 @@ def score_battle(state: PlanState, battle: Battle, side_of: SideOf = own_side) -
             total += node.combat
         if side == battle.holder:
             total += cell.defence_bonus
-        against = sum(d for s, d in defence.items() if s != side)
-        if node is not None and battle.node_side is not None and side != battle.node_side:
+        against = sum(d for s, d in defence.items() if _fights(battle, side, s))
+        if (node is not None and battle.node_side is not None
+                and _fights(battle, side, battle.node_side)):
             owner_influence = cell.influence.get(node.faction, 0)
             theirs = max((cell.influence.get(u.faction, 0) for u in battle.sides[side]),
                          default=0)
@@ -142,10 +153,11 @@ def control_zones(state: PlanState, holders: Mapping[Hex, str]) -> dict[Hex, set
     return zones
 
 
-def flee_to(state: PlanState, unit: Unit, side_of: SideOf = own_side,
+def flee_to(state: PlanState, unit: Unit, bonds: Bonds = NO_BONDS,
             occupants: dict[Hex, list[Unit]] | None = None,
             zones: Zones | None = None) -> Hex | None:
-    """Where a routed unit flees: a controlled neighbour first, else an empty one.
+    """Where a routed unit flees: a neighbour its faction and allies control first, else
+    an empty one.
 
     `occupants`, when given, lists the deployed units by hex, so that the units on the
     neighbouring hexes are found without going through every unit of the state. Entries
@@ -153,7 +165,7 @@ def flee_to(state: PlanState, unit: Unit, side_of: SideOf = own_side,
     may only add to it); without it, every unit is looked at.
     """
     assert unit.hex is not None
-    mine = side_of(unit.faction)
+    mine = unit.faction
     controlled: Hex | None = None
     empty: Hex | None = None
     places = [place for place in map(unit.hex.neighbour, Direction)
@@ -169,37 +181,52 @@ def flee_to(state: PlanState, unit: Unit, side_of: SideOf = own_side,
     for other in found:
         if (other is not unit and other.status is Status.DEPLOYED and other.hex is not None
                 and other.hex in near):
-            sides_at.setdefault(other.hex, set()).add(side_of(other.faction))
+            sides_at.setdefault(other.hex, set()).add(other.faction)
     for place in places:
         node = state.nodes.get(place)
-        sides = sides_at.get(place, set()) | ({side_of(node.faction)} if node else set())
+        sides = sides_at.get(place, set()) | ({node.faction} if node else set())
         if zones and place in zones:
-            sides |= {side_of(f) for f in zones[place]}
-        if sides == {mine} and controlled is None:
+            sides |= set(zones[place])
+        if sides and all(bonds.allied(mine, f) for f in sides) and controlled is None:
             controlled = place
         elif not sides and empty is None:
             empty = place
     return controlled or empty
 
 
-def settle(state: PlanState, battle: Battle, side_of: SideOf = own_side,
+def staying(battle: Battle) -> list[str]:
+    """The parties that keep the hex: the winner, then each other party (in key order)
+    at peace with every party staying already; none without a winner."""
+    if battle.winner is None:
+        return []
+    kept = [battle.winner]
+    for side in sorted(battle.sides):
+        if side not in kept and not any(_fights(battle, side, k) for k in kept):
+            kept.append(side)
+    return kept
+
+
+def settle(state: PlanState, battle: Battle,
            occupants: dict[Hex, list[Unit]] | None = None, zones: Zones | None = None) -> None:
     """Move, dissolve or destroy the losers, and hand over a captured node.
 
-    `occupants`, the deployed units by hex, is passed on to `flee_to`; the units that flee
-    are added under their refuge, so that it stays valid from one battle to the next.
+    The losers are the units of the parties that do not stay (`staying`). `occupants`,
+    the deployed units by hex, is passed on to `flee_to`; the units that flee are added
+    under their refuge, so that it stays valid from one battle to the next.
     """
+    kept = staying(battle)
     winners = battle.sides.get(battle.winner, []) if battle.winner else []
     deadly = any(fights_to_death(state, u) for u in winners)
-    for unit in winners:
-        battle.fates[unit.code] = "holds"
-    losers = [u for side, us in battle.sides.items() if side != battle.winner for u in us]
+    for side in kept:
+        for unit in battle.sides[side]:
+            battle.fates[unit.code] = "holds"
+    losers = [u for side, us in battle.sides.items() if side not in kept for u in us]
     for unit in sorted(losers, key=lambda u: u.code):  # code order, across all sides
         if deadly or fights_to_death(state, unit):
             unit.status, unit.hex = Status.DESTROYED, None
             battle.fates[unit.code] = "destroyed"
             continue
-        refuge = flee_to(state, unit, side_of, occupants, zones)
+        refuge = flee_to(state, unit, battle.bonds, occupants, zones)
         if refuge is None:
             unit.status, unit.hex, unit.commander = Status.RESERVE, None, ""
             unit.faction, unit.hidden, unit.to_death = unit.origin, False, False
@@ -210,6 +237,7 @@ def settle(state: PlanState, battle: Battle, side_of: SideOf = own_side,
                 occupants.setdefault(refuge, []).append(unit)
             battle.fates[unit.code] = f"fled to {refuge.label}"
     node = state.nodes.get(battle.place)
-    if node is not None and battle.winner is not None and battle.winner != battle.node_side:
+    if (node is not None and battle.winner is not None and battle.node_side is not None
+            and battle.node_side not in kept):
         node.faction = max(winners, key=lambda u: (state.unit_type(u).combat, u.code)).faction
         battle.captured = True

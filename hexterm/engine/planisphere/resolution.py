@@ -19,9 +19,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from hexterm.engine.dice import Dice
+from hexterm.engine.planisphere.bonds import parties
 from hexterm.engine.planisphere.conflict import (
     Battle,
     battle_hexes,
+    present_factions,
     score_battle,
     settle,
 )
@@ -208,19 +210,21 @@ class Resolution(Turn):
     def conflicts(self) -> None:
         state = self.state
         occupants = units_by_hex(state)  # for the losers' flight, kept up to date by settle
-        side_of = self.side_of
-        for place, units in battle_hexes(state, side_of).items():
-            sides: dict[str, list[Unit]] = {}
+        bonds = self.bonds
+        for place, units in battle_hexes(state, bonds).items():
+            members = {party[0]: party for party in
+                       parties(present_factions(state, place, units), bonds)}
+            party_of = {f: key for key, party in members.items() for f in party}
+            sides: dict[str, list[Unit]] = {key: [] for key in members}
             for unit in units:
-                sides.setdefault(side_of(unit.faction), []).append(unit)
+                if unit.faction in party_of:  # the others stand aside
+                    sides[party_of[unit.faction]].append(unit)
             node = state.nodes.get(place)
-            if node is not None:
-                sides.setdefault(side_of(node.faction), [])
             holder = self.holders.get(place)
-            battle = Battle(place, sides, side_of(node.faction) if node else None,
-                            side_of(holder) if holder else None)
-            score_battle(state, battle, side_of)
-            settle(state, battle, side_of, occupants=occupants, zones=self.zones)
+            battle = Battle(place, sides, party_of.get(node.faction) if node else None,
+                            party_of.get(holder) if holder else None, members, bonds)
+            score_battle(state, battle)
+            settle(state, battle, occupants=occupants, zones=self.zones)
             self.fates.update(battle.fates)
             self.battles.append(battle)
             self.report_battle(battle)

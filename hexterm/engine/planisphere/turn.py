@@ -15,7 +15,8 @@ from enum import StrEnum
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.hexgrid import Hex
-from hexterm.engine.planisphere.conflict import Battle, SideOf, control_zones, own_side
+from hexterm.engine.planisphere.bonds import NO_BONDS, Bonds
+from hexterm.engine.planisphere.conflict import Battle, control_zones
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.movement import PassRule, no_pass
 from hexterm.engine.planisphere.orders.lines import Action, Orders, ReserveOrder, UnitOrder, Verb
@@ -110,7 +111,7 @@ class Turn:
         self.attacks: dict[str, tuple[Seat, UnitOrder, Action]] = {}
         self.fates: dict[str, str] = {}
         self.battles: list[Battle] = []
-        self.side_of: SideOf = own_side  # grand accords make sides (`diplomacy`)
+        self.bonds: Bonds = NO_BONDS  # the clauses of grand accords (`diplomacy`)
         self.may_pass: PassRule = no_pass  # safe-conducts let units pass (`diplomacy`)
 
     def seats_of(self, faction: str) -> tuple[str, ...]:

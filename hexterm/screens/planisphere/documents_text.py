@@ -34,6 +34,19 @@ def status_name(status: str) -> str:
             "ended": t("ended")}.get(status, status)
 
 
+def clause_names(clauses: Sequence[str]) -> str:
+    """An accord's clauses as the seat reads them: "passage, alliance"."""
+    return ", ".join({"passage": t("passage"), "non-aggression": t("non-aggression"),
+                      "alliance": t("alliance")}.get(c, c) for c in clauses)
+
+
+def clause_meanings() -> dict[str, str]:
+    return {"passage": t("passage: their units cross each other's defended hexes"),
+            "non-aggression": t("non-aggression: their units ending on one hex do not fight "
+                                "each other"),
+            "alliance": t("alliance: they fight as one party in a conflict")}
+
+
 def faction_name(view: Mapping[str, Any], key: str) -> str:
     return str(view.get("factions", {}).get(key, {}).get("name", key))
 
@@ -187,9 +200,11 @@ def accord_rows(view: Mapping[str, Any], notes: Mapping[str, str],
         if accord["status"] == "proposed":
             shown += f" {len(accord.get('accepted', ()))}/{len(accord['factions'])}"
         rows.append((code, (code, str(accord["name"]), ", ".join(accord["factions"]),
-                            notes.get(code) or shown, str(accord.get("text", "")))))
+                            notes.get(code) or shown,
+                            clause_names(accord.get("clauses", ())))))
     rows += [(NEW + written(p), ("-", p.name, ", ".join(p.factions), t("proposed this turn"),
-                                 p.text)) for p in proposed]
+                                 clause_names([c.value for c in p.clauses])))
+             for p in proposed]
     return rows
 
 
@@ -213,11 +228,14 @@ def describe_accord(view: Mapping[str, Any], code: str, accord: Mapping[str, Any
     lines = [f"[b]{code} · {accord['name']}[/b] ({status_name(accord['status'])})",
              t("Proposed by {faction}.", faction=faction_name(view, accord["proposer"])),
              t("Factions (✓ accepted): {sides}", sides=sides)]
+    meanings = clause_meanings()
+    lines.append(t("Clauses: {clauses}", clauses=clause_names(accord.get("clauses", ()))))
+    lines += [f"  · {meanings[c]}" for c in accord.get("clauses", ()) if c in meanings]
     if accord.get("text"):
-        lines.append(t("Clauses: {clauses}", clauses=accord["text"]))
+        lines.append(t("Text: {words}", words=accord["text"]))
     lines.append({"proposed": t("It is ratified when every faction named accepts it."),
-                  "ratified": t("Ratified: its factions are one side in every conflict, and "
-                                "cross each other's defended hexes."),
+                  "ratified": t("Ratified: it binds each pair of its factions by these "
+                                "clauses, and nobody else."),
                   "refused": t("Refused: it binds nobody."),
                   "ended": t("Ended: it binds nobody any more.")}.get(accord["status"], ""))
     if note:

@@ -108,12 +108,22 @@ DIPLOMACY: dict[str, str] = {
     "Proposed by {faction}.": "Proposé par {faction}.",
     "Factions (✓ accepted): {sides}": "Factions (✓ a accepté) : {sides}",
     "Clauses: {clauses}": "Clauses : {clauses}",
+    "Text: {words}": "Texte : {words}",
+    "passage": "passage",
+    "non-aggression": "non-agression",
+    "alliance": "alliance",
+    "passage: their units cross each other's defended hexes":
+        "passage : leurs unités traversent les hexagones défendus les unes des autres",
+    "non-aggression: their units ending on one hex do not fight each other":
+        "non-agression : leurs unités qui terminent sur un même hexagone ne se combattent "
+        "pas",
+    "alliance: they fight as one party in a conflict":
+        "alliance : elles combattent comme une seule partie dans un conflit",
     "It is ratified when every faction named accepts it.":
         "Il est ratifié quand chaque faction nommée l'accepte.",
-    "Ratified: its factions are one side in every conflict, and cross each other's "
-    "defended hexes.":
-        "Ratifié : ses factions forment un seul camp dans tout conflit, et traversent les "
-        "hexagones défendus les unes des autres.",
+    "Ratified: it binds each pair of its factions by these clauses, and nobody else.":
+        "Ratifié : il engage chaque paire de ses factions par ces clauses, et personne "
+        "d'autre.",
     "Refused: it binds nobody.": "Refusé : il n'engage personne.",
     "Ended: it binds nobody any more.": "Terminé : il n'engage plus personne.",
     "a: accept it · r: refuse it (for {faction})":
@@ -194,6 +204,12 @@ DIPLOMACY: dict[str, str] = {
     "none in your faction": "aucun dans votre faction",
     "like Pacte du Nord": "comme Pacte du Nord",
     "what the factions agree to (optional)": "ce que les factions conviennent (facultatif)",
+    "Choose at least one clause.": "Choisissez au moins une clause.",
+    "passage: cross each other's defended hexes":
+        "passage : traverser les hexagones défendus de l'autre",
+    "non-aggression: no battle on a shared hex":
+        "non-agression : pas de combat sur un hexagone partagé",
+    "alliance: fight as one party": "alliance : combattre comme une seule partie",
     "Choose what to issue.": "Choisissez quoi émettre.",
     "Choose the seat that will hold it.": "Choisissez le joueur qui le détiendra.",
     "Choose whom it covers.": "Choisissez qui il couvre.",

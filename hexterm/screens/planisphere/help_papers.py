@@ -53,9 +53,13 @@ used, and it is used once, from the turn after it is issued.
 # Grand accords (Grands Accords)
 A diplomat proposes an accord to other factions; a diplomat of each
 answers. It is ratified when every faction named accepts it, refused
-as soon as one refuses. Allies are one side in conflicts: they cross
-each other's defended hexes and share hexes without fighting. A
-diplomat of a party may leave a ratified accord, which ends it.
+as soon as one refuses. It binds each pair of its factions by its
+clauses, and nobody else (accords do not chain):
+- passage: their units cross each other's defended hexes;
+- non-aggression: their units ending on one hex do not fight;
+- alliance: they fight as one party in a conflict (and not each other).
+A faction at peace with every other on a hex stands aside from its
+battle. A diplomat of a party may leave a ratified accord, which ends it.
 
 # Annotations
 A cartographer's annotations are notes on hexes from the start of the
@@ -114,10 +118,17 @@ suit son émission.
 # Grands Accords
 Un diplomate propose un accord à d'autres factions ; un diplomate de
 chacune répond. L'accord est ratifié quand chaque faction nommée
-l'accepte, refusé dès que l'une refuse. Les alliés forment un seul
-camp dans les conflits : ils traversent les hexagones défendus les uns
-des autres et partagent des hexagones sans combattre. Un diplomate
-d'une partie peut quitter un accord ratifié, ce qui y met fin.
+l'accepte, refusé dès que l'une refuse. Il engage chaque paire de ses
+factions par ses clauses, et personne d'autre (les accords ne
+s'enchaînent pas) :
+- passage : leurs unités traversent les hexagones défendus de l'autre ;
+- non-agression : leurs unités qui terminent sur un même hexagone ne
+  se combattent pas ;
+- alliance : elles combattent comme une seule partie dans un conflit
+  (et pas l'une contre l'autre).
+Une faction en paix avec toutes les autres d'un hexagone se tient à
+l'écart de sa bataille. Un diplomate d'une partie peut quitter un
+accord ratifié, ce qui y met fin.
 
 # Annotations
 Les annotations d'un cartographe sont des notes sur des hexagones
@@ -137,7 +148,7 @@ tour-là le joueur ne donne aucun autre ordre.
 HELP_EN["issue"] = HelpText("Writing a paper", (
     ("tab, shift+tab", "move between the fields"),
     ("enter", "open a choice, then choose in it"),
-    ("space", "tick or untick a faction of an accord"),
+    ("space", "tick or untick a faction or a clause of an accord"),
     ("ctrl+s", "add the line to your draft (when the rules accept it)"),
     ("escape", "back, without the line"),
     ("?", "this help"),
@@ -159,8 +170,9 @@ once more before the line goes into the draft.
   than its Équipement), and the last game turn it may be hired.
 - Weapon-master contract (contrat de maître d'arme): one of your
   faction's weapon masters.
-- Grand accord proposal: its name, the other factions it binds, and
-  its clauses (without ; or #, which end a line of the orders).
+- Grand accord proposal: its name, the other factions it binds, its
+  clauses (passage, non-aggression, alliance: at least one), and its
+  text (without ; or #, which end a line of the orders).
 The paper gets its code (D…, A…) when the turn is resolved; you and
 its holder read it in your reports.
 """)
@@ -168,7 +180,7 @@ its holder read it in your reports.
 HELP_FR["issue"] = HelpText("Écrire un document", (
     ("tab, maj+tab", "passer d'un champ à l'autre"),
     ("entrée", "ouvrir une liste, puis y choisir"),
-    ("espace", "cocher ou décocher une faction d'un accord"),
+    ("espace", "cocher ou décocher une faction ou une clause d'un accord"),
     ("ctrl+s", "ajouter la ligne à vos ordres (si les règles l'acceptent)"),
     ("échap", "retour, sans la ligne"),
     ("?", "cette aide"),
@@ -190,7 +202,8 @@ sécession et rejoindre une faction demandent une confirmation de plus.
   son Équipement), et le dernier tour de jeu où l'engager.
 - Contrat de maître d'arme : un des maîtres d'arme de votre faction.
 - Proposition de Grand Accord : son nom, les autres factions qu'il
-  engage, et ses clauses (sans ; ni #, qui terminent une ligne).
+  engage, ses clauses (passage, non-agression, alliance : au moins
+  une), et son texte (sans ; ni #, qui terminent une ligne).
 Le document reçoit son code (D…, A…) à la résolution du tour ; vous
 et son détenteur le lisez dans vos rapports.
 """)

@@ -48,11 +48,18 @@ def limits() -> tuple[tuple[str, str], ...]:
             (t("some turns of this session"), "turns"))
 
 
+def clauses() -> tuple[tuple[str, str], ...]:
+    """The clauses an accord may list, each with a word on what it binds to."""
+    return ((t("passage: cross each other's defended hexes"), "passage"),
+            (t("non-aggression: no battle on a shared hex"), "non-aggression"),
+            (t("alliance: fight as one party"), "alliance"))
+
+
 FIELDS_OF: dict[str, tuple[str, ...]] = {
     "safe-conduct": ("holder", "scope", "limit"),
     "mercenary-contract": ("holder", "type", "items", "until"),
     "master-contract": ("holder", "master"),
-    "accord": ("name", "factions", "text"),
+    "accord": ("name", "factions", "clauses", "text"),
 }
 
 
@@ -72,7 +79,8 @@ def issue_line(v: Values) -> str:
     kind = needed(v.get("kind", ""), t("Choose what to issue."))
     if kind == "accord":
         line = (f"accord propose {needed(' '.join(v['name'].split()), t('Name the accord.'))}"
-                f" with {needed(v['factions'], t('Choose the factions it binds.'))}")
+                f" with {needed(v['factions'], t('Choose the factions it binds.'))}"
+                f" clauses {needed(v['clauses'], t('Choose at least one clause.'))}")
         if any(c in v["text"] for c in ";#"):
             raise Incomplete(t("The text cannot hold ; or #: they end a line of the orders."))
         return line + (f" : {v['text']}" if v["text"] else "")
@@ -134,7 +142,9 @@ def issue_form(table: Table, seat: str, draft: str, view: Mapping[str, Any],
               placeholder=t("none in your faction") if not masters else ""),
         Field("name", t("Name"), placeholder=t("like Pacte du Nord")),
         Field("factions", t("With"), others, many=True),
-        Field("text", t("Clauses"), placeholder=t("what the factions agree to (optional)")),
+        Field("clauses", t("Clauses"), clauses(), many=True,
+              value="passage,non-aggression,alliance"),
+        Field("text", t("Text"), placeholder=t("what the factions agree to (optional)")),
     ]
     factions = {s.name: s.faction for s in game.seats}
 

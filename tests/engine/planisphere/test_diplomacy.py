@@ -68,6 +68,7 @@ contrat-maître-arme a bob maître m1
 engager d2 sur C02 SO
 présenter d3
 grand-accord proposer Paix du Nord avec liberia, coelion : Deux mots; pas trois
+accord propose Trêve with coelion clauses alliance, Non-Agression
 accord refuser a4
 révéler n1 complet
 faire-sécession glaces-libres Glaces Libres gll
@@ -85,7 +86,11 @@ rejoindre glaces-libres
         "master-contract to bob master M1",
         "hire D2 at C02 SW",
         "present D3",
-        "accord propose Paix du Nord with liberia,coelion : Deux mots, pas trois",
+        # No clause written: all three, written out.
+        "accord propose Paix du Nord with liberia,coelion clauses "
+        "passage,non-aggression,alliance : Deux mots, pas trois",
+        # The clauses in their order, whatever the order and language they came in.
+        "accord propose Trêve with coelion clauses non-aggression,alliance",
         "accord refuse A4",
         "reveal N1 full",
         "secede glaces-libres Glaces Libres GLL",
@@ -108,6 +113,9 @@ rejoindre glaces-libres
     ("hire D2 at C02 S N", "name the contract and your node's hex"),
     ("accord propose Paix with liberia,liberia", "a faction is named twice"),
     ("accord quit A1", "write 'accord propose NAME"),
+    ("accord propose Paix with liberia clauses paix", "'paix' is no clause: write 'clauses'"),
+    ("accord propose Paix with liberia clauses", "'clauses' names none"),
+    ("accord propose Paix with clauses passage", "name the factions after 'with'"),
     ("secede glaces-libres GLL", "write 'secede KEY NAME PREFIX'"),
 ])
 def test_syntax_errors_name_the_line(text: str, message: str) -> None:
@@ -150,7 +158,8 @@ def test_accords_are_seen_by_their_parties_until_ratified() -> None:
     assert "A1" not in seen(game, "carol")["accords"]
     assert seen(game, "alice")["accords"]["A1"] == {
         "name": "Pacte", "proposer": "glaces", "factions": ["glaces", "liberia"],
-        "text": "secret", "accepted": ["glaces"], "status": "proposed"}
+        "text": "secret", "accepted": ["glaces"], "status": "proposed",
+        "clauses": ["passage", "non-aggression", "alliance"]}
     bob = Seat("bob", "liberia", ("commander", "diplomat"))
     game = replace(game, seats=(game.seats[0], bob, *game.seats[2:]))
     game = play(game, bob="accord accept A1")
@@ -199,6 +208,15 @@ def test_scenario_papers_are_checked() -> None:
              "accord 'X': factions must name at least 2 different factions"),
             ({"accord": [{"name": "X", "factions": ["glaces", "liberia"], "status": "maybe"}]},
              "accord 'X': status must be one of"),
+            ({"accord": [{"name": "X", "factions": ["glaces", "liberia"],
+                          "clauses": ["passage", "amitié"]}]},
+             "accord 'X': 'amitié' is no clause; a clause is passage, non-aggression or "
+             "alliance"),
+            ({"accord": [{"name": "X", "factions": ["glaces", "liberia"], "clauses": []}]},
+             "accord 'X': clauses names none"),
+            ({"accord": [{"name": "X", "factions": ["glaces", "liberia"],
+                          "clauses": "alliance"}]},
+             "accord 'X': clauses must be a list of words"),
             ({"annotation": [{"code": "n9", "seat": "alice", "hex": "Z99", "title": "T"}]},
              "annotation 'N9': hex Z99 is off the map"),
             ({"annotation": [{"code": "N9", "seat": "alice", "hex": "A01"}]},

@@ -33,6 +33,7 @@ from textual.widgets import DataTable, Input, Label, Select, SelectionList, Stat
 from hexterm.cli import main
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.planisphere.bonds import Clause
 from hexterm.engine.planisphere.diplomacy.papers import (
     AccordStatus,
     Annotation,
@@ -48,7 +49,7 @@ from hexterm.screens.planisphere.documents import DocumentsScreen
 from hexterm.screens.planisphere.documents_text import accord_choices, describe_accord, limit_text
 from hexterm.screens.planisphere.issue import issue_line
 from hexterm.screens.planisphere.issuing import attach, paper_lines, with_line, without_line
-from hexterm.screens.planisphere.line_form import LineForm
+from hexterm.screens.planisphere.line_form import Incomplete, LineForm
 from hexterm.table import Table
 
 SEATS = ("alice:glaces:diplomat,cartographer", "bob:liberia", "carol:coelion:bot",
@@ -78,7 +79,8 @@ def papers_game(tmp_path: Path) -> Path:
         "A3": GrandAccord("A3", "Pacte-du-Col", "liberia", ("liberia", "glaces"),
                           "Free passage through the Col-Blanc", ("liberia",)),
         "A6": GrandAccord("A6", "Traité-des-Marches", "glaces", ("glaces", "coelion"),
-                          "", ("glaces", "coelion"), AccordStatus.RATIFIED),
+                          "", ("glaces", "coelion"), AccordStatus.RATIFIED,
+                          (Clause.NON_AGGRESSION, Clause.ALLIANCE)),
     }
     state.annotations = {
         "N7": Annotation("N7", "alice", "E14", "Filon d'argent",
@@ -177,9 +179,11 @@ def test_the_issue_form_writes_each_kind_of_paper() -> None:
     assert issue_line({"kind": "master-contract", "holder": "bob", "master": "M9"}) == \
         "master-contract to bob master M9"
     accord = {"kind": "accord", "name": "Pacte du Nord", "factions": "liberia,coelion",
-              "text": "no war before spring"}
-    assert issue_line(accord) == \
-        "accord propose Pacte du Nord with liberia,coelion : no war before spring"
+              "clauses": "non-aggression,passage", "text": "no war before spring"}
+    assert issue_line(accord) == "accord propose Pacte du Nord with liberia,coelion " \
+        "clauses non-aggression,passage : no war before spring"
+    with pytest.raises(Incomplete, match="Choose at least one clause"):
+        issue_line({**accord, "clauses": ""})
 
 
 # --- on screen: every flow with the keyboard -----------------------------------------
@@ -338,6 +342,10 @@ def test_a_grand_accord_is_proposed_from_the_accords_tab(save: Path) -> None:
         assert form.query_one("#kind", Select).value == "accord"
         await pilot.press(*"Pacte", "space", *"du", "space", *"Nord")  # the name, focused
         form.query_one("#factions", SelectionList).select("coelion")
+        # The three clauses are chosen to begin with: this accord gives no alliance.
+        assert form.query_one("#clauses", SelectionList).selected == [
+            "passage", "non-aggression", "alliance"]
+        form.query_one("#clauses", SelectionList).deselect("alliance")
         await pilot.pause()
         await pilot.press("ctrl+s")
         await pilot.pause()
@@ -347,7 +355,8 @@ def test_a_grand_accord_is_proposed_from_the_accords_tab(save: Path) -> None:
 
     host = Host(save)
     run(host, steps)
-    assert host.result == "accord propose Pacte du Nord with coelion\n"
+    assert host.result == \
+        "accord propose Pacte du Nord with coelion clauses passage,non-aggression\n"
 
 
 def test_a_safe_conducts_limit_reads_as_a_sentence() -> None:
@@ -370,6 +379,13 @@ def test_what_a_seat_may_answer_follows_its_role(save: Path) -> None:
     assert accord_choices(view["accords"]["A6"], "glaces") == ["leave"]
     assert accord_choices(accord, "coelion") == []  # not a party
     assert "a: accept it · r: refuse it" in describe_accord(view, "A3", accord, True)
+    # Each accord says its clauses, and what each binds its factions to.
+    marches = describe_accord(view, "A6", view["accords"]["A6"], True)
+    assert "Clauses: non-aggression, alliance" in marches
+    assert "alliance: they fight as one party in a conflict" in marches
+    assert "passage:" not in marches
+    assert "Clauses: passage, non-aggression, alliance" in describe_accord(
+        view, "A3", accord, True)
     assert "Only a diplomat answers grand accords for Royaume des Glaces." in \
         describe_accord(view, "A3", accord, False)
 

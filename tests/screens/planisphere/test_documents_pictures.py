@@ -2,7 +2,8 @@
 at 80×24 in French. Each was looked at before it was accepted (docs/screens.md).
 
 The world is `test_documents.papers_game`: alice (Royaume des Glaces, diplomat and
-cartographer) with her documents D1, D2, D5 and bob's D4, the accords A3 and A6, her
+cartographer) with her documents D1, D2, D5 and bob's D4, the accords A3 (all three
+clauses) and A6 (non-aggression and alliance), her
 annotation N7 and carol's public N8.
 """
 
@@ -14,7 +15,7 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Input, Select
+from textual.widgets import Input, Select, SelectionList
 
 from hexterm import i18n
 from tests.screens.planisphere.test_documents import Host, papers_game
@@ -52,8 +53,30 @@ async def issue_form(pilot: Pilot[None]) -> None:
     await pilot.pause()
 
 
+async def accords(pilot: Pilot[None]) -> None:
+    """The accords tab, A6 chosen: its clauses, and what each binds its factions to."""
+    await pilot.pause()
+    await pilot.press("right")
+    await pilot.pause()
+    await pilot.press("down")
+    await pilot.pause()
+
+
+async def accord_form(pilot: Pilot[None]) -> None:
+    """A grand accord proposed to Coelion: passage and non-aggression, no alliance."""
+    await pilot.pause()
+    await pilot.press("right", "n")
+    await pilot.pause()
+    form = pilot.app.screen
+    form.query_one("#name", Input).value = "Pacte du Nord"
+    form.query_one("#factions", SelectionList).select("coelion")
+    form.query_one("#clauses", SelectionList).deselect("alliance")
+    await pilot.pause()
+
+
 @pytest.mark.parametrize(("lang", "size"), SHOTS, ids=IDS)
-@pytest.mark.parametrize("step", [documents, issue_form], ids=["documents", "issue_form"])
+@pytest.mark.parametrize("step", [documents, issue_form, accords, accord_form],
+                         ids=["documents", "issue_form", "accords", "accord_form"])
 def test_documents_screens(step: Any, lang: str, size: tuple[int, int], save: Path,
                            speak: None, snap_compare: Any) -> None:
     i18n.set_language(lang)

@@ -25,6 +25,12 @@ from hexterm.engine.seats import Seat
 BATCH = 10  # a trade or a load moves at most this many of one good
 
 
+CLAUSE_CHOICES = ("passage,non-aggression,alliance", "passage", "non-aggression",
+                  "alliance", "passage,non-aggression")
+"""The clauses a bot's accord proposal names, taken in turn (without a die, so that the
+bots' dice stay as they were)."""
+
+
 def _trade(state: PlanState, unit: Unit, dice: Dice) -> Action | None:
     assert unit.hex is not None
     chest = state.factions[unit.faction]
@@ -148,7 +154,9 @@ def paper_lines(state: PlanState, seat: Seat, dice: Dice) -> list[PaperOrder]:
             master = choice(dice, sorted(state.factions[faction].masters))
             lines.append(f"master-contract to {holder} master {master}")
         elif roll < 6:
-            lines.append(f"accord propose pacte-{faction}-{other} with {other}")
+            clauses = CLAUSE_CHOICES[state.next_paper % len(CLAUSE_CHOICES)]
+            lines.append(f"accord propose pacte-{faction}-{other} with {other} "
+                         f"clauses {clauses}")
         for accord in sorted(state.accords.values(), key=lambda a: a.code):
             if faction not in accord.factions:
                 continue

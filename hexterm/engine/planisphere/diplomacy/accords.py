@@ -1,26 +1,26 @@
-"""Grand accords (Grands accords): proposed, accepted, refused, left; and the sides.
+"""Grand accords (Grands accords): proposed, accepted, refused, left; and their bonds.
 
-A diplomat proposes an accord for its faction with one or more other factions
-(``accord propose NAME with KEY,KEY : TEXT``); the proposer's faction counts as
-accepting it. A diplomat of each other faction concerned answers ``accord accept A2``
-or ``accord refuse A2``: it is ratified when every faction concerned has accepted it,
-refused as soon as one refuses. A diplomat of a party ends a ratified accord with
-``accord leave A2``. Each of these lines is reported to the seats of the accord's
-factions only, its parties (the view shows a ratified or ended accord to everyone:
-`views.papers`). All of this happens when the turn is resolved, before the
-deployments, so an accord ratified (or left) this turn already counts in this turn's
-movements and conflicts.
+A diplomat proposes an accord for its faction with one or more other factions (``accord
+propose NAME with KEY,KEY clauses CLAUSE,CLAUSE : TEXT``: all three clauses when none is
+written); the proposer's faction counts as accepting it. A diplomat of each other
+faction concerned answers ``accord accept A2`` or ``accord refuse A2``: it is ratified
+when every faction concerned has accepted it, refused as soon as one refuses. A diplomat
+of a party ends a ratified accord with ``accord leave A2``. Each of these lines is
+reported to the seats of the accord's factions only, its parties (the view shows a
+ratified or ended accord to everyone: `views.papers`). All of this happens when the turn
+is resolved, before the deployments, so an accord ratified (or left) this turn already
+counts in this turn's movements and conflicts.
 
-Factions linked by ratified accords, directly or through a third, are one side: their
-units pass each other's defended hexes, never fight each other and fight together
-against any other side. A side is named by its smallest faction key.
+A ratified accord binds each pair of its factions by its clauses, and nothing else
+(`bonds`): passage, non-aggression, alliance. Accords do not chain: two factions that
+each have an accord with a third are bound to nothing between them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hexterm.engine.planisphere.conflict import SideOf, own_side
+from hexterm.engine.planisphere.bonds import NO_BONDS, Bonds, bound
 from hexterm.engine.planisphere.diplomacy.base import (
     faction_name,
     new_code,
@@ -71,7 +71,7 @@ def _apply(turn: Turn, seat: Seat, paper: PaperOrder) -> None:
     if paper.action == "propose":
         factions = (seat.faction, *paper.factions)
         accord = GrandAccord(new_code(state, "A"), paper.name, seat.faction, factions,
-                             paper.text, (seat.faction,))
+                             paper.text, (seat.faction,), clauses=paper.clauses)
         state.accords[accord.code] = accord
         names = ", ".join(faction_name(state, f) for f in paper.factions)
         paper_result(turn, seat, paper, accord.code, Result.DONE,
@@ -104,26 +104,8 @@ def carry_out(turn: Turn, papers: Sequence[tuple[Seat, PaperOrder]]) -> None:
                 _apply(turn, seat, paper)
 
 
-def sides(state: PlanState) -> SideOf:
-    """Each faction's side under the ratified accords (its smallest faction key)."""
-    links = [a.factions for a in state.accords.values() if a.status is AccordStatus.RATIFIED]
-    if not links:
-        return own_side
-    parent = {key: key for key in state.factions}
-
-    def root(key: str) -> str:
-        while parent[key] != key:
-            key = parent[key]
-        return key
-
-    for factions in links:
-        keys = [f for f in factions if f in parent]
-        for key in keys[1:]:
-            a, b = root(keys[0]), root(key)
-            parent[max(a, b)] = min(a, b)  # the smaller key stays the root
-    table = {key: root(key) for key in parent}
-
-    def side_of(faction: str) -> str:
-        return table.get(faction, faction)
-
-    return side_of
+def bonds_of(state: PlanState) -> Bonds:
+    """The clauses in force between each pair of factions, from the ratified accords."""
+    links = [(a.factions, a.clauses) for a in state.accords.values()
+             if a.status is AccordStatus.RATIFIED]
+    return bound(links) if links else NO_BONDS

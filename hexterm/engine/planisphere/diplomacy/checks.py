@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hexterm.engine.errors import IllegalOrderError
-from hexterm.engine.planisphere.diplomacy.accords import accord_why, sides
+from hexterm.engine.planisphere.diplomacy.accords import accord_why, bonds_of
 from hexterm.engine.planisphere.diplomacy.base import document_why, faction_name, safe_conduct_why
 from hexterm.engine.planisphere.diplomacy.contracts import hire_why, present_why
 from hexterm.engine.planisphere.diplomacy.documents import issue_why
@@ -73,7 +73,7 @@ def _check_papers(state: PlanState, seat: Seat, orders: Orders, named: dict[str,
 
 
 def _check_units(state: PlanState, seat: Seat, orders: Orders, named: dict[str, int]) -> None:
-    side_of = sides(state)
+    bonds = bonds_of(state)
     for order in orders.units:
         unit = state.units[order.unit]
         for action in order.actions:
@@ -88,10 +88,11 @@ def _check_units(state: PlanState, seat: Seat, orders: Orders, named: dict[str, 
                 named[code] = action.line
             target = state.units.get(action.target) if action.verb is Verb.ATTACK else None
             if (target is not None and not target.hidden and target.faction != unit.faction
-                    and side_of(target.faction) == side_of(unit.faction)):
+                    and bonds.at_peace(target.faction, unit.faction)):
                 raise IllegalOrderError(
                     f"{where}: {target.code} is of {faction_name(state, target.faction)}, "
-                    "allied by a grand accord; leave the accord before attacking it",
+                    "at peace with yours by a grand accord (non-aggression or alliance); "
+                    "leave the accord before attacking it",
                     line=action.line or None, field=action.verb.value)
 
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from hexterm.engine.hexgrid import Hex
-from hexterm.engine.planisphere.conflict import SideOf, own_side
+from hexterm.engine.planisphere.bonds import NO_BONDS, Bonds
 from hexterm.engine.planisphere.diplomacy.base import (
     MOVE_PHASE,
     faction_name,
@@ -147,23 +147,24 @@ def issue(turn: Turn, seat: Seat, paper: PaperOrder) -> None:
 @dataclass(slots=True)
 class Passes:
     """The movement's pass rule (`movement.PassRule`): a unit passes a hex defended by
-    an allied faction (same side) or by the issuer of a safe-conduct it carries."""
+    a faction bound to its own by a passage clause or by the issuer of a safe-conduct it
+    carries."""
 
-    side_of: SideOf = own_side
+    bonds: Bonds = NO_BONDS
     carried: dict[str, list[Document]] = field(default_factory=dict)
     refused: list[tuple[Seat, str, str, str]] = field(default_factory=list)
     """(seat, unit code, document code, why) of the documents that could not be used."""
 
     def __call__(self, unit: Unit, place: Hex, defender: str) -> bool:
-        if self.side_of(unit.faction) == self.side_of(defender):
+        if self.bonds.passes(unit.faction, defender):
             return True
         return any(doc.faction == defender for doc in self.carried.get(unit.code, ()))
 
 
-def carried(turn: Turn, side_of: SideOf) -> Passes:
+def carried(turn: Turn, bonds: Bonds) -> Passes:
     """The safe-conducts this turn's unit orders carry, checked, as the pass rule."""
     state = turn.state
-    rule = Passes(side_of)
+    rule = Passes(bonds)
     taken: set[str] = set()
     for seat, order in turn.orders:
         unit = state.units.get(order.unit)

@@ -17,6 +17,7 @@ from typing import Any
 
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import Hex, LabelError
+from hexterm.engine.planisphere.bonds import ALL_CLAUSES, Clause, read_clauses
 from hexterm.engine.planisphere.diplomacy.base import PHASE, new_code, paper_result, refused
 from hexterm.engine.planisphere.diplomacy.papers import (
     AccordStatus,
@@ -131,7 +132,21 @@ def _accords(data: Mapping[str, Any], state: PlanState) -> None:
             else (proposer,)
         state.accords[code] = GrandAccord(code, name, proposer, factions,
                                           text(spec, "text", where, required=False),
-                                          accepted, status)
+                                          accepted, status, _clauses(spec, where))
+
+
+def _clauses(spec: Mapping[str, Any], where: str) -> tuple[Clause, ...]:
+    """The accord's `clauses` (all three when the scenario names none)."""
+    words = spec.get("clauses", [c.value for c in ALL_CLAUSES])
+    if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
+        raise ScenarioError(f"{where}: clauses must be a list of words, like "
+                            '["passage", "non-aggression", "alliance"]')
+    clauses, wrong = read_clauses(words)
+    if wrong or not clauses:
+        what = f"{wrong!r} is no clause" if wrong else "clauses names none"
+        raise ScenarioError(f"{where}: {what}; a clause is passage, non-aggression or "
+                            "alliance")
+    return clauses
 
 
 def read_scenario(data: Mapping[str, Any], state: PlanState, seats: Sequence[Seat]) -> None:

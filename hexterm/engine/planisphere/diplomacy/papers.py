@@ -3,17 +3,19 @@
 A `Document` is issued by a seat with the diplomat role for its faction and held by one
 seat: a safe-conduct (sauf-conduit), a mercenary contract (contrat de mercenariat) or a
 weapon-master contract (contrat de maître d'arme). It is private to its issuer and its
-holder until it is used, and it is used at most once. A `GrandAccord` is proposed by
-one faction and ratified when every faction it names has accepted it; ratified accords
-make the sides of conflicts. An `Annotation` is a cartographer's private note on a hex,
-which can be revealed publicly for a reward and then stays public until the session
-ends.
+holder until it is used, and it is used at most once. A `GrandAccord` is proposed by one
+faction and ratified when every faction it names has accepted it; a ratified accord
+binds its factions by its clauses (`bonds`). An `Annotation` is a cartographer's private
+note on a hex, which can be revealed publicly for a reward and then stays public until
+the session ends.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+
+from hexterm.engine.planisphere.bonds import ALL_CLAUSES, Clause
 
 
 class DocKind(Enum):
@@ -84,7 +86,8 @@ class AccordStatus(Enum):
 
 @dataclass(slots=True)
 class GrandAccord:
-    """A grand accord (Grand Accord): its factions, text and who has accepted it."""
+    """A grand accord (Grand Accord): its factions, clauses, text and who has accepted
+    it."""
 
     code: str
     name: str
@@ -93,6 +96,7 @@ class GrandAccord:
     text: str = ""
     accepted: tuple[str, ...] = ()
     status: AccordStatus = AccordStatus.PROPOSED
+    clauses: tuple[Clause, ...] = ALL_CLAUSES  # what it binds its factions to
 
 
 @dataclass(slots=True)

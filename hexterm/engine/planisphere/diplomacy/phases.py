@@ -54,7 +54,7 @@ def papers_of(turn: Turn) -> list[tuple[Seat, PaperOrder]]:
 
 
 def before_deployment(turn: Turn) -> None:
-    """Papers carried out before the deployments; sets `turn.side_of`, `turn.may_pass`."""
+    """Papers carried out before the deployments; sets `turn.bonds`, `turn.may_pass`."""
     state = turn.state
     for seat in turn.seats:  # saves from before the papers may not know every seat yet
         state.allegiance.setdefault(seat.name, seat.faction)
@@ -74,9 +74,8 @@ def before_deployment(turn: Turn) -> None:
     for seat, paper in papers:
         if paper.verb == REVEAL:
             maps.reveal(turn, seat, paper)
-    side_of = accords.sides(state)
-    turn.side_of = side_of
-    turn.may_pass = documents.carried(turn, side_of)
+    turn.bonds = accords.bonds_of(state)
+    turn.may_pass = documents.carried(turn, turn.bonds)
 
 
 def hire(turn: Turn) -> None:

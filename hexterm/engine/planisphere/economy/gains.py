@@ -52,7 +52,7 @@ def winner_faction(state: PlanState, battle: Battle) -> str | None:
     its node when no unit of it fought."""
     if battle.winner is None:
         return None
-    if battle.winner in state.factions:
+    if len(battle.members.get(battle.winner, (battle.winner,))) == 1:
         return battle.winner
     units = battle.sides.get(battle.winner, [])
     if units:

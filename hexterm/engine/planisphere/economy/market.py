@@ -8,7 +8,10 @@ avec 📦2 peut Vendre 10 Rose Impériale et Acheter 10 Viandes"): a request of 
 When the requests at a node ask for more than that, they are served from the smallest
 up (ties by unit code) while they fit, before any money moves; a request is served
 whole or not at all (reading E13). All the purchases are settled before any sale, so
-that money only comes from the chest as it stood (reading E14). Buying pays price × n
+that money only comes from the chest as it stood (reading E14). A request that fails
+when it is settled (the chest cannot pay, or the goods to sell are not there) is no
+transaction: it uses no lot and none of the listing, and what it had been given goes to
+the requests it had kept out, served after it (reading E26). Buying pays price × n
 DA from the chest and puts the goods into it; selling takes the goods from the unit's
 cargo first, then from the chest, and puts price × n DA into the chest. A listing that
 reaches 0 closes. One transaction that takes a listing's whole quantity (as it stood
@@ -60,6 +63,7 @@ class Request:
     place: Hex
     listing: Listing
     amount: int
+    refusal: str = ""  # why the allotment did not serve it
 
 
 def _node_of(turn: Turn, unit: Unit, action: Action) -> Hex | str:
@@ -102,8 +106,11 @@ def _requests(turn: Turn) -> tuple[list[Deal], list[Request]]:
     return deals, requests
 
 
-def _settle(turn: Turn, request: Request, start: int) -> str:
-    """Carry one request out; what was done ('!' first when it could not be)."""
+def _settle(turn: Turn, request: Request, start: int, earned: dict[str, int]) -> str:
+    """Carry one request out; what was done ('!' first when it could not be).
+
+    `earned` is what each faction's sales brought in this phase: a purchase is paid from
+    the chest as it stood before them (E14)."""
     state = turn.state
     deal, listing, amount = request.deal, request.listing, request.amount
     faction = deal.unit.faction
@@ -111,8 +118,9 @@ def _settle(turn: Turn, request: Request, start: int) -> str:
     node = state.nodes[request.place]
     cost = listing.price * amount
     if listing.side is Side.SELLS:
-        if chest.da < cost:
-            return f"!buying {amount} {listing.good} costs {cost} DA; the chest holds {chest.da}"
+        purse = chest.da - earned.get(faction, 0)
+        if purse < cost:
+            return f"!buying {amount} {listing.good} costs {cost} DA; the chest holds {purse}"
         chest.da -= cost
         add(chest.goods, listing.good, amount)
         text = f"bought {amount} {listing.good} for {cost} DA at {node.name}"
@@ -124,6 +132,7 @@ def _settle(turn: Turn, request: Request, start: int) -> str:
         take(deal.unit.cargo, listing.good, min(held, amount))
         take(chest.goods, listing.good, amount - min(held, amount))
         chest.da += cost
+        earned[faction] = earned.get(faction, 0) + cost
         text = f"sold {amount} {listing.good} for {cost} DA at {node.name}"
     sign = 1 if listing.side is Side.SELLS else -1
     turn.events.append(ledger(turn.turn, PHASE, deal.unit.code,
@@ -141,10 +150,12 @@ def _settle(turn: Turn, request: Request, start: int) -> str:
     return text
 
 
-def _allot(turn: Turn, requests: list[Request]) -> list[Request]:
+def _allot(turn: Turn, requests: list[Request]) -> tuple[list[Request], list[Request]]:
     """The requests each node serves: from the smallest up (ties by unit code) while
-    its lots and its listings' quantities last; the others fail and say why."""
+    its lots and its listings' quantities last; and the others, with why they are not
+    (in `Request.refusal`)."""
     served: list[Request] = []
+    refused: list[Request] = []
     lots: dict[Hex, int | None] = {}
     room: dict[int, int] = {}
     for request in sorted(requests, key=lambda r: (r.place.label, r.amount, r.deal.unit.code,
@@ -154,34 +165,48 @@ def _allot(turn: Turn, requests: list[Request]) -> list[Request]:
         listing, need = request.listing, lots_for(request.amount)
         more = room.setdefault(id(listing), listing.left)
         if request.amount > more:
-            request.deal.failed.append(
-                f"{request.amount} {listing.good}: only {more} more could be dealt this "
-                "turn (smaller requests are served first)")
+            request.refusal = (f"{request.amount} {listing.good}: only {more} more could be "
+                               "dealt this turn (smaller requests are served first)")
+            refused.append(request)
         elif left is not None and need > left:
-            request.deal.failed.append(
+            request.refusal = (
                 f"{request.amount} {listing.good} takes {need} lot{'' if need == 1 else 's'} "
                 f"of 10; {node.name} has {left} left this turn (Inventaire "
                 f"{node.inventory}; smaller requests are served first)")
+            refused.append(request)
         else:
             room[id(listing)] = more - request.amount
             lots[request.place] = None if left is None else left - need
             served.append(request)
-    return served
+    return served, refused
 
 
 def trade_phase(turn: Turn) -> None:
     """Phase 7: the market transactions, simultaneous."""
     deals, requests = _requests(turn)
     start = {id(r.listing): r.listing.left for r in requests}
-    served = _allot(turn, requests)
-    for request in sorted(served, key=lambda r: (r.listing.side is not Side.SELLS,
-                                                 r.place.label, r.listing.good,
-                                                 r.amount, r.deal.unit.code)):
-        text = _settle(turn, request, start[id(request.listing)])
-        if text.startswith("!"):
-            request.deal.failed.append(text[1:])
-        else:
-            request.deal.done.append(text)
+    earned: dict[str, int] = {}
+    settled: set[int] = set()  # the requests carried out, or that failed when settled
+    failed: set[int] = set()  # those that failed: no transaction, no lot
+    while True:
+        # Leaving a request out only frees lots and quantities for the later ones: every
+        # request served in a round is served again in the next.
+        served, refused = _allot(turn, [r for r in requests if id(r) not in failed])
+        todo = [r for r in served if id(r) not in settled]
+        for request in sorted(todo, key=lambda r: (r.listing.side is not Side.SELLS,
+                                                   r.place.label, r.listing.good,
+                                                   r.amount, r.deal.unit.code)):
+            settled.add(id(request))
+            text = _settle(turn, request, start[id(request.listing)], earned)
+            if text.startswith("!"):
+                request.deal.failed.append(text[1:])
+                failed.add(id(request))
+            else:
+                request.deal.done.append(text)
+        if not any(id(r) in failed for r in todo):
+            break
+    for request in refused:
+        request.deal.failed.append(request.refusal)
     for deal in deals:
         result = (Result.DONE if not deal.failed else Result.PARTLY if deal.done
                   else Result.FAILED)

@@ -15,7 +15,7 @@ from enum import Enum
 
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Direction, Hex
-from hexterm.engine.planisphere.diplomacy.accords import sides
+from hexterm.engine.planisphere.diplomacy.accords import bonds_of
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.movement import March, step_cost, try_step
 from hexterm.engine.planisphere.orders.forms import own_card, seen_others
@@ -39,20 +39,19 @@ def targets(state: PlanState, seat: Seat, code: str) -> list[Target]:
     """Every unit of another faction the seat knows of, nearest the unit `code` first.
 
     What the seat knows is its view of the map (`views.game.in_sight`): every unit not
-    hidden, including those its reconnaissances revealed. Units of a faction allied by a
-    ratified grand accord are left out (an attack on them is refused). Reach does not
-    filter: a target may come closer; `attack_step` says whether the attack would get
-    there as the map stands.
+    hidden, including those its reconnaissances revealed. Units of a faction at peace
+    with the seat's by a ratified grand accord (non-aggression or alliance) are left out
+    (an attack on them is refused). Reach does not filter: a target may come closer;
+    `attack_step` says whether the attack would get there as the map stands.
     """
     unit = own_card(state, seat, code)
     if unit.hex is None:
         return []
-    side_of = sides(state)
-    mine = side_of(seat.faction)
+    bonds = bonds_of(state)
     found = [Target(u.code, None if hides_faction(state, u) else state.factions[u.faction].name,
                     place, unit.hex.distance(place))
              for place, units in seen_others(state, seat).items() for u in units
-             if side_of(u.faction) != mine]
+             if not bonds.at_peace(u.faction, seat.faction)]
     return sorted(found, key=lambda t: (t.distance, t.code))
 
 

@@ -10,7 +10,9 @@ only; the diplomacy modules check them against the state. English or French verb
     master-contract to SEAT master CODE    contrat-maitre-arme (diplomat)
     hire DOC at HEX [DIRECTION]            engager: deploy under a mercenary contract
     present DOC                            présenter: a weapon-master contract
-    accord propose NAME with KEY[,KEY…] [: TEXT]    grand accord (diplomat)
+    accord propose NAME with KEY[,KEY…] [clauses CLAUSE[,CLAUSE…]] [: TEXT]
+                                           grand accord (diplomat); a clause is
+                                           passage, non-aggression or alliance
     accord accept|refuse|leave CODE
     reveal CODE [full]                     révéler an annotation (cartographer)
     secede KEY NAME PREFIX                 faire-sécession: found a daughter faction
@@ -28,6 +30,7 @@ from dataclasses import dataclass
 from hexterm.engine.errors import OrderSyntaxError
 from hexterm.engine.hexgrid import Direction, DirectionError, Hex, LabelError
 from hexterm.engine.orderfile import ActionText
+from hexterm.engine.planisphere.bonds import ALL_CLAUSES, Clause, read_clauses
 
 SAFE_CONDUCT = "safe-conduct"
 MERCENARY = "mercenary-contract"
@@ -67,6 +70,7 @@ _TO = frozenset({"to", "à", "a", "pour"})
 _FOR = frozenset({"for", "pour"})
 _AT = frozenset({"at", "à", "a", "on", "sur"})
 _WITH = frozenset({"with", "avec"})
+_CLAUSES = frozenset({"clauses"})
 _SESSION = frozenset({"session"})
 _TURNS = frozenset({"turns", "turn", "tours", "tour"})
 _KIND = frozenset({"kind", "type"})
@@ -86,11 +90,11 @@ class PaperOrder:
 
     Only the fields of its verb are filled in: `holder` (the seat a document is given
     to), `scope`, `subject`, `limit` ('', 'session' or 'turns') and `turns` of a
-    safe-conduct; `kind`, `items`, `until` of a mercenary contract; `master` of a
-    master contract; `doc`, `place`, `direction` of a hire; `doc` of present, reveal
-    and the accord actions (`action`: propose, accept, refuse, leave); `name`,
-    `factions` and `text` of a proposal; `full` of a reveal; `faction` (KEY), `name`
-    and `prefix` of a secession, `faction` of a join.
+    safe-conduct; `kind`, `items`, `until` of a mercenary contract; `master` of a master
+    contract; `doc`, `place`, `direction` of a hire; `doc` of present, reveal and the
+    accord actions (`action`: propose, accept, refuse, leave); `name`, `factions`,
+    `clauses` (all three when none is written) and `text` of a proposal; `full` of a
+    reveal; `faction` (KEY), `name` and `prefix` of a secession, `faction` of a join.
     """
 
     verb: str
@@ -110,6 +114,7 @@ class PaperOrder:
     action: str = ""
     name: str = ""
     factions: tuple[str, ...] = ()
+    clauses: tuple[Clause, ...] = ALL_CLAUSES
     text: str = ""
     full: bool = False
     faction: str = ""
@@ -228,8 +233,8 @@ def _hire(words: list[str], line: int) -> PaperOrder:
 def _accord(words: list[str], line: int) -> PaperOrder:
     action = ACCORD_ACTIONS.get(words[0].lower()) if words else None
     if action is None:
-        raise _fail(ACCORD, "write 'accord propose NAME with KEY[,KEY] [: TEXT]' or "
-                    "'accord accept|refuse|leave CODE'", line)
+        raise _fail(ACCORD, "write 'accord propose NAME with KEY[,KEY] [clauses CLAUSE[,"
+                    "CLAUSE]] [: TEXT]' or 'accord accept|refuse|leave CODE'", line)
     if action != "propose":
         if len(words) != 2:
             raise _fail(ACCORD, f"'accord {action}' names one accord, like 'accord {action} A2'",
@@ -239,13 +244,26 @@ def _accord(words: list[str], line: int) -> PaperOrder:
     parts = head.split()
     at = next((i for i, w in enumerate(parts) if w.lower() in _WITH), None)
     if at is None or at == 0 or at == len(parts) - 1:
-        raise _fail(ACCORD, "write 'accord propose NAME with KEY[,KEY] [: TEXT]', like "
-                    "'accord propose Paix-du-Nord with liberia'", line)
-    keys = tuple(_key(k, ACCORD, line) for k in _list(parts[at + 1:]))
+        raise _fail(ACCORD, "write 'accord propose NAME with KEY[,KEY] [clauses CLAUSE[,"
+                    "CLAUSE]] [: TEXT]', like 'accord propose Paix-du-Nord with liberia "
+                    "clauses non-aggression'", line)
+    rest = parts[at + 1:]
+    cut = next((i for i, w in enumerate(rest) if w.lower() in _CLAUSES), len(rest))
+    keys = tuple(_key(k, ACCORD, line) for k in _list(rest[:cut]))
+    if not keys:
+        raise _fail(ACCORD, "name the factions after 'with', like 'with liberia'", line)
     if len(set(keys)) < len(keys):
         raise _fail(ACCORD, "a faction is named twice", line)
+    clauses = ALL_CLAUSES
+    if cut < len(rest):
+        clauses, wrong = read_clauses(_list(rest[cut + 1:]))
+        if wrong or not clauses:
+            what = f"{wrong!r} is no clause" if wrong else "'clauses' names none"
+            raise _fail(ACCORD, f"{what}: write 'clauses' and one or more of passage, "
+                        "non-aggression, alliance", line)
     return PaperOrder(ACCORD, line, action=action, name=" ".join(parts[:at]),
-                      factions=keys, text=" ".join(text.split()) if colon else "")
+                      factions=keys, clauses=clauses,
+                      text=" ".join(text.split()) if colon else "")
 
 
 def _reveal(words: list[str], line: int) -> PaperOrder:
@@ -318,6 +336,7 @@ def paper_words(order: PaperOrder) -> tuple[str, ...]:
                 *((order.direction.name,) if order.direction else ()))
     if verb == ACCORD and order.action == "propose":
         return ("propose", order.name, "with", ",".join(order.factions),
+                "clauses", ",".join(c.value for c in order.clauses),
                 *((":", order.text) if order.text else ()))
     if verb == ACCORD:
         return (order.action, order.doc)

@@ -43,7 +43,8 @@ def _document(doc: Document) -> dict[str, Any]:
 def _accord(accord: GrandAccord) -> dict[str, Any]:
     return {"name": accord.name, "proposer": accord.proposer,
             "factions": list(accord.factions), "text": accord.text,
-            "accepted": list(accord.accepted), "status": accord.status.value}
+            "accepted": list(accord.accepted), "status": accord.status.value,
+            "clauses": [c.value for c in accord.clauses]}
 
 
 def _annotation(note: Annotation, with_text: bool) -> dict[str, Any]:
