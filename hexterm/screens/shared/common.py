@@ -32,7 +32,9 @@ def faction_of(game: Game, seat: str) -> str:
 
 def sentence(error: Exception) -> str:
     """The error's sentence in the player's language, when it says which (`key` and
-    `fields`, as a SaveError does); else the engine's sentence, translated from its
-    pattern where the catalogue has it (`i18n.said`)."""
+    `fields`, as a SaveError does); else the engine's message, or its sentence translated
+    from its pattern where the catalogue has it (`i18n.said`)."""
     key = getattr(error, "key", "")
-    return t(key, **getattr(error, "fields", {})) if key else said(str(error))
+    if key:
+        return t(key, **getattr(error, "fields", {}))
+    return said(getattr(error, "message", None) or str(error))
