@@ -25,8 +25,10 @@ import os
 import re
 from collections.abc import Mapping
 from functools import cache
+from typing import Any
 
 from hexterm.engine.messages import Message
+from hexterm.engine.ruleset import Event, Ruleset
 from hexterm.locale_fr import FRENCH, MESSAGES
 
 LANGUAGES = ("en", "fr")
@@ -99,3 +101,26 @@ def said(message: str | Message) -> str:
             fields = {k: said(v) for k, v in found.groupdict().items()}
             return translated.format(**fields)
     return t(message)
+
+
+def error_said(error: Exception) -> str:
+    """An error's sentence in the current language: its key and fields when it has them
+    (a SaveError), else its message, else its English sentence as `said` has it."""
+    key = getattr(error, "key", "")
+    if key:
+        return t(key, **getattr(error, "fields", {}))
+    return said(getattr(error, "message", None) or str(error))
+
+
+def event_said(event: Event, rules: Ruleset[Any, Any] | None = None) -> str:
+    """An event's sentence in the current language: its message (the game's own events,
+    or its ruleset's `event_message`), else its saved English text as `said` has it."""
+    message = event.message(rules)
+    return said(message if message is not None else event.text)
+
+
+def phase_said(phase: str, rules: Ruleset[Any, Any] | None = None) -> str:
+    """The name of an event's phase in the current language (as written, when its
+    ruleset does not say it as a message)."""
+    message = rules.phase_message(phase) if rules is not None else None
+    return said(message) if message is not None else phase

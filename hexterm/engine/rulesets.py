@@ -13,6 +13,7 @@ from importlib import import_module
 from typing import Any
 
 from hexterm.engine.errors import RulesetError
+from hexterm.engine.messages import phrase
 from hexterm.engine.ruleset import Ruleset
 
 _PLACES: dict[str, str] = {
@@ -39,7 +40,8 @@ def register(name: str, place: str, catalogues: str = "") -> None:
     catalogues in the package `catalogues` when it has some."""
     module, _, attribute = place.partition(":")
     if not module or not attribute:
-        raise RulesetError(f"a ruleset's place is 'module:NAME', not {place!r}")
+        raise RulesetError(phrase("a ruleset's place is 'module:NAME', not {place!r}",
+                                  place=place))
     _PLACES[name] = place
     _LOADED.pop(name, None)
     if catalogues:
@@ -57,7 +59,7 @@ def place_of(name: str) -> str:
     """Where the ruleset `name` is ("package.module:NAME"), or a RulesetError."""
     place = _PLACES.get(name)
     if place is None:
-        raise RulesetError(f"unknown ruleset {name!r} (known: {', '.join(names())})")
+        raise _unknown(name)
     return place
 
 
@@ -79,13 +81,19 @@ def get_ruleset(name: str) -> Ruleset[Any, Any]:
         return found
     place = _PLACES.get(name)
     if place is None:
-        raise RulesetError(f"unknown ruleset {name!r} (known: {', '.join(names())})")
+        raise _unknown(name)
     module, _, attribute = place.partition(":")
     rules = getattr(import_module(module), attribute)
     if not isinstance(rules, Ruleset) or rules.name != name:
-        raise RulesetError(f"{place} is not the ruleset {name!r}")
+        raise RulesetError(phrase("{place} is not the ruleset {name!r}", place=place,
+                                  name=name))
     _LOADED[name] = rules
     return rules
+
+
+def _unknown(name: str) -> RulesetError:
+    return RulesetError(phrase("unknown ruleset {name!r} (known: {known})", name=name,
+                               known=", ".join(names())))
 
 
 def all_rulesets() -> list[Ruleset[Any, Any]]:
