@@ -1,6 +1,9 @@
 """French of the Novlémia screens (found by `hexterm.locale_fr.ruleset_words`): the turn
 screen, the action planner, the reports, the cities and market sheet, the ranking (the
-rulebook's words: explorateur, prospecter, coloniser, ville, stock, marché)."""
+rulebook's words: explorateur, prospecter, coloniser, ville, stock, marché). Its engine's
+messages and its report's lines are in the gettext catalogue of the domain "novlemia"
+(hexterm/screens/novlemia/locale/, docs/translating.md); the words here are the
+screens' labels, said the old way until they move there too."""
 
 from __future__ import annotations
 
@@ -38,18 +41,8 @@ FRENCH: dict[str, str] = {
     "Actions planned: {actions}": "Actions prévues : {actions}",
     "explorer at {cell}": "explorateur en {cell}",
     "Plan the turn": "Planifier le tour",
-    "die {die}: random": "dé {die} : au hasard",
-    "random die {die}: {terrain}": "dé du hasard {die} : {terrain}",
-    "die {die}: as {cell}, {terrain}": "dé {die} : comme {cell}, {terrain}",
-    "Explored {cell} ({known} known neighbours): {rolls} → {terrain}":
-        "Exploré {cell} ({known} voisines connues) : {rolls} → {terrain}",
-    "Prospected {cell} ({terrain}): die {die} → {resource}":
-        "Prospecté {cell} ({terrain}) : dé {die} → {resource}",
     "{cells} cells, {cities} cities, {production} produced":
         "{cells} cases, {cities} villes, {production} produits",
-    "done": "fait",
-    "failed": "échoué",
-    "Line {line}, {verb}: {result}": "Ligne {line}, {verb} : {result}",
     "No turn has been resolved yet.": "Aucun tour n'a encore été résolu.",
     "Price of one unit, paid in other resources:":
         "Prix d'une unité, payé en autres ressources :",

@@ -22,7 +22,7 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.novlemia import orders as nov_orders
 from hexterm.engine.novlemia import views as nov_views
 from hexterm.engine.novlemia.orders import ALIASES
-from hexterm.i18n import t
+from hexterm.i18n import said, t
 from hexterm.screens.dialogs.confirm import ConfirmSubmit
 from hexterm.screens.novlemia.widgets.slot import HINTS, Slot
 from hexterm.screens.shared.drafting import keep
@@ -48,9 +48,9 @@ def step_text(step: dict[str, Any]) -> str:
     if step["unsure"]:
         text += " " + t("(after the dice: {cells})", cells=", ".join(step["unsure"]))
     if step["note"]:
-        text += f" ({step['note']})"
+        text += f" ({said(step['note'])})"
     if step["problem"]:
-        text = "✗ " + step["problem"]
+        text = "✗ " + said(step["problem"])
     return text
 
 

@@ -21,7 +21,7 @@ from textual.widgets import Footer, Static
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import format_label
-from hexterm.i18n import t
+from hexterm.i18n import error_said, t
 from hexterm.screens.novlemia import help as novlemia_help
 from hexterm.screens.novlemia.map import TERRAIN_NAMES, NovMap
 from hexterm.screens.novlemia.planner import (
@@ -179,7 +179,7 @@ class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
         try:
             self.table.check(self.seat.name, self.draft)
         except HextermError as exc:
-            self.notify(str(exc), title=t("These orders cannot be sent"), severity="error")
+            self.notify(error_said(exc), title=t("These orders cannot be sent"), severity="error")
             return
 
         def answered(yes: bool | None) -> None:

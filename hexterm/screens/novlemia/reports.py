@@ -19,8 +19,12 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from hexterm.engine.game import Game
+from hexterm.engine.messages import Listing, Message
+from hexterm.engine.novlemia import told
+from hexterm.engine.novlemia.words import VERBS, WORDS
 from hexterm.engine.ruleset import Event
-from hexterm.i18n import t
+from hexterm.i18n import event_said, language, said, t
 from hexterm.screens.novlemia.map import TERRAIN_NAMES
 from hexterm.screens.shared.reports import ReportsFrame
 from hexterm.widgets.localised import Localised
@@ -34,34 +38,50 @@ def goods(data: dict[str, int]) -> str:
 
 
 def terrain(key: str) -> str:
+    """The rulebook's name of a terrain (Eau, Plaine…), in either language."""
     return t(TERRAIN_NAMES.get(key, key))
 
 
-def roll_text(roll: dict[str, Any]) -> str:
+def roll_text(roll: dict[str, Any]) -> Message:
     if roll["table"] == "random":
-        return t("random die {die}: {terrain}", die=roll["die"], terrain=terrain(roll["terrain"]))
+        return WORDS.phrase("random die {die}: {terrain}", die=roll["die"],
+                            terrain=terrain(roll["terrain"]))
     if roll["copies"]:
-        return t("die {die}: as {cell}, {terrain}", die=roll["die"], cell=roll["copies"],
-                 terrain=terrain(roll["terrain"]))
-    return t("die {die}: random", die=roll["die"])
+        return WORDS.phrase("die {die}: as {cell}, {terrain}", die=roll["die"],
+                            cell=roll["copies"], terrain=terrain(roll["terrain"]))
+    return WORDS.phrase("die {die}: random", die=roll["die"])
 
 
-def event_text(event: Event) -> str:
-    """One line of the report, with the dice where there were some."""
+def event_message(event: Event, game: Game) -> Message | None:
+    """One line of the report as a message, with the dice where there were some (None
+    for an event said as the engine tells it)."""
     a = event.args
     if event.key == "explore.cell":
-        rolls = "; ".join(roll_text(r) for r in a["rolls"])
-        return t("Explored {cell} ({known} known neighbours): {rolls} → {terrain}",
-                 cell=a["cell"], known=len(a["known"]), rolls=rolls,
-                 terrain=terrain(a["terrain"]))
+        return WORDS.phrase_n(
+            "Explored {cell} ({n} known neighbour): {rolls} → {terrain}",
+            "Explored {cell} ({n} known neighbours): {rolls} → {terrain}", len(a["known"]),
+            cell=a["cell"], rolls=Listing(tuple(roll_text(r) for r in a["rolls"]), "; "),
+            terrain=terrain(a["terrain"]))
     if event.key == "prospect.cell":
-        return t("Prospected {cell} ({terrain}): die {die} → {resource}", cell=a["cell"],
-                 terrain=terrain(a["terrain"]), die=a["die"], resource=a["resource"])
-    if event.key.startswith("order.") and event.result is not None:
-        done = t("done") if event.result.value == "done" else t("failed")
-        return t("Line {line}, {verb}: {result}", line=a.get("line", event.subject),
-                 verb=event.key[6:], result=done) + f" — {a.get('reason', '')}"
-    return event.text
+        return WORDS.phrase("Prospected {cell} ({terrain}): die {die} → {resource}",
+                            cell=a["cell"], terrain=terrain(a["terrain"]), die=a["die"],
+                            resource=a["resource"])
+    verb = event.key.removeprefix("order.")
+    if event.result is not None and verb in VERBS:
+        saved = str(a.get(told.UNSAID, ""))  # the English reason, as the save keeps it
+        reason = told.reason(event, game.state, game.log) if language() != "en" else None
+        return WORDS.phrase("Line {line}, {verb}: {result} — {said}",
+                            line=a.get("line", event.subject), verb=VERBS[verb],
+                            result=told.RESULTS[event.result],
+                            said=reason if reason is not None else saved)
+    return None
+
+
+def event_text(event: Event, game: Game) -> str:
+    """One line of the report in the player's language."""
+    found = event_message(event, game)
+    return said(found) if found is not None else event_said(event, game.rules, game.state,
+                                                             game.log)
 
 
 class NovReportsScreen(ReportsFrame[None]):
@@ -78,7 +98,8 @@ class NovReportsScreen(ReportsFrame[None]):
         if self.turn < 1:
             return t("No turn has been resolved yet.")
         lines = [f"[b]{t('Report of turn {turn}', turn=self.turn)} · {self.seat}[/b]"]
-        lines += [f" {event_text(e)}" for e in self.table.report(self.seat, self.turn)]
+        game = self.table.game
+        lines += [f" {event_text(e, game)}" for e in self.table.report(self.seat, self.turn)]
         return "\n".join(lines)
 
 
