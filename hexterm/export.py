@@ -37,6 +37,11 @@ def export(game: Game, seat: Seat | None) -> dict[str, Any]:
     }
 
 
+def _subject(event: Event, rules: Ruleset[Any, Any] | None) -> str:
+    found = rules.subject_message(event) if rules is not None else None
+    return said(found) if found is not None else event.subject
+
+
 def format_report(events: list[Event], turn: int, rules: Ruleset[Any, Any] | None = None,
                   state: Any = None, log: Sequence[Event] = ()) -> str:
     """A seat's report of a turn, in the current language: each event with its phase,
@@ -47,6 +52,6 @@ def format_report(events: list[Event], turn: int, rules: Ruleset[Any, Any] | Non
     for event in events:
         lines.append(said(phrase("  [{phase}] {subject}: {said}",
                                  phase=phase_said(event.phase, rules),
-                                 subject=event.subject,
+                                 subject=_subject(event, rules),
                                  said=event_said(event, rules, state, log))))
     return "\n".join(lines)

@@ -81,3 +81,35 @@ def test_refusals_in_french(save: Path, tmp_path: Path, words: list[str], french
     argv = [w.format(save=save, orders=bad) for w in words]
     assert main(["--lang", "fr", *argv]) == 1
     assert capsys.readouterr().err == f"hexterm: {french.format(save=save)}\n"
+
+
+def test_a_novlemia_report_in_french(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`hexterm --lang fr report` of a played Novlémia turn: its headings, phases, the
+    cells explored with their dice, the order's result and the market, in French from the
+    two domains' catalogues (the shared one and Novlémia's); the English report is the
+    text the save keeps."""
+    path, orders = tmp_path / "n.hexsave", tmp_path / "o.txt"
+    assert main(["new", str(path), "--ruleset", "novlemia", "--seat", "ana:0",
+                 "--seat", "bob:1:bot", "--seed", "3"]) == 0
+    orders.write_text("explore\n")
+    assert main(["orders", "submit", str(path), "--as", "ana", str(orders)]) == 0
+    capsys.readouterr()
+    assert main(["--lang", "fr", "report", str(path), "--as", "ana"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "Rapport du tour 1",
+        "  [0 ordre de jeu] tour : tour 1 : les nations agissent dans cet ordre : 0, 1",
+        "  [3 actions] F02 : F02 : 2 voisines connues (F01 (eau), G01 (eau)) ; dé 1 : "
+        "comme F01, eau ; elle n'est à personne",
+        "  [3 actions] G02 : G02 : 3 voisines connues (G01 (eau), H01 (eau), F02 (eau)) ; "
+        "dé 1 : comme G01, eau ; elle n'est à personne",
+        "  [3 actions] 1 : explorer : fait : action 1 : exploré F02 eau, G02 eau",
+        "  [4 production] marché : les nations ont produit 0 en tout ce tour-ci ; rares au "
+        "prochain tour : A, B, E, M"]
+    assert main(["report", str(path), "--as", "ana"]) == 0
+    assert capsys.readouterr().out.splitlines()[4] == (
+        "  [3 actions] 1: explore: done: action 1: explored F02 water, G02 water")
+    orders.write_text("prospect\nmove E\n")
+    assert main(["--lang", "fr", "orders", "check", str(path), "--as", "ana", str(orders)]) == 1
+    assert capsys.readouterr().err == (
+        "hexterm: ligne 2 : déplacer : 'E' n'est ni une case (comme D02) ni une direction "
+        "(N, NE, SE, S, SO, NO)\n")

@@ -271,17 +271,17 @@ class Ruleset(ABC, Generic[StateT, InputT]):
 
     def event_message(self, state: StateT, event: Event, log: Sequence[Event] = ()
                       ) -> Message | None:
-        """The message of one of this ruleset's events, made from what it saves (its
-        key, subject and args), the game's `state` (what never changes once known) and
-        its `log` (the other events of the turn): None by default, the event's text then
-        said as it is (a ruleset not yet converted). In English a report says the saved
-        text."""
+        """An event's message from what it saves, the `state` and the `log` (None: its
+        saved text is said as it is). In English a report says the saved text."""
         return None
 
     def phase_message(self, phase: str) -> Message | None:
-        """The message of one of its events' phases ("3 actions"): the game's own by
-        default, None for a phase said as it is written (a ruleset not yet converted)."""
+        """An events' phase ("3 actions") as a message: the game's own by default."""
         return core_phase_message(phase)
+
+    def subject_message(self, event: Event) -> Message | None:
+        """An event's subject when it is a word of the rules ("market"), not a name."""
+        return None
 
     def undoable(self, step: Step) -> bool:
         """Whether the one seat whose input resolved `step` may take it back until

@@ -97,6 +97,9 @@ class Novlemia(OrdersRuleset[NovState, orders.Orders]):
                       ) -> Message | None:
         return told.event_message(event, state, log)
 
+    def subject_message(self, event: Event) -> Message | None:
+        return told.SUBJECTS.get(event.key)
+
     def phase_message(self, phase: str) -> Message | None:
         return told.PHASES.get(phase) or super().phase_message(phase)
 

@@ -43,6 +43,10 @@ PHASES: dict[str, Message] = {
     "3 actions": WORDS.phrase("3 actions"), "4 production": WORDS.phrase("4 production"),
 }
 """The phases of a turn, as the events name them (the report's headings)."""
+SUBJECTS: dict[str, Message] = {
+    "turn.order": WORDS.phrase("turn"), "market.rates": WORDS.phrase("market"),
+}
+"""The subjects that are words of the rules, by the key of their events."""
 UNSAID = "reason"
 """The field of an order's result that holds a reason a save keeps only in English."""
 
