@@ -207,7 +207,15 @@ def _hex(label: object) -> Hex:
 
 
 def event_message(event: Event, state: NovState, log: Sequence[Event] = ()) -> Message | None:
-    """The message of a Novlémia event, from its key, subject and args."""
+    """The message of a Novlémia event, from its key, subject and args; None for one
+    whose args do not hold together with the state (a damaged save: its text is said)."""
+    try:
+        return _event_message(event, state, log)
+    except (KeyError, ValueError, TypeError, AttributeError):
+        return None
+
+
+def _event_message(event: Event, state: NovState, log: Sequence[Event]) -> Message | None:
     a, key = event.args, event.key
     if key == "turn.order":
         return turn_order(event.turn, [state.nations[k].name for k in a["order"]

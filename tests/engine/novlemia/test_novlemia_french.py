@@ -12,6 +12,7 @@ trade) is left in English; this test holds that to exactly those.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from hexterm import catalogues
 from hexterm.engine import game as games
@@ -135,3 +136,12 @@ def test_a_french_report_line_of_a_plural() -> None:
     for count, word in ((0, "case"), (1, "case"), (2, "cases")):
         assert catalogues.render(NOV.phrase_n("{n} cell", "{n} cells", count), "fr") == \
             f"{count} {word}"
+
+
+def test_an_event_whose_args_do_not_fit_the_state_is_said_as_saved() -> None:
+    """A damaged save (a cell the state does not know, a resource that is not one): the
+    report says the saved text, it does not fail."""
+    game, _ = played(1)
+    explored = next(e for e in game.log if e.key == "explore.cell")
+    damaged = replace(explored, args={**explored.args, "known": ["ZZ99"], "terrain": "lava"})
+    assert damaged.message(NOVLEMIA, game.state, game.log) is None
