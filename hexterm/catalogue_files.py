@@ -136,6 +136,9 @@ def mo_bytes(entries: list[Entry]) -> bytes:
             key = f"{entry.context}\x04{key}"
         value = "\0".join(entry.strings[i] for i in sorted(entry.strings))
         messages[key.encode()] = value.encode()
+    header = messages.get(b"", b"")
+    if b"charset=" not in header:  # gettext reads UTF-8 only when the header says so
+        messages[b""] = header + b"Content-Type: text/plain; charset=UTF-8\n"
     keys = sorted(messages)
     ids = strs = b""
     offsets = []

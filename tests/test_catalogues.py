@@ -6,6 +6,7 @@ library's reader of `.po` files reads them as Babel does."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -131,3 +132,20 @@ def test_a_malformed_po_is_one_sentence_with_its_line() -> None:
 def test_the_message_type_is_plain_data() -> None:
     said = Message("x {a}", {"a": 1})
     assert said == Message("x {a}", {"a": 1}) and said.names() == {"a"}
+
+
+def test_a_po_edited_after_its_mo_is_the_one_read(tmp_path: Path) -> None:
+    """A translator edits the .po of a checkout where a .mo was compiled: the edit is
+    what the game says, not the older .mo."""
+    folder = tmp_path / "eo" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    po = folder / "hexterm.po"
+    po.write_text('msgid "the game is over"\nmsgstr "malnova"\n', encoding="utf-8")
+    (folder / "hexterm.mo").write_bytes(mo_bytes(read_po(po.read_text(encoding="utf-8"))))
+    po.write_text('msgid "the game is over"\nmsgstr "la ludo finiĝis"\n', encoding="utf-8")
+    os.utime(folder / "hexterm.mo", (1, 1))  # compiled long before the edit
+    catalogues.use_folder(tmp_path)
+    try:
+        assert catalogues.render(phrase("the game is over"), "eo") == "la ludo finiĝis"
+    finally:
+        catalogues.forget_folder(tmp_path)
