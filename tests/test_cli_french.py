@@ -113,3 +113,21 @@ def test_a_novlemia_report_in_french(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert capsys.readouterr().err == (
         "hexterm: ligne 2 : déplacer : 'E' n'est ni une case (comme D02) ni une direction "
         "(N, NE, SE, S, SO, NO)\n")
+
+
+def test_the_organisers_commands_in_french(save: Path, tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "fr", "seat", "pin", str(save), "alice", "--pin", "4321"]) == 0
+    assert capsys.readouterr().out == "joueur alice : code PIN posé\n"
+    assert main(["--lang", "fr", "seat", "role", str(save), "bob", "diplomat"]) == 0
+    assert capsys.readouterr().out == (
+        "le joueur bob tient désormais les rôles commander, diplomat\n")
+    assert main(["--lang", "fr", "seat", "pin", str(save), "bob", "x"]) == 1
+    assert capsys.readouterr().err == (
+        "hexterm: seat pin ne prend pas 'x' : donnez le code PIN avec --pin\n")
+    empty = tmp_path / "none"
+    empty.mkdir()
+    assert main(["--lang", "fr", "case", str(empty)]) == 1
+    assert capsys.readouterr().out == (
+        f"ÉCHEC {empty} : {empty} ne contient aucun fichier de cas (*.toml)\n"
+        "0 réussis, 1 échoués\n")

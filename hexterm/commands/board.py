@@ -10,7 +10,7 @@ from pathlib import Path
 from hexterm.campaign_board import fought_on, new_board, result_text
 from hexterm.commands.lines import giver, submit_input, who
 from hexterm.engine.errors import HextermError
-from hexterm.engine.messages import phrase
+from hexterm.engine.messages import phrase, phrase_n
 from hexterm.i18n import said
 from hexterm.save import savegame
 from hexterm.table import Table
@@ -21,12 +21,19 @@ def cmd_board(args: argparse.Namespace) -> int:
         return _hand_back(args)
     path = Path(args.board)
     if path.exists() and not args.overwrite:
-        raise HextermError(f"{path} already exists (use --overwrite to replace it)")
+        raise HextermError(phrase("{path} already exists (use --overwrite to replace it)",
+                                  path=str(path)))
     board = new_board(savegame.load(args.campaign), path, args.turns)
     rules, fought = fought_on(board)
-    print(f"{path}: the battle of {fought.place} on {rules.board_name} "
-          f"({' against '.join(s.name for s in board.seats)}, {fought.turns} turns); play "
-          f"it with hexterm play {path}")
+    print(said(phrase_n("{path}: the battle of {place} on {board} ({sides}, {n} turn); "
+                        "play it with hexterm play {path}",
+                        "{path}: the battle of {place} on {board} ({sides}, {n} turns); "
+                        "play it with hexterm play {path}", fought.turns, path=str(path),
+                        place=fought.place, board=rules.board_name,
+                        sides=phrase("{first} against {second}", first=board.seats[0].name,
+                                     second=board.seats[1].name)
+                        if len(board.seats) == 2 else " against ".join(
+                            s.name for s in board.seats))))
     return 0
 
 
@@ -35,7 +42,7 @@ def _lost(specs: list[str]) -> dict[str, int]:
     for spec in specs:
         name, _, count = spec.partition("=")
         if not name or not count.isdigit():
-            raise HextermError(f"--lost is UNIT=FIGURES, not {spec!r}")
+            raise HextermError(phrase("--lost is UNIT=FIGURES, not {spec!r}", spec=spec))
         found[name] = int(count)
     return found
 
