@@ -9,8 +9,8 @@ catalogues updated, compiled and checked (docs/translating.md).
 A domain's sources: the shared domain is `hexterm/` but the rulesets' rooms (their
 engine packages and screen folders); a ruleset's domain is its engine package and the
 package of its catalogues (its registry entry, `engine.rulesets.catalogue_place`).
-The messages are the first argument of `phrase`, `Words.phrase` (and both of `phrase_n`),
-as `hexterm.engine.messages` makes them. Babel is a test and development extra
+The messages are the first argument of `phrase`, `Words.phrase` (and both of
+`phrase_n`), as `hexterm.engine.messages` makes them. Babel is a test and development extra
 (`pip install -e '.[test]'`); the game itself reads the catalogues with `gettext`.
 """
 
