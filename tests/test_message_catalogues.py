@@ -35,3 +35,17 @@ def test_no_message_is_made_from_an_f_string() -> None:
     for domain in catalogue_tool.domains():
         for path in domain.files():
             assert not made.search(path.read_text(encoding="utf-8")), path
+
+
+def test_every_call_that_makes_a_message_is_extracted() -> None:
+    """A `phrase(...)` written where the extraction cannot read it (inside an f-string's
+    braces, before Python 3.12) would be missing from every catalogue and never caught:
+    each call in the source is one message extracted, at its line."""
+    call = re.compile(r"(?<![\w])phrase(?:_n)?\(\s*[\"']")
+    for domain in catalogue_tool.domains():
+        places = [where for wheres in catalogue_tool.extract(domain).values()
+                  for where in wheres]
+        for path in domain.files():
+            name = str(path.relative_to(catalogue_tool.ROOT.parent))
+            written = len(call.findall(path.read_text(encoding="utf-8")))
+            assert written == sum(1 for file, _ in places if file == name), name

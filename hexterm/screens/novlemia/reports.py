@@ -29,6 +29,9 @@ from hexterm.screens.novlemia.map import TERRAIN_NAMES
 from hexterm.screens.shared.reports import ReportsFrame
 from hexterm.widgets.localised import Localised
 
+phrase = WORDS.phrase
+"""A Novlémia message (`hexterm.engine.novlemia.words`), said with `hexterm.i18n.said`."""
+
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""
 
@@ -96,8 +99,9 @@ class NovReportsScreen(ReportsFrame[None]):
 
     def report(self) -> str:
         if self.turn < 1:
-            return t("No turn has been resolved yet.")
-        lines = [f"[b]{t('Report of turn {turn}', turn=self.turn)} · {self.seat}[/b]"]
+            return said(phrase("No turn has been resolved yet."))
+        heading = said(phrase("Report of turn {turn}", turn=self.turn))
+        lines = [f"[b]{heading} · {self.seat}[/b]"]
         game = self.table.game
         lines += [f" {event_text(e, game)}" for e in self.table.report(self.seat, self.turn)]
         return "\n".join(lines)
@@ -106,27 +110,28 @@ class NovReportsScreen(ReportsFrame[None]):
 def sheet_text(view: dict[str, Any]) -> str:
     """The nation's stock and cities, and the market."""
     me = view["me"]
-    lines = [f"[b]{view['nations'][me['nation']]['name']}[/b] · "
-             f"{t('Stock')}: {goods(me['stock'])}", ""]
+    stock = said(phrase("Stock"))
+    lines = [f"[b]{view['nations'][me['nation']]['name']}[/b] · {stock}: {goods(me['stock'])}",
+             ""]
     cities = [(cell, c) for cell, c in view["cities"].items() if c["nation"] == me["nation"]]
-    lines.append(f"[b]{t('Cities')}[/b]")
+    lines.append("[b]" + said(phrase("Cities")) + "[/b]")
     if not cities:
-        lines.append(" " + t("No city yet: colonise founds one on the explorer's cell."))
+        lines.append(" " + said(phrase("No city yet: colonise founds one on the explorer's cell.")))
     for cell, city in cities:
-        idle = " · " + t("idle next turn") if city["idle"] else ""
+        idle = " · " + said(phrase("idle next turn")) if city["idle"] else ""
         lines += [f" {city['name']} ({cell}){idle}",
-                  "   " + t("works {cells}", cells=", ".join(city["cells"])),
-                  "   " + t("production {production} · upkeep {upkeep} · net {net}",
-                            production=goods(city["production"]),
-                            upkeep=goods(city["upkeep"]), net=goods(city["net"]))]
+                  "   " + said(phrase("works {cells}", cells=", ".join(city["cells"]))),
+                  "   " + said(phrase("production {production} · upkeep {upkeep} · net {net}",
+                                      production=goods(city["production"]),
+                                      upkeep=goods(city["upkeep"]), net=goods(city["net"])))]
     market = view["market"]
-    lines += ["", f"[b]{t('Market')}[/b]",
-              " " + t("Price of one unit, paid in other resources:")]
+    lines += ["", "[b]" + said(phrase("Market")) + "[/b]",
+              " " + said(phrase("Price of one unit, paid in other resources:"))]
     for resource, rate in market["rates"].items():
-        rare = " · " + t("rare") if resource in market["rare"] else ""
+        rare = " · " + said(phrase("rare")) if resource in market["rare"] else ""
         lines.append(f"   {resource} {rate}{rare}")
-    lines.append(" " + t("Produced by all last turn: {goods}",
-                         goods=goods(market["produced_last_turn"])))
+    lines.append(" " + said(phrase("Produced by all last turn: {goods}",
+                         goods=goods(market["produced_last_turn"]))))
     return "\n".join(lines)
 
 
@@ -171,19 +176,21 @@ def ranking_text(view: dict[str, Any]) -> str:
     nations = view["nations"]
     victory = t({"cells": "cells owned", "cities": "cities",
                  "production": "production"}.get(view["victory"], view["victory"]))
-    lines = [f"[b]{t('Ranking')}[/b] · {t('by {score}', score=victory)} · "
-             f"{t('turn {turn} of {turns}', turn=view['turn'], turns=view['turns'])}"]
+    ranking, by = said(phrase("Ranking")), said(phrase("by {score}", score=victory))
+    turn = said(phrase("turn {turn} of {turns}", turn=view["turn"], turns=view["turns"]))
+    lines = [f"[b]{ranking}[/b] · {by} · {turn}"]
     for place, key in enumerate(view["ranking"], 1):
         n = nations[key]
-        detail = t("{cells} cells, {cities} cities, {production} produced",
-                   cells=n["cells"], cities=n["cities"], production=n["production"])
+        detail = said(phrase("{cells} cells, {cities} cities, {production} produced",
+                             cells=n["cells"], cities=n["cities"],
+                             production=n["production"]))
         lines.append(f" {place}. {n['name']} ({n['seat']}) {n['score']} · {detail}")
-    lines += ["", f"[b]{t('Production per turn')}[/b]"]
+    lines += ["", "[b]" + said(phrase("Production per turn")) + "[/b]"]
     top = max([r["total"] for h in view["history"].values() for r in h] + [1])
     for key, history in view["history"].items():
         lines.append(f" {nations[key]['name']}")
         if not history:
-            lines.append("   " + t("nothing resolved yet"))
+            lines.append("   " + said(phrase("nothing resolved yet")))
         for record in history:
             bar = "█" * round(BAR * record["total"] / top)
             lines.append(f"   {record['turn']:>3} {bar} {record['total']}")
