@@ -39,7 +39,7 @@ def test_a_turn_forced_in_french(save: Path, tmp_path: Path,
     empty.write_text("")
     assert main(["--lang", "fr", "resolve", str(save)]) == 1
     assert capsys.readouterr().err == (
-        "hexterm: le tour 1 attend les ordres d'alice, bob (--force le résout avec leurs "
+        "hexterm: le tour 1 attend les ordres d'alice, bob (--force le résout avec les "
         "ordres par défaut)\n")
     assert main(["--lang", "fr", "orders", "submit", str(save), "--as", "alice",
                  str(empty)]) == 0

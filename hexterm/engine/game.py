@@ -114,10 +114,9 @@ def new_game(
     """A new game of `ruleset` on `scenario` (ScenarioError or SeatError when wrong)."""
     rules = get_ruleset(ruleset)
     if not rules.min_seats <= len(seats) <= rules.max_seats:
-        raise SeatError(phrase(
-            "{game} is played by {lo} to {hi} seats, not {count}", game=rules.title,
-            lo=rules.min_seats, hi=rules.max_seats, count=len(seats))
-        )
+        raise SeatError(phrase("{game} is played by {lo} to {hi} seats, not {count}",
+                               game=rules.title, lo=rules.min_seats, hi=rules.max_seats,
+                               count=len(seats)))
     names = [s.name for s in seats]
     for name in names:
         if names.count(name) > 1:
@@ -240,12 +239,10 @@ def resolve(game: Game, *, force: bool = False, dice: Dice | None = None) -> Gam
     step = game.step
     missing = game.waiting_for()
     if (missing or game.awaits_organiser()) and not force:
-        raise NotReadyError(
-            phrase("turn {turn} waits for the orders of {seats} (use --force to resolve "
-                   "with default orders for them)", turn=game.turn, seats=", ".join(missing))
-            if missing else
-            phrase("turn {turn} waits for the orders of the organiser (use --force to "
-                   "resolve with default orders for them)", turn=game.turn))
+        raise NotReadyError(phrase(
+            "turn {turn} waits for the orders of {who} (use --force to resolve with default "
+            "orders for them)", turn=game.turn,
+            who=", ".join(missing) if missing else phrase("the organiser")))
     rules = game.rules
     dice = dice or SeededDice(game.seed, *dice_key(game.turn, game.steps_done))
     inputs: dict[str, Any] = {}
