@@ -10,6 +10,8 @@ from pathlib import Path
 from hexterm.campaign_board import fought_on, new_board, result_text
 from hexterm.commands.lines import giver, submit_input, who
 from hexterm.engine.errors import HextermError
+from hexterm.engine.messages import phrase, phrase_n
+from hexterm.i18n import said
 from hexterm.save import savegame
 from hexterm.table import Table
 
@@ -19,12 +21,19 @@ def cmd_board(args: argparse.Namespace) -> int:
         return _hand_back(args)
     path = Path(args.board)
     if path.exists() and not args.overwrite:
-        raise HextermError(f"{path} already exists (use --overwrite to replace it)")
+        raise HextermError(phrase("{path} already exists (use --overwrite to replace it)",
+                                  path=str(path)))
     board = new_board(savegame.load(args.campaign), path, args.turns)
     rules, fought = fought_on(board)
-    print(f"{path}: the battle of {fought.place} on {rules.board_name} "
-          f"({' against '.join(s.name for s in board.seats)}, {fought.turns} turns); play "
-          f"it with hexterm play {path}")
+    print(said(phrase_n("{path}: the battle of {place} on {board} ({sides}, {n} turn); "
+                        "play it with hexterm play {path}",
+                        "{path}: the battle of {place} on {board} ({sides}, {n} turns); "
+                        "play it with hexterm play {path}", fought.turns, path=str(path),
+                        place=fought.place, board=rules.board_name,
+                        sides=phrase("{first} against {second}", first=board.seats[0].name,
+                                     second=board.seats[1].name)
+                        if len(board.seats) == 2 else " against ".join(
+                            s.name for s in board.seats))))
     return 0
 
 
@@ -33,21 +42,22 @@ def _lost(specs: list[str]) -> dict[str, int]:
     for spec in specs:
         name, _, count = spec.partition("=")
         if not name or not count.isdigit():
-            raise HextermError(f"--lost is UNIT=FIGURES, not {spec!r}")
+            raise HextermError(phrase("--lost is UNIT=FIGURES, not {spec!r}", spec=spec))
         found[name] = int(count)
     return found
 
 
 def _hand_back(args: argparse.Namespace) -> int:
     if args.draw == (args.winner is not None):
-        raise HextermError("say who won: --winner SEAT, or --draw")
+        raise HextermError(phrase("say who won: --winner SEAT, or --draw"))
     if not args.organiser and not args.as_seat:
-        raise HextermError("say whose entry this is: --as SEAT, or --organiser")
+        raise HextermError(phrase("say whose entry this is: --as SEAT, or --organiser"))
 
     board = savegame.load(args.board)
     table = Table(args.campaign, resolve_on_last=True)  # the last entry resolves it
     name = giver(args, table.game)  # the seat's PIN checked first
     text = result_text(table.game, board, args.winner, _lost(args.lost))
-    print(f"the battle's result from {fought_on(board)[0].board_name}, for {who(name)}:"
-          f"\n{text}", end="")
+    print(said(phrase("the battle's result from {board}, for {who}:",
+                      board=fought_on(board)[0].board_name, who=who(name))) + f"\n{text}",
+          end="")
     return submit_input(table, name, text)

@@ -7,6 +7,8 @@ import argparse
 from pathlib import Path
 
 from hexterm.cases import run_case
+from hexterm.engine.messages import phrase
+from hexterm.i18n import said
 
 
 def case_files(name: str) -> list[Path]:
@@ -21,12 +23,13 @@ def cmd_case(args: argparse.Namespace) -> int:
     for named in args.files:
         files = case_files(named)
         if not files:  # a folder that holds no case file: said, not passed over
-            print(f"FAIL {named}: {named} holds no case file (*.toml)")
+            print(said(phrase("FAIL {named}: {named} holds no case file (*.toml)",
+                              named=named)))
             ran, failed = ran + 1, failed + 1
         for path in files:
             ran += 1
             failed += not run_one(path)
-    print(f"{ran - failed} passed, {failed} failed")
+    print(said(phrase("{passed} passed, {failed} failed", passed=ran - failed, failed=failed)))
     return 1 if failed else 0
 
 

@@ -9,23 +9,28 @@ import argparse
 
 from hexterm.commands.seat_pin import cmd_seat_pin
 from hexterm.engine.errors import HextermError
+from hexterm.engine.messages import phrase, phrase_n
 from hexterm.engine.seats import Seat, parse_seat_spec
+from hexterm.i18n import said
 from hexterm.table import Table
 
 
 def cmd_seat(args: argparse.Namespace) -> int:
     if args.what == "join":
         if args.key is not None:
-            raise HextermError(f"seat join takes no {args.key!r}: write NAME:FACTION[:bot]")
+            raise HextermError(phrase("seat join takes no {key!r}: write NAME:FACTION[:bot]",
+                                      key=args.key))
         return cmd_seat_join(args)
     if args.what == "role":
         return cmd_seat_role(args)
     if args.what == "pin":
         if args.key is not None:
-            raise HextermError(f"seat pin takes no {args.key!r}: give the PIN with --pin")
+            raise HextermError(phrase("seat pin takes no {key!r}: give the PIN with --pin",
+                                      key=args.key))
         return cmd_seat_pin(args)
     if args.key is None:
-        raise HextermError(f"seat {args.what} needs the key: a .pub file or its text")
+        raise HextermError(phrase("seat {what} needs the key: a .pub file or its text",
+                                  what=args.what))
     from hexterm.server.auth import parse_public_keys, read_key_argument
 
     def change(seat: Seat) -> Seat:
@@ -40,12 +45,16 @@ def cmd_seat(args: argparse.Namespace) -> int:
     seat, new = Table(args.save, catch_up=False).change_seat(args.seat_name, change)
     from hexterm.engine.seats import key_fingerprint
 
-    verb = "added" if args.what == "add-key" else "removed"
-    changed = [k for k in (new.keys if verb == "added" else seat.keys)
-               if k not in (seat.keys if verb == "added" else new.keys)]
+    added = args.what == "add-key"
+    changed = [k for k in (new.keys if added else seat.keys)
+               if k not in (seat.keys if added else new.keys)]
     for key in changed:
-        print(f"seat {seat.name}: key {key_fingerprint(key)} {verb}")
-    print(f"seat {seat.name} has {len(new.keys)} SSH key{'s' if len(new.keys) != 1 else ''}")
+        print(said(phrase("seat {seat}: key {key} added", seat=seat.name,
+                          key=key_fingerprint(key)) if added else
+                   phrase("seat {seat}: key {key} removed", seat=seat.name,
+                          key=key_fingerprint(key))))
+    print(said(phrase_n("seat {seat} has {n} SSH key", "seat {seat} has {n} SSH keys",
+                        len(new.keys), seat=seat.name)))
     return 0
 
 
@@ -53,7 +62,8 @@ def cmd_seat_join(args: argparse.Namespace) -> int:
     table = Table(args.save, catch_up=False)
     seat = parse_seat_spec(args.seat_name, table.game.rules.roles)
     table.join(seat)
-    print(f"seat {seat.name} joined the game for {seat.faction}")
+    print(said(phrase("seat {seat} joined the game for {faction}", seat=seat.name,
+                      faction=seat.faction)))
     return 0
 
 
@@ -62,8 +72,9 @@ def cmd_seat_role(args: argparse.Namespace) -> int:
     table = Table(args.save, catch_up=False)
     known = table.game.rules.roles
     if args.key is None:
-        raise HextermError(f"seat role needs the roles: ROLE[,ROLE...] among "
-                           f"{', '.join(known)}")
+        raise HextermError(phrase("seat role needs the roles: ROLE[,ROLE...] among {known}",
+                                  known=", ".join(known)))
     seat = table.set_roles(args.seat_name, args.key.split(","))
-    print(f"seat {seat.name} now holds the roles {', '.join(seat.roles)}")
+    print(said(phrase("seat {seat} now holds the roles {roles}", seat=seat.name,
+                      roles=", ".join(seat.roles))))
     return 0

@@ -18,7 +18,9 @@ import sys
 from dataclasses import replace
 
 from hexterm.engine.errors import HextermError
+from hexterm.engine.messages import phrase
 from hexterm.engine.seats import MIN_PIN, check_new_pin
+from hexterm.i18n import said
 from hexterm.table import Table
 from hexterm.worlds import new_pin_hash
 
@@ -29,12 +31,12 @@ def _new_pin(args: argparse.Namespace, seat: str) -> str:
     pin = "" if args.remove else args.pin if args.pin is not None else os.environ.get(
         "HEXTERM_PIN")
     if pin is None and sys.stdin.isatty():
-        pin = getpass.getpass(f"New PIN for {seat} (at least {MIN_PIN} characters; "
-                              "nothing to remove it): ")
+        pin = getpass.getpass(said(phrase("New PIN for {seat} (at least {n} characters; "
+                                          "nothing to remove it): ", seat=seat, n=MIN_PIN)))
         if pin:  # the rule said at once; then the same again, to catch a typo
             check_new_pin(pin)
-            if getpass.getpass("The same PIN again: ") != pin:
-                raise HextermError("the two PINs typed differ: nothing was changed")
+            if getpass.getpass(said(phrase("The same PIN again: "))) != pin:
+                raise HextermError(phrase("the two PINs typed differ: nothing was changed"))
     elif pin is None:
         pin = sys.stdin.readline().strip()
     return check_new_pin(pin) if pin else ""
@@ -45,10 +47,10 @@ def _removal_confirmed(args: argparse.Namespace, seat: str) -> bool:
     if args.yes:
         return True
     if not sys.stdin.isatty():
-        raise HextermError(f"removing {seat}'s PIN needs a confirmation: answer at a "
-                           "terminal, or add --yes")
-    answer = input(f"Remove {seat}'s PIN? Anyone at the keyboard could then play "
-                   f"{seat}. [y/N] ")
+        raise HextermError(phrase("removing {seat}'s PIN needs a confirmation: answer at a "
+                                  "terminal, or add --yes", seat=seat))
+    answer = input(said(phrase("Remove {seat}'s PIN? Anyone at the keyboard could then play "
+                               "{seat}. [y/N] ", seat=seat)))
     return answer.strip().lower() in ("y", "yes")
 
 
@@ -57,9 +59,10 @@ def cmd_seat_pin(args: argparse.Namespace) -> int:
     name = table.game.seat(args.seat_name).name
     pin = _new_pin(args, name)
     if not pin and not _removal_confirmed(args, name):
-        print(f"seat {name}: PIN kept")
+        print(said(phrase("seat {seat}: PIN kept", seat=name)))
         return 0
     seat, _ = table.change_seat(args.seat_name,
                                 lambda seat: replace(seat, pin_hash=new_pin_hash(pin)))
-    print(f"seat {seat.name}: PIN {'set' if pin else 'removed'}")
+    print(said(phrase("seat {seat}: PIN set", seat=seat.name) if pin else
+               phrase("seat {seat}: PIN removed", seat=seat.name)))
     return 0

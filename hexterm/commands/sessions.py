@@ -7,6 +7,7 @@ import argparse
 from pathlib import Path
 
 from hexterm.engine.errors import HextermError
+from hexterm.engine.messages import phrase
 from hexterm.save import savegame
 
 
@@ -16,9 +17,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from hexterm.server.hub import Settings, serve
 
     if not 0 <= args.port <= 65535:
-        raise HextermError(f"--port {args.port} is not a port (0 to 65535)")
+        raise HextermError(phrase("--port {port} is not a port (0 to 65535)", port=args.port))
     if args.idle < 10:
-        raise HextermError(f"--idle {args.idle:g} is too short (at least 10 seconds)")
+        raise HextermError(phrase("--idle {idle:g} is too short (at least 10 seconds)",
+                                  idle=args.idle))
     asyncio.run(serve(Settings(Path(args.target), args.host, args.port, args.idle,
                                quiet=args.quiet)))
     return 0

@@ -13,6 +13,8 @@ from typing import Any
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.messages import Message
+from hexterm.engine.novlemia import told
 from hexterm.engine.novlemia.model import (
     Cell,
     City,
@@ -29,26 +31,28 @@ from hexterm.engine.novlemia.tables import (
     RESOURCE_TABLE,
     Terrain,
 )
+from hexterm.engine.novlemia.words import WORDS
 from hexterm.engine.novlemia.work import Work
 from hexterm.engine.ruleset import Result
 
 PHASE = "3 actions"
-Outcome = tuple[Result, str, dict[str, Any]]
+Outcome = tuple[Result, Message, dict[str, Any]]
 
 
 def move(work: Work, nation: str, line: Line) -> Outcome:
     at = work.nation(nation).explorer
     place, problem = aim(work.state, at, line.targets[0])
     if place is None:
+        assert problem is not None
         return Result.FAILED, problem, {}
     if place not in work.cells:
-        return Result.FAILED, f"{place.label} has not been explored", {"to": place.label}
+        return Result.FAILED, WORDS.phrase("{cell} has not been explored", cell=place.label), {
+            "to": place.label}
     problem = entry_problem(work.state, nation, place)
     if problem:
         return Result.FAILED, problem, {"to": place.label}
     work.update(nation, explorer=place)
-    return Result.DONE, f"the explorer moved from {at.label} to {place.label}", {
-        "from": at.label, "to": place.label}
+    return Result.DONE, told.moved(at.label, place.label), {"from": at.label, "to": place.label}
 
 
 def draw_terrain(work: Work, place: Hex, dice: Dice) -> tuple[Terrain, list[dict[str, Any]],
@@ -72,19 +76,6 @@ def draw_terrain(work: Work, place: Hex, dice: Dice) -> tuple[Terrain, list[dict
     return terrain, rolls, known
 
 
-def _roll_text(rolls: list[dict[str, Any]]) -> str:
-    parts = []
-    for roll in rolls:
-        if roll["table"] == "random":
-            parts.append(f"random table die {roll['die']}: {Terrain(roll['terrain']).english}")
-        elif roll["copies"]:
-            parts.append(f"die {roll['die']}: as {roll['copies']}, "
-                         f"{Terrain(roll['terrain']).english}")
-        else:
-            parts.append(f"die {roll['die']}: the random table")
-    return "; ".join(parts)
-
-
 def explore(work: Work, nation: str, line: Line, dice: Dice) -> Outcome:
     at = work.nation(nation).explorer
     first: list[Hex] = []
@@ -100,9 +91,10 @@ def explore(work: Work, nation: str, line: Line, dice: Dice) -> Outcome:
             if n not in work.cells and n not in first]
     todo = first + rest
     if not todo:
-        return Result.FAILED, f"every neighbour of {at.label} is already explored", {}
+        return Result.FAILED, WORDS.phrase("every neighbour of {cell} is already explored",
+                                           cell=at.label), {}
     seat = work.nation(nation).seat
-    found: list[str] = []
+    found: list[tuple[str, Terrain]] = []
     for place in todo:
         terrain, rolls, known = draw_terrain(work, place, dice)
         land = terrain.land
@@ -115,27 +107,22 @@ def explore(work: Work, nation: str, line: Line, dice: Dice) -> Outcome:
                 if cell.terrain is Terrain.WATER and cell.owner is None:
                     work.cells[near] = replace(cell, owner=nation)
                     claimed.append(near.label)
-        known_text = ", ".join(f"{k.label} ({work.cells[k].terrain.english})" for k in known)
-        owned = f"; {work.nation(nation).name} owns it" if owner else "; nobody owns it"
-        work.tell(PHASE, place.label,
-                  f"{place.label}: {len(known)} known neighbour{'s' if len(known) != 1 else ''} "
-                  f"({known_text or 'none'}); "
-                  f"{_roll_text(rolls)}{owned}"
-                  + (f", and the water of {', '.join(claimed)}" if claimed else ""),
-                  "explore.cell", (seat,),
+        said = told.explored_cell(place.label, [(k.label, work.cells[k].terrain) for k in known],
+                                  rolls, work.nation(nation).name if owner else None, claimed)
+        work.tell(PHASE, place.label, said, "explore.cell", (seat,),
                   {"nation": nation, "cell": place.label, "known": [k.label for k in known],
                    "rolls": rolls, "terrain": terrain.value, "owner": owner,
                    "claimed": claimed})
-        found.append(f"{place.label} {terrain.english}")
-    also = f" ({', '.join(skipped)} skipped: explored already or out of reach)" if skipped else ""
-    return Result.DONE, f"explored {', '.join(found)}{also}", {"cells": [p.label for p in todo]}
+        found.append((place.label, terrain))
+    return Result.DONE, told.explored(found, skipped), {"cells": [p.label for p in todo]}
 
 
 def prospect(work: Work, nation: str, line: Line, dice: Dice) -> Outcome:
     at = work.nation(nation).explorer
     todo = prospectable(work.state, nation, at, set())
     if not todo:
-        return Result.FAILED, f"nothing is left to prospect from {at.label}", {}
+        return Result.FAILED, WORDS.phrase("nothing is left to prospect from {cell}",
+                                           cell=at.label), {}
     seat = work.nation(nation).seat
     found = []
     for place in todo:
@@ -143,19 +130,18 @@ def prospect(work: Work, nation: str, line: Line, dice: Dice) -> Outcome:
         die = dice.roll(6)
         resource = RESOURCE_TABLE[cell.terrain][die - 1]
         work.cells[place] = replace(cell, resource=resource)
-        work.tell(PHASE, place.label,
-                  f"{place.label} ({cell.terrain.english}): die {die}: {resource.value} "
-                  f"({resource.english})", "prospect.cell", (seat,),
+        work.tell(PHASE, place.label, told.prospected_cell(place.label, cell.terrain, die,
+                                                          resource), "prospect.cell", (seat,),
                   {"nation": nation, "cell": place.label, "terrain": cell.terrain.value,
                    "die": die, "resource": resource.value})
-        found.append(f"{place.label} {resource.value}")
-    return Result.DONE, f"prospected {', '.join(found)}", {"cells": [p.label for p in todo]}
+        found.append((place.label, resource))
+    return Result.DONE, told.prospected(found), {"cells": [p.label for p in todo]}
 
 
 def colonise(work: Work, nation: str, line: Line) -> Outcome:
     at = work.nation(nation).explorer
     if at not in work.cells:
-        return Result.FAILED, f"{at.label} is not explored", {}
+        return Result.FAILED, WORDS.phrase("{cell} is not explored", cell=at.label), {}
     problem = colonise_problem(work.state, nation, at, set(), set())
     if problem:
         return Result.FAILED, problem, {}
@@ -163,6 +149,5 @@ def colonise(work: Work, nation: str, line: Line) -> Outcome:
     work.cities[at] = City(line.text, nation, work.turn, number)
     output = city_output(work.state, at)
     upkeep = work.base.options.upkeep
-    return Result.DONE, (f"founded {line.text} at {at.label}: it produces {output.text()} a "
-                         f"turn for an upkeep of {upkeep.text()}"), {
+    return Result.DONE, told.founded(line.text, at.label, output, upkeep), {
         "cell": at.label, "city": line.text, "production": output.to_data()}

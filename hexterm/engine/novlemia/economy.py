@@ -13,9 +13,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
+from hexterm.engine.messages import Message
+from hexterm.engine.novlemia import told
 from hexterm.engine.novlemia.model import Record, attachments, city_output
 from hexterm.engine.novlemia.orders import Line, Orders, Verb
 from hexterm.engine.novlemia.tables import Goods
+from hexterm.engine.novlemia.words import WORDS
 from hexterm.engine.novlemia.work import Work
 from hexterm.engine.ruleset import PUBLIC, Result
 
@@ -36,12 +39,13 @@ def consents_and_names(work: Work, order: list[str], orders: Mapping[str, Orders
                 cell = work.cells.get(line.cell)
                 if cell is None or cell.owner != key or cell.resource is None:
                     work.result(PHASE_FREE, key, number, line, Result.FAILED,
-                                f"{line.cell.label} is not a prospected cell of yours")
+                                WORDS.phrase("{cell} is not a prospected cell of yours",
+                                             cell=line.cell.label))
                     continue
                 work.cells[line.cell] = replace(cell, name=line.text)
                 work.result(PHASE_FREE, key, number, line, Result.DONE,
-                            f"{line.cell.label}'s {cell.resource.english} is called "
-                            f'"{line.text}"', {"cell": line.cell.label, "name": line.text})
+                            told.named(line.cell.label, cell.resource, line.text),
+                            {"cell": line.cell.label, "name": line.text})
                 continue
             other = work.state.find_nation(line.who)
             assert other is not None
@@ -49,14 +53,14 @@ def consents_and_names(work: Work, order: list[str], orders: Mapping[str, Orders
             if line.verb is Verb.ALLOW:
                 allowed = sorted([*allowed, other.key], key=list(work.nations).index)
             work.update(key, allowed=tuple(allowed))
-            what = "may" if line.verb is Verb.ALLOW else "may no longer"
             work.result(PHASE_FREE, key, number, line, Result.DONE,
-                        f"{other.name}'s explorer {what} enter your cells",
+                        told.consent(other.name, line.verb is Verb.ALLOW),
                         {"partner": other.key})
 
 
-def _lacks(stock: Goods, need: Goods) -> str:
-    return f"needs {need.text()} and the stock holds {stock.text(zeros=True)}"
+def _lacks(who: str, stock: Goods, need: Goods) -> Message:
+    return WORDS.phrase("{who} needs {need} and the stock holds {stock}", who=who,
+                        need=need.text(), stock=stock.text(zeros=True))
 
 
 def _mirror(work: Work, key: str, line: Line, orders: Orders, done: set[tuple[str, int]],
@@ -82,36 +86,42 @@ def commerce(work: Work, order: list[str], orders: Mapping[str, Orders]) -> None
             match = _mirror(work, key, line, orders[other.key], done, other.key)
             if match is None:
                 work.result(PHASE_TRADE, key, number, line, Result.FAILED,
-                            f"{other.name}'s orders name no trade giving {line.take.text()} "
-                            f"for {line.give.text()}")
+                            WORDS.phrase("{nation}'s orders name no trade giving {give} for "
+                                         "{take}", nation=other.name, give=line.take.text(),
+                                         take=line.give.text()))
                 continue
             theirs_number, theirs = match
             done.add((other.key, theirs_number))
             mine, yours = work.nation(key), work.nation(other.key)
-            problem = ""
+            problem: Message | None = None
             if not mine.stock.covers(line.give):
-                problem = f"{mine.name} {_lacks(mine.stock, line.give)}"
+                problem = _lacks(mine.name, mine.stock, line.give)
             elif not yours.stock.covers(line.take):
-                problem = f"{yours.name} {_lacks(yours.stock, line.take)}"
+                problem = _lacks(yours.name, yours.stock, line.take)
             result = Result.FAILED if problem else Result.DONE
             if not problem:
                 work.update(key, stock=mine.stock.minus(line.give).plus(line.take))
                 work.update(other.key, stock=yours.stock.minus(line.take).plus(line.give))
             for who, num, ln, partner in ((key, number, line, other.key),
                                           (other.key, theirs_number, theirs, key)):
-                reason = problem or (f"gave {ln.give.text()} to {work.nation(partner).name} "
-                                     f"for {ln.take.text()}")
+                reason = problem or WORDS.phrase("gave {give} to {nation} for {take}",
+                                                 give=ln.give.text(),
+                                                 nation=work.nation(partner).name,
+                                                 take=ln.take.text())
                 work.result(PHASE_TRADE, who, num, ln, result, reason, {"partner": partner})
     for key in order:
         for number, line in _numbered(orders[key], Verb.BUY):
             stock = work.nation(key).stock
             if not stock.covers(line.give):
                 work.result(PHASE_TRADE, key, number, line, Result.FAILED,
-                            f"the market price {_lacks(stock, line.give)}")
+                            WORDS.phrase("the market price needs {need} and the stock holds "
+                                         "{stock}", need=line.give.text(),
+                                         stock=stock.text(zeros=True)))
                 continue
             work.update(key, stock=stock.minus(line.give).plus(line.take))
             work.result(PHASE_TRADE, key, number, line, Result.DONE,
-                        f"bought {line.take.text()} for {line.give.text()} on the market")
+                        WORDS.phrase("bought {take} for {give} on the market",
+                                     take=line.take.text(), give=line.give.text()))
 
 
 def production(work: Work) -> None:
@@ -124,14 +134,13 @@ def production(work: Work) -> None:
     for place, city in cities:
         seat = (work.nation(city.nation).seat,)
         if city.idle:
-            work.tell(PHASE_MAKE, city.name, f"{city.name} produces nothing this turn: it "
-                      "could not pay its upkeep last turn", "city.idle", seat,
+            work.tell(PHASE_MAKE, city.name, told.idle(city.name), "city.idle", seat,
                       {"cell": place.label, "nation": city.nation})
             continue
         output = city_output(state, place, links)
         made[city.nation] = made[city.nation].plus(output)
         work.update(city.nation, stock=work.nation(city.nation).stock.plus(output))
-        work.tell(PHASE_MAKE, city.name, f"{city.name} produced {output.text()}",
+        work.tell(PHASE_MAKE, city.name, told.produced(city.name, output),
                   "city.production", seat, {"cell": place.label, "nation": city.nation,
                                              "production": output.to_data()})
     for place, city in cities:
@@ -139,10 +148,9 @@ def production(work: Work) -> None:
         paid = nation.stock.covers(upkeep)
         if paid:
             work.update(city.nation, stock=nation.stock.minus(upkeep))
-            text = f"{city.name} paid its upkeep of {upkeep.text()}"
+            text = told.upkeep_paid(city.name, upkeep)
         else:
-            text = (f"{city.name} cannot pay its upkeep of {upkeep.text()} (the stock holds "
-                    f"{nation.stock.text(zeros=True)}): it will produce nothing next turn")
+            text = told.upkeep_unpaid(city.name, upkeep, nation.stock)
         work.cities[place] = replace(city, idle=not paid)
         work.tell(PHASE_MAKE, city.name, text, "city.upkeep", (nation.seat,),
                   {"cell": place.label, "nation": city.nation, "paid": paid})
@@ -156,6 +164,5 @@ def production(work: Work) -> None:
         total = total.plus(goods)
     work.base = replace(work.base, produced=total)
     rare = [r.value for r in work.state.rare()]
-    work.tell(PHASE_MAKE, "market", f"the nations produced {total.text()} in all this turn; "
-              f"rare next turn: {', '.join(rare)}", "market.rates", (PUBLIC,),
+    work.tell(PHASE_MAKE, "market", told.market(total, rare), "market.rates", (PUBLIC,),
               {"produced": total.to_data(), "rare": rare})

@@ -25,7 +25,9 @@ from enum import Enum
 
 from hexterm.engine.errors import OrderSyntaxError
 from hexterm.engine.hexgrid import Direction, DirectionError, Hex, LabelError
+from hexterm.engine.messages import Message, message_of
 from hexterm.engine.novlemia.tables import NOTHING, Goods, Resource, parse_goods
+from hexterm.engine.novlemia.words import VERBS, WORDS
 from hexterm.engine.orderfile import ActionText, parse_sections
 
 MAX_NAME = 60
@@ -94,7 +96,7 @@ class Orders:
         return [line for line in self.lines if line.verb.is_action]
 
 
-def _target(word: str, line: int, verb: str) -> Target:
+def _target(word: str, line: int, verb: Message) -> Target:
     try:
         return Hex.parse(word)
     except LabelError:
@@ -102,38 +104,41 @@ def _target(word: str, line: int, verb: str) -> Target:
     try:
         return Direction.parse(word)
     except DirectionError:
-        raise OrderSyntaxError(f"{verb}: {word!r} is neither a cell (like D02) nor a "
-                               "direction (N, NE, SE, S, SW/SO, NW/NO)", line=line) from None
+        raise OrderSyntaxError(WORDS.phrase(
+            "{verb}: {word!r} is neither a cell (like D02) nor a direction (N, NE, SE, S, "
+            "SW/SO, NW/NO)", verb=verb, word=word), line=line) from None
 
 
-def _name(words: tuple[str, ...], line: int, what: str) -> str:
+def _name(words: tuple[str, ...], line: int, what: Message) -> str:
     text = " ".join(words).strip()
     if len(text) >= 2 and text[0] == text[-1] == '"':
         text = text[1:-1].strip()
     if not text:
-        raise OrderSyntaxError(f"{what} is missing", line=line)
+        raise OrderSyntaxError(WORDS.phrase("{what} is missing", what=what), line=line)
     if len(text) > MAX_NAME:
-        raise OrderSyntaxError(f"{what} is {len(text)} characters long; at most {MAX_NAME}",
-                               line=line)
+        raise OrderSyntaxError(WORDS.phrase("{what} is {n} characters long; at most {hi}",
+                                            what=what, n=len(text), hi=MAX_NAME), line=line)
     if '"' in text:
-        raise OrderSyntaxError(f"{what} may not hold a double quote", line=line)
+        raise OrderSyntaxError(WORDS.phrase("{what} may not hold a double quote", what=what),
+                               line=line)
     return text
 
 
-def _goods(words: list[str], line: int, what: str) -> Goods:
+def _goods(words: list[str], line: int, what: Message) -> Goods:
     try:
         return parse_goods("+".join(words))
     except ValueError as exc:
-        raise OrderSyntaxError(f"{what}: {exc}", line=line) from None
+        raise OrderSyntaxError(WORDS.phrase("{what}: {said}", what=what, said=message_of(exc)),
+                               line=line) from None
 
 
 def _buy(args: tuple[str, ...], line: int) -> Line:
     cut = next((i for i, w in enumerate(args) if w.lower() in _FOR), None)
     if cut is None or cut == 0 or cut == len(args) - 1:
-        raise OrderSyntaxError("buy: write what you buy and what you pay, like "
-                               "'buy 1E for 2M'", line=line)
-    take = _goods(list(args[:cut]), line, "buy")
-    give = _goods(list(args[cut + 1:]), line, "buy: the price")
+        raise OrderSyntaxError(WORDS.phrase("buy: write what you buy and what you pay, like "
+                                            "'buy 1E for 2M'"), line=line)
+    take = _goods(list(args[:cut]), line, WORDS.phrase("buy"))
+    give = _goods(list(args[cut + 1:]), line, WORDS.phrase("buy: the price"))
     return Line(Verb.BUY, line, take=take, give=give)
 
 
@@ -143,10 +148,11 @@ def _trade(args: tuple[str, ...], line: int) -> Line:
     takes = [i for i, w in enumerate(lowered) if w in _TAKE]
     if len(args) < 5 or len(gives) != 1 or len(takes) != 1 or gives[0] != 1 or \
             takes[0] < 3:
-        raise OrderSyntaxError("trade: write the partner then what you give and take, "
-                               "like 'trade bob give 1A take 1E'", line=line)
-    give = _goods(list(args[2:takes[0]]), line, "trade: what you give")
-    take = _goods(list(args[takes[0] + 1:]), line, "trade: what you take")
+        raise OrderSyntaxError(WORDS.phrase("trade: write the partner then what you give and "
+                                            "take, like 'trade bob give 1A take 1E'"),
+                               line=line)
+    give = _goods(list(args[2:takes[0]]), line, WORDS.phrase("trade: what you give"))
+    take = _goods(list(args[takes[0] + 1:]), line, WORDS.phrase("trade: what you take"))
     return Line(Verb.TRADE, line, who=args[0].lower(), give=give, take=take)
 
 
@@ -156,35 +162,41 @@ def parse_line(action: ActionText) -> Line:
     n, args = action.line, action.args
     if verb is None:
         known = "move, explore, prospect, colonise, buy, trade, allow, forbid, name"
-        raise OrderSyntaxError(f"{action.verb!r} is not a Novlémia order ({known})", line=n)
+        raise OrderSyntaxError(WORDS.phrase("{verb!r} is not a Novlémia order ({known})",
+                                            verb=action.verb, known=known), line=n)
     if verb is Verb.MOVE:
         if len(args) != 1:
-            raise OrderSyntaxError("move takes one cell or direction (one step a move)",
-                                   line=n)
-        return Line(verb, n, targets=(_target(args[0], n, "move"),))
+            raise OrderSyntaxError(
+                WORDS.phrase("move takes one cell or direction (one step a move)"), line=n)
+        return Line(verb, n, targets=(_target(args[0], n, VERBS["move"]),))
     if verb is Verb.EXPLORE:
-        return Line(verb, n, targets=tuple(_target(w, n, "explore") for w in args))
+        return Line(verb, n, targets=tuple(_target(w, n, VERBS["explore"]) for w in args))
     if verb is Verb.PROSPECT:
         if args:
-            raise OrderSyntaxError("prospect takes no words: it prospects the explorer's "
-                                   "cell and the nation's cells around it", line=n)
+            raise OrderSyntaxError(WORDS.phrase(
+                "prospect takes no words: it prospects the explorer's cell and the nation's "
+                "cells around it"), line=n)
         return Line(verb, n)
     if verb is Verb.COLONISE:
-        return Line(verb, n, text=_name(args, n, "the city's name"))
+        return Line(verb, n, text=_name(args, n, WORDS.phrase("the city's name")))
     if verb is Verb.BUY:
         return _buy(args, n)
     if verb is Verb.TRADE:
         return _trade(args, n)
     if verb is Verb.NAME:
         if not args:
-            raise OrderSyntaxError("name takes a cell and the resource's name", line=n)
+            raise OrderSyntaxError(WORDS.phrase("name takes a cell and the resource's name"),
+                                   line=n)
         try:
             cell = Hex.parse(args[0])
         except LabelError as exc:
-            raise OrderSyntaxError(f"name: {exc}", line=n) from None
-        return Line(verb, n, cell=cell, text=_name(args[1:], n, "the resource's name"))
+            raise OrderSyntaxError(WORDS.phrase("name: {said}", said=message_of(exc)),
+                                   line=n) from None
+        return Line(verb, n, cell=cell,
+                    text=_name(args[1:], n, WORDS.phrase("the resource's name")))
     if len(args) != 1:
-        raise OrderSyntaxError(f"{verb.value} takes one seat or nation", line=n)
+        raise OrderSyntaxError(WORDS.phrase("{verb} takes one seat or nation",
+                                            verb=VERBS[verb.value]), line=n)
     return Line(verb, n, who=args[0].lower())
 
 
@@ -193,8 +205,8 @@ def parse_orders(text: str) -> Orders:
     lines: list[Line] = []
     for section in parse_sections(text):
         if section.subject is not None:
-            raise OrderSyntaxError("Novlémia orders have no unit sections: write one order a "
-                                   "line", line=section.line)
+            raise OrderSyntaxError(WORDS.phrase("Novlémia orders have no unit sections: write "
+                                                "one order a line"), line=section.line)
         lines.extend(parse_line(a) for a in section.actions)
     return Orders(tuple(lines))
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hexterm.engine.hexgrid import Direction, Hex
+from hexterm.engine.messages import Message
 from hexterm.engine.novlemia.model import (
     NovState,
     attachments,
@@ -24,6 +25,7 @@ from hexterm.engine.novlemia.model import (
 )
 from hexterm.engine.novlemia.orders import Line, Target, Verb
 from hexterm.engine.novlemia.tables import Terrain
+from hexterm.engine.novlemia.words import WORDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,33 +39,36 @@ class Step:
     to: Hex
     cells: tuple[Hex, ...] = ()
     unsure: tuple[Hex, ...] = ()
-    problem: str = ""
-    note: str = ""
+    problem: Message | None = None
+    note: Message | None = None
 
 
-def aim(state: NovState, at: Hex, target: Target) -> tuple[Hex | None, str]:
+def aim(state: NovState, at: Hex, target: Target) -> tuple[Hex | None, Message | None]:
     """The neighbour of `at` that `target` names, or None and why it cannot."""
     if isinstance(target, Direction):
         place = at.neighbour(target)
         if not state.size.contains(place):
-            return None, f"going {target.name} from {at.label} leaves the map"
-        return place, ""
+            return None, WORDS.phrase("going {direction} from {at} leaves the map",
+                                      direction=target.name, at=at.label)
+        return place, None
     if not state.size.contains(target):
-        return None, f"{target.label} is off the map"
+        return None, WORDS.phrase("{cell} is off the map", cell=target.label)
     if target not in at.neighbours():
-        return None, f"{target.label} is not next to the explorer's cell {at.label}"
-    return target, ""
+        return None, WORDS.phrase("{cell} is not next to the explorer's cell {at}",
+                                  cell=target.label, at=at.label)
+    return target, None
 
 
-def entry_problem(state: NovState, nation: str, place: Hex) -> str:
+def entry_problem(state: NovState, nation: str, place: Hex) -> Message | None:
     """Why the explorer of `nation` may not enter the known cell `place` ('' if it may):
     its own cells and cells nobody owns are open (reading N7); another nation's need
     that nation's consent."""
     owner = state.cells[place].owner
     if owner is None or owner == nation or nation in state.nations[owner].allowed:
-        return ""
-    return (f"{place.label} belongs to {state.nations[owner].name}, which has not allowed "
-            f"{state.nations[nation].name} onto its cells")
+        return None
+    return WORDS.phrase("{cell} belongs to {owner}, which has not allowed {nation} onto its "
+                        "cells", cell=place.label, owner=state.nations[owner].name,
+                        nation=state.nations[nation].name)
 
 
 def prospectable(state: NovState, nation: str, at: Hex, done: set[Hex]) -> list[Hex]:
@@ -83,25 +88,27 @@ def prospectable(state: NovState, nation: str, at: Hex, done: set[Hex]) -> list[
 
 
 def colonise_problem(state: NovState, nation: str, at: Hex, planned: set[Hex],
-                     pending: set[Hex]) -> str:
+                     pending: set[Hex]) -> Message | None:
     """Why the nation may not found a city at the known cell `at` ('' if it may)."""
     cell = state.cells[at]
     name = state.nations[nation].name
     if cell.owner != nation:
-        return f"{at.label} is not {name}'s"
+        return WORDS.phrase("{cell} is not {nation}'s", cell=at.label, nation=name)
     if not cell.terrain.land:
-        return f"a city is founded on land, and {at.label} is water"
+        return WORDS.phrase("a city is founded on land, and {cell} is water", cell=at.label)
     if at in state.cities:
-        return f"{at.label} already has the city {state.cities[at].name}"
+        return WORDS.phrase("{cell} already has the city {city}", cell=at.label,
+                            city=state.cities[at].name)
     if at in planned:
-        return f"a city is already founded at {at.label} this turn"
+        return WORDS.phrase("a city is already founded at {cell} this turn", cell=at.label)
     first = not state.cities_of(nation) and not planned
     if first and state.options.first_city_by_water:
         near = on_map_neighbours(state.size, at)
         water = any(n in state.cells and state.cells[n].terrain is Terrain.WATER for n in near)
         if not water and not any(n in pending for n in near):
-            return f"the first city must touch water, and {at.label} touches none"
-    return ""
+            return WORDS.phrase("the first city must touch water, and {cell} touches none",
+                                cell=at.label)
+    return None
 
 
 def exploited(state: NovState, nation: str, at: Hex) -> list[Hex]:
@@ -129,7 +136,8 @@ def plan(state: NovState, nation: str, lines: Sequence[Line]) -> list[Step]:
             cells = prospectable(state, nation, at, prospected)
             unsure = [h for h in [at, *on_map_neighbours(state.size, at)] if h in pending]
             prospected.update(cells)
-            note = "" if cells or unsure else f"nothing left to prospect from {at.label}"
+            note = None if cells or unsure else WORDS.phrase(
+                "nothing left to prospect from {cell}", cell=at.label)
             steps.append(Step(line, at, at, tuple(cells), tuple(sorted_hexes(unsure)),
                               note=note))
         else:
@@ -151,7 +159,8 @@ def _move(state: NovState, nation: str, line: Line, at: Hex, pending: set[Hex]) 
     if place in pending:
         return Step(line, at, place, (place,), (place,))
     if place not in state.cells:
-        return Step(line, at, at, problem=f"{place.label} has not been explored yet")
+        return Step(line, at, at, problem=WORDS.phrase("{cell} has not been explored yet",
+                                                       cell=place.label))
     problem = entry_problem(state, nation, place)
     return Step(line, at, at if problem else place, (place,), problem=problem)
 
@@ -163,12 +172,15 @@ def _explore(state: NovState, line: Line, at: Hex, pending: set[Hex]) -> Step:
         if place is None:
             return Step(line, at, at, problem=problem)
         if place in state.cells or place in pending:
-            return Step(line, at, at, problem=f"{place.label} is already explored")
+            return Step(line, at, at, problem=WORDS.phrase("{cell} is already explored",
+                                                           cell=place.label))
         if place in first:
-            return Step(line, at, at, problem=f"{place.label} is named twice")
+            return Step(line, at, at, problem=WORDS.phrase("{cell} is named twice",
+                                                           cell=place.label))
         first.append(place)
     rest = [n for n in on_map_neighbours(state.size, at)
             if n not in state.cells and n not in pending and n not in first]
     cells = (*first, *rest)
-    note = "" if cells else f"every neighbour of {at.label} is already explored"
+    note = None if cells else WORDS.phrase("every neighbour of {cell} is already explored",
+                                           cell=at.label)
     return Step(line, at, at, cells, note=note)

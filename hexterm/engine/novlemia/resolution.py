@@ -12,10 +12,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from hexterm.engine.dice import Dice
-from hexterm.engine.novlemia import actions
+from hexterm.engine.novlemia import actions, told
 from hexterm.engine.novlemia.economy import commerce, consents_and_names, production
 from hexterm.engine.novlemia.model import NovState
 from hexterm.engine.novlemia.orders import Orders, Verb
+from hexterm.engine.novlemia.words import WORDS
 from hexterm.engine.novlemia.work import Work
 from hexterm.engine.ruleset import Event, Result
 from hexterm.engine.seats import Seat
@@ -31,7 +32,8 @@ def _actions(work: Work, order: list[str], orders: Mapping[str, Orders], dice: D
             count += 1
             if count > limit:  # verified orders never get here; read ones might
                 work.result(actions.PHASE, key, number, line, Result.FAILED,
-                            f"a turn has {limit} actions")
+                            WORDS.phrase_n("a turn has {n} action", "a turn has {n} actions",
+                                           limit))
                 continue
             stream = dice.stream(line.verb.value, key, number)
             if line.verb is Verb.MOVE:
@@ -43,8 +45,8 @@ def _actions(work: Work, order: list[str], orders: Mapping[str, Orders], dice: D
             else:
                 outcome = actions.colonise(work, key, line)
             result, reason, args = outcome
-            work.result(actions.PHASE, key, number, line, result,
-                        f"action {count}: {reason}", args)
+            work.result(actions.PHASE, key, number, line, result, told.action(count, reason),
+                        args)
 
 
 def resolve(state: NovState, orders: Mapping[str, Orders], seats: Sequence[Seat], dice: Dice,
@@ -56,8 +58,7 @@ def resolve(state: NovState, orders: Mapping[str, Orders], seats: Sequence[Seat]
         if seat.name in orders:
             by_nation[state.nation_of_seat(seat.name).key] = orders[seat.name]
     order = state.acting_order(turn)
-    names = ", ".join(state.nations[k].name for k in order)
-    work.tell("0 order", "turn", f"turn {turn}: the nations act in this order: {names}",
+    work.tell("0 order", "turn", told.turn_order(turn, [state.nations[k].name for k in order]),
               "turn.order", args={"order": order})
     consents_and_names(work, order, by_nation)
     commerce(work, order, by_nation)

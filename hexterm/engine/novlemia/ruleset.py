@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
+from hexterm.engine.messages import Message
 from hexterm.engine.novlemia import (
     bots,
     codec,
@@ -13,6 +14,7 @@ from hexterm.engine.novlemia import (
     legality,
     orders,
     resolution,
+    told,
     victory,
     views,
 )
@@ -88,8 +90,18 @@ class Novlemia(OrdersRuleset[NovState, orders.Orders]):
     def view(self, state: NovState, seat: Seat | None) -> dict[str, Any]:
         return views.view(state, seat)
 
-    def summary(self, state: NovState, seat: Seat | None) -> str:
+    def summary(self, state: NovState, seat: Seat | None) -> Message:
         return views.summary(state, seat)
+
+    def event_message(self, state: NovState, event: Event, log: Sequence[Event] = ()
+                      ) -> Message | None:
+        return told.event_message(event, state, log)
+
+    def subject_message(self, event: Event) -> Message | None:
+        return told.SUBJECTS.get(event.key)
+
+    def phase_message(self, phase: str) -> Message | None:
+        return told.PHASES.get(phase) or super().phase_message(phase)
 
     def outcome(self, state: NovState) -> Outcome | None:
         return victory.outcome(state)

@@ -13,6 +13,9 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
+from hexterm.engine.messages import MessageError
+from hexterm.engine.novlemia.words import WORDS
+
 
 class Terrain(Enum):
     """A cell's terrain (type de terrain)."""
@@ -162,18 +165,24 @@ ONE_OF_EACH = Goods(1, 1, 1, 1)
 _AMOUNT = re.compile(r"(\d{0,4})([ABEMabem])")
 
 
+class GoodsError(MessageError, ValueError):
+    """Goods that cannot be read (a ValueError, with its message)."""
+
+
 def parse_goods(text: str) -> Goods:
     """Goods from ``2M``, ``1M+1A`` or ``M`` (one); ValueError saying what is wrong."""
     amounts = {r.value: 0 for r in TRADED}
     parts = [p for p in text.replace(",", "+").split("+") if p]
     if not parts:
-        raise ValueError(f"{text!r} names no resource (write amounts like 2M or 1M+1A)")
+        raise GoodsError(WORDS.phrase("{text!r} names no resource (write amounts like 2M or "
+                                      "1M+1A)", text=text))
     for part in parts:
         match = _AMOUNT.fullmatch(part)
         if match is None:
-            raise ValueError(f"{part!r} is not an amount of a resource (like 2M: A, B, E or M)")
+            raise GoodsError(WORDS.phrase("{part!r} is not an amount of a resource (like 2M: A, "
+                                          "B, E or M)", part=part))
         count = int(match.group(1) or "1")
         if count <= 0:
-            raise ValueError(f"{part!r} is an amount of nothing")
+            raise GoodsError(WORDS.phrase("{part!r} is an amount of nothing", part=part))
         amounts[match.group(2).upper()] += count
     return Goods(**amounts)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from hexterm.engine.messages import Listing, Message
 from hexterm.engine.novlemia.model import (
     Nation,
     NovState,
@@ -26,6 +27,7 @@ from hexterm.engine.novlemia.model import (
 from hexterm.engine.novlemia.orders import Line, Verb
 from hexterm.engine.novlemia.plan import Step, entry_problem, plan
 from hexterm.engine.novlemia.tables import TRADED, Goods
+from hexterm.engine.novlemia.words import WORDS
 from hexterm.engine.seats import Seat
 
 
@@ -80,11 +82,12 @@ def _cells(state: NovState) -> dict[str, dict[str, Any]]:
 
 
 def step_data(step: Step, number: int) -> dict[str, Any]:
-    """One planned action as data: what the action planner previews."""
+    """One planned action as data: what the action planner previews (its problem and note
+    as messages, "" when none)."""
     return {"line": number, "verb": step.line.verb.value, "at": step.at.label,
             "to": step.to.label, "cells": [h.label for h in step.cells],
-            "unsure": [h.label for h in step.unsure], "problem": step.problem,
-            "note": step.note}
+            "unsure": [h.label for h in step.unsure], "problem": step.problem or "",
+            "note": step.note or ""}
 
 
 def preview(state: NovState, seat: Seat, lines: Sequence[Line]) -> list[dict[str, Any]]:
@@ -104,7 +107,7 @@ def choices(state: NovState, nation: str) -> dict[str, Any]:
                                    for verb in (Verb.EXPLORE, Verb.PROSPECT, Verb.COLONISE))
     return {"move": [h.label for h in sorted_hexes(moves)],
             "explore": [h.label for h in explore.cells],
-            "prospect": [h.label for h in prospect.cells], "colonise": colonise.problem,
+            "prospect": [h.label for h in prospect.cells], "colonise": str(colonise.problem or ""),
             "colonise_cells": [h.label for h in colonise.cells]}
 
 
@@ -145,22 +148,32 @@ def view(state: NovState, seat: Seat | None) -> dict[str, Any]:
     return data
 
 
-def summary(state: NovState, seat: Seat | None) -> str:
+VICTORIES: dict[Victory, Message] = {
+    Victory.CELLS: WORDS.phrase("cells"), Victory.CITIES: WORDS.phrase("cities"),
+    Victory.PRODUCTION: WORDS.phrase("production"),
+}
+
+
+def summary(state: NovState, seat: Seat | None) -> Message:
     """A few lines about the game: the turn, then each nation's standing."""
     options = state.options
-    lines = [f"Novlémia: {state.turn} of {options.turns} turns played; victory by "
-             f"{options.victory.value}"]
     mine = state.nation_of_seat(seat.name).key if seat else None
+    nations = []
     for key in ranking(state):
         nation = state.nations[key]
         cells = sum(1 for c in state.cells.values() if c.owner == key)
         cities = len(state.cities_of(key))
-        text = (f"  {nation.name} ({nation.seat}): explorer at {nation.explorer.label}, "
-                f"{cells} cells, {cities} cities")
-        if seat is None or key == mine:
-            text += f", stock {nation.stock.text(zeros=True)}"
-        lines.append(text)
+        fields = {"nation": nation.name, "seat": nation.seat, "at": nation.explorer.label,
+                  "cells": WORDS.phrase_n("{n} cell", "{n} cells", cells),
+                  "cities": WORDS.phrase_n("{n} city", "{n} cities", cities)}
+        nations.append(
+            WORDS.phrase("  {nation} ({seat}): explorer at {at}, {cells}, {cities}, stock "
+                         "{stock}", stock=nation.stock.text(zeros=True), **fields)
+            if seat is None or key == mine else
+            WORDS.phrase("  {nation} ({seat}): explorer at {at}, {cells}, {cities}", **fields))
     rates = ", ".join(f"{r.value} {state.rate(r)}:1" for r in TRADED)
-    lines.append(f"  market: {rates}")
-    return "\n".join(lines)
+    return WORDS.phrase("Novlémia: {turn} of {turns} turns played; victory by {victory}\n"
+                        "{nations}\n  market: {rates}", turn=state.turn, turns=options.turns,
+                        victory=VICTORIES[options.victory],
+                        nations=Listing(tuple(nations), "\n"), rates=rates)
 

@@ -13,6 +13,8 @@ from dataclasses import replace
 from typing import Any
 
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.messages import Message
+from hexterm.engine.novlemia import told
 from hexterm.engine.novlemia.model import Cell, City, Nation, NovState
 from hexterm.engine.novlemia.orders import Line
 from hexterm.engine.ruleset import PUBLIC, Event, Result
@@ -41,19 +43,20 @@ class Work:
     def update(self, key: str, **changes: Any) -> None:
         self.nations[key] = replace(self.nations[key], **changes)
 
-    def tell(self, phase: str, subject: str, text: str, key: str,
+    def tell(self, phase: str, subject: str, said: Message, key: str,
              seen_by: tuple[str, ...] = (PUBLIC,), args: Mapping[str, Any] | None = None
              ) -> None:
-        self.events.append(Event(self.turn, phase, subject, text, seen_by, key=key,
+        """An event: its message's English is the text the save keeps."""
+        self.events.append(Event(self.turn, phase, subject, str(said), seen_by, key=key,
                                  args=dict(args or {})))
 
     def result(self, phase: str, nation: str, number: int, line: Line, result: Result,
-               reason: str, args: Mapping[str, Any] | None = None) -> None:
+               reason: Message, args: Mapping[str, Any] | None = None) -> None:
         """The one result of the order line `number` (1-based) of `nation`."""
         seat = self.nations[nation].seat
         verb = line.verb.value
         self.events.append(Event(
-            self.turn, phase, str(number), f"{verb}: {result.value}: {reason}", (seat,),
-            result, key=f"order.{verb}",
-            args={"seat": seat, "nation": nation, "line": number, "reason": reason,
+            self.turn, phase, str(number), str(told.order_result(verb, result, reason)),
+            (seat,), result, key=f"order.{verb}",
+            args={"seat": seat, "nation": nation, "line": number, told.UNSAID: str(reason),
                   **(args or {})}))

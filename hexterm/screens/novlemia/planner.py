@@ -22,12 +22,16 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.novlemia import orders as nov_orders
 from hexterm.engine.novlemia import views as nov_views
 from hexterm.engine.novlemia.orders import ALIASES
-from hexterm.i18n import t
+from hexterm.engine.novlemia.words import WORDS
+from hexterm.i18n import said, t
 from hexterm.screens.dialogs.confirm import ConfirmSubmit
 from hexterm.screens.novlemia.widgets.slot import HINTS, Slot
 from hexterm.screens.shared.drafting import keep
 from hexterm.screens.shared.orders_editor import OrdersFrame
 from hexterm.table import Table
+
+phrase = WORDS.phrase
+"""A Novlémia message (`hexterm.engine.novlemia.words`), said with `hexterm.i18n.said`."""
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""
@@ -38,19 +42,19 @@ def step_text(step: dict[str, Any]) -> str:
     cells = ", ".join(step["cells"]) or "-"
     verb = step["verb"]
     if verb == "move":
-        text = t("to {cell}", cell=step["to"])
+        text = said(phrase("to {cell}", cell=step["to"]))
     elif verb == "explore":
-        text = t("explores {cells}", cells=cells)
+        text = said(phrase("explores {cells}", cells=cells))
     elif verb == "prospect":
-        text = t("prospects {cells}", cells=cells)
+        text = said(phrase("prospects {cells}", cells=cells))
     else:
-        text = t("founds a city working {cells}", cells=cells)
+        text = said(phrase("founds a city working {cells}", cells=cells))
     if step["unsure"]:
-        text += " " + t("(after the dice: {cells})", cells=", ".join(step["unsure"]))
+        text += " " + said(phrase("(after the dice: {cells})", cells=", ".join(step["unsure"])))
     if step["note"]:
-        text += f" ({step['note']})"
+        text += f" ({said(step['note'])})"
     if step["problem"]:
-        text = "✗ " + step["problem"]
+        text = "✗ " + said(step["problem"])
     return text
 
 
@@ -95,26 +99,26 @@ class PlannerScreen(OrdersFrame):
         actions, free = split_draft(self.draft)
         count = max(self.view["me"]["actions"], len(actions))
         with VerticalScroll(id="planner"):
-            yield Label(t("Plan the turn") + f" · {self.seat} · " +
-                        t("explorer at {cell}", cell=self.view["me"]["explorer"]))
+            yield Label(said(phrase("Plan the turn")) + f" · {self.seat} · " +
+                        said(phrase("explorer at {cell}", cell=self.view["me"]["explorer"])))
             for number in range(1, count + 1):
                 verb, rest = actions[number - 1] if number <= len(actions) else (None, "")
                 yield Slot(number, verb, rest)
-            yield Label(t("Market, trades, consents, names (one a line):"))
+            yield Label(said(phrase("Market, trades, consents, names (one a line):")))
             yield TextArea("\n".join(free), id="free")
             yield Static(self.market_line(), id="market")
             yield Static("", id="problem")
             with Horizontal(id="buttons"):
-                yield Button(t("Keep"), variant="primary", id="keep")
-                yield Button(t("Submit the turn"), id="submit")
+                yield Button(said(phrase("Keep")), variant="primary", id="keep")
+                yield Button(said(phrase("Submit the turn")), id="submit")
         yield Footer()
 
     def market_line(self) -> str:
         me, market = self.view["me"], self.view["market"]
         stock = " ".join(f"{n}{r}" for r, n in me["stock"].items() if n) or "-"
         rates = " ".join(f"{r} {n}" for r, n in market["rates"].items())
-        return t("Stock: {stock} · market price of one unit: {rates}", stock=stock,
-                 rates=rates)
+        return said(phrase("Stock: {stock} · market price of one unit: {rates}", stock=stock,
+                           rates=rates))
 
     def on_mount(self) -> None:
         self.query_one("#verb1", Select).focus()
@@ -129,7 +133,7 @@ class PlannerScreen(OrdersFrame):
         self.query_one("#problem", Static).update(f"[red]{problem}[/red]")
 
     def kept_sentence(self) -> str:
-        return t("The plan has a problem: your earlier orders are kept.")
+        return said(phrase("The plan has a problem: your earlier orders are kept."))
 
     def refresh_preview(self) -> None:
         steps = iter(plan_of(self.table, self.seat, self.text()))
@@ -140,8 +144,9 @@ class PlannerScreen(OrdersFrame):
                 shown = ("→ " + step_text(step)) if step else ""
             slot.query_one(".preview", Static).update(shown)
         problem = self.problem()
+        accepted = said(phrase("the rules accept these orders"))
         self.query_one("#problem", Static).update(
-            f"[red]{problem}[/red]" if problem else "✓ " + t("the rules accept these orders"))
+            f"[red]{problem}[/red]" if problem else "✓ " + accepted)
         keep(self, self.table, self.seat, self.text())  # every change of the plan, kept
 
     def on_select_changed(self, event: Select.Changed) -> None:
@@ -161,4 +166,4 @@ class PlannerScreen(OrdersFrame):
 
 def ConfirmNovSubmit(table: Table, actions: int) -> ConfirmSubmit:
     """"Submit the turn?" with the number of actions planned."""
-    return ConfirmSubmit(table, t("Actions planned: {actions}", actions=actions))
+    return ConfirmSubmit(table, said(phrase("Actions planned: {actions}", actions=actions)))

@@ -21,7 +21,8 @@ from textual.widgets import Footer, Static
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import format_label
-from hexterm.i18n import t
+from hexterm.engine.novlemia.words import WORDS
+from hexterm.i18n import error_said, said, t
 from hexterm.screens.novlemia import help as novlemia_help
 from hexterm.screens.novlemia.map import TERRAIN_NAMES, NovMap
 from hexterm.screens.novlemia.planner import (
@@ -39,6 +40,9 @@ from hexterm.screens.shared.screen_sets import ScreenSet
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
 
+phrase = WORDS.phrase
+"""A Novlémia message (`hexterm.engine.novlemia.words`), said with `hexterm.i18n.said`."""
+
 RESOURCE_NAMES = {"A": "food", "B": "wood", "E": "energy", "M": "ore", "X": "nothing"}
 
 
@@ -51,27 +55,28 @@ def describe_cell(view: dict[str, Any], label: str) -> str:
     """The side panel's text for one cell: only what the view holds."""
     cell = view["cells"].get(label)
     lines = [f"[b]{label}[/b] · " + (t(TERRAIN_NAMES[cell["terrain"]]) if cell
-                                   else t("unknown"))]
+                                   else said(phrase("unknown")))]
     if cell is not None:
         owner = cell["owner"]
-        lines.append(t("owner: {nation}", nation=view["nations"][owner]["name"]) if owner
-                     else t("nobody's"))
+        lines.append(said(phrase("owner: {nation}", nation=view["nations"][owner]["name"])) if owner
+                     else said(phrase("nobody's")))
         resource = cell["resource"]
         if resource is None:
-            lines.append(t("not prospected"))
+            lines.append(said(phrase("not prospected")))
         else:
-            lines.append(t("resource: {letter} ({name})", letter=resource,
-                           name=t(RESOURCE_NAMES[resource])) +
+            lines.append(said(phrase("resource: {letter} ({name})", letter=resource,
+                                     name=t(RESOURCE_NAMES[resource]))) +
                          (f" “{cell['name']}”" if cell["name"] else ""))
         city = view["cities"].get(label)
         if city is not None:
-            lines.append(t("city {name}, founded turn {turn}", name=city["name"],
-                           turn=city["founded"]))
+            lines.append(said(phrase("city {name}, founded turn {turn}", name=city["name"],
+                                     turn=city["founded"])))
         elif cell["city"]:
-            lines.append(t("worked by {name}", name=view["cities"][cell["city"]]["name"]))
+            worker = view["cities"][cell["city"]]["name"]
+            lines.append(said(phrase("worked by {name}", name=worker)))
     for nation in view["nations"].values():
         if nation["explorer"] == label:
-            lines.append(t("explorer of {nation}", nation=nation["name"]))
+            lines.append(said(phrase("explorer of {nation}", nation=nation["name"])))
     return "\n".join(lines)
 
 
@@ -97,8 +102,8 @@ class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
         game = self.table.game
         me = self.view["me"]
         nation = self.view["nations"][me["nation"]]["name"]
-        yield Static(f"{game.title} · {t('Turn {turn}', turn=game.turn)} · "
-                     f"{self.seat.name} ({nation})", id="title")
+        turn = said(phrase("Turn {turn}", turn=game.turn))
+        yield Static(f"{game.title} · {turn} · {self.seat.name} ({nation})", id="title")
         with Horizontal():
             yield NovMap(self.view, id="map")
             with VerticalScroll(id="side"):
@@ -123,21 +128,22 @@ class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
     def dashboard(self) -> str:
         """The nation: stock, explorer, actions planned, cities."""
         view, me = self.view, self.view["me"]
+        stock, explorer = said(phrase("Stock")), said(phrase("Explorer"))
         lines = [f"[b]{view['nations'][me['nation']]['name']}[/b]",
-                 f"{t('Stock')}: {goods_text(me['stock'])}",
-                 f"{t('Explorer')}: {me['explorer']}",
-                 f"[b]{t('Actions planned')}[/b]"]
+                 f"{stock}: {goods_text(me['stock'])}", f"{explorer}: {me['explorer']}",
+                 "[b]" + said(phrase("Actions planned")) + "[/b]"]
         steps = plan_of(self.table, self.seat.name, self.draft)
         for number, step in enumerate(steps, 1):
             lines.append(f" {number}. {step['verb']}: {step_text(step)}")
         if not steps:
-            lines.append(" " + t("none yet (o plans them)"))
+            lines.append(" " + said(phrase("none yet (o plans them)")))
         free = [line for line in split_draft(self.draft)[1] if not line.startswith("#")]
         lines.extend(f" + {line}" for line in free)
         cities = [c for c in view["cities"].values() if c["nation"] == me["nation"]]
         if cities:
-            lines.append(f"[b]{t('Cities')}[/b]")
-            lines.extend(f" {c['name']} {t('net')} {goods_text(c['net'])}" for c in cities)
+            lines.append("[b]" + said(phrase("Cities")) + "[/b]")
+            net = said(phrase("net"))
+            lines.extend(f" {c['name']} {net} {goods_text(c['net'])}" for c in cities)
         return "\n".join(lines)
 
     def show_plan(self) -> None:
@@ -179,7 +185,8 @@ class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
         try:
             self.table.check(self.seat.name, self.draft)
         except HextermError as exc:
-            self.notify(str(exc), title=t("These orders cannot be sent"), severity="error")
+            self.notify(error_said(exc), title=said(phrase("These orders cannot be sent")),
+                        severity="error")
             return
 
         def answered(yes: bool | None) -> None:
@@ -205,18 +212,21 @@ class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
 
     def commands(self) -> list[tuple[str, str, Callable[[], object]]]:
         """The command palette's entries for this screen: (title, help, action)."""
-        return [
-            (t("Plan"), t("the action planner: three slots and the free lines"),
+        entries = [
+            (phrase("Plan"), phrase("the action planner: three slots and the free lines"),
              self.action_planner),
-            (t("Orders as text"), t("the orders file, checked as you type"),
+            (phrase("Orders as text"), phrase("the orders file, checked as you type"),
              self.action_orders_text),
-            (t("Submit the turn"), t("asks before submitting"), self.action_submit),
-            (t("Cities"), t("your cities, their upkeep and the market"), self.action_sheet),
-            (t("Reports"), t("the reports of the resolved turns"), self.action_reports),
-            (t("Ranking"), t("the nations' ranking and the production chart"),
+            (phrase("Submit the turn"), phrase("asks before submitting"), self.action_submit),
+            (phrase("Cities"), phrase("your cities, their upkeep and the market"),
+             self.action_sheet),
+            (phrase("Reports"), phrase("the reports of the resolved turns"),
+             self.action_reports),
+            (phrase("Ranking"), phrase("the nations' ranking and the production chart"),
              self.action_ranking),
-            (t("Help"), t("keys and rules"), self.action_help),
+            (phrase("Help"), phrase("keys and rules"), self.action_help),
         ]
+        return [(said(title), said(help_), action) for title, help_, action in entries]
 
 
 SCREENS = ScreenSet(NovlemiaScreen,

@@ -19,11 +19,18 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from hexterm.engine.game import Game
+from hexterm.engine.messages import Listing, Message
+from hexterm.engine.novlemia import told
+from hexterm.engine.novlemia.words import VERBS, WORDS
 from hexterm.engine.ruleset import Event
-from hexterm.i18n import t
+from hexterm.i18n import event_said, language, said, t
 from hexterm.screens.novlemia.map import TERRAIN_NAMES
 from hexterm.screens.shared.reports import ReportsFrame
 from hexterm.widgets.localised import Localised
+
+phrase = WORDS.phrase
+"""A Novlémia message (`hexterm.engine.novlemia.words`), said with `hexterm.i18n.said`."""
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""
@@ -34,34 +41,50 @@ def goods(data: dict[str, int]) -> str:
 
 
 def terrain(key: str) -> str:
+    """The rulebook's name of a terrain (Eau, Plaine…), in either language."""
     return t(TERRAIN_NAMES.get(key, key))
 
 
-def roll_text(roll: dict[str, Any]) -> str:
+def roll_text(roll: dict[str, Any]) -> Message:
     if roll["table"] == "random":
-        return t("random die {die}: {terrain}", die=roll["die"], terrain=terrain(roll["terrain"]))
+        return WORDS.phrase("random die {die}: {terrain}", die=roll["die"],
+                            terrain=terrain(roll["terrain"]))
     if roll["copies"]:
-        return t("die {die}: as {cell}, {terrain}", die=roll["die"], cell=roll["copies"],
-                 terrain=terrain(roll["terrain"]))
-    return t("die {die}: random", die=roll["die"])
+        return WORDS.phrase("die {die}: as {cell}, {terrain}", die=roll["die"],
+                            cell=roll["copies"], terrain=terrain(roll["terrain"]))
+    return WORDS.phrase("die {die}: random", die=roll["die"])
 
 
-def event_text(event: Event) -> str:
-    """One line of the report, with the dice where there were some."""
+def event_message(event: Event, game: Game) -> Message | None:
+    """One line of the report as a message, with the dice where there were some (None
+    for an event said as the engine tells it)."""
     a = event.args
     if event.key == "explore.cell":
-        rolls = "; ".join(roll_text(r) for r in a["rolls"])
-        return t("Explored {cell} ({known} known neighbours): {rolls} → {terrain}",
-                 cell=a["cell"], known=len(a["known"]), rolls=rolls,
-                 terrain=terrain(a["terrain"]))
+        return WORDS.phrase_n(
+            "Explored {cell} ({n} known neighbour): {rolls} → {terrain}",
+            "Explored {cell} ({n} known neighbours): {rolls} → {terrain}", len(a["known"]),
+            cell=a["cell"], rolls=Listing(tuple(roll_text(r) for r in a["rolls"]), "; "),
+            terrain=terrain(a["terrain"]))
     if event.key == "prospect.cell":
-        return t("Prospected {cell} ({terrain}): die {die} → {resource}", cell=a["cell"],
-                 terrain=terrain(a["terrain"]), die=a["die"], resource=a["resource"])
-    if event.key.startswith("order.") and event.result is not None:
-        done = t("done") if event.result.value == "done" else t("failed")
-        return t("Line {line}, {verb}: {result}", line=a.get("line", event.subject),
-                 verb=event.key[6:], result=done) + f" — {a.get('reason', '')}"
-    return event.text
+        return WORDS.phrase("Prospected {cell} ({terrain}): die {die} → {resource}",
+                            cell=a["cell"], terrain=terrain(a["terrain"]), die=a["die"],
+                            resource=a["resource"])
+    verb = event.key.removeprefix("order.")
+    if event.result is not None and verb in VERBS:
+        saved = str(a.get(told.UNSAID, ""))  # the English reason, as the save keeps it
+        reason = told.reason(event, game.state, game.log) if language() != "en" else None
+        return WORDS.phrase("Line {line}, {verb}: {result} — {said}",
+                            line=a.get("line", event.subject), verb=VERBS[verb],
+                            result=told.RESULTS[event.result],
+                            said=reason if reason is not None else saved)
+    return None
+
+
+def event_text(event: Event, game: Game) -> str:
+    """One line of the report in the player's language."""
+    found = event_message(event, game)
+    return said(found) if found is not None else event_said(event, game.rules, game.state,
+                                                             game.log)
 
 
 class NovReportsScreen(ReportsFrame[None]):
@@ -76,36 +99,39 @@ class NovReportsScreen(ReportsFrame[None]):
 
     def report(self) -> str:
         if self.turn < 1:
-            return t("No turn has been resolved yet.")
-        lines = [f"[b]{t('Report of turn {turn}', turn=self.turn)} · {self.seat}[/b]"]
-        lines += [f" {event_text(e)}" for e in self.table.report(self.seat, self.turn)]
+            return said(phrase("No turn has been resolved yet."))
+        heading = said(phrase("Report of turn {turn}", turn=self.turn))
+        lines = [f"[b]{heading} · {self.seat}[/b]"]
+        game = self.table.game
+        lines += [f" {event_text(e, game)}" for e in self.table.report(self.seat, self.turn)]
         return "\n".join(lines)
 
 
 def sheet_text(view: dict[str, Any]) -> str:
     """The nation's stock and cities, and the market."""
     me = view["me"]
-    lines = [f"[b]{view['nations'][me['nation']]['name']}[/b] · "
-             f"{t('Stock')}: {goods(me['stock'])}", ""]
+    stock = said(phrase("Stock"))
+    lines = [f"[b]{view['nations'][me['nation']]['name']}[/b] · {stock}: {goods(me['stock'])}",
+             ""]
     cities = [(cell, c) for cell, c in view["cities"].items() if c["nation"] == me["nation"]]
-    lines.append(f"[b]{t('Cities')}[/b]")
+    lines.append("[b]" + said(phrase("Cities")) + "[/b]")
     if not cities:
-        lines.append(" " + t("No city yet: colonise founds one on the explorer's cell."))
+        lines.append(" " + said(phrase("No city yet: colonise founds one on the explorer's cell.")))
     for cell, city in cities:
-        idle = " · " + t("idle next turn") if city["idle"] else ""
+        idle = " · " + said(phrase("idle next turn")) if city["idle"] else ""
         lines += [f" {city['name']} ({cell}){idle}",
-                  "   " + t("works {cells}", cells=", ".join(city["cells"])),
-                  "   " + t("production {production} · upkeep {upkeep} · net {net}",
-                            production=goods(city["production"]),
-                            upkeep=goods(city["upkeep"]), net=goods(city["net"]))]
+                  "   " + said(phrase("works {cells}", cells=", ".join(city["cells"]))),
+                  "   " + said(phrase("production {production} · upkeep {upkeep} · net {net}",
+                                      production=goods(city["production"]),
+                                      upkeep=goods(city["upkeep"]), net=goods(city["net"])))]
     market = view["market"]
-    lines += ["", f"[b]{t('Market')}[/b]",
-              " " + t("Price of one unit, paid in other resources:")]
+    lines += ["", "[b]" + said(phrase("Market")) + "[/b]",
+              " " + said(phrase("Price of one unit, paid in other resources:"))]
     for resource, rate in market["rates"].items():
-        rare = " · " + t("rare") if resource in market["rare"] else ""
+        rare = " · " + said(phrase("rare")) if resource in market["rare"] else ""
         lines.append(f"   {resource} {rate}{rare}")
-    lines.append(" " + t("Produced by all last turn: {goods}",
-                         goods=goods(market["produced_last_turn"])))
+    lines.append(" " + said(phrase("Produced by all last turn: {goods}",
+                         goods=goods(market["produced_last_turn"]))))
     return "\n".join(lines)
 
 
@@ -150,19 +176,21 @@ def ranking_text(view: dict[str, Any]) -> str:
     nations = view["nations"]
     victory = t({"cells": "cells owned", "cities": "cities",
                  "production": "production"}.get(view["victory"], view["victory"]))
-    lines = [f"[b]{t('Ranking')}[/b] · {t('by {score}', score=victory)} · "
-             f"{t('turn {turn} of {turns}', turn=view['turn'], turns=view['turns'])}"]
+    ranking, by = said(phrase("Ranking")), said(phrase("by {score}", score=victory))
+    turn = said(phrase("turn {turn} of {turns}", turn=view["turn"], turns=view["turns"]))
+    lines = [f"[b]{ranking}[/b] · {by} · {turn}"]
     for place, key in enumerate(view["ranking"], 1):
         n = nations[key]
-        detail = t("{cells} cells, {cities} cities, {production} produced",
-                   cells=n["cells"], cities=n["cities"], production=n["production"])
+        detail = said(phrase("{cells} cells, {cities} cities, {production} produced",
+                             cells=n["cells"], cities=n["cities"],
+                             production=n["production"]))
         lines.append(f" {place}. {n['name']} ({n['seat']}) {n['score']} · {detail}")
-    lines += ["", f"[b]{t('Production per turn')}[/b]"]
+    lines += ["", "[b]" + said(phrase("Production per turn")) + "[/b]"]
     top = max([r["total"] for h in view["history"].values() for r in h] + [1])
     for key, history in view["history"].items():
         lines.append(f" {nations[key]['name']}")
         if not history:
-            lines.append("   " + t("nothing resolved yet"))
+            lines.append("   " + said(phrase("nothing resolved yet")))
         for record in history:
             bar = "█" * round(BAR * record["total"] / top)
             lines.append(f"   {record['turn']:>3} {bar} {record['total']}")

@@ -75,7 +75,7 @@ def test_the_planner_previews_each_action_from_where_the_explorer_will_be() -> N
     assert steps[2]["unsure"] == ["E04"] and steps[3]["unsure"] == ["E04"]
     assert not any(s["problem"] for s in steps)
     blocked = preview(game.state, game.seat("bob"), parse_orders("move M02").lines)
-    assert blocked[0]["problem"] == "M02 has not been explored yet"
+    assert str(blocked[0]["problem"]) == "M02 has not been explored yet"
 
 
 def test_bots_write_legal_orders_every_turn() -> None:
@@ -93,8 +93,8 @@ def test_bots_write_legal_orders_every_turn() -> None:
 
 
 def test_the_summary_names_every_nation() -> None:
-    text = NOVLEMIA.summary(example_game().state, Seat("alice", "scanthenie"))
-    assert "Scanthénie (alice): explorer at D02, 7 cells, 1 cities, stock 1A+1B+1E+0M" in text
+    text = str(NOVLEMIA.summary(example_game().state, Seat("alice", "scanthenie")))
+    assert "Scanthénie (alice): explorer at D02, 7 cells, 1 city, stock 1A+1B+1E+0M" in text
     assert "Karvénie (bob): explorer at M01, 0 cells, 0 cities\n" in text
     assert "market: A 2:1, B 2:1, E 2:1, M 3:1" in text
 

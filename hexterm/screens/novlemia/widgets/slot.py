@@ -8,7 +8,11 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Select, Static
 
-from hexterm.i18n import t
+from hexterm.engine.novlemia.words import WORDS
+from hexterm.i18n import said, t
+
+phrase = WORDS.phrase
+"""A Novlémia message (`hexterm.engine.novlemia.words`), said with `hexterm.i18n.said`."""
 
 ACTION_VERBS = ("move", "explore", "prospect", "colonise")
 VERB_NAMES = {"move": "Move", "explore": "Explore", "prospect": "Prospect",
@@ -27,7 +31,7 @@ class Slot(Vertical):
     def compose(self) -> ComposeResult:
         with Horizontal(classes="slot-row"):
             yield Select([(t(VERB_NAMES[v]), v) for v in ACTION_VERBS],
-                         prompt=t("Action {n}", n=self.number), compact=True,
+                         prompt=said(phrase("Action {n}", n=self.number)), compact=True,
                          value=self.verb or Select.NULL, id=f"verb{self.number}")
             yield Input(self.rest, placeholder=t(HINTS.get(self.verb or "move", "")),
                         compact=True, id=f"arg{self.number}")

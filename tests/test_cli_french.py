@@ -1,0 +1,133 @@
+"""The command line in French (`hexterm --lang fr`): its own sentences, the engine core's
+refusals and the report's headings and the game's own events come from the shared
+catalogue (hexterm/locale/fr/LC_MESSAGES/hexterm.po), "de" elided before a vowel; the
+same commands in English say what they always said."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from hexterm import i18n
+from hexterm.cli import main
+
+TINY = str(Path(__file__).parent / "fixtures" / "tiny.toml")
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def save(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    path = tmp_path / "g.hexsave"
+    assert main(["--lang", "fr", "new", str(path), "--scenario", TINY, "--seat",
+                 "alice:glaces", "--seat", "bob:liberia", "--seed", "5"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"{path} : nouvelle partie de ")
+    assert ", 2 joueurs, graine 5\n" in out
+    return path
+
+
+def test_a_turn_forced_in_french(save: Path, tmp_path: Path,
+                                 capsys: pytest.CaptureFixture[str]) -> None:
+    empty = tmp_path / "empty.txt"
+    empty.write_text("")
+    assert main(["--lang", "fr", "resolve", str(save)]) == 1
+    assert capsys.readouterr().err == (
+        "hexterm: le tour 1 attend les ordres d'alice, bob (--force le résout avec les "
+        "ordres par défaut)\n")
+    assert main(["--lang", "fr", "orders", "submit", str(save), "--as", "alice",
+                 str(empty)]) == 0
+    assert capsys.readouterr().out == (
+        "les ordres d'alice envoyés pour le tour 1 ; en attente de bob\n")
+    assert main(["--lang", "fr", "show", str(save)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        "Ordres envoyés : alice ; en attente de bob")
+    assert main(["--lang", "fr", "resolve", str(save), "--force"]) == 0
+    assert capsys.readouterr().out == "tour 1 résolu ; le tour 2 est ouvert\n"
+    assert main(["--lang", "fr", "report", str(save), "--as", "alice"]) == 0
+    report = capsys.readouterr().out.splitlines()
+    assert report[0] == "Rapport du tour 1"
+    assert ("  [0 ordres] bob : bob n'a pas envoyé d'ordres : les ordres par défaut "
+            "s'appliquent") in report
+    # The same report in English: the saved text, as it always was.
+    assert main(["--lang", "en", "report", str(save), "--as", "alice"]) == 0
+    assert "  [0 orders] bob: bob sent no orders: default orders apply" in (
+        capsys.readouterr().out.splitlines())
+
+
+@pytest.mark.parametrize(("words", "french"), [
+    (["undo", "{save}", "--as", "zed"],
+     "il n'y a pas de joueur 'zed' dans cette partie (joueurs : alice, bob)"),
+    (["undo", "{save}", "--as", "alice"],
+     "alice n'a rien à reprendre : seulement sa dernière saisie, avant que quelqu'un "
+     "d'autre ne donne la sienne"),
+    (["orders", "submit", "{save}", "{orders}"],
+     "dites de qui est cette saisie : --as JOUEUR, ou --organiser"),
+    (["orders", "check", "{save}", "--as", "alice", "{orders}"],
+     "ligne 1 : la ligne contient des caractères de contrôle"),
+    (["new", "{save}", "--seat", "a:glaces"],
+     "{save} existe déjà (--overwrite le remplace)"),
+], ids=["no-seat", "no-undo", "whose", "control", "exists"])
+def test_refusals_in_french(save: Path, tmp_path: Path, words: list[str], french: str,
+                            capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_text("unit GLA4\x07\n")
+    argv = [w.format(save=save, orders=bad) for w in words]
+    assert main(["--lang", "fr", *argv]) == 1
+    assert capsys.readouterr().err == f"hexterm: {french.format(save=save)}\n"
+
+
+def test_a_novlemia_report_in_french(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`hexterm --lang fr report` of a played Novlémia turn: its headings, phases, the
+    cells explored with their dice, the order's result and the market, in French from the
+    two domains' catalogues (the shared one and Novlémia's); the English report is the
+    text the save keeps."""
+    path, orders = tmp_path / "n.hexsave", tmp_path / "o.txt"
+    assert main(["new", str(path), "--ruleset", "novlemia", "--seat", "ana:0",
+                 "--seat", "bob:1:bot", "--seed", "3"]) == 0
+    orders.write_text("explore\n")
+    assert main(["orders", "submit", str(path), "--as", "ana", str(orders)]) == 0
+    capsys.readouterr()
+    assert main(["--lang", "fr", "report", str(path), "--as", "ana"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "Rapport du tour 1",
+        "  [0 ordre de jeu] tour : tour 1 : les nations agissent dans cet ordre : 0, 1",
+        "  [3 actions] F02 : F02 : 2 voisines connues (F01 (eau), G01 (eau)) ; dé 1 : "
+        "comme F01, eau ; elle n'est à personne",
+        "  [3 actions] G02 : G02 : 3 voisines connues (G01 (eau), H01 (eau), F02 (eau)) ; "
+        "dé 1 : comme G01, eau ; elle n'est à personne",
+        "  [3 actions] 1 : explorer : fait : action 1 : exploré F02 eau, G02 eau",
+        "  [4 production] marché : les nations ont produit 0 en tout ce tour-ci ; rares au "
+        "prochain tour : A, B, E, M"]
+    assert main(["report", str(path), "--as", "ana"]) == 0
+    assert capsys.readouterr().out.splitlines()[4] == (
+        "  [3 actions] 1: explore: done: action 1: explored F02 water, G02 water")
+    orders.write_text("prospect\nmove E\n")
+    assert main(["--lang", "fr", "orders", "check", str(path), "--as", "ana", str(orders)]) == 1
+    assert capsys.readouterr().err == (
+        "hexterm: ligne 2 : déplacer : 'E' n'est ni une case (comme D02) ni une direction "
+        "(N, NE, SE, S, SO, NO)\n")
+
+
+def test_the_organisers_commands_in_french(save: Path, tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "fr", "seat", "pin", str(save), "alice", "--pin", "4321"]) == 0
+    assert capsys.readouterr().out == "joueur alice : code PIN posé\n"
+    assert main(["--lang", "fr", "seat", "role", str(save), "bob", "diplomat"]) == 0
+    assert capsys.readouterr().out == (
+        "le joueur bob tient désormais les rôles commander, diplomat\n")
+    assert main(["--lang", "fr", "seat", "pin", str(save), "bob", "x"]) == 1
+    assert capsys.readouterr().err == (
+        "hexterm: seat pin ne prend pas 'x' : donnez le code PIN avec --pin\n")
+    empty = tmp_path / "none"
+    empty.mkdir()
+    assert main(["--lang", "fr", "case", str(empty)]) == 1
+    assert capsys.readouterr().out == (
+        f"ÉCHEC {empty} : {empty} ne contient aucun fichier de cas (*.toml)\n"
+        "0 réussis, 1 échoués\n")
