@@ -296,7 +296,9 @@ def test_the_saga_examples_are_each_steps_input(lang: str) -> None:
     for line in declare:  # a movement, or pass: one or the other
         read_move(line)
     read_battle("\n".join(battle))
-    assert len(read_actions(Phase.MANAGE, "\n".join(manage))) == 5
+    managed = read_actions(Phase.MANAGE, "\n".join(manage))
+    assert len(managed) == 6
+    assert ("demobilise", ("Ragnar", "warriors2", "Varn")) in [(a.verb, a.args) for a in managed]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

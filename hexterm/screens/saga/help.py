@@ -53,8 +53,10 @@ from player to player); an open step is seen by all at once.
     left Ragnar lord 0
 6 Management (sealed): income and upkeep are counted; demobilise,
   build a village (2 PP) or a sacred terrain (1 PP), invade (an outer
-  faction, 5 PP), rally a band in retreat.
+  faction, 5 PP), rally a band in retreat. A demobilised unit goes to
+  the nearest village; among villages as near, name one.
     demobilise Ragnar levies1
+    demobilise Ragnar warriors2 Varn
     village Ask
     sacred Kvern
     invade Cromlech Hel warriors 2 hearthguards 2
@@ -115,8 +117,11 @@ tous aussitôt.
     left Ragnar lord 0
 6 Gestion (scellée) : revenus et entretien sont comptés ; démobiliser,
   bâtir un village (2 PP) ou un terrain sacré (1 PP), envahir (une
-  faction d'Outremonde, 5 PP), rallier une bande en retraite.
+  faction d'Outremonde, 5 PP), rallier une bande en retraite. Une unité
+  démobilisée va au village le plus proche ; entre villages aussi
+  proches, nommez-en un.
     demobilise Ragnar levies1
+    demobilise Ragnar warriors2 Varn
     village Ask
     sacred Kvern
     invade Cromlech Hel warriors 2 hearthguards 2
