@@ -47,6 +47,10 @@ def giver(args: argparse.Namespace, game: Game) -> str:
 def awaited(game: Game) -> str:
     """What the game waits for now, in a few words."""
     waiting = game.waiting_for()
+    if waiting and game.step.parts:  # each open part, and whom it awaits
+        return "waiting for " + "; ".join(
+            f"{', '.join(names) or 'the bots'} ({part.title or part.key})"
+            for part, names in game.waiting_in_parts())
     if waiting:
         return "waiting for " + ", ".join(waiting)
     return "waiting for the organiser" if game.awaits_organiser() else "every seat is ready"
@@ -60,6 +64,12 @@ def submit_input(table: Table, name: str, text: str) -> int:
     outcome = table.submit(name, text)
     if outcome is Submission.LATE and table.stale is not None:
         raise table.stale  # another program resolved the step since it was read
+    if outcome is Submission.PART:  # a part of a step in parts was resolved with it
+        print(f"{what(before.step)} of {who(name)} submitted for turn {before.turn}")
+        done = [p.title or p.key for p in before.step.parts if p.key in table.parts_resolved]
+        print(f"turn {before.turn}: {', '.join(done)} resolved{played(before, table.game)}"
+              f"; {awaited(table.game)}")
+        return 0
     if outcome is Submission.RESOLVED:
         print(f"{what(before.step)} of {who(name)} submitted for turn {before.turn}")
         print(resolved(before, table.game))

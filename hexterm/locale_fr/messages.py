@@ -41,6 +41,11 @@ MESSAGES: dict[str, str] = {
                     "quelqu'un d'autre ne donne la sienne",
     "{seat} can no longer take back: another input was given":
         "{seat} ne peut plus reprendre : une autre saisie a été donnée",
+    # an input to a step in parts (engine/parts.py)
+    "{who} is awaited in {count} parts of this step ({parts}): say which one":
+        "{who} est attendu dans {count} parties de cette étape ({parts}) : dites laquelle",
+    "{part} is not a part of this step that awaits {who}":
+        "{part} n'est pas une partie de cette étape qui attend {who}",
     # the roles the organiser gives a seat (hexterm seat role)
     "{seat} now holds the roles {roles}": "{seat} tient désormais les rôles {roles}",
     "seat {seat} holds the roles {roles} already": "le joueur {seat} tient déjà les rôles {roles}",

@@ -8,14 +8,15 @@ more defends it); a terrain where bands of several players stand, or a defended
 village, is a battle. The defender is the player who stood there before the
 declarations (or who arrived first, or the village's reserve); at most 4 players fight
 at once: the defender and the first attackers in reverse initiative order, the others
-coming after to meet the winner (`outcomes`). Battles wait for their results in the
-order of the map.
+coming after to meet the winner (`outcomes`). Every battle is open at once, listed in
+the order of the map (`open_battle` finds the one an input names).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.ruleset import PUBLIC, Event
 from hexterm.engine.saga.model import (
     Away,
@@ -59,6 +60,30 @@ def determine(state: SagaState, turn: int) -> tuple[SagaState, list[Event]]:
     state = replace(state, battles=tuple(battles),
                     phase=Phase.BATTLE if battles else Phase.MANAGE)
     return state, events
+
+
+def open_battle(state: SagaState, seat: str | None, terrain: str) -> Battle:
+    """The open battle at `terrain` that `seat` fights (None: the organiser, any
+    battle); `terrain` "": the seat's one battle (the organiser's: the one open). An
+    IllegalOrderError says why there is none."""
+    who = "the organiser" if seat is None else seat
+    open_at = ", ".join(b.terrain for b in state.battles) or "none"
+    if not terrain:
+        mine = [b for b in state.battles if seat is None or seat in b.seats()]
+        if len(mine) == 1:
+            return mine[0]
+        if not mine:
+            raise IllegalOrderError(f"{who} fights in no battle now")
+        raise IllegalOrderError(f"{who} may enter several battles ("
+                                f"{', '.join(b.terrain for b in mine)}): begin with at "
+                                "TERRAIN, the battle's place")
+    for battle in state.battles:
+        if battle.terrain.casefold() == terrain.casefold():
+            if seat is not None and seat not in battle.seats():
+                raise IllegalOrderError(f"{seat} does not fight at {battle.terrain} "
+                                        f"({', '.join(battle.seats())})")
+            return battle
+    raise IllegalOrderError(f"no battle is open at {terrain} (open: {open_at})")
 
 
 def make_battle(state: SagaState, terrain: str, here: tuple[Band, ...],

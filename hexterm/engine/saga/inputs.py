@@ -11,11 +11,13 @@ Every input is lines of words; ``#`` starts a comment. The syntax is checked her
                reinforce BAND UNIT                    a unit at half back to whole
                transfer UNIT from BAND to BAND        on the same terrain
     declare    move BAND TERRAIN [TERRAIN]  or  pass
-    battle     winner SEAT  or  draw, then  left BAND UNIT FIGURES  (the figures left)
-               or  lost BAND UNIT FIGURES  (the figures lost) per unit that lost
-               figures (the lord is the unit "lord"; a reserve's band is "reserve");
-               or  auto: the dice helper settles the battle (`battle_entry`, the
-               words both campaigns share)
+    battle     at TERRAIN  (which battle; may be left out by a player in one battle
+               only), then  winner SEAT  or  draw, then  left BAND UNIT FIGURES  (the
+               figures left) or  lost BAND UNIT FIGURES  (the figures lost) per unit
+               that lost figures (the lord is the unit "lord"; a reserve's band is
+               "reserve"); or  auto: the dice helper settles the battle
+               (`battle_entry`, the words both campaigns share); several battles, each
+               after its own  at TERRAIN
     manage     demobilise BAND UNIT [VILLAGE] | village TERRAIN | sacred TERRAIN |
                invade TERRAIN LORD KIND POINTS [KIND POINTS…] | rally BAND VILLAGE
 """
@@ -214,3 +216,37 @@ def read_battle(text: str) -> BattleEntry:
 def format_battle(entry: BattleEntry) -> str:
     return battle_entry.format_result(battle_entry.TypedResult(
         entry.winner, entry.losses, entry.auto, entry.board))
+
+
+def read_battles(text: str) -> dict[str, BattleEntry]:
+    """The results of one or more battles: each after its line ``at TERRAIN``; a text
+    without it is the result of the seat's one battle (the key "")."""
+    found = text_lines(text)
+    if not found or found[0][1][0].lower() != "at":
+        return {"": read_battle(text)}
+    rows = text.splitlines()
+    starts = [(number, words) for number, words in found if words[0].lower() == "at"]
+    entries: dict[str, BattleEntry] = {}
+    for place, (number, words) in enumerate(starts):
+        if len(words) != 2:
+            raise OrderSyntaxError(f"line {number}: write at TERRAIN, the battle's place")
+        terrain = _name(words[1], number)
+        if terrain.casefold() in {k.casefold() for k in entries}:
+            raise OrderSyntaxError(f"line {number}: the battle at {terrain} is given twice")
+        end = starts[place + 1][0] - 1 if place + 1 < len(starts) else len(rows)
+        if not any(number < row <= end for row, _ in found):
+            raise OrderSyntaxError(f"line {number}: write the result of the battle at "
+                                   f"{terrain} under it")
+        section = ["" if not number < row <= end else line  # the line numbers kept
+                   for row, line in enumerate(rows, 1)]
+        entries[terrain] = read_battle("\n".join(section))
+    return entries
+
+
+def format_battles(entries: dict[str, BattleEntry]) -> str:
+    """Each battle's result after its ``at TERRAIN`` line, by terrain (the one battle
+    of a text that names none, as it was)."""
+    if list(entries) == [""]:
+        return format_battle(entries[""])
+    return "".join(f"at {terrain}\n" + format_battle(entries[terrain])
+                   for terrain in sorted(entries))
