@@ -12,6 +12,13 @@ FRENCH: dict[str, str] = {
     "Declare a movement": "Déclarer un mouvement",
     "Battle": "Combat",
     "Battle at {terrain}": "Combat à {terrain}",
+    "Battles at {terrains}": "Combats à {terrains}",
+    "Battle at {terrain} · awaited: {names}": "Combat à {terrain} · attendus : {names}",
+    "You may enter {count} battles ({battles}), in any order: begin the entry with at "
+    "TERRAIN (ctrl+n writes the next).":
+        "Vous pouvez saisir {count} combats ({battles}), dans l'ordre que vous voulez : "
+        "commencez la saisie par at TERRAIN (ctrl+n écrit le suivant).",
+    "Next battle": "Combat suivant",
     "Management": "Gestion",
     "Scroll up": "Remonter",
     "Scroll down": "Descendre",
@@ -161,6 +168,23 @@ MESSAGES: dict[str, str] = {
     "{name} is not a terrain of the map": "{name} n'est pas un terrain de la carte",
     "no road joins {here} and {there}": "aucune route ne joint {here} et {there}",
     "band {band} would come back to {terrain}": "la bande {band} reviendrait à {terrain}",
+    # every battle of the turn open at once (engine/saga/battles.py, inputs.py, turn.py)
+    "Battle at {terrain}": "Combat à {terrain}",
+    "Battles at {terrains}": "Combats à {terrains}",
+    "{who} fights in no battle now": "{who} ne prend part à aucun combat maintenant",
+    "{who} may enter several battles ({battles}): begin with at TERRAIN, the battle's "
+    "place": "{who} peut saisir plusieurs combats ({battles}) : commencez par at TERRAIN, "
+             "le lieu du combat",
+    "{seat} does not fight at {terrain} ({seats})":
+        "{seat} ne combat pas à {terrain} ({seats})",
+    "no battle is open at {terrain} (open: {battles})":
+        "aucun combat n'est ouvert à {terrain} (ouverts : {battles})",
+    "line {number}: write at TERRAIN, the battle's place":
+        "ligne {number} : écrivez at TERRAIN, le lieu du combat",
+    "line {number}: the battle at {terrain} is given twice":
+        "ligne {number} : le combat à {terrain} est donné deux fois",
+    "line {number}: write the result of the battle at {terrain} under it":
+        "ligne {number} : écrivez le résultat du combat à {terrain} en dessous",
     # the management refused (engine/saga/management.py)
     "{village} is not one of the villages nearest to {start} ({nearest})":
         "{village} n'est pas l'un des villages les plus proches de {start} ({nearest})",

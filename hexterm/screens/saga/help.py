@@ -14,6 +14,7 @@ GUIDE["en"] = HelpText("SAGA campaign", (
     ("ctrl+s", "give it (the rules check it first)"),
     ("page up/down", "scroll the map, the legend and the players"),
     ("ctrl+r", "the reports of every step"),
+    ("ctrl+n", "in two battles or more: the next one (at TERRAIN)"),
     ("ctrl+p", "command palette (a battle on the tactical board)"),
     ("?", "this help"),
     ("ctrl+q", "quit (what is given stays given)"),
@@ -45,9 +46,12 @@ from player to player); an open step is seen by all at once.
   that has not moved along the roads, or pass for the rest of the turn.
     move Ragnar Ask Kvern
     pass
-5 Battles (open, one step a battle): its players or the organiser say
-  the winner and the figures left of each unit (units not named lost
-  none; a lord at 0 died; a defending reserve is "reserve"), or auto.
+5 Battles (open, every battle at once, entered in any order): its
+  players or the organiser say the winner and the figures left of each
+  unit (units not named lost none; a lord at 0 died; a defending
+  reserve is "reserve"), or auto; in two battles or more, the first
+  line says which: at TERRAIN.
+    at Cromlech
     winner bob
     left Ragnar warriors1 3
     left Ragnar lord 0
@@ -73,6 +77,7 @@ GUIDE["fr"] = HelpText("Campagne SAGA", (
     ("ctrl+s", "la remettre (les règles la vérifient d'abord)"),
     ("pg préc., pg suiv.", "font défiler carte, légende et joueurs"),
     ("ctrl+r", "les rapports de chaque étape"),
+    ("ctrl+n", "dans deux combats ou plus : le suivant (at TERRAIN)"),
     ("ctrl+p", "palette (une bataille sur le plateau tactique)"),
     ("?", "cette aide"),
     ("ctrl+q", "quitter (ce qui est remis le reste)"),
@@ -108,10 +113,13 @@ tous aussitôt.
   le reste du tour.
     move Ragnar Ask Kvern
     pass
-5 Batailles (ouvertes, une étape par bataille) : ses joueurs ou
-  l'organisateur disent le vainqueur et les figurines restantes de
-  chaque unité (une unité non nommée n'a rien perdu ; un seigneur à 0
-  est mort ; une réserve qui défend est « reserve »), ou auto.
+5 Combats (ouverts, tous à la fois, saisis dans n'importe quel
+  ordre) : ses joueurs ou l'organisateur disent le vainqueur et les
+  figurines restantes de chaque unité (une unité non nommée n'a rien
+  perdu ; un seigneur à 0 est mort ; une réserve qui défend est
+  « reserve »), ou auto ; dans deux combats ou plus, la première ligne
+  dit lequel : at TERRAIN.
+    at Cromlech
     winner bob
     left Ragnar warriors1 3
     left Ragnar lord 0
