@@ -98,7 +98,31 @@ def make_battle(state: SagaState, terrain: str, here: tuple[Band, ...],
     others = sorted({b.seat for b in here} - {defender.seat}, key=speaking.index)
     attackers = [BattleSide(seat, _names(here, seat), attacker=True) for seat in others]
     now = MAX_AT_ONCE - 1
-    return Battle(terrain, (defender, *attackers[:now]), tuple(attackers[now:]))
+    return with_musters(state, Battle(terrain, (defender, *attackers[:now]),
+                                      tuple(attackers[now:])))
+
+
+def musterers(state: SagaState, battle: Battle) -> tuple[str, ...]:
+    """The seats of `battle` that have a choice before its result: two bands or more
+    in it, a reserve defending alone, or a reserve beside a band of theirs with room."""
+    village = state.villages.get(battle.terrain)
+    found = []
+    for side in battle.sides:
+        bands = [b for b in (state.band(n) for n in side.bands) if b is not None]
+        roomy = (village is not None and village.seat == side.seat and bool(village.reserve)
+                 and any(b.halves < BAND_MAX for b in bands))
+        if side.reserve or len(bands) >= 2 or roomy:
+            found.append(side.seat)
+    return tuple(found)
+
+
+def with_musters(state: SagaState, battle: Battle) -> Battle:
+    """`battle` awaiting the muster of those who have a choice, its reserve (if any)
+    fighting with the program's choice until its player says otherwise."""
+    sides = tuple(replace(s, bands=tuple(u.name for u in reserve_fighters(
+        state.villages[battle.terrain].reserve))) if s.reserve else s for s in battle.sides)
+    battle = replace(battle, sides=sides)
+    return replace(battle, muster=musterers(state, battle))
 
 
 def _names(bands: tuple[Band, ...], seat: str) -> tuple[str, ...]:

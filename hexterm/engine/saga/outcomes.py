@@ -30,6 +30,7 @@ from hexterm.engine.saga.battles import (
     reserve_fighters,
     retreat,
     take,
+    with_musters,
     without_villages,
 )
 from hexterm.engine.saga.inputs import BattleEntry, format_battle
@@ -45,9 +46,10 @@ def fighters(state: SagaState, battle: Battle, side: BattleSide
              ) -> list[tuple[str, Unit | None]]:
     """(band, unit) for every unit of a side, the lord as None; a reserve's band is
     called "reserve"."""
-    if side.reserve:
+    if side.reserve:  # the units its player chose (S35), or the program's (older saves)
         village = state.villages[battle.terrain]
-        return [(RESERVE, u) for u in reserve_fighters(village.reserve)]
+        chosen = [u for u in village.reserve if u.name in side.bands]
+        return [(RESERVE, u) for u in chosen or reserve_fighters(village.reserve)]
     found: list[tuple[str, Unit | None]] = []
     for name in side.bands:
         band = state.band(name)
@@ -287,7 +289,7 @@ def _latecomers(state: SagaState, battle: Battle, winner: str | None, turn: int
         return state, ((), said)
     else:
         sides = (replace(battle.late[0], attacker=False), *battle.late[1:])
-    follow = Battle(battle.terrain, sides)
+    follow = with_musters(state, Battle(battle.terrain, sides))
     return state, ((follow,), [Event(turn, "5 battle results", battle.terrain,
                                      f"at {battle.terrain}, {', '.join(s.seat for s in sides[1:])} "
                                      f"now meet {sides[0].seat}", (PUBLIC,),

@@ -57,9 +57,11 @@ class Saga(StepsRuleset[SagaState]):
         integrity.check_state(state, seats)
 
     def battle_forces(self, state: SagaState) -> BattleResult | None:
-        if state.phase is not Phase.BATTLE or not state.battles:
+        """The first open battle mustered, its forces as the muster left them."""
+        ready = [b for b in state.battles if not b.muster]
+        if state.phase is not Phase.BATTLE or not ready:
             return None
-        return outcomes.to_result(state, state.battles[0], BattleEntry())
+        return outcomes.to_result(state, ready[0], BattleEntry())
 
     def board_input(self, state: SagaState, result: BattleResult) -> str:
         """`left BAND UNIT N` for each unit that lost figures (its name is BAND/UNIT),

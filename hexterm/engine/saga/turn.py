@@ -21,10 +21,11 @@ from hexterm.engine.saga import (
     lenient,
     management,
     movement,
+    muster,
     outcomes,
     preparation,
 )
-from hexterm.engine.saga.inputs import BattleEntry, Line, Move
+from hexterm.engine.saga.inputs import BattleEntry, Line, Move, Muster
 from hexterm.engine.saga.model import Phase, SagaState
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import Ended, StepRule
@@ -212,28 +213,33 @@ class Battle(PhaseStep):
         return tuple(dict.fromkeys(seat for b in state.battles for seat in b.seats()))
 
     def parts(self, state: SagaState, done: int) -> tuple[Part, ...]:
-        return tuple(Part(b.terrain, b.seats(), f"Battle at {b.terrain}")
+        """A part a battle: its muster first, when some have a choice, then its result."""
+        return tuple(Part(b.terrain, b.muster, f"Muster at {b.terrain}") if b.muster else
+                     Part(b.terrain, b.seats(), f"Battle at {b.terrain}")
                      for b in state.battles)
 
     def heading(self, state: SagaState) -> str:
         return (f"{self.title} at {state.battles[0].terrain}" if len(state.battles) == 1
                 else f"Battles at {', '.join(b.terrain for b in state.battles)}")
 
-    def read(self, text: str) -> dict[str, BattleEntry]:
+    def read(self, text: str) -> dict[str, BattleEntry | Muster]:
         return inputs.read_battles(text)
 
     def check(self, state: SagaState, seat: str | None, value: Any) -> None:
         for terrain, entry in value.items():
             battle = battles.open_battle(state, seat, terrain)
-            if not entry.auto:
+            if battle.muster or not isinstance(entry, BattleEntry):
+                muster.check(state, battle, seat, entry)
+            elif not entry.auto:
                 outcomes.to_result(state, battle, entry)
 
     def write(self, value: Any) -> str:
         return inputs.format_battles(value)
 
-    def default(self, state: SagaState, seat: str) -> dict[str, BattleEntry]:
-        return {b.terrain: BattleEntry(auto=True) for b in state.battles
-                if seat in b.seats()}
+    def default(self, state: SagaState, seat: str) -> dict[str, BattleEntry | Muster]:
+        """Its muster kept as it is, its result left to the dice helper."""
+        return {b.terrain: () if b.muster else BattleEntry(auto=True) for b in state.battles
+                if seat in (b.muster or b.seats())}
 
     def resolve(self, state: SagaState, given: Mapping[str, Any], seats: Sequence[Seat],
                 dice: Dice, turn: int) -> Resolved:
@@ -243,8 +249,12 @@ class Battle(PhaseStep):
         for battle in [b for b in state.battles if b.terrain in ready]:
             entries = {name: e[battle.terrain] for name, e in given.items()
                        if battle.terrain in e}
-            state, said = outcomes.fight(state, battle, entries,
-                                         dice.stream(battle.terrain, *battle.seats()), turn)
+            if battle.muster:
+                state, said = muster.resolve(state, battle, entries, turn)
+            else:
+                state, said = outcomes.fight(state, battle, entries,
+                                             dice.stream(battle.terrain, *battle.seats()),
+                                             turn)
             events += said
         return state, events, False
 

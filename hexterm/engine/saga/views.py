@@ -49,7 +49,7 @@ def view(state: SagaState, seat: Seat | None) -> dict[str, Any]:
         for b in movement.movable(state, p.seat)]
     data["reachable"] = {b.name: movement.reachable(state, b) for b in movers}
     data["fighting"] = [
-        {"terrain": battle.terrain,
+        {"terrain": battle.terrain, "muster": list(battle.muster),
          "sides": [{"seat": side.seat, "units": [[band, "lord" if u is None else u.name,
                                                   1 if u is None else u.figures]
                                                  for band, u in fighters(state, battle, side)]}

@@ -1,6 +1,7 @@
 """The battle step of a SAGA turn, above the map: every battle open at once (each with
-whom it still awaits, its sides and their units), the one the entry being written is
-for marked ›, how to say which battle an entry is for (its first line ``at
+whom its muster or its result still awaits, its sides and their units), the one the
+entry being written is for marked ›, how a muster is written when that battle awaits
+one (the village's reserve beside it), how to say which battle an entry is for (its first line ``at
 TERRAIN``; ctrl+n writes the next of the seat's), and how a result is written, with a
 unit of that battle as the example. Everything comes from the engine's view and the
 game's inputs."""
@@ -29,7 +30,8 @@ def battle_lines(game: Game, view: dict[str, Any], seat: str | None,
     for battle in view["fighting"]:
         terrain = battle["terrain"]
         lines.append(("› " if terrain == named else "")
-                     + t("Battle at {terrain} · awaited: {names}", terrain=terrain,
+                     + t("Muster at {terrain} · awaited: {names}" if battle["muster"] else
+                         "Battle at {terrain} · awaited: {names}", terrain=terrain,
                          names=", ".join(awaited.get(terrain, [])) or "-"))
         for side in battle["sides"]:
             bands: dict[str, list[str]] = {}
@@ -37,6 +39,10 @@ def battle_lines(game: Game, view: dict[str, Any], seat: str | None,
                 bands.setdefault(band, []).append(f"{unit} {figures}")
             said = "; ".join(f"{band}: {', '.join(units)}" for band, units in bands.items())
             lines.append(f"  {side['seat']} · {said}")
+    mustering = next((b for b in view["fighting"] if b["terrain"] == named
+                      and b["muster"]), None)
+    if mustering is not None:
+        return lines + muster_lines(view, mustering["terrain"], seat)
     mine = own_battles(view, seat)
     if len(mine) > 1:
         lines.append(t("You may enter {count} battles ({battles}), in any order: begin "
@@ -44,6 +50,24 @@ def battle_lines(game: Game, view: dict[str, Any], seat: str | None,
                        count=len(mine), battles=", ".join(mine)))
     example = next((b["example"] for b in view["fighting"] if b["terrain"] == named), None)
     return lines + losses_prompt(example, "BAND")
+
+
+def muster_lines(view: dict[str, Any], terrain: str, seat: str | None) -> list[str]:
+    """How a muster is written, with the village's reserve at `terrain` when it is the
+    seat's."""
+    village = view["villages"].get(terrain)
+    lines = []
+    if village is not None and (seat is None or village["seat"] == seat):
+        units = ", ".join(f"{name} {figures}/{full}"
+                          for name, figures, full in view["reserves"][terrain]) or "-"
+        lines.append(t("Reserve at {village}: {units}", village=terrain, units=units))
+    return [
+        *lines,
+        t("Before the result, muster: transfer UNIT from BAND to BAND (your bands there, "
+          "each 4 to 10 points) · take BAND UNIT (from the village's reserve, 10 points a "
+          "band at most) · reserve UNIT… or reserve none (a reserve defending alone, 4 to "
+          "10 points)"),
+        t("Nothing, or keep, keeps things as they are: ctrl+s on the empty box.")]
 
 
 def with_battle(text: str, terrain: str) -> str:

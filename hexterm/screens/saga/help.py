@@ -50,7 +50,10 @@ from player to player); an open step is seen by all at once.
   players or the organiser say the winner and the figures left of each
   unit (units not named lost none; a lord at 0 died; a defending
   reserve is "reserve"), or auto; in two battles or more, the first
-  line says which: at TERRAIN.
+  line says which: at TERRAIN. Before the result, a player with a choice
+  musters: transfer UNIT from BAND to BAND (two bands there), take BAND
+  UNIT (the village's reserve into a band there), reserve UNIT... or
+  reserve none (a reserve defending alone); keep, or nothing: as it is.
     at Cromlech
     winner bob
     left Ragnar warriors1 3
@@ -118,7 +121,11 @@ tous aussitôt.
   figurines restantes de chaque unité (une unité non nommée n'a rien
   perdu ; un seigneur à 0 est mort ; une réserve qui défend est
   « reserve »), ou auto ; dans deux combats ou plus, la première ligne
-  dit lequel : at TERRAIN.
+  dit lequel : at TERRAIN. Avant le résultat, un joueur qui a un choix
+  rassemble : transfer UNITÉ from BANDE to BANDE (deux bandes là), take
+  BANDE UNITÉ (la réserve du village dans une bande là), reserve UNITÉ...
+  ou reserve none (une réserve qui défend seule) ; keep, ou rien : tel
+  quel.
     at Cromlech
     winner bob
     left Ragnar warriors1 3

@@ -89,8 +89,10 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
         title = t(step.title or "Orders")
         if step.key == "battle":
             mine = own_battles(self.view, None if self.seat == ORGANISER else self.seat)
-            title = t("Battle at {terrain}", terrain=mine[0]) if len(mine) == 1 else \
-                t("Battles at {terrains}", terrains=", ".join(mine))
+            mustering = [b["terrain"] for b in self.view["fighting"] if b["muster"]]
+            title = t("Battles at {terrains}", terrains=", ".join(mine)) if len(mine) > 1 \
+                else t("Muster at {terrain}" if mine[0] in mustering else
+                       "Battle at {terrain}", terrain=mine[0])
         with Vertical(id="step-entry"):
             yield Label(t("Turn {turn} · {step} · {who}", turn=game.turn, step=title,
                           who=self.who()) + f" · {kind}", id="step-title")
