@@ -24,7 +24,7 @@ from dataclasses import replace
 
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
 from hexterm.engine.ruleset import PUBLIC, Event
-from hexterm.engine.saga.battles import take
+from hexterm.engine.saga.battles import MAX_AT_ONCE, take
 from hexterm.engine.saga.inputs import BattleEntry, Line
 from hexterm.engine.saga.model import Battle, BattleSide, Phase, SagaState
 from hexterm.engine.saga.preparation import prepare_line
@@ -129,13 +129,14 @@ def resolve(state: SagaState, battle: Battle, given: Mapping[str, Sequence[Line]
         if seat in battle.muster and given.get(seat):
             state, battle, said = carry_out(state, battle, seat, given[seat], turn)
             events += said
-    sides = tuple(s for s in battle.sides if not s.reserve or s.bands)
+    pool = (*(s for s in battle.sides if not s.reserve or s.bands), *battle.late)
+    sides, late = pool[:MAX_AT_ONCE], pool[MAX_AT_ONCE:]  # a latecomer takes its place
     if sides and sides[0] is not battle.sides[0]:
         sides = (replace(sides[0], attacker=False), *sides[1:])
     place = state.battles.index(next(b for b in state.battles if b.terrain == battle.terrain))
     rest = (*state.battles[:place], *state.battles[place + 1:])
     if len(sides) >= 2:
-        battle = replace(battle, sides=sides, muster=())
+        battle = replace(battle, sides=sides, late=late, muster=())
         battles = (*state.battles[:place], battle, *state.battles[place + 1:])
         return replace(state, battles=battles), events
     state = replace(state, battles=rest, phase=Phase.BATTLE if rest else Phase.MANAGE)

@@ -85,3 +85,31 @@ def test_a_bot_keeps_its_muster() -> None:
     assert not game.state.battles[0].muster
     assert game.state.band("Rollo") is not None
     assert game.state.band("Rollo").halves == 8  # type: ignore[union-attr]
+
+
+def test_a_reserve_that_does_not_defend_lets_a_latecomer_in() -> None:
+    """Five bands and a village's reserve on T: the reserve defends with three
+    attackers, two come late ("Cas d'un combat à plusieurs"); the reserve not
+    defending, the first latecomer takes its place among the four who fight."""
+    from hexterm.cases import read_case
+    from hexterm.engine.seats import Seat
+
+    spec = read_case(CASES / "five_on_a_terrain.toml")
+    scenario = dict(spec["scenario"])
+    scenario["terrain"] = [*scenario["terrain"], {"name": "L6", "kind": "normal"}]
+    scenario["roads"] = [*scenario["roads"], ["L6", "T"]]
+    scenario["village"] = [*scenario["village"], {"terrain": "L6", "seat": "p6"},
+                           {"terrain": "T", "seat": "p6", "reserve": {"warriors": [2, 2]}}]
+    scenario["initiative"] = [*scenario["initiative"], "p6"]
+    seats = [Seat(name, "Vikings") for name in ("p1", "p2", "p3", "p4", "p5", "p6")]
+    game = games.new_game("saga", scenario, seats, 1)
+    game = games.resolve(game, force=True)  # the preparation
+    for seat in ("p5", "p4", "p3", "p2", "p1"):
+        game = games.resolve(games.submit_orders(game, seat, f"move B{seat[1]} T"))
+    [battle] = game.state.battles
+    assert battle.seats() == ("p6", "p5", "p4", "p3") and battle.muster == ("p6",)
+    assert [s.seat for s in battle.late] == ["p2", "p1"]
+    game = games.resolve(games.submit_orders(game, "p6", "reserve none"))
+    [battle] = game.state.battles
+    assert battle.seats() == ("p5", "p4", "p3", "p2") and not battle.sides[0].attacker
+    assert [s.seat for s in battle.late] == ["p1"] and not battle.muster
