@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from hexterm.commands.lines import as_seat, who
+from hexterm.commands.lines import as_seat, awaited, who
 from hexterm.engine import game as games
 from hexterm.export import export, format_report
 from hexterm.save import savegame
@@ -29,7 +29,8 @@ def cmd_show(args: argparse.Namespace) -> int:
             print(f"Step: {step.title} ({'sealed' if step.sealed else 'open'})")
         waiting = game.waiting_for()
         print("Orders submitted: " + (", ".join(who(n) for n in sorted(game.orders)) or "none")
-              + ("; waiting for " + ", ".join(waiting) if waiting else
+              + ("; " + awaited(game) if waiting and step.parts else  # whom each part awaits
+                 "; waiting for " + ", ".join(waiting) if waiting else
                  "; waiting for the organiser" if game.awaits_organiser() else
                  "; ready to resolve"))
     return 0

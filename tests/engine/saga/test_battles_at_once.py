@@ -158,3 +158,24 @@ def test_a_save_holds_the_entries_kept_between_two_battles(tmp_path: Path) -> No
     back = savegame.load(path)
     assert back.orders == game.orders and back.steps_done == game.steps_done
     assert replace(back, log=()) == replace(game, log=())
+
+
+def test_the_command_line_names_each_open_battle_and_whom_it_awaits(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from hexterm.cli import main
+
+    path = tmp_path / "saga.hexsave"
+    savegame.save(path, four())
+    entry = tmp_path / "entry.txt"
+    entry.write_text("winner carol\n")
+    assert main(["orders", "submit", str(path), str(entry), "--as", "carol"]) == 0
+    said = capsys.readouterr().out
+    # in the seats' order
+    assert said.rstrip().endswith("waiting for alice, bob (Battle at C); dave (Battle at D)")
+    entry.write_text("winner alice\n")
+    assert main(["orders", "submit", str(path), str(entry), "--as", "alice"]) == 0
+    assert main(["orders", "submit", str(path), str(entry), "--as", "bob"]) == 0
+    said = capsys.readouterr().out
+    assert "turn 1: Battle at C resolved; waiting for dave (Battle at D)" in said
+    assert main(["show", str(path)]) == 0
+    assert "Orders submitted: carol; waiting for dave (Battle at D)" in capsys.readouterr().out
