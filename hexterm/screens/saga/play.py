@@ -248,10 +248,10 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
         area.cursor_location = area.document.end  # the result is written under it
 
     def commands(self) -> list[tuple[str, str, Callable[[], object]]]:
-        """The palette's entries; the battle on the board (the first open battle, in
-        the map's order) only for its players and the organiser."""
+        """The palette's entries; the battle on the board (the first open battle
+        mustered, in the map's order) only for its players and the organiser."""
         found = super().commands()
-        battles = self.view["fighting"]
+        battles = [b for b in self.view["fighting"] if not b["muster"]]
         if self.seat == ORGANISER or (battles and self.seat in [
                 side["seat"] for side in battles[0]["sides"]]):
             return found
