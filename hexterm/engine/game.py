@@ -94,11 +94,6 @@ class Game:
         return [s.name for s in self.seats
                 if s.name in step.seats and not s.bot and s.name not in self.orders]
 
-    def given_parts(self) -> dict[str, Mapping[str, Any]]:
-        """Of a step in parts, each input given (a seat's, the organiser's under
-        `ORGANISER`) read back: a part's key → its value."""
-        return parts.given(self)
-
     def waiting_in_parts(self) -> list[tuple[Part, list[str]]]:
         """Of a step in parts, each open part and the human seats it still awaits (none
         once the organiser gave it), in the parts' order."""
