@@ -113,3 +113,15 @@ def test_a_reserve_that_does_not_defend_lets_a_latecomer_in() -> None:
     [battle] = game.state.battles
     assert battle.seats() == ("p5", "p4", "p3", "p2") and not battle.sides[0].attacker
     assert [s.seat for s in battle.late] == ["p1"] and not battle.muster
+
+
+def test_the_board_gets_the_mustered_forces() -> None:
+    game = reserve()
+    rules = game.rules
+    assert rules.battle_forces(game.state) is None  # type: ignore[attr-defined]
+    game = games.resolve(games.submit_orders(game, "bob", "reserve warriors1 levies1"))
+    forces = rules.battle_forces(game.state)  # type: ignore[attr-defined]
+    assert forces is not None and forces.place == "C"
+    assert [u.name for u in forces.sides[0].units] == ["reserve/warriors1", "reserve/levies1"]
+    assert [u.name for u in forces.sides[1].units] == ["Ragnar/lord", "Ragnar/warriors1",
+                                                       "Ragnar/warriors2"]
