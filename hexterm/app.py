@@ -298,9 +298,10 @@ class HextermApp(SizeGuard, App[None]):
                           "used."), severity="warning", timeout=20)
         if self.only_seat is None:
             self.call_next_player()
-        elif table.last_submission is Submission.STORED:
+        elif (table.last_submission in (Submission.STORED, Submission.PART)
+              and self.only_seat not in table.game.waiting_for()):  # nothing more of it
             self.push_screen(WaitingScreen(table, self.only_seat), self.after_waiting)
-        else:
+        else:  # resolved, or a step in parts that still awaits it in another part
             if table.last_submission is Submission.RESOLVED:
                 self.notify(t("Every seat has given its orders: the turn is resolved."))
             self.open_own_turn()
@@ -330,7 +331,7 @@ class HextermApp(SizeGuard, App[None]):
                 reports = screens_for(game.ruleset).reports
                 if reports is not None:
                     self.push_screen(*reports(table, seat, None))
-        elif seat in game.orders or seat not in game.waiting_for():  # given, or not asked
+        elif seat not in game.waiting_for():  # given (in every part), or not asked
             self.push_screen(WaitingScreen(table, seat), self.after_waiting)
         else:
             self.start_turn(seat)

@@ -93,7 +93,9 @@ def _check_turn(game: Game, spec: Mapping[str, Any], number: int,
             game = games.submit_orders(game, seat, text)
     resolved_turn = game.turn
     dice = ScriptedDice(spec["dice"]) if "dice" in spec else None
-    game = games.resolve(game, force=True, dice=dice)
+    # A step in parts resolves the parts its inputs made ready, as the Table does; the
+    # others wait for a later [[turn]] (every part, with defaults, when none is ready).
+    game = games.resolve(game, force=not (game.step.parts and game.ready_parts()), dice=dice)
     results = _results(game, resolved_turn)
     for key, expected in spec.get("results", {}).items():
         want, _, words = str(expected).partition(":")

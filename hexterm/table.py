@@ -23,6 +23,11 @@ after it that awaits only bots, in the same locked update (`games.play_bots`: ea
 bot's input from its ruleset, seeded). A save found at such a step when it is opened
 (a game whose bots begin) is moved on the same way.
 
+A step in parts (`Step.parts`: the battles of a turn, open at once) resolves each part
+as soon as its last input comes, whichever way it comes and at one keyboard too
+(`Submission.PART` when the step is left with parts open); the game stays at the same
+step meanwhile, so an input for another part is not stale.
+
 Every change checks, under the lock, that the save still holds the same game (a save
 replaced by another game is refused, not written over) and, for what belongs to a step
 (an input, a take-back, a resolution, a seat joining or its roles), that the save is
@@ -60,6 +65,7 @@ class Submission(Enum):
 
     STORED = "stored"  # kept; other human seats are awaited
     RESOLVED = "resolved"  # they were the last: the step was resolved with them
+    PART = "part"  # they were the last of a part of a step in parts: that part resolved
     LATE = "late"  # the step had been resolved by someone else: not stored (`stale`)
 
 
@@ -111,6 +117,7 @@ class Table:
         self.lock_timeout = lock_timeout
         self.last_submission: Submission | None = None
         self.stale: StaleError | None = None  # why the last change came too late
+        self.parts_resolved: tuple[str, ...] = ()  # by the last submission (a step in parts)
         if catch_up:
             self._let_bots_play()
 
@@ -199,10 +206,18 @@ class Table:
         last human seat's submission resolves the step in the same locked update. LATE
         (and `stale` says why) when the save has moved past the step this table shows."""
         outcome = Submission.STORED
+        self.parts_resolved = ()
 
         def store(game: Game) -> Game:
             nonlocal outcome
             game = games.submit_orders(game, name, text)
+            if game.step.parts and game.ready_parts():  # at one keyboard too
+                self.parts_resolved = game.ready_parts()
+                step = game.turn, game.steps_done
+                game = games.play_bots(games.resolve(game))
+                outcome = (Submission.PART if (game.turn, game.steps_done) == step
+                           else Submission.RESOLVED)
+                return game
             if self.resolve_on_last and not game.waiting_for():
                 outcome = Submission.RESOLVED
                 return games.play_bots(games.resolve(game))

@@ -23,6 +23,7 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.tactical.campaign import board_scenario
 from hexterm.save import savegame
 from hexterm.screens.saga.play import SagaScreen
+from hexterm.table import Table
 from tests.helpers.medfan_world import advance_to as advance_medfan
 from tests.helpers.medfan_world import build_campaign as build_medfan
 from tests.helpers.saga_world import advance_to, build_campaign
@@ -62,10 +63,13 @@ def test_a_saga_battle_on_the_board_handed_back(tmp_path: Path,
     said = capsys.readouterr().out
     assert "from board\nwinner bob\nleft carol3 hearthguards1 1\nleft carol3 warriors1 0" \
         in said
-    assert said.rstrip().endswith("waiting for bob")
+    # every battle of the turn is open at once: the hand-back names its own (Cromlech)
+    assert said.startswith("the battle's result from the tactical board, for carol:\n"
+                           "at Cromlech\n")
+    assert "waiting for bob (Battle at Cromlech); " in said
     assert savegame.load(campaign).step.key == "battle"
     assert main([*hand_back, "--as", "bob"]) == 0
-    assert "resolved" in capsys.readouterr().out
+    assert "Battle at Cromlech resolved" in capsys.readouterr().out
     after = savegame.load(campaign)
     result = next(e for e in after.log if e.key == "saga.result")
     assert result.args["source"] == "board" and result.args["winner"] == "bob"
@@ -138,6 +142,10 @@ def test_from_the_battle_screen_to_the_board_and_back(tmp_path: Path) -> None:
     build_campaign(campaign)
     advance_to(campaign, "battle")
     board = board_path(campaign)
+    # The battles at Cromlech (carol, bob) and the Pyramid (carol, alice) are open at
+    # once; the board fights the first, Cromlech: alice, who does not fight there,
+    # gives hers first, and the keyboard goes on to bob.
+    Table(campaign).submit("alice", "auto")
 
     async def go() -> None:
         app = HextermApp(tmp_path, campaign)
@@ -157,5 +165,6 @@ def test_from_the_battle_screen_to_the_board_and_back(tmp_path: Path) -> None:
             screen.action_from_board()
             await until(pilot, lambda: "The rules accept it" in str(
                 screen.query_one("#step-problem", Static).render()), "the input accepted")
-            assert screen.draft.startswith("from board\ndraw\n")
+            assert screen.seat == "bob"
+            assert screen.draft.startswith("at Cromlech\nfrom board\ndraw\n")
     asyncio.run(go())

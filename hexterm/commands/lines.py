@@ -12,6 +12,7 @@ import os
 import sys
 
 from hexterm.engine import game as games
+from hexterm.engine import parts
 from hexterm.engine.battle_entry import reopened
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
@@ -49,6 +50,8 @@ def giver(args: argparse.Namespace, game: Game) -> str:
 def awaited(game: Game) -> Message:
     """What the game waits for now, in a few words."""
     waiting = game.waiting_for()
+    if waiting and game.step.parts:  # each open part, and whom it awaits
+        return phrase("waiting for {parts}", parts=parts.awaited_in_parts(game))
     if waiting:
         return phrase("waiting for {seats}", seats=", ".join(waiting))
     if game.awaits_organiser():
@@ -64,6 +67,14 @@ def submit_input(table: Table, name: str, text: str) -> int:
     outcome = table.submit(name, text)
     if outcome is Submission.LATE and table.stale is not None:
         raise table.stale  # another program resolved the step since it was read
+    if outcome is Submission.PART:  # a part of a step in parts was resolved with it
+        print(said(phrase("{what} of {who} submitted for turn {turn}", what=what(before.step),
+                          who=who(name), turn=before.turn)))
+        done = [p.title or p.key for p in before.step.parts if p.key in table.parts_resolved]
+        print(said(phrase("turn {turn}: {parts} resolved{played}; {awaited}", turn=before.turn,
+                          parts=", ".join(done), played=played(before, table.game),
+                          awaited=awaited(table.game))))
+        return 0
     if outcome is Submission.RESOLVED:
         print(said(phrase("{what} of {who} submitted for turn {turn}", what=what(before.step),
                           who=who(name), turn=before.turn)))

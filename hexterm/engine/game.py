@@ -13,8 +13,10 @@ organiser may settle it); `resolve` resolves that step and the game goes on to t
 next step, or to the next turn. Inputs (orders, bids, declarations, results) are kept
 per seat as their canonical text, so two seats submitting never touch each other's
 entry, and a save shows them as a person wrote them; the organiser's under
-`steps.ORGANISER`. `to_data` and
-`from_data` turn a game into the header and body of a save (file I/O lives outside the
+`steps.ORGANISER`. A step in parts (`Step.parts`: the battles of a turn, open at once)
+resolves each part when its inputs are in, the game staying at the same step while
+parts are left (`hexterm.engine.parts`). `to_data` and `from_data` turn a game into
+the header and body of a save (file I/O lives outside the
 engine, in ``hexterm.save.savegame``).
 """
 
@@ -24,14 +26,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from hexterm.engine import core_events
+from hexterm.engine import core_events, parts, step_inputs
 from hexterm.engine.dice import Dice, SeededDice
-from hexterm.engine.errors import HextermError, RulesetError, SeatError, StateError
+from hexterm.engine.errors import HextermError, SeatError, StateError
 from hexterm.engine.messages import phrase
 from hexterm.engine.ruleset import PUBLIC, Event, Outcome, Ruleset
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat, check_pin, check_roles, find_seat
-from hexterm.engine.steps import ORGANISER, Step, dice_key
+from hexterm.engine.steps import ORGANISER, Part, Step, dice_key
 
 FORMAT = 1
 """The version of the save body written by this hexterm."""
@@ -81,12 +83,27 @@ class Game:
         return self.rules.outcome(self.state)
 
     def waiting_for(self) -> list[str]:
-        """The human seats the step still awaits (none once the organiser settled it)."""
+        """The human seats the step still awaits (none once the organiser settled it;
+        of a step in parts, those a part awaits that neither they nor the organiser
+        gave)."""
         step = self.step
+        if step.parts:
+            owing = {name for _, names in self.waiting_in_parts() for name in names}
+            return [s.name for s in self.seats if s.name in owing]
         if ORGANISER in self.orders:
             return []
         return [s.name for s in self.seats
                 if s.name in step.seats and not s.bot and s.name not in self.orders]
+
+    def waiting_in_parts(self) -> list[tuple[Part, list[str]]]:
+        """Of a step in parts, each open part and the human seats it still awaits (none
+        once the organiser gave it), in the parts' order."""
+        return parts.waiting(self)
+
+    def ready_parts(self) -> tuple[str, ...]:
+        """Of a step in parts, the keys of the parts that can be resolved now: every
+        human seat they await (or the organiser) gave them; the bots' are written then."""
+        return tuple(part.key for part, waiting in self.waiting_in_parts() if not waiting)
 
     def awaits_organiser(self) -> bool:
         """Whether the step waits for the organiser's entry (it awaits no seat)."""
@@ -95,9 +112,13 @@ class Game:
     def awaits_only_bots(self) -> bool:
         """Whether the step waits for bots alone: every human input (and the
         organiser's) is in, and a bot seat's input is still to be written."""
-        if self.outcome is not None or ORGANISER in self.orders:
+        if self.outcome is not None:
             return False
         step = self.step
+        if step.parts:  # a part whose humans all gave it: only its bots are awaited
+            return bool(self.ready_parts())
+        if ORGANISER in self.orders:
+            return False
         bots = [s.name for s in self.seats if s.bot and s.name in step.seats]
         return bool(bots) and not self.waiting_for() and not self.awaits_organiser()
 
@@ -215,6 +236,8 @@ def submit_orders(game: Game, seat_name: str, text: str) -> Game:
     """The game with the seat's input (checked, in canonical form) stored for the step."""
     value = check_orders(game, seat_name, text)
     name = seat_name if seat_name == ORGANISER else game.seat(seat_name).name
+    if game.step.parts:
+        value = parts.merged(game, name, value)
     stored = dict(game.orders)
     stored[name] = game.rules.format_input(game.step, value)
     return replace(game, orders=dict(sorted(stored.items())))
@@ -237,6 +260,14 @@ def resolve(game: Game, *, force: bool = False, dice: Dice | None = None) -> Gam
     if game.outcome is not None:
         raise GameOverError(phrase("the game is over: there is no turn left to resolve"))
     step = game.step
+    if step.parts:
+        ready = {p.key for p in step.parts} if force else set(game.ready_parts())
+        if not ready:
+            raise NotReadyError(phrase(
+                "turn {turn} waits for the inputs of {who} (use --force to resolve with "
+                "default inputs for them)", turn=game.turn, who=parts.awaited_in_parts(game)))
+        return parts.resolve(game, ready, dice or SeededDice(
+            game.seed, *dice_key(game.turn, game.steps_done)))
     missing = game.waiting_for()
     if (missing or game.awaits_organiser()) and not force:
         raise NotReadyError(phrase(
@@ -257,23 +288,17 @@ def resolve(game: Game, *, force: bool = False, dice: Dice | None = None) -> Gam
         text = game.orders.get(seat.name)
         if text is None and seat.bot:
             value = rules.bot_input(game.state, seat, step, dice.stream("bot", seat.name))
-            events.append(Event(game.turn, "0 orders", seat.name,
-                                str(core_events.bot_orders(seat.name)),
-                                (seat.name,), key="bot-orders",
-                                args={"orders": rules.format_input(step, value)}))
+            events.append(step_inputs.bot_orders_event(game.turn, seat.name,
+                                                       rules.format_input(step, value)))
         elif text is None:
             value = rules.default_input(game.state, seat, step)
-            events.append(Event(game.turn, "0 orders", seat.name,
-                                str(core_events.no_orders(seat.name)),
-                                (PUBLIC,), key="no-orders"))
+            events.append(step_inputs.no_orders_event(game.turn, seat.name))
         else:
             value = rules.read_input(game.state, seat, step, text, check=False)
         inputs[seat.name] = value
     state, resolved, turn_over = rules.resolve_step(game.state, inputs, game.seats, dice,
                                                     game.turn, step)
-    seats = rules.seats_after(state, game.seats)
-    if [s.name for s in seats] != [s.name for s in game.seats]:
-        raise RulesetError(f"{rules.title} changed the seats' names or order in a step")
+    seats = step_inputs.seats_after(rules, state, game.seats)
     turn, done = (game.turn + 1, 0) if turn_over else (game.turn, game.steps_done + 1)
     given = [s for s in step.seats if s in game.orders]
     undo = None

@@ -15,7 +15,7 @@ from hexterm.engine.errors import RulesetError, SeatError
 from hexterm.engine.messages import phrase
 from hexterm.engine.ruleset import Event, Ruleset
 from hexterm.engine.seats import Seat
-from hexterm.engine.steps import InputKind, Step
+from hexterm.engine.steps import InputKind, Part, Step
 
 StateT = TypeVar("StateT")
 
@@ -46,6 +46,15 @@ class StepRule(ABC, Generic[StateT]):
         """The seats whose input the step needs (by default none: the organiser's)."""
         return ()
 
+    def parts(self, state: StateT, done: int) -> tuple[Part, ...]:
+        """The parts open now of a step in parts (by default none: the step is resolved
+        whole). A step in parts reads an input as a mapping of a part's key to its value
+        (the key "" for the one part that awaits the seat: `hexterm.engine.game` names
+        it), and resolves, in `resolve`, the parts its inputs hold; the parts it leaves
+        open make the step still the same one (`hexterm.engine.game`, "A step in
+        parts")."""
+        return ()
+
     def heading(self, state: StateT) -> str:
         """What the step asks, for the screens (by default its `title`)."""
         return self.title
@@ -53,7 +62,8 @@ class StepRule(ABC, Generic[StateT]):
     def step(self, state: StateT, done: int) -> Step:
         """The step the game is at when this one applies."""
         return Step(self.key, self.kind, self.awaits(state, done), sealed=self.sealed,
-                    organiser=self.organiser, title=self.heading(state))
+                    organiser=self.organiser, title=self.heading(state),
+                    parts=self.parts(state, done))
 
     @abstractmethod
     def read(self, text: str) -> Any:

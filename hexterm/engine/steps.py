@@ -14,6 +14,11 @@ A ruleset of sealed orders has one step a turn: every seat's orders, sealed
 (`step_table`); a step may await one seat and come back with the next (declarations
 made in turn).
 
+A step may be *in parts* (`Step.parts`: the turn's battles, open at once): each part
+awaits its own seats and is resolved as soon as they (or the organiser) have given it,
+in any order, the inputs given for the other parts kept; the step is done when no part
+is left (`hexterm.engine.game`, "A step in parts").
+
 Dice are keyed by the turn and by the number of steps resolved before in that turn: the
 first step of a turn rolls the dice a one-step game always rolled
 (``SeededDice(seed, "turn", turn)``), so games saved before steps existed replay exactly.
@@ -42,6 +47,17 @@ class InputKind(Enum):
 
 
 @dataclass(frozen=True, slots=True)
+class Part:
+    """One part of a step in parts, open now: its `key` (a word an input names it by:
+    a battle's terrain), the seats it awaits and what it is, in English ("Battle at
+    C")."""
+
+    key: str
+    seats: tuple[str, ...]
+    title: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Step:
     """The step a game is at: who is awaited, for what, and how it is given.
 
@@ -59,6 +75,13 @@ class Step:
     title: str = ""
     """What the step asks, in English, for the screens and the CLI ("Bid for the
     initiative"); empty for the ruleset's plain orders."""
+    parts: tuple[Part, ...] = ()
+    """A step in parts: the parts open now (`seats` holds every part's seats); empty
+    for a step resolved whole."""
+
+    def parts_of(self, seat: str) -> tuple[Part, ...]:
+        """The open parts that await `seat` (every part for the organiser)."""
+        return tuple(p for p in self.parts if seat == ORGANISER or seat in p.seats)
 
     @property
     def organiser_only(self) -> bool:

@@ -108,6 +108,7 @@ SCREENS: dict[str, str] = {
     "checked by the rules first": "vérifié d'abord par les règles",
     "Given: {names}": "Remis : {names}",
     "Awaited: {names}": "Attendus : {names}",
+    "{part} · awaited: {names}": "{part} · attendus : {names}",
     "{name} ({faction}): {step} given.": "{name} ({faction}) : {step}, remis.",
     "{name} ({faction}): nothing is asked of you at this step ({step}).":
         "{name} ({faction}) : rien ne vous est demandé à cette étape ({step}).",

@@ -104,9 +104,9 @@ def test_saga_takes_figures_left_and_figures_lost_alike() -> None:
     game = saga_battle()
     rules = game.rules
     left = rules.read_input(game.state, game.seat("alice"), game.step,
-                            "winner alice\nleft Rollo warriors1 5\nleft Rollo lord 0")
+                            "winner alice\nleft Rollo warriors1 5\nleft Rollo lord 0")[""]
     lost = rules.read_input(game.state, game.seat("bob"), game.step,
-                            "winner alice\nlost Rollo warriors1 11\nlost Rollo lord 1")
+                            "winner alice\nlost Rollo warriors1 11\nlost Rollo lord 1")[""]
     battle = game.state.battles[0]
     assert outcomes.to_result(game.state, battle, left) == \
         outcomes.to_result(game.state, battle, lost)

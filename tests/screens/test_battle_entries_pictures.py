@@ -37,9 +37,14 @@ def saga(tmp_path: Path) -> Path:
     saga_world.build_campaign(path)
     game = saga_world.advance_to(path, "battle")
     view = game.rules.view(game.state, None)
-    first, second = game.step.seats[:2]
+    # Every battle of the turn is open at once: Cromlech (carol, bob) and the Pyramid
+    # (carol, alice). alice gives the Pyramid's, so that bob is the one called; carol,
+    # in both, names the battle of hers.
+    [(terrain, (first, second)), (_, (_, other))] = [(p.key, p.seats)
+                                                     for p in game.step.parts]
     example = view["fighting"][0]["example"]
-    differed(path, {first: f"winner {first}\n{example['left']}\n",
+    differed(path, {other: "auto\n",
+                    first: f"at {terrain}\nwinner {first}\n{example['left']}\n",
                     second: f"winner {first}\n"})
     return path
 

@@ -283,6 +283,7 @@ def test_the_saga_examples_are_each_steps_input(lang: str) -> None:
     from hexterm.engine.saga.inputs import (
         read_actions,
         read_battle,
+        read_battles,
         read_bid,
         read_move,
         read_order,
@@ -295,8 +296,12 @@ def test_the_saga_examples_are_each_steps_input(lang: str) -> None:
     assert len(read_actions(Phase.PREPARE, "\n".join(prepare))) == 5
     for line in declare:  # a movement, or pass: one or the other
         read_move(line)
-    read_battle("\n".join(battle))
-    assert len(read_actions(Phase.MANAGE, "\n".join(manage))) == 5
+    assert read_battles("\n".join(battle)) == {"Cromlech": read_battle("winner bob\n"
+                                                                      "left Ragnar warriors1 3\n"
+                                                                      "left Ragnar lord 0")}
+    managed = read_actions(Phase.MANAGE, "\n".join(manage))
+    assert len(managed) == 6
+    assert ("demobilise", ("Ragnar", "warriors2", "Varn")) in [(a.verb, a.args) for a in managed]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -8,14 +8,15 @@ more defends it); a terrain where bands of several players stand, or a defended
 village, is a battle. The defender is the player who stood there before the
 declarations (or who arrived first, or the village's reserve); at most 4 players fight
 at once: the defender and the first attackers in reverse initiative order, the others
-coming after to meet the winner (`outcomes`). Battles wait for their results in the
-order of the map.
+coming after to meet the winner (`outcomes`). Every battle is open at once, listed in
+the order of the map (`open_battle` finds the one an input names).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.ruleset import PUBLIC, Event
 from hexterm.engine.saga.model import (
     Away,
@@ -61,6 +62,30 @@ def determine(state: SagaState, turn: int) -> tuple[SagaState, list[Event]]:
     return state, events
 
 
+def open_battle(state: SagaState, seat: str | None, terrain: str) -> Battle:
+    """The open battle at `terrain` that `seat` fights (None: the organiser, any
+    battle); `terrain` "": the seat's one battle (the organiser's: the one open). An
+    IllegalOrderError says why there is none."""
+    who = "the organiser" if seat is None else seat
+    open_at = ", ".join(b.terrain for b in state.battles) or "none"
+    if not terrain:
+        mine = [b for b in state.battles if seat is None or seat in b.seats()]
+        if len(mine) == 1:
+            return mine[0]
+        if not mine:
+            raise IllegalOrderError(f"{who} fights in no battle now")
+        raise IllegalOrderError(f"{who} may enter several battles ("
+                                f"{', '.join(b.terrain for b in mine)}): begin with at "
+                                "TERRAIN, the battle's place")
+    for battle in state.battles:
+        if battle.terrain.casefold() == terrain.casefold():
+            if seat is not None and seat not in battle.seats():
+                raise IllegalOrderError(f"{seat} does not fight at {battle.terrain} "
+                                        f"({', '.join(battle.seats())})")
+            return battle
+    raise IllegalOrderError(f"no battle is open at {terrain} (open: {open_at})")
+
+
 def make_battle(state: SagaState, terrain: str, here: tuple[Band, ...],
                 reserve_of: str | None) -> Battle:
     """The battle at `terrain` between the bands `here` (and a village's reserve)."""
@@ -73,7 +98,31 @@ def make_battle(state: SagaState, terrain: str, here: tuple[Band, ...],
     others = sorted({b.seat for b in here} - {defender.seat}, key=speaking.index)
     attackers = [BattleSide(seat, _names(here, seat), attacker=True) for seat in others]
     now = MAX_AT_ONCE - 1
-    return Battle(terrain, (defender, *attackers[:now]), tuple(attackers[now:]))
+    return with_musters(state, Battle(terrain, (defender, *attackers[:now]),
+                                      tuple(attackers[now:])))
+
+
+def musterers(state: SagaState, battle: Battle) -> tuple[str, ...]:
+    """The seats of `battle` that have a choice before its result: two bands or more
+    in it, a reserve defending alone, or a reserve beside a band of theirs with room."""
+    village = state.villages.get(battle.terrain)
+    found = []
+    for side in battle.sides:
+        bands = [b for b in (state.band(n) for n in side.bands) if b is not None]
+        roomy = (village is not None and village.seat == side.seat and bool(village.reserve)
+                 and any(b.halves < BAND_MAX for b in bands))
+        if side.reserve or len(bands) >= 2 or roomy:
+            found.append(side.seat)
+    return tuple(found)
+
+
+def with_musters(state: SagaState, battle: Battle) -> Battle:
+    """`battle` awaiting the muster of those who have a choice, its reserve (if any)
+    fighting with the program's choice until its player says otherwise."""
+    sides = tuple(replace(s, bands=tuple(u.name for u in reserve_fighters(
+        state.villages[battle.terrain].reserve))) if s.reserve else s for s in battle.sides)
+    battle = replace(battle, sides=sides)
+    return replace(battle, muster=musterers(state, battle))
 
 
 def _names(bands: tuple[Band, ...], seat: str) -> tuple[str, ...]:

@@ -73,7 +73,9 @@ def dump_state(state: SagaState) -> dict[str, Any]:
         "passed": list(state.passed),
         "cursor": state.cursor,
         "battles": [{"terrain": b.terrain, "sides": [_side(s) for s in b.sides],
-                     "late": [_side(s) for s in b.late]} for b in state.battles],
+                     "late": [_side(s) for s in b.late],
+                     **({"muster": list(b.muster)} if b.muster else {})}
+                    for b in state.battles],
         "invaded": list(state.invaded),
         "winner": state.winner,
         "rolls": [[seat, list(rolls)] for seat, rolls in state.rolls],
@@ -138,7 +140,8 @@ def _load(data: Mapping[str, Any]) -> SagaState:
         passed=tuple(str(s) for s in data["passed"]),
         cursor=int(data["cursor"]),
         battles=tuple(Battle(str(b["terrain"]), tuple(_load_side(s) for s in b["sides"]),
-                             tuple(_load_side(s) for s in b["late"]))
+                             tuple(_load_side(s) for s in b["late"]),
+                             tuple(str(s) for s in b.get("muster", ())))
                       for b in data["battles"]),
         invaded=tuple(str(s) for s in data["invaded"]),
         winner=str(data["winner"]),

@@ -11,11 +11,15 @@ Every input is lines of words; ``#`` starts a comment. The syntax is checked her
                reinforce BAND UNIT                    a unit at half back to whole
                transfer UNIT from BAND to BAND        on the same terrain
     declare    move BAND TERRAIN [TERRAIN]  or  pass
-    battle     winner SEAT  or  draw, then  left BAND UNIT FIGURES  (the figures left)
-               or  lost BAND UNIT FIGURES  (the figures lost) per unit that lost
-               figures (the lord is the unit "lord"; a reserve's band is "reserve");
-               or  auto: the dice helper settles the battle (`battle_entry`, the
-               words both campaigns share)
+    battle     at TERRAIN  (which battle; may be left out by a player in one battle
+               only), then its muster first (`muster`: keep, or nothing | transfer
+               UNIT from BAND to BAND | take BAND UNIT | reserve UNIT… or reserve
+               none), then its result:  winner SEAT  or  draw, then  left BAND UNIT FIGURES  (the
+               figures left) or  lost BAND UNIT FIGURES  (the figures lost) per unit
+               that lost figures (the lord is the unit "lord"; a reserve's band is
+               "reserve"); or  auto: the dice helper settles the battle
+               (`battle_entry`, the words both campaigns share); several battles, each
+               after its own  at TERRAIN
     manage     demobilise BAND UNIT [VILLAGE] | village TERRAIN | sacred TERRAIN |
                invade TERRAIN LORD KIND POINTS [KIND POINTS…] | rally BAND VILLAGE
 """
@@ -42,6 +46,12 @@ GRAMMAR: dict[Phase, dict[str, tuple[str, ...]]] = {
         "reinforce": ("NAME", "NAME"),
         "transfer": ("NAME", "from", "NAME", "to", "NAME"),
     },
+    Phase.BATTLE: {  # the muster before a battle's result (`muster`)
+        "keep": (),
+        "transfer": ("NAME", "from", "NAME", "to", "NAME"),
+        "take": ("NAME", "NAME"),
+        "reserve": ("NAME", "*"),
+    },
     Phase.MANAGE: {
         "demobilise": ("NAME", "NAME", "[NAME]"),
         "village": ("NAME",),
@@ -56,7 +66,8 @@ USAGE: dict[str, str] = {
     "band": "band LORD at VILLAGE", "recruit": "recruit BAND KIND POINTS",
     "take": "take BAND UNIT", "reinforce": "reinforce BAND UNIT",
     "transfer": "transfer UNIT from BAND to BAND", "demobilise": "demobilise BAND UNIT [VILLAGE]",
-    "village": "village TERRAIN", "sacred": "sacred TERRAIN",
+    "village": "village TERRAIN", "sacred": "sacred TERRAIN", "keep": "keep",
+    "reserve": "reserve UNIT [UNIT…] or reserve none",
     "invade": "invade TERRAIN LORD KIND POINTS [KIND POINTS…]", "rally": "rally BAND VILLAGE",
 }
 
@@ -92,6 +103,9 @@ class Line:
                 words += args[:1]
                 del args[:1]
                 continue
+            if token == "*":  # the other names
+                words.extend(args)
+                break
             words.append(args.pop(0) if token in ("NAME", "INT") else token)
         return " ".join(words)
 
@@ -150,6 +164,9 @@ def read_actions(phase: Phase, text: str) -> tuple[Line, ...]:
             if token == "[NAME]":  # an optional last word
                 args += [_name(word, number) for word in rest[place:place + 1]]
                 continue
+            if token == "*":  # any number of other names
+                args += [_name(word, number) for word in rest[place:]]
+                break
             if place >= len(rest):
                 raise OrderSyntaxError(f"line {number}: write {USAGE[verb]}")
             word = rest[place]
@@ -214,3 +231,55 @@ def read_battle(text: str) -> BattleEntry:
 def format_battle(entry: BattleEntry) -> str:
     return battle_entry.format_result(battle_entry.TypedResult(
         entry.winner, entry.losses, entry.auto, entry.board))
+
+
+Muster = tuple[Line, ...]
+"""A muster before a battle's result: its lines (none: keep things as they are)."""
+
+
+def _muster_or_result(text: str) -> BattleEntry | Muster:
+    """A section of a battle input: a muster when it is empty or its first word is a
+    muster's verb (keep, transfer, take, reserve), else a result."""
+    found = text_lines(text)
+    if not found or found[0][1][0].lower() in GRAMMAR[Phase.BATTLE]:
+        return tuple(line for line in read_actions(Phase.BATTLE, text) if line.verb != "keep")
+    return read_battle(text)
+
+
+def read_battles(text: str) -> dict[str, BattleEntry | Muster]:
+    """The results (or musters) of one or more battles: each after its line ``at
+    TERRAIN``; a text without it is the input of the seat's one battle (the key "")."""
+    found = text_lines(text)
+    if not found or found[0][1][0].lower() != "at":
+        return {"": _muster_or_result(text)}
+    rows = text.splitlines()
+    starts = [(number, words) for number, words in found if words[0].lower() == "at"]
+    entries: dict[str, BattleEntry | Muster] = {}
+    for place, (number, words) in enumerate(starts):
+        if len(words) != 2:
+            raise OrderSyntaxError(f"line {number}: write at TERRAIN, the battle's place")
+        terrain = _name(words[1], number)
+        if terrain.casefold() in {k.casefold() for k in entries}:
+            raise OrderSyntaxError(f"line {number}: the battle at {terrain} is given twice")
+        end = starts[place + 1][0] - 1 if place + 1 < len(starts) else len(rows)
+        section = ["" if not number < row <= end else line  # the line numbers kept
+                   for row, line in enumerate(rows, 1)]
+        entries[terrain] = _muster_or_result("\n".join(section))
+    return entries
+
+
+def format_muster(muster: Muster) -> str:
+    return format_actions(Phase.BATTLE, muster) if muster else "keep\n"
+
+
+def _format_entry(entry: BattleEntry | Muster) -> str:
+    return format_battle(entry) if isinstance(entry, BattleEntry) else format_muster(entry)
+
+
+def format_battles(entries: dict[str, BattleEntry | Muster]) -> str:
+    """Each battle's result (or muster) after its ``at TERRAIN`` line, by terrain (the
+    one battle of a text that names none, as it was)."""
+    if list(entries) == [""]:
+        return _format_entry(entries[""])
+    return "".join(f"at {terrain}\n" + _format_entry(entries[terrain])
+                   for terrain in sorted(entries))

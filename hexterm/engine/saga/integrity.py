@@ -52,6 +52,9 @@ def check_state(state: SagaState, seats: Sequence[Seat]) -> None:
     for battle in state.battles:
         if battle.terrain not in terrains or any(s.seat not in names for s in battle.sides):
             raise StateError(f"the battle at {battle.terrain} is not on the map or has no sides")
+        if not set(battle.muster) <= set(battle.seats()):
+            raise StateError(f"the battle at {battle.terrain} awaits the muster of a seat "
+                             "that does not fight there")
 
 
 def _unit(kind: str, points: int, figures: int, where: str) -> None:

@@ -126,7 +126,8 @@ class Player:
 @dataclass(frozen=True, slots=True)
 class BattleSide:
     """A seat in a battle with its bands there; `reserve` when a village's reserve
-    defends it (no band)."""
+    defends it, `bands` then naming the reserve's units that fight (none named: the
+    program's choice, S12, as older saves hold it)."""
 
     seat: str
     bands: tuple[str, ...] = ()
@@ -142,6 +143,9 @@ class Battle:
     terrain: str
     sides: tuple[BattleSide, ...]
     late: tuple[BattleSide, ...] = ()
+    muster: tuple[str, ...] = ()
+    """The seats whose muster (`hexterm.engine.saga.muster`) is awaited before the
+    result; none: the battle awaits its result."""
 
     def seats(self) -> tuple[str, ...]:
         return tuple(side.seat for side in self.sides)

@@ -30,11 +30,13 @@ from hexterm.engine.saga.battles import (
     reserve_fighters,
     retreat,
     take,
+    with_musters,
     without_villages,
 )
 from hexterm.engine.saga.inputs import BattleEntry, format_battle
 from hexterm.engine.saga.model import Band, Battle, BattleSide, Phase, SagaState, Unit
 from hexterm.engine.saga.tables import BAND_MIN
+from hexterm.engine.steps import ORGANISER
 
 LORD = "lord"
 RESERVE = "reserve"
@@ -44,9 +46,10 @@ def fighters(state: SagaState, battle: Battle, side: BattleSide
              ) -> list[tuple[str, Unit | None]]:
     """(band, unit) for every unit of a side, the lord as None; a reserve's band is
     called "reserve"."""
-    if side.reserve:
+    if side.reserve:  # the units its player chose (S35), or the program's (older saves)
         village = state.villages[battle.terrain]
-        return [(RESERVE, u) for u in reserve_fighters(village.reserve)]
+        chosen = [u for u in village.reserve if u.name in side.bands]
+        return [(RESERVE, u) for u in chosen or reserve_fighters(village.reserve)]
     found: list[tuple[str, Unit | None]] = []
     for name in side.bands:
         band = state.band(name)
@@ -111,17 +114,17 @@ def _helper_left(unit: UnitResult, won: bool, die: int) -> int:
     return max(1, unit.figures // 2) if die <= 4 else unit.figures - 1
 
 
-def fight(state: SagaState, given: Mapping[str, BattleEntry], dice: Dice, turn: int
-          ) -> tuple[SagaState, list[Event]]:
-    """The first battle's entries settled (`settlement`: the organiser's, or every
-    side's alike, those left to the dice helper agreeing with any) and applied; when two
-    differ nothing is applied and the step opens again; when all leave it to the dice
-    helper, it draws the result."""
-    battle = state.battles[0]
+def fight(state: SagaState, battle: Battle, given: Mapping[str, BattleEntry], dice: Dice,
+          turn: int) -> tuple[SagaState, list[Event]]:
+    """The entries of `battle`, one of the open ones, settled (`settlement`: the
+    organiser's, or every side's alike, those left to the dice helper agreeing with
+    any) and applied; when two differ nothing is applied and the battle stays open;
+    when all leave it to the dice helper, it draws the result."""
     settled = settlement(entries_of(given, lambda e: to_result(state, battle, e)))
     if settled.differing:
         said = "; ".join(d.text() for d in settled.differing)
-        typed = {seat: format_battle(e) for seat, e in given.items()}
+        typed = {seat: _named(state, battle, seat) + format_battle(e)
+                 for seat, e in given.items()}
         return state, [Event(turn, "5 battle results", battle.terrain,
                              f"the results entered for the battle at {battle.terrain} "
                              f"differ, nothing is applied: {said}",
@@ -130,14 +133,22 @@ def fight(state: SagaState, given: Mapping[str, BattleEntry], dice: Dice, turn: 
                                                     typed))]
     if settled.result is None:
         result = helper_result(state, battle, dice.stream("helper"))
-        return apply_result(state, result, Source.HELPER, turn)
-    return apply_result(state, settled.result, settled.source, turn)
+        return apply_result(state, battle, result, Source.HELPER, turn)
+    return apply_result(state, battle, settled.result, settled.source, turn)
 
 
-def apply_result(state: SagaState, result: BattleResult, source: Source, turn: int
-                 ) -> tuple[SagaState, list[Event]]:
-    """The state once the first battle's result is applied."""
-    battle = state.battles[0]
+def _named(state: SagaState, battle: Battle, seat: str) -> str:
+    """The line ``at TERRAIN`` an entry of `seat` again needs: when it may enter
+    another battle too."""
+    several = len(state.battles) if seat == ORGANISER else \
+        sum(seat in b.seats() for b in state.battles)
+    return f"at {battle.terrain}\n" if several > 1 else ""
+
+
+def apply_result(state: SagaState, battle: Battle, result: BattleResult, source: Source,
+                 turn: int) -> tuple[SagaState, list[Event]]:
+    """The state once the result of `battle`, one of the open ones, is applied: the
+    battle that follows it on its terrain (five or more there) takes its place."""
     how = source_said(source)
     winner = None if result.winner is None else battle.sides[result.winner].seat
     events = [Event(turn, "5 battle results", battle.terrain,
@@ -152,10 +163,10 @@ def apply_result(state: SagaState, result: BattleResult, source: Source, turn: i
     for seat in battle.seats():
         state, said = without_villages(state, seat, turn)
         events += said
-    rest = state.battles[1:]
+    place = state.battles.index(battle)
     state, follow = _latecomers(state, battle, winner, turn)
     events += follow[1]
-    battles = (*follow[0], *rest)
+    battles = (*state.battles[:place], *follow[0], *state.battles[place + 1:])
     return replace(state, battles=battles, phase=Phase.BATTLE if battles else Phase.MANAGE
                    ), events
 
@@ -278,7 +289,7 @@ def _latecomers(state: SagaState, battle: Battle, winner: str | None, turn: int
         return state, ((), said)
     else:
         sides = (replace(battle.late[0], attacker=False), *battle.late[1:])
-    follow = Battle(battle.terrain, sides)
+    follow = with_musters(state, Battle(battle.terrain, sides))
     return state, ((follow,), [Event(turn, "5 battle results", battle.terrain,
                                      f"at {battle.terrain}, {', '.join(s.seat for s in sides[1:])} "
                                      f"now meet {sides[0].seat}", (PUBLIC,),

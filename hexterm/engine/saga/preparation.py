@@ -125,6 +125,14 @@ def prepare(state: SagaState, seat: str, lines: Sequence[Line], turn: int
     return state, events
 
 
+def prepare_line(state: SagaState, seat: str, line: Line, turn: int
+                 ) -> tuple[SagaState, str, str]:
+    """One line of a preparation carried out (a muster's `transfer` and `take` too): the
+    state, what the log says, the band it changed (IllegalOrderError when a rule
+    forbids it)."""
+    return _prepare_line(state, seat, line, turn)
+
+
 def _prepare_line(state: SagaState, seat: str, line: Line, turn: int
                   ) -> tuple[SagaState, str, str]:
     where = f"line {line.number}"

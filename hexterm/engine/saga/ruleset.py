@@ -57,12 +57,15 @@ class Saga(StepsRuleset[SagaState]):
         integrity.check_state(state, seats)
 
     def battle_forces(self, state: SagaState) -> BattleResult | None:
-        if state.phase is not Phase.BATTLE or not state.battles:
+        """The first open battle mustered, its forces as the muster left them."""
+        ready = [b for b in state.battles if not b.muster]
+        if state.phase is not Phase.BATTLE or not ready:
             return None
-        return outcomes.to_result(state, state.battles[0], BattleEntry())
+        return outcomes.to_result(state, ready[0], BattleEntry())
 
     def board_input(self, state: SagaState, result: BattleResult) -> str:
-        """`left BAND UNIT N` for each unit that lost figures (its name is BAND/UNIT)."""
+        """`left BAND UNIT N` for each unit that lost figures (its name is BAND/UNIT),
+        under `at TERRAIN`: the battle it was (every battle of a turn is open at once)."""
         winner = None if result.winner is None else result.sides[result.winner].seats[0]
         left = []
         for side in result.sides:
@@ -70,7 +73,8 @@ class Saga(StepsRuleset[SagaState]):
                 band, _, name = unit.name.partition("/")
                 if unit.left < unit.figures:
                     left.append(Loss(band, name, unit.left))
-        return inputs.format_battle(BattleEntry(winner, tuple(left), board=True))
+        return f"at {result.place}\n" + inputs.format_battle(
+            BattleEntry(winner, tuple(left), board=True))
 
     def view(self, state: SagaState, seat: Seat | None) -> dict[str, Any]:
         return views.view(state, seat)

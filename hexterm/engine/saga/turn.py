@@ -1,8 +1,9 @@
 """The steps of a SAGA turn (`hexterm.engine.step_table`), one for each phase: the
 sealed bids (from the second turn), the favourite ordering the tied players when some
 tie, the sealed preparation (recruiting, reserves, transfers), the declarations of
-movement one band at a time in reverse initiative order (open), one step a battle (its
-result entered by its players or the organiser), and the sealed management (carried
+movement one band at a time in reverse initiative order (open), the battles (open, all
+at once: each a part of the step, resolved when its players or the organiser entered
+it), and the sealed management (carried
 out in three phases, each for every player before the next)."""
 
 from __future__ import annotations
@@ -20,14 +21,15 @@ from hexterm.engine.saga import (
     lenient,
     management,
     movement,
+    muster,
     outcomes,
     preparation,
 )
-from hexterm.engine.saga.inputs import BattleEntry, Line, Move
+from hexterm.engine.saga.inputs import BattleEntry, Line, Move, Muster
 from hexterm.engine.saga.model import Phase, SagaState
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import Ended, StepRule
-from hexterm.engine.steps import InputKind
+from hexterm.engine.steps import InputKind, Part
 
 Resolved = tuple[SagaState, list[Event], bool]
 
@@ -196,8 +198,11 @@ class Declare(PhaseStep):
 
 
 class Battle(PhaseStep):
-    """The result of the first battle awaited, entered by its players or the organiser;
-    a bot leaves it to the dice helper."""
+    """Every battle of the turn open at once, a part of the step each, keyed by its
+    terrain (004: "Les combats sont résolus en fonction des disponibilités des
+    joueurs"): each is resolved as soon as its players, or the organiser, entered it,
+    in any order; on a terrain of five or more the next battle opens once the one
+    before is resolved (`outcomes`). A bot leaves its battles to the dice helper."""
 
     key: ClassVar[str] = Phase.BATTLE.value
     kind: ClassVar[InputKind] = InputKind.BATTLE_RESULT
@@ -205,27 +210,53 @@ class Battle(PhaseStep):
     title: ClassVar[str] = "Battle"
 
     def awaits(self, state: SagaState, done: int) -> tuple[str, ...]:
-        return state.battles[0].seats()
+        return tuple(dict.fromkeys(seat for b in state.battles for seat in b.seats()))
+
+    def parts(self, state: SagaState, done: int) -> tuple[Part, ...]:
+        """A part a battle: its muster first, when some have a choice, then its result."""
+        return tuple(Part(b.terrain, b.muster, f"Muster at {b.terrain}") if b.muster else
+                     Part(b.terrain, b.seats(), f"Battle at {b.terrain}")
+                     for b in state.battles)
 
     def heading(self, state: SagaState) -> str:
-        return f"{self.title} at {state.battles[0].terrain}"
+        return (f"{self.title} at {state.battles[0].terrain}" if len(state.battles) == 1
+                else f"Battles at {', '.join(b.terrain for b in state.battles)}")
 
-    def read(self, text: str) -> BattleEntry:
-        return inputs.read_battle(text)
+    def read(self, text: str) -> dict[str, BattleEntry | Muster]:
+        return inputs.read_battles(text)
 
     def check(self, state: SagaState, seat: str | None, value: Any) -> None:
-        if not value.auto:
-            outcomes.to_result(state, state.battles[0], value)
+        for terrain, entry in value.items():
+            battle = battles.open_battle(state, seat, terrain)
+            if battle.muster or not isinstance(entry, BattleEntry):
+                muster.check(state, battle, seat, entry)
+            elif not entry.auto:
+                outcomes.to_result(state, battle, entry)
 
     def write(self, value: Any) -> str:
-        return inputs.format_battle(value)
+        return inputs.format_battles(value)
 
-    def default(self, state: SagaState, seat: str) -> BattleEntry:
-        return BattleEntry(auto=True)
+    def default(self, state: SagaState, seat: str) -> dict[str, BattleEntry | Muster]:
+        """Its muster kept as it is, its result left to the dice helper."""
+        return {b.terrain: () if b.muster else BattleEntry(auto=True) for b in state.battles
+                if seat in (b.muster or b.seats())}
 
     def resolve(self, state: SagaState, given: Mapping[str, Any], seats: Sequence[Seat],
                 dice: Dice, turn: int) -> Resolved:
-        return (*outcomes.fight(state, given, dice, turn), False)
+        """The battles the inputs hold, in the map's order, each with its own dice."""
+        events: list[Event] = []
+        ready = {terrain for entries in given.values() for terrain in entries}
+        for battle in [b for b in state.battles if b.terrain in ready]:
+            entries = {name: e[battle.terrain] for name, e in given.items()
+                       if battle.terrain in e}
+            if battle.muster:
+                state, said = muster.resolve(state, battle, entries, turn)
+            else:
+                state, said = outcomes.fight(state, battle, entries,
+                                             dice.stream(battle.terrain, *battle.seats()),
+                                             turn)
+            events += said
+        return state, events, False
 
 
 class Manage(Actions):

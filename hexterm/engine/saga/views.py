@@ -5,8 +5,8 @@ management), which the state does not hold: every seat sees the map, the bands a
 their points, the PP, the tracks. The view adds what the rules work out for the
 screens: each player's income, upkeep and score, whose go it is, where each band that
 may still move can go (and the band a declaration being written names), the battles
-waiting for their results (the first with an example of a unit's losses written both
-ways, with its figures before the battle), and the units of every band and reserve with
+waiting for their results (each with an example of a unit's losses written both ways,
+with its figures before the battle), and the units of every band and reserve with
 their figures.
 """
 
@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from hexterm.engine.battle_entry import example_of
-from hexterm.engine.saga import codec, management, movement
+from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.saga import battles, codec, management, movement
 from hexterm.engine.saga.model import Phase, SagaState
 from hexterm.engine.saga.outcomes import fighters
 from hexterm.engine.saga.tables import UPKEEP, show_points, upkeep
@@ -48,12 +49,12 @@ def view(state: SagaState, seat: Seat | None) -> dict[str, Any]:
         for b in movement.movable(state, p.seat)]
     data["reachable"] = {b.name: movement.reachable(state, b) for b in movers}
     data["fighting"] = [
-        {"terrain": battle.terrain,
+        {"terrain": battle.terrain, "muster": list(battle.muster),
          "sides": [{"seat": side.seat, "units": [[band, "lord" if u is None else u.name,
                                                   1 if u is None else u.figures]
                                                  for band, u in fighters(state, battle, side)]}
                    for side in battle.sides]}
-        for battle in state.battles[:1]]
+        for battle in state.battles]
     for battle in data["fighting"]:
         battle["example"] = example_of([tuple(u) for side in battle["sides"]
                                         for u in side["units"]])
@@ -86,3 +87,19 @@ def band_in_hand(state: SagaState, seat: str, text: str) -> str | None:
         return None
     band = state.band(words[1])
     return band.name if band is not None and band in movement.movable(state, seat) else None
+
+
+def battle_in_hand(state: SagaState, seat: str | None, text: str) -> str | None:
+    """The open battle an entry being written is for (the terrain): the one its first
+    line names (``at TERRAIN``) when `seat` (None: the organiser) may enter it, else
+    the seat's one battle; None when it names none the seat may enter."""
+    if state.phase is not Phase.BATTLE:
+        return None
+    lines = [line.split("#", 1)[0].split() for line in text.splitlines()]
+    words = next((w for w in lines if w), [])
+    named = words[1] if len(words) == 2 and words[0].lower() == "at" else ""
+    try:
+        return battles.open_battle(state, seat, named).terrain
+    except IllegalOrderError:
+        return None
+

@@ -12,6 +12,24 @@ FRENCH: dict[str, str] = {
     "Declare a movement": "Déclarer un mouvement",
     "Battle": "Combat",
     "Battle at {terrain}": "Combat à {terrain}",
+    "Battles at {terrains}": "Combats à {terrains}",
+    "Muster at {terrain}": "Rassemblement à {terrain}",
+    "Battle at {terrain} · awaited: {names}": "Combat à {terrain} · attendus : {names}",
+    "You may enter {count} battles ({battles}), in any order: begin the entry with at "
+    "TERRAIN (ctrl+n writes the next).":
+        "Vous pouvez saisir {count} combats ({battles}), dans l'ordre que vous voulez : "
+        "commencez la saisie par at TERRAIN (ctrl+n écrit le suivant).",
+    "Next battle": "Combat suivant",
+    "Muster at {terrain} · awaited: {names}": "Rassemblement à {terrain} · attendus : {names}",
+    "Before the result, muster: transfer UNIT from BAND to BAND (your bands there, each 4 "
+    "to 10 points) · take BAND UNIT (from the village's reserve, 10 points a band at "
+    "most) · reserve UNIT… or reserve none (a reserve defending alone, 4 to 10 points)":
+        "Avant le résultat, rassemblez : transfer UNITÉ from BANDE to BANDE (vos bandes "
+        "là, chacune de 4 à 10 points) · take BANDE UNITÉ (de la réserve du village, 10 "
+        "points par bande au plus) · reserve UNITÉ… ou reserve none (une réserve qui "
+        "défend seule, de 4 à 10 points)",
+    "Nothing, or keep, keeps things as they are: ctrl+s on the empty box.":
+        "Rien, ou keep, laisse tout comme c'est : ctrl+s sur la zone vide.",
     "Management": "Gestion",
     "Scroll up": "Remonter",
     "Scroll down": "Descendre",
@@ -85,6 +103,10 @@ FRENCH: dict[str, str] = {
     "{w0} goes from {w1} to {w2}": "{w0} passe de {w1} à {w2}",
     "{seat} moves {band} from {from} to {path}": "{seat} déplace {band} de {from} à {path}",
     "Battle at {terrain}: {seats}": "Combat à {terrain} : {seats}",
+    "The reserve at {terrain} fights with {units}": "La réserve à {terrain} combat avec "
+                                                   "{units}",
+    "The reserve at {terrain} does not defend: its units stay at the tavern":
+        "La réserve à {terrain} ne défend pas : ses unités restent à la taverne",
     "{seat} takes {terrain}": "{seat} prend {terrain}",
     "{seat} plunders and razes the village of {owner} at {terrain}":
         "{seat} pille et rase le village de {owner} à {terrain}",
@@ -161,6 +183,48 @@ MESSAGES: dict[str, str] = {
     "{name} is not a terrain of the map": "{name} n'est pas un terrain de la carte",
     "no road joins {here} and {there}": "aucune route ne joint {here} et {there}",
     "band {band} would come back to {terrain}": "la bande {band} reviendrait à {terrain}",
+    # every battle of the turn open at once (engine/saga/battles.py, inputs.py, turn.py)
+    "Battle at {terrain}": "Combat à {terrain}",
+    "Battles at {terrains}": "Combats à {terrains}",
+    "{who} fights in no battle now": "{who} ne prend part à aucun combat maintenant",
+    "{who} may enter several battles ({battles}): begin with at TERRAIN, the battle's "
+    "place": "{who} peut saisir plusieurs combats ({battles}) : commencez par at TERRAIN, "
+             "le lieu du combat",
+    "{seat} does not fight at {terrain} ({seats})":
+        "{seat} ne combat pas à {terrain} ({seats})",
+    "no battle is open at {terrain} (open: {battles})":
+        "aucun combat n'est ouvert à {terrain} (ouverts : {battles})",
+    "line {number}: write at TERRAIN, the battle's place":
+        "ligne {number} : écrivez at TERRAIN, le lieu du combat",
+    "line {number}: the battle at {terrain} is given twice":
+        "ligne {number} : le combat à {terrain} est donné deux fois",
+    "line {number}: write the result of the battle at {terrain} under it":
+        "ligne {number} : écrivez le résultat du combat à {terrain} en dessous",
+    # a battle's muster (engine/saga/muster.py, turn.py)
+    "Muster at {terrain}": "Rassemblement à {terrain}",
+    "band {band} would have {points} points: a band has 4 to 10 (lord not counted)":
+        "la bande {band} aurait {points} points : une bande en a de 4 à 10 (seigneur non "
+        "compté)",
+    "the battle at {terrain} awaits the muster of {seats} first":
+        "le combat à {terrain} attend d'abord le rassemblement de {seats}",
+    "{seat} has nothing to muster at {terrain}: its result comes once {seats} mustered":
+        "{seat} n'a rien à rassembler à {terrain} : son résultat vient une fois que {seats} "
+        "a rassemblé",
+    "the organiser's muster is keep: each player musters their own units":
+        "le rassemblement de l'organisateur est keep : chaque joueur rassemble ses propres "
+        "unités",
+    "the battle at {terrain} awaits its result: write winner SEAT or draw":
+        "le combat à {terrain} attend son résultat : écrivez winner JOUEUR ou draw",
+    "line {number}: band {band} of {seat} does not fight at {terrain}":
+        "ligne {number} : la bande {band} de {seat} ne combat pas à {terrain}",
+    "line {number}: no reserve of {seat} defends {terrain} alone":
+        "ligne {number} : aucune réserve de {seat} ne défend seule {terrain}",
+    "line {number}: the reserve at {terrain} has no unit {unit}":
+        "ligne {number} : la réserve à {terrain} n'a pas d'unité {unit}",
+    "line {number}: {unit} is named twice": "ligne {number} : {unit} est nommée deux fois",
+    "line {number}: the reserve's units would make {points} points: 4 to 10 defend, or "
+    "reserve none": "ligne {number} : les unités de la réserve feraient {points} points : "
+                    "de 4 à 10 défendent, ou reserve none",
     # the management refused (engine/saga/management.py)
     "{village} is not one of the villages nearest to {start} ({nearest})":
         "{village} n'est pas l'un des villages les plus proches de {start} ({nearest})",

@@ -14,6 +14,7 @@ GUIDE["en"] = HelpText("SAGA campaign", (
     ("ctrl+s", "give it (the rules check it first)"),
     ("page up/down", "scroll the map, the legend and the players"),
     ("ctrl+r", "the reports of every step"),
+    ("ctrl+n", "in two battles or more: the next one (at TERRAIN)"),
     ("ctrl+p", "command palette (a battle on the tactical board)"),
     ("?", "this help"),
     ("ctrl+q", "quit (what is given stays given)"),
@@ -45,16 +46,24 @@ from player to player); an open step is seen by all at once.
   that has not moved along the roads, or pass for the rest of the turn.
     move Ragnar Ask Kvern
     pass
-5 Battles (open, one step a battle): its players or the organiser say
-  the winner and the figures left of each unit (units not named lost
-  none; a lord at 0 died; a defending reserve is "reserve"), or auto.
+5 Battles (open, every battle at once, entered in any order): its
+  players or the organiser say the winner and the figures left of each
+  unit (units not named lost none; a lord at 0 died; a defending
+  reserve is "reserve"), or auto; in two battles or more, the first
+  line says which: at TERRAIN. Before the result, a player with a choice
+  musters: transfer UNIT from BAND to BAND (two bands there), take BAND
+  UNIT (the village's reserve into a band there), reserve UNIT... or
+  reserve none (a reserve defending alone); keep, or nothing: as it is.
+    at Cromlech
     winner bob
     left Ragnar warriors1 3
     left Ragnar lord 0
 6 Management (sealed): income and upkeep are counted; demobilise,
   build a village (2 PP) or a sacred terrain (1 PP), invade (an outer
-  faction, 5 PP), rally a band in retreat.
+  faction, 5 PP), rally a band in retreat. A demobilised unit goes to
+  the nearest village; among villages as near, name one.
     demobilise Ragnar levies1
+    demobilise Ragnar warriors2 Varn
     village Ask
     sacred Kvern
     invade Cromlech Hel warriors 2 hearthguards 2
@@ -71,6 +80,7 @@ GUIDE["fr"] = HelpText("Campagne SAGA", (
     ("ctrl+s", "la remettre (les règles la vérifient d'abord)"),
     ("pg préc., pg suiv.", "font défiler carte, légende et joueurs"),
     ("ctrl+r", "les rapports de chaque étape"),
+    ("ctrl+n", "dans deux combats ou plus : le suivant (at TERRAIN)"),
     ("ctrl+p", "palette (une bataille sur le plateau tactique)"),
     ("?", "cette aide"),
     ("ctrl+q", "quitter (ce qui est remis le reste)"),
@@ -106,17 +116,27 @@ tous aussitôt.
   le reste du tour.
     move Ragnar Ask Kvern
     pass
-5 Batailles (ouvertes, une étape par bataille) : ses joueurs ou
-  l'organisateur disent le vainqueur et les figurines restantes de
-  chaque unité (une unité non nommée n'a rien perdu ; un seigneur à 0
-  est mort ; une réserve qui défend est « reserve »), ou auto.
+5 Combats (ouverts, tous à la fois, saisis dans n'importe quel
+  ordre) : ses joueurs ou l'organisateur disent le vainqueur et les
+  figurines restantes de chaque unité (une unité non nommée n'a rien
+  perdu ; un seigneur à 0 est mort ; une réserve qui défend est
+  « reserve »), ou auto ; dans deux combats ou plus, la première ligne
+  dit lequel : at TERRAIN. Avant le résultat, un joueur qui a un choix
+  rassemble : transfer UNITÉ from BANDE to BANDE (deux bandes là), take
+  BANDE UNITÉ (la réserve du village dans une bande là), reserve UNITÉ...
+  ou reserve none (une réserve qui défend seule) ; keep, ou rien : tel
+  quel.
+    at Cromlech
     winner bob
     left Ragnar warriors1 3
     left Ragnar lord 0
 6 Gestion (scellée) : revenus et entretien sont comptés ; démobiliser,
   bâtir un village (2 PP) ou un terrain sacré (1 PP), envahir (une
-  faction d'Outremonde, 5 PP), rallier une bande en retraite.
+  faction d'Outremonde, 5 PP), rallier une bande en retraite. Une unité
+  démobilisée va au village le plus proche ; entre villages aussi
+  proches, nommez-en un.
     demobilise Ragnar levies1
+    demobilise Ragnar warriors2 Varn
     village Ask
     sacred Kvern
     invade Cromlech Hel warriors 2 hearthguards 2

@@ -14,8 +14,8 @@ from rich.text import Text
 
 from hexterm.engine.game import Game
 from hexterm.i18n import t
+from hexterm.screens.saga.fighting import battle_lines
 from hexterm.screens.saga.map import colours, points
-from hexterm.widgets.battle_entries import losses_prompt
 
 
 def tracks(view: dict[str, Any]) -> str:
@@ -86,7 +86,8 @@ def declarations(game: Game) -> list[str]:
 def step_help(game: Game, view: dict[str, Any], seat: str | None,
               hand: str | None = None) -> str:
     """What the step asks, and what the seat needs to answer it; `hand`: the band the
-    declaration being written names (its line first, marked ›, and shown on the map)."""
+    declaration being written names (its line first, marked ›, and shown on the map),
+    or the battle the entry being written is for (marked ›)."""
     key = game.step.key
     lines: list[str] = []
     if view["turn"] == 1 and view["rolls"]:
@@ -129,20 +130,7 @@ def step_help(game: Game, view: dict[str, Any], seat: str | None,
         lines.append(t("Write: move BAND TERRAIN [TERRAIN], or pass (for the rest of "
                        "the turn)"))
     elif key == "battle":
-        for battle in view["fighting"]:
-            lines.append(t("Battle at {terrain}:", terrain=battle["terrain"]))
-            for side in battle["sides"]:
-                bands: dict[str, list[str]] = {}
-                for band, unit, figures in side["units"]:
-                    bands.setdefault(band, []).append(f"{unit} {figures}")
-                said = "; ".join(f"{band}: {', '.join(units)}" for band, units in bands.items())
-                lines.append(f"  {side['seat']} · {said}")
-        waiting = [f"{b['terrain']} ({', '.join(s['seat'] for s in b['sides'])})"
-                   for b in view["battles"][1:]]
-        if waiting:
-            lines.append(t("Then: {battles}", battles="; ".join(waiting)))
-        example = view["fighting"][0]["example"] if view["fighting"] else None
-        lines += losses_prompt(example, "BAND")
+        lines += battle_lines(game, view, seat, hand)
     elif key == "manage" and seat:
         worked = view["players_view"][seat]
         lines += [t("Income +{income} PP; upkeep of {points} points: −{upkeep} PP "

@@ -7,7 +7,10 @@ the inputs are documented in docs/rules/saga.md, kept as the seat's draft at eve
 and given with ctrl+s (`StepEntryScreen`); its box grows with its lines. When it
 becomes a player's go to declare a movement the terminal's bell rings; once the
 declaration names a band (``move BAND``), the map scrolls into sight and shows where
-it can go.
+it can go. At the battles, every battle of the turn is open at once: the panel lists
+each with whom it still awaits, the entry's first line ``at TERRAIN`` says which one it
+is for (marked ›; ctrl+n writes the next of the seat's), and the seat's entries for
+several battles are given one by one.
 
 What the step asks, the map with its legend and the players (PP, income, upkeep,
 villages, lords, bands) scroll together above the input: page up / page down scroll
@@ -19,6 +22,7 @@ reports of every step (`reports`); a wide terminal shows this turn's beside the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from textual.app import ComposeResult
@@ -28,10 +32,11 @@ from textual.events import Resize
 from textual.widget import Widget
 from textual.widgets import Footer, Label, Static, TextArea
 
-from hexterm.engine.saga.views import band_in_hand
+from hexterm.engine.saga.views import band_in_hand, battle_in_hand
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
 from hexterm.screens.saga import help as saga_help
+from hexterm.screens.saga.fighting import own_battles, with_battle
 from hexterm.screens.saga.map import CampaignMap, reachable
 from hexterm.screens.saga.panels import players, step_help, tracks
 from hexterm.screens.saga.reports import (
@@ -67,7 +72,8 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
                 Binding("alt+left", "scroll_map(-1)", "Map left", show=False, priority=True),
                 Binding("alt+right", "scroll_map(1)", "Map right", show=False,
                         priority=True),
-                ("ctrl+r", "reports", "Reports")]
+                ("ctrl+r", "reports", "Reports"),
+                Binding("ctrl+n", "next_battle", "Next battle", priority=True)]
 
     def __init__(self, table: Table, seat: str) -> None:
         super().__init__(table, seat)
@@ -75,13 +81,18 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
         watcher = None if seat == ORGANISER else game.seat(seat)
         self.view = game.rules.view(game.state, watcher)
         self.hand: str | None = None  # the band the declaration names
+        self.battle: str | None = None  # the battle the entry is for (its terrain)
 
     def compose(self) -> ComposeResult:
         game, step = self.table.game, self.table.game.step
         kind = t("sealed") if step.sealed else t("open")
         title = t(step.title or "Orders")
         if step.key == "battle":
-            title = t("Battle at {terrain}", terrain=self.view["fighting"][0]["terrain"])
+            mine = own_battles(self.view, None if self.seat == ORGANISER else self.seat)
+            mustering = [b["terrain"] for b in self.view["fighting"] if b["muster"]]
+            title = t("Battles at {terrains}", terrains=", ".join(mine)) if len(mine) > 1 \
+                else t("Muster at {terrain}" if mine[0] in mustering else
+                       "Battle at {terrain}", terrain=mine[0])
         with Vertical(id="step-entry"):
             yield Label(t("Turn {turn} · {step} · {who}", turn=game.turn, step=title,
                           who=self.who()) + f" · {kind}", id="step-title")
@@ -134,8 +145,9 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
         game = self.table.game
         seat = None if self.seat == ORGANISER else self.seat
         self.hand = band_in_hand(game.state, self.seat, text) if seat else None
-        self.query_one("#saga-step", Static).update(step_help(game, self.view, seat,
-                                                              self.hand))
+        self.battle = battle_in_hand(game.state, seat, text)
+        self.query_one("#saga-step", Static).update(step_help(
+            game, self.view, seat, self.battle if game.step.key == "battle" else self.hand))
         self.query_one(CampaignMap).paint(self.view, reachable(self.view, self.hand))
 
     def on_text_area_changed(self) -> None:
@@ -144,6 +156,9 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
         text = self.query_one(TextArea).text
         self.call_after_refresh(self.show_more)  # the input grew: the panels shrank
         game = self.table.game
+        seat = None if self.seat == ORGANISER else self.seat
+        if battle_in_hand(game.state, seat, text) != self.battle:
+            self.show_hand(text)  # the battle the entry is for, marked ›
         if self.seat != ORGANISER and band_in_hand(game.state, self.seat, text) != self.hand:
             self.show_hand(text)
             if self.hand is not None:  # where it can go: the map in sight (again when
@@ -214,6 +229,33 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
         hint = self.query_one("#saga-more", Static)
         hint.update(" · ".join(said))
         hint.display = bool(said)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next_battle":  # a player who may enter several battles
+            seat = None if self.seat == ORGANISER else self.seat
+            return self.table.game.step.key == "battle" and len(own_battles(self.view,
+                                                                              seat)) > 1
+        return True
+
+    def action_next_battle(self) -> None:
+        """The entry's first line says the next battle the seat may enter (at TERRAIN)."""
+        mine = own_battles(self.view, None if self.seat == ORGANISER else self.seat)
+        if not mine:
+            return
+        now = mine.index(self.battle) + 1 if self.battle in mine else 0
+        area = self.query_one(TextArea)
+        area.text = with_battle(area.text, mine[now % len(mine)])
+        area.cursor_location = area.document.end  # the result is written under it
+
+    def commands(self) -> list[tuple[str, str, Callable[[], object]]]:
+        """The palette's entries; the battle on the board (the first open battle
+        mustered, in the map's order) only for its players and the organiser."""
+        found = super().commands()
+        battles = [b for b in self.view["fighting"] if not b["muster"]]
+        if self.seat == ORGANISER or (battles and self.seat in [
+                side["seat"] for side in battles[0]["sides"]]):
+            return found
+        return found[:1]
 
     def action_reports(self) -> None:
         if self.seat != ORGANISER:

@@ -38,6 +38,9 @@ SAID: dict[str, str] = {
     "saga.retreat": "Band {band} retreats",
     "saga.stands-back": "Band {band} stands back at {terrain}",
     "saga.latecomers": "At {terrain}, the latecomers meet the winner: {seats}",
+    "saga.muster-reserve": "The reserve at {terrain} fights with {units}",
+    "saga.reserve-stays": "The reserve at {terrain} does not defend: its units stay at the "
+                          "tavern",
     "saga.entries-differ": "The results entered for the battle at {terrain} differ; "
                            "nothing is applied: {differences}",
     "saga.no-village": "{seat} has no village left: its bands vanish and it gets {pp} PP "

@@ -88,7 +88,8 @@ class HandOffScreen(Localised, Screen[str]):
         if header is None:
             return
         game = self.table.game
-        if (header.get("turn"), header.get("step", 0)) != (game.turn, game.steps_done):
+        if (header.get("turn"), header.get("step", 0)) != (game.turn, game.steps_done) \
+                or game.step.parts:  # a step in parts: whom each part awaits now
             with contextlib.suppress(SaveError):  # the step moved on: show the new one
                 game = self.table.reload()
         self.query_one("#turn", Label).update(screens_for(game.ruleset).turn_name(game))

@@ -30,7 +30,7 @@ from textual.widgets import Footer, Label, Static
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.steps import ORGANISER, InputKind
-from hexterm.i18n import t
+from hexterm.i18n import said, t
 from hexterm.save.errors import SaveError
 from hexterm.save.savefile import read_header
 from hexterm.screens.shared.common import faction_of, sentence
@@ -77,8 +77,13 @@ def step_status(game: Game, submitted: Collection[str]) -> str:
     """The two lines of who has given their input to the step the game is at (of the
     seats it awaits) and who is still awaited, in the same words for every ruleset and
     step ("Given", "Awaited"); `submitted`: the names of a save's header (a step does not
-    change while its inputs come in)."""
+    change while its inputs come in). A step in parts: a line a part open, with whom it
+    still awaits (from `game`, reloaded when its save changes)."""
     step = game.step
+    if step.parts:  # each open part, and whom it awaits (the game's own inputs)
+        return "\n".join(t("{part} · awaited: {names}", part=said(part.title or part.key),
+                            names=", ".join(names) or "-")
+                          for part, names in game.waiting_in_parts())
     humans = [s.name for s in game.seats if not s.bot and s.name in step.seats]
     given = [name for name in humans if name in submitted]
     awaited = [name for name in humans if name not in submitted]
@@ -171,6 +176,14 @@ class WaitingScreen(Localised, Screen[str | None]):
             self.dismiss(None)
             return
         submitted = [str(name) for name in header.get("submitted", [])]
+        if self.table.game.step.parts:  # a part resolved: is the seat awaited again?
+            try:
+                game = self.table.reload()
+            except HextermError:
+                return
+            if self.seat.name in game.waiting_for():
+                self.dismiss(None)
+                return
         self.query_one("#waiting-status", Static).update(step_status(self.table.game,
                                                                      submitted))
 

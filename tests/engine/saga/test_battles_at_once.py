@@ -1,0 +1,181 @@
+"""Every battle of a SAGA turn open at once (004, "Les combats sont résolus en fonction
+des disponibilités des joueurs"; docs/rules/saga.md S34), through the step machinery's
+parts (`hexterm.engine.parts`) and the Table: a battle resolved as soon as its players
+gave it while another waits, an input for one battle not stale when another was
+resolved meanwhile, the refusals naming the battle, the organiser settling one battle,
+a bot's battle never holding the game up, and the steps after it unchanged."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from hexterm.cases import read_case
+from hexterm.engine import game as games
+from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.game import Game, NotReadyError
+from hexterm.engine.seats import Seat
+from hexterm.engine.steps import ORGANISER
+from hexterm.save import savegame
+from hexterm.table import Submission, Table
+
+CASES = Path(__file__).resolve().parents[2] / "cases" / "saga"
+
+
+def at_battles(case: str, *, bots: tuple[str, ...] = ()) -> Game:
+    """The game of a case file played to its battles (its tables before the first that
+    enters a battle's result), `bots` played by the program."""
+    spec = read_case(CASES / case)
+    seats = [Seat(name, faction, bot=name in bots) for name, faction in spec["seats"].items()]
+    game = games.new_game("saga", spec["scenario"], [replace(s, bot=False) for s in seats], 1)
+    for table in spec["turn"]:
+        if game.step.key == "battle":
+            break
+        for seat, text in table.get("orders", {}).items():
+            game = games.submit_orders(game, seat, text)
+        game = games.resolve(game, force=True)
+    assert game.step.key == "battle"
+    return replace(game, seats=tuple(seats))
+
+
+def four() -> Game:
+    """alice and bob at C, carol and dave at D (battle_while_others_absent.toml)."""
+    return at_battles("battle_while_others_absent.toml")
+
+
+def test_the_battle_step_has_a_part_a_battle_in_the_maps_order() -> None:
+    step = four().step
+    assert [(p.key, p.seats, p.title) for p in step.parts] == [
+        ("C", ("bob", "alice"), "Battle at C"), ("D", ("dave", "carol"), "Battle at D")]
+    assert step.seats == ("bob", "alice", "dave", "carol")
+
+
+def test_a_battle_is_resolved_while_the_other_waits_and_keeps_its_entries() -> None:
+    game = games.submit_orders(four(), "carol", "winner carol")
+    assert game.ready_parts() == ()
+    with pytest.raises(NotReadyError, match="dave"):
+        games.resolve(game)
+    game = games.submit_orders(games.submit_orders(game, "alice", "winner alice"),
+                               "bob", "winner alice")
+    assert game.ready_parts() == ("C",)
+    done = game.steps_done
+    game = games.resolve(game)
+    assert [b.terrain for b in game.state.battles] == ["D"]
+    assert game.steps_done == done  # the same step: an input for D is not stale
+    assert game.orders == {"carol": "at D\nwinner carol\n"} and game.waiting_for() == ["dave"]
+    game = games.resolve(games.submit_orders(game, "dave", "winner carol"))
+    assert game.state.owners["D"] == "carol" and game.step.key == "manage"
+    assert game.steps_done == done + 1
+
+
+def test_an_entry_for_one_battle_typed_while_another_was_resolved_is_stored(
+        tmp_path: Path) -> None:
+    path = tmp_path / "saga.json"
+    savegame.save(path, four())
+    carol = Table(path, resolve_on_last=True)  # carol's terminal reads the save now
+    alice = Table(path, resolve_on_last=True)
+    assert alice.submit("alice", "winner alice") is Submission.STORED
+    assert Table(path, resolve_on_last=True).submit("bob", "winner alice") is Submission.PART
+    # carol's table still shows C open; her entry for D is not refused as stale.
+    assert [b.terrain for b in carol.game.state.battles] == ["C", "D"]
+    assert carol.submit("carol", "winner carol") is Submission.STORED
+    saved = savegame.load(path)
+    assert saved.state.owners["C"] == "alice" and saved.orders == {"carol": "at D\nwinner carol\n"}
+    assert Table(path, resolve_on_last=True).submit("dave", "winner carol") \
+        is Submission.RESOLVED
+    assert savegame.load(path).step.key == "manage"
+
+
+def test_at_one_keyboard_a_battle_is_resolved_when_its_last_entry_comes(
+        tmp_path: Path) -> None:
+    path = tmp_path / "saga.json"
+    savegame.save(path, four())
+    table = Table(path)  # hot-seat: resolve_on_last is not set
+    table.submit("dave", "winner dave")
+    assert table.submit("carol", "winner dave") is Submission.PART
+    assert [b.terrain for b in table.game.state.battles] == ["C"]
+    assert [s.name for s in table.waiting()] == ["alice", "bob"]
+
+
+def test_a_seat_in_two_battles_names_each_and_enters_them_one_by_one() -> None:
+    game = at_battles("battles_any_order.toml")
+    with pytest.raises(IllegalOrderError, match=r"alice may enter several battles \(C, D\): "
+                                                r"begin with at TERRAIN"):
+        games.submit_orders(game, "alice", "winner alice")
+    game = games.submit_orders(game, "alice", "at d\nwinner alice")  # any case
+    game = games.submit_orders(game, "alice", "at C\nwinner bob")
+    assert game.orders["alice"] == "at C\nwinner bob\nat D\nwinner alice\n"
+    assert game.waiting_for() == ["bob"]
+    game = games.resolve(games.submit_orders(game, "bob", "at C\nwinner bob\nat D\n"
+                                                          "winner alice"))
+    assert game.step.key == "manage"
+    assert (game.state.owners["C"], game.state.owners["D"]) == ("bob", "alice")
+
+
+def test_the_refusals_name_the_battle() -> None:
+    game = four()
+    with pytest.raises(IllegalOrderError, match=r"carol does not fight at C \(bob, alice\)"):
+        games.check_orders(game, "carol", "at C\nwinner carol")
+    with pytest.raises(IllegalOrderError, match=r"no battle is open at G \(open: C, D\)"):
+        games.check_orders(game, "carol", "at G\nwinner carol")
+    with pytest.raises(IllegalOrderError, match="begin with at TERRAIN"):
+        games.check_orders(game, ORGANISER, "winner carol")
+
+
+def test_the_organiser_settles_one_battle_and_the_others_stay_open() -> None:
+    game = games.submit_orders(four(), "dave", "winner dave")
+    game = games.resolve(games.submit_orders(game, ORGANISER, "at C\nwinner bob"))
+    assert game.state.owners["C"] == "bob"
+    assert [b.terrain for b in game.state.battles] == ["D"]
+    assert game.orders == {"dave": "at D\nwinner dave\n"}
+
+
+def test_a_bots_battle_never_holds_the_game_up() -> None:
+    game = at_battles("battle_while_others_absent.toml", bots=("carol", "dave"))
+    assert game.awaits_only_bots() and game.ready_parts() == ("D",)
+    game = games.play_bots(game)
+    assert [b.terrain for b in game.state.battles] == ["C"]
+    assert game.waiting_for() == ["alice", "bob"]  # in the seats' order
+    assert any(e.key == "bot-orders" and e.subject == "carol" for e in game.log)
+
+
+def test_force_resolves_every_battle_with_the_default_of_the_absent() -> None:
+    before = four()
+    game = games.resolve(before, force=True)
+    assert game.step.key == "manage"
+    assert sorted(e.subject for e in game.log[len(before.log):] if e.key == "no-orders") \
+        == ["alice", "bob", "carol", "dave"]
+
+
+def test_a_save_holds_the_entries_kept_between_two_battles(tmp_path: Path) -> None:
+    game = games.submit_orders(four(), "carol", "winner carol")
+    game = games.resolve(games.submit_orders(games.submit_orders(
+        game, "alice", "winner alice"), "bob", "winner alice"))
+    path = tmp_path / "saga.json"
+    savegame.save(path, game)
+    back = savegame.load(path)
+    assert back.orders == game.orders and back.steps_done == game.steps_done
+    assert replace(back, log=()) == replace(game, log=())
+
+
+def test_the_command_line_names_each_open_battle_and_whom_it_awaits(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from hexterm.cli import main
+
+    path = tmp_path / "saga.hexsave"
+    savegame.save(path, four())
+    entry = tmp_path / "entry.txt"
+    entry.write_text("winner carol\n")
+    assert main(["orders", "submit", str(path), str(entry), "--as", "carol"]) == 0
+    said = capsys.readouterr().out
+    # in the seats' order
+    assert said.rstrip().endswith("waiting for alice, bob (Battle at C); dave (Battle at D)")
+    entry.write_text("winner alice\n")
+    assert main(["orders", "submit", str(path), str(entry), "--as", "alice"]) == 0
+    assert main(["orders", "submit", str(path), str(entry), "--as", "bob"]) == 0
+    said = capsys.readouterr().out
+    assert "turn 1: Battle at C resolved; waiting for dave (Battle at D)" in said
+    assert main(["show", str(path)]) == 0
+    assert "Orders submitted: carol; waiting for dave (Battle at D)" in capsys.readouterr().out
