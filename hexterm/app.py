@@ -42,6 +42,7 @@ from hexterm.screens.dialogs.working import WorkingScreen
 from hexterm.screens.shared.common import sentence
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.help import HelpScreen
+from hexterm.screens.shared.language import Speaks
 from hexterm.screens.shared.screen_sets import is_turn_screen, screens_for
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.title import TitleScreen
@@ -73,7 +74,7 @@ def duration(seconds: float) -> str:
     return f"{seconds / 60:g} min" if seconds >= 120 else f"{seconds:g} s"
 
 
-class HextermApp(SizeGuard, App[None]):
+class HextermApp(Speaks, SizeGuard, App[None]):
     """hexterm in the terminal."""
 
     TITLE = "hexterm"
@@ -98,6 +99,7 @@ class HextermApp(SizeGuard, App[None]):
         self.table: Table | None = None
         self.screen_since = time.time()  # when the screen at hand was last changed
         translate_bindings(self)  # the app's own keys in the player's language
+        self.init_languages()
 
     # --- what a served session may not do ---------------------------------------------
 
@@ -110,6 +112,7 @@ class HextermApp(SizeGuard, App[None]):
         if is_turn_screen(screen):
             for title, help_text, action in screen.commands():  # type: ignore[attr-defined]
                 yield SystemCommand(title, help_text, action)
+        yield from self.language_commands()
 
     def action_screenshot(self, filename: str | None = None, path: str | None = None) -> None:
         if not self.served:
@@ -227,6 +230,7 @@ class HextermApp(SizeGuard, App[None]):
                         timeout=20)
             self.push_screen(TitleScreen(self.saves), self.open_game)
             return
+        self.speak_for(self.only_seat)  # the game's language, unless a player said theirs
         self.call_next_player()
 
     def call_next_player(self) -> None:
@@ -259,6 +263,7 @@ class HextermApp(SizeGuard, App[None]):
                                            t("The turn could not be resolved")),
                              lambda done: self.after_resolution(done, turn))
         elif table.game.step.hand_off or seat.has_pin:
+            self.speak_for(seat.name)
             self.push_screen(HandOffScreen(table, seat.name), self.start_turn)
         else:  # an open step: what the seat gives is public, the keyboard just moves on
             self.start_turn(seat.name)
@@ -281,6 +286,7 @@ class HextermApp(SizeGuard, App[None]):
         table = self.table
         if seat is None or table is None:
             return
+        self.speak_for(seat)
         screens = screens_for(table.game.ruleset)
         play = screens.turn(table, seat)
         if draft is not None:

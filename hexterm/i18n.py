@@ -33,12 +33,30 @@ _current = "en"
 
 def language_from_env(environ: Mapping[str, str] | None = None) -> str:
     """"fr" when the locale variables ask for French, else "en"."""
+    return language_said(environ) or "en"
+
+
+def language_said(environ: Mapping[str, str] | None = None) -> str | None:
+    """The language the locale variables name ("fr" for ``fr…``, else "en"), the first
+    set of LC_ALL, LC_MESSAGES and LANG deciding; None when none is set or the first
+    set names no language (C, POSIX: a server's own locale, a client that says
+    nothing)."""
     env = os.environ if environ is None else environ
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = env.get(name, "")
         if value:
+            if value.split(".")[0].upper() in ("C", "POSIX"):
+                return None
             return "fr" if value.lower().startswith("fr") else "en"
-    return "en"
+    return None
+
+
+def pick_language(*wishes: str | None) -> str:
+    """The first of `wishes` that is a known language, else English. The order of
+    precedence (docs/ssh.md): the player's own choice (`--lang`, the command palette),
+    then the language their terminal says (LANG/LC_*, sent by the SSH client), then
+    the game's (`hexterm new --lang`), then the server's (`hexterm serve --lang`)."""
+    return next((wish for wish in wishes if wish in LANGUAGES), "en")
 
 
 def set_language(lang: str) -> None:

@@ -1,4 +1,5 @@
-"""`hexterm new SAVE --seat NAME:FACTION[:bot] ...`: a game made and saved."""
+"""`hexterm new SAVE --seat NAME:FACTION[:bot] ... [--lang fr]`: a game made and saved
+(with its language, when the organiser sets one)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,9 @@ def cmd_new(args: argparse.Namespace) -> int:
     seats = [parse_seat_spec(s, roles) for s in args.seat]
     options = read_options(args.ruleset, args.option or ())
     seed = args.seed if args.seed is not None else new_seed()
-    game = create_game(path, args.ruleset, args.scenario, seats, seed, options)
+    lang = getattr(args, "game_lang", None) or ""
+    game = create_game(path, args.ruleset, args.scenario, seats, seed, options, lang=lang)
     print(f"{path}: new {game.rules.title} game {game.game_id} ({game.title}), "
-          f"{len(seats)} seats, seed {seed}{played(replace(game, log=()), game)}")
+          f"{len(seats)} seats, seed {seed}{f', language {lang}' if lang else ''}"
+          f"{played(replace(game, log=()), game)}")
     return 0

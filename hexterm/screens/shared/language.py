@@ -1,0 +1,94 @@
+"""The language a player reads, chosen again from the command palette at any time.
+
+The app speaks, for the seat at the keyboard, the first language said of (docs/ssh.md):
+that seat's own choice in the palette (`Language: Français`), the choice made in the
+palette before any seat was called (the title), the program's `--lang` or the
+terminal's LANG/LC_* (`said_lang`), the game's (`hexterm new --lang`), the server's
+(`hexterm serve --lang`, `server_lang`), and the language the program started in.
+At one keyboard each seat keeps its own choice: the hand-off to a seat switches to it.
+A choice lasts as long as the program (a served session's, until the player quits).
+
+A choice redraws the screen at hand in the new language: a seat's turn is opened
+again on its draft (kept on disk at every key), any other screen is composed again;
+every key description (the key bar) follows. Saves never hold a player's language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import App, SystemCommand
+from textual.dom import DOMNode
+
+from hexterm.i18n import LANGUAGES, language, pick_language, set_language, t
+from hexterm.screens.shared.screen_sets import is_turn_screen
+from hexterm.widgets.localised import Localised, translate_bindings
+
+NAMES = {"en": "English", "fr": "Français"}
+"""Each language in its own words, as the palette offers it."""
+
+
+class Speaks:
+    """Mixed into the app before `App`: the language of the seat at the keyboard."""
+
+    said_lang: str | None = None
+    """The program's `--lang`, else the language the terminal's LANG/LC_* names."""
+    server_lang: str | None = None
+    """The server's `--lang` (HEXTERM_LANG), after the game's."""
+
+    def init_languages(self) -> None:
+        self.base_lang = language()  # what the program started in: the last resort
+        self.chosen_langs: dict[str, str] = {}  # by seat; "": chosen before any seat
+        self.speaking_for = ""
+
+    def game_lang(self) -> str:
+        table = getattr(self, "table", None)
+        return table.game.lang if table is not None else ""
+
+    def speak_for(self, seat: str | None) -> None:
+        """Speak the language of `seat` (None: no seat at the keyboard yet)."""
+        self.speaking_for = seat or ""
+        wanted = pick_language(self.chosen_langs.get(self.speaking_for),
+                               self.chosen_langs.get(""), self.said_lang, self.game_lang(),
+                               self.server_lang, self.base_lang)
+        if wanted != language():
+            set_language(wanted)
+            self.retranslate()
+
+    def language_commands(self) -> list[SystemCommand]:
+        """The palette's entries: every other language."""
+        return [SystemCommand(t("Language: {name}", name=NAMES[lang]),
+                              t("Every screen in {name}, for you only; the save does not "
+                                "change", name=NAMES[lang]),
+                              lambda lang=lang: self.choose_language(lang))
+                for lang in LANGUAGES if lang != language()]
+
+    def choose_language(self, lang: str) -> None:
+        """The player at the keyboard chose `lang`: the screen at hand redrawn in it."""
+        self.chosen_langs[self.speaking_for] = lang
+        set_language(lang)
+        self.retranslate()
+        self.redraw()
+
+    def retranslate(self) -> None:
+        """The key descriptions of the app and every screen in the current language."""
+        assert isinstance(self, App)
+        nodes: list[DOMNode] = [self]
+        for screen in self.screen_stack:
+            nodes += [screen, *(node for node in screen.walk_children()
+                                if isinstance(node, Localised))]
+        for node in nodes:
+            translate_bindings(node)
+        self.refresh_bindings()
+
+    def redraw(self) -> None:
+        """The screen at hand again, in the current language."""
+        assert isinstance(self, App)
+        screen: Any = self.screen
+        table = getattr(self, "table", None)
+        if is_turn_screen(screen) and table is not None:
+            seat, draft = screen.seat_name(), screen.draft
+            self.pop_screen()
+            self.start_turn(seat, draft)  # type: ignore[attr-defined]
+        else:
+            self.call_later(screen.recompose)

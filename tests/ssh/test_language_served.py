@@ -1,0 +1,61 @@
+"""The language of a served session (docs/ssh.md): the client's LANG when it sends one,
+else the game's (`hexterm new --lang`), else the server's (`hexterm serve --lang`),
+else English. PuTTY and Windows' OpenSSH send no LANG: the game's or the server's
+language is theirs."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from pathlib import Path
+
+from hexterm.cli import main
+from tests.ssh.sshplay import ALICE_PIN, Player, ServerThread, set_pins
+from tests.ssh.test_server import cmdline, environ
+
+
+def game(path: Path, *more: str) -> Path:
+    """A game of alice and bob (their PINs set), with `more` options of `hexterm new`."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    assert main(["new", str(path), "--seed", "3", "--seat", "alice:glaces", "--seat",
+                 "bob:liberia", *more]) == 0
+    set_pins(path)
+    return path
+
+
+def test_a_client_without_lang_reads_the_games_language(
+        tmp_path: Path, start_server: Callable[..., ServerThread]) -> None:
+    server = start_server(game(tmp_path / "g.hexsave", "--lang", "fr"))
+
+    async def play() -> None:
+        alice = await Player.login(server.port, "alice", pin=ALICE_PIN, lang=None)
+        await alice.wait_for("Tour 1", "alice (Royaume des Glaces)")
+        [pid] = server.pids()
+        assert "--lang" not in cmdline(pid) and "HEXTERM_LANG" not in environ(pid)
+        await alice.close()
+        # A client that says English reads English, whatever the game's language.
+        alice = await Player.login(server.port, "alice", pin=ALICE_PIN, lang="en_GB.UTF-8")
+        await alice.wait_for("Turn 1", "alice (Royaume des Glaces)")
+        await alice.close()
+
+    asyncio.run(play())
+
+
+def test_the_servers_language_comes_after_the_games(
+        tmp_path: Path, start_server: Callable[..., ServerThread]) -> None:
+    plain = game(tmp_path / "saves" / "plain.hexsave")
+    english = game(tmp_path / "english" / "en.hexsave", "--lang", "en")
+    server = start_server(plain, lang="fr")
+    other = start_server(english, lang="fr")
+
+    async def play() -> None:
+        alice = await Player.login(server.port, "alice", pin=ALICE_PIN, lang=None)
+        await alice.wait_for("Tour 1", "alice (Royaume des Glaces)")
+        [pid] = server.pids()
+        assert environ(pid)["HEXTERM_LANG"] == "fr"
+        await alice.close()
+        alice = await Player.login(other.port, "alice", pin=ALICE_PIN, lang="C")
+        await alice.wait_for("Turn 1", "alice (Royaume des Glaces)")  # the game's English
+        await alice.close()
+
+    asyncio.run(play())
