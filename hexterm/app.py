@@ -188,6 +188,8 @@ class HextermApp(Speaks, SizeGuard, App[None]):
             self.call_after_refresh(self.guard_size)
         elif self.swallows(event):  # the terminal is too small: the screen is hidden
             return
+        if isinstance(event, events.Key):
+            self.found_keyboard(event.key)  # z or w on a map: the player's keyboard
         if isinstance(event, events.Key) and event.key == "question_mark" and self.game_screen():
             self.action_game_help()  # no input of a game's step is written with a ?
             return

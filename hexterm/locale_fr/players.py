@@ -6,5 +6,9 @@ from __future__ import annotations
 PLAYERS: dict[str, str] = {
     "Language: {name}": "Langue : {name}",
     "Every screen in {name}, for you only; the save does not change":
-        "Tous les écrans en {name}, pour vous seul ; la sauvegarde ne change pas",
+        "Tous les écrans dans cette langue, pour vous seul ; la sauvegarde ne change pas",
+    "Keyboard: {name}": "Clavier : {name}",
+    "the map's direction keys: {keys}": "les touches de direction de la carte : {keys}",
+    "shift+← →": "maj+← →",
+    "the other neighbour on that side": "l'autre voisin de ce côté",
 }

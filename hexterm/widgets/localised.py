@@ -14,6 +14,7 @@ from typing import Any
 from textual.dom import DOMNode
 
 from hexterm.i18n import t
+from hexterm.widgets.keyboard import lay_out_keys
 
 
 def translate_bindings(node: DOMNode) -> None:
@@ -25,6 +26,7 @@ def translate_bindings(node: DOMNode) -> None:
     for key, bindings in keys.items():
         keys[key] = [dataclasses.replace(b, description=t(b.description)) if b.description
                      else b for b in english.get(key, bindings)]
+    lay_out_keys(node)  # the direction letters of the player's keyboard
 
 
 class Localised:

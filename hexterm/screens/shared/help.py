@@ -6,7 +6,9 @@ shows `DEFAULT_TOPIC`'s, which the default ruleset's help names), then the help 
 game at hand: what it is, how a turn goes, what to type at each step, the keys
 (`ScreenSet.help`, found through the game's screen set). On the title, where no game
 is open, every ruleset's game help follows (`game_guides`). left/right go from one
-page to the next. The texts live in `hexterm.helptexts`. The text is one column of at
+page to the next. The texts live in `hexterm.helptexts`; their direction letters are
+said in the player's keyboard layout (`hexterm.widgets.keyboard`), and shift with the
+arrows after them. The text is one column of at
 most 76 characters, which scrolls; when it is taller than the terminal and the
 terminal has 158 columns or more, it is laid out in two columns, split between
 sections. Escape or ? closes it.
@@ -30,6 +32,7 @@ from hexterm.helptexts import DEFAULT_TOPIC, TOPICS, help_text
 from hexterm.helptexts.helptext import HelpText
 from hexterm.i18n import language, t
 from hexterm.screens.shared.screen_sets import screens_for
+from hexterm.widgets import keyboard
 from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
@@ -45,7 +48,14 @@ Section = list[Line]
 def sections(text: HelpText) -> list[Section]:
     """The keys, then each headed part of the rules, as lines ready to draw."""
     keys: Section = [(HEADING, t("Keys"), "")]
-    keys += [(KEY, key, what) for key, what in text.keys]
+    shifted = [(KEY, t("shift+← →"), t("the other neighbour on that side"))]
+    later: list[Line] = []  # the shifted arrows, after the direction letters' lines
+    for key, what in text.keys:  # the direction letters of the player's keyboard
+        if key:
+            keys += later
+            later = shifted if key.startswith(keyboard.letters("qwerty")[:5]) else []
+        keys.append((KEY, keyboard.in_layout(key), keyboard.in_layout(what)))
+    keys += later
     out = [keys]
     for line in text.rules.rstrip("\n").split("\n"):
         if line.startswith("# "):

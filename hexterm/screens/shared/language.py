@@ -1,4 +1,5 @@
-"""The language a player reads, chosen again from the command palette at any time.
+"""The language a player reads and the keyboard they type on, chosen again from the
+command palette at any time.
 
 The app speaks, for the seat at the keyboard, the first language said of (docs/ssh.md):
 that seat's own choice in the palette (`Language: Français`), the choice made in the
@@ -11,6 +12,10 @@ A choice lasts as long as the program (a served session's, until the player quit
 A choice redraws the screen at hand in the new language: a seat's turn is opened
 again on its draft (kept on disk at every key), any other screen is composed again;
 every key description (the key bar) follows. Saves never hold a player's language.
+
+The keyboard (`hexterm.widgets.keyboard`): QWERTY or AZERTY, chosen in the palette
+(`Keyboard: AZERTY`) or found from the keys pressed on a map (`z` or `w`); every map
+and path field then takes the letters of that layout, and the help says them.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from textual.dom import DOMNode
 
 from hexterm.i18n import LANGUAGES, language, pick_language, set_language, t
 from hexterm.screens.shared.screen_sets import is_turn_screen
+from hexterm.widgets import keyboard
 from hexterm.widgets.localised import Localised, translate_bindings
 
 NAMES = {"en": "English", "fr": "Français"}
@@ -56,12 +62,34 @@ class Speaks:
             self.retranslate()
 
     def language_commands(self) -> list[SystemCommand]:
-        """The palette's entries: every other language."""
-        return [SystemCommand(t("Language: {name}", name=NAMES[lang]),
-                              t("Every screen in {name}, for you only; the save does not "
-                                "change", name=NAMES[lang]),
-                              lambda lang=lang: self.choose_language(lang))
-                for lang in LANGUAGES if lang != language()]
+        """The palette's entries: every other language, every other keyboard."""
+        languages = [SystemCommand(t("Language: {name}", name=NAMES[lang]),
+                                   t("Every screen in {name}, for you only; the save does "
+                                     "not change", name=NAMES[lang]),
+                                   lambda lang=lang: self.choose_language(lang))
+                     for lang in LANGUAGES if lang != language()]
+        keyboards = [SystemCommand(t("Keyboard: {name}", name=keyboard.NAMES[name]),
+                                   t("the map's direction keys: {keys}",
+                                     keys=keyboard.letters(name)),
+                                   lambda name=name: self.choose_keyboard(name))
+                     for name in keyboard.LAYOUTS if name != keyboard.layout()]
+        return languages + keyboards
+
+    def choose_keyboard(self, name: str) -> None:
+        """The player's keyboard is `name`: every map takes its letters."""
+        keyboard.set_layout(name)
+        self.retranslate()
+
+    def found_keyboard(self, key: str) -> None:
+        """A key pressed: `z` or `w` on a map (a widget whose directions are keys) says
+        the player's keyboard."""
+        assert isinstance(self, App)
+        found = keyboard.FOUND_BY.get(key)
+        focused = self.focused
+        if found is None or found == keyboard.layout() or focused is None:
+            return
+        if key in keyboard.step_keys(focused):
+            self.choose_keyboard(found)
 
     def choose_language(self, lang: str) -> None:
         """The player at the keyboard chose `lang`: the screen at hand redrawn in it."""
