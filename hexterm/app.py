@@ -36,7 +36,7 @@ from textual.screen import Screen
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.steps import ORGANISER
-from hexterm.i18n import t
+from hexterm.i18n import t, typeset
 from hexterm.save.errors import SaveError
 from hexterm.screens.dialogs.working import WorkingScreen
 from hexterm.screens.shared.common import sentence
@@ -104,11 +104,12 @@ class HextermApp(Speaks, SizeGuard, App[None]):
     # --- what a served session may not do ---------------------------------------------
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        """Textual's commands (but the screenshot in a served session), and on the map
-        screen the game's own."""
+        """Textual's commands (but the screenshot in a served session) in the player's
+        language, on the map screen the game's own, and the player's language and
+        keyboard (`language_commands`)."""
         for command in super().get_system_commands(screen):
             if not (self.served and command.title == "Screenshot"):
-                yield command
+                yield command._replace(title=t(command.title), help=t(command.help))
         if is_turn_screen(screen):
             for title, help_text, action in screen.commands():  # type: ignore[attr-defined]
                 yield SystemCommand(title, help_text, action)
@@ -226,7 +227,7 @@ class HextermApp(Speaks, SizeGuard, App[None]):
                 self.only_seat = self.table.game.seat(self.only_seat).name
         except (SaveError, HextermError) as exc:  # a damaged save: say so, back to the title
             if self.served or self.only_seat is not None:
-                self.exit(return_code=1, message=Text(f"hexterm: {sentence(exc)}"))
+                self.exit(return_code=1, message=Text(typeset(f"hexterm: {sentence(exc)}")))
                 return
             self.notify(sentence(exc), title=t("This save cannot be opened"), severity="error",
                         timeout=20)
@@ -247,7 +248,7 @@ class HextermApp(Speaks, SizeGuard, App[None]):
             if ending is not None:
                 self.push_screen(ending(table))
             else:
-                self.notify(f"{over.reason}: {', '.join(over.ranking)}", timeout=30)
+                self.notify(typeset(f"{over.reason}: {', '.join(over.ranking)}"), timeout=30)
             return
         seat = table.next_seat()
         if seat is None and table.game.awaits_organiser():

@@ -49,7 +49,7 @@ def _removal_confirmed(args: argparse.Namespace, seat: str) -> bool:
                            "terminal, or add --yes")
     answer = input(f"Remove {seat}'s PIN? Anyone at the keyboard could then play "
                    f"{seat}. [y/N] ")
-    return answer.strip().lower() in ("y", "yes")
+    return answer.strip().lower() in ("y", "yes", "o", "oui")  # French answers too
 
 
 def cmd_seat_pin(args: argparse.Namespace) -> int:

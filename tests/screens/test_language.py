@@ -126,3 +126,53 @@ def test_a_player_switches_language_from_the_palette(tmp_path: Path) -> None:
                         "bob's hand-off, in the game's French")
 
     asyncio.run(go())
+
+
+def test_in_french_the_palette_is_french_and_o_says_yes(tmp_path: Path) -> None:
+    """Textual's own commands of the palette and its prompt in French; the confirmation
+    of the orders takes o (oui) as it takes y."""
+    from textual.command import CommandInput, CommandPalette
+
+    from hexterm.screens.dialogs.confirm import ConfirmSubmit
+
+    save = new(tmp_path / "g.hexsave", "--lang", "fr")
+
+    async def go() -> None:
+        app = HextermApp(tmp_path, save)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, HandOffScreen), "hand-off")
+            await pilot.click("#go")
+            await until(pilot, lambda: isinstance(app.screen, PlayScreen), "alice's map")
+            titles = {c.title for c in app.get_system_commands(app.screen)}
+            assert {"Thème", "Quitter", "Touches", "Capture d'écran", "Langue : English",
+                    "Clavier : AZERTY"} <= titles
+            assert not {"Theme", "Quit", "Keys", "Screenshot"} & titles
+            await pilot.press("ctrl+p")
+            await until(pilot, lambda: isinstance(app.screen, CommandPalette), "the palette")
+            assert app.screen.query_one(CommandInput).placeholder == "Chercher une commande…"
+            await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, PlayScreen), "the map again")
+            await pilot.press("ctrl+s")
+            await until(pilot, lambda: isinstance(app.screen, ConfirmSubmit), "the question")
+            await pilot.press("o")
+            await until(pilot, lambda: isinstance(app.screen, HandOffScreen)
+                        and app.screen.seat.name == "bob", "bob's hand-off: alice's given")
+
+    asyncio.run(go())
+
+
+def test_the_title_speaks_the_language_chosen_in_the_palette(tmp_path: Path) -> None:
+    from hexterm.screens.shared.title import TitleScreen
+
+    async def go() -> None:
+        app = HextermApp(tmp_path)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
+            assert str(app.screen.query_one("#new").label) == "New game"
+            await run_command(pilot, "Language: Français")
+            await until(pilot, lambda: app.screen.query("#new") and str(
+                app.screen.query_one("#new").label) == "Nouvelle partie", "the title in French")
+            # the key bar too: escape quits the title
+            assert app.screen.active_bindings["escape"].binding.description == "Quitter"
+
+    asyncio.run(go())

@@ -9,6 +9,8 @@ import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 from hexterm.cli import main
 from tests.ssh.sshplay import ALICE_PIN, Player, ServerThread, set_pins
 from tests.ssh.test_server import cmdline, environ
@@ -59,3 +61,22 @@ def test_the_servers_language_comes_after_the_games(
         await alice.close()
 
     asyncio.run(play())
+
+
+def test_hexterm_serve_takes_its_language_either_way(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """`hexterm serve --lang fr` and `hexterm --lang fr serve` both set the server's
+    language (the top-level one was ignored); without either it has none."""
+    from hexterm.server import hub
+
+    told: list[str] = []
+
+    async def serve(settings: hub.Settings) -> None:
+        told.append(settings.lang)
+
+    monkeypatch.setattr(hub, "serve", serve)
+    save = game(tmp_path / "g.hexsave")
+    assert main(["serve", str(save), "--lang", "fr"]) == 0
+    assert main(["--lang", "fr", "serve", str(save)]) == 0
+    assert main(["serve", str(save)]) == 0
+    assert told == ["fr", "fr", ""]

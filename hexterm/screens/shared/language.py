@@ -23,9 +23,11 @@ from __future__ import annotations
 from typing import Any
 
 from textual.app import App, SystemCommand
+from textual.command import CommandPalette
 from textual.dom import DOMNode
+from textual.screen import Screen
 
-from hexterm.i18n import LANGUAGES, language, pick_language, set_language, t
+from hexterm.i18n import LANGUAGES, direction, language, pick_language, set_language, t
 from hexterm.screens.shared.screen_sets import is_turn_screen
 from hexterm.widgets import keyboard
 from hexterm.widgets.localised import Localised, translate_bindings
@@ -64,16 +66,25 @@ class Speaks:
     def language_commands(self) -> list[SystemCommand]:
         """The palette's entries: every other language, every other keyboard."""
         languages = [SystemCommand(t("Language: {name}", name=NAMES[lang]),
-                                   t("Every screen in {name}, for you only; the save does "
-                                     "not change", name=NAMES[lang]),
+                                   t("Every screen in this language, for you only; the "
+                                     "save does not change"),
                                    lambda lang=lang: self.choose_language(lang))
                      for lang in LANGUAGES if lang != language()]
         keyboards = [SystemCommand(t("Keyboard: {name}", name=keyboard.NAMES[name]),
-                                   t("the map's direction keys: {keys}",
-                                     keys=keyboard.letters(name)),
+                                   t("the map's direction keys: {keys} ({directions})",
+                                     keys=keyboard.letters(name),
+                                     directions=" ".join(map(direction, (
+                                         "NW", "N", "NE", "/", "SW", "S", "SE")))),
                                    lambda name=name: self.choose_keyboard(name))
                      for name in keyboard.LAYOUTS if name != keyboard.layout()]
         return languages + keyboards
+
+    def action_command_palette(self) -> None:
+        """Textual's command palette, its prompt in the player's language."""
+        assert isinstance(self, App)
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(CommandPalette(id="--command-palette",
+                                            placeholder=t("Search for commands…")))
 
     def choose_keyboard(self, name: str) -> None:
         """The player's keyboard is `name`: every map takes its letters."""
@@ -119,4 +130,15 @@ class Speaks:
             self.pop_screen()
             self.start_turn(seat, draft)  # type: ignore[attr-defined]
         else:
-            self.call_later(screen.recompose)
+            self.call_later(recompose, screen)
+
+
+async def recompose(screen: Screen[Any]) -> None:
+    """`screen` composed again, the focus back on the widget of the same id."""
+    had = screen.focused.id if screen.focused is not None else None
+    await screen.recompose()
+    again = screen.query(f"#{had}") if had else None
+    if again:
+        again.first().focus()
+    elif screen.focused is None:
+        screen.focus_next()
