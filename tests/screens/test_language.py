@@ -124,6 +124,14 @@ def test_a_player_switches_language_from_the_palette(tmp_path: Path) -> None:
             await until(pilot, lambda: isinstance(app.screen, HandOffScreen)
                         and "Passez le clavier à bob" in words(app),
                         "bob's hand-off, in the game's French")
+            await pilot.click("#go")
+            await until(pilot, lambda: isinstance(app.screen, PlayScreen), "bob's map")
+            await pilot.press("ctrl+s")
+            await until(pilot, lambda: "Remettre" in words(app), "the question, in French")
+            await pilot.press("o")  # the turn resolves; turn 2 calls alice: her English
+            await until(pilot, lambda: isinstance(app.screen, HandOffScreen)
+                        and "Pass the keyboard to alice" in words(app),
+                        "alice's next hand-off, in her English")
 
     asyncio.run(go())
 
