@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from hexterm.cli import main
-from tests.ssh.sshplay import ALICE_PIN, Player, ServerThread, set_pins
+from tests.ssh.sshplay import ALICE_PIN, Player, ServerThread, eventually, set_pins
 from tests.ssh.test_server import cmdline, environ
 
 
@@ -80,3 +80,29 @@ def test_hexterm_serve_takes_its_language_either_way(tmp_path: Path,
     assert main(["--lang", "fr", "serve", str(save)]) == 0
     assert main(["serve", str(save)]) == 0
     assert told == ["fr", "fr", ""]
+
+
+def test_the_menu_of_games_speaks_the_servers_language(
+        tmp_path: Path, start_server: Callable[..., ServerThread]) -> None:
+    """Before any game is chosen only the client and the server can say a language:
+    a client that sends no LANG reads the menu in the server's French, and the game
+    it picks in that game's own English; back at the menu, French again."""
+    folder = tmp_path / "saves"
+    game(folder / "g1.hexsave", "--lang", "en")
+    game(folder / "g2.hexsave")
+    server = start_server(folder, lang="fr")
+
+    async def play() -> None:
+        alice = await Player.login(server.port, "alice", pin=ALICE_PIN, lang=None)
+        await alice.wait_for("alice : choisissez une partie", "(g1.hexsave), tour 1")
+        alice.send(b"1\r")
+        await alice.wait_for("Turn 1", "alice (Royaume des Glaces)")
+        alice.send(b"\x11")  # ctrl+q: back to the menu
+        await alice.wait_for("alice : choisissez une partie")
+        assert await eventually(lambda: not server.hub.children)  # the game has ended
+        await alice.steady()
+        alice.send(b"2\r")
+        await alice.wait_for("Tour 1", "alice (Royaume des Glaces)")
+        await alice.close()
+
+    asyncio.run(play())
