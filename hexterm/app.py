@@ -173,6 +173,7 @@ class HextermApp(Speaks, SizeGuard, App[None]):
         self.call_after_refresh(self.guard_size)
         if screen is self.screen_stack[0] or isinstance(screen, WorkingScreen):
             return
+        self.redraw_if_stale(screen)  # under the screen where the language changed
         now = time.time()  # Textual's clock for `raised_at`
         since, self.screen_since = self.screen_since, now
         for notification in list(self._notifications):

@@ -184,3 +184,33 @@ def test_the_title_speaks_the_language_chosen_in_the_palette(tmp_path: Path) -> 
             assert app.screen.active_bindings["escape"].binding.description == "Quitter"
 
     asyncio.run(go())
+
+
+def test_the_screen_under_the_help_comes_back_in_the_new_language(tmp_path: Path) -> None:
+    """The language changed on the help: the help is redrawn at once, the map under it
+    when the help closes (on its draft: the order written is still there)."""
+    from hexterm.screens.shared.help import HelpScreen
+
+    save = new(tmp_path / "g.hexsave")
+
+    def words(app: HextermApp) -> str:
+        return "\n".join(str(w.render()) for w in app.screen.query("Label, Button, Static"))
+
+    async def go() -> None:
+        app = HextermApp(tmp_path, save)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, HandOffScreen), "hand-off")
+            await pilot.click("#go")
+            await until(pilot, lambda: isinstance(app.screen, PlayScreen), "alice's map")
+            app.screen.draft = "unit GLA11: defend\n"  # type: ignore[attr-defined]
+            assert "Turn 1 · alice" in words(app)
+            await pilot.press("question_mark")
+            await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
+            await run_command(pilot, "Language: Français")
+            await until(pilot, lambda: "Touches" in words(app), "the help in French")
+            await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, PlayScreen)
+                        and "Tour 1 · alice" in words(app), "the map in French")
+            assert app.screen.draft == "unit GLA11: defend\n"  # type: ignore[attr-defined]
+
+    asyncio.run(go())

@@ -16,7 +16,7 @@ sections. Escape or ? closes it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from textual import events
@@ -121,16 +121,26 @@ def game_guides() -> list[HelpText]:
 
 class HelpScreen(Localised, ModalScreen[None]):
     """The help of one screen, then the help of the game at hand, in the current
-    language; `games` gives the game pages (by default the open game's, if any). With
-    no `topic`, the game pages alone (a game played on one screen)."""
+    language; `games` gives the game pages, or a function that does (by default the
+    open game's, if any). With no `topic`, the game pages alone (a game played on one
+    screen). Composed again (the player changed language), it reads its pages again."""
 
     CSS_PATH = STYLES
     BINDINGS = [("escape,question_mark", "dismiss", "Back"),
                 ("left", "page(-1)", "Previous page"), ("right", "page(1)", "Next page")]
 
     def __init__(self, topic: str | None = DEFAULT_TOPIC, *,
-                 games: Sequence[HelpText] | None = None, page: int = 0) -> None:
+                 games: Sequence[HelpText] | Callable[[], Sequence[HelpText]] | None = None,
+                 page: int = 0) -> None:
         super().__init__()
+        self.asked = (topic, games)
+        self.page = page
+        self.read_pages()
+
+    def read_pages(self) -> None:
+        """The pages in the current language."""
+        topic, asked = self.asked
+        games = asked() if callable(asked) else asked
         if games is None:
             games = self.open_game()
         if topic is None and games:  # a game's own screen: its help is the game's
@@ -140,7 +150,7 @@ class HelpScreen(Localised, ModalScreen[None]):
             topic = "handoff" if topic is None else topic  # a game without a help of its own
             self.topic = topic if topic in TOPICS else DEFAULT_TOPIC
             self.pages = [help_text(self.topic, language()), *games]
-        self.page = max(0, min(page, len(self.pages) - 1))
+        self.page = max(0, min(self.page, len(self.pages) - 1))
         self.text = self.pages[self.page]
         self.parts = sections(self.text)
         self.wide: bool | None = None
@@ -153,6 +163,13 @@ class HelpScreen(Localised, ModalScreen[None]):
             return []
         guide = game_guide(table.game.ruleset) if table is not None else None
         return [guide] if guide is not None else []
+
+    async def recompose(self) -> None:
+        """The help again, in the language the player chose."""
+        self.read_pages()
+        await super().recompose()
+        self.frame()
+        self.lay_out(self.app.size.width, self.app.size.height, again=True)
 
     def compose(self) -> ComposeResult:
         box = VerticalScroll(id="help")

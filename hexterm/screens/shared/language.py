@@ -10,8 +10,9 @@ At one keyboard each seat keeps its own choice: the hand-off to a seat switches 
 A choice lasts as long as the program (a served session's, until the player quits).
 
 A choice redraws the screen at hand in the new language: a seat's turn is opened
-again on its draft (kept on disk at every key), any other screen is composed again;
-every key description (the key bar) follows. Saves never hold a player's language.
+again on its draft (kept on disk at every key), any other screen is composed again (its
+focus kept); the screens under it are redrawn when they come back on top; every key
+description (the key bar) follows. Saves never hold a player's language.
 
 The keyboard (`hexterm.widgets.keyboard`): QWERTY or AZERTY, chosen in the palette
 (`Keyboard: AZERTY`) or found from the keys pressed on a map (`z` or `w`); every map
@@ -47,6 +48,7 @@ class Speaks:
     def init_languages(self) -> None:
         self.base_lang = language()  # what the program started in: the last resort
         self.chosen_langs: dict[str, str] = {}  # by seat; "": chosen before any seat
+        self.stale_screens: list[Screen[Any]] = []  # under the one redrawn: theirs later
         self.speaking_for = ""
 
     def game_lang(self) -> str:
@@ -104,10 +106,21 @@ class Speaks:
 
     def choose_language(self, lang: str) -> None:
         """The player at the keyboard chose `lang`: the screen at hand redrawn in it."""
+        assert isinstance(self, App)
         self.chosen_langs[self.speaking_for] = lang
         set_language(lang)
         self.retranslate()
+        self.stale_screens = list(self.screen_stack[1:-1])
         self.redraw()
+
+    def redraw_if_stale(self, screen: Screen[Any]) -> None:
+        """`screen`, back on top, redrawn if it was under the screen at hand when the
+        player changed language."""
+        assert isinstance(self, App)
+        self.stale_screens = [s for s in self.stale_screens if s in self.screen_stack]
+        if screen in self.stale_screens and screen is self.screen:
+            self.stale_screens.remove(screen)
+            self.redraw()
 
     def retranslate(self) -> None:
         """The key descriptions of the app and every screen in the current language."""
