@@ -36,12 +36,13 @@ from textual.screen import Screen
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.steps import ORGANISER
-from hexterm.i18n import t
+from hexterm.i18n import t, typeset
 from hexterm.save.errors import SaveError
 from hexterm.screens.dialogs.working import WorkingScreen
 from hexterm.screens.shared.common import sentence
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.help import HelpScreen
+from hexterm.screens.shared.language import Speaks
 from hexterm.screens.shared.screen_sets import is_turn_screen, screens_for
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.title import TitleScreen
@@ -73,7 +74,7 @@ def duration(seconds: float) -> str:
     return f"{seconds / 60:g} min" if seconds >= 120 else f"{seconds:g} s"
 
 
-class HextermApp(SizeGuard, App[None]):
+class HextermApp(Speaks, SizeGuard, App[None]):
     """hexterm in the terminal."""
 
     TITLE = "hexterm"
@@ -98,18 +99,21 @@ class HextermApp(SizeGuard, App[None]):
         self.table: Table | None = None
         self.screen_since = time.time()  # when the screen at hand was last changed
         translate_bindings(self)  # the app's own keys in the player's language
+        self.init_languages()
 
     # --- what a served session may not do ---------------------------------------------
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        """Textual's commands (but the screenshot in a served session), and on the map
-        screen the game's own."""
+        """Textual's commands (but the screenshot in a served session) in the player's
+        language, on the map screen the game's own, and the player's language and
+        keyboard (`language_commands`)."""
         for command in super().get_system_commands(screen):
             if not (self.served and command.title == "Screenshot"):
-                yield command
+                yield command._replace(title=t(command.title), help=t(command.help))
         if is_turn_screen(screen):
             for title, help_text, action in screen.commands():  # type: ignore[attr-defined]
                 yield SystemCommand(title, help_text, action)
+        yield from self.language_commands()
 
     def action_screenshot(self, filename: str | None = None, path: str | None = None) -> None:
         if not self.served:
@@ -169,6 +173,7 @@ class HextermApp(SizeGuard, App[None]):
         self.call_after_refresh(self.guard_size)
         if screen is self.screen_stack[0] or isinstance(screen, WorkingScreen):
             return
+        self.redraw_if_stale(screen)  # under the screen where the language changed
         now = time.time()  # Textual's clock for `raised_at`
         since, self.screen_since = self.screen_since, now
         for notification in list(self._notifications):
@@ -185,6 +190,8 @@ class HextermApp(SizeGuard, App[None]):
             self.call_after_refresh(self.guard_size)
         elif self.swallows(event):  # the terminal is too small: the screen is hidden
             return
+        if isinstance(event, events.Key):
+            self.found_keyboard(event.key)  # z or w on a map: the player's keyboard
         if isinstance(event, events.Key) and event.key == "question_mark" and self.game_screen():
             self.action_game_help()  # no input of a game's step is written with a ?
             return
@@ -221,12 +228,13 @@ class HextermApp(SizeGuard, App[None]):
                 self.only_seat = self.table.game.seat(self.only_seat).name
         except (SaveError, HextermError) as exc:  # a damaged save: say so, back to the title
             if self.served or self.only_seat is not None:
-                self.exit(return_code=1, message=Text(f"hexterm: {sentence(exc)}"))
+                self.exit(return_code=1, message=Text(typeset(f"hexterm: {sentence(exc)}")))
                 return
             self.notify(sentence(exc), title=t("This save cannot be opened"), severity="error",
                         timeout=20)
             self.push_screen(TitleScreen(self.saves), self.open_game)
             return
+        self.speak_for(self.only_seat)  # the game's language, unless a player said theirs
         self.call_next_player()
 
     def call_next_player(self) -> None:
@@ -241,7 +249,7 @@ class HextermApp(SizeGuard, App[None]):
             if ending is not None:
                 self.push_screen(ending(table))
             else:
-                self.notify(f"{over.reason}: {', '.join(over.ranking)}", timeout=30)
+                self.notify(typeset(f"{over.reason}: {', '.join(over.ranking)}"), timeout=30)
             return
         seat = table.next_seat()
         if seat is None and table.game.awaits_organiser():
@@ -259,6 +267,7 @@ class HextermApp(SizeGuard, App[None]):
                                            t("The turn could not be resolved")),
                              lambda done: self.after_resolution(done, turn))
         elif table.game.step.hand_off or seat.has_pin:
+            self.speak_for(seat.name)
             self.push_screen(HandOffScreen(table, seat.name), self.start_turn)
         else:  # an open step: what the seat gives is public, the keyboard just moves on
             self.start_turn(seat.name)
@@ -281,6 +290,7 @@ class HextermApp(SizeGuard, App[None]):
         table = self.table
         if seat is None or table is None:
             return
+        self.speak_for(seat)
         screens = screens_for(table.game.ruleset)
         play = screens.turn(table, seat)
         if draft is not None:

@@ -1,6 +1,7 @@
 """The command line: `hexterm` and its headless commands for organisers and scripts.
 
     hexterm new SAVE --seat alice:glaces --seat bob:liberia:bot [--scenario ...] [--seed N]
+                [--lang fr]                             (the game's language)
     hexterm show SAVE [--as SEAT] [--json]
     hexterm orders check|submit SAVE --as SEAT [--turn N] FILE  (FILE '-': standard input)
     hexterm undo SAVE --as SEAT|--organiser [--turn N]
@@ -10,7 +11,7 @@
     hexterm seat pin SAVE SEAT [--pin PIN | --remove [--yes]]
     hexterm seat add-key|remove-key SAVE SEAT KEY       (SSH public keys for `serve`)
     hexterm seat role SAVE SEAT ROLE[,ROLE...]          (the roles it holds from now on)
-    hexterm serve SAVE_OR_FOLDER [--host H] [--port P] [--idle SECONDS]
+    hexterm serve SAVE_OR_FOLDER [--host H] [--port P] [--idle SECONDS] [--lang fr]
     hexterm case FILE|FOLDER...                         (rules case files)
 
 Every failure prints one sentence on standard error and exits with status 1; nothing is
@@ -76,6 +77,10 @@ def parser() -> argparse.ArgumentParser:
                    help="a game option of the ruleset (once per option; a key it does "
                         "not know is refused with the list of its options)")
     p.add_argument("--overwrite", action="store_true", help="replace an existing save")
+    p.add_argument("--lang", dest="game_lang", choices=("en", "fr"),
+                   help="the game's language: its players' screens speak it unless "
+                        "their own choice or their terminal's LANG says another "
+                        "(docs/ssh.md)")
     p.set_defaults(run="new:cmd_new")
     p = sub.add_parser("show", help="describe a game")
     p.add_argument("save", help="the game's save")
@@ -140,6 +145,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--idle", type=float, default=1800.0, metavar="SECONDS",
                    help="end sessions idle this long (default 1800)")
     p.add_argument("--quiet", action="store_true", help="do not log logins and failures")
+    p.add_argument("--lang", dest="serve_lang", choices=("en", "fr"),
+                   help="the language of players whose client sends no LANG, in games "
+                        "that set none (PuTTY, Windows' OpenSSH); `hexterm --lang fr "
+                        "serve` says the same")
     p.set_defaults(run="sessions:cmd_serve")
     p = sub.add_parser("play", help="play a saved game in the terminal screens")
     p.add_argument("save", help="the game's save")

@@ -40,23 +40,45 @@ _current = "en"
 
 def language_from_env(environ: Mapping[str, str] | None = None) -> str:
     """"fr" when the locale variables ask for French, else "en"."""
+    return language_said(environ) or "en"
+
+
+def language_said(environ: Mapping[str, str] | None = None) -> str | None:
+    """The language the locale variables name ("fr" for ``fr…``, else "en"), the first
+    set of LC_ALL, LC_MESSAGES and LANG deciding; None when none is set or the first
+    set names no language (C, POSIX: a server's own locale, a client that says
+    nothing)."""
     env = os.environ if environ is None else environ
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = env.get(name, "")
         if value:
+            if value.split(".")[0].upper() in ("C", "POSIX"):
+                return None
             return "fr" if value.lower().startswith("fr") else "en"
-    return "en"
+    return None
+
+
+def pick_language(*wishes: str | None) -> str:
+    """The first of `wishes` that is a known language, else English. The order of
+    precedence (docs/ssh.md): the player's own choice (`--lang`, the command palette),
+    then the language their terminal says (LANG/LC_*, sent by the SSH client), then
+    the game's (`hexterm new --lang`), then the server's (`hexterm serve --lang`)."""
+    return next((wish for wish in wishes if wish and wish in known_languages()), "en")
+
+
+def known_languages() -> frozenset[str]:
+    """English, French, and every language the shared catalogue has a `.po` of."""
+    from hexterm.catalogues import languages  # read only when a third may be asked
+
+    return frozenset({*LANGUAGES, *languages()})
 
 
 def set_language(lang: str) -> None:
     """Use `lang` ("en" or "fr") from now on; ValueError for any other."""
     global _current
-    if lang not in LANGUAGES:
-        from hexterm.catalogues import languages  # only for a language of the catalogues
-
-        if lang not in languages():
-            known = sorted({*LANGUAGES, *languages()})
-            raise ValueError(f"unknown language {lang!r} (known: {', '.join(known)})")
+    if lang not in LANGUAGES and lang not in known_languages():
+        known = sorted(known_languages())
+        raise ValueError(f"unknown language {lang!r} (known: {', '.join(known)})")
     _current = lang
 
 
@@ -65,9 +87,54 @@ def language() -> str:
 
 
 def t(text: str, **fields: object) -> str:
-    """`text` in the current language, with `fields` filled in."""
+    """`text` in the current language, with `fields` filled in (numbers and quotes
+    written as the language writes them: `typeset`)."""
     found = _CATALOGUES.get(_current, {}).get(text, text)
+    if _current == "fr":
+        if text in _CATALOGUES[_current]:  # a French text's own quotes
+            found = _QUOTED.sub(_guillemets, found)
+        fields = {k: number(v) if type(v) is int else v for k, v in fields.items()}
     return found.format(**fields) if fields else found
+
+
+# French typography, in one place: a no-break space before ':' and ';', « » around what
+# is quoted, digits grouped by three (205 200).
+NBSP, NNBSP = "\u00a0", "\u202f"
+_QUOTED = re.compile(r'"([^"\n]+)"|(?<![\w\'])\'([^\'\n]+)\'(?![\w\'])')
+_BEFORE = re.compile(r"(?<=[^\s(\[«'\"])([:;])(?=\s|$)")
+_DIGITS = re.compile(r"(?<![\w.,:/#-])\d{5,}(?![\w.,:/])")
+FRENCH_DIRECTIONS = {"NW": "NO", "SW": "SO"}
+
+
+def _guillemets(found: re.Match[str]) -> str:
+    return f"«{NBSP}{found.group(1) or found.group(2)}{NBSP}»"
+
+
+def number(value: int, lang: str | None = None) -> str:
+    """`value` as `lang` (default: the current language) writes it: 205200 in
+    English, 205 200 in French (a narrow no-break space between groups of three, from
+    five digits on)."""
+    text = str(value)
+    if (lang or _current) != "fr" or len(text.lstrip("-")) < 5:
+        return text
+    return f"{value:,}".replace(",", NNBSP)
+
+
+def typeset(text: str, lang: str | None = None) -> str:
+    """`text`, a sentence shared code put together, with the typography of `lang`
+    (default: the current language): in French a no-break space before ':' and ';'
+    where it has none, « » around what is quoted ("x" or 'x'), and numbers of five
+    digits or more grouped (205 200); English as it is."""
+    if (lang or _current) != "fr":
+        return text
+    text = _BEFORE.sub(lambda found: NBSP + found.group(1), _QUOTED.sub(_guillemets, text))
+    return _DIGITS.sub(lambda found: number(int(found.group(0)), "fr"), text)
+
+
+def direction(name: str) -> str:
+    """A direction's abbreviation (N, NE, SE, S, SW, NW) as the current language's
+    rulebook writes it: NO and SO in French."""
+    return FRENCH_DIRECTIONS.get(name, name) if _current == "fr" else name
 
 
 @cache

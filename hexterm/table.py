@@ -86,10 +86,12 @@ class StaleError(SaveError):
 
 
 def create_game(path: Path, ruleset: str, ref: str | None, seats: list[Seat],
-                seed: int, options: Mapping[str, Any] | None = None) -> Game:
+                seed: int, options: Mapping[str, Any] | None = None, *,
+                lang: str = "") -> Game:
     """A new save of `worlds.start_game` (`hexterm new`, the new game screen), made by
-    `create`."""
-    return create(path, start_game(ruleset, ref, seats, seed, options))
+    `create`; `lang`: the game's language, if the organiser set one."""
+    game = start_game(ruleset, ref, seats, seed, options)
+    return create(path, replace(game, lang=lang) if lang else game)
 
 
 def create(path: Path, game: Game) -> Game:

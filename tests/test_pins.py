@@ -124,7 +124,8 @@ def test_a_short_pin_typed_is_refused(save: Path,
     assert pin_of(save, "alice") is None
 
 
-@pytest.mark.parametrize(("answer", "removed"), [("y", True), ("n", False), ("", False)])
+@pytest.mark.parametrize(("answer", "removed"), [("y", True), ("o", True), ("n", False),
+                                               ("", False)])
 def test_removing_a_pin_is_confirmed(save: Path, run_in_terminal: Callable[..., Terminal],
                                      answer: str, removed: bool) -> None:
     assert main(["seat", "pin", str(save), "alice", "--pin", "2468"]) == 0

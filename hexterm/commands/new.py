@@ -1,4 +1,5 @@
-"""`hexterm new SAVE --seat NAME:FACTION[:bot] ...`: a game made and saved."""
+"""`hexterm new SAVE --seat NAME:FACTION[:bot] ... [--lang fr]`: a game made and saved
+(with its language, when the organiser sets one)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pathlib import Path
 
 from hexterm.commands.lines import played
 from hexterm.engine.errors import HextermError
-from hexterm.engine.messages import phrase
+from hexterm.engine.messages import Message, phrase
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import parse_seat_spec
 from hexterm.i18n import said
@@ -25,9 +26,15 @@ def cmd_new(args: argparse.Namespace) -> int:
     seats = [parse_seat_spec(s, roles) for s in args.seat]
     options = read_options(args.ruleset, args.option or ())
     seed = args.seed if args.seed is not None else new_seed()
-    game = create_game(path, args.ruleset, args.scenario, seats, seed, options)
+    lang = getattr(args, "game_lang", None) or ""
+    game = create_game(path, args.ruleset, args.scenario, seats, seed, options, lang=lang)
     print(said(phrase("{path}: new {ruleset} game {id} ({title}), {n} seats, seed "
-                      "{seed}{played}", path=str(path), ruleset=game.rules.title,
+                      "{seed}{language}{played}", path=str(path), ruleset=game.rules.title,
                       id=game.game_id, title=game.title, n=len(seats), seed=seed,
-                      played=played(replace(game, log=()), game))))
+                      language=_language(lang), played=played(replace(game, log=()), game))))
     return 0
+
+
+def _language(lang: str) -> Message | str:
+    """", language fr" when the organiser set the game's language, else nothing."""
+    return phrase(", language {lang}", lang=lang) if lang else ""

@@ -51,7 +51,7 @@ def _removal_confirmed(args: argparse.Namespace, seat: str) -> bool:
                                   "terminal, or add --yes", seat=seat))
     answer = input(said(phrase("Remove {seat}'s PIN? Anyone at the keyboard could then play "
                                "{seat}. [y/N] ", seat=seat)))
-    return answer.strip().lower() in ("y", "yes")
+    return answer.strip().lower() in ("y", "yes", "o", "oui")  # French answers too
 
 
 def cmd_seat_pin(args: argparse.Namespace) -> int:

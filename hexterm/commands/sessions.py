@@ -22,20 +22,28 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise HextermError(phrase("--idle {idle:g} is too short (at least 10 seconds)",
                                   idle=args.idle))
     asyncio.run(serve(Settings(Path(args.target), args.host, args.port, args.idle,
-                               quiet=args.quiet)))
+                               quiet=args.quiet, lang=args.serve_lang or args.lang or "")))
     return 0
 
 
 def cmd_play(args: argparse.Namespace) -> int:
     """The terminal screens: the title screen, or straight into a save."""
-    from hexterm.app import HextermApp
-    from hexterm.i18n import language_from_env, set_language
+    import os
 
-    set_language(args.lang or language_from_env())
+    from hexterm.app import HextermApp
+    from hexterm.i18n import language_said, pick_language, set_language
+
     game = Path(args.save) if args.save else None
+    game_lang = ""
     if game is not None:
-        savegame.load(game)  # a damaged save: one sentence here, before any screen
+        loaded = savegame.load(game)  # a damaged save: one sentence here, before any screen
         if args.as_seat:
-            savegame.load(game).seat(args.as_seat)
-    HextermApp(Path(args.saves), game, args.as_seat).run()
+            loaded.seat(args.as_seat)
+        game_lang = loaded.lang
+    # The player's --lang, their terminal's LANG, the game's, the server's (docs/ssh.md)
+    said, server = args.lang or language_said(), os.environ.get("HEXTERM_LANG")
+    set_language(pick_language(said, game_lang, server))
+    app = HextermApp(Path(args.saves), game, args.as_seat)
+    app.said_lang, app.server_lang = said, server
+    app.run()
     return 0

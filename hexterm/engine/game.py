@@ -65,6 +65,9 @@ class Game:
     undo: Mapping[str, Any] | None = None
     """What the last step's input may be taken back to (`take_back`): the seat that
     gave it, and the turn, steps done and state before it; None when nothing may be."""
+    lang: str = ""
+    """The language the organiser chose for the game's screens (`hexterm new --lang`):
+    a setting carried with the game and saved only when set; the rules never read it."""
 
     @property
     def rules(self) -> Ruleset[Any, Any]:
@@ -381,6 +384,7 @@ def header(game: Game) -> dict[str, Any]:
         "submitted": sorted(game.orders),
         "over": game.outcome is not None,
         **({"step": game.steps_done} if game.steps_done else {}),
+        **({"lang": game.lang} if game.lang else {}),
     }
 
 
@@ -414,6 +418,7 @@ def from_data(head: Mapping[str, Any], body: Mapping[str, Any]) -> Game:
         title=str(head.get("title", "")),
         steps_done=int(body.get("steps_done", 0)),
         undo=_undo(body.get("undo")),
+        lang=str(head.get("lang", "")),
     )
 
 

@@ -15,11 +15,12 @@ from hexterm.locale_fr.help import HELP
 from hexterm.locale_fr.messages import MESSAGES as SHARED_MESSAGES
 from hexterm.locale_fr.new_game import NEW_GAME
 from hexterm.locale_fr.orders import ORDERS
+from hexterm.locale_fr.players import PLAYERS
 from hexterm.locale_fr.ruleset_words import ruleset_modules
 from hexterm.locale_fr.screens import SCREENS
 
 _RULESETS = ruleset_modules("french")
-PARTS: tuple[dict[str, str], ...] = (SCREENS, NEW_GAME, ORDERS, HELP,
+PARTS: tuple[dict[str, str], ...] = (SCREENS, NEW_GAME, ORDERS, HELP, PLAYERS,
                                      *(french.FRENCH for french in _RULESETS))
 FRENCH: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
 MESSAGES: dict[str, str] = {**SHARED_MESSAGES, **{

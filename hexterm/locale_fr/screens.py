@@ -123,7 +123,7 @@ SCREENS: dict[str, str] = {
         "Le terminal fait {columns}×{rows} : agrandissez-le à au moins {need}.",
     # the confirmation dialog (confirm.py)
     "Yes": "Oui",
-    "Yes (y)": "Oui (y)",
+    "Yes (y)": "Oui (o)",
     "Back (n)": "Retour (n)",
     # words more than one ruleset's screens use (a seat's role, an option, a column)
     "commander": "commandant",

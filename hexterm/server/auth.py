@@ -36,11 +36,13 @@ MAX_KEY_TEXT = 64 * 1024
 
 @dataclass(frozen=True, slots=True)
 class Served:
-    """One game a player may enter: its save, title and turn."""
+    """One game a player may enter: its save, title and turn (and its language, if the
+    organiser set one)."""
 
     path: Path
     title: str
     turn: int
+    lang: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +76,8 @@ class Catalog:
         except (OSError, SaveError, HextermError):
             self._cache.pop(path, None)
             return None
-        entry = _Entry(stamp, Served(path, game.title or path.stem, game.turn), game.seats)
+        served = Served(path, game.title or path.stem, game.turn, game.lang)
+        entry = _Entry(stamp, served, game.seats)
         self._cache[path] = entry
         return entry
 

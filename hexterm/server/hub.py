@@ -1,6 +1,7 @@
 """`hexterm serve`: an SSH server (asyncssh) where each player plays their own seat.
 
     hexterm serve SAVE_OR_FOLDER [--host 127.0.0.1] [--port 2222] [--idle SECONDS]
+                  [--lang fr]
 
 No system SSH daemon and no user accounts: the SSH user name is the seat's name, and
 the seat's PIN (password or keyboard-interactive) or one of its registered public keys
@@ -64,6 +65,7 @@ class Settings:
     fail_cap: float = 30.0
     login_timeout: float = LOGIN_TIMEOUT
     quiet: bool = False
+    lang: str = ""  # `--lang`: for clients that send no LANG, in games that set none
 
 
 class Hub:
@@ -92,6 +94,10 @@ class Hub:
     @property
     def idle(self) -> float:
         return self.settings.idle
+
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
 
     def log(self, text: str) -> None:
         if self._log is not None:

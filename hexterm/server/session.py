@@ -4,9 +4,11 @@ The session accepts a pseudo-terminal and a shell request, nothing else: a comma
 (`ssh host cmd`), a subsystem (sftp) or a second session are refused. Without a
 pseudo-terminal the player gets one line saying to connect with `ssh -t`. With one, the
 player goes straight into their seat (or first chooses among their games), in
-`python -m hexterm --lang LANG play SAVE --as SEAT` run on a fresh pty with the
-client's terminal type and size, and HEXTERM_SERVED=1 (no PIN asked again, only that
-seat, no screenshots) and HEXTERM_IDLE. When the program ends the session ends (or,
+`python -m hexterm [--lang LANG] play SAVE --as SEAT` run on a fresh pty with the
+client's terminal type and size (`--lang` when the client's LANG or LC_* names a
+language), and HEXTERM_SERVED=1 (no PIN asked again, only that seat, no screenshots),
+HEXTERM_IDLE and HEXTERM_LANG (the server's `--lang`, which the game's language comes
+before). When the program ends the session ends (or,
 with several games, the menu comes back); when the client goes, the program goes.
 When the server stops, or the same seat logs in to the same game again (the newer
 session takes it over), the program is stopped, the player's terminal is given back
@@ -32,7 +34,7 @@ from typing import Any, Protocol
 import asyncssh
 
 import hexterm
-from hexterm.i18n import language_from_env
+from hexterm.i18n import language_said, pick_language
 from hexterm.server.auth import Served
 from hexterm.server.menu import Menu, line, say
 from hexterm.server.pty import PtyChild, clamp_size
@@ -64,6 +66,10 @@ class Host(Protocol):
     @property
     def idle(self) -> float:
         """Seconds a session may stay silent."""
+
+    @property
+    def lang(self) -> str:
+        """The server's language (`--lang`): "" when it was given none."""
 
     def log(self, text: str) -> None:
         """One line of the server's log."""
@@ -121,7 +127,8 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.stopping = False  # the server ends the session (stopping, seat taken over)
         self.child: PtyChild | None = None
         self.menu: Menu | None = None
-        self.lang = "en"
+        self.lang = "en"  # of the server's own lines
+        self.client_lang: str | None = None  # what the client's LANG or LC_* names
         self.last_input = 0.0
         self._tasks: set[asyncio.Task[None]] = set()
         self._paused = False
@@ -167,7 +174,9 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.started = True
         loop = asyncio.get_running_loop()
         self.last_input = loop.time()
-        self.lang = language_from_env(self.chan.get_environment())
+        self.client_lang = language_said(self.chan.get_environment())
+        only = self.conn.games[0].lang if len(self.conn.games) == 1 else None
+        self.lang = pick_language(self.client_lang, only, self.conn.hub.lang)
         if not self.has_pty:
             self.send(say("needs-terminal", self.lang).encode() + b"\n")  # no terminal: \n
             self.finish(1)
@@ -219,6 +228,7 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             self.send(line(say("no-game", self.lang)))
             self.finish(1)
             return
+        self.lang = pick_language(self.client_lang, None, self.conn.hub.lang)  # no game yet
         self.menu = Menu(self.conn.seat, games, self.lang, self.send,
                          lambda game: self.spawn(self.play(game)), lambda: self.finish(0))
         self.menu.show()
@@ -243,9 +253,13 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     async def _run(self, game: Served) -> None:
         hub = self.conn.hub
-        argv = [sys.executable, "-m", "hexterm.server.child", "--lang", self.lang,
+        self.lang = pick_language(self.client_lang, game.lang, hub.lang)
+        said = ["--lang", self.client_lang] if self.client_lang else []
+        argv = [sys.executable, "-m", "hexterm.server.child", *said,
                 "play", str(game.path), "--as", self.conn.seat]
         env = child_env(self.term, self.chan.get_environment(), hub.idle)
+        if hub.lang:
+            env["HEXTERM_LANG"] = hub.lang  # after the game's language (`cmd_play`)
         child = PtyChild(argv, env, str(game.path.parent), self.size, self.send,
                          self._input_full)
         try:

@@ -22,7 +22,7 @@ from hexterm.engine.battle_entry import Disagreement, reopened
 from hexterm.engine.boards import source_said
 from hexterm.engine.game import Game
 from hexterm.engine.steps import ORGANISER
-from hexterm.i18n import t
+from hexterm.i18n import t, typeset
 
 
 def said(found: Differing) -> str:
@@ -61,7 +61,7 @@ def source_label(stored: str) -> str:
 
 def said_all(data: Any) -> str:
     """The `differing` of an event's args, worded (for the reports)."""
-    return "; ".join(said(Differing.from_data(d)) for d in data)
+    return typeset("; ".join(said(Differing.from_data(d)) for d in data))
 
 
 def disagreement(game: Game, seat: str) -> Disagreement | None:

@@ -9,8 +9,10 @@ lines on screen are drawn (Textual's line API), so a 256×256 map redraws as fas
 32×32 one. A ruleset's map is a subclass that paints its cells (`cell`); the cursor,
 the keys, the mouse, the scrolling and the drawing are here, once.
 
-Keys: arrows move the cursor (up/down: N/S; left/right: to the neighbouring column),
-q w e / a s d move NW N NE / SW S SE, a mouse click picks a hex.
+Keys: arrows move the cursor (up/down: N/S; left/right: to the neighbouring column on
+the same row; shift+left/right: to the other neighbour on that side), q w e / a s d
+(a z e / q s d on AZERTY, `hexterm.widgets.keyboard`) move NW N NE / SW S SE, a mouse
+click picks a hex.
 """
 
 from __future__ import annotations
@@ -85,13 +87,19 @@ class Layout:
 
 
 STEP_KEYS = {"N": "w,up", "S": "s,down", "NE": "e", "SE": "d", "SW": "a", "NW": "q"}
+SHIFTED = {"left": "shift+left", "right": "shift+right"}
+OTHER_SIDE = {"SW": "NW", "SE": "NE", "NW": "SW", "NE": "SE"}
 
 
 def step_bindings(more: dict[str, str]) -> list[Binding]:
-    """Hidden bindings of `step('DIR')` for q w e / a s d and up/down, with `more` keys
-    added by direction (the order form puts right and left on SE and SW)."""
-    return [Binding(",".join(filter(None, (keys, more.get(name)))), f"step('{name}')", name,
-                    show=False) for name, keys in STEP_KEYS.items()]
+    """Hidden bindings of `step('DIR')` for q w e / a s d (the letters of the player's
+    keyboard are put on them when the widget is made: `keyboard.lay_out_keys`) and
+    up/down, with `more` keys added by direction (the order form puts right and left
+    on SE and SW), and shift with those keys on the other neighbour on that side."""
+    shifted = {OTHER_SIDE[name]: SHIFTED[key] for name, key in more.items()
+               if key in SHIFTED and name in OTHER_SIDE}
+    return [Binding(",".join(filter(None, (keys, more.get(name), shifted.get(name)))),
+                    f"step('{name}')", name, show=False) for name, keys in STEP_KEYS.items()]
 
 
 
@@ -119,6 +127,8 @@ class HexGrid(Localised, ScrollView, can_focus=True):
         *step_bindings({}),
         Binding("left", "column(-1)", "←", show=False),
         Binding("right", "column(1)", "→", show=False),
+        Binding("shift+left", "column(-1, True)", "←", show=False),
+        Binding("shift+right", "column(1, True)", "→", show=False),
     ]
 
     cursor: reactive[tuple[int, int]] = reactive((0, 0))
@@ -199,9 +209,19 @@ class HexGrid(Localised, ScrollView, can_focus=True):
         col, row = self.cursor
         self.go(*Hex.from_offset(col, row).neighbour(Direction[name]).to_offset())
 
-    def action_column(self, delta: int) -> None:
+    def action_column(self, delta: int, other: bool = False) -> None:
+        """To the neighbour on the left (-1) or the right (1) on the same row, or with
+        `other` to the other neighbour on that side (the two make NW and SW, NE and SE)."""
         col, row = self.cursor
-        self.go(col + delta, row)
+        if not other:
+            self.go(col + delta, row)
+            return
+        here = Hex.from_offset(col, row)
+        for name in (("NW", "SW") if delta < 0 else ("NE", "SE")):
+            spot = here.neighbour(Direction[name]).to_offset()
+            if spot != (col + delta, row):
+                self.go(*spot)
+                return
 
     def on_click(self, event: Click) -> None:
         sx, sy = self.scroll_offset

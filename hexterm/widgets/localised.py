@@ -14,14 +14,19 @@ from typing import Any
 from textual.dom import DOMNode
 
 from hexterm.i18n import t
+from hexterm.widgets.keyboard import lay_out_keys
 
 
 def translate_bindings(node: DOMNode) -> None:
-    """Put the current language's descriptions on `node`'s own key bindings."""
+    """Put the current language's descriptions on `node`'s own key bindings (again
+    from the English ones, kept the first time, when the player changes language)."""
     keys = node._bindings.key_to_bindings
+    english: dict[str, list[Any]] = node.__dict__.setdefault(
+        "_english_bindings", {key: list(bindings) for key, bindings in keys.items()})
     for key, bindings in keys.items():
         keys[key] = [dataclasses.replace(b, description=t(b.description)) if b.description
-                     else b for b in bindings]
+                     else b for b in english.get(key, bindings)]
+    lay_out_keys(node)  # the direction letters of the player's keyboard
 
 
 class Localised:

@@ -136,10 +136,13 @@ class Player:
     @classmethod
     async def login(cls, port: int, seat: str, *, pin: str | None = None,
                     key: asyncssh.SSHKey | None = None, size: tuple[int, int] = (WIDTH, HEIGHT),
-                    lang: str = "en_US.UTF-8", window: int = 2 * 1024 * 1024) -> Player:
+                    lang: str | None = "en_US.UTF-8", window: int = 2 * 1024 * 1024
+                    ) -> Player:
+        """`lang` None: the client sends no LANG (PuTTY, Windows' OpenSSH)."""
         conn = await connect(port, seat, pin=pin, key=key)
         process = await conn.create_process(term_type="xterm-256color", term_size=size,
-                                            env={"LANG": lang}, encoding=None, window=window)
+                                            env={"LANG": lang} if lang else {},
+                                            encoding=None, window=window)
         return cls(conn, process, size)
 
     async def _read(self) -> None:

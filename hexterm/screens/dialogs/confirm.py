@@ -26,7 +26,7 @@ STYLES = Path(__file__).with_suffix(".tcss")
 class ConfirmSubmit(Localised, ModalScreen[bool]):
     """"Submit the turn?", with a line saying what the orders hold (`summary`)."""
 
-    BINDINGS = [("escape,n", "answer(False)", "Back"), ("y", "answer(True)", "Submit")]
+    BINDINGS = [("escape,n", "answer(False)", "Back"), ("y,o", "answer(True)", "Submit")]
     CSS_PATH = STYLES
 
     def __init__(self, table: Table, summary: str) -> None:
@@ -99,10 +99,10 @@ class Confirm(Localised, ModalScreen[bool]):
 
 
 class ConfirmSerious(Confirm):
-    """A serious question (a line of the orders that cannot be taken back): y does it;
-    n or escape does not (the default button)."""
+    """A serious question (a line of the orders that cannot be taken back): y (or o, the
+    French oui) does it; n or escape does not (the default button)."""
 
-    BINDINGS = [("escape,n", "answer(False)", "Back"), ("y", "answer(True)", "Yes")]
+    BINDINGS = [("escape,n", "answer(False)", "Back"), ("y,o", "answer(True)", "Yes")]
 
     def __init__(self, question: str) -> None:
         super().__init__(question, [], "", "")

@@ -6,7 +6,9 @@ shows `DEFAULT_TOPIC`'s, which the default ruleset's help names), then the help 
 game at hand: what it is, how a turn goes, what to type at each step, the keys
 (`ScreenSet.help`, found through the game's screen set). On the title, where no game
 is open, every ruleset's game help follows (`game_guides`). left/right go from one
-page to the next. The texts live in `hexterm.helptexts`. The text is one column of at
+page to the next. The texts live in `hexterm.helptexts`; their direction letters are
+said in the player's keyboard layout (`hexterm.widgets.keyboard`), and shift with the
+arrows after them. The text is one column of at
 most 76 characters, which scrolls; when it is taller than the terminal and the
 terminal has 158 columns or more, it is laid out in two columns, split between
 sections. Escape or ? closes it.
@@ -14,7 +16,7 @@ sections. Escape or ? closes it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from textual import events
@@ -30,6 +32,7 @@ from hexterm.helptexts import DEFAULT_TOPIC, TOPICS, help_text
 from hexterm.helptexts.helptext import HelpText
 from hexterm.i18n import language, t
 from hexterm.screens.shared.screen_sets import screens_for
+from hexterm.widgets import keyboard
 from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
@@ -45,7 +48,14 @@ Section = list[Line]
 def sections(text: HelpText) -> list[Section]:
     """The keys, then each headed part of the rules, as lines ready to draw."""
     keys: Section = [(HEADING, t("Keys"), "")]
-    keys += [(KEY, key, what) for key, what in text.keys]
+    shifted = [(KEY, t("shift+← →"), t("the other neighbour on that side"))]
+    later: list[Line] = []  # the shifted arrows, after the direction letters' lines
+    for key, what in text.keys:  # the direction letters of the player's keyboard
+        if key:
+            keys += later
+            later = shifted if key.startswith(keyboard.letters("qwerty")[:5]) else []
+        keys.append((KEY, keyboard.in_layout(key), keyboard.in_layout(what)))
+    keys += later
     out = [keys]
     for line in text.rules.rstrip("\n").split("\n"):
         if line.startswith("# "):
@@ -111,16 +121,26 @@ def game_guides() -> list[HelpText]:
 
 class HelpScreen(Localised, ModalScreen[None]):
     """The help of one screen, then the help of the game at hand, in the current
-    language; `games` gives the game pages (by default the open game's, if any). With
-    no `topic`, the game pages alone (a game played on one screen)."""
+    language; `games` gives the game pages, or a function that does (by default the
+    open game's, if any). With no `topic`, the game pages alone (a game played on one
+    screen). Composed again (the player changed language), it reads its pages again."""
 
     CSS_PATH = STYLES
     BINDINGS = [("escape,question_mark", "dismiss", "Back"),
                 ("left", "page(-1)", "Previous page"), ("right", "page(1)", "Next page")]
 
     def __init__(self, topic: str | None = DEFAULT_TOPIC, *,
-                 games: Sequence[HelpText] | None = None, page: int = 0) -> None:
+                 games: Sequence[HelpText] | Callable[[], Sequence[HelpText]] | None = None,
+                 page: int = 0) -> None:
         super().__init__()
+        self.asked = (topic, games)
+        self.page = page
+        self.read_pages()
+
+    def read_pages(self) -> None:
+        """The pages in the current language."""
+        topic, asked = self.asked
+        games = asked() if callable(asked) else asked
         if games is None:
             games = self.open_game()
         if topic is None and games:  # a game's own screen: its help is the game's
@@ -130,7 +150,7 @@ class HelpScreen(Localised, ModalScreen[None]):
             topic = "handoff" if topic is None else topic  # a game without a help of its own
             self.topic = topic if topic in TOPICS else DEFAULT_TOPIC
             self.pages = [help_text(self.topic, language()), *games]
-        self.page = max(0, min(page, len(self.pages) - 1))
+        self.page = max(0, min(self.page, len(self.pages) - 1))
         self.text = self.pages[self.page]
         self.parts = sections(self.text)
         self.wide: bool | None = None
@@ -143,6 +163,13 @@ class HelpScreen(Localised, ModalScreen[None]):
             return []
         guide = game_guide(table.game.ruleset) if table is not None else None
         return [guide] if guide is not None else []
+
+    async def recompose(self) -> None:
+        """The help again, in the language the player chose."""
+        self.read_pages()
+        await super().recompose()
+        self.frame()
+        self.lay_out(self.app.size.width, self.app.size.height, again=True)
 
     def compose(self) -> ComposeResult:
         box = VerticalScroll(id="help")

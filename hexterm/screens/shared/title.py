@@ -72,7 +72,7 @@ class TitleScreen(Localised, Screen[Path | None]):
         self.dismiss(None)
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen("title", games=game_guides()))
+        self.app.push_screen(HelpScreen("title", games=game_guides))
 
 
 class SavesScreen(Localised, Screen[Path | None]):
