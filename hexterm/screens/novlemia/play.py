@@ -21,7 +21,7 @@ from textual.widgets import Footer, Static
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import format_label
-from hexterm.engine.novlemia.words import WORDS
+from hexterm.engine.novlemia.words import VERBS, WORDS
 from hexterm.i18n import error_said, said, t
 from hexterm.screens.novlemia import help as novlemia_help
 from hexterm.screens.novlemia.map import TERRAIN_NAMES, NovMap
@@ -33,6 +33,7 @@ from hexterm.screens.novlemia.planner import (
     step_text,
 )
 from hexterm.screens.novlemia.reports import NovReportsScreen, RankingScreen, SheetScreen
+from hexterm.screens.novlemia.typed import in_words
 from hexterm.screens.shared.drafting import KeptDraft, send
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.orders_editor import OrdersScreen
@@ -93,6 +94,8 @@ class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
         self.table = table
         self.seat = table.game.seat(seat)
         self.start_draft()
+        if not self.restored:  # the submitted orders, canonical: in the player's words
+            self._draft = in_words(self._draft) if self._draft else ""
         self.view = table.game.rules.view(table.game.state, self.seat)
 
     def seat_name(self) -> str:
@@ -134,7 +137,8 @@ class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
                  "[b]" + said(phrase("Actions planned")) + "[/b]"]
         steps = plan_of(self.table, self.seat.name, self.draft)
         for number, step in enumerate(steps, 1):
-            lines.append(f" {number}. {step['verb']}: {step_text(step)}")
+            verb = said(VERBS[step["verb"]])
+            lines.append(f" {number}. {verb}: {step_text(step)}")
         if not steps:
             lines.append(" " + said(phrase("none yet (o plans them)")))
         free = [line for line in split_draft(self.draft)[1] if not line.startswith("#")]
