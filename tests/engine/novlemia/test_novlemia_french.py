@@ -4,9 +4,9 @@ and every event of their logs is said from the catalogues (each one a message, e
 message and every nested one translated, its English the text the save keeps); every
 refusal that fuzzed orders draw, turn after turn, is a message translated whole.
 
-A save keeps an order's reason as English only (saves are byte for byte what they were):
-a reason that the event's args and the state cannot give back (a failure, a purchase, a
-trade) is left in English; this test holds that to exactly those.
+Since state version 2, a reason that the event's args and the state cannot give back
+(a failure, a purchase, a trade) is kept as its message too: every order's reason is
+said again, none left in English.
 """
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ def played(seed: int) -> tuple[Game, list[Message]]:
 
 
 def test_every_event_of_a_french_game_is_said_from_the_catalogues() -> None:
-    kinds, left_english = set(), set()
+    kinds, kept = set(), set()
     for seed in SEEDS:
         game, _ = played(seed)
         assert game.log
@@ -95,15 +95,15 @@ def test_every_event_of_a_french_game_is_said_from_the_catalogues() -> None:
                 if event.key != "city.upkeep" or event.args["paid"]:
                     assert str(message) == event.text
                 continue
-            if told.reason(event, game.state, game.log) is None:
-                left_english.add((verb, event.result))
-            else:
-                assert str(message) == event.text or verb == "explore"
+            assert told.reason(event, game.state, game.log) is not None, event.text
+            assert str(message) == event.text or verb == "explore"
+            if told.KEPT in event.args:
+                kept.add((verb, event.result))
     assert {"turn.order", "explore.cell", "prospect.cell", "city.production",
             "market.rates", "order.move", "order.explore", "order.prospect",
             "order.colonise"} <= kinds
-    assert all(result is not Result.DONE or verb in ("buy", "trade")
-               for verb, result in left_english), left_english
+    assert kept and all(result is not Result.DONE or verb in ("buy", "trade")
+                        for verb, result in kept), kept
 
 
 def identifiers(message: Message) -> set[tuple[str, str]]:
