@@ -23,7 +23,7 @@ from hexterm.engine.messages import Listing, Message
 from hexterm.engine.novlemia.kept import message_from
 from hexterm.engine.novlemia.model import NovState
 from hexterm.engine.novlemia.tables import Goods, Resource, Terrain
-from hexterm.engine.novlemia.words import VERBS, WORDS
+from hexterm.engine.novlemia.words import VERBS, WORDS, semicolons
 from hexterm.engine.ruleset import Event, Result
 
 TERRAINS: dict[Terrain, Message] = {
@@ -92,7 +92,7 @@ def explored_cell(cell: str, known: Sequence[tuple[str, Terrain]],
         if claimed else ""
     return WORDS.phrase("{cell}: {neighbours} ({known}); {rolls}{owned}{water}", cell=cell,
                         neighbours=neighbours, known=around,
-                        rolls=Listing(tuple(roll(r) for r in rolls), "; "), owned=owned,
+                        rolls=semicolons([roll(r) for r in rolls]), owned=owned,
                         water=water)
 
 

@@ -131,14 +131,14 @@ class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
     def dashboard(self) -> str:
         """The nation: stock, explorer, actions planned, cities."""
         view, me = self.view, self.view["me"]
-        stock, explorer = said(phrase("Stock")), said(phrase("Explorer"))
         lines = [f"[b]{view['nations'][me['nation']]['name']}[/b]",
-                 f"{stock}: {goods_text(me['stock'])}", f"{explorer}: {me['explorer']}",
+                 said(phrase("Stock: {goods}", goods=goods_text(me["stock"]))),
+                 said(phrase("Explorer: {cell}", cell=me["explorer"])),
                  "[b]" + said(phrase("Actions planned")) + "[/b]"]
         steps = plan_of(self.table, self.seat.name, self.draft)
         for number, step in enumerate(steps, 1):
-            verb = said(VERBS[step["verb"]])
-            lines.append(f" {number}. {verb}: {step_text(step)}")
+            lines.append(" " + said(phrase("{number}. {verb}: {action}", number=number,
+                                           verb=VERBS[step["verb"]], action=step_text(step))))
         if not steps:
             lines.append(" " + said(phrase("none yet (o plans them)")))
         free = [line for line in split_draft(self.draft)[1] if not line.startswith("#")]

@@ -145,3 +145,22 @@ def test_an_event_whose_args_do_not_fit_the_state_is_said_as_saved() -> None:
     explored = next(e for e in game.log if e.key == "explore.cell")
     damaged = replace(explored, args={**explored.args, "known": ["ZZ99"], "terrain": "lava"})
     assert damaged.message(NOVLEMIA, game.state, game.log) is None
+
+
+def test_french_typography_in_the_dice_list() -> None:
+    """The dice of one exploration are separated by semicolons: "; " in English (the
+    saved text, as ever), " ; " in French (a space before it), said by the catalogue."""
+    from hexterm.engine.novlemia.tables import Terrain
+
+    rolls = [{"table": "neighbours", "die": 5, "copies": None, "terrain": "collines"},
+             {"table": "random", "die": 4, "copies": None, "terrain": "collines"}]
+    message = told.explored_cell("D02", [("D01", Terrain.WATER), ("E01", Terrain.WATER)],
+                                 rolls, "Scanthénie", [])
+    assert str(message) == ("D02: 2 known neighbours (D01 (water), E01 (water)); die 5: the "
+                            "random table; random table die 4: hills; Scanthénie owns it")
+    french = catalogues.render(message, "fr")
+    assert "dé 5 : la table du hasard ; table du hasard, dé 4 : collines ; elle est à " \
+        "Scanthénie" in french
+    assert "; " not in french.replace(" ; ", "")
+    one = told.explored_cell("D02", [("D01", Terrain.WATER)], rolls[:1], None, [])
+    assert catalogues.render(one, "fr").count(" ; ") == 2  # after the neighbours, the die
