@@ -22,7 +22,11 @@ from hexterm.engine.novlemia.model import (
 )
 from hexterm.engine.novlemia.tables import Goods, Resource, Terrain
 
-STATE_VERSION = 1
+STATE_VERSION = 2
+"""1: the first. 2: an order's result that its args cannot say again (a failure, a
+purchase, a trade) keeps its reason's message in its event (`told.KEPT`); the state
+itself is written as in version 1, so a version 1 state is read as it is, and its
+events, without the message, are said as saved."""
 
 
 def _labelled(size: GridSize, hexes: Mapping[Hex, Any]) -> list[Hex]:
@@ -99,8 +103,9 @@ def load_state(data: Mapping[str, Any]) -> NovState:
 
 
 def migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
-    """Data of an older state version brought up to this one (there is none yet)."""
-    if version != STATE_VERSION:
+    """Data of an older state version brought up to this one (version 1's state is
+    version 2's: only the events changed, and older ones are said as saved)."""
+    if version not in (1, STATE_VERSION):
         raise RulesetError(f"Novlémia cannot read its state version {version} "
                            f"(it reads version {STATE_VERSION})")
     return data

@@ -20,14 +20,15 @@ the orders against the state.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
 from hexterm.engine.errors import OrderSyntaxError
 from hexterm.engine.hexgrid import Direction, DirectionError, Hex, LabelError
-from hexterm.engine.messages import Message, message_of
+from hexterm.engine.messages import Listing, Message, message_of
 from hexterm.engine.novlemia.tables import NOTHING, Goods, Resource, parse_goods
-from hexterm.engine.novlemia.words import VERBS, WORDS
+from hexterm.engine.novlemia.words import KEYWORDS, VERBS, WORDS
 from hexterm.engine.orderfile import ActionText, parse_sections
 
 MAX_NAME = 60
@@ -66,6 +67,7 @@ ALIASES: dict[str, Verb] = {
 _FOR = frozenset({"for", "contre", "with", "avec"})
 _GIVE = frozenset({"give", "donne", "donner"})
 _TAKE = frozenset({"take", "reçoit", "recoit", "recevoir", "prend", "prendre"})
+_WITHIN = {"for": _FOR, "give": _GIVE, "take": _TAKE}
 
 Target = Hex | Direction
 """Where a move goes, or which cell an exploration takes first: a label or a direction."""
@@ -161,9 +163,9 @@ def parse_line(action: ActionText) -> Line:
     verb = ALIASES.get(action.verb)
     n, args = action.line, action.args
     if verb is None:
-        known = "move, explore, prospect, colonise, buy, trade, allow, forbid, name"
         raise OrderSyntaxError(WORDS.phrase("{verb!r} is not a Novlémia order ({known})",
-                                            verb=action.verb, known=known), line=n)
+                                            verb=action.verb,
+                                            known=Listing(tuple(VERBS.values()))), line=n)
     if verb is Verb.MOVE:
         if len(args) != 1:
             raise OrderSyntaxError(
@@ -211,32 +213,54 @@ def parse_orders(text: str) -> Orders:
     return Orders(tuple(lines))
 
 
-def _word(target: Target) -> str:
-    return target.label if isinstance(target, Hex) else str(target.name)
+def _word(target: Target, said: Mapping[str, str]) -> str:
+    if isinstance(target, Hex):
+        return target.label
+    return said.get(str(target.name), str(target.name))
 
 
-def format_line(line: Line) -> str:
-    """The canonical text of one line."""
+def format_line(line: Line, words: Mapping[str, str] | None = None) -> str:
+    """The canonical text of one line; with `words`, written with those words for its
+    keywords instead (a player's language: `KEYWORDS`' keys to the words to write)."""
+    said = {key: key for key in KEYWORDS} | dict(words or {})
     verb = line.verb
+    head = said[verb.value]
     if verb in (Verb.MOVE, Verb.EXPLORE):
-        return " ".join((verb.value, *(_word(t) for t in line.targets)))
+        return " ".join((head, *(_word(t, said) for t in line.targets)))
     if verb is Verb.PROSPECT:
-        return "prospect"
+        return head
     if verb is Verb.COLONISE:
-        return f"colonise {line.text}"
+        return f"{head} {line.text}"
     if verb is Verb.BUY:
-        return f"buy {line.take.text()} for {line.give.text()}"
+        return f"{head} {line.take.text()} {said['for']} {line.give.text()}"
     if verb is Verb.TRADE:
-        return f"trade {line.who} give {line.give.text()} take {line.take.text()}"
+        return (f"{head} {line.who} {said['give']} {line.give.text()} {said['take']} "
+                f"{line.take.text()}")
     if verb is Verb.NAME:
         assert line.cell is not None
-        return f"name {line.cell.label} {line.text}"
-    return f"{verb.value} {line.who}"
+        return f"{head} {line.cell.label} {line.text}"
+    return f"{head} {line.who}"
 
 
-def format_orders(orders: Orders) -> str:
-    """The canonical orders text, which `parse_orders` reads back to the same orders."""
-    return "".join(format_line(line) + "\n" for line in orders.lines)
+def format_orders(orders: Orders, words: Mapping[str, str] | None = None) -> str:
+    """The canonical orders text, which `parse_orders` reads back to the same orders
+    (with `words`, in a player's words: `format_line`)."""
+    return "".join(format_line(line, words) + "\n" for line in orders.lines)
+
+
+def reads_as(key: str, word: str) -> bool:
+    """Whether `word`, written for the keyword `key`, is read back as that keyword (a
+    language's word the orders know)."""
+    found = word.lower()
+    if key in _WITHIN:
+        return found in _WITHIN[key]
+    if key in ("SW", "NW"):
+        try:
+            return Direction.parse(word) is Direction.parse(key)
+        except DirectionError:
+            return False
+    verb = ALIASES.get(found)
+    return verb is not None and verb.value == key
 
 
 def bought(line: Line) -> Resource | None:

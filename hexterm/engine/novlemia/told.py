@@ -4,11 +4,13 @@ event saves (`event_message`: its key, subject and args, and the state for the n
 and terrains that never change once known) so that a report read from a save is said in
 the player's language.
 
-A save keeps an order's reason as its English sentence only. What its args and the
-state give back is said again whole (a move, an exploration, a prospection, a city
+A save keeps an order's reason as its English sentence (`UNSAID`). What its args and
+the state give back is said again whole (a move, an exploration, a prospection, a city
 founded, a resource named, a consent); the other reasons (a failure, a trade, a
-purchase) are not kept as anything but English: `event_message` says the line and its
-result and leaves the English reason as it was written (`UNSAID`, held by a test).
+purchase) are kept as their message too (`KEPT`, `hexterm.engine.novlemia.kept`: state
+version 2), said again when it still says the saved English. A save of state version 1
+has no such message: `event_message` says the line and its result and leaves the
+English reason as it was written.
 """
 
 from __future__ import annotations
@@ -18,9 +20,10 @@ from typing import Any
 
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.messages import Listing, Message
+from hexterm.engine.novlemia.kept import message_from
 from hexterm.engine.novlemia.model import NovState
 from hexterm.engine.novlemia.tables import Goods, Resource, Terrain
-from hexterm.engine.novlemia.words import VERBS, WORDS
+from hexterm.engine.novlemia.words import VERBS, WORDS, semicolons
 from hexterm.engine.ruleset import Event, Result
 
 TERRAINS: dict[Terrain, Message] = {
@@ -48,7 +51,16 @@ SUBJECTS: dict[str, Message] = {
 }
 """The subjects that are words of the rules, by the key of their events."""
 UNSAID = "reason"
-"""The field of an order's result that holds a reason a save keeps only in English."""
+"""The field of an order's result that holds its reason in English (the saved text)."""
+KEPT = "message"
+"""The field of an order's result that keeps its reason's message, when its other args
+cannot give it back (`kept`)."""
+
+
+def kept(verb: str, result: Result) -> bool:
+    """Whether an order's result keeps its reason's message: a failure, a purchase, a
+    trade (the others are made again from their args and the state)."""
+    return result is not Result.DONE or verb in ("buy", "trade")
 
 
 def turn_order(turn: int, names: Sequence[str]) -> Message:
@@ -80,7 +92,7 @@ def explored_cell(cell: str, known: Sequence[tuple[str, Terrain]],
         if claimed else ""
     return WORDS.phrase("{cell}: {neighbours} ({known}); {rolls}{owned}{water}", cell=cell,
                         neighbours=neighbours, known=around,
-                        rolls=Listing(tuple(roll(r) for r in rolls), "; "), owned=owned,
+                        rolls=semicolons([roll(r) for r in rolls]), owned=owned,
                         water=water)
 
 
@@ -170,9 +182,12 @@ ACTIONS = ("move", "explore", "prospect", "colonise")
 def reason(event: Event, state: NovState, log: Sequence[Event] = ()) -> Message | None:
     """An order's reason made again from what its event saves (and, for an action, its
     place among the turn's actions, from the results of the seat's other lines in
-    `log`), or None."""
+    `log`), or its kept message (when it says the saved English), or None."""
     a, verb = event.args, event.key.removeprefix("order.")
     found = _done(event, state) if event.result is Result.DONE else None
+    if found is None and KEPT in a:
+        said = message_from(a[KEPT])
+        return said if said is not None and str(said) == a.get(UNSAID) else None
     if found is None or verb not in ACTIONS:
         return found
     count = sum(1 for e in log if e.turn == event.turn and e.args.get("seat") == a["seat"]

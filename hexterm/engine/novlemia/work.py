@@ -2,8 +2,9 @@
 
 A resolution copies the state's mappings into a `Work`, changes the copies as the turn
 goes, and builds the next state from them at the end: the state it started from is
-never touched. Every order line gets exactly one result event (`result`); the other
-events (dice rolls, production) come through `tell`.
+never touched. Every order line gets exactly one result event (`result`), which keeps
+the message of a reason its args cannot give back (`told.kept`); the other events (dice
+rolls, production) come through `tell`.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.messages import Message
 from hexterm.engine.novlemia import told
+from hexterm.engine.novlemia.kept import message_data
 from hexterm.engine.novlemia.model import Cell, City, Nation, NovState
 from hexterm.engine.novlemia.orders import Line
 from hexterm.engine.ruleset import PUBLIC, Event, Result
@@ -55,8 +57,9 @@ class Work:
         """The one result of the order line `number` (1-based) of `nation`."""
         seat = self.nations[nation].seat
         verb = line.verb.value
+        kept = {told.KEPT: message_data(reason)} if told.kept(verb, result) else {}
         self.events.append(Event(
             self.turn, phase, str(number), str(told.order_result(verb, result, reason)),
             (seat,), result, key=f"order.{verb}",
             args={"seat": seat, "nation": nation, "line": number, told.UNSAID: str(reason),
-                  **(args or {})}))
+                  **kept, **(args or {})}))

@@ -21,7 +21,7 @@ from textual.widgets import Footer, Static
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import format_label
-from hexterm.engine.novlemia.words import WORDS
+from hexterm.engine.novlemia.words import VERBS, WORDS
 from hexterm.i18n import error_said, said, t
 from hexterm.screens.novlemia import help as novlemia_help
 from hexterm.screens.novlemia.map import TERRAIN_NAMES, NovMap
@@ -33,6 +33,7 @@ from hexterm.screens.novlemia.planner import (
     step_text,
 )
 from hexterm.screens.novlemia.reports import NovReportsScreen, RankingScreen, SheetScreen
+from hexterm.screens.novlemia.typed import in_words
 from hexterm.screens.shared.drafting import KeptDraft, send
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.orders_editor import OrdersScreen
@@ -93,6 +94,8 @@ class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
         self.table = table
         self.seat = table.game.seat(seat)
         self.start_draft()
+        if not self.restored:  # the submitted orders, canonical: in the player's words
+            self._draft = in_words(self._draft) if self._draft else ""
         self.view = table.game.rules.view(table.game.state, self.seat)
 
     def seat_name(self) -> str:
@@ -128,13 +131,14 @@ class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
     def dashboard(self) -> str:
         """The nation: stock, explorer, actions planned, cities."""
         view, me = self.view, self.view["me"]
-        stock, explorer = said(phrase("Stock")), said(phrase("Explorer"))
         lines = [f"[b]{view['nations'][me['nation']]['name']}[/b]",
-                 f"{stock}: {goods_text(me['stock'])}", f"{explorer}: {me['explorer']}",
+                 said(phrase("Stock: {goods}", goods=goods_text(me["stock"]))),
+                 said(phrase("Explorer: {cell}", cell=me["explorer"])),
                  "[b]" + said(phrase("Actions planned")) + "[/b]"]
         steps = plan_of(self.table, self.seat.name, self.draft)
         for number, step in enumerate(steps, 1):
-            lines.append(f" {number}. {step['verb']}: {step_text(step)}")
+            lines.append(" " + said(phrase("{number}. {verb}: {action}", number=number,
+                                           verb=VERBS[step["verb"]], action=step_text(step))))
         if not steps:
             lines.append(" " + said(phrase("none yet (o plans them)")))
         free = [line for line in split_draft(self.draft)[1] if not line.startswith("#")]

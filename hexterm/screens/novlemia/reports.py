@@ -20,9 +20,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from hexterm.engine.game import Game
-from hexterm.engine.messages import Listing, Message
+from hexterm.engine.messages import Message
 from hexterm.engine.novlemia import told
-from hexterm.engine.novlemia.words import VERBS, WORDS
+from hexterm.engine.novlemia.words import VERBS, WORDS, semicolons
 from hexterm.engine.ruleset import Event
 from hexterm.i18n import event_said, language, said, t
 from hexterm.screens.novlemia.map import TERRAIN_NAMES
@@ -63,7 +63,7 @@ def event_message(event: Event, game: Game) -> Message | None:
         return WORDS.phrase_n(
             "Explored {cell} ({n} known neighbour): {rolls} → {terrain}",
             "Explored {cell} ({n} known neighbours): {rolls} → {terrain}", len(a["known"]),
-            cell=a["cell"], rolls=Listing(tuple(roll_text(r) for r in a["rolls"]), "; "),
+            cell=a["cell"], rolls=semicolons([roll_text(r) for r in a["rolls"]]),
             terrain=terrain(a["terrain"]))
     if event.key == "prospect.cell":
         return WORDS.phrase("Prospected {cell} ({terrain}): die {die} → {resource}",
@@ -110,9 +110,8 @@ class NovReportsScreen(ReportsFrame[None]):
 def sheet_text(view: dict[str, Any]) -> str:
     """The nation's stock and cities, and the market."""
     me = view["me"]
-    stock = said(phrase("Stock"))
-    lines = [f"[b]{view['nations'][me['nation']]['name']}[/b] · {stock}: {goods(me['stock'])}",
-             ""]
+    stock = said(phrase("Stock: {goods}", goods=goods(me["stock"])))
+    lines = [f"[b]{view['nations'][me['nation']]['name']}[/b] · {stock}", ""]
     cities = [(cell, c) for cell, c in view["cities"].items() if c["nation"] == me["nation"]]
     lines.append("[b]" + said(phrase("Cities")) + "[/b]")
     if not cities:

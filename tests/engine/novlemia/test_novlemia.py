@@ -200,8 +200,8 @@ def test_a_state_reads_back_from_its_save_data() -> None:
     assert NOVLEMIA.dump_state(NOVLEMIA.load_state(data)) == data
     assert list(data["cells"]) == sorted(data["cells"], key=lambda label: (
         Hex.parse(label).to_offset()[1], Hex.parse(label).to_offset()[0]))
-    with pytest.raises(RulesetError, match="cannot read its state version 2"):
-        NOVLEMIA.migrate_state(data, 2)
+    with pytest.raises(RulesetError, match="cannot read its state version 3"):
+        NOVLEMIA.migrate_state(data, 3)
     with pytest.raises(RulesetError, match="the Novlémia state cannot be read"):
         NOVLEMIA.load_state({**data, "nations": [{"key": "x"}]})
 

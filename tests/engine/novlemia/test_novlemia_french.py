@@ -4,9 +4,9 @@ and every event of their logs is said from the catalogues (each one a message, e
 message and every nested one translated, its English the text the save keeps); every
 refusal that fuzzed orders draw, turn after turn, is a message translated whole.
 
-A save keeps an order's reason as English only (saves are byte for byte what they were):
-a reason that the event's args and the state cannot give back (a failure, a purchase, a
-trade) is left in English; this test holds that to exactly those.
+Since state version 2, a reason that the event's args and the state cannot give back
+(a failure, a purchase, a trade) is kept as its message too: every order's reason is
+said again, none left in English.
 """
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ def played(seed: int) -> tuple[Game, list[Message]]:
 
 
 def test_every_event_of_a_french_game_is_said_from_the_catalogues() -> None:
-    kinds, left_english = set(), set()
+    kinds, kept = set(), set()
     for seed in SEEDS:
         game, _ = played(seed)
         assert game.log
@@ -95,15 +95,15 @@ def test_every_event_of_a_french_game_is_said_from_the_catalogues() -> None:
                 if event.key != "city.upkeep" or event.args["paid"]:
                     assert str(message) == event.text
                 continue
-            if told.reason(event, game.state, game.log) is None:
-                left_english.add((verb, event.result))
-            else:
-                assert str(message) == event.text or verb == "explore"
+            assert told.reason(event, game.state, game.log) is not None, event.text
+            assert str(message) == event.text or verb == "explore"
+            if told.KEPT in event.args:
+                kept.add((verb, event.result))
     assert {"turn.order", "explore.cell", "prospect.cell", "city.production",
             "market.rates", "order.move", "order.explore", "order.prospect",
             "order.colonise"} <= kinds
-    assert all(result is not Result.DONE or verb in ("buy", "trade")
-               for verb, result in left_english), left_english
+    assert kept and all(result is not Result.DONE or verb in ("buy", "trade")
+                        for verb, result in kept), kept
 
 
 def identifiers(message: Message) -> set[tuple[str, str]]:
@@ -145,3 +145,22 @@ def test_an_event_whose_args_do_not_fit_the_state_is_said_as_saved() -> None:
     explored = next(e for e in game.log if e.key == "explore.cell")
     damaged = replace(explored, args={**explored.args, "known": ["ZZ99"], "terrain": "lava"})
     assert damaged.message(NOVLEMIA, game.state, game.log) is None
+
+
+def test_french_typography_in_the_dice_list() -> None:
+    """The dice of one exploration are separated by semicolons: "; " in English (the
+    saved text, as ever), " ; " in French (a space before it), said by the catalogue."""
+    from hexterm.engine.novlemia.tables import Terrain
+
+    rolls = [{"table": "neighbours", "die": 5, "copies": None, "terrain": "collines"},
+             {"table": "random", "die": 4, "copies": None, "terrain": "collines"}]
+    message = told.explored_cell("D02", [("D01", Terrain.WATER), ("E01", Terrain.WATER)],
+                                 rolls, "Scanthénie", [])
+    assert str(message) == ("D02: 2 known neighbours (D01 (water), E01 (water)); die 5: the "
+                            "random table; random table die 4: hills; Scanthénie owns it")
+    french = catalogues.render(message, "fr")
+    assert "dé 5 : la table du hasard ; table du hasard, dé 4 : collines ; elle est à " \
+        "Scanthénie" in french
+    assert "; " not in french.replace(" ; ", "")
+    one = told.explored_cell("D02", [("D01", Terrain.WATER)], rolls[:1], None, [])
+    assert catalogues.render(one, "fr").count(" ; ") == 2  # after the neighbours, the die

@@ -14,6 +14,7 @@ import pytest
 from textual.pilot import Pilot
 
 from hexterm.app import HextermApp
+from hexterm.screens.novlemia.typed import in_words
 from tests.helpers.novlemia_world import build_world
 
 Steps = Callable[[Pilot[None]], Awaitable[None]]
@@ -52,7 +53,8 @@ async def planner(pilot: Pilot[None]) -> None:
     await on_map(pilot)
     await pilot.press("t")
     await pilot.pause()
-    pilot.app.screen.query_one("TextArea").text = "explore\nprospect\nallow bob\n"
+    # typed as a player of the picture's language writes them (autoriser bob in French)
+    pilot.app.screen.query_one("TextArea").text = in_words("explore\nprospect\nallow bob\n")
     await pilot.pause()
     await pilot.press("escape", "o")
     await pilot.pause()

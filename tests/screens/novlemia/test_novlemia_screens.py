@@ -148,3 +148,39 @@ async def _orders_as_text(save: Path) -> None:
         assert isinstance(app.screen, NovlemiaScreen)
         assert app.screen.draft == "explore\nprospect\n"
         assert "2. prospect" in text_of(app)
+
+
+@pytest.mark.parametrize("speak", ["fr"], indirect=True)
+@pytest.mark.usefixtures("speak")
+def test_in_french_the_planner_writes_the_rulebooks_words(save: Path) -> None:
+    asyncio.run(_planner_in_french(save))
+
+
+async def _planner_in_french(save: Path) -> None:
+    """The planner's slots write déplacer, explorer; the side panel says them; submitted,
+    the save keeps the canonical English text, and the orders shown again to the French
+    player are in French words."""
+    app = HextermApp(save.parent, save)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.click("#go")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NovlemiaScreen)
+        cell = screen.view["me"]["choices"]["explore"][0]
+        await plan(pilot, ("explore", ""), ("move", cell))
+        planner = app.screen
+        assert isinstance(planner, PlannerScreen)
+        planner.query_one("#free", TextArea).text = "interdire bob"
+        await pilot.pause()
+        assert planner.text() == f"explorer\ndéplacer {cell}\ninterdire bob\n"
+        assert "les règles acceptent ces ordres" in str(planner.query_one("#problem").render())
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, NovlemiaScreen)
+        assert "2. déplacer" in text_of(app) and "1. explorer" in text_of(app)
+        table = Table(save)
+        table.submit("alice", app.screen.draft)
+        assert Table(save).game.orders["alice"] == f"explore\nmove {cell}\nforbid bob\n"
+        again = NovlemiaScreen(Table(save), "alice")
+        assert again.draft == f"explorer\ndéplacer {cell}\ninterdire bob\n"

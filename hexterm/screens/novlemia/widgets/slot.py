@@ -1,5 +1,6 @@
 """One action slot of the Novlémia planner: a verb (move, explore, prospect, colonise)
-and what it takes, with the engine's preview under them (the planner fills it in).
+and what it takes, with the engine's preview under them (the planner fills it in). Its
+line is written in the player's words (déplacer E02 in French).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from textual.widgets import Input, Select, Static
 
 from hexterm.engine.novlemia.words import WORDS
 from hexterm.i18n import said, t
+from hexterm.screens.novlemia.typed import word
 
 phrase = WORDS.phrase
 """A Novlémia message (`hexterm.engine.novlemia.words`), said with `hexterm.i18n.said`."""
@@ -41,4 +43,4 @@ class Slot(Vertical):
         verb = self.query_one(Select).value
         if verb is Select.NULL or not isinstance(verb, str):
             return ""
-        return f"{verb} {self.query_one(Input).value.strip()}".strip()
+        return f"{word(verb)} {self.query_one(Input).value.strip()}".strip()
