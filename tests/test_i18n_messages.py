@@ -17,6 +17,7 @@ from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.medfan import inputs
 from hexterm.engine.medfan.roster import check_roster, read_roster, teach
 from hexterm.engine.medfan.shop import Upgrade, check_upgrades
+from hexterm.engine.messages import Message
 from hexterm.engine.tactical.board import Board
 from hexterm.engine.tactical.classes import Ground
 from hexterm.engine.tactical.movers import Mover
@@ -31,10 +32,11 @@ def french() -> Iterator[None]:
     i18n.set_language("en")
 
 
-def refusal(call: Callable[[], Any]) -> str:
+def refusal(call: Callable[[], Any]) -> str | Message:
+    """What the refusal says: its message (a converted ruleset's), else its sentence."""
     with pytest.raises(HextermError) as caught:
         call()
-    return str(caught.value)
+    return caught.value.message or str(caught.value)
 
 
 @pytest.mark.parametrize(("call", "french_said"), [

@@ -35,3 +35,17 @@ def test_no_message_is_made_from_an_f_string() -> None:
     for domain in catalogue_tool.domains():
         for path in domain.files():
             assert not made.search(path.read_text(encoding="utf-8")), path
+
+
+def test_the_medfan_domain_is_found_through_its_registry_entry() -> None:
+    """Med-Fan's messages are its own domain's, extracted from its engine package and
+    its screen folder, its French beside its screens."""
+    medfan = next(d for d in catalogue_tool.domains() if d.name == "medfan")
+    assert medfan.po("fr") == (catalogue_tool.ROOT / "screens" / "medfan" / "locale" / "fr"
+                               / "LC_MESSAGES" / "medfan.po")
+    found = catalogue_tool.extract(medfan)
+    assert ("two units are called {name}", None) in found
+    assert ("{seat}: {treasury} #, {n} territory, {figures} figures",
+            "{seat}: {treasury} #, {n} territories, {figures} figures") in found
+    shared = next(d for d in catalogue_tool.domains() if d.name == SHARED)
+    assert ("two units are called {name}", None) not in catalogue_tool.extract(shared)
