@@ -39,6 +39,7 @@ from hexterm.engine.errors import OrderSyntaxError
 from hexterm.engine.medfan import imported
 from hexterm.engine.medfan.roster import Unit, format_roster, read_roster
 from hexterm.engine.medfan.shop import Upgrade
+from hexterm.engine.medfan.synonyms import canonical
 from hexterm.engine.medfan.tables import UPGRADES
 from hexterm.engine.medfan.words import WORDS
 from hexterm.engine.messages import Message
@@ -105,6 +106,7 @@ def _from_toml(read: Callable[[str], T], text: str, *, army: bool) -> T:
 def read_army(text: str) -> Army:
     if imported.is_toml(text):
         return _from_toml(read_army, text, army=True)
+    text = canonical("army", text)
     roster, keep = _said(text, "keep", WORDS.phrase("write keep 1 or keep 2"), 1,
                          lambda words, n: whole(words[1], n, "keep", 1, 2))
     roster, name = _said(roster, "name",
@@ -128,6 +130,7 @@ class Pairing:
 
 
 def read_pairing(text: str) -> Pairing:
+    text = canonical("pairing", text)
     found: dict[str, list[str]] = {}
     agreements: list[tuple[str, str]] = []
     for number, words in text_lines(text):
@@ -165,6 +168,7 @@ def format_pairing(p: Pairing) -> str:
 
 def read_objective(text: str) -> int:
     """The objective's number, or 0 to roll it."""
+    text = canonical("objectives", text)
     lines = text_lines(text)
     if not lines or (len(lines) == 1 and [w.lower() for w in lines[0][1]] == ["roll"]):
         return 0
@@ -187,10 +191,29 @@ class Result:
 
 
 def read_result(text: str) -> Result:
+    text = canonical("battle", text)
     rest, turns = _said(text, "turns", WORDS.phrase("write turns N (5, 6 or 7)"), 0,
                         lambda words, n: whole(words[1], n, "the turns", 5, 7))
-    typed = battle_entry.read_result(rest, "SEAT", lambda word, n: word)
+    try:
+        typed = battle_entry.read_result(rest, "SEAT", lambda word, n: word)
+    except OrderSyntaxError as refused:
+        raise _in_words(refused) from None
     return Result(typed.winner, typed.losses, typed.auto, turns, typed.board)
+
+
+def _in_words(refused: OrderSyntaxError) -> OrderSyntaxError:
+    """A refusal of the shared reader of results that says how a result is written,
+    as the campaign's message (its words, English or French, in the player's
+    language); any other as it is."""
+    said = str(refused)
+    line = re.match(r"line (\d+): ", said)
+    if said.endswith(battle_entry.usage("SEAT")):
+        return OrderSyntaxError(WORDS.phrase(
+            "write winner SEAT or draw, then left SEAT UNIT N (the figures left) or lost "
+            "SEAT UNIT N (the figures lost), or auto"), line=int(line[1]) if line else None)
+    if said == "a battle's result says 'winner SEAT' or 'draw'":
+        return OrderSyntaxError(WORDS.phrase("a battle's result says 'winner SEAT' or 'draw'"))
+    return refused
 
 
 def format_result(r: Result) -> str:
@@ -210,6 +233,7 @@ class After:
 
 
 def read_after(text: str) -> After:
+    text = canonical("after", text)
     dice: list[int] = []
     target, fifth, names = 0, "", {}
     for number, words in text_lines(text):
@@ -246,6 +270,7 @@ class Spending:
 def read_spending(text: str) -> Spending:
     if imported.is_toml(text):
         return _from_toml(read_spending, text, army=False)
+    text = canonical("spending", text)
     text, keep = _said(text, "keep", WORDS.phrase("write keep 1 or keep 2"), 1,
                        lambda words, n: whole(words[1], n, "keep", 1, 2))
     roster, lines = _roster_part(text, "upgrade")

@@ -26,8 +26,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
+from hexterm.engine.medfan.words import OPTIONS as COST_OPTIONS
 from hexterm.engine.medfan.words import WORDS
 from hexterm.engine.medfan.words import role as said_role
+from hexterm.engine.medfan.words import roles as every_role
 from hexterm.engine.messages import Message
 from hexterm.engine.typed import lines, whole
 
@@ -86,7 +88,8 @@ def read_roster(text: str) -> tuple[Unit, ...]:
                         word=word), line=number)
                 if key != "spell" and not value.isdigit():
                     raise OrderSyntaxError(WORDS.phrase("{key} is a cost in #, not {value!r}",
-                                                        key=key, value=value), line=number)
+                                                        key=COST_OPTIONS.get(key, key),
+                                                        value=value), line=number)
                 options[key] = value
             elif word.lower() == "hero":
                 heroic = True
@@ -94,7 +97,7 @@ def read_roster(text: str) -> tuple[Unit, ...]:
                 roles.append(word.lower())
             else:
                 raise OrderSyntaxError(WORDS.phrase("{word!r} is not a role ({roles})",
-                                                    word=word, roles=", ".join(ROLES)),
+                                                    word=word, roles=every_role()),
                                        line=number)
         units.append(Unit(name, int(figures), int(cost), tuple(roles),
                           options.get("spell", ""), int(options.get("armour", 0)),

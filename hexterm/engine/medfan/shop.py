@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.medfan.roster import Unit
 from hexterm.engine.medfan.tables import MOST_A_CHARACTERISTIC, UPGRADES, reduced
+from hexterm.engine.medfan.told import key_said
 from hexterm.engine.medfan.words import WORDS
+from hexterm.engine.messages import Listing
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +101,8 @@ def check_upgrades(upgrades: Sequence[Upgrade], roster: Sequence[Unit],
     free = {name.casefold() for name in agreed}
     seen = {(u.casefold(), c) for u, c in done}
     for upgrade in upgrades:
-        where = f"{upgrade.unit} {upgrade.characteristic}"
+        where = WORDS.phrase("{unit} {characteristic}", unit=upgrade.unit,
+                             characteristic=key_said(upgrade.characteristic))
         if upgrade.unit.casefold() not in units:
             raise IllegalOrderError(WORDS.phrase("{unit} is not in the army",
                                                  unit=upgrade.unit))
@@ -112,7 +115,7 @@ def check_upgrades(upgrades: Sequence[Upgrade], roster: Sequence[Unit],
         if upgrade.characteristic not in UPGRADES.values():
             raise IllegalOrderError(WORDS.phrase(
                 "{what!r} is not one of {known}", what=upgrade.characteristic,
-                known=", ".join(UPGRADES.values())))
+                known=Listing(tuple(key_said(c) for c in UPGRADES.values()))))
         key = (upgrade.unit.casefold(), upgrade.characteristic)
         if key[0] in free:
             continue

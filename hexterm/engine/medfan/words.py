@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from hexterm.engine.messages import Message, Words
+from hexterm.engine.messages import Listing, Message, Words
 
 WORDS = Words("medfan")
 
@@ -20,6 +20,16 @@ ROLES: dict[str, Message] = {
     "mage": WORDS.phrase("mage"),
 }
 """The roles of a unit, as a message says them."""
+
+
+OPTIONS: dict[str, Message] = {"armour": WORDS.phrase("armour"),
+                               "weapon": WORDS.phrase("weapon")}
+"""A roster line's options that are costs, as a refusal says them."""
+
+
+def roles() -> Listing:
+    """Every role, one after the other, as a refusal lists them."""
+    return Listing(tuple(ROLES.values()))
 
 
 def role(name: str) -> Message | str:

@@ -147,7 +147,7 @@ SCREENS: dict[str, str] = {
     "6 turns": "6 tours",
     "You have {treasury} #.": "Votre magot : {treasury} #.",
     "keep {n}: your first territory as {name} · {capability}":
-        "keep {n} : votre premier territoire sera {name} · {capability}",
+        "garder {n} : votre premier territoire sera {name} · {capability}",
     " (+{n} # found)": " (+{n} # trouvés)",
     "This army costs {cost} #; {rest} # stay in the treasury.":
         "Cette armée coûte {cost} # ; il reste {rest} # au magot.",
@@ -159,31 +159,31 @@ SCREENS: dict[str, str] = {
     "standard, mage), spell=NAME for the mage, armour=COST or weapon=COST for the general "
     "(the item's cost); or paste a TOML roster ([[unit]] tables).":
         "Écrivez une unité par ligne : NOM FIGURINES COÛT, le COÛT étant celui d'une "
-        "figurine en # (Spearmen 10 8 : 10 figurines à 8 # chacune, 80 #), puis hero ou ses "
-        "rôles (general, chief, healer, standard, mage), spell=NOM pour le mage, armour=COÛT "
-        "ou weapon=COÛT pour le général (le coût de l'objet) ; ou collez une liste TOML "
+        "figurine en # (Spearmen 10 8 : 10 figurines à 8 # chacune, 80 #), puis héros ou ses "
+        "rôles (général, chef, guérisseur, porte-étendard, mage), sort=NOM pour le mage, "
+        "armure=COÛT ou arme=COÛT pour le général (le coût de l'objet) ; ou collez une liste TOML "
         "(tables [[unit]]).",
     "name NAME gives your first territory its name (else it is drawn).":
-        "name NOM donne son nom à votre premier territoire (sinon il est tiré).",
+        "nom NOM donne son nom à votre premier territoire (sinon il est tiré).",
     "Its length was rolled: add turns N, the turns it lasted (5, 6 or 7).":
-        "Sa durée a été tirée au dé : ajoutez turns N, les tours qu'elle a duré (5, 6 ou 7).",
+        "Sa durée a été tirée au dé : ajoutez tours N, les tours qu'elle a duré (5, 6 ou 7).",
     "The challenger names the battle: {seat}.": "Le challenger désigne la bataille : {seat}.",
     "The battle table (d12): {table}": "La table de bataille (d12) : {table}",
     "Write: battle ATTACKER DEFENDER · scenario N or scenario roll · length 6 or length "
-    "rolled": "Écrivez : battle ATTAQUANT DÉFENSEUR · scenario N ou scenario roll · "
-              "length 6 ou length rolled",
+    "rolled": "Écrivez : bataille ATTAQUANT DÉFENSEUR · scénario N ou scénario dé · "
+              "durée 6 ou durée dé",
     "agree SEAT UNIT: the players agree that unit's upgrades may pass the limits (agree "
-    "bob Grak)": "agree JOUEUR UNITÉ : les joueurs s'accordent pour que les améliorations "
-                 "de cette unité passent les limites (agree bob Grak)",
+    "bob Grak)": "accord JOUEUR UNITÉ : les joueurs s'accordent pour que les améliorations "
+                 "de cette unité passent les limites (accord bob Grak)",
     "An agreement between players (a unit's upgrades past the limits) is the organiser's: "
     "agree SEAT UNIT, in the organiser's entry of this step (hexterm orders submit SAVE FILE "
     "--organiser).":
         "Un accord entre joueurs (les améliorations d'une unité au-delà des limites) est "
-        "l'affaire de l'organisateur : agree JOUEUR UNITÉ, dans la saisie de l'organisateur "
+        "l'affaire de l'organisateur : accord JOUEUR UNITÉ, dans la saisie de l'organisateur "
         "à cette étape (hexterm orders submit PARTIE FICHIER --organiser).",
     "The objective table (d6):": "La table d'objectif (d6) :",
     "Write: objective N, or roll (the program rolls it). Sealed: the adversary learns it "
-    "when both are given.": "Écrivez : objective N, ou roll (le programme le tire). Sous "
+    "when both are given.": "Écrivez : objectif N, ou dé (le programme le tire). Sous "
                             "pli : l'adversaire le découvre quand les deux sont donnés.",
     "{seat} ({objective}): {units}": "{seat} ({objective}) : {units}",
     "1. The battle's gain: {percent} % of the enemy eliminated: +{gain} #":
@@ -200,18 +200,19 @@ SCREENS: dict[str, str] = {
     "3. Your objective: {objective} ({outcome})": "3. Votre objectif : {objective} ({outcome})",
     "won": "gagné", "not won": "pas gagné",
     "   choose the territory it strikes: target N, one of {numbers}":
-        "   choisissez le territoire visé : target N, parmi {numbers}",
+        "   choisissez le territoire visé : cible N, parmi {numbers}",
     "4. A territory you find (one of {numbers}): name N NAME to name it (else it is "
     "drawn); on a 5 of the unique table: fifth council or fifth academy":
-        "4. Un territoire que vous découvrez (parmi {numbers}) : name N NOM pour le nommer "
-        "(sinon il est tiré) ; sur un 5 de la table unique : fifth council ou fifth academy",
+        "4. Un territoire que vous découvrez (parmi {numbers}) : nom N NOM pour le nommer "
+        "(sinon il est tiré) ; sur un 5 de la table unique : cinquième conseil ou cinquième "
+        "académie",
     "4. You find no territory after this battle.":
         "4. Vous ne découvrez aucun territoire après cette bataille.",
     "5. Then every territory yields (the gains phase).":
         "5. Puis chaque territoire rapporte (la phase de gains).",
     "Write: dice D D D… as rolled at the table, one a figure eliminated, in this order "
     "(those missing are rolled by the program)":
-        "Écrivez : dice D D D… comme lancés à la table, un par figurine éliminée, dans cet "
+        "Écrivez : dés D D D… comme lancés à la table, un par figurine éliminée, dans cet "
         "ordre (ceux qui manquent sont tirés par le programme)",
     "Treasury: {treasury} # · your capabilities: {held}":
         "Magot : {treasury} # · vos capacités : {held}",
@@ -236,10 +237,10 @@ SCREENS: dict[str, str] = {
     "ABILITY COST, the ability one word (upgrade Aldric life 4 30 · upgrade Aldric melee "
     "lance 20; for the characteristic, the table's die if you rolled it)":
         "Écrivez les lignes de ce que vous achetez (NOM FIGURINES COÛT rôles…, le COÛT "
-        "d'une figurine en #), et upgrade UNITÉ CARACTÉRISTIQUE VALEUR COÛT ou upgrade "
-        "UNITÉ CARACTÉRISTIQUE CAPACITÉ COÛT, la capacité d'un seul mot (upgrade Aldric "
-        "life 4 30 · upgrade Aldric melee lance 20 ; pour la caractéristique, le dé de la "
-        "table si vous l'avez lancé)",
+        "d'une figurine en #), et amélioration UNITÉ CARACTÉRISTIQUE VALEUR COÛT ou "
+        "amélioration UNITÉ CARACTÉRISTIQUE CAPACITÉ COÛT, la capacité d'un seul mot "
+        "(amélioration Aldric vie 4 30 · amélioration Aldric mêlée lance 20 ; pour la "
+        "caractéristique, le dé de la table si vous l'avez lancé)",
     # the sheets
     "The territories ({n})": "Les territoires ({n})",
     "Territory {n}: {name}": "Territoire {n} : {name}",
@@ -300,7 +301,7 @@ LOG: dict[str, str] = {
         "Le mage {unit} de {seat} apprend {spells} (le Conseil des Archimages)",
     "Your mage {mage} may learn three more spells (the Council of Archmages): spells "
     "{mage} A,B,C": "Votre mage {mage} peut apprendre trois sorts de plus (le Conseil des "
-                    "Archimages) : spells {mage} A,B,C",
+                    "Archimages) : sorts {mage} A,B,C",
     "Territory {territory} goes to {seat}": "Le territoire {territory} revient à {seat}",
     "Territory {territory} is taken from {adversary} by {seat}":
         "Le territoire {territory} est pris à {adversary} par {seat}",

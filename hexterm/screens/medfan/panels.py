@@ -26,8 +26,9 @@ from hexterm.engine.medfan.views import (
     army_cost,
     spending_bill,
 )
-from hexterm.i18n import t
-from hexterm.widgets.battle_entries import losses_prompt
+from hexterm.engine.medfan.words import WORDS
+from hexterm.engine.messages import Message
+from hexterm.i18n import said, t
 
 FATES = {Survival.READY: "ready", Survival.MISSES: "misses the next battle",
          Survival.DEAD: "dead"}
@@ -166,10 +167,38 @@ def _battle(view: dict[str, Any]) -> list[str]:
         units = ", ".join(f"{u['name']} {u['figures']}" for u in battle["fielded"][seat])
         lines.append(t("{seat} ({objective}): {units}", seat=seat, units=units,
                        objective=objective(battle["objectives"][seat])))
-    lines += losses_prompt(battle.get("example"), "SEAT")
+    lines += losses_prompt(battle.get("example"))
     if not battle["length"]:
         lines.append(t("Its length was rolled: add turns N, the turns it lasted (5, 6 or 7)."))
     return lines
+
+
+def losses_prompt(example: dict[str, Any] | None) -> list[str]:
+    """How a battle's result is written, in the player's words (the shared prompt's
+    English; in French the campaign's French words: vainqueur, nul, reste, perdu), with
+    the example of a unit of the battle (`battle_entry.example_of`)."""
+    lines = [said(WORDS.phrase(
+        "Write: winner SEAT or draw, then for each unit that lost figures left SEAT UNIT N "
+        "(the figures left) or lost SEAT UNIT N (the figures lost); or auto for the dice "
+        "helper"))]
+    if example:
+        left, lost = (_loss(example[way]) for way in ("left", "lost"))
+        lines.append(said(WORDS.phrase(
+            "For example {owner}'s {unit}, {figures} figures before the battle: {left} or "
+            "{lost} (the same)", owner=example["owner"], unit=example["unit"],
+            figures=example["figures"], left=left, lost=lost)))
+    return lines
+
+
+def _loss(typed: str) -> Message | str:
+    """A loss as typed (`left bob Grak 3`), its word in the player's language."""
+    way, *rest = typed.split()
+    if len(rest) != 3:
+        return typed
+    owner, unit, n = rest
+    if way == "left":
+        return WORDS.phrase("left {owner} {unit} {n}", owner=owner, unit=unit, n=n)
+    return WORDS.phrase("lost {owner} {unit} {n}", owner=owner, unit=unit, n=n)
 
 
 def _after(state: MedState, seat: str, after: Any) -> list[str]:

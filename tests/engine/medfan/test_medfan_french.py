@@ -34,7 +34,11 @@ WORDS = ["battle", "scenario", "length", "agree", "objective", "roll", "rolled",
          "healer", "standard", "mage", "king", "spell=Feu", "armour=10", "weapon=x",
          "melee", "life", "movement", "lance", "+lance", "Aldric", "Recruits1", "p0", "p1",
          "p2", "zz", "0", "1", "2", "3", "5", "6", "7", "12", "13", "99", "-1", "1000000",
-         "A,B", "x"]
+         "A,B", "x", "bataille", "scénario", "durée", "accord", "objectif", "dé", "vainqueur",
+         "nul", "perdu", "reste", "tours", "dés", "cible", "nom", "cinquième", "conseil",
+         "académie", "amélioration", "sorts", "garder", "héros", "général", "chef",
+         "guérisseur", "porte-étendard", "sort=Feu", "armure=10", "arme=x", "mêlée", "vie",
+         "déplacement"]
 TOML = ['[[unit]]\nname = "A"\ncost = 5\n', '[[unit]]\nname = "A"\nfigures = "x"\n',
         '[[spells]]\nunit = "M"\nspells = ["a b"]\n', "keep = 3\n[[unit]]\n", "[[unit]\n",
         'name = ""\n[[unit]]\nname = "A"\nfigures = 1\ncost = 1\n', "zz = 1\n[[unit]]\n"]
