@@ -15,6 +15,7 @@ from hexterm.engine.medfan.views import ROLLED_LENGTH
 from hexterm.engine.ruleset import Event
 from hexterm.i18n import t
 from hexterm.screens.medfan.panels import FATES, objective
+from hexterm.screens.medfan.words import phrase
 from hexterm.screens.shared.reports import Ending, TurnLog
 from hexterm.table import Table
 from hexterm.widgets.battle_entries import said_all, source_label
@@ -73,7 +74,7 @@ def event_text(event: Event) -> str:
     if event.key == "medfan.gain":
         if a.get("how") not in GAINS:
             return event.text
-        dice = t(" (dice {dice})", dice=_dice(a["dice"])) if a["dice"] else ""
+        dice = phrase(" (dice {dice})", dice=_dice(a["dice"])) if a["dice"] else ""
         other = _capability(a["other"]) if a["how"] == "double" else a["other"]
         return t(GAINS[a["how"]], **{**a, "amount": abs(a["amount"]), "dice": dice,
                                      "other": other})
@@ -82,22 +83,23 @@ def event_text(event: Event) -> str:
         return event.text
     if event.key == "medfan.pairing":
         a.update(scenario=t(BATTLES[a["scenario"]]),
-                 how=t("rolled") if a["rolled"] else t("chosen"),
-                 length=t(ROLLED_LENGTH) if a.get("rolled_length") else t("6 turns"))
+                 how=phrase("rolled") if a["rolled"] else phrase("chosen"),
+                 length=t(ROLLED_LENGTH) if a.get("rolled_length") else phrase("6 turns"))
     elif event.key == "medfan.objective":
         a.update(objective=objective(a["objective"]),
-                 rolled=t(" (rolled {die})", die=a.get("die", "?")) if a["rolled"] else "")
+                 rolled=phrase(" (rolled {die})", die=a.get("die", "?")) if a["rolled"] else "")
     elif event.key == "medfan.entries-differ":
         a["differences"] = said_all(a["differing"]) if "differing" in a \
             else "; ".join(a["differences"])
     elif event.key == "medfan.result":
         a.update(source=source_label(a["source"]),
-                 winner=t("{seat} wins", seat=a["winner"]) if a["winner"] else t("a draw"),
-                 lasted=t(", in {n} turns", n=a["turns"]) if a.get("turns") else "")
+                 winner=phrase("{seat} wins", seat=a["winner"]) if a["winner"]
+                 else phrase("a draw"),
+                 lasted=phrase(", in {n} turns", n=a["turns"]) if a.get("turns") else "")
     elif event.key == "medfan.spent":
         a["bought"] = "; ".join(
             [f"{name} {figures}" for name, figures in a.get("units", [])]
-            + [f"{unit} {t(what)} {value}" + (t(" (die {die})", die=die) if die else "")
+            + [f"{unit} {t(what)} {value}" + (phrase(" (die {die})", die=die) if die else "")
                for unit, what, value, die in a.get("upgrades", [])]) or "-"
     elif event.key == "medfan.learned":
         a["spells"] = ", ".join(a["spells"])
@@ -117,11 +119,11 @@ def standing(table: Table) -> list[str]:
     held, then the treasury."""
     game = table.game
     view = game.rules.view(game.state, None)
-    lines = [t("Final ranking (territories held, then the treasury):") if game.outcome
-             else t("Ranking (territories held, then the treasury):")]
+    lines = [phrase("Final ranking (territories held, then the treasury):") if game.outcome
+             else phrase("Ranking (territories held, then the treasury):")]
     for place, seat in enumerate(view["ranking"], 1):
         player = view["players_view"][seat]
-        lines.append(t(" {place}. {seat}: {n} territories, {treasury} #", place=place,
+        lines.append(phrase(" {place}. {seat}: {n} territories, {treasury} #", place=place,
                        seat=seat, n=player["territories"], treasury=player["treasury"]))
     return lines
 
@@ -131,8 +133,8 @@ def ending(table: Table) -> list[str]:
     game = table.game
     view = game.rules.view(game.state, None)
     first = view["ranking"][0]
-    return [t("The campaign is over. Battles fought: {n}.", n=view["battles"]),
-            t("{seat} wins the campaign with {n} territories.", seat=first,
+    return [phrase("The campaign is over. Battles fought: {n}.", n=view["battles"]),
+            phrase("{seat} wins the campaign with {n} territories.", seat=first,
               n=view["holdings"][first]), "", *standing(table)]
 
 
@@ -142,7 +144,7 @@ class MedfanReportsScreen(TurnLog):
     def report(self) -> str:
         events = self.table.report(self.seat, self.turn)
         lines = [*standing(self.table), "",
-                 t("Log of battle {n} (left, right: another battle)", n=self.turn)]
+                 phrase("Log of battle {n} (left, right: another battle)", n=self.turn)]
         lines += [f" {event_text(e)}" for e in events if not e.key.startswith("bot")]
         return "\n".join(lines)
 
