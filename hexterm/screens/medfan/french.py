@@ -142,53 +142,7 @@ SCREENS: dict[str, str] = {
 }
 
 LOG: dict[str, str] = {
-    "{seat} buys an army of {units} units for {cost} #":
-        "{seat} achète une armée de {units} unités pour {cost} #",
-    "{attacker} attacks {defender}: {scenario} ({how}), {length}":
-        "{attacker} attaque {defender} : {scenario} ({how}), {length}",
     "rolled": "tiré au dé",
-    "{seat}'s objective: {objective}{rolled}": "Objectif de {seat} : {objective}{rolled}",
-    "The results entered differ; nothing is applied: {differences}":
-        "Les résultats saisis diffèrent ; rien n'est appliqué : {differences}",
-    "The battle (result {source}): {winner}{lasted}":
-        "La bataille (résultat {source}) : {winner}{lasted}",
-    "{seat} gains {gain} # from the battle; survival: {fates}":
-        "{seat} gagne {gain} # de la bataille ; survie : {fates}",
-    "Territory {territory} is found by {seat}: {name}, {capability} (dice {dice})":
-        "Le territoire {territory} est déterminé par {seat} : {name}, {capability} (dés {dice})",
-    "{seat} spends {cost} #: {bought}": "{seat} dépense {cost} # : {bought}",
-    "The players agree: {seat}'s {unit} may pass the upgrades' limits":
-        "Les joueurs s'accordent : {unit} de {seat} peut passer les limites des "
-        "améliorations",
-    "{seat}'s mage {unit} learns {spells} (the Council of Archmages)":
-        "Le mage {unit} de {seat} apprend {spells} (le Conseil des Archimages)",
-    "Territory {territory} goes to {seat}": "Le territoire {territory} revient à {seat}",
-    "Territory {territory} is taken from {adversary} by {seat}":
-        "Le territoire {territory} est pris à {adversary} par {seat}",
-    "Territory {territory} is given by {seat} to {adversary}":
-        "Le territoire {territory} est donné par {seat} à {adversary}",
-    "Territory {territory} of {adversary} is left unoccupied":
-        "Le territoire {territory} de {adversary} redevient inoccupé",
-    "{seat} pillages {amount} # from {adversary} (dice {dice})":
-        "{seat} pille {amount} # à {adversary} (dés {dice})",
-    "Territory {territory} of {adversary} is unusable this turn":
-        "Le territoire {territory} de {adversary} est inutilisable ce tour",
-    "Territory {territory} of {adversary} becomes a Refugee Camp":
-        "Le territoire {territory} de {adversary} devient Camp de Réfugiés",
-    "{seat}: territory {territory} yields {amount} #{dice}":
-        "{seat} : le territoire {territory} rapporte {amount} #{dice}",
-    "{seat}: the Casino of territory {territory} wins {amount} #{dice}":
-        "{seat} : le Casino du territoire {territory} gagne {amount} #{dice}",
-    "{seat}: the Casino of territory {territory} rolls a double and loses {amount} #{dice}":
-        "{seat} : le Casino du territoire {territory} fait un double et perd {amount} #{dice}",
-    "{seat}: territory {territory} rolls a double{dice}: nothing, it becomes {other}":
-        "{seat} : le territoire {territory} fait un double{dice} : rien, il devient {other}",
-    "{seat}: the Thieves' Guild of territory {territory} takes {amount} # from {other}":
-        "{seat} : la Guilde des Voleurs du territoire {territory} prend {amount} # à {other}",
-    "{seat}: the Refugee Camp of territory {territory} costs {amount} #":
-        "{seat} : le Camp de Réfugiés du territoire {territory} coûte {amount} #",
-    "{seat} cannot pay the Refugee Camp of territory {territory}: it is lost":
-        "{seat} ne peut payer le Camp de Réfugiés du territoire {territory} : il est perdu",
 }
 
 FRENCH: dict[str, str] = {**NAMES, **BATTLE_RULES, **DOES, **SCREENS, **LOG}

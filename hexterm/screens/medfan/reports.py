@@ -12,48 +12,61 @@ from typing import Any
 
 from hexterm.engine.medfan.tables import BATTLES, CAPABILITIES, Survival
 from hexterm.engine.medfan.views import ROLLED_LENGTH
+from hexterm.engine.medfan.words import WORDS
+from hexterm.engine.messages import Message
 from hexterm.engine.ruleset import Event
 from hexterm.i18n import t
 from hexterm.screens.medfan.panels import FATES, objective
-from hexterm.screens.medfan.words import phrase
+from hexterm.screens.medfan.words import filled, phrase
 from hexterm.screens.shared.reports import Ending, TurnLog
 from hexterm.table import Table
 from hexterm.widgets.battle_entries import said_all, source_label
 
-SAID: dict[str, str] = {
-    "medfan.army": "{seat} buys an army of {units} units for {cost} #",
-    "medfan.pairing": "{attacker} attacks {defender}: {scenario} ({how}), {length}",
-    "medfan.objective": "{seat}'s objective: {objective}{rolled}",
-    "medfan.entries-differ": "The results entered differ; nothing is applied: {differences}",
-    "medfan.result": "The battle (result {source}): {winner}{lasted}",
-    "medfan.after": "{seat} gains {gain} # from the battle; survival: {fates}",
-    "medfan.found": "Territory {territory} is found by {seat}: {name}, {capability} "
-                    "(dice {dice})",
-    "medfan.spent": "{seat} spends {cost} #: {bought}",
-    "medfan.agreed": "The players agree: {seat}'s {unit} may pass the upgrades' limits",
-    "medfan.learned": "{seat}'s mage {unit} learns {spells} (the Council of Archmages)",
+SAID: dict[str, Message] = {
+    "medfan.army": WORDS.phrase("{seat} buys an army of {units} units for {cost} #"),
+    "medfan.pairing": WORDS.phrase(
+        "{attacker} attacks {defender}: {scenario} ({how}), {length}"),
+    "medfan.objective": WORDS.phrase("{seat}'s objective: {objective}{rolled}"),
+    "medfan.entries-differ": WORDS.phrase(
+        "The results entered differ; nothing is applied: {differences}"),
+    "medfan.result": WORDS.phrase("The battle (result {source}): {winner}{lasted}"),
+    "medfan.after": WORDS.phrase("{seat} gains {gain} # from the battle; survival: {fates}"),
+    "medfan.found": WORDS.phrase(
+        "Territory {territory} is found by {seat}: {name}, {capability} (dice {dice})"),
+    "medfan.spent": WORDS.phrase("{seat} spends {cost} #: {bought}"),
+    "medfan.agreed": WORDS.phrase(
+        "The players agree: {seat}'s {unit} may pass the upgrades' limits"),
+    "medfan.learned": WORDS.phrase(
+        "{seat}'s mage {unit} learns {spells} (the Council of Archmages)"),
 }
-DONE: dict[str, str] = {
-    "expansion": "Territory {territory} goes to {seat}",
-    "taken": "Territory {territory} is taken from {adversary} by {seat}",
-    "given": "Territory {territory} is given by {seat} to {adversary}",
-    "raided": "Territory {territory} of {adversary} is left unoccupied",
-    "pillaged": "{seat} pillages {amount} # from {adversary} (dice {dice})",
-    "unusable": "Territory {territory} of {adversary} is unusable this turn",
-    "destroyed": "Territory {territory} of {adversary} becomes a Refugee Camp",
+"""The log's sentence of each kind of event, by its key (the screen's own words, said
+again from the event's args)."""
+DONE: dict[str, Message] = {
+    "expansion": WORDS.phrase("Territory {territory} goes to {seat}"),
+    "taken": WORDS.phrase("Territory {territory} is taken from {adversary} by {seat}"),
+    "given": WORDS.phrase("Territory {territory} is given by {seat} to {adversary}"),
+    "raided": WORDS.phrase("Territory {territory} of {adversary} is left unoccupied"),
+    "pillaged": WORDS.phrase("{seat} pillages {amount} # from {adversary} (dice {dice})"),
+    "unusable": WORDS.phrase("Territory {territory} of {adversary} is unusable this turn"),
+    "destroyed": WORDS.phrase("Territory {territory} of {adversary} becomes a Refugee Camp"),
 }
-GAINS: dict[str, str] = {
-    "yields": "{seat}: territory {territory} yields {amount} #{dice}",
-    "casino-won": "{seat}: the Casino of territory {territory} wins {amount} #{dice}",
-    "casino-lost": "{seat}: the Casino of territory {territory} rolls a double and loses "
-                   "{amount} #{dice}",
-    "double": "{seat}: territory {territory} rolls a double{dice}: nothing, it becomes "
-              "{other}",
-    "guild": "{seat}: the Thieves' Guild of territory {territory} takes {amount} # from "
-             "{other}",
-    "refugees": "{seat}: the Refugee Camp of territory {territory} costs {amount} #",
-    "camp-lost": "{seat} cannot pay the Refugee Camp of territory {territory}: it is lost",
+"""What an objective did, by its kind."""
+GAINS: dict[str, Message] = {
+    "yields": WORDS.phrase("{seat}: territory {territory} yields {amount} #{dice}"),
+    "casino-won": WORDS.phrase(
+        "{seat}: the Casino of territory {territory} wins {amount} #{dice}"),
+    "casino-lost": WORDS.phrase(
+        "{seat}: the Casino of territory {territory} rolls a double and loses {amount} #{dice}"),
+    "double": WORDS.phrase(
+        "{seat}: territory {territory} rolls a double{dice}: nothing, it becomes {other}"),
+    "guild": WORDS.phrase(
+        "{seat}: the Thieves' Guild of territory {territory} takes {amount} # from {other}"),
+    "refugees": WORDS.phrase(
+        "{seat}: the Refugee Camp of territory {territory} costs {amount} #"),
+    "camp-lost": WORDS.phrase(
+        "{seat} cannot pay the Refugee Camp of territory {territory}: it is lost"),
 }
+"""What a territory did in the gains phase, by its kind."""
 
 
 def _dice(dice: list[int]) -> str:
@@ -70,13 +83,13 @@ def event_text(event: Event) -> str:
     if event.key == "medfan.objective-done":
         if a.get("how") not in DONE:
             return event.text
-        return t(DONE[a["how"]], **{**a, "dice": _dice(a.get("dice", []))})
+        return filled(DONE[a["how"]], **{**a, "dice": _dice(a.get("dice", []))})
     if event.key == "medfan.gain":
         if a.get("how") not in GAINS:
             return event.text
         dice = phrase(" (dice {dice})", dice=_dice(a["dice"])) if a["dice"] else ""
         other = _capability(a["other"]) if a["how"] == "double" else a["other"]
-        return t(GAINS[a["how"]], **{**a, "amount": abs(a["amount"]), "dice": dice,
+        return filled(GAINS[a["how"]], **{**a, "amount": abs(a["amount"]), "dice": dice,
                                      "other": other})
     template = SAID.get(event.key)
     if template is None:
@@ -109,7 +122,7 @@ def event_text(event: Event) -> str:
     elif event.key == "medfan.found":
         a.update(capability=_capability(a["capability"]), dice=_dice(a["dice"]))
     try:
-        return t(template, **a)
+        return filled(template, **a)
     except KeyError:  # an event logged before it carried every value
         return event.text
 
