@@ -72,15 +72,25 @@ def _candidates(domain: str, lang: str) -> list[resources.abc.Traversable | Path
 
 @cache
 def translations(domain: str, lang: str) -> gettext.NullTranslations:
-    """The domain's catalogue in `lang` (an empty one when there is none)."""
+    """The domain's catalogue in `lang` (an empty one when there is none): its `.mo`,
+    unless its `.po` is newer (a translator's edit in a checkout) or alone."""
     for folder in _candidates(domain, lang):
         mo, po = folder / f"{domain}.mo", folder / f"{domain}.po"
-        if mo.is_file():
+        if mo.is_file() and not _newer(po, mo):
             return gettext.GNUTranslations(io.BytesIO(mo.read_bytes()))
         if po.is_file():
             compiled = mo_bytes(read_po(po.read_text(encoding="utf-8")))
             return gettext.GNUTranslations(io.BytesIO(compiled))
     return gettext.NullTranslations()
+
+
+def _newer(po: resources.abc.Traversable | Path, mo: resources.abc.Traversable | Path
+           ) -> bool:
+    """Whether `po` is a file written after `mo` (False where files have no times)."""
+    try:
+        return Path(str(po)).stat().st_mtime > Path(str(mo)).stat().st_mtime
+    except OSError:
+        return False
 
 
 @cache

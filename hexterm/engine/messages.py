@@ -9,9 +9,9 @@ one (`SHARED`) or a ruleset's, by the ruleset's name.
 
 The engine knows no language: `str(message)` is the English sentence, the one the
 engine always wrote; the words layer (`hexterm.catalogues`) says it in the player's
-language from the catalogues. Messages are made with `phrase` and `phrase_n` (shared), or a
-ruleset's `Words(name).phrase` and `.phrase_n`, the names the catalogues' extraction looks for
-(`babel.cfg`), with a literal template as the first argument.
+language from the catalogues. Messages are made with `phrase` and `phrase_n` (shared),
+or a ruleset's `Words(name).phrase` and `.phrase_n`: the names the extraction looks for
+(`hexterm.catalogue_tool.KEYWORDS`), a literal template as the first argument.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ SHARED = "hexterm"
 
 @dataclass(frozen=True, slots=True)
 class Message:
-    """A sentence to phrase: its identifier (the English template), its fields, and for a
+    """A sentence to say: its identifier (the English template), its fields, and for a
     count its English plural and the number that chooses between them."""
 
     msgid: str
