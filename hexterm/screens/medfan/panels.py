@@ -54,7 +54,7 @@ def capability(territory: dict[str, Any]) -> str:
     if not territory["capability"]:
         return phrase("not yet determined")
     return phrase("{what}: {said}", what=t(territory["capability_name"]),
-             said=t(territory["does"], n=territory.get("yield", 0)))
+                  said=t(territory["does"], n=territory.get("yield", 0)))
 
 
 def territory_line(territory: dict[str, Any]) -> str:
@@ -70,10 +70,10 @@ def status(view: dict[str, Any]) -> str:
     ends = [phrase("after {n} battles", n=options["battles"])] if options["battles"] else []
     if options["share"]:
         ends.append(phrase("over {share} % of the {n} territories", share=options["share"],
-                      n=len(view["sheet"])))
+                           n=len(view["sheet"])))
     standing = ", ".join(f"{s} {view['holdings'][s]}" for s in view["ranking"])
     return phrase("Ends {ends} · territories held: {standing}",
-             ends=phrase(" or ").join(ends) or phrase("never"), standing=standing)
+                  ends=phrase(" or ").join(ends) or phrase("never"), standing=standing)
 
 
 def overview(view: dict[str, Any]) -> str:
@@ -84,8 +84,8 @@ def overview(view: dict[str, Any]) -> str:
         player = view["players_view"][seat]
         lines.append(phrase("{seat} ({faction}) · {treasury} # · territories: {n} · army: "
                             "{figures} figures ({worth} #)", seat=seat, faction=player["faction"],
-                       treasury=player["treasury"], n=player["territories"],
-                       figures=player["figures"], worth=player["worth"]))
+                            treasury=player["treasury"], n=player["territories"],
+                            figures=player["figures"], worth=player["worth"]))
         lines += [territory_line(x) for x in view["sheet"] if x["owner"] == seat]
     free = [x for x in view["sheet"] if x["owner"] is None]
     if free:
@@ -102,8 +102,8 @@ def fighters(view: dict[str, Any]) -> str:
     length = phrase("6 turns") if battle["length"] else t(ROLLED_LENGTH)
     return "\n".join((
         phrase("{attacker} attacks {defender} · scenario {n}: {name} · length: {length}",
-          attacker=attacker, defender=defender, n=battle["scenario"],
-          name=t(battle["scenario_name"]), length=length),
+               attacker=attacker, defender=defender, n=battle["scenario"],
+               name=t(battle["scenario_name"]), length=length),
         phrase("{what}: {said}", what=t(battle["scenario_name"]),
                said=t(battle["scenario_rules"]))))
 
@@ -114,7 +114,7 @@ def _tries(view: dict[str, Any], seat: str) -> list[str]:
     for number, tried in enumerate(view["players_view"][seat]["tries"], 1):
         found = phrase(" (+{n} # found)", n=tried["treasure"]) if tried["treasure"] else ""
         lines.append(phrase("keep {n}: your first territory as {name} · {capability}", n=number,
-                       name=tried["name"], capability=capability(tried)) + found)
+                            name=tried["name"], capability=capability(tried)) + found)
     return lines
 
 
@@ -125,17 +125,17 @@ def _army(state: MedState, seat: str, view: dict[str, Any], army: Any) -> list[s
         bill, rest = army_cost(state, seat, army)
         cost = bill.total
         lines.append(phrase("This army costs {cost} #; {rest} # stay in the treasury.", cost=cost,
-                       rest=rest) if rest >= 0 else
+                            rest=rest) if rest >= 0 else
                      phrase("This army costs {cost} #: {short} # too many.", cost=cost,
                             short=-rest))
         if bill.halved:
             lines.append(phrase("Halved by your territories: {parts}.", parts=", ".join(
                 t(part.replace("_", " ")) for part in bill.halved)))
     lines.append(phrase("Write one unit a line: NAME FIGURES COST, COST being the # of one figure "
-                   "(Spearmen 10 8: 10 figures at 8 # each, 80 #), then hero or its roles "
-                   "(general, chief, healer, standard, mage), spell=NAME for the mage, "
-                   "armour=COST or weapon=COST for the general (the item's cost); or paste a "
-                   "TOML roster ([[unit]] tables)."))
+                        "(Spearmen 10 8: 10 figures at 8 # each, 80 #), then hero or its roles "
+                        "(general, chief, healer, standard, mage), spell=NAME for the mage, "
+                        "armour=COST or weapon=COST for the general (the item's cost); or paste a "
+                        "TOML roster ([[unit]] tables)."))
     lines.append(phrase("name NAME gives your first territory its name (else it is drawn)."))
     return lines
 
@@ -145,14 +145,14 @@ def _pairing(view: dict[str, Any], seat: str | None) -> list[str]:
     (M23), which the challenger is told are the organiser's to write."""
     table = " · ".join(f"{n} {t(name)}" for n, name in BATTLES.items())
     agree = (phrase("agree SEAT UNIT: the players agree that unit's upgrades may pass the "
-               "limits (agree bob Grak)") if seat is None else
+                    "limits (agree bob Grak)") if seat is None else
              phrase("An agreement between players (a unit's upgrades past the limits) is the "
-               "organiser's: agree SEAT UNIT, in the organiser's entry of this step "
-               "(hexterm orders submit SAVE FILE --organiser)."))
+                    "organiser's: agree SEAT UNIT, in the organiser's entry of this step "
+                    "(hexterm orders submit SAVE FILE --organiser)."))
     return [phrase("The challenger names the battle: {seat}.", seat=view["challenger"]),
             phrase("The battle table (d12): {table}", table=table),
             phrase("Write: battle ATTACKER DEFENDER · scenario N or scenario roll · length 6 or "
-              "length rolled"), agree]
+                   "length rolled"), agree]
 
 
 def _objectives(view: dict[str, Any]) -> list[str]:
@@ -160,7 +160,7 @@ def _objectives(view: dict[str, Any]) -> list[str]:
              for n, o in OBJECTIVES.items()]
     return [fighters(view), phrase("The objective table (d6):"), *table,
             phrase("Write: objective N, or roll (the program rolls it). Sealed: the adversary "
-              "learns it when both are given.")]
+                   "learns it when both are given.")]
 
 
 def _battle(view: dict[str, Any]) -> list[str]:
@@ -169,7 +169,7 @@ def _battle(view: dict[str, Any]) -> list[str]:
     for seat in battle["fighters"]:
         units = ", ".join(f"{u['name']} {u['figures']}" for u in battle["fielded"][seat])
         lines.append(phrase("{seat} ({objective}): {units}", seat=seat, units=units,
-                       objective=objective(battle["objectives"][seat])))
+                            objective=objective(battle["objectives"][seat])))
     lines += losses_prompt(battle.get("example"))
     if not battle["length"]:
         lines.append(phrase("Its length was rolled: add turns N, the turns it lasted (5, 6 or 7)."))
@@ -207,7 +207,7 @@ def _loss(typed: str) -> Message | str:
 def _after(state: MedState, seat: str, after: Any) -> list[str]:
     done = after_preview(state, seat, after if isinstance(after, After) else After())
     lines = [phrase("1. The battle's gain: {percent} % of the enemy eliminated: +{gain} #",
-               percent=done.percent, gain=done.gain),
+                    percent=done.percent, gain=done.gain),
              phrase("2. Survival ({table}):", table=survival_table(done.healer, done.house,
                                                               done.bands))]
     rolls = [phrase("{what}: {said}", what=f"{r.unit} {r.die}", said=t(FATES[r.fate]))
@@ -217,20 +217,20 @@ def _after(state: MedState, seat: str, after: Any) -> list[str]:
     if done.extra_dice:
         lines.append(phrase("   {n} dice too many", n=done.extra_dice))
     lines.append(phrase("3. Your objective: {objective} ({outcome})",
-                   objective=objective(done.objective),
-                   outcome=phrase("won") if done.won else phrase("not won")))
+                        objective=objective(done.objective),
+                        outcome=phrase("won") if done.won else phrase("not won")))
     if done.targets:
         lines.append(phrase("   choose the territory it strikes: target N, one of {numbers}",
-                       numbers=", ".join(map(str, done.targets))))
+                            numbers=", ".join(map(str, done.targets))))
     if done.finds:
         lines.append(phrase("4. A territory you find (one of {numbers}): name N NAME to name it "
-                       "(else it is drawn); on a 5 of the unique table: fifth council or "
-                       "fifth academy", numbers=", ".join(map(str, done.finds))))
+                            "(else it is drawn); on a 5 of the unique table: fifth council or "
+                            "fifth academy", numbers=", ".join(map(str, done.finds))))
     else:
         lines.append(phrase("4. You find no territory after this battle."))
     lines += [phrase("5. Then every territory yields (the gains phase)."),
               phrase("Write: dice D D D… as rolled at the table, one a figure eliminated, in this "
-                "order (those missing are rolled by the program)")]
+                     "order (those missing are rolled by the program)")]
     return lines
 
 
@@ -238,7 +238,7 @@ def _spending(state: MedState, seat: str, view: dict[str, Any], spending: Any) -
     player = view["players_view"][seat]
     held = ", ".join(t(name) for name in player["held"]) or "-"
     lines = [phrase("Treasury: {treasury} # · your capabilities: {held}",
-               treasury=player["treasury"], held=held), *_tries(view, seat)]
+                    treasury=player["treasury"], held=held), *_tries(view, seat)]
     for unit in player["army"]:
         done = ", ".join(t(c) for c in unit["upgrades"])
         lines.append(f"  {unit['name']} {unit['figures']} × {unit['cost']} #"
@@ -246,28 +246,28 @@ def _spending(state: MedState, seat: str, view: dict[str, Any], spending: Any) -
                      + (phrase(" · agreed: past the limits") if unit["agreed"] else ""))
     for mage in player["learning"]:
         lines.append(phrase("Your mage {mage} may learn three more spells (the Council of "
-                       "Archmages): spells {mage} A,B,C", mage=mage))
+                            "Archmages): spells {mage} A,B,C", mage=mage))
     kinds = [t(kind) for kind in player["upgrading"]]
     lines.append(phrase("You may upgrade: {kinds}.", kinds=phrase(" and ").join(kinds))
                  if kinds else
                  phrase("You may buy units only: upgrades need the Training Ground (troops) or the "
-                   "Labyrinth of Trials (heroes)."))
+                        "Labyrinth of Trials (heroes)."))
     lines.append(phrase("The upgrade table (d6): {table}; one a characteristic, 5 at most except "
-                   "the movement, unless the players agreed otherwise for the unit",
-                   table=" · ".join(f"{n} {t(c)}" for n, c in UPGRADES.items())))
+                        "the movement, unless the players agreed otherwise for the unit",
+                        table=" · ".join(f"{n} {t(c)}" for n, c in UPGRADES.items())))
     if isinstance(spending, Spending) and (spending.units or spending.upgrades):
         cost, rest = spending_bill(state, seat, spending)
         halved = ", ".join(t(part.replace("_", " ")) for part in cost.halved)
         lines.append(phrase("This costs {total} # (troops {troops}, heroes {heroes}, upgrades "
-                       "{upgrades}){halved}; {rest} # stay.", total=cost.total,
-                       troops=cost.troops, heroes=cost.heroes,
-                       upgrades=cost.troop_upgrades + cost.hero_upgrades, rest=rest,
-                       halved=phrase(", halved: {parts}", parts=halved) if halved else ""))
-    lines.append(phrase("Write roster lines of what you buy (NAME FIGURES COST roles…, COST the # "
-                   "of one figure), and upgrade UNIT CHARACTERISTIC VALUE COST or upgrade UNIT "
-                   "CHARACTERISTIC ABILITY COST, the ability one word (upgrade Aldric life 4 "
-                   "30 · upgrade Aldric melee lance 20; for the characteristic, the table's "
-                   "die if you rolled it)"))
+                            "{upgrades}){halved}; {rest} # stay.", total=cost.total,
+                            troops=cost.troops, heroes=cost.heroes,
+                            upgrades=cost.troop_upgrades + cost.hero_upgrades, rest=rest,
+                            halved=phrase(", halved: {parts}", parts=halved) if halved else ""))
+    lines.append(phrase(
+        "Write roster lines of what you buy (NAME FIGURES COST roles…, COST the # of one "
+        "figure), and upgrade UNIT CHARACTERISTIC VALUE COST or upgrade UNIT CHARACTERISTIC "
+        "ABILITY COST, the ability one word (upgrade Aldric life 4 30 · upgrade Aldric melee "
+        "lance 20; for the characteristic, the table's die if you rolled it)"))
     return lines
 
 

@@ -59,7 +59,7 @@ class MedfanScreen(Widening, EditsEarlierEntry, StepEntryScreen):
         kind = phrase("sealed") if step.sealed else phrase("open")
         with Vertical(id="step-entry"):
             yield Label(phrase("Battle {n} · {step} · {who}", n=self.view["battle"]["number"],
-                          step=t(step.title or "Orders"), who=self.who()) + f" · {kind}",
+                               step=t(step.title or "Orders"), who=self.who()) + f" · {kind}",
                         id="step-title")
             yield Static(status(self.view), id="medfan-status", markup=False)
             yield DifferingEntries(self.table.game, self.seat)

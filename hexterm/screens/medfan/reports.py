@@ -137,7 +137,7 @@ def standing(table: Table) -> list[str]:
     for place, seat in enumerate(view["ranking"], 1):
         player = view["players_view"][seat]
         lines.append(phrase(" {place}. {seat}: {n} territories, {treasury} #", place=place,
-                       seat=seat, n=player["territories"], treasury=player["treasury"]))
+                            seat=seat, n=player["territories"], treasury=player["treasury"]))
     return lines
 
 
@@ -148,7 +148,7 @@ def ending(table: Table) -> list[str]:
     first = view["ranking"][0]
     return [phrase("The campaign is over. Battles fought: {n}.", n=view["battles"]),
             phrase("{seat} wins the campaign with {n} territories.", seat=first,
-              n=view["holdings"][first]), "", *standing(table)]
+                   n=view["holdings"][first]), "", *standing(table)]
 
 
 class MedfanReportsScreen(TurnLog):

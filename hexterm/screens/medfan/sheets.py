@@ -81,8 +81,8 @@ def roster(view: dict[str, Any]) -> str:
     for seat in view["ranking"]:
         player = view["players_view"][seat]
         lines.append(phrase("{seat} ({faction}) · army of {figures} figures ({worth} #)", seat=seat,
-                       faction=player["faction"], figures=player["figures"],
-                       worth=player["worth"]))
+                            faction=player["faction"], figures=player["figures"],
+                            worth=player["worth"]))
         for unit in player["army"]:
             said = [f"{unit['figures']} × {unit['cost']} #"]
             said += [t(role) for role in unit["roles"]]
