@@ -17,6 +17,7 @@ from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.medfan import inputs
 from hexterm.engine.medfan.roster import check_roster, read_roster, teach
 from hexterm.engine.medfan.shop import Upgrade, check_upgrades
+from hexterm.engine.messages import Message
 from hexterm.engine.tactical.board import Board
 from hexterm.engine.tactical.classes import Ground
 from hexterm.engine.tactical.movers import Mover
@@ -31,10 +32,11 @@ def french() -> Iterator[None]:
     i18n.set_language("en")
 
 
-def refusal(call: Callable[[], Any]) -> str:
+def refusal(call: Callable[[], Any]) -> str | Message:
+    """What the refusal says: its message (a converted ruleset's), else its sentence."""
     with pytest.raises(HextermError) as caught:
         call()
-    return str(caught.value)
+    return caught.value.message or str(caught.value)
 
 
 @pytest.mark.parametrize(("call", "french_said"), [
@@ -43,21 +45,21 @@ def refusal(call: Callable[[], Any]) -> str:
     (lambda: inputs.read_army("Aldric x 5"),
      "ligne 1 : le nombre de figurines est un nombre entier, pas 'x'"),
     (lambda: inputs.read_result("lost bob Goblins 2"),
-     "le résultat d'une bataille dit 'winner JOUEUR' ou 'draw'"),
+     "le résultat d'une bataille dit « vainqueur JOUEUR » ou « nul »"),
     (lambda: inputs.read_result("winner alice\nturns 9"),
      "ligne 2 : le nombre de tours est un nombre entier de 5 à 7, pas '9'"),
     (lambda: inputs.read_army('[[unit]]\nname = "A"\nfigures = 1\ncost = 5\nroles = ["king"]\n'),
-     "[[unit]] 1 : 'king' n'est pas un rôle (general, chief, healer, standard, mage)"),
+     "[[unit]] 1 : 'king' n'est pas un rôle (général, chef, guérisseur, porte-étendard, mage)"),
     (lambda: check_roster(read_roster("Aldric 1 5 general\nBrom 1 5 general"), 100),
      "Brom et Aldric sont tous deux général : une armée en a un au plus"),
     (lambda: inputs.read_spending("upgrade Aldric melee +lance 20"),
      "ligne 1 : la valeur est un nombre ou une capacité (un seul mot : lance, effrayant, "
      "perforant-1), pas '+lance'"),
     (lambda: inputs.read_pairing("battle alice bob\nagree alice"),
-     "ligne 2 : écrivez agree JOUEUR UNITÉ (les joueurs s'accordent pour que cette unité "
+     "ligne 2 : écrivez accord JOUEUR UNITÉ (les joueurs s'accordent pour que cette unité "
      "passe les limites des améliorations)"),
     (lambda: inputs.read_spending("spells Maelis"),
-     "ligne 1 : écrivez spells MAGE A,B,C (les sorts que le Conseil des Archimages apprend à "
+     "ligne 1 : écrivez sorts MAGE A,B,C (les sorts que le Conseil des Archimages apprend à "
      "un mage de l'armée)"),
     (lambda: inputs.read_spending('[[spells]]\nunit = "Maelis"\nspells = ["Feu du ciel"]\n'),
      "[[spells]] 1 : un mage et ses sorts, d'un seul mot chacun"),
@@ -69,7 +71,7 @@ def refusal(call: Callable[[], Any]) -> str:
      "l'armée coûte 500 # et le magot contient 100 #"),
     (lambda: check_upgrades((Upgrade("Aldric", "melee", 6, 5),), read_roster("Aldric 1 5 hero"),
                             (), {"labyrinth"}),
-     "Aldric melee : 6 dépasse 5"),
+     "Aldric mêlée : 6 dépasse 5"),
     (lambda: check_upgrades((Upgrade("Aldric", "melee", 3, 5),), read_roster("Aldric 1 5 hero"),
                             (), ()),
      "Aldric : on n'améliore les héros qu'avec le Labyrinthe des Épreuves (sans capacité "

@@ -49,3 +49,17 @@ def test_every_call_that_makes_a_message_is_extracted() -> None:
             name = str(path.relative_to(catalogue_tool.ROOT.parent))
             written = len(call.findall(path.read_text(encoding="utf-8")))
             assert written == sum(1 for file, _ in places if file == name), name
+
+
+def test_the_medfan_domain_is_found_through_its_registry_entry() -> None:
+    """Med-Fan's messages are its own domain's, extracted from its engine package and
+    its screen folder, its French beside its screens."""
+    medfan = next(d for d in catalogue_tool.domains() if d.name == "medfan")
+    assert medfan.po("fr") == (catalogue_tool.ROOT / "screens" / "medfan" / "locale" / "fr"
+                               / "LC_MESSAGES" / "medfan.po")
+    found = catalogue_tool.extract(medfan)
+    assert ("two units are called {name}", None) in found
+    assert ("{seat}: {treasury} #, {n} territory, {figures} figures",
+            "{seat}: {treasury} #, {n} territories, {figures} figures") in found
+    shared = next(d for d in catalogue_tool.domains() if d.name == SHARED)
+    assert ("two units are called {name}", None) not in catalogue_tool.extract(shared)

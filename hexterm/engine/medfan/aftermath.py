@@ -33,6 +33,7 @@ from hexterm.engine.medfan.tables import (
     Survival,
     survival,
 )
+from hexterm.engine.medfan.words import WORDS, numbers
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,21 +139,25 @@ def check_after(state: MedState, seat: str, after: After) -> None:
     it does not find named."""
     eliminated = sum(state.eliminated.get(seat, {}).values())
     if len(after.dice) > eliminated:
-        raise IllegalOrderError(f"{len(after.dice)} survival dice for {eliminated} figures "
-                                f"of {seat} eliminated: one die a figure eliminated, no more")
+        raise IllegalOrderError(WORDS.phrase(
+            "{n} survival dice for {m} figures of {seat} eliminated: one die a figure "
+            "eliminated, no more", n=len(after.dice), m=eliminated, seat=seat))
     chosen = targets(state, seat)
     if after.target and not chosen:
-        raise IllegalOrderError(f"{seat} chooses no territory to strike: only the winner of "
-                                "a Pillage or a Destruction does")
+        raise IllegalOrderError(WORDS.phrase(
+            "{seat} chooses no territory to strike: only the winner of a Pillage or a "
+            "Destruction does", seat=seat))
     if after.target and after.target not in chosen:
-        raise IllegalOrderError(f"territory {after.target} is not one of "
-                                f"{adversary(state, seat)}'s "
-                                f"({', '.join(map(str, chosen))})")
+        raise IllegalOrderError(WORDS.phrase(
+            "territory {n} is not one of {seat}'s ({numbers})", n=after.target,
+            seat=adversary(state, seat), numbers=numbers(chosen)))
     found = findable(state, seat)
     if (after.names or after.fifth) and not found:
-        raise IllegalOrderError(f"{seat} finds no territory after this battle: a territory "
-                                "found is named by the one who finds it")
+        raise IllegalOrderError(WORDS.phrase(
+            "{seat} finds no territory after this battle: a territory found is named by the "
+            "one who finds it", seat=seat))
     for number in after.names:
         if number not in found:
-            raise IllegalOrderError(f"territory {number} is not one {seat} may find "
-                                    f"({', '.join(map(str, found))})")
+            raise IllegalOrderError(WORDS.phrase(
+                "territory {n} is not one {seat} may find ({numbers})", n=number, seat=seat,
+                numbers=numbers(found)))

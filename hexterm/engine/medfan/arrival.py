@@ -15,6 +15,7 @@ from hexterm.engine.medfan.model import MedState, Options, Player, Territory
 from hexterm.engine.medfan.roster import check_roster
 from hexterm.engine.medfan.shop import Bill, bill
 from hexterm.engine.medfan.start import bring
+from hexterm.engine.medfan.words import WORDS
 
 
 def arriving(seat: str, faction: str, options: Options, first: int, dice: Dice
@@ -80,7 +81,9 @@ def check_army(state: MedState, seat: str, army: Army) -> int:
     check_roster(army.units, 10**9, council=has_council(state, seat, army.keep))
     cost = army_bill(state, seat, army).total
     if cost > treasury:
-        raise IllegalOrderError(f"the army costs {cost} # and the treasury holds {treasury}")
+        raise IllegalOrderError(WORDS.phrase(
+            "the army costs {cost} # and the treasury holds {treasury}", cost=cost,
+            treasury=treasury))
     return cost
 
 

@@ -17,6 +17,7 @@ from hexterm.engine.battle_entry import DIFFER, disagreement_args, entries_of, l
 from hexterm.engine.boards import source_said
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.medfan import told
 from hexterm.engine.medfan.aftermath import after_survival, gain, survival_rolls
 from hexterm.engine.medfan.arrival import (
     arriving,
@@ -33,12 +34,16 @@ from hexterm.engine.medfan.objectives import carry_out
 from hexterm.engine.medfan.roster import check_roster, teach
 from hexterm.engine.medfan.shop import bill, check_upgrades
 from hexterm.engine.medfan.start import ended, find
-from hexterm.engine.medfan.tables import BATTLES, OBJECTIVES, Objective
+from hexterm.engine.medfan.tables import OBJECTIVES, Objective
+from hexterm.engine.medfan.words import WORDS
+from hexterm.engine.messages import Message
 from hexterm.engine.ruleset import PUBLIC, Event
 
 
-def _say(turn: int, phase: str, subject: str, text: str, key: str, **args: object) -> Event:
-    return Event(turn, phase, subject, text, (PUBLIC,), key=f"medfan.{key}", args=args)
+def _say(turn: int, phase: str, subject: str, said: Message, key: str, **args: object
+         ) -> Event:
+    """A public event of the campaign, its text the message's English (`told`)."""
+    return Event(turn, phase, subject, str(said), (PUBLIC,), key=f"medfan.{key}", args=args)
 
 
 def open_campaign(options: Options, seats: Sequence[tuple[str, str]], dice: Dice) -> MedState:
@@ -73,8 +78,8 @@ def armies(state: MedState, given: Mapping[str, Army], turn: int
                 for t in state.territories))
         kept = state.player(player.seat)
         state = state.with_player(replace(kept, army=army.units, treasury=kept.treasury - cost))
-        events.append(_say(turn, "1 armies", player.seat, f"{player.seat} buys an army of "
-                           f"{len(army.units)} units for {cost} #", "army",
+        events.append(_say(turn, "1 armies", player.seat,
+                           told.army(player.seat, len(army.units), cost), "army",
                            seat=player.seat, cost=cost, units=len(army.units)))
     return replace(state, phase=Phase.PAIRING), events
 
@@ -83,14 +88,17 @@ def check_pairing(state: MedState, pairing: Pairing) -> None:
     seats = [p.seat for p in state.players]
     for seat in (pairing.attacker, pairing.defender):
         if seat not in seats:
-            raise IllegalOrderError(f"{seat} is not a player of the campaign")
+            raise IllegalOrderError(WORDS.phrase("{seat} is not a player of the campaign",
+                                                 seat=seat))
     if pairing.attacker == pairing.defender:
-        raise IllegalOrderError("a player does not fight themself")
+        raise IllegalOrderError(WORDS.phrase("a player does not fight themself"))
     for seat, unit in pairing.agreements:
         if seat not in seats:
-            raise IllegalOrderError(f"{seat} is not a player of the campaign")
+            raise IllegalOrderError(WORDS.phrase("{seat} is not a player of the campaign",
+                                                 seat=seat))
         if unit.casefold() not in {u.name.casefold() for u in state.player(seat).army}:
-            raise IllegalOrderError(f"the army of {seat} has no {unit}: no agreement for it")
+            raise IllegalOrderError(WORDS.phrase(
+                "the army of {seat} has no {unit}: no agreement for it", seat=seat, unit=unit))
 
 
 def pair(state: MedState, pairing: Pairing, dice: Dice, turn: int
@@ -98,9 +106,8 @@ def pair(state: MedState, pairing: Pairing, dice: Dice, turn: int
     check_pairing(state, pairing)
     scenario = pairing.scenario or dice.roll(12)
     fighters = (pairing.attacker, pairing.defender)
-    how = "chosen" if pairing.scenario else "rolled"
-    agreed = [_say(turn, "2 pairing", seat, f"the players agree: {seat}'s {unit} may pass "
-                   "the upgrades' limits", "agreed", seat=seat, unit=unit)
+    agreed = [_say(turn, "2 pairing", seat, told.agreed(seat, unit), "agreed", seat=seat,
+                   unit=unit)
               for seat, unit in pairing.agreements]
     for seat, unit in pairing.agreements:
         player = state.player(seat)
@@ -108,10 +115,9 @@ def pair(state: MedState, pairing: Pairing, dice: Dice, turn: int
     return (replace(state, phase=Phase.OBJECTIVES, fighters=fighters, scenario=scenario,
                     length=0 if pairing.rolled_length else 6, objectives={}, winner=None,
                     eliminated={}),
-            [_say(turn, "2 pairing", "battle", f"{fighters[0]} attacks {fighters[1]}: "
-                  f"{BATTLES[scenario]} ({how}), "
-                  + ("its end rolled at turns 5 and 6" if pairing.rolled_length
-                     else "6 turns"), "pairing", attacker=fighters[0], defender=fighters[1],
+            [_say(turn, "2 pairing", "battle", told.pairing(
+                fighters[0], fighters[1], scenario, not pairing.scenario,
+                pairing.rolled_length), "pairing", attacker=fighters[0], defender=fighters[1],
                   scenario=scenario, rolled=not pairing.scenario,
                   rolled_length=pairing.rolled_length), *agreed])
 
@@ -124,8 +130,8 @@ def objectives(state: MedState, given: Mapping[str, int], dice: Dice, turn: int
         number = given.get(seat, 0)
         die = number or dice.roll()
         chosen[seat] = OBJECTIVES[die]
-        events.append(_say(turn, "3 objectives", seat, f"{seat}'s objective: "
-                           f"{chosen[seat].value}" + ("" if number else f" (rolled {die})"),
+        events.append(_say(turn, "3 objectives", seat,
+                           told.objective(seat, chosen[seat].value, not number, die),
                            "objective", seat=seat, objective=chosen[seat].value,
                            rolled=not number, die=die))
     return replace(state, phase=Phase.BATTLE, objectives=chosen), events
@@ -143,7 +149,8 @@ def record(state: MedState, result: Result) -> BattleResult:
     fit the armies)."""
     lost = losses_by_unit(result.losses)
     if result.winner is not None and result.winner not in state.fighters:
-        raise IllegalOrderError(f"{result.winner} does not fight this battle")
+        raise IllegalOrderError(WORDS.phrase("{seat} does not fight this battle",
+                                             seat=result.winner))
     sides = []
     for number, seat in enumerate(state.fighters):
         units = []
@@ -154,9 +161,11 @@ def record(state: MedState, result: Result) -> BattleResult:
         sides.append(Side((seat,), tuple(units), attacker=number == 0))
     if lost:
         loss = next(iter(lost.values()))
-        raise IllegalOrderError(f"{loss.owner} has no unit {loss.unit} in this battle")
+        raise IllegalOrderError(WORDS.phrase("{seat} has no unit {name} in this battle",
+                                             seat=loss.owner, name=loss.unit))
     if result.turns and state.length and result.turns != state.length:
-        raise IllegalOrderError(f"this battle lasts {state.length} turns, not {result.turns}")
+        raise IllegalOrderError(WORDS.phrase("this battle lasts {n} turns, not {turns}",
+                                             n=state.length, turns=result.turns))
     winner = None if result.winner is None else state.fighters.index(result.winner)
     return BattleResult(_place(state), tuple(sides), winner, result.turns)
 
@@ -199,9 +208,9 @@ def battle(state: MedState, entries: Sequence[tuple[str, Result]], dice: Dice, t
     if settled.differing:
         differ = settled.differing
         typed = {seat: format_result(r) for seat, r in given.items()}
-        return state, [Event(turn, "4 battle", "battle", "the results entered differ, "
-                             "nothing is applied: " + "; ".join(d.text() for d in differ),
-                             state.fighters, key=f"medfan.{DIFFER}",
+        return state, [Event(turn, "4 battle", "battle",
+                             str(told.differ([d.text() for d in differ])), state.fighters,
+                             key=f"medfan.{DIFFER}",
                              args=disagreement_args(_place(state), differ, typed))]
     result, source = settled.result, settled.source
     if result is None:
@@ -210,10 +219,9 @@ def battle(state: MedState, entries: Sequence[tuple[str, Result]], dice: Dice, t
     winner = None if result.winner is None else state.fighters[result.winner]
     eliminated = {side.seats[0]: {u.name: u.lost for u in side.units if u.lost}
                   for side in result.sides}
-    lasted = f", in {result.turns} turns" if result.turns else ""
     return (replace(state, phase=Phase.AFTER, winner=winner, eliminated=eliminated),
-            [_say(turn, "4 battle", "battle", f"the battle ({said}): "
-                  + (f"{winner} wins" if winner else "a draw") + lasted, "result",
+            [_say(turn, "4 battle", "battle", told.result(said, winner, result.turns),
+                  "result",
                   winner=winner, source=said, eliminated=eliminated, turns=result.turns)])
 
 
@@ -260,8 +268,8 @@ def after(state: MedState, given: Mapping[str, After], dice: Dice, turn: int
                                _Typed(choices.dice, dice.stream("survival", seat)))
         army, missing = after_survival(player.army, fates)
         state = state.with_player(replace(player, army=army, missing=missing))
-        events.append(_say(turn, "5 after", seat, f"{seat} gains {won} # from the battle; "
-                           f"{lost[seat]} figures rolled for survival", "after", seat=seat,
+        events.append(_say(turn, "5 after", seat, told.after(seat, won, lost[seat]), "after",
+                           seat=seat,
                            gain=won, dice=[f.die for f in fates],
                            fates=[[f.unit, f.survival.value] for f in fates]))
     territories = state.territories
@@ -272,7 +280,7 @@ def after(state: MedState, given: Mapping[str, After], dice: Dice, turn: int
                          state.winner, dice.stream("objective", seat),
                          choices.target or None)
         territories, money = done.territories, done.treasuries
-        events += [_say(turn, "5 after", seat, line.text, "objective-done", how=line.how,
+        events += [_say(turn, "5 after", seat, line.said, "objective-done", how=line.how,
                         **line.args) for line in done.said]
         for found_number in done.to_determine:
             owner = next(t.owner for t in territories if t.number == found_number) or seat
@@ -286,17 +294,18 @@ def after(state: MedState, given: Mapping[str, After], dice: Dice, turn: int
             money[owner] += found.treasure
             territories = tuple(found.territory if t.number == found_number else t
                                 for t in territories)
-            events.append(_say(turn, "5 after", owner, f"territory {found_number} is found: "
-                               f"{found.territory.name} ({found.territory.capability})",
-                               "found", seat=owner, territory=found_number,
+            events.append(_say(turn, "5 after", owner, told.found(
+                found_number, found.territory.name, found.territory.capability), "found",
+                               seat=owner, territory=found_number,
                                name=found.territory.name,
                                capability=found.territory.capability,
                                dice=[r.die for r in found.rolls]))
     adversaries = {a: b, b: a}
     territories, money, gains = gains_phase(territories, money, adversaries,
                                             dice.stream("gains"), state.options.yields)
-    events += [_say(turn, "6 gains", g.seat, f"{g.seat}: territory {g.territory} "
-                    f"{g.said} ({g.amount:+} #)", "gain", seat=g.seat, territory=g.territory,
+    events += [_say(turn, "6 gains", g.seat, told.gain(g.seat, g.territory, g.amount, g.how,
+                                                       g.other), "gain",
+                    seat=g.seat, territory=g.territory,
                     amount=g.amount, dice=list(g.dice), how=g.how, other=g.other) for g in gains]
     players = tuple(replace(p, treasury=money[p.seat]) for p in state.players)
     return replace(state, players=players, territories=territories, adversaries=adversaries,
@@ -314,7 +323,9 @@ def check_spending(state: MedState, seat: str, spending: Spending) -> int:
     cost = bill(spending.units, spending.upgrades, player.army, held).total
     treasury = available(player, spending.keep)
     if cost > treasury:
-        raise IllegalOrderError(f"that costs {cost} # and the treasury holds {treasury}")
+        raise IllegalOrderError(WORDS.phrase(
+            "that costs {cost} # and the treasury holds {treasury}", cost=cost,
+            treasury=treasury))
     return cost
 
 
@@ -332,18 +343,15 @@ def spend(state: MedState, given: Mapping[str, Spending], turn: int
             army=(*teach(player.army, spending.spells), *spending.units),
             upgraded=(*player.upgraded, *((g.unit, g.characteristic)
                                           for g in spending.upgrades))))
-        events += [_say(turn, "7 spending", player.seat, f"{player.seat}'s mage {mage} "
-                        f"learns {', '.join(learned)}", "learned", seat=player.seat,
+        events += [_say(turn, "7 spending", player.seat,
+                        told.learned(player.seat, mage, learned), "learned", seat=player.seat,
                         unit=mage, spells=list(learned)) for mage, learned in spending.spells]
         if cost:
-            bought = [f"{u.name} {u.figures}" for u in spending.units] + [
-                f"{g.unit} {g.characteristic} {g.said}" + (f" (die {g.die})" if g.die else "")
-                for g in spending.upgrades]
-            events.append(_say(turn, "7 spending", player.seat, f"{player.seat} spends "
-                               f"{cost} #: " + "; ".join(bought), "spent", seat=player.seat,
-                               cost=cost, units=[[u.name, u.figures] for u in spending.units],
-                               upgrades=[[g.unit, g.characteristic, g.said, g.die]
-                                         for g in spending.upgrades]))
+            units = [[u.name, u.figures] for u in spending.units]
+            upgrades = [[g.unit, g.characteristic, g.said, g.die] for g in spending.upgrades]
+            events.append(_say(turn, "7 spending", player.seat,
+                               told.spent(player.seat, cost, units, upgrades), "spent",
+                               seat=player.seat, cost=cost, units=units, upgrades=upgrades))
     seats = [p.seat for p in state.players]
     state = replace(state, battles=state.battles + 1, territories=tuple(
         replace(t, unusable=False) for t in state.territories))

@@ -11,6 +11,7 @@ from hexterm.engine.errors import StateError
 from hexterm.engine.medfan.model import MedState, Options, Phase, Player, Territory
 from hexterm.engine.medfan.roster import Unit
 from hexterm.engine.medfan.tables import Objective
+from hexterm.engine.medfan.words import WORDS
 
 STATE_VERSION = 2
 """1: first version; 2: the options gain `yields` (the territories' yields a scenario
@@ -96,5 +97,6 @@ def load_state(data: Mapping[str, Any]) -> MedState:
             adversaries={str(k): str(v) for k, v in data["adversaries"].items()},
         )
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise StateError(f"the Med-Fan campaign in this save cannot be read "
-                         f"({type(exc).__name__}: {exc})") from None
+        raise StateError(WORDS.phrase(
+            "the Med-Fan campaign in this save cannot be read ({kind}: {said})",
+            kind=type(exc).__name__, said=str(exc))) from None

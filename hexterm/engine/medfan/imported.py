@@ -22,6 +22,7 @@ import tomllib
 from typing import Any
 
 from hexterm.engine.errors import OrderSyntaxError
+from hexterm.engine.medfan.words import WORDS
 
 UNIT_KEYS = {"name": str, "figures": int, "cost": int, "roles": list, "hero": bool,
              "spells": list, "spell": str, "armour": int, "weapon": int}
@@ -37,16 +38,19 @@ def is_toml(text: str) -> bool:
 def _checked(entry: Any, keys: dict[str, Any], required: tuple[str, ...], where: str
              ) -> dict[str, Any]:
     if not isinstance(entry, dict):
-        raise OrderSyntaxError(f"{where} is not a table")
+        raise OrderSyntaxError(WORDS.phrase("{where} is not a table", where=where))
     for key, value in entry.items():
         if key not in keys:
-            raise OrderSyntaxError(f"{where}: {key!r} is not one of {', '.join(keys)}")
+            raise OrderSyntaxError(WORDS.phrase("{where}: {key!r} is not one of {known}",
+                                                where=where, key=key, known=", ".join(keys)))
         kind = keys[key]
         if (isinstance(value, bool) and kind is not bool) or not isinstance(value, kind):
-            raise OrderSyntaxError(f"{where}: {key} = {value!r} is not what it takes")
+            raise OrderSyntaxError(WORDS.phrase("{where}: {key} = {value!r} is not what it "
+                                                "takes", where=where, key=key, value=value))
     for key in required:
         if key not in entry:
-            raise OrderSyntaxError(f"{where}: say its {key}")
+            raise OrderSyntaxError(WORDS.phrase("{where}: say its {key}", where=where,
+                                                key=key))
     return entry
 
 
@@ -59,7 +63,8 @@ def _unit_line(entry: dict[str, Any]) -> str:
     words += [f"spell={','.join(spells)}"] if spells else []
     words += [f"{key}={entry[key]}" for key in ("armour", "weapon") if key in entry]
     if any(not word or any(c.isspace() for c in word) for word in words):
-        raise OrderSyntaxError(f"unit {entry['name']!r}: names and spells are one word each")
+        raise OrderSyntaxError(WORDS.phrase("unit {name!r}: names and spells are one word "
+                                            "each", name=entry["name"]))
     return " ".join(words)
 
 
@@ -69,11 +74,13 @@ def as_lines(text: str, *, army: bool) -> tuple[str, list[str]]:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise OrderSyntaxError(f"the TOML roster cannot be read: {exc}") from None
+        raise OrderSyntaxError(WORDS.phrase("the TOML roster cannot be read: {said}",
+                                            said=str(exc))) from None
     allowed = {"unit", "keep", "name"} if army else {"unit", "upgrade", "spells"}
     for key in data:
         if key not in allowed:
-            raise OrderSyntaxError(f"{key!r} is not one of {', '.join(sorted(allowed))} here")
+            raise OrderSyntaxError(WORDS.phrase("{key!r} is not one of {known} here", key=key,
+                                                known=", ".join(sorted(allowed))))
     lines, entries = [], []
     for number, entry in enumerate(data.get("unit", []), 1):
         unit = _checked(entry, UNIT_KEYS, ("name", "figures", "cost"), f"[[unit]] {number}")
@@ -88,20 +95,21 @@ def as_lines(text: str, *, army: bool) -> tuple[str, list[str]]:
         learned = [str(spell) for spell in taught["spells"]]
         if not learned or any(not w or any(c.isspace() or c == "," for c in w)
                               for w in (taught["unit"], *learned)):
-            raise OrderSyntaxError(f"[[spells]] {number}: a mage and his spells, one word "
-                                   "each")
+            raise OrderSyntaxError(WORDS.phrase(
+                "{where}: a mage and his spells, one word each", where=f"[[spells]] {number}"))
         lines.append(f"spells {taught['unit']} {','.join(learned)}")
         entries.append(f"[[spells]] {number}")
     if "keep" in data:
         keep = data["keep"]
         if keep not in (1, 2) or isinstance(keep, bool):
-            raise OrderSyntaxError(f"keep is 1 or 2, not {keep!r}")
+            raise OrderSyntaxError(WORDS.phrase("keep is 1 or 2, not {value!r}", value=keep))
         lines.append(f"keep {keep}")
         entries.append("keep")
     if "name" in data:
         if not isinstance(data["name"], str) or not data["name"].strip() \
                 or "\n" in data["name"]:
-            raise OrderSyntaxError(f"name is the first territory's name, not {data['name']!r}")
+            raise OrderSyntaxError(WORDS.phrase(
+                "name is the first territory's name, not {value!r}", value=data["name"]))
         lines.append(f"name {data['name']}")
         entries.append("name")
     return "".join(line + "\n" for line in lines), entries
@@ -110,6 +118,13 @@ def as_lines(text: str, *, army: bool) -> tuple[str, list[str]]:
 def relabelled(error: OrderSyntaxError, entries: list[str]) -> OrderSyntaxError:
     """A reader's error on the lines made of a TOML document, naming its entry instead
     of the line."""
+    message = error.message
+    if message is not None and message.msgid == "line {line}: {said}":
+        line = message.fields["line"]
+        if isinstance(line, int) and 0 < line <= len(entries):
+            return OrderSyntaxError(WORDS.phrase("{where}: {said}", where=entries[line - 1],
+                                                 said=message.fields["said"]))
+        return error
     said = str(error)
     head, _, rest = said.partition(": ")
     words = head.split()

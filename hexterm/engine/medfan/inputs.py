@@ -39,7 +39,10 @@ from hexterm.engine.errors import OrderSyntaxError
 from hexterm.engine.medfan import imported
 from hexterm.engine.medfan.roster import Unit, format_roster, read_roster
 from hexterm.engine.medfan.shop import Upgrade
+from hexterm.engine.medfan.synonyms import canonical
 from hexterm.engine.medfan.tables import UPGRADES
+from hexterm.engine.medfan.words import WORDS
+from hexterm.engine.messages import Message
 from hexterm.engine.typed import lines as text_lines
 from hexterm.engine.typed import whole
 
@@ -67,7 +70,7 @@ def _roster_part(text: str, keyword: str) -> tuple[str, list[tuple[int, list[str
     return "\n".join(kept), special
 
 
-def _said(text: str, keyword: str, usage: str, default: T,
+def _said(text: str, keyword: str, usage: Message, default: T,
           read: Callable[[list[str], int], T], *, exact: bool = True) -> tuple[str, T]:
     """The text without its `keyword` lines (kept as blank lines), and the value the
     last of them says (`read` of its words and line number; `default` when none):
@@ -76,7 +79,7 @@ def _said(text: str, keyword: str, usage: str, default: T,
     value = default
     for number, words in found:
         if len(words) < 2 or (exact and len(words) != 2):
-            raise OrderSyntaxError(f"line {number}: {usage}")
+            raise OrderSyntaxError(usage, line=number)
         value = read(words, number)
     return rest, value
 
@@ -103,9 +106,11 @@ def _from_toml(read: Callable[[str], T], text: str, *, army: bool) -> T:
 def read_army(text: str) -> Army:
     if imported.is_toml(text):
         return _from_toml(read_army, text, army=True)
-    roster, keep = _said(text, "keep", "write keep 1 or keep 2", 1,
+    text = canonical("army", text)
+    roster, keep = _said(text, "keep", WORDS.phrase("write keep 1 or keep 2"), 1,
                          lambda words, n: whole(words[1], n, "keep", 1, 2))
-    roster, name = _said(roster, "name", "write name NAME (your first territory's)", "",
+    roster, name = _said(roster, "name",
+                         WORDS.phrase("write name NAME (your first territory's)"), "",
                          lambda words, n: " ".join(words[1:]), exact=False)
     return Army(read_roster(roster), keep, name)
 
@@ -125,14 +130,16 @@ class Pairing:
 
 
 def read_pairing(text: str) -> Pairing:
+    text = canonical("pairing", text)
     found: dict[str, list[str]] = {}
     agreements: list[tuple[str, str]] = []
     for number, words in text_lines(text):
         verb = words[0].lower()
         if verb == "agree":
             if len(words) != 3:
-                raise OrderSyntaxError(f"line {number}: write agree SEAT UNIT (the players "
-                                       "agree that unit may pass the upgrades' limits)")
+                raise OrderSyntaxError(WORDS.phrase(
+                    "write agree SEAT UNIT (the players agree that unit may pass the "
+                    "upgrades' limits)"), line=number)
             agreements.append((words[1], words[2]))
         elif verb == "battle" and len(words) == 3:
             found["battle"] = words[1:]
@@ -142,11 +149,11 @@ def read_pairing(text: str) -> Pairing:
         elif verb == "length" and len(words) == 2 and words[1].lower() in ("6", "rolled"):
             found["length"] = [words[1].lower()]
         else:
-            raise OrderSyntaxError(f"line {number}: write battle ATTACKER DEFENDER, scenario "
-                                   "N or roll, length 6 or rolled, and the organiser's agree "
-                                   "SEAT UNIT")
+            raise OrderSyntaxError(WORDS.phrase(
+                "write battle ATTACKER DEFENDER, scenario N or roll, length 6 or rolled, and "
+                "the organiser's agree SEAT UNIT"), line=number)
     if "battle" not in found:
-        raise OrderSyntaxError("say who fights: battle ATTACKER DEFENDER")
+        raise OrderSyntaxError(WORDS.phrase("say who fights: battle ATTACKER DEFENDER"))
     attacker, defender = found["battle"]
     return Pairing(attacker, defender, int(found.get("scenario", ["0"])[0]),
                    found.get("length", ["6"])[0] == "rolled", tuple(agreements))
@@ -161,11 +168,12 @@ def format_pairing(p: Pairing) -> str:
 
 def read_objective(text: str) -> int:
     """The objective's number, or 0 to roll it."""
+    text = canonical("objectives", text)
     lines = text_lines(text)
     if not lines or (len(lines) == 1 and [w.lower() for w in lines[0][1]] == ["roll"]):
         return 0
     if len(lines) != 1 or len(lines[0][1]) != 2 or lines[0][1][0].lower() != "objective":
-        raise OrderSyntaxError("write objective N (1 to 6), or roll")
+        raise OrderSyntaxError(WORDS.phrase("write objective N (1 to 6), or roll"))
     return whole(lines[0][1][1], lines[0][0], "the objective", 1, 6)
 
 
@@ -183,10 +191,29 @@ class Result:
 
 
 def read_result(text: str) -> Result:
-    rest, turns = _said(text, "turns", "write turns N (5, 6 or 7)", 0,
+    text = canonical("battle", text)
+    rest, turns = _said(text, "turns", WORDS.phrase("write turns N (5, 6 or 7)"), 0,
                         lambda words, n: whole(words[1], n, "the turns", 5, 7))
-    typed = battle_entry.read_result(rest, "SEAT", lambda word, n: word)
+    try:
+        typed = battle_entry.read_result(rest, "SEAT", lambda word, n: word)
+    except OrderSyntaxError as refused:
+        raise _in_words(refused) from None
     return Result(typed.winner, typed.losses, typed.auto, turns, typed.board)
+
+
+def _in_words(refused: OrderSyntaxError) -> OrderSyntaxError:
+    """A refusal of the shared reader of results that says how a result is written,
+    as the campaign's message (its words, English or French, in the player's
+    language); any other as it is."""
+    said = str(refused)
+    line = re.match(r"line (\d+): ", said)
+    if said.endswith(battle_entry.usage("SEAT")):
+        return OrderSyntaxError(WORDS.phrase(
+            "write winner SEAT or draw, then left SEAT UNIT N (the figures left) or lost "
+            "SEAT UNIT N (the figures lost), or auto"), line=int(line[1]) if line else None)
+    if said == "a battle's result says 'winner SEAT' or 'draw'":
+        return OrderSyntaxError(WORDS.phrase("a battle's result says 'winner SEAT' or 'draw'"))
+    return refused
 
 
 def format_result(r: Result) -> str:
@@ -206,6 +233,7 @@ class After:
 
 
 def read_after(text: str) -> After:
+    text = canonical("after", text)
     dice: list[int] = []
     target, fifth, names = 0, "", {}
     for number, words in text_lines(text):
@@ -219,8 +247,8 @@ def read_after(text: str) -> After:
         elif verb == "fifth" and len(words) == 2 and words[1].lower() in ("council", "academy"):
             fifth = words[1].lower()
         else:
-            raise OrderSyntaxError(f"line {number}: write dice D…, target N, name N NAME, or "
-                                   "fifth council/academy")
+            raise OrderSyntaxError(WORDS.phrase(
+                "write dice D…, target N, name N NAME, or fifth council/academy"), line=number)
     return After(tuple(dice), target, names, fifth)
 
 
@@ -242,21 +270,23 @@ class Spending:
 def read_spending(text: str) -> Spending:
     if imported.is_toml(text):
         return _from_toml(read_spending, text, army=False)
-    text, keep = _said(text, "keep", "write keep 1 or keep 2", 1,
+    text = canonical("spending", text)
+    text, keep = _said(text, "keep", WORDS.phrase("write keep 1 or keep 2"), 1,
                        lambda words, n: whole(words[1], n, "keep", 1, 2))
     roster, lines = _roster_part(text, "upgrade")
     upgrades = []
     for number, words in lines:
         if len(words) != 5:
-            raise OrderSyntaxError(f"line {number}: write upgrade UNIT CHARACTERISTIC VALUE "
-                                   "COST, the value a number or an ability (upgrade Aldric "
-                                   "melee lance 20; the upgrade table's die for the "
-                                   "characteristic)")
+            raise OrderSyntaxError(WORDS.phrase(
+                "write upgrade UNIT CHARACTERISTIC VALUE COST, the value a number or an "
+                "ability (upgrade Aldric melee lance 20; the upgrade table's die for the "
+                "characteristic)"), line=number)
         die = whole(words[2], number, "the die", 1, 6) if words[2].isdigit() else 0
         ability = "" if words[3].isdigit() else words[3]
         if ability and not ABILITY.fullmatch(ability):
-            raise OrderSyntaxError(f"line {number}: the value is a number or an ability "
-                                   f"(one word: lance, effrayant, perforant-1), not {ability!r}")
+            raise OrderSyntaxError(WORDS.phrase(
+                "the value is a number or an ability (one word: lance, effrayant, "
+                "perforant-1), not {ability!r}", ability=ability), line=number)
         upgrades.append(Upgrade(words[1], UPGRADES[die] if die else words[2].lower(),
                                 0 if ability else whole(words[3], number, "the value", 0, 99),
                                 whole(words[4], number, "the cost", 0, MOST), die, ability))
@@ -265,8 +295,9 @@ def read_spending(text: str) -> Spending:
     for number, words in taught:
         learned = tuple(words[2].split(",")) if len(words) == 3 else ()
         if not learned or not all(learned):
-            raise OrderSyntaxError(f"line {number}: write spells MAGE A,B,C (the spells the "
-                                   "Council of Archmages teaches a mage of the army)")
+            raise OrderSyntaxError(WORDS.phrase(
+                "write spells MAGE A,B,C (the spells the Council of Archmages teaches a mage "
+                "of the army)"), line=number)
         spells.append((words[1], learned))
     return Spending(read_roster(roster), tuple(upgrades), tuple(spells), keep)
 

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from hexterm.engine.errors import StateError
 from hexterm.engine.medfan.model import MedState
+from hexterm.engine.medfan.words import WORDS
 from hexterm.engine.seats import Seat
 
 
@@ -15,11 +16,12 @@ def check_state(state: MedState, seats: Sequence[Seat]) -> None:
     """Raise a StateError (one sentence) when the campaign does not hold together."""
     names = [s.name for s in seats]
     if [p.seat for p in state.players] != names:
-        raise StateError("the campaign's players are not the game's seats")
+        raise StateError(WORDS.phrase("the campaign's players are not the game's seats"))
     for player in state.players:
         if player.treasury < 0:
-            raise StateError(f"{player.seat} has {player.treasury} #, below 0")
+            raise StateError(WORDS.phrase("{seat} has {treasury} #, below 0",
+                                          seat=player.seat, treasury=player.treasury))
     for territory in state.territories:
         if territory.owner is not None and territory.owner not in names:
-            raise StateError(f"territory {territory.number} belongs to "
-                             f"{territory.owner}, not a seat")
+            raise StateError(WORDS.phrase("territory {n} belongs to {owner}, not a seat",
+                                          n=territory.number, owner=territory.owner))

@@ -18,8 +18,11 @@ from dataclasses import dataclass, replace
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.medfan import told
 from hexterm.engine.medfan.model import Territory
 from hexterm.engine.medfan.tables import REFUGEE_CAMP, Objective
+from hexterm.engine.medfan.words import WORDS
+from hexterm.engine.messages import Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,12 +38,15 @@ class Done:
 
 @dataclass(frozen=True, slots=True)
 class Said:
-    """One change an objective made: in words, and as a kind (`how`) with its values,
-    for the log in the player's language."""
+    """One change an objective made: as a kind (`how`) with its values, and in words
+    (`said`, the message `told.done` makes of them)."""
 
-    text: str
     how: str
     args: dict[str, object]
+
+    @property
+    def said(self) -> Message:
+        return told.done(self.how, self.args)
 
 
 def _draw(numbers: list[int], count: int, dice: Dice) -> list[int]:
@@ -62,18 +68,18 @@ def carry_out(objective: Objective, territories: Sequence[Territory],
     unknown: list[int] = []
     theirs = [n for n, t in land.items() if t.owner == adversary]
 
-    def move(numbers: list[int], to: str | None, how: str, text: str) -> None:
+    def move(numbers: list[int], to: str | None, how: str) -> None:
         for number in numbers:
             if to is not None and not land[number].known:
                 unknown.append(number)
             land[number] = replace(land[number], owner=to)
-            said.append(Said(f"territory {number} {text}", how,
-                             {"territory": number, "seat": seat, "adversary": adversary}))
+            said.append(Said(how, {"territory": number, "seat": seat, "adversary": adversary}))
 
     def pick(count: int = 1) -> int | None:
         if chosen is not None:
             if chosen not in theirs:
-                raise IllegalOrderError(f"territory {chosen} is not one of {adversary}'s")
+                raise IllegalOrderError(WORDS.phrase("territory {n} is not one of {seat}'s",
+                                                     n=chosen, seat=adversary))
             return chosen
         drawn = _draw(theirs, count, dice)
         return drawn[0] if drawn else None
@@ -81,33 +87,30 @@ def carry_out(objective: Objective, territories: Sequence[Territory],
     won, lost = winner == seat, winner == adversary
     if objective is Objective.EXPANSION and won:
         free = [n for n, t in land.items() if t.owner is None]
-        move(_draw(free, 2, dice), seat, "expansion", f"goes to {seat}")
+        move(_draw(free, 2, dice), seat, "expansion")
     elif objective is Objective.INVASION and won:
-        move(_draw(theirs, 1, dice), seat, "taken", f"is taken from {adversary} by {seat}")
+        move(_draw(theirs, 1, dice), seat, "taken")
     elif objective is Objective.ALL_OR_NOTHING and won:
-        move(_draw(theirs, 2, dice), seat, "taken", f"is taken from {adversary} by {seat}")
+        move(_draw(theirs, 2, dice), seat, "taken")
     elif objective is Objective.ALL_OR_NOTHING and lost:
         mine = [n for n, t in land.items() if t.owner == seat]
-        move(_draw(mine, 1, dice), adversary, "given", f"is given by {seat} to {adversary}")
+        move(_draw(mine, 1, dice), adversary, "given")
     elif objective is Objective.RAID and won:
-        move(_draw(theirs, 3, dice), None, "raided", f"of {adversary} is left unoccupied")
+        move(_draw(theirs, 3, dice), None, "raided")
     elif objective is Objective.PILLAGE and won:
         a, b = dice.roll(), dice.roll()
         taken = min((a + b) * 10, money[adversary])
         money[adversary] -= taken
         money[seat] += taken
-        said.append(Said(f"{seat} pillages {taken} # from {adversary} (dice {a} and {b})",
-                         "pillaged", {"seat": seat, "adversary": adversary, "amount": taken,
+        said.append(Said("pillaged", {"seat": seat, "adversary": adversary, "amount": taken,
                                       "dice": [a, b]}))
         target = pick()
         if target is not None:
             land[target] = replace(land[target], unusable=True)
-            said.append(Said(f"territory {target} of {adversary} is unusable this turn",
-                             "unusable", {"territory": target, "adversary": adversary}))
+            said.append(Said("unusable", {"territory": target, "adversary": adversary}))
     elif objective is Objective.DESTRUCTION and won:
         target = pick()
         if target is not None:
             land[target] = replace(land[target], capability=REFUGEE_CAMP.key)
-            said.append(Said(f"territory {target} of {adversary} becomes a Refugee Camp",
-                             "destroyed", {"territory": target, "adversary": adversary}))
+            said.append(Said("destroyed", {"territory": target, "adversary": adversary}))
     return Done(tuple(land[n] for n in sorted(land)), money, tuple(said), tuple(unknown))

@@ -14,6 +14,8 @@ from hexterm.engine.errors import HextermError, ScenarioError
 from hexterm.engine.medfan.model import MedState, Phase, Territory
 from hexterm.engine.medfan.roster import read_roster
 from hexterm.engine.medfan.tables import CAPABILITIES
+from hexterm.engine.medfan.words import WORDS
+from hexterm.engine.messages import message_of
 
 
 def named_seats(scenario: Mapping[str, Any]) -> tuple[str, ...]:
@@ -37,32 +39,38 @@ def placed(state: MedState, scenario: Mapping[str, Any]) -> MedState:
     items = scenario.get("territory")
     if items is not None:
         if not isinstance(items, list) or not items:
-            raise ScenarioError("[[territory]] must be tables")
+            raise ScenarioError(WORDS.phrase("[[territory]] must be tables"))
         territories = []
         for n, item in enumerate(items, 1):
             capability = item.get("capability", "")
             owner = item.get("owner")
             if capability and capability not in CAPABILITIES:
-                raise ScenarioError(f"territory {n}: {capability!r} is not a capability")
+                raise ScenarioError(WORDS.phrase(
+                    "territory {n}: {capability!r} is not a capability", n=n,
+                    capability=capability))
             if owner is not None and owner not in seats:
-                raise ScenarioError(f"territory {n}: {owner!r} is not a seat")
+                raise ScenarioError(WORDS.phrase("territory {n}: {owner!r} is not a seat",
+                                                 n=n, owner=owner))
             territories.append(Territory(n, str(item.get("name", "")), str(capability),
                                          owner, False, str(item.get("brought_by", ""))))
         state = replace(state, territories=tuple(territories))
     for key in ("treasuries", "armies", "missing"):
         for seat in scenario.get(key, {}):
             if seat not in seats:
-                raise ScenarioError(f"{key}: {seat!r} is not a seat")
+                raise ScenarioError(WORDS.phrase("{key}: {seat!r} is not a seat", key=key,
+                                                 seat=seat))
     players = []
     for player in state.players:
         treasury = scenario.get("treasuries", {}).get(player.seat, player.treasury)
         try:
             army = read_roster(scenario.get("armies", {}).get(player.seat, ""))
         except HextermError as exc:
-            raise ScenarioError(f"the army of {player.seat}: {exc}") from None
+            raise ScenarioError(WORDS.phrase("the army of {seat}: {said}", seat=player.seat,
+                                             said=message_of(exc))) from None
         players.append(replace(player, treasury=int(treasury), army=army or player.army,
                                missing=dict(scenario.get("missing", {}).get(player.seat, {}))))
     phase = scenario.get("phase", Phase.ARMY.value)
     if phase not in (Phase.ARMY.value, Phase.PAIRING.value):
-        raise ScenarioError(f"phase is army or pairing, not {phase!r}")
+        raise ScenarioError(WORDS.phrase("phase is army or pairing, not {value!r}",
+                                         value=phase))
     return replace(state, players=tuple(players), phase=Phase(phase))

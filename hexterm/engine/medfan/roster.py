@@ -26,6 +26,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
+from hexterm.engine.medfan.words import OPTIONS as COST_OPTIONS
+from hexterm.engine.medfan.words import WORDS
+from hexterm.engine.medfan.words import role as said_role
+from hexterm.engine.medfan.words import roles as every_role
+from hexterm.engine.messages import Message
 from hexterm.engine.typed import lines, whole
 
 ROLES = ("general", "chief", "healer", "standard", "mage")
@@ -62,12 +67,13 @@ def read_roster(text: str) -> tuple[Unit, ...]:
     """The units of a roster's text (OrderSyntaxError naming the line)."""
     units: list[Unit] = []
     for number, words in lines(text):
-        where = f"line {number}"
         if len(words) < 3:
-            raise OrderSyntaxError(f"{where}: write NAME FIGURES COST [ROLES…]")
+            raise OrderSyntaxError(WORDS.phrase("write NAME FIGURES COST [ROLES…]"),
+                                   line=number)
         name, figures, cost = words[0], words[1], words[2]
         if not NAME.fullmatch(name):
-            raise OrderSyntaxError(f"{where}: {name!r} is not a name (one word)")
+            raise OrderSyntaxError(WORDS.phrase("{name!r} is not a name (one word)", name=name),
+                                   line=number)
         for label, value in (("figures", figures), ("cost", cost)):
             whole(value, number, label)
         roles: list[str] = []
@@ -77,18 +83,22 @@ def read_roster(text: str) -> tuple[Unit, ...]:
             key, sep, value = word.partition("=")
             if sep:
                 if key not in OPTIONS or not value:
-                    raise OrderSyntaxError(f"{where}: {word!r} is not one of spell=…, "
-                                           "armour=COST, weapon=COST")
+                    raise OrderSyntaxError(WORDS.phrase(
+                        "{word!r} is not one of spell=…, armour=COST, weapon=COST",
+                        word=word), line=number)
                 if key != "spell" and not value.isdigit():
-                    raise OrderSyntaxError(f"{where}: {key} is a cost in #, not {value!r}")
+                    raise OrderSyntaxError(WORDS.phrase("{key} is a cost in #, not {value!r}",
+                                                        key=COST_OPTIONS.get(key, key),
+                                                        value=value), line=number)
                 options[key] = value
             elif word.lower() == "hero":
                 heroic = True
             elif word.lower() in ROLES:
                 roles.append(word.lower())
             else:
-                raise OrderSyntaxError(f"{where}: {word!r} is not a role "
-                                       f"({', '.join(ROLES)})")
+                raise OrderSyntaxError(WORDS.phrase("{word!r} is not a role ({roles})",
+                                                    word=word, roles=every_role()),
+                                       line=number)
         units.append(Unit(name, int(figures), int(cost), tuple(roles),
                           options.get("spell", ""), int(options.get("armour", 0)),
                           int(options.get("weapon", 0)), heroic and not roles))
@@ -106,37 +116,54 @@ def check_roster(units: tuple[Unit, ...], treasury: int, *, council: bool = Fals
         held["mage"] = ""  # the Council's second mage: checked below, not as a role
     for unit in units:
         if names.count(unit.name.casefold()) > 1:
-            raise IllegalOrderError(f"two units are called {unit.name}")
+            raise IllegalOrderError(WORDS.phrase("two units are called {name}", name=unit.name))
         if unit.figures < 1:
-            raise IllegalOrderError(f"{unit.name} has no figure")
+            raise IllegalOrderError(WORDS.phrase("{name} has no figure", name=unit.name))
         if unit.hero and unit.figures != 1:
-            raise IllegalOrderError(f"{unit.name}: a hero is one figure")
+            raise IllegalOrderError(WORDS.phrase("{name}: a hero is one figure", name=unit.name))
         for role in unit.roles:
             if role == "mage" and held.get("mage") == "":
                 continue
             if role in held:
-                raise IllegalOrderError(f"{unit.name} and {held[role]} are both {role}: an "
-                                        "army has one at most")
+                raise IllegalOrderError(WORDS.phrase(
+                    "{name} and {other} are both {role}: an army has one at most",
+                    name=unit.name, other=held[role], role=said_role(role)))
             held[role] = unit.name
         if unit.spell and "mage" not in unit.roles:
-            raise IllegalOrderError(f"{unit.name} has a spell but is no mage")
+            raise IllegalOrderError(WORDS.phrase("{name} has a spell but is no mage",
+                                                 name=unit.name))
         if "mage" in unit.roles and not unit.spell:
-            raise IllegalOrderError(f"{unit.name} is a mage: name his spell (spell=…)")
+            raise IllegalOrderError(WORDS.phrase("{name} is a mage: name his spell (spell=…)",
+                                                 name=unit.name))
         spells = len(unit.spell.split(",")) if unit.spell else 0
         most = 4 if council and len(mages) == 1 else 1
         if spells > most:
-            raise IllegalOrderError(
-                f"{unit.name} knows {spells} spells: a mage has {most}"
-                + ("" if council else " (4 with the Council of Archmages)")
-                + (" when the army has two" if council and len(mages) == 2 else ""))
+            raise IllegalOrderError(_too_many_spells(unit.name, spells, most, council,
+                                                     len(mages)))
         if (unit.armour or unit.weapon) and "general" not in unit.roles:
-            raise IllegalOrderError(f"{unit.name}: only the general has a magic armour or "
-                                    "weapon")
+            raise IllegalOrderError(WORDS.phrase(
+                "{name}: only the general has a magic armour or weapon", name=unit.name))
         if unit.armour and unit.weapon:
-            raise IllegalOrderError(f"{unit.name}: a magic armour or a magic weapon, not both")
+            raise IllegalOrderError(WORDS.phrase(
+                "{name}: a magic armour or a magic weapon, not both", name=unit.name))
     total = sum(u.price for u in units)
     if total > treasury:
-        raise IllegalOrderError(f"the army costs {total} # and the treasury holds {treasury}")
+        raise IllegalOrderError(WORDS.phrase(
+            "the army costs {cost} # and the treasury holds {treasury}", cost=total,
+            treasury=treasury))
+
+
+def _too_many_spells(name: str, spells: int, most: int, council: bool, mages: int
+                     ) -> Message:
+    """The refusal of a mage knowing more spells than the army's mages may."""
+    if not council:
+        return WORDS.phrase("{name} knows {n} spells: a mage has {most} (4 with the Council "
+                            "of Archmages)", name=name, n=spells, most=most)
+    if mages == 2:
+        return WORDS.phrase("{name} knows {n} spells: a mage has {most} when the army has two",
+                            name=name, n=spells, most=most)
+    return WORDS.phrase("{name} knows {n} spells: a mage has {most}", name=name, n=spells,
+                        most=most)
 
 
 def teach(units: tuple[Unit, ...], lessons: Sequence[tuple[str, tuple[str, ...]]]
@@ -148,11 +175,12 @@ def teach(units: tuple[Unit, ...], lessons: Sequence[tuple[str, tuple[str, ...]]
     for name, learned in lessons:
         mage = by_name.get(name.casefold())
         if mage is None or "mage" not in mage.roles:
-            raise IllegalOrderError(f"{name} is not a mage of the army")
+            raise IllegalOrderError(WORDS.phrase("{name} is not a mage of the army", name=name))
         known = mage.spell.split(",") if mage.spell else []
         for spell in learned:
             if spell.casefold() in (k.casefold() for k in known):
-                raise IllegalOrderError(f"{mage.name} already knows {spell}")
+                raise IllegalOrderError(WORDS.phrase("{name} already knows {spell}",
+                                                     name=mage.name, spell=spell))
             known.append(spell)
         by_name[name.casefold()] = replace(mage, spell=",".join(known))
     return tuple(by_name[u.name.casefold()] for u in units)

@@ -11,10 +11,22 @@ from hexterm.engine.battle import BattleResult
 from hexterm.engine.battle_entry import Loss
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import ScenarioError
-from hexterm.engine.medfan import arrival, campaign, codec, inputs, integrity, turn, victory, views
+from hexterm.engine.medfan import (
+    arrival,
+    campaign,
+    codec,
+    inputs,
+    integrity,
+    told,
+    turn,
+    victory,
+    views,
+)
 from hexterm.engine.medfan.model import MedState, Options, Phase
 from hexterm.engine.medfan.placement import named_seats, placed
-from hexterm.engine.ruleset import GameOption, Outcome, SeatForm
+from hexterm.engine.medfan.words import WORDS
+from hexterm.engine.messages import Message
+from hexterm.engine.ruleset import Event, GameOption, Outcome, SeatForm
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import StepRule, StepsRuleset
 from hexterm.engine.typed import whole_field
@@ -25,7 +37,8 @@ def options_of(scenario: Mapping[str, Any]) -> Options:
         return whole_field(scenario.get(key, default), key, lo, hi)
     generous = scenario.get("generous", "no")
     if generous not in ("no", "yes", True, False):
-        raise ScenarioError(f"generous is yes or no, not {generous!r}")
+        raise ScenarioError(WORDS.phrase("generous is yes or no, not {value!r}",
+                                         value=generous))
     return Options(whole("treasury", 500, 0, 100000), generous in ("yes", True),
                    whole("battles", 0, 0, 999), whole("share", 50, 0, 100),
                    bool(scenario.get("rolled_length", False)), yields_of(scenario))
@@ -37,10 +50,11 @@ def yields_of(scenario: Mapping[str, Any]) -> dict[str, int]:
     `yields` of the exploitations' # a battle."""
     table = scenario.get("yields", {})
     if not isinstance(table, Mapping):
-        raise ScenarioError("yields is a table: exploitation = 40, …")
+        raise ScenarioError(WORDS.phrase("yields is a table: exploitation = 40, …"))
     for key in table:
         if key not in ADAPTABLE:
-            raise ScenarioError(f"yields: {key!r} is not one of {', '.join(ADAPTABLE)}")
+            raise ScenarioError(WORDS.phrase("yields: {key!r} is not one of {known}", key=key,
+                                             known=", ".join(ADAPTABLE)))
     return {key: whole_field(table[key], f"yields.{key}", 0, 100000) for key in ADAPTABLE
             if key in table}
 
@@ -121,8 +135,18 @@ class Medfan(StepsRuleset[MedState]):
     def view(self, state: MedState, seat: Seat | None) -> dict[str, Any]:
         return views.view(state, None if seat is None else seat.name)
 
-    def summary(self, state: MedState, seat: Seat | None) -> str:
+    def summary(self, state: MedState, seat: Seat | None) -> Message:
         return views.summary(state)
+
+    def event_message(self, state: MedState, event: Event, log: Sequence[Event] = ()
+                      ) -> Message | None:
+        return told.event_message(event, log)
+
+    def phase_message(self, phase: str) -> Message | None:
+        return told.PHASES.get(phase) or super().phase_message(phase)
+
+    def subject_message(self, event: Event) -> Message | None:
+        return told.BATTLE_SUBJECT if event.subject == "battle" else None
 
     def check_state(self, state: MedState, seats: Sequence[Seat]) -> None:
         integrity.check_state(state, seats)

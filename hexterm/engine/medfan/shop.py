@@ -20,6 +20,9 @@ from dataclasses import dataclass
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.medfan.roster import Unit
 from hexterm.engine.medfan.tables import MOST_A_CHARACTERISTIC, UPGRADES, reduced
+from hexterm.engine.medfan.told import key_said
+from hexterm.engine.medfan.words import WORDS
+from hexterm.engine.messages import Listing
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +81,10 @@ def bill(units: Sequence[Unit], upgrades: Sequence[Upgrade], roster: Sequence[Un
 UPGRADING = {False: ("training-ground", "Training Ground", "troops"),
              True: ("labyrinth", "Labyrinth of Trials", "heroes")}
 """What lets a player upgrade troops, and heroes (reading M15)."""
+UPGRADED_KINDS = {"troops": WORDS.phrase("troops"), "heroes": WORDS.phrase("heroes")}
+UPGRADING_PLACES = {"Training Ground": WORDS.phrase("Training Ground"),
+                    "Labyrinth of Trials": WORDS.phrase("Labyrinth of Trials")}
+"""The kinds and the places of `UPGRADING`, as a refusal says them."""
 
 
 def check_upgrades(upgrades: Sequence[Upgrade], roster: Sequence[Unit],
@@ -94,24 +101,30 @@ def check_upgrades(upgrades: Sequence[Upgrade], roster: Sequence[Unit],
     free = {name.casefold() for name in agreed}
     seen = {(u.casefold(), c) for u, c in done}
     for upgrade in upgrades:
-        where = f"{upgrade.unit} {upgrade.characteristic}"
+        where = WORDS.phrase("{unit} {characteristic}", unit=upgrade.unit,
+                             characteristic=key_said(upgrade.characteristic))
         if upgrade.unit.casefold() not in units:
-            raise IllegalOrderError(f"{upgrade.unit} is not in the army")
+            raise IllegalOrderError(WORDS.phrase("{unit} is not in the army",
+                                                 unit=upgrade.unit))
         needed, place, kind = UPGRADING[units[upgrade.unit.casefold()].hero]
         if needed not in held:
-            raise IllegalOrderError(f"{upgrade.unit}: {kind} are upgraded only with the "
-                                    f"{place} (without a territory's capability, a player "
-                                    "buys units only)")
+            raise IllegalOrderError(WORDS.phrase(
+                "{unit}: {kind} are upgraded only with the {place} (without a territory's "
+                "capability, a player buys units only)", unit=upgrade.unit,
+                kind=UPGRADED_KINDS[kind], place=UPGRADING_PLACES[place]))
         if upgrade.characteristic not in UPGRADES.values():
-            raise IllegalOrderError(f"{upgrade.characteristic!r} is not one of "
-                                    f"{', '.join(UPGRADES.values())}")
+            raise IllegalOrderError(WORDS.phrase(
+                "{what!r} is not one of {known}", what=upgrade.characteristic,
+                known=Listing(tuple(key_said(c) for c in UPGRADES.values()))))
         key = (upgrade.unit.casefold(), upgrade.characteristic)
         if key[0] in free:
             continue
         if key in seen:
-            raise IllegalOrderError(f"{where}: one upgrade a characteristic")
+            raise IllegalOrderError(WORDS.phrase("{where}: one upgrade a characteristic",
+                                                 where=where))
         seen.add(key)
         if not upgrade.ability and upgrade.characteristic != "movement" \
                 and upgrade.value > MOST_A_CHARACTERISTIC:
-            raise IllegalOrderError(f"{where}: {upgrade.value} is over "
-                                    f"{MOST_A_CHARACTERISTIC}")
+            raise IllegalOrderError(WORDS.phrase("{where}: {value} is over {most}", where=where,
+                                                 value=upgrade.value,
+                                                 most=MOST_A_CHARACTERISTIC))

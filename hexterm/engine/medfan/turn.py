@@ -14,6 +14,7 @@ from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.medfan import arrival, bots, campaign, inputs
 from hexterm.engine.medfan.aftermath import check_after
 from hexterm.engine.medfan.model import MedState, Phase
+from hexterm.engine.medfan.words import WORDS
 from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import Ended, StepRule
@@ -80,8 +81,8 @@ class Pairing(PhaseStep):
     def check(self, state: MedState, seat: str | None, value: Any) -> None:
         campaign.check_pairing(state, value)
         if value.agreements and seat is not None:
-            raise IllegalOrderError("only the organiser records an agreement between "
-                                    "players (agree SEAT UNIT)")
+            raise IllegalOrderError(WORDS.phrase(
+                "only the organiser records an agreement between players (agree SEAT UNIT)"))
 
     def write(self, value: Any) -> str:
         return inputs.format_pairing(value)

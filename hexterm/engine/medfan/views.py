@@ -31,6 +31,8 @@ from hexterm.engine.medfan.tables import (
     Survival,
     survival,
 )
+from hexterm.engine.medfan.words import WORDS
+from hexterm.engine.messages import Listing, Message
 
 DOES: dict[str, str] = {
     "mercenary-camp": "troops bought at half price",
@@ -148,13 +150,27 @@ def view(state: MedState, seat: str | None) -> dict[str, Any]:
     return data
 
 
-def summary(state: MedState) -> str:
+STEP_NAMES: dict[str, Message] = {
+    "army": WORDS.phrase("army"), "pairing": WORDS.phrase("pairing"),
+    "objectives": WORDS.phrase("objectives"), "battle": WORDS.phrase("battle"),
+    "after": WORDS.phrase("after"), "spending": WORDS.phrase("spending"),
+    "over": WORDS.phrase("over"),
+}
+"""The campaign's phases (`model.Phase`), as the summary says them."""
+
+
+def summary(state: MedState) -> Message:
     """A few lines about the campaign: the battle and step, each player's treasury,
     territories and figures (nothing is hidden from a seat)."""
     held = holdings(state.territories, [p.seat for p in state.players])
-    return "\n".join([f"battle {state.battles + 1}, {state.phase.value}"] + [
-        f"{p.seat}: {p.treasury} #, {held[p.seat]} territories, "
-        f"{sum(u.figures for u in p.army)} figures" for p in state.players])
+    players = tuple(WORDS.phrase_n(
+        "{seat}: {treasury} #, {n} territory, {figures} figures",
+        "{seat}: {treasury} #, {n} territories, {figures} figures", held[p.seat],
+        seat=p.seat, treasury=p.treasury, figures=sum(u.figures for u in p.army))
+        for p in state.players)
+    return WORDS.phrase("battle {n}, {phase}\n{players}", n=state.battles + 1,
+                        phase=STEP_NAMES.get(state.phase.value, state.phase.value),
+                        players=Listing(players, "\n"))
 
 
 def army_cost(state: MedState, seat: str, army: Army) -> tuple[Bill, int]:

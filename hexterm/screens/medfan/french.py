@@ -1,7 +1,11 @@
-"""French of the Med-Fan campaign's screens, steps and log (the rulebook's words: magot,
-territoire, capacité, objectif, jet de survie, guérisseur, amélioration; the names of
-the capabilities, objectives and battles as the rulebook writes them), found by
-`hexterm.locale_fr.ruleset_words`; its engine's sentences are in `french_messages`."""
+"""French of the Med-Fan campaign's screens still looked up by `t()` (the rulebook's
+words: magot, territoire, capacité, objectif, jet de survie, guérisseur, amélioration;
+the names of the capabilities, objectives and battles as the rulebook writes them),
+found by `hexterm.locale_fr.ruleset_words`: the words the screens look up from the
+engine's tables and views (a capability, a battle's rules, what a territory does, a
+survival's fate) and the log's sentences made again from each event. The screens' own
+sentences and the engine's messages are in the domain medfan's catalogue
+(`locale/fr/LC_MESSAGES/medfan.po`)."""
 
 from __future__ import annotations
 
@@ -25,7 +29,7 @@ NAMES: dict[str, str] = {
     "Refugee Camp": "Camp de Réfugiés", "Casino": "Casino",
     "Prosperous Exploitation": "Exploitation Prospère", "Exploitation": "Exploitation",
     "Poor Exploitation": "Exploitation Pauvre", "Devastated Lands": "Étendues Dévastées",
-    "unique": "unique", "common": "commune", "not yet determined": "pas encore déterminé",
+    "unique": "unique", "common": "commune",
     # objectives
     "Expansion": "Expansion", "Invasion": "Invasion", "All or nothing": "Tout ou rien",
     "Raid": "Raid", "Pillage": "Pillage", "Destruction": "Destruction",
@@ -128,207 +132,17 @@ DOES: dict[str, str] = {
 }
 
 SCREENS: dict[str, str] = {
-    "Battle {n}": "Bataille {n}",  # what the campaign calls its turn (its screen set)
-    "Battle {n} · {step} · {who}": "Bataille {n} · {step} · {who}",
-    "{what}: {said}": "{what} : {said}",
     "Territories": "Territoires", "Armies": "Armées", "Log": "Journal",
-    "Ends {ends} · territories held: {standing}":
-        "Fin {ends} · territoires tenus : {standing}",
-    "after {n} battles": "après {n} batailles",
-    "over {share} % of the {n} territories": "au-delà de {share} % des {n} territoires",
-    " or ": " ou ", "never": "jamais",
-    "{seat} ({faction}) · {treasury} # · territories: {n} · army: {figures} figures "
-    "({worth} #)": "{seat} ({faction}) · {treasury} # · territoires : {n} · armée : {figures} "
-                   "figurines ({worth} #)",
-    "Unoccupied: {n}": "Inoccupés : {n}",
-    " · unusable this turn": " · inutilisable ce tour",
-    "{attacker} attacks {defender} · scenario {n}: {name} · length: {length}":
-        "{attacker} attaque {defender} · scénario {n} : {name} · durée : {length}",
-    "6 turns": "6 tours",
-    "You have {treasury} #.": "Votre magot : {treasury} #.",
-    "keep {n}: your first territory as {name} · {capability}":
-        "keep {n} : votre premier territoire sera {name} · {capability}",
-    " (+{n} # found)": " (+{n} # trouvés)",
-    "This army costs {cost} #; {rest} # stay in the treasury.":
-        "Cette armée coûte {cost} # ; il reste {rest} # au magot.",
-    "This army costs {cost} #: {short} # too many.":
-        "Cette armée coûte {cost} # : {short} # de trop.",
-    "Halved by your territories: {parts}.": "À prix réduit par vos territoires : {parts}.",
-    "Write one unit a line: NAME FIGURES COST, COST being the # of one figure (Spearmen 10 "
-    "8: 10 figures at 8 # each, 80 #), then hero or its roles (general, chief, healer, "
-    "standard, mage), spell=NAME for the mage, armour=COST or weapon=COST for the general "
-    "(the item's cost); or paste a TOML roster ([[unit]] tables).":
-        "Écrivez une unité par ligne : NOM FIGURINES COÛT, le COÛT étant celui d'une "
-        "figurine en # (Spearmen 10 8 : 10 figurines à 8 # chacune, 80 #), puis hero ou ses "
-        "rôles (general, chief, healer, standard, mage), spell=NOM pour le mage, armour=COÛT "
-        "ou weapon=COÛT pour le général (le coût de l'objet) ; ou collez une liste TOML "
-        "(tables [[unit]]).",
-    "name NAME gives your first territory its name (else it is drawn).":
-        "name NOM donne son nom à votre premier territoire (sinon il est tiré).",
-    "Its length was rolled: add turns N, the turns it lasted (5, 6 or 7).":
-        "Sa durée a été tirée au dé : ajoutez turns N, les tours qu'elle a duré (5, 6 ou 7).",
-    "The challenger names the battle: {seat}.": "Le challenger désigne la bataille : {seat}.",
-    "The battle table (d12): {table}": "La table de bataille (d12) : {table}",
-    "Write: battle ATTACKER DEFENDER · scenario N or scenario roll · length 6 or length "
-    "rolled": "Écrivez : battle ATTAQUANT DÉFENSEUR · scenario N ou scenario roll · "
-              "length 6 ou length rolled",
-    "agree SEAT UNIT: the players agree that unit's upgrades may pass the limits (agree "
-    "bob Grak)": "agree JOUEUR UNITÉ : les joueurs s'accordent pour que les améliorations "
-                 "de cette unité passent les limites (agree bob Grak)",
-    "An agreement between players (a unit's upgrades past the limits) is the organiser's: "
-    "agree SEAT UNIT, in the organiser's entry of this step (hexterm orders submit SAVE FILE "
-    "--organiser).":
-        "Un accord entre joueurs (les améliorations d'une unité au-delà des limites) est "
-        "l'affaire de l'organisateur : agree JOUEUR UNITÉ, dans la saisie de l'organisateur "
-        "à cette étape (hexterm orders submit PARTIE FICHIER --organiser).",
-    "The objective table (d6):": "La table d'objectif (d6) :",
-    "Write: objective N, or roll (the program rolls it). Sealed: the adversary learns it "
-    "when both are given.": "Écrivez : objective N, ou roll (le programme le tire). Sous "
-                            "pli : l'adversaire le découvre quand les deux sont donnés.",
-    "{seat} ({objective}): {units}": "{seat} ({objective}) : {units}",
-    "1. The battle's gain: {percent} % of the enemy eliminated: +{gain} #":
-        "1. Gain de la bataille : {percent} % des ennemis éliminés : +{gain} #",
-    "2. Survival ({table}):": "2. Survie ({table}) :",
     "the basic table": "la table de base", "with the healer": "avec le guérisseur",
     "with the House of Healers": "avec la Maison des Guérisseurs",
     "with the healer and the House": "avec le guérisseur et la Maison",
     "ready": "prête", "misses the next battle": "manque la prochaine bataille",
     "dead": "morte",
-    "{unit}: rolled by the program": "{unit} : tiré par le programme",
-    "   no figure of yours was eliminated": "   aucune de vos figurines n'a été éliminée",
-    "   {n} dice too many": "   {n} dés de trop",
-    "3. Your objective: {objective} ({outcome})": "3. Votre objectif : {objective} ({outcome})",
-    "won": "gagné", "not won": "pas gagné",
-    "   choose the territory it strikes: target N, one of {numbers}":
-        "   choisissez le territoire visé : target N, parmi {numbers}",
-    "4. A territory you find (one of {numbers}): name N NAME to name it (else it is "
-    "drawn); on a 5 of the unique table: fifth council or fifth academy":
-        "4. Un territoire que vous découvrez (parmi {numbers}) : name N NOM pour le nommer "
-        "(sinon il est tiré) ; sur un 5 de la table unique : fifth council ou fifth academy",
-    "4. You find no territory after this battle.":
-        "4. Vous ne découvrez aucun territoire après cette bataille.",
-    "5. Then every territory yields (the gains phase).":
-        "5. Puis chaque territoire rapporte (la phase de gains).",
-    "Write: dice D D D… as rolled at the table, one a figure eliminated, in this order "
-    "(those missing are rolled by the program)":
-        "Écrivez : dice D D D… comme lancés à la table, un par figurine éliminée, dans cet "
-        "ordre (ceux qui manquent sont tirés par le programme)",
-    "Treasury: {treasury} # · your capabilities: {held}":
-        "Magot : {treasury} # · vos capacités : {held}",
-    " · upgraded: {done}": " · amélioré : {done}",
-    "The upgrade table (d6): {table}; one a characteristic, 5 at most except the movement, "
-    "unless the players agreed otherwise for the unit":
-        "La table d'amélioration (d6) : {table} ; une par caractéristique, 5 au plus sauf le "
-        "déplacement, sauf accord entre joueurs pour l'unité",
-    " · agreed: past the limits": " · accord : au-delà des limites",
-    "This costs {total} # (troops {troops}, heroes {heroes}, upgrades {upgrades}){halved}; "
-    "{rest} # stay.": "Cela coûte {total} # (troupes {troops}, héros {heroes}, améliorations "
-                      "{upgrades}){halved} ; il reste {rest} #.",
-    ", halved: {parts}": ", à prix réduit : {parts}",
-    "You may upgrade: {kinds}.": "Vous pouvez améliorer : {kinds}.",
     " and ": " et ",
-    "You may buy units only: upgrades need the Training Ground (troops) or the Labyrinth of "
-    "Trials (heroes).": "Vous ne pouvez acheter que des unités : les améliorations demandent "
-                        "le Terrain d'Entraînement (troupes) ou le Labyrinthe des Épreuves "
-                        "(héros).",
-    "Write roster lines of what you buy (NAME FIGURES COST roles…, COST the # of one "
-    "figure), and upgrade UNIT CHARACTERISTIC VALUE COST or upgrade UNIT CHARACTERISTIC "
-    "ABILITY COST, the ability one word (upgrade Aldric life 4 30 · upgrade Aldric melee "
-    "lance 20; for the characteristic, the table's die if you rolled it)":
-        "Écrivez les lignes de ce que vous achetez (NOM FIGURINES COÛT rôles…, le COÛT "
-        "d'une figurine en #), et upgrade UNITÉ CARACTÉRISTIQUE VALEUR COÛT ou upgrade "
-        "UNITÉ CARACTÉRISTIQUE CAPACITÉ COÛT, la capacité d'un seul mot (upgrade Aldric "
-        "life 4 30 · upgrade Aldric melee lance 20 ; pour la caractéristique, le dé de la "
-        "table si vous l'avez lancé)",
-    # the sheets
-    "The territories ({n})": "Les territoires ({n})",
-    "Territory {n}: {name}": "Territoire {n} : {name}",
-    "Capability: {capability}": "Capacité : {capability}",
-    "Table: {rarity}": "Table : {rarity}",
-    "Held by: {owner}": "Tenu par : {owner}",
-    "nobody (unoccupied)": "personne (inoccupé)",
-    "Brought by: {seat}": "Apporté par : {seat}",
-    "Unusable this turn (pillaged): it yields nothing.":
-        "Inutilisable ce tour (pillé) : il ne rapporte rien.",
-    "Unknown: it is determined when a player first holds it.":
-        "Inconnu : il est déterminé quand un joueur le tient pour la première fois.",
-    "The armies": "Les armées",
-    "{seat} ({faction}) · army of {figures} figures ({worth} #)":
-        "{seat} ({faction}) · armée de {figures} figurines ({worth} #)",
-    "spell: {spell}": "sort : {spell}",
-    "magic armour ({cost} #)": "armure magique ({cost} #)",
-    "magic weapon ({cost} #)": "arme magique ({cost} #)",
-    "{n} missing the next battle": "{n} absentes à la prochaine bataille",
-    "upgraded: {done}": "amélioré : {done}",
-    "  no army yet": "  pas encore d'armée",
 }
 
 LOG: dict[str, str] = {
-    "Final ranking (territories held, then the treasury):":
-        "Classement final (territoires tenus, puis le magot) :",
-    "Ranking (territories held, then the treasury):":
-        "Classement (territoires tenus, puis le magot) :",
-    " {place}. {seat}: {n} territories, {treasury} #":
-        " {place}. {seat} : {n} territoires, {treasury} #",
-    "Log of battle {n} (left, right: another battle)":
-        "Journal de la bataille {n} (gauche, droite : une autre bataille)",
-    "The campaign is over. Battles fought: {n}.":
-        "La campagne est finie. Batailles livrées : {n}.",
-    "{seat} wins the campaign with {n} territories.":
-        "{seat} gagne la campagne avec {n} territoires.",
-    "{seat} buys an army of {units} units for {cost} #":
-        "{seat} achète une armée de {units} unités pour {cost} #",
-    "{attacker} attacks {defender}: {scenario} ({how}), {length}":
-        "{attacker} attaque {defender} : {scenario} ({how}), {length}",
-    "rolled": "tiré au dé", "chosen": "choisi",
-    "{seat}'s objective: {objective}{rolled}": "Objectif de {seat} : {objective}{rolled}",
-    " (rolled {die})": " (tiré : {die})",
-    "The results entered differ; nothing is applied: {differences}":
-        "Les résultats saisis diffèrent ; rien n'est appliqué : {differences}",
-    "The battle (result {source}): {winner}{lasted}":
-        "La bataille (résultat {source}) : {winner}{lasted}",
-    ", in {n} turns": ", en {n} tours",
-    "{seat} gains {gain} # from the battle; survival: {fates}":
-        "{seat} gagne {gain} # de la bataille ; survie : {fates}",
-    "Territory {territory} is found by {seat}: {name}, {capability} (dice {dice})":
-        "Le territoire {territory} est déterminé par {seat} : {name}, {capability} (dés {dice})",
-    "{seat} spends {cost} #: {bought}": "{seat} dépense {cost} # : {bought}",
-    "The players agree: {seat}'s {unit} may pass the upgrades' limits":
-        "Les joueurs s'accordent : {unit} de {seat} peut passer les limites des "
-        "améliorations",
-    "{seat}'s mage {unit} learns {spells} (the Council of Archmages)":
-        "Le mage {unit} de {seat} apprend {spells} (le Conseil des Archimages)",
-    "Your mage {mage} may learn three more spells (the Council of Archmages): spells "
-    "{mage} A,B,C": "Votre mage {mage} peut apprendre trois sorts de plus (le Conseil des "
-                    "Archimages) : spells {mage} A,B,C",
-    "Territory {territory} goes to {seat}": "Le territoire {territory} revient à {seat}",
-    "Territory {territory} is taken from {adversary} by {seat}":
-        "Le territoire {territory} est pris à {adversary} par {seat}",
-    "Territory {territory} is given by {seat} to {adversary}":
-        "Le territoire {territory} est donné par {seat} à {adversary}",
-    "Territory {territory} of {adversary} is left unoccupied":
-        "Le territoire {territory} de {adversary} redevient inoccupé",
-    "{seat} pillages {amount} # from {adversary} (dice {dice})":
-        "{seat} pille {amount} # à {adversary} (dés {dice})",
-    "Territory {territory} of {adversary} is unusable this turn":
-        "Le territoire {territory} de {adversary} est inutilisable ce tour",
-    "Territory {territory} of {adversary} becomes a Refugee Camp":
-        "Le territoire {territory} de {adversary} devient Camp de Réfugiés",
-    "{seat}: territory {territory} yields {amount} #{dice}":
-        "{seat} : le territoire {territory} rapporte {amount} #{dice}",
-    "{seat}: the Casino of territory {territory} wins {amount} #{dice}":
-        "{seat} : le Casino du territoire {territory} gagne {amount} #{dice}",
-    "{seat}: the Casino of territory {territory} rolls a double and loses {amount} #{dice}":
-        "{seat} : le Casino du territoire {territory} fait un double et perd {amount} #{dice}",
-    "{seat}: territory {territory} rolls a double{dice}: nothing, it becomes {other}":
-        "{seat} : le territoire {territory} fait un double{dice} : rien, il devient {other}",
-    "{seat}: the Thieves' Guild of territory {territory} takes {amount} # from {other}":
-        "{seat} : la Guilde des Voleurs du territoire {territory} prend {amount} # à {other}",
-    "{seat}: the Refugee Camp of territory {territory} costs {amount} #":
-        "{seat} : le Camp de Réfugiés du territoire {territory} coûte {amount} #",
-    "{seat} cannot pay the Refugee Camp of territory {territory}: it is lost":
-        "{seat} ne peut payer le Camp de Réfugiés du territoire {territory} : il est perdu",
-    " (dice {dice})": " (dés {dice})",
+    "rolled": "tiré au dé",
 }
 
 FRENCH: dict[str, str] = {**NAMES, **BATTLE_RULES, **DOES, **SCREENS, **LOG}

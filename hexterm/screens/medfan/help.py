@@ -87,44 +87,45 @@ tient plus que sa part des territoires ; le plus de territoires gagne.
 
 # Un tour de campagne, étape par étape
 Le premier tour s'ouvre sur les armées (scellé) : une unité par ligne,
-son nom, ses figurines, le coût d'une figurine, puis hero ou ses rôles
-(general, chief, healer, standard, mage), spell=NOM, armour=COÛT ou
-weapon=COÛT ; keep 1 ou keep 2 avec le départ généreux ; name NOM pour
-le premier territoire.
-    Aldric     1   120   general healer armour=15
-    Maelis     1   90    mage spell=Boule-de-feu
+son nom, ses figurines, le coût d'une figurine, puis héros ou ses rôles
+(général, chef, guérisseur, porte-étendard, mage), sort=NOM, armure=COÛT
+ou arme=COÛT ; garder 1 ou garder 2 avec le départ généreux ; nom NOM
+pour le premier territoire. Les mots anglais (hero, general, keep…) sont
+lus aussi.
+    Aldric     1   120   général guérisseur armure=15
+    Maelis     1   90    mage sort=Boule-de-feu
     Spearmen   10  8
 Puis chaque tour est une bataille :
 1 L'appariement (ouvert, le challenger ou l'organisateur) : qui
-  attaque qui, le scénario (un numéro ou roll), la durée (6 ou
-  rolled) ; l'organisateur seul peut ajouter que les joueurs ont
-  accordé à une unité des améliorations au-delà des limites (une par
-  caractéristique, 5 au plus).
-    battle alice bob
-    scenario roll
-    length 6
-    agree bob Grak
-2 Les objectifs (scellés, les deux combattants) : un numéro ou roll.
-    objective 3
+  attaque qui, le scénario (un numéro ou dé), la durée (6 ou dé) ;
+  l'organisateur seul peut ajouter que les joueurs ont accordé à une
+  unité des améliorations au-delà des limites (une par caractéristique,
+  5 au plus).
+    bataille alice bob
+    scénario dé
+    durée 6
+    accord bob Grak
+2 Les objectifs (scellés, les deux combattants) : un numéro ou dé.
+    objectif 3
 3 Le résultat (ouvert, les deux combattants de même, ou
-  l'organisateur) : le vainqueur ou draw, les figurines perdues de
+  l'organisateur) : le vainqueur ou nul, les figurines perdues de
   chaque unité, les tours d'une bataille de durée tirée ; ou auto pour
   l'aide aux dés.
-    winner alice
-    lost bob Spearmen 4
-    turns 6
+    vainqueur alice
+    perdu bob Spearmen 4
+    tours 6
 4 Après la bataille (ouvert, chaque combattant) : les dés de survie
   lancés à la table (aucun : le programme les lance), le territoire
   visé par le vainqueur, le nom d'un territoire trouvé, le choix du
   cinquième unique.
-    dice 3 5 1
-    target 4
-    name 7 Forêt des âmes
-    fifth council
+    dés 3 5 1
+    cible 4
+    nom 7 Forêt des âmes
+    cinquième conseil
 5 Les dépenses (scellées, tous) : des lignes d'armée pour acheter des
   unités, et des améliorations : l'unité, la caractéristique (ou le dé
   de la table), la nouvelle valeur ou une capacité nommée (un seul
   mot), le coût.
-    upgrade Aldric life 4 30
-    upgrade Aldric melee lance 20
+    amélioration Aldric vie 4 30
+    amélioration Aldric mêlée lance 20
 """)

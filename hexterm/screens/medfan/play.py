@@ -28,6 +28,7 @@ from hexterm.screens.medfan import help as medfan_help
 from hexterm.screens.medfan.panels import overview, status, step_help
 from hexterm.screens.medfan.reports import MedfanReportsScreen, RankingScreen, open_reports
 from hexterm.screens.medfan.sheets import RosterScreen, TerritorySheet
+from hexterm.screens.medfan.words import phrase
 from hexterm.screens.shared.common import Widening
 from hexterm.screens.shared.screen_sets import ScreenSet
 from hexterm.screens.shared.step_entry import EditsEarlierEntry, StepEntryScreen
@@ -55,10 +56,10 @@ class MedfanScreen(Widening, EditsEarlierEntry, StepEntryScreen):
 
     def compose(self) -> ComposeResult:
         step = self.table.game.step
-        kind = t("sealed") if step.sealed else t("open")
+        kind = phrase("sealed") if step.sealed else phrase("open")
         with Vertical(id="step-entry"):
-            yield Label(t("Battle {n} · {step} · {who}", n=self.view["battle"]["number"],
-                          step=t(step.title or "Orders"), who=self.who()) + f" · {kind}",
+            yield Label(phrase("Battle {n} · {step} · {who}", n=self.view["battle"]["number"],
+                               step=t(step.title or "Orders"), who=self.who()) + f" · {kind}",
                         id="step-title")
             yield Static(status(self.view), id="medfan-status", markup=False)
             yield DifferingEntries(self.table.game, self.seat)
@@ -98,4 +99,4 @@ class MedfanScreen(Widening, EditsEarlierEntry, StepEntryScreen):
 
 SCREENS = ScreenSet(play=MedfanScreen, entry=MedfanScreen, reports=open_reports,
                     ending=RankingScreen, help=medfan_help.GUIDE,
-                    turn_label=lambda game: t("Battle {n}", n=game.state.battles + 1))
+                    turn_label=lambda game: phrase("Battle {n}", n=game.state.battles + 1))

@@ -19,6 +19,7 @@ from textual.widgets.option_list import Option
 
 from hexterm.i18n import t
 from hexterm.screens.medfan.panels import capability
+from hexterm.screens.medfan.words import phrase
 from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_suffix(".tcss")
@@ -27,17 +28,17 @@ STYLES = Path(__file__).with_suffix(".tcss")
 
 def territory_sheet(territory: dict[str, Any]) -> str:
     """One territory in full."""
-    owner = territory["owner"] or t("nobody (unoccupied)")
-    lines = [t("Territory {n}: {name}", n=territory["number"], name=territory["name"] or "?"),
-             t("Capability: {capability}", capability=capability(territory))]
+    owner = territory["owner"] or phrase("nobody (unoccupied)")
+    lines = [phrase("Territory {n}: {name}", n=territory["number"], name=territory["name"] or "?"),
+             phrase("Capability: {capability}", capability=capability(territory))]
     if territory["rarity"]:
-        lines.append(t("Table: {rarity}", rarity=t(territory["rarity"])))
-    lines += [t("Held by: {owner}", owner=owner),
-              t("Brought by: {seat}", seat=territory["brought_by"] or "-")]
+        lines.append(phrase("Table: {rarity}", rarity=t(territory["rarity"])))
+    lines += [phrase("Held by: {owner}", owner=owner),
+              phrase("Brought by: {seat}", seat=territory["brought_by"] or "-")]
     if territory["unusable"]:
-        lines.append(t("Unusable this turn (pillaged): it yields nothing."))
+        lines.append(phrase("Unusable this turn (pillaged): it yields nothing."))
     if not territory["capability"]:
-        lines.append(t("Unknown: it is determined when a player first holds it."))
+        lines.append(phrase("Unknown: it is determined when a player first holds it."))
     return "\n".join(lines)
 
 
@@ -52,7 +53,7 @@ class TerritorySheet(Localised, ModalScreen[None]):
         self.view = view
 
     def compose(self) -> ComposeResult:
-        yield Label(t("The territories ({n})", n=len(self.view["sheet"])), id="sheet-title")
+        yield Label(phrase("The territories ({n})", n=len(self.view["sheet"])), id="sheet-title")
         with Horizontal(id="sheet-body"):
             yield OptionList(*(Option(f"{x['number']:>3} {x['name'] or '?'} · "
                                       f"{x['owner'] or '-'}", id=str(x['number']))
@@ -79,27 +80,28 @@ def roster(view: dict[str, Any]) -> str:
     lines = []
     for seat in view["ranking"]:
         player = view["players_view"][seat]
-        lines.append(t("{seat} ({faction}) · army of {figures} figures ({worth} #)", seat=seat,
-                       faction=player["faction"], figures=player["figures"],
-                       worth=player["worth"]))
+        lines.append(phrase("{seat} ({faction}) · army of {figures} figures ({worth} #)", seat=seat,
+                            faction=player["faction"], figures=player["figures"],
+                            worth=player["worth"]))
         for unit in player["army"]:
             said = [f"{unit['figures']} × {unit['cost']} #"]
             said += [t(role) for role in unit["roles"]]
             if unit["hero"] and not unit["roles"]:
-                said.append(t("hero"))
+                said.append(phrase("hero"))
             if unit["spell"]:
-                said.append(t("spell: {spell}", spell=unit["spell"]))
+                said.append(phrase("spell: {spell}", spell=unit["spell"]))
             if unit["armour"]:
-                said.append(t("magic armour ({cost} #)", cost=unit["armour"]))
+                said.append(phrase("magic armour ({cost} #)", cost=unit["armour"]))
             if unit["weapon"]:
-                said.append(t("magic weapon ({cost} #)", cost=unit["weapon"]))
+                said.append(phrase("magic weapon ({cost} #)", cost=unit["weapon"]))
             if unit["missing"]:
-                said.append(t("{n} missing the next battle", n=unit["missing"]))
+                said.append(phrase("{n} missing the next battle", n=unit["missing"]))
             if unit["upgrades"]:
-                said.append(t("upgraded: {done}", done=", ".join(t(c) for c in unit["upgrades"])))
-            lines.append("  " + t("{what}: {said}", what=unit["name"], said=" · ".join(said)))
+                said.append(phrase("upgraded: {done}",
+                                   done=", ".join(t(c) for c in unit["upgrades"])))
+            lines.append("  " + phrase("{what}: {said}", what=unit["name"], said=" · ".join(said)))
         if not player["army"]:
-            lines.append(t("  no army yet"))
+            lines.append(phrase("  no army yet"))
     return "\n".join(lines)
 
 
@@ -114,7 +116,7 @@ class RosterScreen(Localised, ModalScreen[None]):
         self.view = view
 
     def compose(self) -> ComposeResult:
-        yield Label(t("The armies"), id="sheet-title")
+        yield Label(phrase("The armies"), id="sheet-title")
         with VerticalScroll(id="roster-body"):
             yield Static(roster(self.view), id="roster-text", markup=False)
         yield Footer()

@@ -3,6 +3,8 @@ its errors naming the line; the campaign's state read back from its save data.""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from hexterm.engine.battle_entry import Loss
@@ -191,3 +193,41 @@ def test_the_organiser_records_an_agreement_between_players() -> None:
         check_upgrades(twice, alice.army, (), {"labyrinth"})
     with pytest.raises(IllegalOrderError, match="6 is over 5"):
         check_upgrades(twice[1:], alice.army, (), {"labyrinth"})
+
+
+@pytest.mark.parametrize(("read", "write", "french", "english"), [
+    (inputs.read_army, inputs.format_army,
+     "Aldric 1 120 Général armure=15\nBrom 1 50 porte-étendard arme=10\nMira 1 70 guérisseur\n"
+     "Grak 1 45 chef\nMaelis 1 90 mage sort=Feu\nRollo 1 40 héros\ngarder 2\nnom Lac des âmes",
+     "Aldric 1 120 general armour=15\nBrom 1 50 standard weapon=10\nMira 1 70 healer\n"
+     "Grak 1 45 chief\nMaelis 1 90 mage spell=Feu\nRollo 1 40 hero\nkeep 2\nname Lac des âmes"),
+    (inputs.read_pairing, inputs.format_pairing,
+     "Bataille alice bob\nscénario dé\ndurée dé\naccord bob Grak",
+     "battle alice bob\nscenario roll\nlength rolled\nagree bob Grak"),
+    (inputs.read_pairing, inputs.format_pairing, "bataille alice bob\nscenario 4\nduree 6",
+     "battle alice bob\nscenario 4\nlength 6"),
+    (inputs.read_objective, lambda n: n, "dé", "roll"),
+    (inputs.read_objective, lambda n: n, "Objectif 4", "objective 4"),
+    (inputs.read_result, inputs.format_result,
+     "vainqueur alice\nperdu bob Grak 1\nreste alice Spearmen 7\ntours 6",
+     "winner alice\nlost bob Grak 1\nleft alice Spearmen 7\nturns 6"),
+    (inputs.read_result, inputs.format_result, "NUL", "draw"),
+    (inputs.read_after, inputs.format_after,
+     "dés 3 4\ncible 7\nnom 9 Les Bois\ncinquième conseil",
+     "dice 3 4\ntarget 7\nname 9 Les Bois\nfifth council"),
+    (inputs.read_after, inputs.format_after, "des 1\ncinquieme académie",
+     "dice 1\nfifth academy"),
+    (inputs.read_spending, inputs.format_spending,
+     "amélioration Aldric mêlée 4 30\namélioration Aldric tir lance 20\n"
+     "amélioration Aldric défense 3 5\namélioration Aldric vie 4 5\n"
+     "amélioration Aldric déplacement 6 5\namélioration Aldric mental 2 5\n"
+     "sorts Maelis A,B\nArchers 5 10 chef\ngarder 2",
+     "upgrade Aldric melee 4 30\nupgrade Aldric shooting lance 20\n"
+     "upgrade Aldric defence 3 5\nupgrade Aldric life 4 5\nupgrade Aldric movement 6 5\n"
+     "upgrade Aldric mental 2 5\nspells Maelis A,B\nArchers 5 10 chief\nkeep 2"),
+])
+def test_the_rulebooks_french_words_read_as_the_english_ones(
+        read: Any, write: Any, french: str, english: str) -> None:
+    """Every French word of a step's input (the rulebook's, accents or not, any case)
+    reads as its English one: the same value, written the same canonical way."""
+    assert write(read(french)) == write(read(english))

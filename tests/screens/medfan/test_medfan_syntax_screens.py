@@ -32,13 +32,17 @@ SAID = {
            "ability": "upgrade Aldric melee lance 20",
            "agreed": "Aldric 1 × 120 # · agreed: past the limits",
            "accepted": "The rules accept it",
-           "bill": "This costs 25 # (troops 0, heroes 0, upgrades 25)"},
-    "fr": {"agree": "agree JOUEUR UNITÉ, dans la saisie de l'organisateur à cette étape",
+           "bill": "This costs 25 # (troops 0, heroes 0, upgrades 25)",
+           "pairing": "battle alice bob\nagree alice Aldric",
+           "upgrades": "upgrade Aldric melee lance 20\nupgrade Aldric melee 6 30\n"},
+    "fr": {"agree": "accord JOUEUR UNITÉ, dans la saisie de l'organisateur à cette étape",
            "refused": "seul l'organisateur enregistre un accord entre joueurs",
-           "ability": "upgrade Aldric melee lance 20",
+           "ability": "amélioration Aldric mêlée lance 20",
            "agreed": "Aldric 1 × 120 # · accord : au-delà des limites",
            "accepted": "Les règles l'acceptent",
-           "bill": "Cela coûte 25 # (troupes 0, héros 0, améliorations 25)"},
+           "bill": "Cela coûte 25 # (troupes 0, héros 0, améliorations 25)",
+           "pairing": "bataille alice bob\naccord alice Aldric",
+           "upgrades": "amélioration Aldric mêlée lance 20\nAMÉLIORATION Aldric Melee 6 30\n"},
 }
 # The shop's campaign: alice holds the Labyrinth of Trials (heroes' upgrades at half
 # price) in place of the Tavern; the organiser records that the players agreed on Aldric.
@@ -97,7 +101,7 @@ def test_the_pairing_says_the_organisers_agreement(tmp_path: Path, speak: None) 
             await from_the_title(app, pilot)
             assert app.screen.seat == "alice"  # type: ignore[attr-defined]  # challenger
             assert said["agree"] in shown(app, "#medfan-step")
-            app.screen.query_one(TextArea).text = "battle alice bob\nagree alice Aldric"
+            app.screen.query_one(TextArea).text = said["pairing"]  # the player's words
             await until(pilot, lambda: said["refused"] in shown(app, "#step-problem"),
                         "the refusal")
 
@@ -118,12 +122,14 @@ def test_the_shop_says_a_named_ability_and_the_agreement(tmp_path: Path, speak: 
             assert said["ability"] in step and said["agreed"] in step
             # Aldric's melee twice (a lance, then 6): past one a characteristic and past
             # 5, as the players agreed; 20 + 30 # of a hero's upgrades, halved: 25 #.
-            app.screen.query_one(TextArea).text = ("upgrade Aldric melee lance 20\n"
-                                                   "upgrade Aldric melee 6 30\n")
+            app.screen.query_one(TextArea).text = said["upgrades"]  # the player's words
             await until(pilot, lambda: said["bill"] in shown(app, "#medfan-step"), "the bill")
             assert said["accepted"] in shown(app, "#step-problem")
             await pilot.press("ctrl+s")
             await until(pilot, lambda: "alice" in savegame.load(save).orders, "given")
+            # the save keeps the canonical words, whatever the language typed
+            assert savegame.load(save).orders["alice"] == (
+                "upgrade Aldric melee lance 20\nupgrade Aldric melee 6 30\n")
 
     asyncio.run(go())
 

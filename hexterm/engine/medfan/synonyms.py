@@ -1,0 +1,99 @@
+"""The words a Med-Fan player types, in English or in the rulebook's French, read as
+the canonical (English) words the saves keep: whoever types `bataille alice bob` or
+`battle alice bob`, the step's input is written `battle alice bob` (saves are the same
+in every language, and both languages are read in every game).
+
+Each step has its keywords (the first word of a line) and the values some of them take
+(`scénario dé`, `cinquième conseil`); a roster line's roles and options follow its
+NAME FIGURES COST (`général`, `héros`, `sort=…`), an upgrade's characteristic its unit
+(`amélioration Aldric mêlée 4 30`). The French are the rulebook's (001: "objectif",
+"scénario", "vainqueur", "jet de survie", "amélioration", the characteristics
+Déplacement, Mêlée, Tir, Défense, Mental, Vie, the roles général, chef, guérisseur);
+a word is read with or without its accents, in any case. Names (seats, units) are left
+as they are typed.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Mapping
+
+KEYWORDS: dict[str, dict[str, str]] = {
+    "army": {"garder": "keep", "nom": "name"},
+    "pairing": {"bataille": "battle", "scenario": "scenario", "duree": "length",
+                "accord": "agree"},
+    "objectives": {"objectif": "objective"},
+    "battle": {"vainqueur": "winner", "nul": "draw", "perdu": "lost", "perdus": "lost",
+               "reste": "left", "restent": "left", "tours": "turns"},
+    "after": {"des": "dice", "cible": "target", "nom": "name", "cinquieme": "fifth"},
+    "spending": {"amelioration": "upgrade", "ameliorer": "upgrade", "sorts": "spells",
+                 "garder": "keep"},
+}
+"""Each step's French keywords (folded: no accents, lower case), by the step's key."""
+
+VALUES: dict[str, dict[str, str]] = {
+    "scenario": {"de": "roll"}, "length": {"de": "rolled"}, "objective": {},
+    "fifth": {"conseil": "council", "academie": "academy"},
+}
+"""The French values a keyword takes (`scénario dé`: the scenario rolled)."""
+
+ALONE: dict[str, dict[str, str]] = {"objectives": {"de": "roll"}}
+"""A line of one French word standing for an English one (`dé`: the objective rolled)."""
+
+CHARACTERISTICS: dict[str, str] = {
+    "deplacement": "movement", "mouvement": "movement", "melee": "melee", "tir": "shooting",
+    "defense": "defence", "mental": "mental", "vie": "life",
+}
+"""The upgrade table's characteristics (001, "Table d'amélioration")."""
+
+ROLES: dict[str, str] = {
+    "general": "general", "chef": "chief", "guerisseur": "healer",
+    "porte-etendard": "standard", "etendard": "standard", "mage": "mage", "heros": "hero",
+}
+"""A roster line's roles, and `héros`."""
+
+OPTIONS: dict[str, str] = {"sort": "spell", "armure": "armour", "arme": "weapon"}
+"""A roster line's options (`sort=Feu`, `armure=COÛT`, `arme=COÛT`)."""
+
+def folded(word: str) -> str:
+    """The word without its accents, in lower case (`Scénario` → `scenario`)."""
+    decomposed = unicodedata.normalize("NFD", word.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _word(word: str, table: Mapping[str, str]) -> str:
+    return table.get(folded(word), word)
+
+
+def _roster_word(word: str) -> str:
+    key, sep, value = word.partition("=")
+    if sep:
+        return f"{OPTIONS.get(folded(key), key)}={value}"
+    return _word(word, ROLES)
+
+
+def canonical(step: str, text: str) -> str:
+    """The input of the step `step` (its key) with its French words read as the
+    English ones; every line stays on its line (a refusal names the line typed)."""
+    keywords = KEYWORDS.get(step, {})
+    lines = []
+    for line in text.split("\n"):
+        body, hash_, comment = line.partition("#")
+        words = body.split()
+        if not words:
+            lines.append(line)
+            continue
+        first = folded(words[0])
+        if len(words) == 1 and first in ALONE.get(step, {}):
+            words = [ALONE[step][first]]
+        elif first in keywords or words[0].lower() in keywords.values():
+            verb = keywords.get(first, words[0].lower())
+            words = [verb, *words[1:]]
+            if verb in VALUES and len(words) == 2:
+                words[1] = _word(words[1], VALUES[verb])
+            if verb == "upgrade" and len(words) > 2:
+                words[2] = _word(words[2], CHARACTERISTICS)
+        elif step in ("army", "spending"):  # a roster line: NAME FIGURES COST roles…
+            words = [*words[:3], *(_roster_word(w) for w in words[3:])]
+        lines.append(" ".join(words) + (hash_ + comment if hash_ else ""))
+    return "\n".join(lines)
