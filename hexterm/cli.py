@@ -29,6 +29,7 @@ from typing import Any
 from hexterm import __version__, plugins
 from hexterm.engine.errors import HextermError
 from hexterm.engine.rulesets import DEFAULT_RULESET
+from hexterm.i18n import error_said, language_from_env, set_language
 from hexterm.save.errors import SaveError
 
 
@@ -175,11 +176,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.command is None:
         args.run, args.save, args.as_seat = "sessions:cmd_play", None, None
+    set_language(args.lang or language_from_env())  # the command's sentences, its errors
     try:
         result: Any = _command(args.run)(args)
         return int(result)
     except (HextermError, SaveError) as exc:
-        print(f"hexterm: {exc}", file=sys.stderr)
+        print(f"hexterm: {error_said(exc)}", file=sys.stderr)
         return 1
     except BrokenPipeError:
         sys.stderr.close()

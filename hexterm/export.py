@@ -10,8 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from hexterm.engine.game import Game
-from hexterm.engine.ruleset import Event
+from hexterm.engine.messages import phrase
+from hexterm.engine.ruleset import Event, Ruleset
 from hexterm.engine.seats import Seat
+from hexterm.i18n import event_said, phase_said, said
 
 
 def export(game: Game, seat: Seat | None) -> dict[str, Any]:
@@ -34,10 +36,15 @@ def export(game: Game, seat: Seat | None) -> dict[str, Any]:
     }
 
 
-def format_report(events: list[Event], turn: int) -> str:
+def format_report(events: list[Event], turn: int, rules: Ruleset[Any, Any] | None = None
+                  ) -> str:
+    """A seat's report of a turn, in the current language: each event with its phase,
+    its subject and its sentence (the message of the game's and the ruleset's events)."""
     if not events:
-        return f"nothing to report for turn {turn}"
-    lines = [f"Report of turn {turn}"]
+        return said(phrase("nothing to report for turn {turn}", turn=turn))
+    lines = [said(phrase("Report of turn {turn}", turn=turn))]
     for event in events:
-        lines.append(f"  [{event.phase}] {event.subject}: {event.text}")
+        lines.append(said(phrase("  [{phase}] {subject}: {said}",
+                                 phase=phase_said(event.phase, rules),
+                                 subject=event.subject, said=event_said(event, rules))))
     return "\n".join(lines)

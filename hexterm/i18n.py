@@ -12,7 +12,11 @@ The engine's sentences (a refused order, a malformed input) are written in Engli
 with their values in them; `said` finds the pattern one comes from in the catalogue of
 messages (`hexterm.locale_fr.MESSAGES`: "{unit} has no figure", with a field for each
 value) and writes it again in the current language, each value in turn (a sentence
-within the sentence, a known word; a name or a number stays as it is).
+within the sentence, a known word; a name or a number stays as it is). That is the old
+way, kept for the parts not yet converted: a converted part says a `Message`
+(`hexterm.engine.messages`), which `said` renders from the gettext catalogues
+(`hexterm.catalogues`, loaded the first time a domain is said; docs/translating.md).
+A language other than English and French is one the catalogues have (`.po` files).
 """
 
 from __future__ import annotations
@@ -21,7 +25,10 @@ import os
 import re
 from collections.abc import Mapping
 from functools import cache
+from typing import Any
 
+from hexterm.engine.messages import Message
+from hexterm.engine.ruleset import Event, Ruleset
 from hexterm.locale_fr import FRENCH, MESSAGES
 
 LANGUAGES = ("en", "fr")
@@ -45,7 +52,11 @@ def set_language(lang: str) -> None:
     """Use `lang` ("en" or "fr") from now on; ValueError for any other."""
     global _current
     if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})")
+        from hexterm.catalogues import languages  # only for a language of the catalogues
+
+        if lang not in languages():
+            known = sorted({*LANGUAGES, *languages()})
+            raise ValueError(f"unknown language {lang!r} (known: {', '.join(known)})")
     _current = lang
 
 
@@ -55,7 +66,7 @@ def language() -> str:
 
 def t(text: str, **fields: object) -> str:
     """`text` in the current language, with `fields` filled in."""
-    found = _CATALOGUES[_current].get(text, text)
+    found = _CATALOGUES.get(_current, {}).get(text, text)
     return found.format(**fields) if fields else found
 
 
@@ -72,12 +83,16 @@ def _pattern(template: str) -> re.Pattern[str]:
 @cache
 def _by_length(lang: str) -> tuple[tuple[str, str], ...]:
     """The language's message templates, the longest (the most specific) first."""
-    return tuple(sorted(_MESSAGES[lang].items(), key=lambda item: -len(item[0])))
+    return tuple(sorted(_MESSAGES.get(lang, {}).items(), key=lambda item: -len(item[0])))
 
 
-def said(message: str) -> str:
-    """An engine's English sentence in the current language (as it was when its pattern
-    is not in the catalogue)."""
+def said(message: str | Message) -> str:
+    """An engine's message, or English sentence, in the current language (a sentence as
+    it was when its pattern is not in the catalogue)."""
+    if isinstance(message, Message):
+        from hexterm.catalogues import render  # its catalogues read when first said
+
+        return render(message, _current)
     if _current == "en":
         return message
     for english, translated in _by_length(_current):
@@ -86,3 +101,26 @@ def said(message: str) -> str:
             fields = {k: said(v) for k, v in found.groupdict().items()}
             return translated.format(**fields)
     return t(message)
+
+
+def error_said(error: Exception) -> str:
+    """An error's sentence in the current language: its key and fields when it has them
+    (a SaveError), else its message, else its English sentence as `said` has it."""
+    key = getattr(error, "key", "")
+    if key:
+        return t(key, **getattr(error, "fields", {}))
+    return said(getattr(error, "message", None) or str(error))
+
+
+def event_said(event: Event, rules: Ruleset[Any, Any] | None = None) -> str:
+    """An event's sentence in the current language: its message (the game's own events,
+    or its ruleset's `event_message`), else its saved English text as `said` has it."""
+    message = event.message(rules)
+    return said(message if message is not None else event.text)
+
+
+def phase_said(phase: str, rules: Ruleset[Any, Any] | None = None) -> str:
+    """The name of an event's phase in the current language (as written, when its
+    ruleset does not say it as a message)."""
+    message = rules.phase_message(phase) if rules is not None else None
+    return said(message) if message is not None else phase

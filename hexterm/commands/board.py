@@ -10,6 +10,8 @@ from pathlib import Path
 from hexterm.campaign_board import fought_on, new_board, result_text
 from hexterm.commands.lines import giver, submit_input, who
 from hexterm.engine.errors import HextermError
+from hexterm.engine.messages import phrase
+from hexterm.i18n import said
 from hexterm.save import savegame
 from hexterm.table import Table
 
@@ -40,14 +42,15 @@ def _lost(specs: list[str]) -> dict[str, int]:
 
 def _hand_back(args: argparse.Namespace) -> int:
     if args.draw == (args.winner is not None):
-        raise HextermError("say who won: --winner SEAT, or --draw")
+        raise HextermError(phrase("say who won: --winner SEAT, or --draw"))
     if not args.organiser and not args.as_seat:
-        raise HextermError("say whose entry this is: --as SEAT, or --organiser")
+        raise HextermError(phrase("say whose entry this is: --as SEAT, or --organiser"))
 
     board = savegame.load(args.board)
     table = Table(args.campaign, resolve_on_last=True)  # the last entry resolves it
     name = giver(args, table.game)  # the seat's PIN checked first
     text = result_text(table.game, board, args.winner, _lost(args.lost))
-    print(f"the battle's result from {fought_on(board)[0].board_name}, for {who(name)}:"
-          f"\n{text}", end="")
+    print(said(phrase("the battle's result from {board}, for {who}:",
+                      board=fought_on(board)[0].board_name, who=who(name))) + f"\n{text}",
+          end="")
     return submit_input(table, name, text)

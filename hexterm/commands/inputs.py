@@ -16,6 +16,8 @@ from pathlib import Path
 from hexterm.commands.lines import awaited, giver, resolved, submit_input, what, who
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError
+from hexterm.engine.messages import phrase
+from hexterm.i18n import said
 from hexterm.table import Table
 from hexterm.worlds import read_text
 
@@ -28,7 +30,8 @@ def _read_orders(name: str) -> str:
     else:
         text = read_text(Path(name), MAX_ORDERS_BYTES, "orders file")
     if len(text) > MAX_ORDERS_BYTES:
-        raise HextermError(f"the orders are longer than {MAX_ORDERS_BYTES // 1024} KiB")
+        raise HextermError(phrase("the orders are longer than {n} KiB",
+                                  n=MAX_ORDERS_BYTES // 1024))
     return text
 
 
@@ -39,7 +42,8 @@ def cmd_orders(args: argparse.Namespace) -> int:
         name = giver(args, table.game)
         table.expect_turn(args.turn)
         value = games.check_orders(table.game, name, text)
-        print(f"{what(table.game.step)} for {who(name)} are valid:")
+        print(said(phrase("{what} for {who} are valid:", what=what(table.game.step),
+                          who=who(name))))
         print(table.game.rules.format_input(table.game.step, value), end="")
         return 0
     table = Table(args.save, resolve_on_last=True)  # the last input resolves the step
@@ -55,8 +59,10 @@ def cmd_undo(args: argparse.Namespace) -> int:
     name = giver(args, table.game)
     table.expect_turn(args.turn)
     whose = table.undo(name)
-    by = f" by {who(name)}" if whose != name else ""
-    print(f"{who(whose)}'s last input is taken back{by}; {awaited(table.game)}")
+    print(said(phrase("{who}'s last input is taken back by {by}; {awaited}", who=who(whose),
+                      by=who(name), awaited=awaited(table.game)) if whose != name else
+               phrase("{who}'s last input is taken back; {awaited}", who=who(whose),
+                      awaited=awaited(table.game))))
     return 0
 
 
@@ -67,9 +73,9 @@ def cmd_resolve(args: argparse.Namespace) -> int:
     if not table.resolve(force=args.force) and table.stale is not None:
         raise table.stale  # another program resolved it since it was read
     game = table.game
-    print(resolved(before, game))
+    print(said(resolved(before, game)))
     if game.outcome:
-        print(f"the game is over: {', '.join(game.outcome.ranking)}")
+        print(said(phrase("the game is over: {ranking}", ranking=", ".join(game.outcome.ranking))))
     return 0
 
 
@@ -79,5 +85,5 @@ def cmd_autoplay(args: argparse.Namespace) -> int:
         turn = table.play_turn(force=args.force)
         if turn is None:  # the game is over
             break
-        print(f"turn {turn} resolved")
+        print(said(phrase("turn {turn} resolved", turn=turn)))
     return 0

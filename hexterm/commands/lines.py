@@ -15,15 +15,17 @@ from hexterm.engine import game as games
 from hexterm.engine.battle_entry import reopened
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
+from hexterm.engine.messages import Message, phrase
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import ORGANISER, InputKind, Step
+from hexterm.i18n import said
 from hexterm.table import Submission, Table
 
 
 def seat_pin(args: argparse.Namespace, seat: Seat) -> str | None:
     pin = getattr(args, "pin", None) or os.environ.get("HEXTERM_PIN")
     if pin is None and seat.has_pin and sys.stdin.isatty():
-        pin = getpass.getpass(f"PIN for {seat.name}: ")
+        pin = getpass.getpass(said(phrase("PIN for {seat}: ", seat=seat.name)))
     return pin
 
 
@@ -40,16 +42,18 @@ def giver(args: argparse.Namespace, game: Game) -> str:
         return ORGANISER
     seat = as_seat(args, game)
     if seat is None:
-        raise HextermError("say whose input this is: --as SEAT, or --organiser")
+        raise HextermError(phrase("say whose input this is: --as SEAT, or --organiser"))
     return seat.name
 
 
-def awaited(game: Game) -> str:
+def awaited(game: Game) -> Message:
     """What the game waits for now, in a few words."""
     waiting = game.waiting_for()
     if waiting:
-        return "waiting for " + ", ".join(waiting)
-    return "waiting for the organiser" if game.awaits_organiser() else "every seat is ready"
+        return phrase("waiting for {seats}", seats=", ".join(waiting))
+    if game.awaits_organiser():
+        return phrase("waiting for the organiser")
+    return phrase("every seat is ready")
 
 
 def submit_input(table: Table, name: str, text: str) -> int:
@@ -61,38 +65,46 @@ def submit_input(table: Table, name: str, text: str) -> int:
     if outcome is Submission.LATE and table.stale is not None:
         raise table.stale  # another program resolved the step since it was read
     if outcome is Submission.RESOLVED:
-        print(f"{what(before.step)} of {who(name)} submitted for turn {before.turn}")
-        print(resolved(before, table.game))
+        print(said(phrase("{what} of {who} submitted for turn {turn}", what=what(before.step),
+                          who=who(name), turn=before.turn)))
+        print(said(resolved(before, table.game)))
         if table.game.outcome:
-            print(f"the game is over: {', '.join(table.game.outcome.ranking)}")
+            print(said(phrase("the game is over: {ranking}",
+                              ranking=", ".join(table.game.outcome.ranking))))
         return 0
-    print(f"{what(before.step)} of {who(name)} submitted for turn {table.game.turn}; "
-          f"{awaited(table.game)}")
+    print(said(phrase("{what} of {who} submitted for turn {turn}; {awaited}",
+                      what=what(before.step), who=who(name), turn=table.game.turn,
+                      awaited=awaited(table.game))))
     return 0
 
 
-def what(step: Step) -> str:
-    return "orders" if step.kind is InputKind.ORDERS else step.title or step.kind.value
+def what(step: Step) -> Message | str:
+    """What a step takes: orders, or the step's own name."""
+    return phrase("orders") if step.kind is InputKind.ORDERS else step.title or step.kind.value
 
 
-def who(name: str) -> str:
-    return "the organiser" if name == ORGANISER else name
+def who(name: str) -> Message | str:
+    """A seat's name, or the organiser."""
+    return phrase("the organiser") if name == ORGANISER else name
 
 
-def played(before: Game, after: Game) -> str:
+def played(before: Game, after: Game) -> Message | str:
     """Which bots gave an input between `before` and `after` (their steps resolved at
     once), as a resolution's line says it."""
     bots = sorted({e.subject for e in after.log[len(before.log):] if e.key == "bot-orders"})
-    return f" (the program played {', '.join(bots)})" if bots else ""
+    return phrase(" (the program played {bots})", bots=", ".join(bots)) if bots else ""
 
 
-def resolved(before: Game, after: Game) -> str:
+def resolved(before: Game, after: Game) -> Message:
     """The line that says what a resolution did."""
     differ = reopened(after.log, None) if len(after.log) > len(before.log) else None
     if differ is not None:  # a battle's entries differ: its step opens again
-        return (f"turn {before.turn}: the entries differ, nothing is applied: "
-                f"{differ.text()}; agree and enter it again ({awaited(after)})")
+        return phrase("turn {turn}: the entries differ, nothing is applied: {differ}; agree "
+                      "and enter it again ({awaited})", turn=before.turn,
+                      differ=differ.text(), awaited=awaited(after))
     if after.turn == before.turn:
-        return (f"turn {before.turn}: {what(before.step)} resolved{played(before, after)}"
-                f"; next: {what(after.step)}, {awaited(after)}")
-    return f"turn {before.turn} resolved{played(before, after)}; turn {after.turn} is open"
+        return phrase("turn {turn}: {what} resolved{played}; next: {next}, {awaited}",
+                      turn=before.turn, what=what(before.step), played=played(before, after),
+                      next=what(after.step), awaited=awaited(after))
+    return phrase("turn {turn} resolved{played}; turn {next} is open", turn=before.turn,
+                  played=played(before, after), next=after.turn)

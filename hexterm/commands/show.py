@@ -6,9 +6,11 @@ from __future__ import annotations
 import argparse
 import json
 
-from hexterm.commands.lines import as_seat, who
+from hexterm.commands.lines import as_seat, awaited, who
 from hexterm.engine import game as games
+from hexterm.engine.messages import phrase
 from hexterm.export import export, format_report
+from hexterm.i18n import said
 from hexterm.save import savegame
 
 
@@ -19,19 +21,23 @@ def cmd_show(args: argparse.Namespace) -> int:
         print(json.dumps(export(game, seat), ensure_ascii=False, indent=1))
         return 0
     over = game.outcome
-    print(f"{game.title} — {game.rules.title}, game {game.game_id}, turn {game.turn}")
+    print(said(phrase("{title} — {ruleset}, game {id}, turn {turn}", title=game.title,
+                      ruleset=game.rules.title, id=game.game_id, turn=game.turn)))
     print(game.rules.summary(game.state, seat))
     if over:
-        print(f"The game is over ({over.reason}): {', '.join(over.ranking)}")
+        print(said(phrase("The game is over ({reason}): {ranking}", reason=over.reason,
+                          ranking=", ".join(over.ranking))))
     else:
         step = game.step
         if step.title:  # a turn of several steps: say which
-            print(f"Step: {step.title} ({'sealed' if step.sealed else 'open'})")
+            print(said(phrase("Step: {step} (sealed)", step=step.title) if step.sealed else
+                       phrase("Step: {step} (open)", step=step.title)))
+        given = ", ".join(said(who(n)) for n in sorted(game.orders))
         waiting = game.waiting_for()
-        print("Orders submitted: " + (", ".join(who(n) for n in sorted(game.orders)) or "none")
-              + ("; waiting for " + ", ".join(waiting) if waiting else
-                 "; waiting for the organiser" if game.awaits_organiser() else
-                 "; ready to resolve"))
+        print(said(phrase("Orders submitted: {given}; {awaited}",
+                          given=given or phrase("none"),
+                          awaited=awaited(game) if waiting or game.awaits_organiser() else
+                          phrase("ready to resolve"))))
     return 0
 
 
@@ -43,5 +49,5 @@ def cmd_report(args: argparse.Namespace) -> int:
         print(json.dumps([e.to_data() for e in events], ensure_ascii=False, indent=1))
     else:
         turn = args.turn if args.turn is not None else game.turn - 1
-        print(format_report(events, turn))
+        print(format_report(events, turn, game.rules))
     return 0

@@ -3,30 +3,55 @@
 Malformed input (it cannot be read) and illegal input (it reads, but the rules forbid
 it) are different classes, both ``ValueError``s, as in python-chess. Every message is
 one sentence that quotes the offending value and, where it helps, where it was found.
+
+An error is raised with a `Message` (`hexterm.engine.messages`) or, in the parts not yet
+converted, a plain English sentence; `message` holds the message (None for a plain
+sentence), `str(error)` the English sentence either way. The words layer says a message
+in the player's language (`hexterm.catalogues.render`).
 """
 
 from __future__ import annotations
+
+from hexterm.engine.messages import Message, phrase
 
 
 class HextermError(Exception):
     """Base of every error the engine raises on purpose."""
 
+    message: Message | None = None
+
+    def __init__(self, *args: object) -> None:
+        if args and isinstance(args[0], Message):
+            self.message = args[0]
+            args = (str(args[0]), *args[1:])
+        super().__init__(*args)
+
+
+def _at_line(message: str | Message, line: int | None) -> str | Message:
+    """The message, said at `line` when there is one (a plain sentence stays one)."""
+    if line is None:
+        return message
+    if isinstance(message, str):
+        return f"line {line}: {message}"
+    return phrase("line {line}: {said}", line=line, said=message)
+
 
 class OrderSyntaxError(HextermError, ValueError):
     """An order that cannot be read (a typo, a missing field, an unknown action)."""
 
-    def __init__(self, message: str, *, line: int | None = None) -> None:
+    def __init__(self, message: str | Message, *, line: int | None = None) -> None:
         self.line = line
-        super().__init__(f"line {line}: {message}" if line is not None else message)
+        super().__init__(_at_line(message, line))
 
 
 class IllegalOrderError(HextermError, ValueError):
     """An order that reads well but breaks a rule in the current state."""
 
-    def __init__(self, message: str, *, line: int | None = None, field: str = "") -> None:
+    def __init__(self, message: str | Message, *, line: int | None = None,
+                 field: str = "") -> None:
         self.line = line
         self.field = field
-        super().__init__(f"line {line}: {message}" if line is not None else message)
+        super().__init__(_at_line(message, line))
 
 
 class ScenarioError(HextermError, ValueError):

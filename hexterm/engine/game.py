@@ -24,8 +24,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from hexterm.engine import core_events
 from hexterm.engine.dice import Dice, SeededDice
 from hexterm.engine.errors import HextermError, RulesetError, SeatError, StateError
+from hexterm.engine.messages import phrase
 from hexterm.engine.ruleset import PUBLIC, Event, Outcome, Ruleset
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat, check_pin, check_roles, find_seat
@@ -112,14 +114,14 @@ def new_game(
     """A new game of `ruleset` on `scenario` (ScenarioError or SeatError when wrong)."""
     rules = get_ruleset(ruleset)
     if not rules.min_seats <= len(seats) <= rules.max_seats:
-        raise SeatError(
-            f"{rules.title} is played by {rules.min_seats} to {rules.max_seats} seats, "
-            f"not {len(seats)}"
+        raise SeatError(phrase(
+            "{game} is played by {lo} to {hi} seats, not {count}", game=rules.title,
+            lo=rules.min_seats, hi=rules.max_seats, count=len(seats))
         )
     names = [s.name for s in seats]
     for name in names:
         if names.count(name) > 1:
-            raise SeatError(f"two seats are called {name!r}")
+            raise SeatError(phrase("two seats are called {seat!r}", seat=name))
     for seat in seats:
         check_roles(seat.roles, rules.roles)
     state = rules.new_state(scenario, seats, SeededDice(seed, "setup"))
@@ -133,16 +135,19 @@ def join_seat(game: Game, seat: Seat) -> Game:
     the game has started (`Ruleset.join_seat`); a SeatError says why not."""
     rules = game.rules
     if game.outcome is not None:
-        raise SeatError(f"the game is over: seat {seat.name!r} cannot join it")
+        raise SeatError(phrase("the game is over: seat {seat!r} cannot join it",
+                               seat=seat.name))
     if any(s.name == seat.name for s in game.seats):
-        raise SeatError(f"there is already a seat {seat.name!r} in this game")
+        raise SeatError(phrase("there is already a seat {seat!r} in this game",
+                               seat=seat.name))
     if len(game.seats) >= rules.max_seats:
-        raise SeatError(f"{rules.title} is played by at most {rules.max_seats} seats")
+        raise SeatError(phrase("{game} is played by at most {hi} seats", game=rules.title,
+                               hi=rules.max_seats))
     check_roles(seat.roles, rules.roles)
     dice = SeededDice(game.seed, "join", game.turn, game.steps_done, seat.name)
     state = rules.join_seat(game.state, seat, game.seats, dice)
     joined = Event(game.turn, "0 seats", seat.name,
-                   f"{seat.name} joins the game for {seat.faction}", (PUBLIC,),
+                   str(core_events.joined(seat.name, seat.faction)), (PUBLIC,),
                    key="seat.joined", args={"seat": seat.name, "faction": seat.faction})
     return replace(game, seats=(*game.seats, seat), state=state, log=(*game.log, joined))
 
@@ -153,19 +158,22 @@ def set_roles(game: Game, name: str, roles: Sequence[str]) -> Game:
     says why not (a role the ruleset does not know, the roles it holds already)."""
     seat = game.seat(name)
     if game.outcome is not None:
-        raise SeatError(f"the game is over: seat {seat.name}'s roles can no longer change")
+        raise SeatError(phrase("the game is over: seat {seat}'s roles can no longer change",
+                               seat=seat.name))
     known = game.rules.roles
     try:
         given = check_roles((known[0], *(r.strip().lower() for r in roles if r.strip())),
                             known)
     except SeatError as exc:
-        raise SeatError(f"seat {seat.name}: {exc}") from None
+        raise SeatError(phrase("seat {seat}: {said}", seat=seat.name,
+                               said=exc.message or str(exc))) from None
     held = tuple(r for r in known if r in given)  # in the ruleset's order
     if set(held) == set(seat.roles):
-        raise SeatError(f"seat {seat.name} holds the roles {', '.join(held)} already")
+        raise SeatError(phrase("seat {seat} holds the roles {roles} already", seat=seat.name,
+                               roles=", ".join(held)))
     new = replace(seat, roles=held)
     event = Event(game.turn, "0 seats", seat.name,
-                  f"{seat.name} now holds the roles {', '.join(held)}", (PUBLIC,),
+                  str(core_events.roles(seat.name, list(held))), (PUBLIC,),
                   key="seat.roles", args={"seat": seat.name, "roles": list(held)})
     return replace(game, seats=tuple(new if s is seat else s for s in game.seats),
                    log=(*game.log, event))
@@ -175,8 +183,9 @@ def unlock_seat(game: Game, name: str, pin: str | None) -> Seat:
     """The seat `name` if `pin` opens it, else a SeatError."""
     seat = game.seat(name)
     if not check_pin(seat, pin):
-        raise SeatError(f"wrong PIN for seat {seat.name!r}" if pin else
-                        f"seat {seat.name!r} has a PIN: give it to act as this seat")
+        raise SeatError(phrase("wrong PIN for seat {seat!r}", seat=seat.name) if pin else
+                        phrase("seat {seat!r} has a PIN: give it to act as this seat",
+                               seat=seat.name))
     return seat
 
 
@@ -184,18 +193,22 @@ def check_orders(game: Game, seat_name: str, text: str) -> Any:
     """The seat's input `text` for the step (its orders, in a game of one step), read
     and checked against the rules; `seat_name` `steps.ORGANISER` for the organiser."""
     if game.outcome is not None:
-        raise GameOverError("the game is over: no more orders are taken")
+        raise GameOverError(phrase("the game is over: no more orders are taken"))
     step = game.step
     if seat_name == ORGANISER:
         if not step.organiser:
-            raise SeatError(f"turn {game.turn} does not take the organiser's entry now")
+            raise SeatError(phrase("turn {turn} does not take the organiser's entry now",
+                                   turn=game.turn))
         return game.rules.read_input(game.state, None, step, text)
     seat = game.seat(seat_name)
     if seat.bot:
-        raise SeatError(f"seat {seat.name!r} is played by the program")
+        raise SeatError(phrase("seat {seat!r} is played by the program", seat=seat.name))
     if seat.name not in step.seats:
-        raise SeatError(f"turn {game.turn} does not await {seat.name} now"
-                        + (f" ({step.title})" if step.title else ""))
+        raise SeatError(phrase("turn {turn} does not await {seat} now ({step})",
+                               turn=game.turn, seat=seat.name, step=step.title)
+                        if step.title else
+                        phrase("turn {turn} does not await {seat} now", turn=game.turn,
+                               seat=seat.name))
     return game.rules.read_input(game.state, seat, step, text)
 
 
@@ -223,15 +236,16 @@ def resolve(game: Game, *, force: bool = False, dice: Dice | None = None) -> Gam
     seeded dice (rules case files supply the rolls of a rulebook's worked example).
     """
     if game.outcome is not None:
-        raise GameOverError("the game is over: there is no turn left to resolve")
+        raise GameOverError(phrase("the game is over: there is no turn left to resolve"))
     step = game.step
     missing = game.waiting_for()
     if (missing or game.awaits_organiser()) and not force:
-        who = ", ".join(missing) if missing else "the organiser"
         raise NotReadyError(
-            f"turn {game.turn} waits for the orders of {who} "
-            "(use --force to resolve with default orders for them)"
-        )
+            phrase("turn {turn} waits for the orders of {seats} (use --force to resolve "
+                   "with default orders for them)", turn=game.turn, seats=", ".join(missing))
+            if missing else
+            phrase("turn {turn} waits for the orders of the organiser (use --force to "
+                   "resolve with default orders for them)", turn=game.turn))
     rules = game.rules
     dice = dice or SeededDice(game.seed, *dice_key(game.turn, game.steps_done))
     inputs: dict[str, Any] = {}
@@ -247,13 +261,13 @@ def resolve(game: Game, *, force: bool = False, dice: Dice | None = None) -> Gam
         if text is None and seat.bot:
             value = rules.bot_input(game.state, seat, step, dice.stream("bot", seat.name))
             events.append(Event(game.turn, "0 orders", seat.name,
-                                f"orders written by the program for {seat.name}",
+                                str(core_events.bot_orders(seat.name)),
                                 (seat.name,), key="bot-orders",
                                 args={"orders": rules.format_input(step, value)}))
         elif text is None:
             value = rules.default_input(game.state, seat, step)
             events.append(Event(game.turn, "0 orders", seat.name,
-                                f"{seat.name} sent no orders: default orders apply",
+                                str(core_events.no_orders(seat.name)),
                                 (PUBLIC,), key="no-orders"))
         else:
             value = rules.read_input(game.state, seat, step, text, check=False)
@@ -297,17 +311,18 @@ def take_back(game: Game, seat_name: str) -> Game:
     undo = game.undo
     if seat_name == ORGANISER:  # the organiser takes back anyone's
         if undo is None:
-            raise SeatError("there is no input to take back")
+            raise SeatError(phrase("there is no input to take back"))
         seat_name = str(undo["seat"])
     seat = game.seat(seat_name)
     if undo is None or undo["seat"] != seat.name:
-        raise SeatError(f"{seat.name} has no input to take back: only one's own last "
-                        "input, before anyone else gives theirs")
+        raise SeatError(phrase("{seat} has no input to take back: only one's own last "
+                               "input, before anyone else gives theirs", seat=seat.name))
     if any(name != seat.name for name in game.orders):
-        raise SeatError(f"{seat.name} can no longer take back: another input was given")
+        raise SeatError(phrase("{seat} can no longer take back: another input was given",
+                               seat=seat.name))
     rules = game.rules
     phase = input_phase(game, int(undo["turn"]))
-    event = Event(game.turn, phase, seat.name, f"{seat.name} takes back their last input",
+    event = Event(game.turn, phase, seat.name, str(core_events.taken_back(seat.name)),
                   (PUBLIC,), key="taken-back", args={"seat": seat.name})
     return replace(game, turn=int(undo["turn"]), steps_done=int(undo["steps_done"]),
                    state=rules.load_state(undo["state"]), orders={},
@@ -390,4 +405,4 @@ def _undo(data: Any) -> Mapping[str, Any] | None:
         return {"seat": data["seat"], "turn": int(data["turn"]),
                 "steps_done": int(data.get("steps_done", 0)), "state": dict(data["state"])}
     except (KeyError, TypeError, ValueError):
-        raise StateError("the save's undo record is damaged") from None
+        raise StateError(phrase("the save's undo record is damaged")) from None

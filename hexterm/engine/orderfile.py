@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 
 from hexterm.engine.errors import OrderSyntaxError
+from hexterm.engine.messages import phrase
 
 _HEADER_WORDS = frozenset({"unit", "unité", "unite"})
 _CODE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*$")
@@ -62,18 +63,20 @@ def _header(words: list[str], raw: str, line_no: int) -> tuple[str, str] | None:
     if stripped.startswith("["):
         close = stripped.find("]")
         if close < 0:
-            raise OrderSyntaxError(f"{stripped!r} opens '[' without closing it", line=line_no)
+            raise OrderSyntaxError(phrase("{text!r} opens '[' without closing it",
+                                          text=stripped), line=line_no)
         code, rest = stripped[1:close].strip(), stripped[close + 1 :]
     elif words[0].lower().rstrip(":") in _HEADER_WORDS:
         if len(words) < 2 and not words[0].endswith(":"):
-            raise OrderSyntaxError("'unit' must be followed by the unit's code", line=line_no)
+            raise OrderSyntaxError(phrase("'unit' must be followed by the unit's code"),
+                                   line=line_no)
         after = stripped.split(None, 1)[1] if len(words) > 1 else ""
         code, _, rest = after.partition(":")
         code = code.strip()
     else:
         return None
     if not _CODE.match(code):
-        raise OrderSyntaxError(f"{code!r} is not a unit code", line=line_no)
+        raise OrderSyntaxError(phrase("{code!r} is not a unit code", code=code), line=line_no)
     return code, rest
 
 
@@ -81,7 +84,8 @@ def parse_sections(text: str) -> list[Section]:
     """The sections of an orders file, or an OrderSyntaxError naming the line."""
     lines = text.splitlines()
     if len(lines) > MAX_LINES:
-        raise OrderSyntaxError(f"the file has {len(lines)} lines; at most {MAX_LINES} are read")
+        raise OrderSyntaxError(phrase("the file has {n} lines; at most {hi} are read",
+                                      n=len(lines), hi=MAX_LINES))
     sections: list[Section] = []
     subject: str | None = None
     start = 1
@@ -95,11 +99,12 @@ def parse_sections(text: str) -> list[Section]:
     for line_no, raw in enumerate(lines, start=1):
         if len(raw) > MAX_LINE_LENGTH:
             raise OrderSyntaxError(
-                f"the line is {len(raw)} characters long; at most {MAX_LINE_LENGTH}",
+                phrase("the line is {n} characters long; at most {hi}", n=len(raw),
+                       hi=MAX_LINE_LENGTH),
                 line=line_no,
             )
         if "\x00" in raw or any(ord(c) < 32 and c != "\t" for c in raw):
-            raise OrderSyntaxError("the line holds control characters", line=line_no)
+            raise OrderSyntaxError(phrase("the line holds control characters"), line=line_no)
         body = raw.split("#", 1)[0]
         words = body.split()
         if not words:
@@ -112,8 +117,8 @@ def parse_sections(text: str) -> list[Section]:
         subject, rest = header[0].upper(), header[1]
         if subject in seen:
             raise OrderSyntaxError(
-                f"unit {subject} already has an order at line {seen[subject]}; "
-                "a unit gets one order a turn",
+                phrase("unit {unit} already has an order at line {at}; a unit gets one "
+                       "order a turn", unit=subject, at=seen[subject]),
                 line=line_no,
             )
         seen[subject] = line_no

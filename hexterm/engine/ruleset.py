@@ -39,8 +39,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, Generic, TypeVar
 
+from hexterm.engine.core_events import core_event_message, core_phase_message
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import HextermError, RulesetError, SeatError
+from hexterm.engine.messages import Message, phrase
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import Step
 
@@ -81,6 +83,13 @@ class Event:
     def __post_init__(self) -> None:
         if type(self.phase) is not str:  # a ruleset's phase enum: kept as its plain text
             object.__setattr__(self, "phase", str(self.phase))
+
+    def message(self, rules: Ruleset[Any, Any] | None = None) -> Message | None:
+        """What the event says as a message (from its key, subject and args, as saved):
+        one of the game's own events, or the ruleset's (`Ruleset.event_message`); None
+        when it has none, its `text` being said as it is."""
+        found = core_event_message(self.key, self.subject, self.args)
+        return found if found is not None or rules is None else rules.event_message(self)
 
     def visible_to(self, seat: str | None) -> bool:
         return seat is None or PUBLIC in self.seen_by or seat in self.seen_by
@@ -217,9 +226,9 @@ class Ruleset(ABC, Generic[StateT, InputT]):
     def migrate_state(self, data: dict[str, Any], version: int) -> dict[str, Any]:
         """Data of an older `version` brought up to `state_version`."""
         if version != self.state_version:
-            raise RulesetError(
-                f"{self.title} cannot read its state version {version} "
-                f"(it reads version {self.state_version})"
+            raise RulesetError(phrase(
+                "{game} cannot read its state version {version} (it reads version "
+                "{known})", game=self.title, version=version, known=self.state_version)
             )
         return data
 
@@ -257,6 +266,17 @@ class Ruleset(ABC, Generic[StateT, InputT]):
         holds the input of every awaited seat, or only the organiser's
         (`steps.ORGANISER`) when the organiser settled the step."""
 
+    def event_message(self, event: Event) -> Message | None:
+        """The message of one of this ruleset's events, made from what it saves (its
+        key, subject and args; its text is the message's English): None by default, the
+        event's text then said as it is (a ruleset not yet converted)."""
+        return None
+
+    def phase_message(self, phase: str) -> Message | None:
+        """The message of one of its events' phases ("3 actions"): the game's own by
+        default, None for a phase said as it is written (a ruleset not yet converted)."""
+        return core_phase_message(phase)
+
     def undoable(self, step: Step) -> bool:
         """Whether the one seat whose input resolved `step` may take it back until
         another input is given; by default no."""
@@ -277,7 +297,8 @@ class Ruleset(ABC, Generic[StateT, InputT]):
         """The state with `seat` joining the running game between two steps (a campaign's
         player arriving with their territories); must not change `state` itself. By
         default a game takes no seat once it has started."""
-        raise SeatError(f"{self.title} takes no new seat once the game has started")
+        raise SeatError(phrase("{game} takes no new seat once the game has started",
+                               game=self.title))
 
     @abstractmethod
     def view(self, state: StateT, seat: Seat | None) -> dict[str, Any]:
@@ -345,7 +366,8 @@ class OrdersRuleset(Ruleset[StateT, OrdersT]):
     def read_input(self, state: StateT, seat: Seat | None, step: Step, text: str, *,
                    check: bool = True) -> OrdersT:
         if seat is None:
-            raise SeatError(f"{self.title} takes no entry from the organiser here")
+            raise SeatError(phrase("{game} takes no entry from the organiser here",
+                                   game=self.title))
         orders = self.parse_orders(state, seat, text)
         if check:
             self.verify_orders(state, seat, orders)

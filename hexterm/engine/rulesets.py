@@ -13,6 +13,7 @@ from importlib import import_module
 from typing import Any
 
 from hexterm.engine.errors import RulesetError
+from hexterm.engine.messages import phrase
 from hexterm.engine.ruleset import Ruleset
 
 _PLACES: dict[str, str] = {
@@ -23,24 +24,49 @@ _PLACES: dict[str, str] = {
     "tactical": "hexterm.engine.tactical.ruleset:TACTICAL",
 }
 _LOADED: dict[str, Ruleset[Any, Any]] = {}
+_CATALOGUES: dict[str, str] = {
+    "novlemia": "hexterm.screens.novlemia",
+}
+"""Where a ruleset's catalogues are: the package whose `locale/` folder holds its
+domain's `.po` and `.mo` (the domain is the ruleset's name; see hexterm.catalogues).
+A ruleset not listed has no catalogue of its own yet."""
 
 DEFAULT_RULESET = "planisphere"
 """The ruleset of a new game when none is named."""
 
 
-def register(name: str, place: str) -> None:
-    """Know the ruleset `name` as the object at `place` ("package.module:NAME")."""
+def register(name: str, place: str, catalogues: str = "") -> None:
+    """Know the ruleset `name` as the object at `place` ("package.module:NAME"), its
+    catalogues in the package `catalogues` when it has some."""
     module, _, attribute = place.partition(":")
     if not module or not attribute:
-        raise RulesetError(f"a ruleset's place is 'module:NAME', not {place!r}")
+        raise RulesetError(phrase("a ruleset's place is 'module:NAME', not {place!r}",
+                                  place=place))
     _PLACES[name] = place
     _LOADED.pop(name, None)
+    if catalogues:
+        _CATALOGUES[name] = catalogues
 
 
 def forget(name: str) -> None:
     """No longer know the ruleset `name` (one that `register` added)."""
     _PLACES.pop(name, None)
     _LOADED.pop(name, None)
+    _CATALOGUES.pop(name, None)
+
+
+def place_of(name: str) -> str:
+    """Where the ruleset `name` is ("package.module:NAME"), or a RulesetError."""
+    place = _PLACES.get(name)
+    if place is None:
+        raise _unknown(name)
+    return place
+
+
+def catalogue_place(name: str) -> str | None:
+    """The package holding the catalogues of the ruleset `name` (its `locale/` folder),
+    or None when it has none."""
+    return _CATALOGUES.get(name)
 
 
 def names() -> list[str]:
@@ -55,13 +81,19 @@ def get_ruleset(name: str) -> Ruleset[Any, Any]:
         return found
     place = _PLACES.get(name)
     if place is None:
-        raise RulesetError(f"unknown ruleset {name!r} (known: {', '.join(names())})")
+        raise _unknown(name)
     module, _, attribute = place.partition(":")
     rules = getattr(import_module(module), attribute)
     if not isinstance(rules, Ruleset) or rules.name != name:
-        raise RulesetError(f"{place} is not the ruleset {name!r}")
+        raise RulesetError(phrase("{place} is not the ruleset {name!r}", place=place,
+                                  name=name))
     _LOADED[name] = rules
     return rules
+
+
+def _unknown(name: str) -> RulesetError:
+    return RulesetError(phrase("unknown ruleset {name!r} (known: {known})", name=name,
+                               known=", ".join(names())))
 
 
 def all_rulesets() -> list[Ruleset[Any, Any]]:

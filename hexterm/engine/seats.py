@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from hexterm.engine.errors import SeatError
+from hexterm.engine.messages import phrase
 
 _NAME = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
 _SCRYPT_N, _SCRYPT_R, _SCRYPT_P = 2**14, 8, 1
@@ -66,9 +67,10 @@ class Seat:
     def with_key(self, key: str) -> Seat:
         """The seat with `key` (an OpenSSH public key line) added, once."""
         if key_blob(key) in {key_blob(k) for k in self.keys}:
-            raise SeatError(f"seat {self.name!r} already has this key")
+            raise SeatError(phrase("seat {seat!r} already has this key", seat=self.name))
         if len(self.keys) >= MAX_KEYS:
-            raise SeatError(f"seat {self.name!r} already has {MAX_KEYS} keys")
+            raise SeatError(phrase("seat {seat!r} already has {n} keys", seat=self.name,
+                                   n=MAX_KEYS))
         return replace(self, keys=(*self.keys, key))
 
     def without_key(self, which: str) -> Seat:
@@ -77,7 +79,8 @@ class Seat:
         kept = tuple(k for k in self.keys if which.strip() not in (
             k, key_blob(k), key_comment(k), key_fingerprint(k)))
         if len(kept) == len(self.keys):
-            raise SeatError(f"seat {self.name!r} has no key {which!r}")
+            raise SeatError(phrase("seat {seat!r} has no key {key!r}", seat=self.name,
+                                   key=which))
         return replace(self, keys=kept)
 
 
@@ -110,9 +113,9 @@ def check_seat_name(name: str) -> str:
     """`name` lower-cased, or a SeatError saying why it cannot name a seat."""
     norm = name.strip().lower()
     if not _NAME.match(norm):
-        raise SeatError(
-            f"{name!r} cannot name a seat (use 1 to 32 letters, digits, '-' or '_', "
-            "starting with a letter)"
+        raise SeatError(phrase(
+            "{name!r} cannot name a seat (use 1 to 32 letters, digits, '-' or '_', "
+            "starting with a letter)", name=name)
         )
     return norm
 
@@ -123,7 +126,8 @@ def check_roles(roles: Iterable[str], known: Sequence[str]) -> tuple[str, ...]:
     out = []
     for role in roles:
         if role not in known:
-            raise SeatError(f"{role!r} is not a role (known: {', '.join(sorted(known))})")
+            raise SeatError(phrase("{role!r} is not a role (known: {known})", role=role,
+                                   known=", ".join(sorted(known))))
         if role not in out:
             out.append(role)
     return tuple(out)
@@ -138,16 +142,17 @@ def check_new_pin(pin: str) -> str:
     rule of every place a PIN is chosen (`hexterm seat pin`, the new-game form). An
     empty PIN means none, and is checked by the caller (removing one is confirmed)."""
     if pin != pin.strip():
-        raise SeatError("a PIN cannot begin or end with a space")
+        raise SeatError(phrase("a PIN cannot begin or end with a space"))
     if len(pin) < MIN_PIN:
-        raise SeatError(f"a PIN has at least {MIN_PIN} characters, not {len(pin)}")
+        raise SeatError(phrase("a PIN has at least {lo} characters, not {n}", lo=MIN_PIN,
+                               n=len(pin)))
     return pin
 
 
 def hash_pin(pin: str, salt: bytes) -> str:
     """The scrypt hash of `pin` with `salt`, in the form stored in saves."""
     if not pin:
-        raise SeatError("a PIN cannot be empty")
+        raise SeatError(phrase("a PIN cannot be empty"))
     digest = hashlib.scrypt(
         pin.encode(), salt=salt, n=_SCRYPT_N, r=_SCRYPT_R, p=_SCRYPT_P, dklen=32
     )
@@ -180,7 +185,8 @@ def parse_seat_spec(text: str, known: Sequence[str] = ("commander",)) -> Seat:
     ruleset's `roles`; every seat holds the first)."""
     parts = text.strip().split(":")
     if len(parts) < 2 or not parts[1]:
-        raise SeatError(f"seat {text!r}: write NAME:FACTION[:bot][:role,role]")
+        raise SeatError(phrase("seat {seat!r}: write NAME:FACTION[:bot][:role,role]",
+                               seat=text))
     name, faction, *rest = parts
     bot = "bot" in rest
     roles = [r for part in rest if part != "bot" for r in part.split(",") if r]
@@ -195,4 +201,5 @@ def find_seat(seats: Sequence[Seat], name: str) -> Seat:
         if seat.name == key:
             return seat
     known = ", ".join(s.name for s in seats) or "none"
-    raise SeatError(f"there is no seat {name!r} in this game (seats: {known})")
+    raise SeatError(phrase("there is no seat {seat!r} in this game (seats: {known})",
+                           seat=name, known=known))

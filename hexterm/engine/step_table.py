@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import RulesetError, SeatError
+from hexterm.engine.messages import phrase
 from hexterm.engine.ruleset import Event, Ruleset
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import InputKind, Step
@@ -89,17 +90,17 @@ class Ended(StepRule[StateT]):
     key: ClassVar[str] = "over"
 
     def read(self, text: str) -> Any:
-        raise RulesetError("the game is over: it takes no input")
+        raise RulesetError(phrase("the game is over: it takes no input"))
 
     def write(self, value: Any) -> str:
-        raise RulesetError("the game is over: it takes no input")
+        raise RulesetError(phrase("the game is over: it takes no input"))
 
     def default(self, state: StateT, seat: str) -> Any:
-        raise RulesetError("the game is over: it takes no input")
+        raise RulesetError(phrase("the game is over: it takes no input"))
 
     def resolve(self, state: StateT, inputs: Mapping[str, Any], seats: Sequence[Seat],
                 dice: Dice, turn: int) -> tuple[StateT, list[Event], bool]:
-        raise RulesetError("the game is over: there is no step to resolve")
+        raise RulesetError(phrase("the game is over: there is no step to resolve"))
 
 
 class StepsRuleset(Ruleset[StateT, Any]):
@@ -113,20 +114,20 @@ class StepsRuleset(Ruleset[StateT, Any]):
         for rule in self.steps:
             if rule.key == key:
                 return rule
-        raise RulesetError(f"{self.title} has no step {key!r}")
+        raise RulesetError(phrase("{game} has no step {step!r}", game=self.title, step=key))
 
     def step(self, state: StateT, seats: Sequence[Seat], turn: int, done: int) -> Step:
         for rule in self.steps:
             if rule.applies(state, done):
                 return rule.step(state, done)
-        raise RulesetError(f"{self.title} is at no step of its turn")
+        raise RulesetError(phrase("{game} is at no step of its turn", game=self.title))
 
     def read_input(self, state: StateT, seat: Seat | None, step: Step, text: str, *,
                    check: bool = True) -> Any:
         rule = self.rule(step.key)
         if seat is None and not rule.organiser:
-            raise SeatError(f"{self.title} takes no entry from the organiser for "
-                            f"{step.title or step.key}")
+            raise SeatError(phrase("{game} takes no entry from the organiser for {step}",
+                                   game=self.title, step=step.title or step.key))
         value = rule.read(text)
         if check:
             rule.check(state, None if seat is None else seat.name, value)

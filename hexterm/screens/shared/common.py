@@ -11,7 +11,7 @@ from textual.dom import DOMNode
 from textual.events import Resize
 
 from hexterm.engine.game import Game
-from hexterm.i18n import said, t
+from hexterm.i18n import error_said
 
 
 class Widening:
@@ -32,7 +32,6 @@ def faction_of(game: Game, seat: str) -> str:
 
 def sentence(error: Exception) -> str:
     """The error's sentence in the player's language, when it says which (`key` and
-    `fields`, as a SaveError does); else the engine's sentence, translated from its
-    pattern where the catalogue has it (`i18n.said`)."""
-    key = getattr(error, "key", "")
-    return t(key, **getattr(error, "fields", {})) if key else said(str(error))
+    `fields`, as a SaveError does); else the engine's message, or its sentence translated
+    from its pattern where the catalogue has it (`i18n.said`)."""
+    return error_said(error)

@@ -1,0 +1,37 @@
+"""A check that cannot miss: every message of the source (the first argument of each
+`phrase`/`phrase_n`, extracted with Babel as the translators' tool does) has its French
+in its domain's catalogue, with the same fields; no message is made from an f-string
+(extraction could not read it)."""
+
+from __future__ import annotations
+
+import re
+
+from hexterm import catalogue_tool
+from hexterm.engine.messages import SHARED
+
+
+def test_every_message_of_the_source_has_its_french_with_the_same_fields() -> None:
+    found = {domain.name: catalogue_tool.extract(domain) for domain in catalogue_tool.domains()}
+    assert ("line {line}: {said}", None) in found[SHARED]  # the extraction read the source
+    assert catalogue_tool.missing("fr") == []
+
+
+def test_a_missing_or_mismatched_translation_is_caught(tmp_path, monkeypatch) -> None:
+    shared = next(d for d in catalogue_tool.domains() if d.name == SHARED)
+    (tmp_path / "fr" / "LC_MESSAGES").mkdir(parents=True)
+    (tmp_path / "fr" / "LC_MESSAGES" / "hexterm.po").write_text(
+        'msgid "line {line}: {said}"\nmsgstr "ligne {ligne} : {said}"\n')
+    monkeypatch.setattr(catalogue_tool, "domains", lambda: [
+        catalogue_tool.Domain(SHARED, tmp_path, shared.sources, shared.left_out)])
+    problems = catalogue_tool.missing("fr")
+    assert any("the fr of 'line {line}: {said}' has the fields ['ligne', 'said']" in p
+               for p in problems)
+    assert len(problems) == len(catalogue_tool.extract(shared))
+
+
+def test_no_message_is_made_from_an_f_string() -> None:
+    made = re.compile(r"\bphrase(?:_n)?\(\s*f[\"']")
+    for domain in catalogue_tool.domains():
+        for path in domain.files():
+            assert not made.search(path.read_text(encoding="utf-8")), path
