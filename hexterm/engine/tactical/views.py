@@ -12,6 +12,7 @@ from typing import Any
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.messages import Message
 from hexterm.engine.tactical import codec
 from hexterm.engine.tactical.actions import Done, watch
 from hexterm.engine.tactical.activation import Activation, checked, read_activation, waiting
@@ -22,6 +23,7 @@ from hexterm.engine.tactical.model import Battle, Unit
 from hexterm.engine.tactical.movers import allocation
 from hexterm.engine.tactical.paths import points
 from hexterm.engine.tactical.play import TacticalState
+from hexterm.engine.tactical.words import said_of
 
 
 def view(state: TacticalState, seat: str | None) -> dict[str, Any]:
@@ -117,8 +119,8 @@ class Preview:
     unit: str = ""
     steps: tuple[tuple[str, str, str], ...] = ()
     ends: str = ""
-    trials: tuple[str, ...] = ()
-    refused: str = ""
+    trials: tuple[Message, ...] = ()
+    refused: Message | str = ""
     hexes: dict[Hex, str] = field(default_factory=dict)  # the path's hexes: total there
 
 
@@ -128,11 +130,11 @@ def preview(battle: Battle, seat: str, text: str) -> Preview:
     try:
         typed = read_activation(text)
     except HextermError as exc:
-        return Preview(refused=str(exc))
+        return Preview(refused=said_of(exc))
     try:
         done = checked(battle, seat, typed)
     except HextermError as exc:
-        return replace(_accepted_part(battle, seat, typed), refused=str(exc))
+        return replace(_accepted_part(battle, seat, typed), refused=said_of(exc))
     if done is None:
         return Preview()
     return _previewed(typed, done)
@@ -158,7 +160,7 @@ def _previewed(typed: Activation, done: Done) -> Preview:
              if step.hex is not None}
     ends = "destroyed" if done.destroyed else "off" if done.exit else \
         (f"{done.end[0].label} {DIRECTIONS[done.end[1]].name}" if done.end else "")
-    return Preview(typed.unit, steps, ends, tuple(str(t) for t in done.trials), "", hexes)
+    return Preview(typed.unit, steps, ends, tuple(t.said() for t in done.trials), "", hexes)
 
 
 def example(battle: Battle, seat: str, unit: str = "") -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.ruleset import Event
+from hexterm.engine.tactical import told
 from hexterm.engine.tactical.model import Battle
 from hexterm.engine.tactical.paths import points
 from hexterm.engine.tactical.trials import PASSING, Trial
@@ -70,7 +71,7 @@ def preview_text(p: Preview) -> str:
     if refused:
         return "\n".join([*lines, refused])
     if p.trials:
-        lines.append(t("then: {tests}", tests=", ".join(p.trials)))
+        lines.append(t("then: {tests}", tests=", ".join(said(trial) for trial in p.trials)))
     return "\n".join(lines)
 
 
@@ -109,7 +110,7 @@ def event_text(event: Event) -> str:
     if event.key == "tactical.pass":
         return t("{seat} passes", seat=a["seat"])
     if event.key == "tactical.refused":
-        return f"{a['seat']}: {said(a['reason'])}"
+        return said(told.refused(a))
     if event.key == "taken-back":
         return t("{seat} takes back their last move", seat=a["seat"])
     return event.text
