@@ -1,10 +1,13 @@
 """The tactical board in French, checked so that nothing can be missed: bot games on the
 built-in battle are played and `hexterm --lang fr report` of each turn holds no English
 sentence; every event of their logs is made again as a message from what it saves (its
-English the saved text) and said from the catalogues."""
+English the saved text) and said from the catalogues; and in games where a seat's
+activations and tests are fuzzed before the program gives them, every refusal drawn is
+a message translated whole (each nested one too)."""
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
@@ -13,6 +16,8 @@ import pytest
 from hexterm import catalogues
 from hexterm.cli import main
 from hexterm.engine import game as games
+from hexterm.engine.dice import SeededDice
+from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.messages import Message
 from hexterm.engine.seats import Seat
@@ -92,3 +97,93 @@ def test_a_french_report_of_a_played_battle_holds_no_english(
     assert english[0] == "Report of turn 1"
     assert [line.split("] ", 1)[1].split(": ", 1)[1] for line in english[1:]] == \
         [e.text for e in games.report(game, None, 1)]
+
+
+WORDS = ["extra", "minimal", "charge", "flee", "back", "face", "with", "hold", "pass",
+         "turn", "place", "exit", "N", "NE", "SE", "S", "SW", "NW", "SO", "NO", "Q",
+         "ground", "flight", "close-flight", "deep-infiltration", "close-infiltration",
+         "air", "Z99", "A1", "zzz", ":", "->", ",", "→", ";", "/", "-", "=>", "Hero"]
+VERDICTS = ["pass", "fail", "roll", "roll 0", "roll 3", "roll 6", "roll 7", "maybe", ""]
+
+
+def fuzzed(game: Game, rng: random.Random) -> str:
+    """An input for the step: a test's verdict, or an activation of any unit (its own or
+    not) with any words, along a path of hexes around it and the path's other steps."""
+    if game.step.key == "test":
+        return rng.choice([*VERDICTS, " ".join(rng.choices(WORDS, k=2))])
+    battle = game.state.battle
+    unit = rng.choice(battle.units)
+    if rng.random() < 0.2:
+        return " ".join(rng.choices([unit.name, *WORDS], k=rng.randint(1, 5)))
+    words = rng.sample(["extra", "minimal", "charge", "flee", "back", "face", "hold"],
+                       k=rng.choice((0, 0, 1, 2)))
+    if rng.random() < 0.1:
+        words += ["with", rng.choice(battle.units).name]
+    steps, at = [], unit.hex
+    for _ in range(rng.randint(0, 4)):
+        kind = rng.random()
+        near = [h for h in at.neighbours() if min(h.to_offset()) >= 0] if at else []
+        if near and kind < 0.6:
+            at = rng.choice(near)
+            steps.append(at.label)
+        elif kind < 0.75:
+            steps.append("turn " + rng.choice(["N", "NE", "SE", "S", "SW", "NW"]))
+        elif kind < 0.9:
+            steps.append("place " + rng.choice(["ground", "flight", "close-flight",
+                                                 "deep-infiltration", "close-infiltration"]))
+        else:
+            steps.append("exit " + rng.choice(["N", "S", "NE", "SW"]))
+    head = " ".join([unit.name, *words])
+    return f"{head}: {' -> '.join(steps)}" if steps or rng.random() < 0.5 else head
+
+
+def fuzzed_game(seed: int, steps: int = 100, tries: int = 40) -> tuple[Game, list[Message]]:
+    """A battle of `steps` steps where alice's inputs are fuzzed `tries` times before the
+    program gives them (bob a bot), and the refusals drawn."""
+    game = start_game("tactical", None, [Seat("alice", "North"),
+                                         Seat("bob", "South", bot=True)], seed)
+    rng = random.Random(seed)
+    refusals: list[Message] = []
+    for n in range(steps):
+        if game.outcome is not None:
+            break
+        if "alice" in game.step.seats:
+            for _ in range(tries):
+                try:
+                    games.check_orders(game, "alice", fuzzed(game, rng))
+                except HextermError as refused:
+                    assert refused.message is not None, f"a plain sentence: {refused}"
+                    refusals.append(refused.message)
+            alice = game.seat("alice")
+            given = TACTICAL.bot_input(game.state, alice, game.step,
+                                       SeededDice(seed, "alice", n))
+            game = games.submit_orders(game, "alice",
+                                       TACTICAL.format_input(game.step, given))
+        game = games.resolve(game)
+    return game, refusals
+
+
+def identifiers(message: Message) -> set[tuple[str, str]]:
+    """The domain and identifier of the message and of every one nested in it."""
+    found = {(message.domain, message.msgid)}
+    for value in message.fields.values():
+        if isinstance(value, Message):
+            found |= identifiers(value)
+    return found
+
+
+def test_every_refusal_of_fuzzed_inputs_is_translated() -> None:
+    said: set[tuple[str, str]] = set()
+    for seed in SEEDS:
+        game, refusals = fuzzed_game(seed)
+        assert game.log
+        for event in game.log:  # alice's games say their events in French too
+            message = event.message(TACTICAL)
+            assert message is not None and untranslated(message) == [], event.text
+        for message in refusals:
+            assert untranslated(message) == [], str(message)
+            assert catalogues.render(message, "fr") != str(message)
+            said |= identifiers(message)
+    ours = {msgid for domain, msgid in said if domain == "tactical"}
+    assert len(ours) >= 25, sorted(ours)  # the fuzzing reaches the sheet's refusals
+    assert ("tactical", "step {n}: {said}") in said
