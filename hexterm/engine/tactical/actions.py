@@ -26,7 +26,7 @@ from hexterm.engine.tactical.model import Battle, Kind, Marker, Order, Unit
 from hexterm.engine.tactical.movers import Watch, allocation
 from hexterm.engine.tactical.paths import Step, Traced, minimal, trace
 from hexterm.engine.tactical.trials import Trial, TrialKind
-from hexterm.engine.tactical.words import WORDS, step_said
+from hexterm.engine.tactical.words import WORDS, facing_word, step_said
 
 State = tuple[Hex, int, Placement]
 
@@ -249,7 +249,7 @@ def check_contact(battle: Battle, unit: Unit, traced: Traced, carry: tuple[str, 
         if step.kind == "exit":
             continue
         seen = contact(battle, unit, state, ignore=carry)
-        at = {"hex": state[0].label, "facing": DIRECTIONS[state[1]].name}
+        at = {"hex": state[0].label, "facing": facing_word(DIRECTIONS[state[1]].name)}
         if seen.behind:
             raise IllegalOrderError(step_said(number, WORDS.phrase(
                 "at {hex} facing {facing} the unit would be engaged on its flank or rear "

@@ -46,7 +46,8 @@ from hexterm.engine.tactical.movers import allocation
 from hexterm.engine.tactical.paths import Step as PathStep
 from hexterm.engine.tactical.paths import from_unit, read_path
 from hexterm.engine.tactical.trials import Trial, TrialKind
-from hexterm.engine.tactical.words import WORDS, renumbered, said_of
+from hexterm.engine.tactical.vocabulary import ACTIONS, HOLD, MODES, PASS, WITH, one_faire_face
+from hexterm.engine.tactical.words import WORDS, facing_word, renumbered, said_of
 
 ACTIVATION = re.compile(r"^\s*(?P<unit>[^\s:]+)(?P<words>[^:]*?)\s*(?::(?P<path>.*))?$",
                         re.DOTALL)
@@ -73,28 +74,28 @@ class Activation:
 
 
 def read_activation(text: str) -> Activation:
-    if text.strip().lower() == "pass":
+    if text.strip().lower() in PASS:
         return Activation()
     found = ACTIVATION.match(text.strip())
     usage = WORDS.phrase("write UNIT: PATH, UNIT extra|minimal|charge|flee|back: PATH, "
                          "UNIT face: DIRECTION, UNIT with CHARACTER: PATH, UNIT hold or pass")
     if found is None:
         raise OrderSyntaxError(usage)
-    words = found["words"].replace(",", " ").split()
+    words = one_faire_face(found["words"].replace(",", " ").split())
     carry: list[str] = []
-    if "with" in words:
-        at = words.index("with")
+    at = next((i for i, w in enumerate(words) if w.lower() in WITH), None)
+    if at is not None:
         words, carry = words[:at], words[at + 1:]
         if not carry:
             raise OrderSyntaxError(WORDS.phrase("with names the characters carried: UNIT "
                                                 "with HERO: PATH"))
     action, how = Action.MOVE, ""
     for word in (w.lower() for w in words):
-        if word in Action.__members__.values() and action is Action.MOVE:
-            action = Action(word)
-        elif word in ("extra", "minimal") and not how:
-            how = word
-        elif word == "hold" and found["path"] is None and len(words) == 1:
+        if word in ACTIONS and action is Action.MOVE:
+            action = Action(ACTIONS[word])
+        elif word in MODES and not how:
+            how = MODES[word]
+        elif word in HOLD and found["path"] is None and len(words) == 1:
             return Activation(found["unit"])
         else:
             raise OrderSyntaxError(WORDS.phrase("{word!r} is not understood: {usage}",
@@ -220,7 +221,8 @@ def _checked(battle: Battle, seat: str, a: Activation) -> Done | None:
     if a.path is not None and len(a.path) == 1 and from_unit(a.path, unit.hex) != a.path:
         raise IllegalOrderError(WORDS.phrase("{unit}'s path names only its own hex: write "
                                              "the steps that follow it, or {hold}",
-                                             unit=a.unit, hold=f"{a.unit} hold"))
+                                             unit=a.unit, hold=WORDS.phrase("{unit} hold",
+                                                                            unit=a.unit)))
     if a.path is not None and from_unit(a.path, unit.hex) != a.path:
         try:  # written from the unit's own hex: the steps counted as they were typed
             return _checked(battle, seat, replace(a, path=from_unit(a.path, unit.hex)))
@@ -347,7 +349,7 @@ def _back(battle: Battle, unit: Unit, a: Activation, carry: tuple[str, ...]) -> 
         except IllegalOrderError as exc:
             if "not in the front zone" in str(exc) or "that side is not" in str(exc):
                 raise IllegalOrderError(WORDS.phrase("{step} is not one of {unit}'s rear "
-                                                     "hexes", step=str(step),
+                                                     "hexes", step=step.said(),
                                                      unit=unit.name)) from None
             if "over the allocation" in str(exc) and not a.minimal:
                 raise IllegalOrderError(WORDS.phrase("{said}: a repli then uses the Mouvement "
@@ -370,7 +372,7 @@ def _back(battle: Battle, unit: Unit, a: Activation, carry: tuple[str, ...]) -> 
         raise IllegalOrderError(WORDS.phrase("{unit} may fall back onto {friend} only facing "
                                              "as it does ({facing}): a repli keeps the facing",
                                              unit=unit.name, friend=there[0].name,
-                                             facing=DIRECTIONS[there[0].facing].name))
+                                             facing=facing_word(DIRECTIONS[there[0].facing].name)))
     seen = contact(battle, unit)
     marked = any(battle.unit(n).marker is not Marker.NONE for n in seen.engaged_by)
     trials = [Trial(TrialKind.DISENGAGEMENT, n) for n in (unit.name, *carry)] \
@@ -404,6 +406,7 @@ def _face(battle: Battle, unit: Unit, path: tuple[PathStep, ...]) -> Done:
     if not set(after.engages) & set(seen.engaged_by):
         raise IllegalOrderError(WORDS.phrase("facing {facing}, {unit} engages none of the "
                                              "enemies that engage it",
-                                             facing=DIRECTIONS[facing].name, unit=unit.name))
+                                             facing=facing_word(DIRECTIONS[facing].name),
+                                             unit=unit.name))
     return Done(end=(unit.hex, facing, unit.placement), marker=unit.marker,
                 trials=(Trial(TrialKind.ENGAGEMENT, unit.name),))

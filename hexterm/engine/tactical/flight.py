@@ -21,7 +21,7 @@ from hexterm.engine.tactical.engagement import FAR, adjacent_enemies, contact, n
 from hexterm.engine.tactical.envelope import envelope
 from hexterm.engine.tactical.model import Battle, Marker, Unit
 from hexterm.engine.tactical.movers import allocation
-from hexterm.engine.tactical.paths import Step
+from hexterm.engine.tactical.paths import Step, path_said
 from hexterm.engine.tactical.trials import Trial, TrialKind
 from hexterm.engine.tactical.words import WORDS, step_said
 
@@ -120,7 +120,7 @@ def flee(battle: Battle, unit: Unit, path: tuple[Step, ...], *, extra: bool, min
         if ways:
             raise IllegalOrderError(WORDS.phrase("{unit} can flee ({path}): a flight moves "
                                                  "at least a hex", unit=unit.name,
-                                                 path=" → ".join(map(str, ways[0]))))
+                                                 path=path_said([s.said() for s in ways[0]])))
         return Done(end=None, destroyed=True, carried=carry)
     if any(s.kind == "place" for s in path):
         raise IllegalOrderError(WORDS.phrase("a flight moves hex to hex: no change of "
@@ -148,7 +148,7 @@ def flee(battle: Battle, unit: Unit, path: tuple[Step, ...], *, extra: bool, min
         if more:
             raise IllegalOrderError(WORDS.phrase("the flight must go on while it can: {path} "
                                                  "is still within reach",
-                                                 path=" → ".join(map(str, more[0]))))
+                                                 path=path_said([s.said() for s in more[0]])))
     trials: list[Trial] = []
     seen = contact(battle, unit)
     if seen.engaged:

@@ -19,7 +19,7 @@ it back with each step's cost: ``C03 → B03 (1) → turn NE (0.5) → B04 (1.5)
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
@@ -29,9 +29,15 @@ from hexterm.engine.tactical.board import DIRECTIONS, Board
 from hexterm.engine.tactical.classes import MINIMAL, Ground, Placement, Side
 from hexterm.engine.tactical.envelope import Friends, Search, hex_cost, stacks
 from hexterm.engine.tactical.movers import CROSSING, MOST_STACKED, PLACES, Mover, Watch
-from hexterm.engine.tactical.words import WORDS, class_word, ground_word, step_said
-
-PLACEMENT_NAMES = {p.name.lower().replace("_", "-"): p for p in Placement}
+from hexterm.engine.tactical.vocabulary import FRENCH_VERBS, PLACEMENTS, VERBS
+from hexterm.engine.tactical.words import (
+    WORDS,
+    class_word,
+    facing_word,
+    ground_word,
+    placement_word,
+    step_said,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,12 +58,30 @@ class Step:
             return f"exit {DIRECTIONS[self.facing].name}"
         return f"place {self.placement.name.lower().replace('_', '-')}"
 
+    def said(self) -> Message | str:
+        """The step as a sentence says it, in the player's words ("turn NE": "pivot NE")."""
+        if self.kind == "hex" and self.hex is not None:
+            return self.hex.label
+        facing = facing_word(DIRECTIONS[self.facing].name)
+        if self.kind == "turn":
+            return WORDS.phrase("turn {facing}", facing=facing)
+        if self.kind == "exit":
+            return WORDS.phrase("exit {facing}", facing=facing)
+        return WORDS.phrase("place {placement}", placement=placement_word(self.placement))
+
+
+def path_said(steps: Sequence[Message | str]) -> Message | str:
+    """Steps one after the other, as a sentence says them: "B03 → turn NE → B04"."""
+    said = steps[0] if steps else ""
+    for step in steps[1:]:
+        said = WORDS.phrase("{path} → {step}", path=said, step=step)
+    return said
+
 
 SEPARATORS = re.compile(r"→|->|,|\s+")
 """What may stand between two steps: spaces, commas, arrows."""
 EXAMPLE = "B03 -> B04, turn NE B05"
 """A path written with each separator, as the prompts show it."""
-VERBS = ("turn", "place", "exit")
 
 
 def read_path(text: str) -> list[Step]:
@@ -71,9 +95,12 @@ def read_path(text: str) -> list[Step]:
         verb = words[at].lower()
         if verb in VERBS:
             if at + 1 >= len(words):
+                french = verb in FRENCH_VERBS  # the example in the player's own words
+                what = ("vol" if french else "flight") if VERBS[verb] == "place" else \
+                    ("NO" if french else "NE")
                 raise OrderSyntaxError(step_said(number, WORDS.phrase(
                     "{verb} names what it goes to (for instance {example})", verb=verb,
-                    example=f"{verb} {'flight' if verb == 'place' else 'NE'}")))
+                    example=f"{verb} {what}")))
             part = f"{words[at]} {words[at + 1]}"
             at += 2
         else:
@@ -87,23 +114,24 @@ def _step(number: int, part: str) -> Step:
     """One step, written `HEX`, `turn DIRECTION`, `place PLACEMENT` or `exit
     DIRECTION`."""
     words = part.split()
-    verb = words[0].lower()
+    verb = VERBS.get(words[0].lower(), "")
     try:
         if verb in ("turn", "exit"):
             return Step(verb, facing=DIRECTIONS.index(Direction.parse(words[1])))
-        if verb == "place" and words[1].lower() in PLACEMENT_NAMES:
-            return Step("place", placement=PLACEMENT_NAMES[words[1].lower()])
+        if verb == "place" and words[1].lower() in PLACEMENTS:
+            return Step("place", placement=PLACEMENTS[words[1].lower()])
         if len(words) == 1:
             return Step("hex", hex=Hex.parse(words[0]))
     except (LabelError, DirectionError):
         pass
     odd = next((c for c in words[-1] if not (c.isalnum() or c == "-")), None)
-    if odd is None and verb not in VERBS and "-" in part:
+    if odd is None and not verb and "-" in part:
         odd = "-"
     if odd is not None:
         raise OrderSyntaxError(step_said(number, WORDS.phrase(
             "{odd!r} does not separate the steps of a path: write spaces, commas or -> "
-            "between them, as in {example}", odd=odd, example=EXAMPLE)))
+            "between them, as in {example}", odd=odd,
+            example=WORDS.phrase("B03 -> B04, turn NE B05"))))
     raise OrderSyntaxError(step_said(number, WORDS.phrase(
         "{part!r} is not a hex, turn DIRECTION, place PLACEMENT or exit DIRECTION",
         part=part)))
@@ -190,7 +218,7 @@ def trace(board: Board, mover: Mover, path: list[Step], budget: int, *,
         if target not in costs and watch is not None and watch.touches(target):
             raise IllegalOrderError(step_said(number, WORDS.phrase(
                 "{step} would bring the unit into contact with the enemy: a Mouvement does "
-                "not engage (declare a charge: UNIT charge: PATH)", step=str(step))))
+                "not engage (declare a charge: UNIT charge: PATH)", step=step.said())))
         if target not in costs:
             raise IllegalOrderError(step_said(number, _why(
                 board, mover, search, here, facing, Placement(place), bool(turned), step,
@@ -213,7 +241,7 @@ def trace(board: Board, mover: Mover, path: list[Step], budget: int, *,
 def _over(number: int, step: Step, spent: int, budget: int) -> IllegalOrderError:
     return IllegalOrderError(step_said(number, WORDS.phrase(
         "{step} brings the movement to {spent} PMvt, over the allocation of {allocation}",
-        step=str(step), spent=points(spent), allocation=points(budget))))
+        step=step.said(), spent=points(spent), allocation=points(budget))))
 
 
 def _exit(board: Board, mover: Mover, search: Search, number: int, steps: int, here: Hex,
@@ -223,14 +251,14 @@ def _exit(board: Board, mover: Mover, search: Search, number: int, steps: int, h
     cls = mover.cls
     if number != steps:
         raise IllegalOrderError(step_said(number, WORDS.phrase(
-            "{step} leaves the map: it can only be the last step", step=str(step))))
+            "{step} leaves the map: it can only be the last step", step=step.said())))
     if (step.facing - facing) % 6 not in (0, 1, 5):
         raise IllegalOrderError(step_said(number, WORDS.phrase(
-            "{step}: that side is not in the front zone (facing {facing})", step=str(step),
-            facing=DIRECTIONS[facing].name)))
+            "{step}: that side is not in the front zone (facing {facing})", step=step.said(),
+            facing=facing_word(DIRECTIONS[facing].name))))
     if here.neighbours()[step.facing] in board.size:
         raise IllegalOrderError(step_said(number, WORDS.phrase(
-            "{step}: {hex} is not on the edge of the map that way", step=str(step),
+            "{step}: {hex} is not on the edge of the map that way", step=step.said(),
             hex=here.label)))
     if place.flying or place.infiltrated:
         budget = search.budget if search.minimal_cost is None else search.minimal_cost
@@ -241,7 +269,7 @@ def _exit(board: Board, mover: Mover, search: Search, number: int, steps: int, h
             cost = search.minimal_cost
     if cost is None:
         raise IllegalOrderError(step_said(number, WORDS.phrase(
-            "{step}: {cls} cannot leave the map from here", step=str(step),
+            "{step}: {cls} cannot leave the map from here", step=step.said(),
             cls=class_word(cls.name))))
     return cost + (CROSSING if board.size.index(here) in search.friend else 0)
 
@@ -269,11 +297,11 @@ def _why(board: Board, mover: Mover, search: Search, here: Hex, facing: int,
                 if cls.about_turn is not None else \
                 WORDS.phrase("a formation of {cls} does not turn", cls=class_word(cls.name))
         return WORDS.phrase("the unit already faces {facing}",
-                            facing=DIRECTIONS[facing].name)
+                            facing=facing_word(DIRECTIONS[facing].name))
     if step.kind == "place":
         if step.placement not in cls.changes or place not in cls.changes:
             return WORDS.phrase("{cls} do not take the placement {step}",
-                                cls=class_word(cls.name), step=str(step))
+                                cls=class_word(cls.name), step=step.said())
         if abs(step.placement - place) != 1:
             return WORDS.phrase("a placement changes one step at a time (infiltration ⇔ "
                                 "close infiltration ⇔ ground ⇔ close flight ⇔ flight)")
@@ -289,9 +317,11 @@ def _why(board: Board, mover: Mover, search: Search, here: Hex, facing: int,
         return WORDS.phrase("{hex} is not next to {here}", hex=there.label, here=here.label)
     d = DIRECTIONS.index(direction)
     if (d - facing) % 6 not in (0, 1, 5):
-        zone = ", ".join(DIRECTIONS[(facing + k) % 6].name for k in (5, 0, 1))
+        zone = [facing_word(DIRECTIONS[(facing + k) % 6].name) for k in (5, 0, 1)]
         return WORDS.phrase("{hex} is not in the front zone (facing {facing}: {zone})",
-                            hex=there.label, facing=DIRECTIONS[facing].name, zone=zone)
+                            hex=there.label, facing=facing_word(DIRECTIONS[facing].name),
+                            zone=WORDS.phrase("{a}, {b}, {c}", a=zone[0], b=zone[1],
+                                              c=zone[2]))
     index = board.size.index(there)
     if index in search.enemy:
         return WORDS.phrase("{hex} is held by the enemy", hex=there.label)

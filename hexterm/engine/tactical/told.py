@@ -9,7 +9,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from hexterm.engine.messages import Message
-from hexterm.engine.tactical.words import WORDS, trial_word
+from hexterm.engine.tactical.paths import path_said, read_path
+from hexterm.engine.tactical.words import WORDS, facing_word, trial_word
 
 
 def tested(args: Mapping[str, Any]) -> Message:
@@ -48,10 +49,23 @@ def moved(args: Mapping[str, Any]) -> Message:
     if args.get("destroyed"):
         return WORDS.phrase("{unit} has nowhere to flee: destroyed", unit=unit)
     if args.get("action") == "face":
-        return WORDS.phrase("{unit} faces {facing}", unit=unit, facing=args["facing"])
+        return WORDS.phrase("{unit} faces {facing}", unit=unit,
+                            facing=facing_word(str(args["facing"])))
     if args.get("path"):
-        return WORDS.phrase("{unit}: {path}", unit=unit, path=args["path"])
+        return WORDS.phrase("{unit}: {path}", unit=unit, path=traced(str(args["path"])))
     return WORDS.phrase("{unit} holds", unit=unit)
+
+
+def traced(path: str) -> Message | str:
+    """A path as the log writes it ("C03 → B03 (1) → turn NE (0.5)"), its steps said in
+    the player's words."""
+    start, *steps = path.split(" → ")
+    said: list[Message | str] = [start]
+    for text in steps:
+        step, _, cost = text.rpartition(" (")
+        said.append(WORDS.phrase("{step} ({cost})", step=read_path(step)[0].said(),
+                                 cost=cost.removesuffix(")")) if step else text)
+    return path_said(said)
 
 
 TOLD = {"tactical.test": tested, "tactical.refused": refused, "tactical.pass": passed,

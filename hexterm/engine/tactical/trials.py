@@ -25,6 +25,7 @@ from hexterm.engine.hexgrid import Hex
 from hexterm.engine.messages import Message
 from hexterm.engine.tactical.classes import Placement
 from hexterm.engine.tactical.model import Battle, Marker
+from hexterm.engine.tactical.vocabulary import VERDICTS
 from hexterm.engine.tactical.words import WORDS, trial_word
 
 PASSING = 4
@@ -69,17 +70,18 @@ class Verdict:
     die: int | None = 0
 
 
-VERDICT = re.compile(r"^\s*(?:(?P<said>pass|fail)|roll(?:\s+(?P<die>\d+))?)\s*$", re.I)
+VERDICT = re.compile(r"^\s*(?P<word>\S+)(?:\s+(?P<die>\d+))?\s*$")
 
 
 def read_verdict(text: str) -> Verdict:
     found = VERDICT.match(text)
-    if found is None:
+    word = VERDICTS.get(found["word"].lower(), "") if found is not None else ""
+    if found is None or not word or (word != "roll" and found["die"] is not None):
         raise OrderSyntaxError(WORDS.phrase("write pass, fail, roll (the program rolls a "
                                             "d6: {n}+ passes) or roll DIE (the die rolled)",
                                             n=PASSING))
-    if found["said"]:
-        return Verdict(found["said"].lower() == "pass")
+    if word != "roll":
+        return Verdict(word == "pass")
     if found["die"] is None:
         return Verdict(die=None)
     die = int(found["die"])

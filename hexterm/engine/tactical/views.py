@@ -117,7 +117,7 @@ class Preview:
     total (PMvt as written), where it ends, the tests it calls, or why it is refused."""
 
     unit: str = ""
-    steps: tuple[tuple[str, str, str], ...] = ()
+    steps: tuple[tuple[Message | str, str, str], ...] = ()  # a step in the player's words
     ends: str = ""
     trials: tuple[Message, ...] = ()
     refused: Message | str = ""
@@ -154,7 +154,7 @@ def _accepted_part(battle: Battle, seat: str, typed: Activation) -> Preview:
 
 def _previewed(typed: Activation, done: Done) -> Preview:
     traced = done.traced
-    steps = tuple((str(step), points(cost), points(total))
+    steps = tuple((step.said(), points(cost), points(total))
                   for step, cost, total in (traced.steps if traced else ()))
     hexes = {step.hex: points(total) for step, _, total in (traced.steps if traced else ())
              if step.hex is not None}

@@ -6,7 +6,7 @@ their own here, so that a catalogue says them in the player's language."""
 from __future__ import annotations
 
 from hexterm.engine.messages import Message, Words
-from hexterm.engine.tactical.classes import Ground
+from hexterm.engine.tactical.classes import Ground, Placement
 
 WORDS = Words("tactical")
 
@@ -34,6 +34,25 @@ def class_word(name: str) -> Message | str:
         "aquatic": WORDS.phrase("aquatic"),
     }
     return known.get(name, name)
+
+
+def facing_word(name: str) -> Message:
+    """A direction by its English name ("NW"), the French's being the rulebook's (NO)."""
+    return {
+        "N": WORDS.phrase("N"), "NE": WORDS.phrase("NE"), "SE": WORDS.phrase("SE"),
+        "S": WORDS.phrase("S"), "SW": WORDS.phrase("SW"), "NW": WORDS.phrase("NW"),
+    }[name]
+
+
+def placement_word(placement: Placement) -> Message:
+    """A placement as a path writes it ("close-flight")."""
+    return {
+        Placement.DEEP_INFILTRATION: WORDS.phrase("deep-infiltration"),
+        Placement.CLOSE_INFILTRATION: WORDS.phrase("close-infiltration"),
+        Placement.GROUND: WORDS.phrase("ground"),
+        Placement.CLOSE_FLIGHT: WORDS.phrase("close-flight"),
+        Placement.FLIGHT: WORDS.phrase("flight"),
+    }[placement]
 
 
 def trial_word(kind: str) -> Message:

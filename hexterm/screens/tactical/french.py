@@ -18,8 +18,8 @@ FRENCH: dict[str, str] = {
         "Un échec ébranle l'unité ; une unité ébranlée qui échoue part en déroute.",
     "Play it out at the table and type pass or fail, or type roll DIE with the die rolled, "
     "or roll for the program to roll: {n}+ passes.":
-        "Jouez-le à la table et tapez pass ou fail, ou roll DÉ avec le dé lancé, ou roll pour "
-        "que le programme le lance : {n}+ réussit.",
+        "Jouez-le à la table et tapez réussi ou raté, ou lancer DÉ avec le dé lancé, ou "
+        "lancer pour que le programme le lance : {n}+ réussit.",
     "Refused: {why}": "Refusé : {why}",
     "The log, latest first:": "Le journal, le plus récent d'abord :",
     "There is no move to take back.": "Il n'y a pas de mouvement à reprendre.",
@@ -76,7 +76,7 @@ FRENCH: dict[str, str] = {
     "Type UNIT: PATH, the steps apart by spaces, commas or -> (the unit's own hex may come "
     "first), as in {example}; or UNIT hold, or pass.":
         "Tapez UNITÉ: CHEMIN, étapes séparées par espaces, virgules ou -> (l'hex de l'unité "
-        "peut venir d'abord), comme {example} ; ou UNITÉ hold, ou pass.",
+        "peut venir d'abord), comme {example} ; ou UNITÉ reste, ou passe.",
     "The move: {move}": "Le mouvement : {move}",
     "Take back your last move?": "Reprendre votre dernier mouvement ?",
     "Take back {seat}'s last move?": "Reprendre le dernier mouvement de {seat} ?",

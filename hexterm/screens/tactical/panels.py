@@ -11,6 +11,7 @@ from hexterm.engine.tactical.model import Battle
 from hexterm.engine.tactical.paths import points
 from hexterm.engine.tactical.trials import PASSING, Trial
 from hexterm.engine.tactical.views import Card, Preview
+from hexterm.engine.tactical.words import facing_word
 from hexterm.i18n import said, t
 
 KINDS = {"troop": "troop", "formation": "formation", "character": "character"}
@@ -28,7 +29,8 @@ def card_text(c: Card) -> str:
     if c.where in ("off", "destroyed"):
         lines.append(t("off the map") if c.where == "off" else t("destroyed"))
         return "\n".join(lines)
-    lines.append(t("at {hex} facing {facing} · {placement}", hex=c.where, facing=c.facing,
+    lines.append(t("at {hex} facing {facing} · {placement}", hex=c.where,
+                   facing=said(facing_word(c.facing)),
                    placement=t(c.placement)))
     lines.append(t("allocation {points} PMvt · stacking {n}", points=c.allocation,
                    n=c.stacking))
@@ -51,8 +53,9 @@ def hex_text(battle: Battle, hex: Hex) -> str:
 
 def reach_text(unit: str, facings: dict[str, int]) -> str:
     """What a unit pays to stand here facing each way (its envelope, PMvt)."""
-    said = " · ".join(f"{facing} {points(cost)}" for facing, cost in facings.items())
-    return t("{unit} reaches it facing: {facings}", unit=unit, facings=said)
+    costs = " · ".join(f"{said(facing_word(facing))} {points(cost)}"
+                       for facing, cost in facings.items())
+    return t("{unit} reaches it facing: {facings}", unit=unit, facings=costs)
 
 
 def preview_text(p: Preview) -> str:
@@ -65,7 +68,7 @@ def preview_text(p: Preview) -> str:
     if not p.steps:
         return t("{unit} holds.", unit=p.unit) if p.ends else ""
     lines = [t("{unit}, step by step (PMvt):", unit=p.unit)]
-    lines += [f" {step:<12}{cost:>4} ={total:>4}" for step, cost, total in p.steps]
+    lines += [f" {said(step):<12}{cost:>4} ={total:>4}" for step, cost, total in p.steps]
     lines.append(t("ends: {where}", where=t(p.ends) if p.ends in ("off", "destroyed")
                    else p.ends))
     if refused:
@@ -89,13 +92,7 @@ def event_text(event: Event) -> str:
     """One line of the log, in the player's language."""
     a = dict(event.args)
     if event.key == "tactical.move":
-        if a.get("destroyed"):
-            return t("{unit} has nowhere to flee: destroyed", unit=a["unit"])
-        if a.get("action") == "face":
-            return t("{unit} faces {facing}", unit=a["unit"], facing=a["facing"])
-        if not a.get("path"):
-            return t("{unit} holds", unit=a["unit"])
-        return f"{a['unit']}: {a['path']}"
+        return said(told.moved(a))
     if event.key == "tactical.test":
         said_ = t("{unit} passes its {test}", unit=a["unit"], test=t(TRIALS[a["test"]])) \
             if a["passed"] else t("{unit} fails its {test}", unit=a["unit"],
@@ -107,10 +104,8 @@ def event_text(event: Event) -> str:
         if a.get("stopped"):
             said_ += t(": its movement stops at {hex}", hex=a["stopped"])
         return said_
-    if event.key == "tactical.pass":
-        return t("{seat} passes", seat=a["seat"])
-    if event.key == "tactical.refused":
-        return said(told.refused(a))
+    if event.key in ("tactical.pass", "tactical.refused"):
+        return said(told.TOLD[event.key](a))
     if event.key == "taken-back":
         return t("{seat} takes back their last move", seat=a["seat"])
     return event.text

@@ -27,7 +27,8 @@ from hexterm.worlds import start_game
 
 SEEDS = (1, 7, 42)
 ENGLISH = re.compile(r"\b(holds|passes|fails|its|and|is|routs|shaken|faces|nowhere|"
-                     r"destroyed|die|test of|written|program|orders|Report|turn)\b")
+                     r"destroyed|die|test of|written|program|orders|Report|turn|place [a-z]|"
+                     r"exit|NW|SW|ground|flight|close-flight)\b")
 """Words of the board's and the report's English sentences (a unit's name aside)."""
 
 
@@ -81,14 +82,13 @@ def test_a_french_report_of_a_played_battle_holds_no_english(
         report = capsys.readouterr().out.splitlines()
         assert report[0] == f"Rapport du tour {turn}"
         for line in report[1:]:
-            sentence = line.split("] ", 1)[1]
-            if re.match(r"^\w+ : \w+ : [A-Z]+\d+( →|$)", sentence):
-                continue  # a path as it was typed: hexes, steps and costs
+            sentence = line.split("] ", 1)[1]  # a path's steps too: pivot, placement
             assert not ENGLISH.search(sentence), line
         said += report
     activations = [line for line in said if line.startswith("  [activation] ")]
     assert activations and all(" : " in line for line in activations)
     assert any("reste en place" in line for line in activations)
+    assert any(re.search(r" → (pivot|placement) ", line) for line in activations)
     assert any(re.search(r"(réussit|rate) son test d'engagement \(dé \d\)", line)
                for line in activations)
     # The same report in English: the saved text, as it always was.
@@ -102,8 +102,11 @@ def test_a_french_report_of_a_played_battle_holds_no_english(
 WORDS = ["extra", "minimal", "charge", "flee", "back", "face", "with", "hold", "pass",
          "turn", "place", "exit", "N", "NE", "SE", "S", "SW", "NW", "SO", "NO", "Q",
          "ground", "flight", "close-flight", "deep-infiltration", "close-infiltration",
-         "air", "Z99", "A1", "zzz", ":", "->", ",", "→", ";", "/", "-", "=>", "Hero"]
-VERDICTS = ["pass", "fail", "roll", "roll 0", "roll 3", "roll 6", "roll 7", "maybe", ""]
+         "air", "Z99", "A1", "zzz", ":", "->", ",", "→", ";", "/", "-", "=>", "Hero",
+         "supplémentaire", "fuite", "repli", "faire", "avec", "reste", "passe", "pivot",
+         "placement", "sortie", "vol", "sol", "infiltration", "réussi", "raté", "lancer"]
+VERDICTS = ["pass", "fail", "roll", "roll 0", "roll 3", "roll 6", "roll 7", "maybe", "",
+            "réussi", "raté", "lancer 9", "passe"]
 
 
 def fuzzed(game: Game, rng: random.Random) -> str:
@@ -115,7 +118,8 @@ def fuzzed(game: Game, rng: random.Random) -> str:
     unit = rng.choice(battle.units)
     if rng.random() < 0.2:
         return " ".join(rng.choices([unit.name, *WORDS], k=rng.randint(1, 5)))
-    words = rng.sample(["extra", "minimal", "charge", "flee", "back", "face", "hold"],
+    words = rng.sample(["extra", "minimal", "charge", "flee", "back", "face", "hold",
+                        "supplémentaire", "fuite", "repli", "faire face", "reste"],
                        k=rng.choice((0, 0, 1, 2)))
     if rng.random() < 0.1:
         words += ["with", rng.choice(battle.units).name]
@@ -127,12 +131,14 @@ def fuzzed(game: Game, rng: random.Random) -> str:
             at = rng.choice(near)
             steps.append(at.label)
         elif kind < 0.75:
-            steps.append("turn " + rng.choice(["N", "NE", "SE", "S", "SW", "NW"]))
+            steps.append(rng.choice(["turn ", "pivot "]) +
+                         rng.choice(["N", "NE", "SE", "S", "SW", "NW", "SO", "NO"]))
         elif kind < 0.9:
-            steps.append("place " + rng.choice(["ground", "flight", "close-flight",
-                                                 "deep-infiltration", "close-infiltration"]))
+            steps.append(rng.choice(["place ", "placement "]) +
+                         rng.choice(["ground", "flight", "close-flight", "deep-infiltration",
+                                     "close-infiltration", "sol", "vol", "vol-rapproché"]))
         else:
-            steps.append("exit " + rng.choice(["N", "S", "NE", "SW"]))
+            steps.append(rng.choice(["exit ", "sortie "]) + rng.choice(["N", "S", "NE", "SO"]))
     head = " ".join([unit.name, *words])
     return f"{head}: {' -> '.join(steps)}" if steps or rng.random() < 0.5 else head
 
@@ -187,3 +193,93 @@ def test_every_refusal_of_fuzzed_inputs_is_translated() -> None:
     ours = {msgid for domain, msgid in said if domain == "tactical"}
     assert len(ours) >= 25, sorted(ours)  # the fuzzing reaches the sheet's refusals
     assert ("tactical", "step {n}: {said}") in said
+
+
+@pytest.mark.parametrize(("french", "english"), [
+    ("Lanciers: B03 -> pivot NO -> B04", "Lanciers: B03 -> turn NW -> B04"),
+    ("Lanciers mouvement: B03", "Lanciers: B03"),
+    ("Lanciers supplémentaire: B03 B04", "Lanciers extra: B03 B04"),
+    ("Lanciers supplementaire: B03", "Lanciers extra: B03"),
+    ("Cavaliers minimal: B04", "Cavaliers minimal: B04"),
+    ("Cavaliers contact: C05, C06", "Cavaliers charge: C05, C06"),
+    ("Éclaireurs fuite: pivot SO → B06", "Éclaireurs flee: turn SW → B06"),
+    ("Éclaireurs fuir", "Éclaireurs flee"),
+    ("Lanciers repli minimal: sortie S", "Lanciers back minimal: exit S"),
+    ("Lanciers faire face: NO", "Lanciers face: NW"),
+    ("Lanciers faire-face: SO", "Lanciers face: SW"),
+    ("Gardes avec Héros, Mage: B03", "Gardes with Héros, Mage: B03"),
+    ("Faucons: placement vol-rapproché → placement vol",
+     "Faucons: place close-flight → place flight"),
+    ("Faucons: placement vol-rapproche → placement en-vol",
+     "Faucons: place close-flight → place flight"),
+    ("Faucons: placement sol -> placement au-sol", "Faucons: place ground -> place ground"),
+    ("Rôdeurs: placement infiltration-rapprochée, placement infiltration",
+     "Rôdeurs: place close-infiltration, place deep-infiltration"),
+    ("Lanciers reste", "Lanciers hold"),
+    ("passe", "pass"),
+    ("PASSE", "pass"),
+])
+def test_the_fiches_french_words_read_as_the_english_ones(french: str, english: str) -> None:
+    """Both languages' words are read in every game; the save writes the English."""
+    from hexterm.engine.tactical.activation import format_activation, read_activation
+
+    assert read_activation(french) == read_activation(english)
+    assert format_activation(read_activation(french)) == format_activation(
+        read_activation(english))
+    assert not re.search(r"pivot|placement|sortie|fuite|repli|avec|reste|passe|vol|sol|NO|SO",
+                         format_activation(read_activation(french)))
+
+
+@pytest.mark.parametrize(("french", "english"), [
+    ("réussi", "pass"), ("reussi", "pass"), ("raté", "fail"), ("RATÉ", "fail"),
+    ("lancer", "roll"), ("lancer 5", "roll 5"), ("lancer 2", "roll 2")])
+def test_a_tests_result_in_french_words(french: str, english: str) -> None:
+    from hexterm.engine.tactical.trials import format_verdict, read_verdict
+
+    assert read_verdict(french) == read_verdict(english)
+    assert format_verdict(read_verdict(french)) == format_verdict(read_verdict(english))
+
+
+@pytest.mark.parametrize("typed", ["réussi 5", "passe", "lancer x", "pass 3"])
+def test_a_wrong_result_is_refused_with_the_french_words_in_french(typed: str) -> None:
+    from hexterm.engine.errors import OrderSyntaxError
+    from hexterm.engine.tactical.trials import read_verdict
+
+    with pytest.raises(OrderSyntaxError) as refused:
+        read_verdict(typed)
+    assert catalogues.render(refused.value.message, "fr").startswith(
+        "écrivez réussi, raté, lancer")
+
+
+def test_a_french_refusal_shows_the_french_words() -> None:
+    """The usage, a path's steps, the example of a step without its object: French."""
+    from hexterm.engine.errors import OrderSyntaxError
+    from hexterm.engine.tactical.activation import read_activation
+
+    said = []
+    for typed in ("Lanciers zzz: B03", "Lanciers: B03 pivot", "Lanciers: B03 turn",
+                  "Lanciers: B03 => B04"):
+        with pytest.raises(OrderSyntaxError) as refused:
+            read_activation(typed)
+        said.append(catalogues.render(refused.value.message, "fr"))
+    assert said == [
+        "'zzz' n'est pas compris : écrivez UNITÉ: CHEMIN, UNITÉ supplémentaire|minimal|"
+        "charge|fuite|repli: CHEMIN, UNITÉ faire face: DIRECTION, UNITÉ avec PERSONNAGE: "
+        "CHEMIN, UNITÉ reste ou passe",
+        "étape 2 : pivot dit vers quoi il va (par exemple pivot NO)",
+        "étape 2 : turn dit vers quoi il va (par exemple turn NE)",
+        "étape 2 : '=' ne sépare pas les étapes d'un chemin : séparez-les par des espaces, "
+        "des virgules ou ->, comme dans B03 -> B04, pivot NE B05"]
+
+
+def test_a_french_report_says_a_path_in_the_fiches_words() -> None:
+    """A path the log keeps in English ("turn SW", "place close-flight") is said in
+    French with the rulebook's words and directions (pivot SO, placement vol-rapproché)."""
+    from hexterm.engine.tactical import told
+
+    args = {"unit": "Faucons", "action": "move",
+            "path": "J02 → place close-flight (1) → turn SW (0) → exit NW (1)"}
+    message = told.moved(args)
+    assert str(message) == "Faucons: J02 → place close-flight (1) → turn SW (0) → exit NW (1)"
+    assert catalogues.render(message, "fr") == (
+        "Faucons : J02 → placement vol-rapproché (1) → pivot SO (0) → sortie NO (1)")
