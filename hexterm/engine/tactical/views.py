@@ -23,7 +23,7 @@ from hexterm.engine.tactical.model import Battle, Unit
 from hexterm.engine.tactical.movers import allocation
 from hexterm.engine.tactical.paths import points
 from hexterm.engine.tactical.play import TacticalState
-from hexterm.engine.tactical.words import said_of
+from hexterm.engine.tactical.words import WORDS, facing_word, said_of
 
 
 def view(state: TacticalState, seat: str | None) -> dict[str, Any]:
@@ -36,15 +36,23 @@ def view(state: TacticalState, seat: str | None) -> dict[str, Any]:
 
 
 def summary(state: TacticalState) -> str:
-    """A few lines: the turn, and where each unit stands and faces."""
+    """A few lines: the turn, and where each unit stands and faces (in English: the
+    shared `Ruleset.summary` is a string; `summary_message` says it in any language)."""
+    return str(summary_message(state))
+
+
+def summary_message(state: TacticalState) -> Message:
+    """`summary` as a message, one line after the other."""
     battle = state.battle
-    lines = [f"turn {battle.turn} of {battle.turns}"]
+    said = WORDS.phrase("turn {turn} of {turns}", turn=battle.turn, turns=battle.turns)
     for unit in battle.units:
-        where = unit.hex.label if unit.hex else \
-            "destroyed" if unit.destroyed else "off the board"
-        lines.append(f"{unit.seat}: {unit.name} at {where} facing "
-                     f"{DIRECTIONS[unit.facing].name}")
-    return "\n".join(lines)
+        where = unit.hex.label if unit.hex else WORDS.phrase("destroyed") \
+            if unit.destroyed else WORDS.phrase("off the board")
+        line = WORDS.phrase("{seat}: {unit} at {where} facing {facing}", seat=unit.seat,
+                            unit=unit.name, where=where,
+                            facing=facing_word(DIRECTIONS[unit.facing].name))
+        said = WORDS.phrase("{lines}\n{line}", lines=said, line=line)
+    return said
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +126,7 @@ class Preview:
 
     unit: str = ""
     steps: tuple[tuple[Message | str, str, str], ...] = ()  # a step in the player's words
-    ends: str = ""
+    ends: Message | str = ""  # a hex and a facing, "off" or "destroyed"
     trials: tuple[Message, ...] = ()
     refused: Message | str = ""
     hexes: dict[Hex, str] = field(default_factory=dict)  # the path's hexes: total there
@@ -158,8 +166,9 @@ def _previewed(typed: Activation, done: Done) -> Preview:
                   for step, cost, total in (traced.steps if traced else ()))
     hexes = {step.hex: points(total) for step, _, total in (traced.steps if traced else ())
              if step.hex is not None}
-    ends = "destroyed" if done.destroyed else "off" if done.exit else \
-        (f"{done.end[0].label} {DIRECTIONS[done.end[1]].name}" if done.end else "")
+    ends: Message | str = "destroyed" if done.destroyed else "off" if done.exit else \
+        WORDS.phrase("{hex} {facing}", hex=done.end[0].label,
+                     facing=facing_word(DIRECTIONS[done.end[1]].name)) if done.end else ""
     return Preview(typed.unit, steps, ends, tuple(t.said() for t in done.trials), "", hexes)
 
 

@@ -74,7 +74,7 @@ def preview_text(p: Preview) -> str:
     lines = [said(WORDS.phrase("{unit}, step by step (PMvt):", unit=p.unit))]
     lines += [f" {said(step):<12}{cost:>4} ={total:>4}" for step, cost, total in p.steps]
     lines.append(said(WORDS.phrase("ends: {where}", where=t(p.ends) if p.ends in (
-        "off", "destroyed") else p.ends)))
+        "off", "destroyed") else said(p.ends))))
     if refused:
         return "\n".join([*lines, refused])
     if p.trials:

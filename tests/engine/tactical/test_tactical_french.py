@@ -283,3 +283,26 @@ def test_a_french_report_says_a_path_in_the_fiches_words() -> None:
     assert str(message) == "Faucons: J02 → place close-flight (1) → turn SW (0) → exit NW (1)"
     assert catalogues.render(message, "fr") == (
         "Faucons : J02 → placement vol-rapproché (1) → pivot SO (0) → sortie NO (1)")
+
+
+def test_the_battles_summary_as_a_message() -> None:
+    """What `hexterm show` says of a battle, as a message: its English the summary's,
+    its French with the rulebook's directions (NO) and the unit destroyed said so."""
+    from dataclasses import replace
+
+    from hexterm.engine.tactical.views import summary, summary_message
+
+    game = bot_game(7, steps=6)
+    battle = game.state.battle
+    gone = replace(battle.units[0], hex=None, destroyed=True)
+    state = replace(game.state, battle=replace(battle, units=(gone, *battle.units[1:])))
+    message = summary_message(state)
+    assert str(message) == summary(state)
+    french = catalogues.render(message, "fr").splitlines()
+    assert french[0] == f"tour {battle.turn} sur {battle.turns}"
+    assert french[1].startswith(f"{gone.seat} : {gone.name} en détruite face au ")
+    assert len(french) == len(battle.units) + 1
+    english = summary(state).splitlines()
+    for line, said in zip(english[1:], french[1:], strict=True):
+        facing = {"NW": "NO", "SW": "SO"}.get(line.split()[-1], line.split()[-1])
+        assert said.endswith(f" face au {facing}") and " at " not in said
