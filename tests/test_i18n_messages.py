@@ -1,5 +1,6 @@
-"""The engine's sentences in French (`hexterm.i18n.said`): Med-Fan inputs and tactical
-paths refused for real, each said again from its pattern with its values (nested sentences and known
+"""The engine's sentences in French (`hexterm.i18n.said`): Med-Fan inputs refused for
+real (the tactical board's are messages: tests/engine/tactical/test_tactical_paths.py),
+each said again from its pattern with its values (nested sentences and known
 words translated, names kept); a sentence without a pattern stays as it was; the
 patterns and their translations name the same fields."""
 
@@ -13,15 +14,10 @@ import pytest
 
 from hexterm import i18n
 from hexterm.engine.errors import HextermError
-from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.medfan import inputs
 from hexterm.engine.medfan.roster import check_roster, read_roster, teach
 from hexterm.engine.medfan.shop import Upgrade, check_upgrades
 from hexterm.engine.messages import Message
-from hexterm.engine.tactical.board import Board
-from hexterm.engine.tactical.classes import Ground
-from hexterm.engine.tactical.movers import Mover
-from hexterm.engine.tactical.paths import read_path, trace
 from hexterm.locale_fr import MESSAGES
 
 
@@ -76,12 +72,6 @@ def refusal(call: Callable[[], Any]) -> str | Message:
                             (), ()),
      "Aldric : on n'améliore les héros qu'avec le Labyrinthe des Épreuves (sans capacité "
      "d'un territoire, un joueur n'achète que des unités)"),
-    (lambda: trace(Board(GridSize(6, 6), {Hex.parse("B03"): Ground.WATER}),
-                   Mover("S", Hex.parse("C03"), 0), read_path("B03"), 6),
-     "étape 1 : cavalerie : pas d'entrée en terrain eau"),
-    (lambda: trace(Board(GridSize(6, 6)), Mover("1", Hex.parse("C03"), 0),
-                   read_path("B04 → A04 → A05"), 4),
-     "étape 3 : A05 porte le mouvement à 3 PMvt, au-delà de l'allocation de 2"),
 ])
 def test_engine_refusals_are_said_in_french(call: Callable[[], Any], french_said: str,
                                             french: None) -> None:

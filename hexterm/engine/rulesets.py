@@ -27,6 +27,7 @@ _LOADED: dict[str, Ruleset[Any, Any]] = {}
 _CATALOGUES: dict[str, str] = {
     "novlemia": "hexterm.screens.novlemia",
     "medfan": "hexterm.screens.medfan",
+    "tactical": "hexterm.screens.tactical",
 }
 """Where a ruleset's catalogues are: the package whose `locale/` folder holds its
 domain's `.po` and `.mo` (the domain is the ruleset's name; see hexterm.catalogues).

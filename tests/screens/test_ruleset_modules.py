@@ -48,7 +48,10 @@ def test_a_rulesets_title_and_sentences_are_said_in_french() -> None:
         i18n.set_language("fr")
         assert [i18n.t(rulesets.get_ruleset(name).title) for name in ("saga", "medfan")] \
             == ["Campagne SAGA", "Campagne Med-Fan"]
-        assert i18n.said("step 2: Z09 is off the board") == "étape 2 : Z09 est hors de la carte"
+        from hexterm.engine.tactical.words import WORDS, step_said  # a catalogue's message
+
+        off = step_said(2, WORDS.phrase("{hex} is off the board", hex="Z09"))
+        assert i18n.said(off) == "étape 2 : Z09 est hors de la carte"
     finally:
         i18n.set_language("en")
 

@@ -26,6 +26,7 @@ from hexterm.engine.tactical.model import Battle, Kind, Marker, Order, Unit
 from hexterm.engine.tactical.movers import Watch, allocation
 from hexterm.engine.tactical.paths import Step, Traced, minimal, trace
 from hexterm.engine.tactical.trials import Trial, TrialKind
+from hexterm.engine.tactical.words import WORDS, facing_word, step_said
 
 State = tuple[Hex, int, Placement]
 
@@ -84,14 +85,16 @@ def carried(battle: Battle, unit: Unit, names: tuple[str, ...]) -> tuple[str, ..
     for name in names:
         other = next((u for u in battle.on_board() if u.name == name), None)
         if other is None or other.seat != unit.seat:
-            raise IllegalOrderError(f"{unit.name} cannot carry {name}: not one of its side's "
-                                    "units on the board")
+            raise IllegalOrderError(WORDS.phrase("{unit} cannot carry {name}: not one of its "
+                                                 "side's units on the board", unit=unit.name,
+                                                 name=name))
         if unit.kind is Kind.CHARACTER or other.kind is not Kind.CHARACTER:
-            raise IllegalOrderError(f"{unit.name} cannot carry {name}: a troop carries "
-                                    "characters only")
+            raise IllegalOrderError(WORDS.phrase("{unit} cannot carry {name}: a troop "
+                                                 "carries characters only", unit=unit.name,
+                                                 name=name))
         if other.hex != unit.hex:
-            raise IllegalOrderError(f"{unit.name} cannot carry {name}: it is not stacked "
-                                    "with it")
+            raise IllegalOrderError(WORDS.phrase("{unit} cannot carry {name}: it is not "
+                                                 "stacked with it", unit=unit.name, name=name))
     return names
 
 
@@ -108,16 +111,19 @@ def path_of(battle: Battle, unit: Unit, path: tuple[Step, ...], *, extra: bool,
     seen = watch(battle, unit) if watched else None
     if minimal_move:
         if unit.out_of_breath:
-            raise IllegalOrderError(f"{unit.name} is out of breath: no Mouvement Minimal")
+            raise IllegalOrderError(WORDS.phrase("{unit} is out of breath: no Mouvement "
+                                                 "Minimal", unit=unit.name))
         if len(path) != 1:
-            raise IllegalOrderError("a Mouvement Minimal is one step: a hex or a turn")
+            raise IllegalOrderError(WORDS.phrase("a Mouvement Minimal is one step: a hex or "
+                                                 "a turn"))
         return minimal(board, mover, path[0], allocation(mover, board), enemies=enemies,
                        friends=friends, watch=seen)
     if extra and unit.out_of_breath:
-        raise IllegalOrderError(f"{unit.name} is out of breath: no Mouvement Supplémentaire")
+        raise IllegalOrderError(WORDS.phrase("{unit} is out of breath: no Mouvement "
+                                             "Supplémentaire", unit=unit.name))
     if extra and unit.order is Order.NONE:
-        raise IllegalOrderError(f"{unit.name} has no particular order: no Mouvement "
-                                "Supplémentaire")
+        raise IllegalOrderError(WORDS.phrase("{unit} has no particular order: no Mouvement "
+                                             "Supplémentaire", unit=unit.name))
     return trace(board, mover, list(path), allocation(mover, board, extra=extra),
                  enemies=enemies, friends=friends, watch=seen)
 
@@ -146,13 +152,14 @@ def check_attack(battle: Battle, unit: Unit, traced: Traced, budget: int) -> Non
         after = attack_reach(battle, unit, state, max(0, max(before[a] for a in aims) - 1))
         aims = {a for a in aims if after.get(a, 10**6) < before[a]}
         if not aims:
-            raise IllegalOrderError(f"step {number}: an attack movement brings the unit "
-                                    "nearer its nearest enemy at every hex; "
-                                    f"{state[0].label} does not")
+            raise IllegalOrderError(step_said(number, WORDS.phrase(
+                "an attack movement brings the unit nearer its nearest enemy at every hex; "
+                "{hex} does not", hex=state[0].label)))
         before = after
     if hexes >= 2 and traced.total * 2 < budget:
-        raise IllegalOrderError(f"an attack movement of two hexes or more spends at least "
-                                f"half the allocation ({budget / 4:g} PMvt)")
+        raise IllegalOrderError(WORDS.phrase("an attack movement of two hexes or more "
+                                             "spends at least half the allocation ({n} PMvt)",
+                                             n=f"{budget / 4:g}"))
 
 
 def joined(battle: Battle, unit: Unit, end: State, carry: tuple[str, ...]
@@ -242,18 +249,23 @@ def check_contact(battle: Battle, unit: Unit, traced: Traced, carry: tuple[str, 
         if step.kind == "exit":
             continue
         seen = contact(battle, unit, state, ignore=carry)
-        where = f"step {number}: at {state[0].label} facing {DIRECTIONS[state[1]].name}"
+        at = {"hex": state[0].label, "facing": facing_word(DIRECTIONS[state[1]].name)}
         if seen.behind:
-            raise IllegalOrderError(f"{where} the unit would be engaged on its flank or rear "
-                                    f"(by {', '.join(seen.behind)})")
+            raise IllegalOrderError(step_said(number, WORDS.phrase(
+                "at {hex} facing {facing} the unit would be engaged on its flank or rear "
+                "(by {units})", **at, units=", ".join(seen.behind))))
         if step.kind == "hex" and state[2] is not Placement.FLIGHT and not seen.engages \
                 and any(e.placement is not Placement.FLIGHT
                         for e in adjacent_enemies(battle, unit.seat, state[0])):
-            raise IllegalOrderError(f"{where} the unit is next to the enemy: it must engage "
-                                    "one as it enters the hex")
+            raise IllegalOrderError(step_said(number, WORDS.phrase(
+                "at {hex} facing {facing} the unit is next to the enemy: it must engage one "
+                "as it enters the hex", **at)))
         last = number == len(steps)
         if seen.engaged_by and not last:
-            raise IllegalOrderError(f"{where} the unit is engaged: its movement stops there")
+            raise IllegalOrderError(step_said(number, WORDS.phrase(
+                "at {hex} facing {facing} the unit is engaged: its movement stops there",
+                **at)))
         if stops and seen.engages and not last:
-            raise IllegalOrderError(f"{where} the unit engages the enemy: under a charge "
-                                    "marker or an attack instruction it stops there")
+            raise IllegalOrderError(step_said(number, WORDS.phrase(
+                "at {hex} facing {facing} the unit engages the enemy: under a charge marker "
+                "or an attack instruction it stops there", **at)))

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
+from hexterm.engine.messages import Message
 from hexterm.engine.tactical.actions import (
     Done,
     carried,
@@ -45,10 +46,11 @@ from hexterm.engine.tactical.movers import allocation
 from hexterm.engine.tactical.paths import Step as PathStep
 from hexterm.engine.tactical.paths import from_unit, read_path
 from hexterm.engine.tactical.trials import Trial, TrialKind
+from hexterm.engine.tactical.vocabulary import ACTIONS, HOLD, MODES, PASS, WITH, one_faire_face
+from hexterm.engine.tactical.words import WORDS, facing_word, renumbered, said_of
 
 ACTIVATION = re.compile(r"^\s*(?P<unit>[^\s:]+)(?P<words>[^:]*?)\s*(?::(?P<path>.*))?$",
                         re.DOTALL)
-STEP_NUMBER = re.compile(r"^step (\d+):")
 
 
 class Action(StrEnum):
@@ -72,30 +74,32 @@ class Activation:
 
 
 def read_activation(text: str) -> Activation:
-    if text.strip().lower() == "pass":
+    if text.strip().lower() in PASS:
         return Activation()
     found = ACTIVATION.match(text.strip())
-    usage = ("write UNIT: PATH, UNIT extra|minimal|charge|flee|back: PATH, UNIT face: "
-             "DIRECTION, UNIT with CHARACTER: PATH, UNIT hold or pass")
+    usage = WORDS.phrase("write UNIT: PATH, UNIT extra|minimal|charge|flee|back: PATH, "
+                         "UNIT face: DIRECTION, UNIT with CHARACTER: PATH, UNIT hold or pass")
     if found is None:
         raise OrderSyntaxError(usage)
-    words = found["words"].replace(",", " ").split()
+    words = one_faire_face(found["words"].replace(",", " ").split())
     carry: list[str] = []
-    if "with" in words:
-        at = words.index("with")
+    at = next((i for i, w in enumerate(words) if w.lower() in WITH), None)
+    if at is not None:
         words, carry = words[:at], words[at + 1:]
         if not carry:
-            raise OrderSyntaxError("with names the characters carried: UNIT with HERO: PATH")
+            raise OrderSyntaxError(WORDS.phrase("with names the characters carried: UNIT "
+                                                "with HERO: PATH"))
     action, how = Action.MOVE, ""
     for word in (w.lower() for w in words):
-        if word in Action.__members__.values() and action is Action.MOVE:
-            action = Action(word)
-        elif word in ("extra", "minimal") and not how:
-            how = word
-        elif word == "hold" and found["path"] is None and len(words) == 1:
+        if word in ACTIONS and action is Action.MOVE:
+            action = Action(ACTIONS[word])
+        elif word in MODES and not how:
+            how = MODES[word]
+        elif word in HOLD and found["path"] is None and len(words) == 1:
             return Activation(found["unit"])
         else:
-            raise OrderSyntaxError(f"{word!r} is not understood: {usage}")
+            raise OrderSyntaxError(WORDS.phrase("{word!r} is not understood: {usage}",
+                                                word=word, usage=usage))
     if found["path"] is None:
         if action is Action.FLEE:
             return Activation(found["unit"], (), how == "extra", how == "minimal", action,
@@ -140,15 +144,16 @@ def checked(battle: Battle, seat: str, a: Activation) -> Done | None:
     obligatory action (`owed`), that comes first: no pass, no hold, no other unit."""
     owing = dict(owed(battle, seat))
     if a.unit in owing and a.path is None and owing[a.unit] == "flight":
-        raise IllegalOrderError(f"{a.unit} is routed: it flees (UNIT flee: PATH)")
+        raise IllegalOrderError(_routed(a.unit))
     if owing and a.unit not in owing:
         name, why = next(iter(owing.items()))
         if why == "flight":
-            raise IllegalOrderError(f"{name} is routed and must flee first: its flight "
-                                    f"comes before any other activation or a pass "
-                                    f"({name} flee: PATH)")
-        raise IllegalOrderError(f"{name} must make its attack movement first ({why}): it "
-                                "comes before any other activation or a pass")
+            raise IllegalOrderError(WORDS.phrase(
+                "{unit} is routed and must flee first: its flight comes before any other "
+                "activation or a pass ({name} flee: PATH)", unit=name, name=name))
+        raise IllegalOrderError(WORDS.phrase("{unit} must make its attack movement first "
+                                             "({why}): it comes before any other activation "
+                                             "or a pass", unit=name, why=_why(why)))
     return _checked(battle, seat, a)
 
 
@@ -190,32 +195,46 @@ def obligatory(battle: Battle, unit: Unit) -> tuple[str, list[Activation]]:
                  for act in (Action.MOVE, Action.CHARGE) for m in (False, True)]
 
 
+def _routed(unit: str) -> Message:
+    return WORDS.phrase("{unit} is routed: it flees (UNIT flee: PATH)", unit=unit)
+
+
+def _why(why: str) -> Message:
+    """Why a unit owes its attack movement, as a sentence says it."""
+    return WORDS.phrase("a charge marker") if why == "a charge marker" else \
+        WORDS.phrase("an attack instruction")
+
+
 def _checked(battle: Battle, seat: str, a: Activation) -> Done | None:
     """`checked` but for the obligatory actions."""
     if not a.unit:
         return None
     if a.unit not in [u.name for u in battle.units]:
-        raise IllegalOrderError(f"there is no unit {a.unit}")
+        raise IllegalOrderError(WORDS.phrase("there is no unit {unit}", unit=a.unit))
     unit = battle.unit(a.unit)
     if unit.seat != seat:
-        raise IllegalOrderError(f"{a.unit} is not {seat}'s")
+        raise IllegalOrderError(WORDS.phrase("{unit} is not {seat}'s", unit=a.unit,
+                                             seat=seat))
     if a.unit not in waiting(battle, seat):
-        raise IllegalOrderError(f"{a.unit} has already been activated this turn")
+        raise IllegalOrderError(WORDS.phrase("{unit} has already been activated this turn",
+                                             unit=a.unit))
     if a.path is not None and len(a.path) == 1 and from_unit(a.path, unit.hex) != a.path:
-        raise IllegalOrderError(f"{a.unit}'s path names only its own hex: write the steps "
-                                f"that follow it, or {a.unit} hold")
+        raise IllegalOrderError(WORDS.phrase("{unit}'s path names only its own hex: write "
+                                             "the steps that follow it, or {hold}",
+                                             unit=a.unit, hold=WORDS.phrase("{unit} hold",
+                                                                            unit=a.unit)))
     if a.path is not None and from_unit(a.path, unit.hex) != a.path:
         try:  # written from the unit's own hex: the steps counted as they were typed
             return _checked(battle, seat, replace(a, path=from_unit(a.path, unit.hex)))
         except IllegalOrderError as exc:
-            raise IllegalOrderError(STEP_NUMBER.sub(lambda m: f"step {int(m[1]) + 1}:",
-                                                    str(exc), count=1)) from None
+            raise IllegalOrderError(renumbered(said_of(exc), 1)) from None
     if unit.rout and a.action is not Action.FLEE and a.path is not None:
-        raise IllegalOrderError(f"{a.unit} is routed: it flees (UNIT flee: PATH)")
+        raise IllegalOrderError(_routed(a.unit))
     if a.path is not None and unit.formation and unit.mode is Mode.HEDGEHOG and \
             a.action in (Action.MOVE, Action.CHARGE, Action.BACK):
-        raise IllegalOrderError(f"{a.unit} is a formation in hedgehog: it does not move, "
-                                "not even by a Mouvement Minimal")
+        raise IllegalOrderError(WORDS.phrase("{unit} is a formation in hedgehog: it does not "
+                                             "move, not even by a Mouvement Minimal",
+                                             unit=a.unit))
     if a.path is None:
         _may_hold(battle, unit)
         assert unit.hex is not None
@@ -248,26 +267,30 @@ def _may_hold(battle: Battle, unit: Unit) -> None:
             if any(after.get(e, 10**6) < c for e, c in before.items()):
                 why = "a charge marker" if unit.marker is Marker.CHARGE else \
                     "an attack instruction"
-                raise IllegalOrderError(f"{unit.name} must make an attack movement (it has "
-                                        f"{why}): {hex.label} brings it nearer the enemy")
+                raise IllegalOrderError(WORDS.phrase(
+                    "{unit} must make an attack movement (it has {why}): {hex} brings it "
+                    "nearer the enemy", unit=unit.name, why=_why(why), hex=hex.label))
 
 
 def _move(battle: Battle, unit: Unit, a: Activation, carry: tuple[str, ...]) -> Done:
     """A Mouvement, or a contact or charge."""
     assert a.path is not None
     if contact(battle, unit, ignore=carry).engaged:
-        raise IllegalOrderError(f"{unit.name} is engaged: it may not make a Mouvement "
-                                "(back, flee or face)")
+        raise IllegalOrderError(WORDS.phrase("{unit} is engaged: it may not make a "
+                                             "Mouvement (back, flee or face)",
+                                             unit=unit.name))
     charge = a.action is Action.CHARGE
     if charge:
         if unit.kind is not Kind.CHARACTER and unit.marker is not Marker.CHARGE and \
                 unit.order.value == "":
-            raise IllegalOrderError(f"{unit.name} may not make contact: only a character, "
-                                    "a unit with a charge marker, an attack instruction or "
-                                    "a particular order")
+            raise IllegalOrderError(WORDS.phrase(
+                "{unit} may not make contact: only a character, a unit with a charge "
+                "marker, an attack instruction or a particular order", unit=unit.name))
         if unit.out_of_breath or unit.shaken:
-            why = "out of breath" if unit.out_of_breath else "shaken"
-            raise IllegalOrderError(f"{unit.name} is {why}: it may not make contact")
+            state = WORDS.phrase("out of breath") if unit.out_of_breath else \
+                WORDS.phrase("shaken")
+            raise IllegalOrderError(WORDS.phrase("{unit} is {why}: it may not make contact",
+                                                 unit=unit.name, why=state))
     traced = path_of(battle, unit, a.path, extra=a.extra, minimal_move=a.minimal,
                      carry=carry, watched=not charge)
     if charge:
@@ -301,31 +324,37 @@ def _back(battle: Battle, unit: Unit, a: Activation, carry: tuple[str, ...]) -> 
     """A repli: one rear hex without turning (a formation may turn about instead)."""
     assert a.path is not None and unit.hex is not None
     if unit.marker is Marker.CHARGE:
-        raise IllegalOrderError(f"{unit.name} has a charge marker: no repli")
+        raise IllegalOrderError(WORDS.phrase("{unit} has a charge marker: no repli",
+                                             unit=unit.name))
     if len(a.path) != 1:
-        raise IllegalOrderError("a repli is one step: a rear hex (exit DIRECTION off the "
-                                "map), or a formation's turn about")
+        raise IllegalOrderError(WORDS.phrase("a repli is one step: a rear hex (exit "
+                                             "DIRECTION off the map), or a formation's turn "
+                                             "about"))
     step = a.path[0]
     behind = (unit.facing + 3) % 6
     if step.kind == "turn":
         if not unit.formation or step.facing != behind:
-            raise IllegalOrderError("a repli turns only a formation, about (180°)")
+            raise IllegalOrderError(WORDS.phrase("a repli turns only a formation, about "
+                                                 "(180°)"))
         traced = path_of(battle, unit, a.path, extra=False, minimal_move=a.minimal,
                          carry=carry, watched=False)
         end = traced.end
     else:
         if step.kind not in ("hex", "exit"):
-            raise IllegalOrderError("a repli goes back a hex: a rear hex, or exit DIRECTION")
+            raise IllegalOrderError(WORDS.phrase("a repli goes back a hex: a rear hex, or "
+                                                 "exit DIRECTION"))
         try:
             traced = path_of(battle, unit, (step,), extra=False, minimal_move=a.minimal,
                              carry=carry, watched=False, facing=behind)
         except IllegalOrderError as exc:
             if "not in the front zone" in str(exc) or "that side is not" in str(exc):
-                raise IllegalOrderError(f"{step} is not one of {unit.name}'s rear hexes") \
-                    from None
+                raise IllegalOrderError(WORDS.phrase("{step} is not one of {unit}'s rear "
+                                                     "hexes", step=step.said(),
+                                                     unit=unit.name)) from None
             if "over the allocation" in str(exc) and not a.minimal:
-                raise IllegalOrderError(f"{exc}: a repli then uses the Mouvement Minimal "
-                                        "(UNIT back minimal: HEX)") from None
+                raise IllegalOrderError(WORDS.phrase("{said}: a repli then uses the Mouvement "
+                                                     "Minimal (UNIT back minimal: HEX)",
+                                                     said=said_of(exc))) from None
             raise
         hex, _, place = traced.end
         traced = replace(traced, start=(unit.hex, unit.facing, unit.placement),
@@ -335,12 +364,15 @@ def _back(battle: Battle, unit: Unit, a: Activation, carry: tuple[str, ...]) -> 
     there = [u for u in battle.stack_at(end[0]) if u.seat == unit.seat
              and u.name not in (unit.name, *carry)] if exit is None else []
     if there and unit.kind is not Kind.CHARACTER:
-        raise IllegalOrderError(f"{unit.name} may not fall back onto {end[0].label}, held by "
-                                "a friend: a repli onto a friend is for a character only")
+        raise IllegalOrderError(WORDS.phrase("{unit} may not fall back onto {hex}, held by a "
+                                             "friend: a repli onto a friend is for a "
+                                             "character only", unit=unit.name,
+                                             hex=end[0].label))
     if there and there[0].facing != unit.facing:
-        raise IllegalOrderError(f"{unit.name} may fall back onto {there[0].name} only "
-                                f"facing as it does ({DIRECTIONS[there[0].facing].name}): a "
-                                "repli keeps the facing")
+        raise IllegalOrderError(WORDS.phrase("{unit} may fall back onto {friend} only facing "
+                                             "as it does ({facing}): a repli keeps the facing",
+                                             unit=unit.name, friend=there[0].name,
+                                             facing=facing_word(DIRECTIONS[there[0].facing].name)))
     seen = contact(battle, unit)
     marked = any(battle.unit(n).marker is not Marker.NONE for n in seen.engaged_by)
     trials = [Trial(TrialKind.DISENGAGEMENT, n) for n in (unit.name, *carry)] \
@@ -354,23 +386,27 @@ def _face(battle: Battle, unit: Unit, path: tuple[PathStep, ...]) -> Done:
     """Faire face: turned to engage one of the enemies that engage it (no PMvt)."""
     assert unit.hex is not None
     if len(path) != 1 or path[0].kind != "turn":
-        raise IllegalOrderError("faire face names the side to face: UNIT face: DIRECTION")
+        raise IllegalOrderError(WORDS.phrase("faire face names the side to face: UNIT face: "
+                                             "DIRECTION"))
     if unit.rout:
-        raise IllegalOrderError(f"{unit.name} is routed: it does not face")
+        raise IllegalOrderError(WORDS.phrase("{unit} is routed: it does not face",
+                                             unit=unit.name))
     seen = contact(battle, unit)
     if not [n for n in seen.engaged_by if n not in seen.engages]:
-        raise IllegalOrderError(f"{unit.name} is not engaged by an enemy it does not "
-                                "engage: nothing to face")
+        raise IllegalOrderError(WORDS.phrase("{unit} is not engaged by an enemy it does not "
+                                             "engage: nothing to face", unit=unit.name))
     if [n for n in seen.engages if n in seen.engaged_by]:
-        raise IllegalOrderError(f"{unit.name} engages an enemy that engages it: it does not "
-                                "face")
+        raise IllegalOrderError(WORDS.phrase("{unit} engages an enemy that engages it: it "
+                                             "does not face", unit=unit.name))
     facing = path[0].facing
     if unit.formation and (facing - unit.facing) % 6 not in (1, 3, 5):
-        raise IllegalOrderError("a formation faces by a pivot forward or back (one vertex) "
-                                "or a turn about")
+        raise IllegalOrderError(WORDS.phrase("a formation faces by a pivot forward or back "
+                                             "(one vertex) or a turn about"))
     after = contact(battle, unit, (unit.hex, facing, unit.placement))
     if not set(after.engages) & set(seen.engaged_by):
-        raise IllegalOrderError(f"facing {DIRECTIONS[facing].name}, {unit.name} engages none "
-                                "of the enemies that engage it")
+        raise IllegalOrderError(WORDS.phrase("facing {facing}, {unit} engages none of the "
+                                             "enemies that engage it",
+                                             facing=facing_word(DIRECTIONS[facing].name),
+                                             unit=unit.name))
     return Done(end=(unit.hex, facing, unit.placement), marker=unit.marker,
                 trials=(Trial(TrialKind.ENGAGEMENT, unit.name),))

@@ -25,6 +25,7 @@ from hexterm.engine.dice import Dice
 from hexterm.engine.errors import HextermError
 from hexterm.engine.tactical.model import Battle
 from hexterm.engine.tactical.scenario import fair_field
+from hexterm.engine.tactical.words import WORDS
 
 ROWS = 12
 
@@ -43,7 +44,8 @@ def board_scenario(forces: BattleResult, dice: Dice, *, turns: int = 6) -> dict[
     """The board scenario of a campaign's battle (HextermError when it has other than
     two sides, each of one seat)."""
     if len(forces.sides) != 2 or any(len(side.seats) != 1 for side in forces.sides):
-        raise HextermError("the tactical board fights two sides of one player each")
+        raise HextermError(WORDS.phrase("the tactical board fights two sides of one "
+                                        "player each"))
     widest = max(len(side.units) for side in forces.sides)
     cols = max(12, 2 * widest + 2)
     taken: set[str] = set()
@@ -86,9 +88,11 @@ def handed_back(battle: Battle, forces: BattleResult, winner: str | None,
             units.append(replace(unit, left=left))
         sides.append(replace(side, units=tuple(units)))
     if lost:
-        raise HextermError(f"{next(iter(lost))} is not a unit of this battle")
+        raise HextermError(WORDS.phrase("{unit} is not a unit of this battle",
+                                        unit=next(iter(lost))))
     seats = [side.seats[0] for side in forces.sides]
     if winner is not None and winner not in seats:
-        raise HextermError(f"{winner} does not fight this battle ({', '.join(seats)})")
+        raise HextermError(WORDS.phrase("{winner} does not fight this battle ({seats})",
+                                        winner=winner, seats=", ".join(seats)))
     return replace(forces, sides=tuple(sides),
                    winner=None if winner is None else seats.index(winner))

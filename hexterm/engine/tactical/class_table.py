@@ -11,95 +11,111 @@ from dataclasses import replace
 from typing import Any
 
 from hexterm.engine.errors import ScenarioError
+from hexterm.engine.messages import Message
 from hexterm.engine.tactical.classes import ALL, CLASSES, MINIMAL, Ground, MovementClass, Placement
+from hexterm.engine.tactical.words import WORDS
 
 FIELDS = ("name", "base", "reorient", "about", "ground", "cave", "rough_side", "changes",
           "hex_or_place", "hex_and_place")
-WORDS = {"-": None, "minimal": MINIMAL, "all": ALL}
+COSTS = {"-": None, "minimal": MINIMAL, "all": ALL}
 PLACES = {p.name.lower().replace("_", "-"): p for p in Placement}
 
 
-def _cost(value: Any, where: str) -> int | None:
+def _cost(value: Any, where: Message) -> int | None:
     """PMvt as written (a multiple of 0.5, or a word), in half points."""
-    if isinstance(value, str) and value in WORDS:
-        return WORDS[value]
+    if isinstance(value, str) and value in COSTS:
+        return COSTS[value]
     if isinstance(value, bool) or not isinstance(value, int | float) or value < 0 \
             or value * 2 != int(value * 2):
-        raise ScenarioError(f"{where} is a number of PMvt in halves, \"-\", \"minimal\" "
-                            f"or \"all\", not {value!r}")
+        raise ScenarioError(WORDS.phrase("{where} is a number of PMvt in halves, \"-\", "
+                                         "\"minimal\" or \"all\", not {value!r}",
+                                         where=where, value=value))
     return int(value * 2)
 
 
 def _written(cost: int | None) -> Any:
-    word = next((w for w, v in WORDS.items() if v == cost), None)
+    word = next((w for w, v in COSTS.items() if v == cost), None)
     if word is not None or cost is None:
         return word
     return cost // 2 if cost % 2 == 0 else cost / 2
 
 
-def _grounds(value: Any, where: str) -> dict[Ground, int | None]:
+def _field(where: Message, field: str) -> Message:
+    """A field of a class: "class S: base"."""
+    return WORDS.phrase("{where}: {field}", where=where, field=field)
+
+
+def _grounds(value: Any, where: Message) -> dict[Ground, int | None]:
     if not isinstance(value, dict):
-        raise ScenarioError(f"{where} is a table of grounds (road, clear, rough, "
-                            f"difficult, water)")
+        raise ScenarioError(WORDS.phrase("{where} is a table of grounds (road, clear, rough, "
+                                         "difficult, water)", where=where))
     found = {}
     for name, cost in value.items():
         if name not in {g.value for g in Ground}:
-            raise ScenarioError(f"{where} has no ground {name!r}")
-        found[Ground(name)] = _cost(cost, f"{where}.{name}")
+            raise ScenarioError(WORDS.phrase("{where} has no ground {name!r}", where=where,
+                                             name=name))
+        found[Ground(name)] = _cost(cost, WORDS.phrase("{where}.{name}", where=where,
+                                                       name=name))
     return found
 
 
 def read_class(key: str, data: Any, old: MovementClass | None) -> MovementClass:
     """One `[classes.KEY]` table over the built-in row `old` (a new class: over nothing,
     and then it gives at least its base and its ground)."""
-    where = f"class {key}"
+    where = WORDS.phrase("class {key}", key=key)
     if not isinstance(data, dict):
-        raise ScenarioError(f"{where} is not a table")
+        raise ScenarioError(WORDS.phrase("{where} is not a table", where=where))
     for name in data:
         if name not in FIELDS:
-            raise ScenarioError(f"class {key} has no field {name!r} (its fields: "
-                                f"{', '.join(FIELDS)})")
+            raise ScenarioError(WORDS.phrase("class {key} has no field {name!r} (its fields: "
+                                             "{fields})", key=key, name=name,
+                                             fields=", ".join(FIELDS)))
     if old is None:
         for needed in ("base", "ground"):
             if needed not in data:
-                raise ScenarioError(f"class {key} is new: it needs its {needed}")
+                raise ScenarioError(WORDS.phrase("class {key} is new: it needs its {needed}",
+                                                 key=key, needed=needed))
         old = MovementClass(key, f"class {key}", 0, 0, 0, None, {g: None for g in Ground})
     name = data.get("name", old.name)
     if not isinstance(name, str) or not name.strip():
-        raise ScenarioError(f"{where}: name is the class's name, not {name!r}")
+        raise ScenarioError(WORDS.phrase("{where}: name is the class's name, not {name!r}",
+                                         where=where, name=name))
     cls = replace(old, name=name.strip())
     if "base" in data:
-        base = _cost(data["base"], f"{where}: base")
+        base = _cost(data["base"], _field(where, "base"))
         if base is None or base < 1:
-            raise ScenarioError(f"{where}: base is a number of PMvt, not {data['base']!r}")
+            raise ScenarioError(WORDS.phrase("{where}: base is a number of PMvt, not "
+                                             "{value!r}", where=where, value=data["base"]))
         cls = replace(cls, base=base)
     if "reorient" in data:
         pair = data["reorient"]
         if not isinstance(pair, list) or len(pair) != 2:
-            raise ScenarioError(f"{where}: reorient is [FIRST VERTEX, EACH FURTHER]")
-        first, then = (_cost(v, f"{where}: reorient") for v in pair)
+            raise ScenarioError(WORDS.phrase("{where}: reorient is [FIRST VERTEX, EACH "
+                                             "FURTHER]", where=where))
+        first, then = (_cost(v, _field(where, "reorient")) for v in pair)
         if first is None or then is None or first < 0 or then < 0:
-            raise ScenarioError(f"{where}: reorient is two numbers of PMvt")
+            raise ScenarioError(WORDS.phrase("{where}: reorient is two numbers of PMvt",
+                                             where=where))
         cls = replace(cls, first_vertex=first, next_vertex=then)
     if "about" in data:
-        cls = replace(cls, about_turn=_cost(data["about"], f"{where}: about"))
+        cls = replace(cls, about_turn=_cost(data["about"], _field(where, "about")))
     if "rough_side" in data:
-        cls = replace(cls, rough_side=_cost(data["rough_side"], f"{where}: rough_side"))
+        cls = replace(cls, rough_side=_cost(data["rough_side"], _field(where, "rough_side")))
     if "hex_or_place" in data:
-        cls = replace(cls, hex_or_place=_cost(data["hex_or_place"], f"{where}: hex_or_place"))
+        cls = replace(cls, hex_or_place=_cost(data["hex_or_place"], _field(where, "hex_or_place")))
     if "hex_and_place" in data:
         cls = replace(cls, hex_and_place=_cost(data["hex_and_place"],
-                                               f"{where}: hex_and_place"))
+                                               _field(where, "hex_and_place")))
     if "ground" in data:
         cls = replace(cls, ground={**old.ground, **_grounds(data["ground"],
-                                                            f"{where}: ground")})
+                                                            _field(where, "ground"))})
     if "cave" in data:
-        cls = replace(cls, cave=_grounds(data["cave"], f"{where}: cave"))
+        cls = replace(cls, cave=_grounds(data["cave"], _field(where, "cave")))
     if "changes" in data:
         places = data["changes"]
         if not isinstance(places, list) or any(p not in PLACES for p in places):
-            raise ScenarioError(f"{where}: changes lists placements among "
-                                f"{', '.join(PLACES)}")
+            raise ScenarioError(WORDS.phrase("{where}: changes lists placements among "
+                                             "{places}", where=where, places=", ".join(PLACES)))
         cls = replace(cls, changes=frozenset(PLACES[p] for p in places))
     return cls
 
@@ -110,7 +126,7 @@ def read_classes(data: Any) -> Mapping[str, MovementClass]:
     if not data:
         return CLASSES
     if not isinstance(data, dict):
-        raise ScenarioError("[classes.KEY] must be tables")
+        raise ScenarioError(WORDS.phrase("[classes.KEY] must be tables"))
     return {**CLASSES, **{str(k): read_class(str(k), v, CLASSES.get(str(k)))
                           for k, v in data.items()}}
 

@@ -15,6 +15,7 @@ from hexterm.engine.tactical.model import Battle, Unit
 from hexterm.engine.tactical.play import TacticalState
 from hexterm.engine.tactical.scenario import LETTERS, read_board, read_origin, read_units
 from hexterm.engine.tactical.trials import Trial, TrialKind
+from hexterm.engine.tactical.words import WORDS, said_of
 
 STATE_VERSION = 1
 GROUND_LETTER = {ground: letter for letter, ground in LETTERS.items() if letter != "C"}
@@ -86,5 +87,5 @@ def load_state(data: Mapping[str, Any]) -> TacticalState:
                         read_origin(data["origin"]) if "origin" in data else {}, classes)
         return TacticalState(battle, seats, int(data["go"]), pending)
     except (KeyError, TypeError, ValueError, ScenarioError) as exc:
-        raise StateError(f"this is not a tactical battle ({type(exc).__name__}: {exc})"
-                         ) from None
+        raise StateError(WORDS.phrase("this is not a tactical battle ({kind}: {said})",
+                                      kind=type(exc).__name__, said=said_of(exc))) from None

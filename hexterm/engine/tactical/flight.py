@@ -21,8 +21,9 @@ from hexterm.engine.tactical.engagement import FAR, adjacent_enemies, contact, n
 from hexterm.engine.tactical.envelope import envelope
 from hexterm.engine.tactical.model import Battle, Marker, Unit
 from hexterm.engine.tactical.movers import allocation
-from hexterm.engine.tactical.paths import Step
+from hexterm.engine.tactical.paths import Step, path_said
 from hexterm.engine.tactical.trials import Trial, TrialKind
+from hexterm.engine.tactical.words import WORDS, step_said
 
 
 def _edge_distance(battle: Battle, seat: str, hex: Hex) -> int:
@@ -45,19 +46,22 @@ def _conditions(battle: Battle, unit: Unit, carry: tuple[str, ...] = ()) -> None
     """The Fuite's "Autre condition d'exécution" (reading T30: a unit on top of a stack
     does not flee, not even carrying the characters under it)."""
     if unit.formation:
-        raise IllegalOrderError(f"{unit.name} is a formation: a formation does not flee")
+        raise IllegalOrderError(WORDS.phrase("{unit} is a formation: a formation does not "
+                                             "flee", unit=unit.name))
     if unit.marker is Marker.CHARGE:
-        raise IllegalOrderError(f"{unit.name} has a charge marker: it does not flee")
+        raise IllegalOrderError(WORDS.phrase("{unit} has a charge marker: it does not flee",
+                                             unit=unit.name))
     assert unit.hex is not None
     stack = battle.stack_at(unit.hex)
     if stack[0].name == unit.name and len(stack) > 1:
         under = [u.name for u in stack[1:]]
         if carry and set(under) <= set(carry):
-            raise IllegalOrderError(f"{unit.name} is on top of {', '.join(under)}: a unit in "
-                                    "front of a stack does not flee, not even carrying the "
-                                    "characters behind it")
-        raise IllegalOrderError(f"{unit.name} is on top of a stack with a unit under it: it "
-                                "does not flee")
+            raise IllegalOrderError(WORDS.phrase(
+                "{unit} is on top of {under}: a unit in front of a stack does not flee, not "
+                "even carrying the characters behind it", unit=unit.name,
+                under=", ".join(under)))
+        raise IllegalOrderError(WORDS.phrase("{unit} is on top of a stack with a unit under "
+                                             "it: it does not flee", unit=unit.name))
 
 
 def _open(battle: Battle, unit: Unit, hex: Hex | None) -> bool:
@@ -107,18 +111,20 @@ def flee(battle: Battle, unit: Unit, path: tuple[Step, ...], *, extra: bool, min
         if first is None or first.hex is None or \
                 _edge_distance(battle, unit.seat, first.hex) >= \
                 _edge_distance(battle, unit.seat, unit.hex):
-            raise IllegalOrderError("a flight's free pivot lets its first hex bring it "
-                                    "nearer its edge of the map")
+            raise IllegalOrderError(WORDS.phrase("a flight's free pivot lets its first hex "
+                                                 "bring it nearer its edge of the map"))
     if not any(s.kind in ("hex", "exit") for s in path):
         ways = [o for f in range(6) for o in onward(
             battle, unit, (unit.hex, f, unit.placement), budget if not minimal else FAR,
             far, aims, carry)]
         if ways:
-            raise IllegalOrderError(f"{unit.name} can flee ({' → '.join(map(str, ways[0]))}): "
-                                    "a flight moves at least a hex")
+            raise IllegalOrderError(WORDS.phrase("{unit} can flee ({path}): a flight moves "
+                                                 "at least a hex", unit=unit.name,
+                                                 path=path_said([s.said() for s in ways[0]])))
         return Done(end=None, destroyed=True, carried=carry)
     if any(s.kind == "place" for s in path):
-        raise IllegalOrderError("a flight moves hex to hex: no change of placement")
+        raise IllegalOrderError(WORDS.phrase("a flight moves hex to hex: no change of "
+                                             "placement"))
     traced = path_of(battle, unit, path, extra=extra, minimal_move=minimal, carry=carry,
                      watched=False, facing=facing)
     traced = replace(traced, start=start, steps=(*pivot, *traced.steps))
@@ -128,20 +134,21 @@ def flee(battle: Battle, unit: Unit, path: tuple[Step, ...], *, extra: bool, min
             continue
         to = None if step.kind == "exit" else hex
         if not _open(battle, unit, to):
-            raise IllegalOrderError(f"step {number}: {hex.label} is next to the enemy: a "
-                                    "flight keeps away from it")
+            raise IllegalOrderError(step_said(number, WORDS.phrase(
+                "{hex} is next to the enemy: a flight keeps away from it", hex=hex.label)))
         aims = _away(far, aims, prev, to)
         if not aims:
-            raise IllegalOrderError(f"step {number}: {hex.label} is not further from the "
-                                    "nearest threat")
+            raise IllegalOrderError(step_said(number, WORDS.phrase(
+                "{hex} is not further from the nearest threat", hex=hex.label)))
         prev = hex
     end = traced.end
     exit = end[0] if end[0] not in battle.board.size else None
     if exit is None and not minimal:
         more = onward(battle, unit, end, budget - traced.total, far, aims, carry)
         if more:
-            raise IllegalOrderError("the flight must go on while it can: "
-                                    f"{' → '.join(map(str, more[0]))} is still within reach")
+            raise IllegalOrderError(WORDS.phrase("the flight must go on while it can: {path} "
+                                                 "is still within reach",
+                                                 path=path_said([s.said() for s in more[0]])))
     trials: list[Trial] = []
     seen = contact(battle, unit)
     if seen.engaged:

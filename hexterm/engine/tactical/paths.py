@@ -19,17 +19,25 @@ it back with each step's cost: ``C03 → B03 (1) → turn NE (0.5) → B04 (1.5)
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
 from hexterm.engine.hexgrid import Direction, DirectionError, Hex, LabelError
+from hexterm.engine.messages import Message
 from hexterm.engine.tactical.board import DIRECTIONS, Board
 from hexterm.engine.tactical.classes import MINIMAL, Ground, Placement, Side
 from hexterm.engine.tactical.envelope import Friends, Search, hex_cost, stacks
 from hexterm.engine.tactical.movers import CROSSING, MOST_STACKED, PLACES, Mover, Watch
-
-PLACEMENT_NAMES = {p.name.lower().replace("_", "-"): p for p in Placement}
+from hexterm.engine.tactical.vocabulary import FRENCH_VERBS, PLACEMENTS, VERBS
+from hexterm.engine.tactical.words import (
+    WORDS,
+    class_word,
+    facing_word,
+    ground_word,
+    placement_word,
+    step_said,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,12 +58,30 @@ class Step:
             return f"exit {DIRECTIONS[self.facing].name}"
         return f"place {self.placement.name.lower().replace('_', '-')}"
 
+    def said(self) -> Message | str:
+        """The step as a sentence says it, in the player's words ("turn NE": "pivot NE")."""
+        if self.kind == "hex" and self.hex is not None:
+            return self.hex.label
+        facing = facing_word(DIRECTIONS[self.facing].name)
+        if self.kind == "turn":
+            return WORDS.phrase("turn {facing}", facing=facing)
+        if self.kind == "exit":
+            return WORDS.phrase("exit {facing}", facing=facing)
+        return WORDS.phrase("place {placement}", placement=placement_word(self.placement))
+
+
+def path_said(steps: Sequence[Message | str]) -> Message | str:
+    """Steps one after the other, as a sentence says them: "B03 → turn NE → B04"."""
+    said = steps[0] if steps else ""
+    for step in steps[1:]:
+        said = WORDS.phrase("{path} → {step}", path=said, step=step)
+    return said
+
 
 SEPARATORS = re.compile(r"→|->|,|\s+")
 """What may stand between two steps: spaces, commas, arrows."""
 EXAMPLE = "B03 -> B04, turn NE B05"
 """A path written with each separator, as the prompts show it."""
-VERBS = ("turn", "place", "exit")
 
 
 def read_path(text: str) -> list[Step]:
@@ -69,9 +95,12 @@ def read_path(text: str) -> list[Step]:
         verb = words[at].lower()
         if verb in VERBS:
             if at + 1 >= len(words):
-                raise OrderSyntaxError(f"step {number}: {verb} names what it goes to "
-                                       f"(for instance {verb} "
-                                       f"{'flight' if verb == 'place' else 'NE'})")
+                french = verb in FRENCH_VERBS  # the example in the player's own words
+                what = ("vol" if french else "flight") if VERBS[verb] == "place" else \
+                    ("NO" if french else "NE")
+                raise OrderSyntaxError(step_said(number, WORDS.phrase(
+                    "{verb} names what it goes to (for instance {example})", verb=verb,
+                    example=f"{verb} {what}")))
             part = f"{words[at]} {words[at + 1]}"
             at += 2
         else:
@@ -85,25 +114,27 @@ def _step(number: int, part: str) -> Step:
     """One step, written `HEX`, `turn DIRECTION`, `place PLACEMENT` or `exit
     DIRECTION`."""
     words = part.split()
-    verb = words[0].lower()
+    verb = VERBS.get(words[0].lower(), "")
     try:
         if verb in ("turn", "exit"):
             return Step(verb, facing=DIRECTIONS.index(Direction.parse(words[1])))
-        if verb == "place" and words[1].lower() in PLACEMENT_NAMES:
-            return Step("place", placement=PLACEMENT_NAMES[words[1].lower()])
+        if verb == "place" and words[1].lower() in PLACEMENTS:
+            return Step("place", placement=PLACEMENTS[words[1].lower()])
         if len(words) == 1:
             return Step("hex", hex=Hex.parse(words[0]))
     except (LabelError, DirectionError):
         pass
     odd = next((c for c in words[-1] if not (c.isalnum() or c == "-")), None)
-    if odd is None and verb not in VERBS and "-" in part:
+    if odd is None and not verb and "-" in part:
         odd = "-"
     if odd is not None:
-        raise OrderSyntaxError(f"step {number}: {odd!r} does not separate the steps of a "
-                               f"path: write spaces, commas or -> between them, as in "
-                               f"{EXAMPLE}")
-    raise OrderSyntaxError(f"step {number}: {part!r} is not a hex, turn DIRECTION, "
-                           "place PLACEMENT or exit DIRECTION")
+        raise OrderSyntaxError(step_said(number, WORDS.phrase(
+            "{odd!r} does not separate the steps of a path: write spaces, commas or -> "
+            "between them, as in {example}", odd=odd,
+            example=WORDS.phrase("B03 -> B04, turn NE B05"))))
+    raise OrderSyntaxError(step_said(number, WORDS.phrase(
+        "{part!r} is not a hex, turn DIRECTION, place PLACEMENT or exit DIRECTION",
+        part=part)))
 
 
 def from_unit(path: tuple[Step, ...], hex: Hex | None) -> tuple[Step, ...]:
@@ -174,7 +205,8 @@ def trace(board: Board, mover: Mover, path: list[Step], budget: int, *,
         if step.kind == "hex":
             assert step.hex is not None
             if step.hex not in size:
-                raise IllegalOrderError(f"step {number}: {step.hex.label} is off the board")
+                raise IllegalOrderError(step_said(number, WORDS.phrase(
+                    "{hex} is off the board", hex=step.hex.label)))
             target_hex = size.index(step.hex)
             target = ((target_hex * 6 + facing) * PLACES + place) << 1
         elif step.kind == "turn":
@@ -184,13 +216,13 @@ def trace(board: Board, mover: Mover, path: list[Step], budget: int, *,
             # a placement step may come with any reorientation: keep the facing
         costs = {t: c for t, c in search.moves(state, spent) if t == target}
         if target not in costs and watch is not None and watch.touches(target):
-            raise IllegalOrderError(f"step {number}: {step} would bring the unit into "
-                                    "contact with the enemy: a Mouvement does not engage "
-                                    "(declare a charge: UNIT charge: PATH)")
+            raise IllegalOrderError(step_said(number, WORDS.phrase(
+                "{step} would bring the unit into contact with the enemy: a Mouvement does "
+                "not engage (declare a charge: UNIT charge: PATH)", step=step.said())))
         if target not in costs:
-            raise IllegalOrderError(f"step {number}: " + _why(
+            raise IllegalOrderError(step_said(number, _why(
                 board, mover, search, here, facing, Placement(place), bool(turned), step,
-                spent, budget))
+                spent, budget)))
         spent += costs[target]
         if spent > budget:
             raise _over(number, step, spent, budget)
@@ -200,15 +232,16 @@ def trace(board: Board, mover: Mover, path: list[Step], budget: int, *,
     end = board.hexes[hex_index]
     stack = stacks(friends).get(end)
     if stack is not None and stack.points + mover.stacking > MOST_STACKED:
-        raise IllegalOrderError(f"step {len(path)}: {end.label} would hold "
-                                f"{stack.points + mover.stacking} stacking points, more "
-                                f"than {MOST_STACKED}")
+        raise IllegalOrderError(step_said(len(path), WORDS.phrase(
+            "{hex} would hold {n} stacking points, more than {most}", hex=end.label,
+            n=stack.points + mover.stacking, most=MOST_STACKED)))
     return Traced(began, tuple(done), (board.hexes[hex_index], facing, Placement(place)))
 
 
 def _over(number: int, step: Step, spent: int, budget: int) -> IllegalOrderError:
-    return IllegalOrderError(f"step {number}: {step} brings the movement to "
-                             f"{points(spent)} PMvt, over the allocation of {points(budget)}")
+    return IllegalOrderError(step_said(number, WORDS.phrase(
+        "{step} brings the movement to {spent} PMvt, over the allocation of {allocation}",
+        step=step.said(), spent=points(spent), allocation=points(budget))))
 
 
 def _exit(board: Board, mover: Mover, search: Search, number: int, steps: int, here: Hex,
@@ -216,15 +249,17 @@ def _exit(board: Board, mover: Mover, search: Search, number: int, steps: int, h
     """What leaving the map costs (reading T19: as a clear hex, or a hex in flight or
     infiltrated; 1 more leaving a friend's hex); IllegalOrderError when it may not."""
     cls = mover.cls
-    where = f"step {number}: {step}"
     if number != steps:
-        raise IllegalOrderError(f"{where} leaves the map: it can only be the last step")
+        raise IllegalOrderError(step_said(number, WORDS.phrase(
+            "{step} leaves the map: it can only be the last step", step=step.said())))
     if (step.facing - facing) % 6 not in (0, 1, 5):
-        raise IllegalOrderError(f"{where}: that side is not in the front zone (facing "
-                                f"{DIRECTIONS[facing].name})")
+        raise IllegalOrderError(step_said(number, WORDS.phrase(
+            "{step}: that side is not in the front zone (facing {facing})", step=step.said(),
+            facing=facing_word(DIRECTIONS[facing].name))))
     if here.neighbours()[step.facing] in board.size:
-        raise IllegalOrderError(f"{where}: {here.label} is not on the edge of the map that "
-                                "way")
+        raise IllegalOrderError(step_said(number, WORDS.phrase(
+            "{step}: {hex} is not on the edge of the map that way", step=step.said(),
+            hex=here.label)))
     if place.flying or place.infiltrated:
         budget = search.budget if search.minimal_cost is None else search.minimal_cost
         cost = hex_cost(cls, None, place, spent, budget)
@@ -233,7 +268,9 @@ def _exit(board: Board, mover: Mover, search: Search, number: int, steps: int, h
         if cost == MINIMAL:
             cost = search.minimal_cost
     if cost is None:
-        raise IllegalOrderError(f"{where}: {cls.name} cannot leave the map from here")
+        raise IllegalOrderError(step_said(number, WORDS.phrase(
+            "{step}: {cls} cannot leave the map from here", step=step.said(),
+            cls=class_word(cls.name))))
     return cost + (CROSSING if board.size.index(here) in search.friend else 0)
 
 
@@ -246,72 +283,83 @@ def _unpack(state: int) -> tuple[int, int, int, int]:
 
 
 def _why(board: Board, mover: Mover, search: Search, here: Hex, facing: int,
-         place: Placement, turned: bool, step: Step, spent: int, budget: int) -> str:
+         place: Placement, turned: bool, step: Step, spent: int, budget: int) -> Message:
     """The condition of the sheet a step fails, in one sentence."""
     cls = mover.cls
     if step.kind == "turn":
         if mover.mode == "hedgehog":
-            return "a formation in hedgehog does not move"
+            return WORDS.phrase("a formation in hedgehog does not move")
         if turned:
-            return f"the unit has already reoriented at {here.label}: one reorientation " \
-                   "between two hexes"
+            return WORDS.phrase("the unit has already reoriented at {hex}: one "
+                                "reorientation between two hexes", hex=here.label)
         if mover.formation:
-            return "a formation only turns about (180°)" if cls.about_turn is not None \
-                else f"a formation of {cls.name} does not turn"
-        return f"the unit already faces {DIRECTIONS[facing].name}"
+            return WORDS.phrase("a formation only turns about (180°)") \
+                if cls.about_turn is not None else \
+                WORDS.phrase("a formation of {cls} does not turn", cls=class_word(cls.name))
+        return WORDS.phrase("the unit already faces {facing}",
+                            facing=facing_word(DIRECTIONS[facing].name))
     if step.kind == "place":
         if step.placement not in cls.changes or place not in cls.changes:
-            return f"{cls.name} do not take the placement {step}"
+            return WORDS.phrase("{cls} do not take the placement {step}",
+                                cls=class_word(cls.name), step=step.said())
         if abs(step.placement - place) != 1:
-            return "a placement changes one step at a time (infiltration ⇔ close " \
-                   "infiltration ⇔ ground ⇔ close flight ⇔ flight)"
+            return WORDS.phrase("a placement changes one step at a time (infiltration ⇔ "
+                                "close infiltration ⇔ ground ⇔ close flight ⇔ flight)")
         if turned:
-            return f"the unit has already reoriented or changed placement at {here.label}"
-        return "infiltrated, a placement step takes the whole allocation: nothing may " \
-               "come before it"
+            return WORDS.phrase("the unit has already reoriented or changed placement at "
+                                "{hex}", hex=here.label)
+        return WORDS.phrase("infiltrated, a placement step takes the whole allocation: "
+                            "nothing may come before it")
     assert step.hex is not None
     there = step.hex
     direction = here.direction_to(there)
     if direction is None:
-        return f"{there.label} is not next to {here.label}"
+        return WORDS.phrase("{hex} is not next to {here}", hex=there.label, here=here.label)
     d = DIRECTIONS.index(direction)
     if (d - facing) % 6 not in (0, 1, 5):
-        zone = ", ".join(DIRECTIONS[(facing + k) % 6].name for k in (5, 0, 1))
-        return f"{there.label} is not in the front zone (facing {DIRECTIONS[facing].name}: " \
-               f"{zone})"
+        zone = [facing_word(DIRECTIONS[(facing + k) % 6].name) for k in (5, 0, 1)]
+        return WORDS.phrase("{hex} is not in the front zone (facing {facing}: {zone})",
+                            hex=there.label, facing=facing_word(DIRECTIONS[facing].name),
+                            zone=WORDS.phrase("{a}, {b}, {c}", a=zone[0], b=zone[1],
+                                              c=zone[2]))
     index = board.size.index(there)
     if index in search.enemy:
-        return f"{there.label} is held by the enemy"
+        return WORDS.phrase("{hex} is held by the enemy", hex=there.label)
     if mover.formation and index in search.friend:
-        return "a formation does not stack with a friend"
+        return WORDS.phrase("a formation does not stack with a friend")
     if index in search.friend and not search.friend[index].joinable:
-        return f"the units at {there.label} do not let another join them (a full formation)"
+        return WORDS.phrase("the units at {hex} do not let another join them (a full "
+                            "formation)", hex=there.label)
     here_stack = search.friend.get(board.size.index(here))
     if here_stack is not None:
         if not here_stack.crossable:
-            return f"the units at {here.label} may not be crossed (a formation of more than " \
-                   "four figures, or in hedgehog)"
+            return WORDS.phrase("the units at {hex} may not be crossed (a formation of "
+                                "more than four figures, or in hedgehog)", hex=here.label)
         if place.infiltrated:
-            return "an infiltrated unit does not cross a friend"
+            return WORDS.phrase("an infiltrated unit does not cross a friend")
         if here_stack.points + mover.stacking > MOST_STACKED:
-            return f"{here.label} would hold more than {MOST_STACKED} stacking points to " \
-                   "cross it"
+            return WORDS.phrase("{hex} would hold more than {most} stacking points to "
+                                "cross it", hex=here.label, most=MOST_STACKED)
     if place.flying:
-        return f"{cls.name} do not change hex in flight"
+        return WORDS.phrase("{cls} do not change hex in flight", cls=class_word(cls.name))
     if place.infiltrated:
-        return "infiltrated, a hex takes the whole allocation: nothing may come before it"
+        return WORDS.phrase("infiltrated, a hex takes the whole allocation: nothing may "
+                            "come before it")
     side = board.side(here, there)
     ground = Ground.ROAD if side is Side.ROAD else board.terrain(there)
     table = cls.cave if there in board.caves and ground in cls.cave else cls.ground
     cost = table.get(ground)
     if cost is None:
-        return f"{cls.name} cannot enter {ground.value} ground"
+        return WORDS.phrase("{cls} cannot enter {ground} ground", cls=class_word(cls.name),
+                            ground=ground_word(ground))
     if cost == MINIMAL:
-        return f"{cls.name} enter {ground.value} ground only by a Mouvement Minimal"
+        return WORDS.phrase("{cls} enter {ground} ground only by a Mouvement Minimal",
+                            cls=class_word(cls.name), ground=ground_word(ground))
     if side is Side.ROUGH and cls.rough_side is None:
-        return f"{cls.name} cannot cross a rough hex side"
+        return WORDS.phrase("{cls} cannot cross a rough hex side", cls=class_word(cls.name))
     leaving = CROSSING if board.size.index(here) in search.friend else 0
-    return f"{there.label} costs {points(cost + leaving)} PMvt, {points(budget - spent)} left"
+    return WORDS.phrase("{hex} costs {cost} PMvt, {left} left", hex=there.label,
+                        cost=points(cost + leaving), left=points(budget - spent))
 
 
 

@@ -18,6 +18,7 @@ from hexterm.engine.tactical.actions import Done
 from hexterm.engine.tactical.activation import Action, Activation
 from hexterm.engine.tactical.model import Battle, Unit
 from hexterm.engine.tactical.trials import Trial
+from hexterm.engine.tactical.words import WORDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,11 +70,11 @@ def take_back_for(undo: Mapping[str, Any] | None, who: str) -> str:
     own, not yet followed by anyone's input (`Game.undo`); SeatError saying who may
     when `who` may not."""
     if undo is None:
-        raise SeatError("there is no move to take back")
+        raise SeatError(WORDS.phrase("there is no move to take back"))
     mover = str(undo["seat"])
     if who not in (mover, ORGANISER):
-        raise SeatError(f"{who} cannot take back this move: only {mover}, who made it, "
-                        "or the organiser can")
+        raise SeatError(WORDS.phrase("{who} cannot take back this move: only {seat}, who "
+                                     "made it, or the organiser can", who=who, seat=mover))
     return mover
 
 

@@ -12,13 +12,15 @@ from typing import Any, ClassVar
 from hexterm.engine.battle import BattleResult
 from hexterm.engine.boards import BoardBattle
 from hexterm.engine.dice import Dice
-from hexterm.engine.ruleset import GameOption, Outcome, SeatForm
+from hexterm.engine.messages import Message
+from hexterm.engine.ruleset import Event, GameOption, Outcome, SeatForm
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import StepRule, StepsRuleset
-from hexterm.engine.tactical import codec, integrity, turn, victory, views
+from hexterm.engine.tactical import codec, integrity, told, turn, victory, views
 from hexterm.engine.tactical.campaign import board_scenario, handed_back
 from hexterm.engine.tactical.play import TacticalState
 from hexterm.engine.tactical.scenario import read_battle, sides_of
+from hexterm.engine.tactical.words import WORDS
 
 
 class Tactical(StepsRuleset[TacticalState]):
@@ -54,8 +56,19 @@ class Tactical(StepsRuleset[TacticalState]):
     def view(self, state: TacticalState, seat: Seat | None) -> dict[str, Any]:
         return views.view(state, None if seat is None else seat.name)
 
-    def summary(self, state: TacticalState, seat: Seat | None) -> str:
-        return views.summary(state)
+    def summary(self, state: TacticalState, seat: Seat | None) -> Message:
+        return views.summary_message(state)
+
+    def event_message(self, state: TacticalState, event: Event, log: Sequence[Event] = ()
+                      ) -> Message | None:
+        """A board's event as a message, made again from what it saves (`told`)."""
+        say = told.TOLD.get(event.key)
+        return say(event.args) if say is not None else None
+
+    def phase_message(self, phase: str) -> Message | None:
+        """The board's one phase of events, the activations."""
+        return WORDS.phrase("activation") if phase == "activation" else \
+            super().phase_message(phase)
 
     def check_state(self, state: TacticalState, seats: Sequence[Seat]) -> None:
         integrity.check_state(state, seats)

@@ -36,10 +36,12 @@ from typing import Any
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import Direction, DirectionError, GridSize, Hex, LabelError
+from hexterm.engine.messages import Message
 from hexterm.engine.tactical.board import DIRECTIONS, Board, side_key
 from hexterm.engine.tactical.class_table import read_classes
 from hexterm.engine.tactical.classes import CLASSES, Ground, MovementClass, Placement, Side
 from hexterm.engine.tactical.model import OUT_OF_BREATH, Battle, Kind, Marker, Mode, Order, Unit
+from hexterm.engine.tactical.words import WORDS
 from hexterm.engine.typed import flag_field, whole_field
 
 LETTERS = {".": Ground.CLEAR, "=": Ground.ROAD, "r": Ground.ROUGH, "d": Ground.DIFFICULT,
@@ -47,38 +49,48 @@ LETTERS = {".": Ground.CLEAR, "=": Ground.ROAD, "r": Ground.ROUGH, "d": Ground.D
 PLACEMENTS = {p.name.lower().replace("_", "-"): p for p in Placement}
 
 
-def _hex(text: object, where: str, size: GridSize) -> Hex:
+def _hex(text: object, where: Message, size: GridSize) -> Hex:
     try:
         found = Hex.parse(str(text))
     except LabelError:
-        raise ScenarioError(f"{where}: {text!r} is not a hex label") from None
+        raise ScenarioError(WORDS.phrase("{where}: {text!r} is not a hex label", where=where,
+                                         text=text)) from None
     if found not in size:
-        raise ScenarioError(f"{where}: {found.label} is off the {size.cols}×{size.rows} board")
+        raise ScenarioError(WORDS.phrase("{where}: {label} is off the {cols}×{rows} board",
+                                         where=where, label=found.label, cols=size.cols,
+                                         rows=size.rows))
     return found
 
 
-def _choice(value: object, known: Mapping[str, Any], what: str, where: str) -> Any:
+def _choice(value: object, known: Mapping[str, Any], what: str | Message, where: Message
+            ) -> Any:
     if not isinstance(value, str) or value not in known:
-        raise ScenarioError(f"{where}: {what} is one of {', '.join(known)}, not {value!r}")
+        raise ScenarioError(WORDS.phrase("{where}: {what} is one of {known}, not {value!r}",
+                                         where=where, what=what, known=", ".join(known),
+                                         value=value))
     return known[value]
 
 
 def read_board(scenario: Mapping[str, Any]) -> Board:
     size_spec = scenario.get("size", [12, 10])
     if not isinstance(size_spec, list) or len(size_spec) != 2:
-        raise ScenarioError(f"size is [COLUMNS, ROWS], not {size_spec!r}")
+        raise ScenarioError(WORDS.phrase("size is [COLUMNS, ROWS], not {value!r}",
+                                         value=size_spec))
     size = GridSize(whole_field(size_spec[0], "size's columns", 2, 128),
                     whole_field(size_spec[1], "size's rows", 2, 128))
     rows = scenario.get("ground", [])
     if not isinstance(rows, list) or len(rows) not in (0, size.rows):
-        raise ScenarioError(f"ground is a list of {size.rows} rows of letters")
+        raise ScenarioError(WORDS.phrase("ground is a list of {rows} rows of letters",
+                                         rows=size.rows))
     ground: dict[Hex, Ground] = {}
     caves = set()
     for r, row in enumerate(rows):
         if not isinstance(row, str) or len(row) != size.cols:
-            raise ScenarioError(f"ground row {r + 1} is {size.cols} letters, not {row!r}")
+            raise ScenarioError(WORDS.phrase("ground row {n} is {cols} letters, not {row!r}",
+                                             n=r + 1, cols=size.cols, row=row))
         for c, letter in enumerate(row):
-            kind = _choice(letter, LETTERS, "a letter", f"ground row {r + 1}")
+            kind = _choice(letter, LETTERS, WORDS.phrase("a letter"),
+                           WORDS.phrase("ground row {n}", n=r + 1))
             hex = Hex.from_offset(c, r)
             if kind is not Ground.CLEAR:
                 ground[hex] = kind
@@ -86,13 +98,14 @@ def read_board(scenario: Mapping[str, Any]) -> Board:
                 caves.add(hex)
     sides: dict[tuple[Hex, Hex], Side] = {}
     for n, item in enumerate(scenario.get("side", []), 1):
-        where = f"side {n}"
+        where = WORDS.phrase("side {n}", n=n)
         pair = item.get("between") if isinstance(item, dict) else None
         if not isinstance(pair, list) or len(pair) != 2:
-            raise ScenarioError(f"{where}: between is [HEX, HEX]")
+            raise ScenarioError(WORDS.phrase("{where}: between is [HEX, HEX]", where=where))
         a, b = (_hex(x, where, size) for x in pair)
         if a.distance(b) != 1:
-            raise ScenarioError(f"{where}: {a.label} and {b.label} are not next to each other")
+            raise ScenarioError(WORDS.phrase("{where}: {a} and {b} are not next to each other",
+                                             where=where, a=a.label, b=b.label))
         sides[side_key(a, b)] = _choice(item.get("kind"), {"rough": Side.ROUGH,
                                                            "road": Side.ROAD}, "kind", where)
     return Board(size, ground, frozenset(caves), sides, bool(scenario.get("storm", False)))
@@ -102,20 +115,23 @@ def read_units(items: Sequence[Any], seats: Sequence[str], size: GridSize,
                classes: Mapping[str, MovementClass] = CLASSES) -> tuple[Unit, ...]:
     units: list[Unit] = []
     for n, item in enumerate(items, 1):
-        where = f"unit {n}"
+        where = WORDS.phrase("unit {n}", n=n)
         if not isinstance(item, dict):
-            raise ScenarioError(f"{where} is not a table")
+            raise ScenarioError(WORDS.phrase("{where} is not a table", where=where))
         name = item.get("name")
         if not isinstance(name, str) or not name.strip() or " " in name:
-            raise ScenarioError(f"{where}: its name is one word, not {name!r}")
+            raise ScenarioError(WORDS.phrase("{where}: its name is one word, not {name!r}",
+                                             where=where, name=name))
         if any(u.name == name for u in units):
-            raise ScenarioError(f"{where}: two units are called {name}")
+            raise ScenarioError(WORDS.phrase("{where}: two units are called {name}",
+                                             where=where, name=name))
         seat = _choice(item.get("seat"), {s: s for s in seats}, "seat", where)
         try:
             facing = DIRECTIONS.index(Direction.parse(str(item.get("facing", "N"))))
         except DirectionError:
-            raise ScenarioError(f"{where}: facing is N, NE, SE, S, SW or NW, not "
-                                f"{item.get('facing')!r}") from None
+            raise ScenarioError(WORDS.phrase("{where}: facing is N, NE, SE, S, SW or NW, not "
+                                             "{value!r}", where=where,
+                                             value=item.get("facing"))) from None
         units.append(Unit(
             name, seat, _choice(item.get("kind", "troop"), {k.value: k for k in Kind}, "kind",
                                 where),
@@ -156,9 +172,10 @@ def given_to_seats(items: Sequence[Any], seats: Sequence[str]) -> list[Any]:
     if set(sides) <= set(seats):
         return list(items)
     if len(sides) != len(seats):
-        raise ScenarioError(f"the scenario's sides ({', '.join(sides)}) are one a seat: "
-                            f"it is played by {len(sides)} seat{'s' * (len(sides) != 1)}, "
-                            f"not {len(seats)}")
+        raise ScenarioError(WORDS.phrase_n(
+            "the scenario's sides ({sides}) are one a seat: it is played by {n} seat, not "
+            "{seats}", "the scenario's sides ({sides}) are one a seat: it is played by {n} "
+            "seats, not {seats}", len(sides), sides=", ".join(sides), seats=len(seats)))
     seat_of = dict(zip(sides, seats, strict=True))
     return [{**item, "seat": seat_of[item["seat"]]}
             if isinstance(item, dict) and item.get("seat") in seat_of else item
@@ -170,7 +187,7 @@ def read_battle(scenario: Mapping[str, Any], seats: Sequence[str]) -> Battle:
     board = read_board(scenario)
     items = scenario.get("unit", [])
     if not isinstance(items, list):
-        raise ScenarioError("[[unit]] must be tables")
+        raise ScenarioError(WORDS.phrase("[[unit]] must be tables"))
     classes = read_classes(scenario.get("classes"))
     units = read_units(given_to_seats(items, seats), seats, board.size, classes)
     origin = read_origin(scenario["origin"]) if "origin" in scenario else {}
@@ -185,8 +202,8 @@ def read_origin(data: Any) -> dict[str, Any]:
         place = str(data["place"])
         units = [[str(name), int(side), str(own)] for name, side, own in data["units"]]
     except (KeyError, TypeError, ValueError):
-        raise ScenarioError("origin is {place = …, units = [[BOARD NAME, SIDE, NAME], …]}"
-                            ) from None
+        raise ScenarioError(WORDS.phrase("origin is {{place = …, units = [[BOARD NAME, SIDE, "
+                                         "NAME], …]}}")) from None
     return {"place": place, "units": units}
 
 

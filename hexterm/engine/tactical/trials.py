@@ -22,8 +22,11 @@ from enum import StrEnum
 
 from hexterm.engine.errors import OrderSyntaxError
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.messages import Message
 from hexterm.engine.tactical.classes import Placement
 from hexterm.engine.tactical.model import Battle, Marker
+from hexterm.engine.tactical.vocabulary import VERDICTS
+from hexterm.engine.tactical.words import WORDS, trial_word
 
 PASSING = 4
 """The least die (a d6) that passes a rolled test (reading T17)."""
@@ -50,7 +53,12 @@ class Trial:
     stop: tuple[str, ...] = ()
 
     def __str__(self) -> str:
-        return f"{self.kind.value} test of {self.unit}"
+        return str(self.said())
+
+    def said(self) -> Message:
+        """The test as a sentence says it: "engagement test of Spears"."""
+        return WORDS.phrase("{test} of {unit}", test=trial_word(self.kind.value),
+                            unit=self.unit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,21 +70,23 @@ class Verdict:
     die: int | None = 0
 
 
-VERDICT = re.compile(r"^\s*(?:(?P<said>pass|fail)|roll(?:\s+(?P<die>\d+))?)\s*$", re.I)
+VERDICT = re.compile(r"^\s*(?P<word>\S+)(?:\s+(?P<die>\d+))?\s*$")
 
 
 def read_verdict(text: str) -> Verdict:
     found = VERDICT.match(text)
-    if found is None:
-        raise OrderSyntaxError("write pass, fail, roll (the program rolls a d6: "
-                               f"{PASSING}+ passes) or roll DIE (the die rolled)")
-    if found["said"]:
-        return Verdict(found["said"].lower() == "pass")
+    word = VERDICTS.get(found["word"].lower(), "") if found is not None else ""
+    if found is None or not word or (word != "roll" and found["die"] is not None):
+        raise OrderSyntaxError(WORDS.phrase("write pass, fail, roll (the program rolls a "
+                                            "d6: {n}+ passes) or roll DIE (the die rolled)",
+                                            n=PASSING))
+    if word != "roll":
+        return Verdict(word == "pass")
     if found["die"] is None:
         return Verdict(die=None)
     die = int(found["die"])
     if not 1 <= die <= 6:
-        raise OrderSyntaxError(f"a die shows 1 to 6, not {die}")
+        raise OrderSyntaxError(WORDS.phrase("a die shows 1 to 6, not {die}", die=die))
     return Verdict(die >= PASSING, die)
 
 

@@ -18,6 +18,7 @@ from hexterm.engine.ruleset import PUBLIC, Event
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import Ended, StepRule
 from hexterm.engine.steps import InputKind
+from hexterm.engine.tactical import told
 from hexterm.engine.tactical.activation import (
     Activation,
     checked,
@@ -72,19 +73,14 @@ class TakeTest(StepRule[TacticalState]):
             verdict = read_verdict(f"roll {dice.roll(6)}")
         battle, then = settle(state.battle, trial, verdict.passed)
         unit = battle.unit(trial.unit)
-        how = f" (die {verdict.die})" if verdict.die else ""
-        result = "passes" if verdict.passed else "fails"
-        state_word = " and routs" if unit.rout and not verdict.passed else \
-            " and is shaken" if not verdict.passed else ""
-        event = Event(turn, "activation", seat, f"{trial.unit} {result} its {trial.kind.value} "
-                      f"test{how}{state_word}", (PUBLIC,), key="tactical.test",
-                      args={"seat": seat, "unit": trial.unit, "test": trial.kind.value,
-                            "passed": verdict.passed, "die": verdict.die or 0,
-                            "shaken": unit.shaken, "rout": unit.rout})
+        args: dict[str, Any] = {"seat": seat, "unit": trial.unit, "test": trial.kind.value,
+                "passed": verdict.passed, "die": verdict.die or 0, "shaken": unit.shaken,
+                "rout": unit.rout}
         if unit.rout and not verdict.passed and trial.stop:  # stopped at once (T28)
-            event = replace(event, text=f"{event.text}: its movement stops at "
-                                        f"{trial.stop[0]}",
-                            args={**event.args, "stopped": trial.stop[0]})
+            args["stopped"] = trial.stop[0]
+        event = Event(turn, "activation", seat, str(told.tested(args)), (PUBLIC,),
+                      key="tactical.test", args=args)
+        if "stopped" in args:
             kept = 0  # the tests of that crossing only: the troops it left
             while kept < len(rest) and rest[kept].unit != trial.unit and \
                     rest[kept].kind is TrialKind.CROSSING:
@@ -144,33 +140,27 @@ class Activate(StepRule[TacticalState]):
         try:
             done = checked(battle, seat, a)
         except IllegalOrderError as exc:  # a default or a stale input: the unit holds
-            events.append(Event(turn, "activation", seat, f"{seat}: {exc}", (PUBLIC,),
-                                key="tactical.refused", args={"seat": seat,
-                                                              "reason": str(exc)}))
+            args: dict[str, Any] = {"seat": seat, "reason": str(exc)}
+            events.append(Event(turn, "activation", seat, str(told.refused(args)), (PUBLIC,),
+                                key="tactical.refused", args=args))
             done, a = None, Activation()
         if done is None:
             battle = replace(battle, activated=(*battle.activated, *waiting(battle, seat)))
-            events.append(Event(turn, "activation", seat, f"{seat} passes", (PUBLIC,),
-                                key="tactical.pass", args={"seat": seat}))
+            events.append(Event(turn, "activation", seat, str(told.passed({"seat": seat})),
+                                (PUBLIC,), key="tactical.pass", args={"seat": seat}))
             return next_go(replace(state, battle=battle), turn, events)
         battle = apply(battle, a, done)
         unit = battle.unit(a.unit)
         traced = done.traced
-        said = f"{a.unit}: {traced}" if traced is not None else f"{a.unit} holds"
-        if a.action.value == "face":
-            said = f"{a.unit} faces {DIRECTIONS[unit.facing].name}"
-        if done.destroyed:
-            said = f"{a.unit} has nowhere to flee: destroyed"
-        events.append(Event(turn, "activation", seat, said, (PUBLIC,), key="tactical.move",
-                            args={"seat": seat, "unit": a.unit, "action": a.action.value,
-                                  "path": str(traced or ""),
-                                  "cost": traced.total if traced else 0,
-                                  "extra": a.extra, "minimal": a.minimal,
-                                  "facing": DIRECTIONS[unit.facing].name,
-                                  "marker": unit.marker.value, "destroyed": done.destroyed,
-                                  "off": done.exit is not None, "carried": list(done.carried),
-                                  "reoriented": done.reoriented,
-                                  "tests": [str(t) for t in done.trials]}))
+        args = {"seat": seat, "unit": a.unit, "action": a.action.value,
+                "path": str(traced or ""), "cost": traced.total if traced else 0,
+                "extra": a.extra, "minimal": a.minimal,
+                "facing": DIRECTIONS[unit.facing].name, "marker": unit.marker.value,
+                "destroyed": done.destroyed, "off": done.exit is not None,
+                "carried": list(done.carried), "reoriented": done.reoriented,
+                "tests": [str(t) for t in done.trials]}
+        events.append(Event(turn, "activation", seat, str(told.moved(args)), (PUBLIC,),
+                            key="tactical.move", args=args))
         if done.trials:
             return replace(state, battle=battle, pending=done.trials), events, False
         return next_go(replace(state, battle=battle), turn, events)

@@ -12,6 +12,7 @@ from typing import Any
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.messages import Message
 from hexterm.engine.tactical import codec
 from hexterm.engine.tactical.actions import Done, watch
 from hexterm.engine.tactical.activation import Activation, checked, read_activation, waiting
@@ -22,6 +23,7 @@ from hexterm.engine.tactical.model import Battle, Unit
 from hexterm.engine.tactical.movers import allocation
 from hexterm.engine.tactical.paths import points
 from hexterm.engine.tactical.play import TacticalState
+from hexterm.engine.tactical.words import WORDS, facing_word, said_of
 
 
 def view(state: TacticalState, seat: str | None) -> dict[str, Any]:
@@ -33,16 +35,20 @@ def view(state: TacticalState, seat: str | None) -> dict[str, Any]:
     return data
 
 
-def summary(state: TacticalState) -> str:
-    """A few lines: the turn, and where each unit stands and faces."""
+
+def summary_message(state: TacticalState) -> Message:
+    """A few lines: the turn, and where each unit stands and faces, one line after the
+    other."""
     battle = state.battle
-    lines = [f"turn {battle.turn} of {battle.turns}"]
+    said = WORDS.phrase("turn {turn} of {turns}", turn=battle.turn, turns=battle.turns)
     for unit in battle.units:
-        where = unit.hex.label if unit.hex else \
-            "destroyed" if unit.destroyed else "off the board"
-        lines.append(f"{unit.seat}: {unit.name} at {where} facing "
-                     f"{DIRECTIONS[unit.facing].name}")
-    return "\n".join(lines)
+        where = unit.hex.label if unit.hex else WORDS.phrase("destroyed") \
+            if unit.destroyed else WORDS.phrase("off the board")
+        line = WORDS.phrase("{seat}: {unit} at {where} facing {facing}", seat=unit.seat,
+                            unit=unit.name, where=where,
+                            facing=facing_word(DIRECTIONS[unit.facing].name))
+        said = WORDS.phrase("{lines}\n{line}", lines=said, line=line)
+    return said
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,10 +121,10 @@ class Preview:
     total (PMvt as written), where it ends, the tests it calls, or why it is refused."""
 
     unit: str = ""
-    steps: tuple[tuple[str, str, str], ...] = ()
-    ends: str = ""
-    trials: tuple[str, ...] = ()
-    refused: str = ""
+    steps: tuple[tuple[Message | str, str, str], ...] = ()  # a step in the player's words
+    ends: Message | str = ""  # a hex and a facing, "off" or "destroyed"
+    trials: tuple[Message, ...] = ()
+    refused: Message | str = ""
     hexes: dict[Hex, str] = field(default_factory=dict)  # the path's hexes: total there
 
 
@@ -128,11 +134,11 @@ def preview(battle: Battle, seat: str, text: str) -> Preview:
     try:
         typed = read_activation(text)
     except HextermError as exc:
-        return Preview(refused=str(exc))
+        return Preview(refused=said_of(exc))
     try:
         done = checked(battle, seat, typed)
     except HextermError as exc:
-        return replace(_accepted_part(battle, seat, typed), refused=str(exc))
+        return replace(_accepted_part(battle, seat, typed), refused=said_of(exc))
     if done is None:
         return Preview()
     return _previewed(typed, done)
@@ -152,13 +158,14 @@ def _accepted_part(battle: Battle, seat: str, typed: Activation) -> Preview:
 
 def _previewed(typed: Activation, done: Done) -> Preview:
     traced = done.traced
-    steps = tuple((str(step), points(cost), points(total))
+    steps = tuple((step.said(), points(cost), points(total))
                   for step, cost, total in (traced.steps if traced else ()))
     hexes = {step.hex: points(total) for step, _, total in (traced.steps if traced else ())
              if step.hex is not None}
-    ends = "destroyed" if done.destroyed else "off" if done.exit else \
-        (f"{done.end[0].label} {DIRECTIONS[done.end[1]].name}" if done.end else "")
-    return Preview(typed.unit, steps, ends, tuple(str(t) for t in done.trials), "", hexes)
+    ends: Message | str = "destroyed" if done.destroyed else "off" if done.exit else \
+        WORDS.phrase("{hex} {facing}", hex=done.end[0].label,
+                     facing=facing_word(DIRECTIONS[done.end[1]].name)) if done.end else ""
+    return Preview(typed.unit, steps, ends, tuple(t.said() for t in done.trials), "", hexes)
 
 
 def example(battle: Battle, seat: str, unit: str = "") -> str:

@@ -89,21 +89,24 @@ Les joueurs activent une unité à la fois, chacun à son tour (une étape
 ouverte : tous la voient aussitôt). Un tour finit quand chaque unité a
 été activée ; le suivant commence par le joueur suivant. À votre tour,
 écrivez une ligne :
-    Spears: B03 -> turn NE -> B04     un mouvement le long du chemin
-    Spears extra: B03 -> B04 -> A04   le Mouvement Supplémentaire
+    Spears: B03 -> pivot NE -> B04    un mouvement le long du chemin
+    Spears supplémentaire: B03 B04    le Mouvement Supplémentaire
     Riders minimal: B04               un hexagone ou un pivot
     Riders charge: C05 -> C06         un contact ou une charge
-    Scouts flee: turn S -> B06        une fuite (Scouts flee seul)
-    Spears back: B03                  un repli sur un hexagone arrière
-    Spears face: NE                   faire face
-    Guards with Hero: B03 -> B04      une troupe portant ses personnages
-    Spears hold                       activée, elle reste
-    pass                              aucune de vos unités ne bouge plus
+    Scouts fuite: pivot S -> B06      une fuite (Scouts fuite seul)
+    Spears repli: B03                 un repli sur un hexagone arrière
+    Spears faire face: NE             faire face
+    Guards avec Hero: B03 -> B04      une troupe portant ses personnages
+    Spears reste                      activée, elle reste
+    passe                             aucune de vos unités ne bouge plus
 Les pas d'un chemin sont séparés par des espaces, des virgules ou ->
 (mêlés à volonté), et le chemin peut commencer par l'hexagone de
-l'unité : Spears en B03, « Spears: B03 B04, turn NE » se lit
-« Spears: B04 -> turn NE ».
-Un chemin peut finir par exit DIRECTION (hors de la carte). Le plateau
+l'unité : Spears en B03, « Spears: B03 B04, pivot NE » se lit
+« Spears: B04 -> pivot NE ». Un changement de placement s'écrit
+placement infiltration, infiltration-rapprochée, sol, vol-rapproché
+ou vol ; les mots anglais (extra, flee, back, face, with, hold, pass,
+turn, place, exit) se lisent aussi.
+Un chemin peut finir par sortie DIRECTION (hors de la carte). Le plateau
 montre l'enveloppe de l'unité (le moins de PMvt sur chaque hexagone
 atteint) et chaque pas du chemin tapé avec son coût, ou la condition
 qui manque.
@@ -118,7 +121,7 @@ seul votre propre mouvement revient.
 # Les tests
 Un test (engagement, franchissement, désengagement, discipline,
 poursuite) est une étape à part, pour le joueur dont l'unité le passe :
-pass ou fail comme joué à la table, roll 5 avec le dé lancé, ou roll
-pour que le programme lance. Un échec ébranle l'unité, ou la met en
+réussi ou raté comme joué à la table, lancer 5 avec le dé lancé, ou
+lancer pour que le programme lance. Un échec ébranle l'unité, ou la met en
 déroute si elle l'était déjà.
 """)

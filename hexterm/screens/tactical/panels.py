@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.ruleset import Event
+from hexterm.engine.tactical import told
 from hexterm.engine.tactical.model import Battle
 from hexterm.engine.tactical.paths import points
 from hexterm.engine.tactical.trials import PASSING, Trial
 from hexterm.engine.tactical.views import Card, Preview
+from hexterm.engine.tactical.words import WORDS, facing_word
 from hexterm.i18n import said, t
 
 KINDS = {"troop": "troop", "formation": "formation", "character": "character"}
@@ -21,95 +23,96 @@ GROUNDS = {"clear": "clear", "road": "road", "rough": "rough", "difficult": "dif
 
 
 def card_text(c: Card) -> str:
-    lines = [t("{name} ({seat}) · {kind} of {figures} · {cls}", name=c.name, seat=c.seat,
-               kind=t(KINDS.get(c.kind, c.kind)), figures=c.figures,
-               cls=said(c.movement_name))]  # the sheet's names, a scenario's as given
+    lines = [said(WORDS.phrase("{name} ({seat}) · {kind} of {figures} · {cls}", name=c.name,
+                               seat=c.seat, kind=t(KINDS.get(c.kind, c.kind)),
+                               figures=c.figures,
+                               cls=said(c.movement_name)))]  # a scenario's as given
     if c.where in ("off", "destroyed"):
-        lines.append(t("off the map") if c.where == "off" else t("destroyed"))
+        lines.append(said(WORDS.phrase("off the map")) if c.where == "off" else
+                     said(WORDS.phrase("destroyed")))
         return "\n".join(lines)
-    lines.append(t("at {hex} facing {facing} · {placement}", hex=c.where, facing=c.facing,
-                   placement=t(c.placement)))
-    lines.append(t("allocation {points} PMvt · stacking {n}", points=c.allocation,
-                   n=c.stacking))
+    lines.append(said(WORDS.phrase("at {hex} facing {facing} · {placement}", hex=c.where,
+                   facing=said(facing_word(c.facing)),
+                   placement=t(c.placement))))
+    lines.append(said(WORDS.phrase("allocation {points} PMvt · stacking {n}", points=c.allocation,
+                   n=c.stacking)))
     if c.states:
         lines.append(", ".join(t(s) if not s[-1].isdigit() else s for s in c.states))
     if c.engages:
-        lines.append(t("engages {units}", units=", ".join(c.engages)))
+        lines.append(said(WORDS.phrase("engages {units}", units=", ".join(c.engages))))
     if c.engaged_by:
-        lines.append(t("engaged by {units}", units=", ".join(c.engaged_by)))
-    lines.append(t("to activate this turn") if c.waiting else t("activated this turn"))
+        lines.append(said(WORDS.phrase("engaged by {units}", units=", ".join(c.engaged_by))))
+    lines.append(said(WORDS.phrase("to activate this turn")) if c.waiting else
+                 said(WORDS.phrase("activated this turn")))
     return "\n".join(lines)
 
 
 def hex_text(battle: Battle, hex: Hex) -> str:
     board = battle.board
     ground = t(GROUNDS[board.terrain(hex).value])
-    cave = t(", a cave") if hex in board.caves else ""
-    return t("{hex}: {ground} ground{cave}", hex=hex.label, ground=ground, cave=cave)
+    cave = said(WORDS.phrase(", a cave")) if hex in board.caves else ""
+    return said(WORDS.phrase("{hex}: {ground} ground{cave}", hex=hex.label, ground=ground,
+                             cave=cave))
 
 
 def reach_text(unit: str, facings: dict[str, int]) -> str:
     """What a unit pays to stand here facing each way (its envelope, PMvt)."""
-    said = " · ".join(f"{facing} {points(cost)}" for facing, cost in facings.items())
-    return t("{unit} reaches it facing: {facings}", unit=unit, facings=said)
+    costs = " · ".join(f"{said(facing_word(facing))} {points(cost)}"
+                       for facing, cost in facings.items())
+    return said(WORDS.phrase("{unit} reaches it facing: {facings}", unit=unit, facings=costs))
 
 
 def preview_text(p: Preview) -> str:
     """The activation typed: each step with its cost and the total, or the refusal."""
-    refused = t("Refused: {why}", why=said(p.refused)) if p.refused else ""
+    refused = said(WORDS.phrase("Refused: {why}", why=said(p.refused))) if p.refused else ""
     if refused and not p.steps:
         return refused
     if not p.unit:
-        return t("Type UNIT: PATH, or pick a unit on the board (enter).")
+        return said(WORDS.phrase("Type UNIT: PATH, or pick a unit on the board (enter)."))
     if not p.steps:
-        return t("{unit} holds.", unit=p.unit) if p.ends else ""
-    lines = [t("{unit}, step by step (PMvt):", unit=p.unit)]
-    lines += [f" {step:<12}{cost:>4} ={total:>4}" for step, cost, total in p.steps]
-    lines.append(t("ends: {where}", where=t(p.ends) if p.ends in ("off", "destroyed")
-                   else p.ends))
+        return said(WORDS.phrase("{unit} holds.", unit=p.unit)) if p.ends else ""
+    lines = [said(WORDS.phrase("{unit}, step by step (PMvt):", unit=p.unit))]
+    lines += [f" {said(step):<12}{cost:>4} ={total:>4}" for step, cost, total in p.steps]
+    lines.append(said(WORDS.phrase("ends: {where}", where=t(p.ends) if p.ends in (
+        "off", "destroyed") else said(p.ends))))
     if refused:
         return "\n".join([*lines, refused])
     if p.trials:
-        lines.append(t("then: {tests}", tests=", ".join(p.trials)))
+        lines.append(said(WORDS.phrase("then: {tests}",
+                                       tests=", ".join(said(trial) for trial in p.trials))))
     return "\n".join(lines)
 
 
 def trial_text(battle: Battle, trial: Trial) -> str:
     unit = battle.unit(trial.unit)
     return "\n".join([
-        t("{unit} ({seat}) takes its {test}.", unit=trial.unit, seat=unit.seat,
-          test=t(TRIALS[trial.kind.value])),
-        t("Play it out at the table and type pass or fail, or type roll DIE with the die "
-          "rolled, or roll for the program to roll: {n}+ passes.", n=PASSING),
-        t("A failure shakes the unit; a shaken unit that fails routs.")])
+        said(WORDS.phrase("{unit} ({seat}) takes its {test}.", unit=trial.unit, seat=unit.seat,
+          test=t(TRIALS[trial.kind.value]))),
+        said(WORDS.phrase("Play it out at the table and type pass or fail, or type roll DIE "
+                          "with the die rolled, or roll for the program to roll: {n}+ "
+                          "passes.", n=PASSING)),
+        said(WORDS.phrase("A failure shakes the unit; a shaken unit that fails routs."))])
 
 
 def event_text(event: Event) -> str:
     """One line of the log, in the player's language."""
     a = dict(event.args)
     if event.key == "tactical.move":
-        if a.get("destroyed"):
-            return t("{unit} has nowhere to flee: destroyed", unit=a["unit"])
-        if a.get("action") == "face":
-            return t("{unit} faces {facing}", unit=a["unit"], facing=a["facing"])
-        if not a.get("path"):
-            return t("{unit} holds", unit=a["unit"])
-        return f"{a['unit']}: {a['path']}"
+        return said(told.moved(a))
     if event.key == "tactical.test":
-        said_ = t("{unit} passes its {test}", unit=a["unit"], test=t(TRIALS[a["test"]])) \
-            if a["passed"] else t("{unit} fails its {test}", unit=a["unit"],
-                                  test=t(TRIALS[a["test"]]))
+        said_ = said(WORDS.phrase("{unit} passes its {test}", unit=a["unit"],
+                                  test=t(TRIALS[a["test"]]))) \
+            if a["passed"] else said(WORDS.phrase("{unit} fails its {test}", unit=a["unit"],
+                                  test=t(TRIALS[a["test"]])))
         if a.get("die"):
-            said_ += t(" (die {die})", die=a["die"])
+            said_ += said(WORDS.phrase(" (die {die})", die=a["die"]))
         if not a["passed"]:
-            said_ += t(": routed") if a["rout"] else t(": shaken")
+            said_ += said(WORDS.phrase(": routed")) if a["rout"] else said(WORDS.phrase(": shaken"))
         if a.get("stopped"):
-            said_ += t(": its movement stops at {hex}", hex=a["stopped"])
+            said_ += said(WORDS.phrase(": its movement stops at {hex}", hex=a["stopped"]))
         return said_
-    if event.key == "tactical.pass":
-        return t("{seat} passes", seat=a["seat"])
-    if event.key == "tactical.refused":
-        return f"{a['seat']}: {said(a['reason'])}"
+    if event.key in ("tactical.pass", "tactical.refused"):
+        return said(told.TOLD[event.key](a))
     if event.key == "taken-back":
-        return t("{seat} takes back their last move", seat=a["seat"])
+        return said(WORDS.phrase("{seat} takes back their last move", seat=a["seat"]))
     return event.text

@@ -27,7 +27,8 @@ from hexterm.engine.steps import ORGANISER
 from hexterm.engine.tactical.model import Battle
 from hexterm.engine.tactical.play import last_move, take_back_for
 from hexterm.engine.tactical.views import card, cheapest, example, preview, reach
-from hexterm.i18n import t
+from hexterm.engine.tactical.words import WORDS
+from hexterm.i18n import said, t
 from hexterm.screens.shared.common import Widening, sentence
 from hexterm.screens.shared.screen_sets import ScreenSet
 from hexterm.screens.shared.step_entry import StepEntryScreen
@@ -69,11 +70,12 @@ class TacticalScreen(Widening, StepEntryScreen):
         step = t(game.step.title or "Orders")
         if game.state.pending:
             trial = game.state.pending[0]
-            step = t("Test: {test} of {unit}", test=t(TRIALS[trial.kind.value]),
-                     unit=trial.unit)
+            step = said(WORDS.phrase("Test: {test} of {unit}", test=t(TRIALS[trial.kind.value]),
+                     unit=trial.unit))
         with Vertical(id="step-entry"):
-            yield Label(t("Turn {turn} of {turns} · {step} · {who}", turn=battle.turn,
-                          turns=battle.turns, step=step, who=self.who()), id="step-title")
+            yield Label(said(WORDS.phrase("Turn {turn} of {turns} · {step} · {who}",
+                                          turn=battle.turn, turns=battle.turns, step=step,
+                                          who=self.who())), id="step-title")
             with Horizontal(id="tac-main"):
                 yield TacticalMap(battle, game.state.seats, id="tac-map")
                 with VerticalScroll(id="tac-side"):
@@ -115,7 +117,7 @@ class TacticalScreen(Widening, StepEntryScreen):
             return
         if SaveWatch.step_of(header) != (game.turn, game.steps_done):
             self.table.reload()
-            self.notify(t("The game has moved: the last move was taken back."))
+            self.notify(said(WORDS.phrase("The game has moved: the last move was taken back.")))
             self.dismiss()
 
     def first_hex(self) -> Hex | None:
@@ -181,8 +183,8 @@ class TacticalScreen(Widening, StepEntryScreen):
         events = [e for e in self.table.game.log if e.key.startswith(("tactical.", "taken"))]
         lines = [event_text(e) for e in reversed(events[-LOG_LINES:])]
         self.query_one("#tac-log", Static).update(
-            t("The log, latest first:") + "\n"
-            + ("\n".join(lines) if lines else t("(nothing yet)")))
+            said(WORDS.phrase("The log, latest first:")) + "\n"
+            + ("\n".join(lines) if lines else said(WORDS.phrase("(nothing yet)"))))
 
     def on_tactical_map_moved(self, message: TacticalMap.Moved) -> None:
         self.show_problem()
@@ -218,12 +220,12 @@ class TacticalScreen(Widening, StepEntryScreen):
             mover, refusal = take_back_for(game.undo, self.seat), ""
         except SeatError as exc:
             if game.undo is None or served:
-                self.notify(sentence(exc), title=t("Nothing was taken back"),
+                self.notify(sentence(exc), title=said(WORDS.phrase("Nothing was taken back")),
                             severity="warning")
                 return
             mover, refusal = str(game.undo["seat"]), sentence(exc)
         event = last_move(game.log, mover)
-        move = t("The move: {move}", move=event_text(event)) if event else ""
+        move = said(WORDS.phrase("The move: {move}", move=event_text(event))) if event else ""
         self.app.push_screen(TakeBack(self.table, mover, move, self.seat, refusal),
                              lambda yes: self.take_back(mover) if yes else None)
 
@@ -231,7 +233,8 @@ class TacticalScreen(Widening, StepEntryScreen):
         try:
             self.table.take_back(mover)
         except HextermError as exc:
-            self.notify(sentence(exc), title=t("Nothing was taken back"), severity="error")
+            self.notify(sentence(exc), title=said(WORDS.phrase("Nothing was taken back")),
+                        severity="error")
             return
         self.dismiss()
 
@@ -240,11 +243,12 @@ def prompt(battle: Battle, seat: str, unit: str) -> str:
     """What to type, with an activation the seat could give now (the unit selected
     first)."""
     found = example(battle, seat, unit)
-    return t("Type UNIT: PATH, the steps apart by spaces, commas or -> (the unit's own hex "
-             "may come first), as in {example}; or UNIT hold, or pass.",
-             example=found or "Spears: B04 -> C04, D04")
+    return said(WORDS.phrase("Type UNIT: PATH, the steps apart by spaces, commas or -> (the "
+                             "unit's own hex may come first), as in {example}; or UNIT hold, "
+                             "or pass.", example=found or "Spears: B04 -> C04, D04"))
 
 
 SCREENS = ScreenSet(play=TacticalScreen, entry=TacticalScreen, help=tactical_help.GUIDE,
-                    turn_label=lambda game: t("Turn {turn} of {turns}", turn=game.state.battle.turn,
-                                              turns=game.state.battle.turns))
+                    turn_label=lambda game: said(WORDS.phrase(
+                        "Turn {turn} of {turns}", turn=game.state.battle.turn,
+                        turns=game.state.battle.turns)))

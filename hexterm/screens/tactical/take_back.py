@@ -16,7 +16,8 @@ from textual.widgets import Input, Label
 
 from hexterm.engine.errors import SeatError
 from hexterm.engine.steps import ORGANISER
-from hexterm.i18n import t
+from hexterm.engine.tactical.words import WORDS
+from hexterm.i18n import said
 from hexterm.screens.dialogs.confirm import Confirm
 from hexterm.table import Table
 
@@ -29,21 +30,21 @@ class TakeBack(Confirm):
         self.table, self.mover = table, mover
         self.ask_pin = bool(refusal) and table.game.seat(mover).has_pin
         if refusal:  # another player's screen: the keyboard goes back to the mover
-            lines = [move, refusal.rstrip(".") + ".", t("Pass the keyboard to {seat}.",
-                                                         seat=mover)]
-            yes = t("I am {seat}, or the organiser: take it back", seat=mover)
+            lines = [move, refusal.rstrip(".") + ".",
+                     said(WORDS.phrase("Pass the keyboard to {seat}.", seat=mover))]
+            yes = said(WORDS.phrase("I am {seat}, or the organiser: take it back", seat=mover))
         else:
-            lines = [move, t("{seat} plays this go again, from where the units stood.",
-                             seat=mover)]
-            yes = t("Take it back")
-        question = t("Take back your last move?") if asker in (mover, ORGANISER) \
-            and not refusal else t("Take back {seat}'s last move?", seat=mover)
-        super().__init__(question, lines, yes, t("Keep the move"))
+            lines = [move, said(WORDS.phrase("{seat} plays this go again, from where the units "
+                                             "stood.", seat=mover))]
+            yes = said(WORDS.phrase("Take it back"))
+        question = said(WORDS.phrase("Take back your last move?")) if asker in (mover, ORGANISER) \
+            and not refusal else said(WORDS.phrase("Take back {seat}'s last move?", seat=mover))
+        super().__init__(question, lines, yes, said(WORDS.phrase("Keep the move")))
 
     def more(self) -> ComposeResult:
         if self.ask_pin:
-            yield Input(placeholder=t("{seat}'s PIN", seat=self.mover), password=True,
-                        id="pin")
+            yield Input(placeholder=said(WORDS.phrase("{seat}'s PIN", seat=self.mover)),
+                        password=True, id="pin")
 
     def first(self) -> Widget:
         return self.query_one("#pin", Input) if self.ask_pin else super().first()
@@ -57,6 +58,7 @@ class TakeBack(Confirm):
                 self.table.unlock(self.mover, self.query_one("#pin", Input).value)
             except SeatError:
                 self.query_one("#confirm-error", Label).update(
-                    t("That is not {seat}'s PIN: the move stays.", seat=self.mover))
+                    said(WORDS.phrase("That is not {seat}'s PIN: the move stays.",
+                                      seat=self.mover)))
                 return
         self.dismiss(yes)

@@ -61,7 +61,7 @@ def battle_game(seed: int = 1) -> Game:
     ("Square: E06 → D06", "step 1: E06 would bring the unit into contact"),
 ])
 def test_each_action_refused_says_the_condition(typed: str, said: str) -> None:
-    """… in English, and in French from its pattern (screens/tactical/french_messages.py)."""
+    """… in English, and in French from its message (the domain tactical's catalogue)."""
     battle = read_battle(SCENARIO, ("alice", "bob"))
     if typed.startswith("Square: "):  # an enemy ahead of the formation
         battle = read_battle({**SCENARIO, "unit": [*SCENARIO["unit"][:5], {
@@ -71,7 +71,7 @@ def test_each_action_refused_says_the_condition(typed: str, said: str) -> None:
     english = str(caught.value)
     i18n.set_language("fr")
     try:
-        french = i18n.said(english)
+        french = i18n.error_said(caught.value)
     finally:
         i18n.set_language("en")
     assert french != english and " is " not in french and "the " not in french
@@ -205,7 +205,7 @@ def test_a_path_of_the_own_hex_alone_is_refused(typed: str) -> None:
         checked(battle, "alice", read_activation(typed))
     i18n.set_language("fr")
     try:
-        assert i18n.said(str(caught.value)).startswith("le chemin de Square ne nomme que")
+        assert i18n.error_said(caught.value).startswith("le chemin de Square ne nomme que")
     finally:
         i18n.set_language("en")
 
@@ -234,13 +234,13 @@ def test_the_hedgehog_and_the_obligatory_actions_refused_in_both_languages(
         checked(battle, "alice", read_activation(typed))
     i18n.set_language("fr")
     try:
-        assert i18n.said(str(caught.value)).startswith(french)
+        assert i18n.error_said(caught.value).startswith(french)
     finally:
         i18n.set_language("en")
 
 
 def test_the_repli_onto_a_friend_refused_in_french() -> None:
-    """T27's two refusals, said in French from their patterns."""
+    """T27's two refusals, said in French from their messages."""
     battle = read_battle({"size": [8, 8], "turns": 1, "unit": [
         {"name": "Spear", "seat": "alice", "at": "C03", "facing": "N"},
         {"name": "Ally", "seat": "alice", "at": "D03", "facing": "NE"},
@@ -253,7 +253,7 @@ def test_the_repli_onto_a_friend_refused_in_french() -> None:
             checked(battle, "alice", read_activation(typed))
         i18n.set_language("fr")
         try:
-            said.append(i18n.said(str(caught.value)))
+            said.append(i18n.error_said(caught.value))
         finally:
             i18n.set_language("en")
     assert said == ["Spear ne peut pas se replier en D03, tenu par une amie : seul un "

@@ -121,7 +121,25 @@ def test_other_separators_are_refused_in_one_sentence(written: str, step: int, o
     assert "\n" not in said and said.count(". ") == 0  # one sentence
     i18n.set_language("fr")
     try:
-        french = i18n.said(said)
+        french = i18n.error_said(caught.value)
     finally:
         i18n.set_language("en")
     assert french.startswith(f"étape {step} : {odd!r} ne sépare pas") and "between" not in french
+
+
+@pytest.mark.parametrize(("board", "mover", "path", "budget", "french"), [
+    (Board(GridSize(6, 6), {Hex.parse("B03"): Ground.WATER}), Mover("S", Hex.parse("C03"), 0),
+     "B03", 6, "étape 1 : cavalerie : pas d'entrée en terrain eau"),
+    (Board(GridSize(6, 6)), Mover("1", Hex.parse("C03"), 0), "B04 → A04 → A05", 4,
+     "étape 3 : A05 porte le mouvement à 3 PMvt, au-delà de l'allocation de 2"),
+])
+def test_a_path_refused_is_said_in_french_from_its_message(
+        board: Board, mover: Mover, path: str, budget: int, french: str) -> None:
+    """The step, the class and the ground are words of the catalogue, in French too."""
+    with pytest.raises(IllegalOrderError) as caught:
+        trace(board, mover, read_path(path), budget)
+    i18n.set_language("fr")
+    try:
+        assert i18n.error_said(caught.value) == french
+    finally:
+        i18n.set_language("en")
