@@ -151,6 +151,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("campaign", help="the campaign's save")
     p.add_argument("board", help="the board game's save")
     p.add_argument("--turns", type=int, default=6, help="the board battle's turns")
+    p.add_argument("--at", metavar="PLACE", default="",
+                   help="the battle's place, among several open at once")
     p.add_argument("--overwrite", action="store_true", help="replace an existing board save")
     p.add_argument("--hand-back", action="store_true",
                    help="give the campaign the board battle's result")

@@ -23,7 +23,7 @@ def cmd_board(args: argparse.Namespace) -> int:
     if path.exists() and not args.overwrite:
         raise HextermError(phrase("{path} already exists (use --overwrite to replace it)",
                                   path=str(path)))
-    board = new_board(savegame.load(args.campaign), path, args.turns)
+    board = new_board(savegame.load(args.campaign), path, args.turns, args.at)
     rules, fought = fought_on(board)
     print(said(phrase_n("{path}: the battle of {place} on {board} ({sides}, {n} turn); "
                         "play it with hexterm play {path}",

@@ -5,7 +5,8 @@ Two kinds of rulesets meet here, and neither names the other:
 - a **campaign** that awaits battles (`BattleCampaign`) offers the battle it awaits as
   the shared record (`hexterm.engine.battle.BattleResult`, every unit whole:
   `battle_forces`), and takes a result back as one of its inputs (`board_input`: the
-  input a seat would type, marked `from board`);
+  input a seat would type, marked `from board`); a campaign whose battles are open at
+  once (`BattlesAtOnce`) says which of them a board may fight now, each by its place;
 - a **board game** (`BattleBoard`) offers to make a board of a battle record
   (`board_from_battle`: a scenario of its own), to say which campaign's battle one of
   its games fights (`board_battle`), and to hand the board's result back as the record
@@ -25,6 +26,7 @@ from typing import Any, Protocol, runtime_checkable
 from hexterm.engine.battle import BattleResult, Source
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import HextermError
+from hexterm.engine.messages import phrase
 from hexterm.engine.rulesets import get_ruleset, names
 
 
@@ -49,6 +51,34 @@ class BattleCampaign(Protocol):
     def board_input(self, state: Any, result: BattleResult) -> str:
         """A seat's battle-result input saying `result`, marked as handed back by a
         board (`from board`)."""
+
+
+@runtime_checkable
+class BattlesAtOnce(Protocol):
+    """A campaign whose battles are open at once, any of them fought on a board."""
+
+    def board_battles(self, state: Any) -> tuple[str, ...]:
+        """The places of the open battles a board may fight now, in the campaign's
+        order."""
+
+    def battle_forces(self, state: Any, place: str = "") -> BattleResult | None:
+        """The battle at `place` ("": the first a board may fight), every unit whole;
+        None when no such battle is open."""
+
+
+def forces_at(fighting: BattleCampaign, state: Any, place: str = "") -> BattleResult | None:
+    """The forces of the battle at `place` a board may fight now (by default the one the
+    campaign awaits); None when none is. A campaign with several battles open at once
+    wants their place named (HextermError naming them)."""
+    if not isinstance(fighting, BattlesAtOnce):
+        forces = fighting.battle_forces(state)
+        return forces if forces is None or not place or forces.place == place else None
+    places = fighting.board_battles(state)
+    if not place and len(places) > 1:
+        raise HextermError(phrase("several battles may be fought on the board now "
+                                  "({places}): name one by its place (--at PLACE)", places=", ".join(places)))
+    found = [p for p in places if p.casefold() == place.casefold()] if place else places[:1]
+    return fighting.battle_forces(state, found[0]) if found else None
 
 
 @runtime_checkable

@@ -22,7 +22,6 @@ reports of every step (`reports`); a wide terminal shows this turn's beside the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from textual.app import ComposeResult
@@ -247,15 +246,10 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
         area.text = with_battle(area.text, mine[now % len(mine)])
         area.cursor_location = area.document.end  # the result is written under it
 
-    def commands(self) -> list[tuple[str, str, Callable[[], object]]]:
-        """The palette's entries; the battle on the board (the first open battle
-        mustered, in the map's order) only for its players and the organiser."""
-        found = super().commands()
-        battles = [b for b in self.view["fighting"] if not b["muster"]]
-        if self.seat == ORGANISER or (battles and self.seat in [
-                side["seat"] for side in battles[0]["sides"]]):
-            return found
-        return found[:1]
+    def board_place(self) -> str:
+        """The battle the entry is for goes to the board (any open battle mustered that
+        the seat fights; `StepEntryScreen.commands` offers it only then)."""
+        return self.battle or ""
 
     def action_reports(self) -> None:
         if self.seat != ORGANISER:
