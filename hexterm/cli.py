@@ -97,6 +97,9 @@ def parser() -> argparse.ArgumentParser:
     with_seat(p, False)
     p.add_argument("--organiser", action="store_true",
                    help="the organiser takes back the last input, whoever gave it")
+    p.add_argument("--part", metavar="PART", default="",
+                   help="a step in parts: the part whose input is taken back (by default "
+                   "the last given)")
     with_turn(p)
     p.set_defaults(run="inputs:cmd_undo")
     p = sub.add_parser("resolve", help="resolve the turn")

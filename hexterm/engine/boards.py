@@ -76,7 +76,8 @@ def forces_at(fighting: BattleCampaign, state: Any, place: str = "") -> BattleRe
     places = fighting.board_battles(state)
     if not place and len(places) > 1:
         raise HextermError(phrase("several battles may be fought on the board now "
-                                  "({places}): name one by its place (--at PLACE)", places=", ".join(places)))
+                                  "({places}): name one by its place (--at PLACE)",
+                                  places=", ".join(places)))
     found = [p for p in places if p.casefold() == place.casefold()] if place else places[:1]
     return fighting.battle_forces(state, found[0]) if found else None
 

@@ -277,9 +277,10 @@ def _format_entry(entry: BattleEntry | Muster) -> str:
 
 
 def format_battles(entries: dict[str, BattleEntry | Muster]) -> str:
-    """Each battle's result (or muster) after its ``at TERRAIN`` line, by terrain (the
-    one battle of a text that names none, as it was)."""
+    """Each battle's result (or muster) after its ``at TERRAIN`` line, in the order
+    given (the last given last; the one battle of a text that names none, as it
+    was)."""
     if list(entries) == [""]:
         return _format_entry(entries[""])
     return "".join(f"at {terrain}\n" + _format_entry(entries[terrain])
-                   for terrain in sorted(entries))
+                   for terrain in entries)

@@ -106,7 +106,7 @@ def test_a_seat_in_two_battles_names_each_and_enters_them_one_by_one() -> None:
         games.submit_orders(game, "alice", "winner alice")
     game = games.submit_orders(game, "alice", "at d\nwinner alice")  # any case
     game = games.submit_orders(game, "alice", "at C\nwinner bob")
-    assert game.orders["alice"] == "at C\nwinner bob\nat D\nwinner alice\n"
+    assert game.orders["alice"] == "at D\nwinner alice\nat C\nwinner bob\n"  # as given
     assert game.waiting_for() == ["bob"]
     game = games.resolve(games.submit_orders(game, "bob", "at C\nwinner bob\nat D\n"
                                                           "winner alice"))
@@ -179,3 +179,34 @@ def test_the_command_line_names_each_open_battle_and_whom_it_awaits(
     assert "turn 1: Battle at C resolved; waiting for dave (Battle at D)" in said
     assert main(["show", str(path)]) == 0
     assert "Orders submitted: carol; waiting for dave (Battle at D)" in capsys.readouterr().out
+
+
+def test_taking_back_one_battles_entry_keeps_the_others(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A seat in two battles takes back one entry: the one named, else the last it
+    gave; its entry for the other battle stays given (the waiting screen's `w`, the
+    Table, `hexterm undo --part`)."""
+    from hexterm.cli import main
+
+    game = at_battles("battles_any_order.toml")
+    game = games.submit_orders(game, "alice", "at D\nwinner alice")
+    game = games.submit_orders(game, "alice", "at C\nwinner bob")
+    game = games.submit_orders(game, "alice", "at D\nwinner bob")  # D given again: last
+    assert games.withdraw_orders(game, "alice").orders == {"alice": "at C\nwinner bob\n"}
+    assert games.withdraw_orders(game, "alice", "c").orders == {
+        "alice": "at D\nwinner bob\n"}
+    with pytest.raises(IllegalOrderError, match=r"alice gave no input for G \(C, D\)"):
+        games.withdraw_orders(game, "alice", "G")
+    path = tmp_path / "saga.hexsave"
+    savegame.save(path, game)
+    assert Table(path).withdraw("alice") == "at D\nwinner bob\n"
+    assert savegame.load(path).orders == {"alice": "at C\nwinner bob\n"}
+    assert main(["undo", str(path), "--as", "alice"]) == 0
+    assert capsys.readouterr().out.startswith("alice's input for C is taken back; ")
+    assert savegame.load(path).orders == {}
+    savegame.save(path, game)
+    assert main(["undo", str(path), "--as", "alice", "--part", "c"]) == 0
+    assert capsys.readouterr().out.startswith("alice's input for C is taken back; ")
+    assert savegame.load(path).orders == {"alice": "at D\nwinner bob\n"}
+    assert main(["undo", str(path), "--as", "alice", "--part", "C"]) == 1
+    assert "alice gave no input for C (D)" in capsys.readouterr().err

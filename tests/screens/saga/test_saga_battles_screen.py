@@ -156,3 +156,28 @@ def test_saga_muster_picture(speak: None, size: tuple[int, int], tmp_path: Path,
 
     assert snap_compare(HextermApp(save.parent, save, "bob"), terminal_size=size,
                         run_before=shown)
+
+
+def test_w_takes_back_the_last_battle_entry_and_keeps_the_other(tmp_path: Path) -> None:
+    """carol gave both her battles and waits; `w` takes back her last entry (Cromlech)
+    to edit it, her entry for the Pyramid still given."""
+    save = at_battles(tmp_path)
+    table = Table(save, resolve_on_last=True)
+    table.submit("carol", "at Pyramid\nwinner carol")
+    table.submit("carol", "at Cromlech\nwinner bob")
+
+    async def go() -> None:
+        app = HextermApp(tmp_path, save, "carol")
+        async with app.run_test(size=(100, 40)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, WaitingScreen)
+                        or bool(app.screen.query("#go")), "the hand-off or waiting")
+            if not isinstance(app.screen, WaitingScreen):
+                await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, WaitingScreen), "waiting")
+            await pilot.press("w")
+            await until(pilot, lambda: isinstance(app.screen, SagaScreen), "her screen")
+            assert isinstance(app.screen, SagaScreen)
+            assert app.screen.query_one(TextArea).text == "at Cromlech\nwinner bob\n"
+            assert savegame.load(save).orders == {"carol": "at Pyramid\nwinner carol\n"}
+
+    asyncio.run(go())
