@@ -60,13 +60,13 @@ class Saga(StepsRuleset[SagaState]):
         """The open battles mustered, in the map's order: any may go to a board."""
         if state.phase is not Phase.BATTLE:
             return ()
-        return tuple(b.terrain for b in state.battles if not b.muster)
+        return tuple(b.key for b in state.battles if not b.muster)
 
     def battle_forces(self, state: SagaState, place: str = "") -> BattleResult | None:
         """The open battle mustered at `place` (by default the first), its forces as
         the muster left them."""
-        ready = [b for b in state.battles if b.terrain in self.board_battles(state)
-                 and place in ("", b.terrain)]
+        ready = [b for b in state.battles if b.key in self.board_battles(state)
+                 and place in ("", b.key)]
         return outcomes.to_result(state, ready[0], BattleEntry()) if ready else None
 
     def board_input(self, state: SagaState, result: BattleResult) -> str:

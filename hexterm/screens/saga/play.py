@@ -88,7 +88,7 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
         title = t(step.title or "Orders")
         if step.key == "battle":
             mine = own_battles(self.view, None if self.seat == ORGANISER else self.seat)
-            mustering = [b["terrain"] for b in self.view["fighting"] if b["muster"]]
+            mustering = [b["key"] for b in self.view["fighting"] if b["muster"]]
             title = t("Battles at {terrains}", terrains=", ".join(mine)) if len(mine) > 1 \
                 else t("Muster at {terrain}" if mine[0] in mustering else
                        "Battle at {terrain}", terrain=mine[0])
@@ -245,6 +245,14 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
         area = self.query_one(TextArea)
         area.text = with_battle(area.text, mine[now % len(mine)])
         area.cursor_location = area.document.end  # the result is written under it
+
+    def action_give(self) -> None:
+        """At the battles, the entry given names the battle it was written for (its
+        first line at KEY): resolved meanwhile, it is refused, not taken for the
+        latecomers' battle opened there after it (TERRAIN/2)."""
+        if self.table.game.step.key == "battle" and self.battle:
+            self.draft = with_battle(self.draft, self.battle)
+        super().action_give()
 
     def board_place(self) -> str:
         """The battle the entry is for goes to the board (any open battle mustered that
