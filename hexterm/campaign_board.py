@@ -5,7 +5,8 @@ The board game is the registered ruleset that offers to fight a campaign's battl
 
     hexterm board CAMPAIGN BOARD [--at PLACE]    the board game of the battle CAMPAIGN
                                                  awaits (its two sides, their units);
-                                                 --at names it among several open
+                                                 --at names one of several open (by
+                                                 default the first)
     hexterm board CAMPAIGN BOARD --hand-back --as SEAT --winner SEAT|--draw
                  [--lost UNIT=N …]               once the board battle is over: SEAT's
                                                  battle result, as the board leaves it

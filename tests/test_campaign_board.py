@@ -90,14 +90,17 @@ def test_hand_back_refusals(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
 
     assert "awaits no battle now" in refused()
     advance_to(campaign, "battle")
-    # two battles open at once (Cromlech, Pyramid): the board's is named by its place
-    assert refused() == ("hexterm: several battles may be fought on the board now "
-                         "(Cromlech, Pyramid): name one by its place (--at PLACE)\n")
+    # two battles open at once (Cromlech, Pyramid): by default the first, the other
+    # named by its place
     assert "awaits no battle at Varn now" in refused("--at", "Varn")
-    assert main(["board", str(campaign), str(board), "--at", "Cromlech"]) == 0
+    assert main(["board", str(campaign), str(board)]) == 0
+    assert capsys.readouterr().out.endswith(
+        "the battle of Cromlech on the tactical board (carol against bob, 6 turns); play "
+        f"it with hexterm play {board}\nother battles may be fought on the board: Pyramid "
+        "(--at PLACE)\n")
     assert "is not over yet" in refused("--hand-back", "--as", "bob", "--draw")
     assert "say who won" in refused("--hand-back", "--as", "bob")
-    assert "already exists" in refused("--at", "Cromlech")
+    assert "already exists" in refused()
     # the Table's checks, as for `orders submit`: a seat with a PIN gives it
     assert main(["seat", "pin", str(campaign), "bob", "--pin", "4321"]) == 0
     assert "PIN" in refused("--hand-back", "--as", "bob", "--draw")

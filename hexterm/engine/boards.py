@@ -26,7 +26,6 @@ from typing import Any, Protocol, runtime_checkable
 from hexterm.engine.battle import BattleResult, Source
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import HextermError
-from hexterm.engine.messages import phrase
 from hexterm.engine.rulesets import get_ruleset, names
 
 
@@ -68,18 +67,21 @@ class BattlesAtOnce(Protocol):
 
 def forces_at(fighting: BattleCampaign, state: Any, place: str = "") -> BattleResult | None:
     """The forces of the battle at `place` a board may fight now (by default the one the
-    campaign awaits); None when none is. A campaign with several battles open at once
-    wants their place named (HextermError naming them)."""
+    campaign awaits, the first of several open at once); None when none is."""
     if not isinstance(fighting, BattlesAtOnce):
         forces = fighting.battle_forces(state)
         return forces if forces is None or not place or forces.place == place else None
     places = fighting.board_battles(state)
-    if not place and len(places) > 1:
-        raise HextermError(phrase("several battles may be fought on the board now "
-                                  "({places}): name one by its place (--at PLACE)",
-                                  places=", ".join(places)))
     found = [p for p in places if p.casefold() == place.casefold()] if place else places[:1]
     return fighting.battle_forces(state, found[0]) if found else None
+
+
+def other_battles(rules: object, state: Any, place: str) -> tuple[str, ...]:
+    """The other battles a board may fight now than the one at `place` (a campaign
+    whose battles are open at once; none for others)."""
+    if not isinstance(rules, BattlesAtOnce):
+        return ()
+    return tuple(p for p in rules.board_battles(state) if p != place)
 
 
 @runtime_checkable

@@ -278,10 +278,10 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
             self.draft = with_battle(self.draft, self.battle)
         super().action_give()
 
-    def board_place(self) -> str:
+    def board_place(self) -> str | None:
         """The battle the entry is for goes to the board (any open battle mustered that
         the seat fights; `StepEntryScreen.commands` offers it only then)."""
-        return self.battle or ""
+        return self.battle
 
     def action_reports(self) -> None:
         if self.seat != ORGANISER:

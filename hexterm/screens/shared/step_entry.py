@@ -106,11 +106,9 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
             (t("Give it"), t("checked by the rules first"), self.action_give)]
         game = self.table.game
         fighting = campaign_of(game.rules)
-        try:
-            forces = None if fighting is None else forces_at(fighting, game.state,
-                                                             self.board_place())
-        except HextermError:  # several battles open, none named
-            forces = None
+        place = self.board_place()
+        forces = None if fighting is None or place is None else forces_at(
+            fighting, game.state, place)
         if forces is not None:
             found += [(t("Fight it on {board}", board=self.board_name()),
                        t("a board game of this battle, saved beside the campaign"),
@@ -120,9 +118,9 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
                        self.action_from_board)]
         return found
 
-    def board_place(self) -> str:
+    def board_place(self) -> str | None:
         """The place of the battle the input is for, among several open at once ("":
-        the one the campaign awaits)."""
+        the one the campaign awaits; None: none of them)."""
         return ""
 
     @staticmethod
@@ -133,10 +131,11 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
     def action_to_board(self) -> None:
         from hexterm.campaign_board import board_path, new_board  # not at every start-up
 
-        path = board_path(self.table.path, self.board_place())
+        place = self.board_place() or ""
+        path = board_path(self.table.path, place)
         try:
             if not path.exists():
-                new_board(self.table.game, path, place=self.board_place())
+                new_board(self.table.game, path, place=place)
         except (HextermError, OSError) as exc:
             self.notify(sentence(exc), title=t("No board game"), severity="error")
             return
@@ -148,7 +147,7 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
 
         try:
             text = result_text(self.table.game, savegame.load(
-                board_path(self.table.path, self.board_place())), None)
+                board_path(self.table.path, self.board_place() or "")), None)
         except HextermError as exc:
             self.notify(sentence(exc), title=t("No result from the board"), severity="error")
             return
