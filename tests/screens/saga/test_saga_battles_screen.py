@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.widgets import Static, TextArea
 
 from hexterm.app import HextermApp
@@ -36,15 +37,22 @@ def at_battles(tmp_path: Path) -> Path:
     return save
 
 
+async def past_hand_off(pilot: Pilot[None], app: HextermApp,
+                        kind: type[Screen[Any]] = SagaScreen) -> Screen[Any]:
+    """Past the seat's hand-off, if one is shown, to its screen of `kind`."""
+    await until(pilot, lambda: isinstance(app.screen, kind)
+                or bool(app.screen.query("#go")), "the hand-off")
+    if not isinstance(app.screen, kind):
+        await pilot.press("enter")
+    await until(pilot, lambda: isinstance(app.screen, kind), "the seat's screen")
+    return app.screen
+
+
 async def carols_screen(pilot: Pilot[None], app: HextermApp) -> SagaScreen:
     """Past carol's hand-off at her own terminal, to her battle screen."""
-    await until(pilot, lambda: isinstance(app.screen, SagaScreen)
-                or bool(app.screen.query("#go")), "the hand-off")
-    if not isinstance(app.screen, SagaScreen):
-        await pilot.press("enter")
-    await until(pilot, lambda: isinstance(app.screen, SagaScreen), "carol's screen")
-    assert isinstance(app.screen, SagaScreen)
-    return app.screen
+    screen = await past_hand_off(pilot, app)
+    assert isinstance(screen, SagaScreen)
+    return screen
 
 
 def test_a_player_in_two_battles_enters_each_in_any_order(tmp_path: Path) -> None:
@@ -169,11 +177,7 @@ def test_w_takes_back_the_last_battle_entry_and_keeps_the_other(tmp_path: Path) 
     async def go() -> None:
         app = HextermApp(tmp_path, save, "carol")
         async with app.run_test(size=(100, 40)) as pilot:
-            await until(pilot, lambda: isinstance(app.screen, WaitingScreen)
-                        or bool(app.screen.query("#go")), "the hand-off or waiting")
-            if not isinstance(app.screen, WaitingScreen):
-                await pilot.press("enter")
-            await until(pilot, lambda: isinstance(app.screen, WaitingScreen), "waiting")
+            await past_hand_off(pilot, app, WaitingScreen)
             await pilot.press("w")
             await until(pilot, lambda: isinstance(app.screen, SagaScreen), "her screen")
             assert isinstance(app.screen, SagaScreen)
@@ -221,12 +225,7 @@ def test_the_bell_when_a_battles_result_newly_awaits_at_one_keyboard(tmp_path: P
             bells.append(screen.seat if isinstance(screen, SagaScreen) else "?")
         app.bell = bell  # type: ignore[method-assign]
         async with app.run_test(size=(100, 40)) as pilot:
-            await until(pilot, lambda: isinstance(app.screen, SagaScreen)
-                        or bool(app.screen.query("#go")), "bob's turn")
-            if not isinstance(app.screen, SagaScreen):
-                await pilot.press("enter")
-            await until(pilot, lambda: isinstance(app.screen, SagaScreen), "bob's screen")
-            screen = app.screen
+            screen = await past_hand_off(pilot, app)
             assert isinstance(screen, SagaScreen) and screen.seat == "bob"
             assert bells == ["bob"]
             screen.query_one(TextArea).text = "reserve warriors1 levies1"
