@@ -3,8 +3,10 @@ board`, `hexterm.commands.board`; the organiser's and a seat's screens, `step_en
 The board game is the registered ruleset that offers to fight a campaign's battle
 (`hexterm.engine.boards`): this module names none.
 
-    hexterm board CAMPAIGN BOARD                 the board game of the battle CAMPAIGN
-                                                 awaits (its two sides, their units)
+    hexterm board CAMPAIGN BOARD [--at PLACE]    the board game of the battle CAMPAIGN
+                                                 awaits (its two sides, their units);
+                                                 --at names one of several open (by
+                                                 default the first)
     hexterm board CAMPAIGN BOARD --hand-back --as SEAT --winner SEAT|--draw
                  [--lost UNIT=N …]               once the board battle is over: SEAT's
                                                  battle result, as the board leaves it
@@ -22,26 +24,40 @@ from __future__ import annotations
 from pathlib import Path
 
 from hexterm.engine import game as games
-from hexterm.engine.boards import BattleBoard, BoardBattle, board_of, board_ruleset, campaign_of
+from hexterm.engine.boards import (
+    BattleBoard,
+    BattlesAtOnce,
+    BoardBattle,
+    board_of,
+    board_ruleset,
+    campaign_of,
+    forces_at,
+)
 from hexterm.engine.dice import SeededDice
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
+from hexterm.engine.messages import phrase
 from hexterm.table import create
 
 
-def board_path(campaign: Path) -> Path:
-    """Where a campaign's battle on the board is saved by default: beside it."""
-    return campaign.with_name(f"{campaign.stem}-board{campaign.suffix or '.hexsave'}")
+def board_path(campaign: Path, place: str = "") -> Path:
+    """Where a campaign's battle (the one at `place`, of several open at once) on the
+    board is saved by default: beside it."""
+    at = f"-{place}" if place else ""
+    return campaign.with_name(f"{campaign.stem}-board{at}{campaign.suffix or '.hexsave'}")
 
 
-def new_board(campaign: Game, path: Path, turns: int = 6) -> Game:
-    """The board game of the battle `campaign` awaits, saved to `path`."""
+def new_board(campaign: Game, path: Path, turns: int = 6, place: str = "") -> Game:
+    """The board game of the battle `campaign` awaits (the one at `place`, among
+    several open at once), saved to `path`."""
     fighting = campaign_of(campaign.rules)
-    forces = None if fighting is None else fighting.battle_forces(campaign.state)
+    forces = None if fighting is None else forces_at(fighting, campaign.state, place)
     if forces is None:
-        raise HextermError("the campaign awaits no battle now")
+        raise HextermError(phrase("the campaign awaits no battle at {place} now", place=place)
+                           if place else phrase("the campaign awaits no battle now"))
     name, rules = board_ruleset()
-    dice = SeededDice(campaign.seed, "board", campaign.turn, campaign.steps_done)
+    dice = SeededDice(campaign.seed, "board", campaign.turn, campaign.steps_done,
+                      *([forces.place] if isinstance(fighting, BattlesAtOnce) else []))
     scenario = rules.board_from_battle(forces, dice, turns)
     seats = [campaign.seat(s) for side in forces.sides for s in side.seats]
     board = games.new_game(name, scenario, seats, campaign.seed,
@@ -69,8 +85,8 @@ def result_text(campaign: Game, board: Game, winner: str | None,
         raise HextermError(f"the battle of {fought.place} on the board is not over yet "
                            f"(turn {fought.turn} of {fought.turns})")
     fighting = campaign_of(campaign.rules)
-    forces = None if fighting is None else fighting.battle_forces(campaign.state)
-    if fighting is None or forces is None or forces.place != fought.place:
+    forces = None if fighting is None else forces_at(fighting, campaign.state, fought.place)
+    if fighting is None or forces is None:
         raise HextermError(f"the campaign does not await the battle of {fought.place} "
                            "now")
     result = rules.result_from_board(board.state, forces, winner, lost or {})

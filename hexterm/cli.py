@@ -102,6 +102,9 @@ def parser() -> argparse.ArgumentParser:
     with_seat(p, False)
     p.add_argument("--organiser", action="store_true",
                    help="the organiser takes back the last input, whoever gave it")
+    p.add_argument("--part", metavar="PART", default="",
+                   help="a step in parts: the part whose input is taken back (by default "
+                   "the last given)")
     with_turn(p)
     p.set_defaults(run="inputs:cmd_undo")
     p = sub.add_parser("resolve", help="resolve the turn")
@@ -160,6 +163,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("campaign", help="the campaign's save")
     p.add_argument("board", help="the board game's save")
     p.add_argument("--turns", type=int, default=6, help="the board battle's turns")
+    p.add_argument("--at", metavar="PLACE", default="",
+                   help="the battle's place, among several open at once")
     p.add_argument("--overwrite", action="store_true", help="replace an existing board save")
     p.add_argument("--hand-back", action="store_true",
                    help="give the campaign the board battle's result")

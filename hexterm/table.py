@@ -52,6 +52,7 @@ from pathlib import Path
 from typing import Any
 
 from hexterm.engine import game as games
+from hexterm.engine import parts
 from hexterm.engine.game import Game
 from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
@@ -234,15 +235,17 @@ class Table:
             drafts.clear(self.path, name)
         return outcome
 
-    def withdraw(self, name: str) -> str | None:
-        """Take the seat's submitted orders back (their text), or None when the step was
-        resolved meanwhile (then nothing changes but this table, which is reloaded)."""
+    def withdraw(self, name: str, part: str = "") -> str | None:
+        """Take the seat's submitted orders back (their text; at a step in parts, its
+        input for one part, `part` or the last it gave, the others kept), or None when
+        the step was resolved meanwhile (then nothing changes but this table, which is
+        reloaded)."""
         text = None
 
         def withdraw(game: Game) -> Game:
             nonlocal text
-            text = game.orders.get(name)
-            return game if text is None else games.withdraw_orders(game, name)
+            text = self._withdrawn(game, name, part)
+            return game if text is None else games.withdraw_orders(game, name, part)
 
         try:
             self._change(withdraw)
@@ -250,22 +253,31 @@ class Table:
             self.stale = exc
         return text
 
+    @staticmethod
+    def _withdrawn(game: Game, name: str, part: str) -> str | None:
+        """The text of the input `name` takes back (at a step in parts, one part's)."""
+        if name not in game.orders or not game.step.parts:
+            return game.orders.get(name)
+        key, _ = parts.taken_back(game, name, part)
+        return game.rules.format_input(game.step, {key: parts.given(game)[name][key]})
+
     def take_back(self, name: str) -> None:
         """Take back the seat's last input, which no one has followed yet (a ruleset
         whose moves may be taken back: `Ruleset.undoable`); SeatError says why not,
         StaleError when the save moved on."""
         self._change(lambda game: games.take_back(game, name))
 
-    def undo(self, name: str) -> str:
+    def undo(self, name: str, part: str = "") -> str:
         """Take back the seat's last input (`hexterm undo`): its input not yet resolved
-        withdrawn, else its last one resolved taken back (the organiser's: anyone's);
-        whose input it was."""
+        withdrawn (at a step in parts, for one part: `part`, else the last it gave),
+        else its last one resolved taken back (the organiser's: anyone's); whose input
+        it was."""
         stored = False
 
         def undo(game: Game) -> Game:
             nonlocal stored
             stored = name in game.orders
-            return (games.withdraw_orders(game, name) if stored else
+            return (games.withdraw_orders(game, name, part) if stored else
                     games.take_back(game, name))
 
         before = self._change(undo)

@@ -37,7 +37,7 @@ def test_a_saga_battle_on_the_board_handed_back(tmp_path: Path,
     at_battle = advance_to(campaign, "battle")
     forces = at_battle.rules.battle_forces(at_battle.state)
     assert forces is not None and forces.place == "Cromlech"
-    assert main(["board", str(campaign), str(board), "--turns", "3"]) == 0
+    assert main(["board", str(campaign), str(board), "--turns", "3", "--at", "cromlech"]) == 0
     game = savegame.load(board)
     battle = game.state.battle
     names = [u.name for u in battle.units]
@@ -90,7 +90,14 @@ def test_hand_back_refusals(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
 
     assert "awaits no battle now" in refused()
     advance_to(campaign, "battle")
+    # two battles open at once (Cromlech, Pyramid): by default the first, the other
+    # named by its place
+    assert "awaits no battle at Varn now" in refused("--at", "Varn")
     assert main(["board", str(campaign), str(board)]) == 0
+    assert capsys.readouterr().out.endswith(
+        "the battle of Cromlech on the tactical board (carol against bob, 6 turns); play "
+        f"it with hexterm play {board}\nother battles may be fought on the board: Pyramid "
+        "(--at PLACE)\n")
     assert "is not over yet" in refused("--hand-back", "--as", "bob", "--draw")
     assert "say who won" in refused("--hand-back", "--as", "bob")
     assert "already exists" in refused()
@@ -141,7 +148,7 @@ def test_from_the_battle_screen_to_the_board_and_back(tmp_path: Path) -> None:
     campaign = tmp_path / "saga.hexsave"
     build_campaign(campaign)
     advance_to(campaign, "battle")
-    board = board_path(campaign)
+    board = board_path(campaign, "Cromlech")
     # The battles at Cromlech (carol, bob) and the Pyramid (carol, alice) are open at
     # once; the board fights the first, Cromlech: alice, who does not fight there,
     # gives hers first, and the keyboard goes on to bob.
@@ -167,4 +174,53 @@ def test_from_the_battle_screen_to_the_board_and_back(tmp_path: Path) -> None:
                 screen.query_one("#step-problem", Static).render()), "the input accepted")
             assert screen.seat == "bob"
             assert screen.draft.startswith("at Cromlech\nfrom board\ndraw\n")
+    asyncio.run(go())
+
+
+def test_any_open_battle_goes_to_the_board_and_comes_back_to_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Every battle of a SAGA turn is open at once: the second in the map's order (the
+    Pyramid: carol against alice) goes to the board by its place, and its result comes
+    back to it, the first (Cromlech) still open."""
+    campaign, board = tmp_path / "saga.hexsave", tmp_path / "pyramid.hexsave"
+    build_campaign(campaign)
+    advance_to(campaign, "battle")
+    assert main(["board", str(campaign), str(board), "--turns", "2", "--at", "Pyramid"]) == 0
+    assert "the battle of Pyramid on the tactical board" in capsys.readouterr().out
+    game = savegame.load(board)
+    assert {u.seat for u in game.state.battle.units} == {"carol", "alice"}
+    game = replace(game, seats=tuple(replace(s, bot=True) for s in game.seats))
+    while game.outcome is None:
+        game = games.resolve(game)
+    savegame.save(board, game)
+    for seat in ("alice", "carol"):
+        assert main(["board", str(campaign), str(board), "--hand-back", "--draw",
+                     "--as", seat]) == 0
+    said = capsys.readouterr().out
+    assert "for alice:\nat Pyramid\nfrom board\ndraw\n" in said
+    assert "Battle at Pyramid resolved" in said
+    after = savegame.load(campaign)
+    result = next(e for e in after.log if e.key == "saga.result")
+    assert result.args["source"] == "board" and result.args["terrain"] == "Pyramid"
+    assert [p.key for p in after.step.parts] == ["Cromlech"]
+
+
+def test_the_screen_offers_the_board_for_the_battle_the_player_is_on(tmp_path: Path) -> None:
+    """alice fights only at the Pyramid, the second battle open: her screen offers
+    the board for it, saved beside the campaign under its place."""
+    campaign = tmp_path / "saga.hexsave"
+    build_campaign(campaign)
+    advance_to(campaign, "battle")
+
+    async def go() -> None:
+        app = HextermApp(tmp_path, campaign)
+        async with app.run_test(size=(100, 40)) as pilot:
+            await until(pilot, lambda: isinstance(app.screen, SagaScreen), "the step screen")
+            screen = app.screen
+            assert isinstance(screen, SagaScreen) and screen.seat == "alice"
+            assert "Fight it on the tactical board" in [t for t, _, _ in screen.commands()]
+            screen.action_to_board()
+            board = savegame.load(board_path(campaign, "Pyramid"))
+            assert {u.seat for u in board.state.battle.units} == {"carol", "alice"}
+            assert not board_path(campaign, "Cromlech").exists()
     asyncio.run(go())

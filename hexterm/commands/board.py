@@ -9,6 +9,7 @@ from pathlib import Path
 
 from hexterm.campaign_board import fought_on, new_board, result_text
 from hexterm.commands.lines import giver, submit_input, who
+from hexterm.engine.boards import other_battles
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import phrase, phrase_n
 from hexterm.i18n import said
@@ -23,7 +24,8 @@ def cmd_board(args: argparse.Namespace) -> int:
     if path.exists() and not args.overwrite:
         raise HextermError(phrase("{path} already exists (use --overwrite to replace it)",
                                   path=str(path)))
-    board = new_board(savegame.load(args.campaign), path, args.turns)
+    campaign = savegame.load(args.campaign)
+    board = new_board(campaign, path, args.turns, args.at)
     rules, fought = fought_on(board)
     print(said(phrase_n("{path}: the battle of {place} on {board} ({sides}, {n} turn); "
                         "play it with hexterm play {path}",
@@ -34,6 +36,10 @@ def cmd_board(args: argparse.Namespace) -> int:
                                      second=board.seats[1].name)
                         if len(board.seats) == 2 else " against ".join(
                             s.name for s in board.seats))))
+    others = other_battles(campaign.rules, campaign.state, fought.place)
+    if others:  # several battles open at once: --at names another
+        print(said(phrase("other battles may be fought on the board: {places} (--at PLACE)",
+                          places=", ".join(others))))
     return 0
 
 

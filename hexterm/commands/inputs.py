@@ -15,6 +15,7 @@ from pathlib import Path
 
 from hexterm.commands.lines import awaited, giver, resolved, submit_input, what, who
 from hexterm.engine import game as games
+from hexterm.engine import parts
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import phrase
 from hexterm.i18n import said
@@ -58,6 +59,13 @@ def cmd_undo(args: argparse.Namespace) -> int:
     table = Table(args.save, catch_up=False)
     name = giver(args, table.game)
     table.expect_turn(args.turn)
+    before = table.game
+    if before.step.parts and name in before.orders:  # one part's input, the others kept
+        part, _ = parts.taken_back(before, name, args.part)
+        table.undo(name, part)
+        print(said(phrase("{who}'s input for {part} is taken back; {awaited}", who=who(name),
+                          part=part, awaited=awaited(table.game))))
+        return 0
     whose = table.undo(name)
     print(said(phrase("{who}'s last input is taken back by {by}; {awaited}", who=who(whose),
                       by=who(name), awaited=awaited(table.game)) if whose != name else

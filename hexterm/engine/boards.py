@@ -5,7 +5,8 @@ Two kinds of rulesets meet here, and neither names the other:
 - a **campaign** that awaits battles (`BattleCampaign`) offers the battle it awaits as
   the shared record (`hexterm.engine.battle.BattleResult`, every unit whole:
   `battle_forces`), and takes a result back as one of its inputs (`board_input`: the
-  input a seat would type, marked `from board`);
+  input a seat would type, marked `from board`); a campaign whose battles are open at
+  once (`BattlesAtOnce`) says which of them a board may fight now, each by its place;
 - a **board game** (`BattleBoard`) offers to make a board of a battle record
   (`board_from_battle`: a scenario of its own), to say which campaign's battle one of
   its games fights (`board_battle`), and to hand the board's result back as the record
@@ -49,6 +50,38 @@ class BattleCampaign(Protocol):
     def board_input(self, state: Any, result: BattleResult) -> str:
         """A seat's battle-result input saying `result`, marked as handed back by a
         board (`from board`)."""
+
+
+@runtime_checkable
+class BattlesAtOnce(Protocol):
+    """A campaign whose battles are open at once, any of them fought on a board."""
+
+    def board_battles(self, state: Any) -> tuple[str, ...]:
+        """The places of the open battles a board may fight now, in the campaign's
+        order."""
+
+    def battle_forces(self, state: Any, place: str = "") -> BattleResult | None:
+        """The battle at `place` ("": the first a board may fight), every unit whole;
+        None when no such battle is open."""
+
+
+def forces_at(fighting: BattleCampaign, state: Any, place: str = "") -> BattleResult | None:
+    """The forces of the battle at `place` a board may fight now (by default the one the
+    campaign awaits, the first of several open at once); None when none is."""
+    if not isinstance(fighting, BattlesAtOnce):
+        forces = fighting.battle_forces(state)
+        return forces if forces is None or not place or forces.place == place else None
+    places = fighting.board_battles(state)
+    found = [p for p in places if p.casefold() == place.casefold()] if place else places[:1]
+    return fighting.battle_forces(state, found[0]) if found else None
+
+
+def other_battles(rules: object, state: Any, place: str) -> tuple[str, ...]:
+    """The other battles a board may fight now than the one at `place` (a campaign
+    whose battles are open at once; none for others)."""
+    if not isinstance(rules, BattlesAtOnce):
+        return ()
+    return tuple(p for p in rules.board_battles(state) if p != place)
 
 
 @runtime_checkable

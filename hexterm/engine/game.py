@@ -246,10 +246,17 @@ def submit_orders(game: Game, seat_name: str, text: str) -> Game:
     return replace(game, orders=dict(sorted(stored.items())))
 
 
-def withdraw_orders(game: Game, seat_name: str) -> Game:
-    """The game without the seat's submitted input."""
+def withdraw_orders(game: Game, seat_name: str, part: str = "") -> Game:
+    """The game without the seat's submitted input; at a step in parts, without its
+    input for one part (`part`, else the last it gave: `parts.taken_back`), the others
+    kept."""
     name = seat_name if seat_name == ORGANISER else game.seat(seat_name).name
-    return replace(game, orders={k: v for k, v in game.orders.items() if k != name})
+    orders = {k: v for k, v in game.orders.items() if k != name}
+    if game.step.parts and name in game.orders:
+        _, kept = parts.taken_back(game, name, part)
+        if kept:
+            orders[name] = game.rules.format_input(game.step, kept)
+    return replace(game, orders=dict(sorted(orders.items())))
 
 
 def resolve(game: Game, *, force: bool = False, dice: Dice | None = None) -> Game:

@@ -75,8 +75,23 @@ def merged(game: Game, name: str, value: Mapping[str, Any]) -> dict[str, Any]:
         if not found:
             raise IllegalOrderError(phrase("{part} is not a part of this step that awaits {who}",
                                            part=key, who=_who(name)))
+        merged.pop(found[0].key, None)  # the last given last (`taken_back`)
         merged[found[0].key] = part_value
     return merged
+
+
+def taken_back(game: Game, name: str, key: str = "") -> tuple[str, dict[str, Any]]:
+    """The part whose input `name` takes back (the one `key` names, else the last it
+    gave) and what it gave to the others, kept (IllegalOrderError when it gave none)."""
+    held = dict(given(game).get(name, {}))
+    found = [k for k in held if k.casefold() == key.casefold()] if key else list(held)[-1:]
+    if not found:
+        raise IllegalOrderError(
+            phrase("{who} gave no input for {part} ({given})", who=_who(name), part=key,
+                   given=", ".join(held) or "-") if key else
+            phrase("{who} gave no input to take back", who=_who(name)))
+    held.pop(found[-1])
+    return found[-1], held
 
 
 def _who(name: str) -> Message | str:

@@ -63,11 +63,13 @@ def determine(state: SagaState, turn: int) -> tuple[SagaState, list[Event]]:
 
 
 def open_battle(state: SagaState, seat: str | None, terrain: str) -> Battle:
-    """The open battle at `terrain` that `seat` fights (None: the organiser, any
-    battle); `terrain` "": the seat's one battle (the organiser's: the one open). An
-    IllegalOrderError says why there is none."""
+    """The open battle that `seat` fights (None: the organiser, any battle) whose key
+    is `terrain` (its terrain, or TERRAIN/2 for the latecomers' after the first);
+    `terrain` "": the seat's one battle (the organiser's: the one open). An
+    IllegalOrderError says why there is none (an entry for a battle already resolved
+    whose terrain's next is open: which one it is)."""
     who = "the organiser" if seat is None else seat
-    open_at = ", ".join(b.terrain for b in state.battles) or "none"
+    open_at = ", ".join(b.key for b in state.battles) or "none"
     if not terrain:
         mine = [b for b in state.battles if seat is None or seat in b.seats()]
         if len(mine) == 1:
@@ -75,14 +77,20 @@ def open_battle(state: SagaState, seat: str | None, terrain: str) -> Battle:
         if not mine:
             raise IllegalOrderError(f"{who} fights in no battle now")
         raise IllegalOrderError(f"{who} may enter several battles ("
-                                f"{', '.join(b.terrain for b in mine)}): begin with at "
+                                f"{', '.join(b.key for b in mine)}): begin with at "
                                 "TERRAIN, the battle's place")
     for battle in state.battles:
-        if battle.terrain.casefold() == terrain.casefold():
+        if battle.key.casefold() == terrain.casefold():
             if seat is not None and seat not in battle.seats():
-                raise IllegalOrderError(f"{seat} does not fight at {battle.terrain} "
+                raise IllegalOrderError(f"{seat} does not fight at {battle.key} "
                                         f"({', '.join(battle.seats())})")
             return battle
+    for battle in state.battles:
+        if terrain.casefold() in (f"{battle.terrain}/{n}".casefold()
+                                  for n in range(1, battle.round)) or (
+                battle.round > 1 and battle.terrain.casefold() == terrain.casefold()):
+            raise IllegalOrderError(f"the battle at {terrain} is over: begin with at "
+                                    f"{battle.key}, the one open there now")
     raise IllegalOrderError(f"no battle is open at {terrain} (open: {open_at})")
 
 

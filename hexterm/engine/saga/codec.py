@@ -74,7 +74,8 @@ def dump_state(state: SagaState) -> dict[str, Any]:
         "cursor": state.cursor,
         "battles": [{"terrain": b.terrain, "sides": [_side(s) for s in b.sides],
                      "late": [_side(s) for s in b.late],
-                     **({"muster": list(b.muster)} if b.muster else {})}
+                     **({"muster": list(b.muster)} if b.muster else {}),
+                     **({"round": b.round} if b.round != 1 else {})}
                     for b in state.battles],
         "invaded": list(state.invaded),
         "winner": state.winner,
@@ -141,7 +142,8 @@ def _load(data: Mapping[str, Any]) -> SagaState:
         cursor=int(data["cursor"]),
         battles=tuple(Battle(str(b["terrain"]), tuple(_load_side(s) for s in b["sides"]),
                              tuple(_load_side(s) for s in b["late"]),
-                             tuple(str(s) for s in b.get("muster", ())))
+                             tuple(str(s) for s in b.get("muster", ())),
+                             int(b.get("round", 1)))
                       for b in data["battles"]),
         invaded=tuple(str(s) for s in data["invaded"]),
         winner=str(data["winner"]),

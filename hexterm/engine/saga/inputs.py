@@ -246,6 +246,15 @@ def _muster_or_result(text: str) -> BattleEntry | Muster:
     return read_battle(text)
 
 
+def _battle_key(word: str, number: int) -> str:
+    """A battle's key: its terrain, or TERRAIN/N for the latecomers' battle after it."""
+    terrain, slash, count = word.partition("/")
+    if slash and not count.isdigit():
+        raise OrderSyntaxError(f"line {number}: {word!r} is not a battle (TERRAIN, or "
+                               "TERRAIN/2 for the latecomers' battle after the first)")
+    return _name(terrain, number) + slash + count
+
+
 def read_battles(text: str) -> dict[str, BattleEntry | Muster]:
     """The results (or musters) of one or more battles: each after its line ``at
     TERRAIN``; a text without it is the input of the seat's one battle (the key "")."""
@@ -258,7 +267,7 @@ def read_battles(text: str) -> dict[str, BattleEntry | Muster]:
     for place, (number, words) in enumerate(starts):
         if len(words) != 2:
             raise OrderSyntaxError(f"line {number}: write at TERRAIN, the battle's place")
-        terrain = _name(words[1], number)
+        terrain = _battle_key(words[1], number)
         if terrain.casefold() in {k.casefold() for k in entries}:
             raise OrderSyntaxError(f"line {number}: the battle at {terrain} is given twice")
         end = starts[place + 1][0] - 1 if place + 1 < len(starts) else len(rows)
@@ -277,9 +286,10 @@ def _format_entry(entry: BattleEntry | Muster) -> str:
 
 
 def format_battles(entries: dict[str, BattleEntry | Muster]) -> str:
-    """Each battle's result (or muster) after its ``at TERRAIN`` line, by terrain (the
-    one battle of a text that names none, as it was)."""
+    """Each battle's result (or muster) after its ``at TERRAIN`` line, in the order
+    given (the last given last; the one battle of a text that names none, as it
+    was)."""
     if list(entries) == [""]:
         return _format_entry(entries[""])
     return "".join(f"at {terrain}\n" + _format_entry(entries[terrain])
-                   for terrain in sorted(entries))
+                   for terrain in entries)

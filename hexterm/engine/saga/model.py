@@ -146,9 +146,17 @@ class Battle:
     muster: tuple[str, ...] = ()
     """The seats whose muster (`hexterm.engine.saga.muster`) is awaited before the
     result; none: the battle awaits its result."""
+    round: int = 1
+    """The terrain's first battle of the turn, or (2) the latecomers' after it."""
 
     def seats(self) -> tuple[str, ...]:
         return tuple(side.seat for side in self.sides)
+
+    @property
+    def key(self) -> str:
+        """The word an entry names it by: its terrain, the latecomers' battle after it
+        TERRAIN/2 (an entry typed for the first is not taken for it)."""
+        return self.terrain if self.round == 1 else f"{self.terrain}/{self.round}"
 
 
 @dataclass(frozen=True, slots=True)

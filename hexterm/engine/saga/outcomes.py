@@ -84,7 +84,7 @@ def to_result(state: SagaState, battle: Battle, entry: BattleEntry) -> BattleRes
         raise IllegalOrderError(f"no unit {unit_name} of band {band_name} fights at "
                                 f"{battle.terrain}")
     winner = None if entry.winner is None else seats.index(entry.winner)
-    return BattleResult(battle.terrain, tuple(sides), winner)
+    return BattleResult(battle.key, tuple(sides), winner)
 
 
 def helper_result(state: SagaState, battle: Battle, dice: Dice) -> BattleResult:
@@ -289,7 +289,7 @@ def _latecomers(state: SagaState, battle: Battle, winner: str | None, turn: int
         return state, ((), said)
     else:
         sides = (replace(battle.late[0], attacker=False), *battle.late[1:])
-    follow = with_musters(state, Battle(battle.terrain, sides))
+    follow = with_musters(state, Battle(battle.terrain, sides, round=battle.round + 1))
     return state, ((follow,), [Event(turn, "5 battle results", battle.terrain,
                                      f"at {battle.terrain}, {', '.join(s.seat for s in sides[1:])} "
                                      f"now meet {sides[0].seat}", (PUBLIC,),

@@ -56,12 +56,18 @@ class Saga(StepsRuleset[SagaState]):
     def check_state(self, state: SagaState, seats: Sequence[Seat]) -> None:
         integrity.check_state(state, seats)
 
-    def battle_forces(self, state: SagaState) -> BattleResult | None:
-        """The first open battle mustered, its forces as the muster left them."""
-        ready = [b for b in state.battles if not b.muster]
-        if state.phase is not Phase.BATTLE or not ready:
-            return None
-        return outcomes.to_result(state, ready[0], BattleEntry())
+    def board_battles(self, state: SagaState) -> tuple[str, ...]:
+        """The open battles mustered, in the map's order: any may go to a board."""
+        if state.phase is not Phase.BATTLE:
+            return ()
+        return tuple(b.key for b in state.battles if not b.muster)
+
+    def battle_forces(self, state: SagaState, place: str = "") -> BattleResult | None:
+        """The open battle mustered at `place` (by default the first), its forces as
+        the muster left them."""
+        ready = [b for b in state.battles if b.key in self.board_battles(state)
+                 and place in ("", b.key)]
+        return outcomes.to_result(state, ready[0], BattleEntry()) if ready else None
 
     def board_input(self, state: SagaState, result: BattleResult) -> str:
         """`left BAND UNIT N` for each unit that lost figures (its name is BAND/UNIT),

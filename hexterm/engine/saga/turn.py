@@ -214,13 +214,13 @@ class Battle(PhaseStep):
 
     def parts(self, state: SagaState, done: int) -> tuple[Part, ...]:
         """A part a battle: its muster first, when some have a choice, then its result."""
-        return tuple(Part(b.terrain, b.muster, f"Muster at {b.terrain}") if b.muster else
-                     Part(b.terrain, b.seats(), f"Battle at {b.terrain}")
+        return tuple(Part(b.key, b.muster, f"Muster at {b.key}") if b.muster else
+                     Part(b.key, b.seats(), f"Battle at {b.key}")
                      for b in state.battles)
 
     def heading(self, state: SagaState) -> str:
-        return (f"{self.title} at {state.battles[0].terrain}" if len(state.battles) == 1
-                else f"Battles at {', '.join(b.terrain for b in state.battles)}")
+        return (f"{self.title} at {state.battles[0].key}" if len(state.battles) == 1
+                else f"Battles at {', '.join(b.key for b in state.battles)}")
 
     def read(self, text: str) -> dict[str, BattleEntry | Muster]:
         return inputs.read_battles(text)
@@ -238,7 +238,7 @@ class Battle(PhaseStep):
 
     def default(self, state: SagaState, seat: str) -> dict[str, BattleEntry | Muster]:
         """Its muster kept as it is, its result left to the dice helper."""
-        return {b.terrain: () if b.muster else BattleEntry(auto=True) for b in state.battles
+        return {b.key: () if b.muster else BattleEntry(auto=True) for b in state.battles
                 if seat in (b.muster or b.seats())}
 
     def resolve(self, state: SagaState, given: Mapping[str, Any], seats: Sequence[Seat],
@@ -246,9 +246,8 @@ class Battle(PhaseStep):
         """The battles the inputs hold, in the map's order, each with its own dice."""
         events: list[Event] = []
         ready = {terrain for entries in given.values() for terrain in entries}
-        for battle in [b for b in state.battles if b.terrain in ready]:
-            entries = {name: e[battle.terrain] for name, e in given.items()
-                       if battle.terrain in e}
+        for battle in [b for b in state.battles if b.key in ready]:
+            entries = {name: e[battle.key] for name, e in given.items() if battle.key in e}
             if battle.muster:
                 state, said = muster.resolve(state, battle, entries, turn)
             else:

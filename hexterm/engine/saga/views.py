@@ -49,7 +49,7 @@ def view(state: SagaState, seat: Seat | None) -> dict[str, Any]:
         for b in movement.movable(state, p.seat)]
     data["reachable"] = {b.name: movement.reachable(state, b) for b in movers}
     data["fighting"] = [
-        {"terrain": battle.terrain, "muster": list(battle.muster),
+        {"terrain": battle.terrain, "key": battle.key, "muster": list(battle.muster),
          "sides": [{"seat": side.seat, "units": [[band, "lord" if u is None else u.name,
                                                   1 if u is None else u.figures]
                                                  for band, u in fighters(state, battle, side)]}
@@ -99,7 +99,7 @@ def battle_in_hand(state: SagaState, seat: str | None, text: str) -> str | None:
     words = next((w for w in lines if w), [])
     named = words[1] if len(words) == 2 and words[0].lower() == "at" else ""
     try:
-        return battles.open_battle(state, seat, named).terrain
+        return battles.open_battle(state, seat, named).key
     except IllegalOrderError:
         return None
 

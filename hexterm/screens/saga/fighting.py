@@ -18,7 +18,7 @@ from hexterm.widgets.battle_entries import losses_prompt
 def own_battles(view: dict[str, Any], seat: str | None) -> list[str]:
     """The terrains of the open battles `seat` may enter (every one for the organiser,
     None), in the map's order."""
-    return [b["terrain"] for b in view["fighting"]
+    return [b["key"] for b in view["fighting"]
             if seat is None or seat in [side["seat"] for side in b["sides"]]]
 
 
@@ -28,7 +28,7 @@ def battle_lines(game: Game, view: dict[str, Any], seat: str | None,
     awaited = {part.key: names for part, names in game.waiting_in_parts()}
     lines: list[str] = []
     for battle in view["fighting"]:
-        terrain = battle["terrain"]
+        terrain = battle["key"]  # TERRAIN/2: the latecomers' battle after the first
         lines.append(("› " if terrain == named else "")
                      + t("Muster at {terrain} · awaited: {names}" if battle["muster"] else
                          "Battle at {terrain} · awaited: {names}", terrain=terrain,
@@ -39,7 +39,7 @@ def battle_lines(game: Game, view: dict[str, Any], seat: str | None,
                 bands.setdefault(band, []).append(f"{unit} {figures}")
             said = "; ".join(f"{band}: {', '.join(units)}" for band, units in bands.items())
             lines.append(f"  {side['seat']} · {said}")
-    mustering = next((b for b in view["fighting"] if b["terrain"] == named
+    mustering = next((b for b in view["fighting"] if b["key"] == named
                       and b["muster"]), None)
     if mustering is not None:
         return lines + muster_lines(view, mustering["terrain"], seat)
@@ -48,7 +48,7 @@ def battle_lines(game: Game, view: dict[str, Any], seat: str | None,
         lines.append(t("You may enter {count} battles ({battles}), in any order: begin "
                        "the entry with at TERRAIN (ctrl+n writes the next).",
                        count=len(mine), battles=", ".join(mine)))
-    example = next((b["example"] for b in view["fighting"] if b["terrain"] == named), None)
+    example = next((b["example"] for b in view["fighting"] if b["key"] == named), None)
     return lines + losses_prompt(example, "BAND")
 
 

@@ -194,6 +194,13 @@ MESSAGES: dict[str, str] = {
         "{seat} ne combat pas à {terrain} ({seats})",
     "no battle is open at {terrain} (open: {battles})":
         "aucun combat n'est ouvert à {terrain} (ouverts : {battles})",
+    "the battle at {terrain} is over: begin with at {battle}, the one open there now":
+        "le combat à {terrain} est fini : commencez par at {battle}, celui qui y est "
+        "ouvert maintenant",
+    "line {number}: {word} is not a battle (TERRAIN, or TERRAIN/2 for the latecomers' "
+    "battle after the first)":
+        "ligne {number} : {word} n'est pas un combat (TERRAIN, ou TERRAIN/2 pour le "
+        "combat des retardataires après le premier)",
     "line {number}: write at TERRAIN, the battle's place":
         "ligne {number} : écrivez at TERRAIN, le lieu du combat",
     "line {number}: the battle at {terrain} is given twice":

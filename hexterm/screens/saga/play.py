@@ -5,7 +5,9 @@ Every step of a turn (the sealed bid, the favourite's choice, the preparation, a
 declaration, a battle's result, the management) is this screen: the input is text, as
 the inputs are documented in docs/rules/saga.md, kept as the seat's draft at every key
 and given with ctrl+s (`StepEntryScreen`); its box grows with its lines. When it
-becomes a player's go to declare a movement the terminal's bell rings; once the
+becomes a player's go to declare a movement, or a battle newly awaits them (the
+battles opening, a result once the muster is done, the latecomers' battle), the
+terminal's bell rings (once a part at each terminal); once the
 declaration names a band (``move BAND``), the map scrolls into sight and shows where
 it can go. At the battles, every battle of the turn is open at once: the panel lists
 each with whom it still awaits, the entry's first line ``at TERRAIN`` says which one it
@@ -22,10 +24,11 @@ reports of every step (`reports`); a wide terminal shows this turn's beside the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
+from typing import Any
+from weakref import WeakKeyDictionary
 
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import HorizontalScroll, Vertical, VerticalScroll
 from textual.events import Resize
@@ -54,6 +57,10 @@ from hexterm.widgets.battle_entries import DifferingEntries
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screen's styles, beside it."""
+
+CALLED: WeakKeyDictionary[App[Any], set[tuple[str, int, int, str, str]]] = \
+    WeakKeyDictionary()
+"""The parts each terminal (its app) has rung the bell for, by seat (`newly_awaited`)."""
 
 SECTIONS = (("#saga-step", "what to type"), ("#saga-events", "this turn's reports"),
             ("#saga-map", "the map"), ("#saga-legend", "the legend"),
@@ -89,7 +96,7 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
         title = t(step.title or "Orders")
         if step.key == "battle":
             mine = own_battles(self.view, None if self.seat == ORGANISER else self.seat)
-            mustering = [b["terrain"] for b in self.view["fighting"] if b["muster"]]
+            mustering = [b["key"] for b in self.view["fighting"] if b["muster"]]
             title = t("Battles at {terrains}", terrains=", ".join(mine)) if len(mine) > 1 \
                 else t("Muster at {terrain}" if mine[0] in mustering else
                        "Battle at {terrain}", terrain=mine[0])
@@ -137,8 +144,24 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
         self.watch(panels, "scroll_y", self.show_more, init=False)
         self.watch(self.query_one("#saga-board", HorizontalScroll), "scroll_x",
                    self.show_more, init=False)
-        if self.table.game.step.key == "declare" and self.seat in self.table.game.step.seats:
+        if self.newly_awaited():
             self.app.bell()  # your go: the terminal's attention
+
+    def newly_awaited(self) -> bool:
+        """Whether it is the seat's go: its declaration, or at the battles a part that
+        awaits it and that this terminal has not called it to yet (the battles opening,
+        a battle's result once its muster is done, the latecomers' battle)."""
+        game = self.table.game
+        if game.step.key == "declare":
+            return self.seat in game.step.seats
+        if not game.step.parts or self.seat == ORGANISER:
+            return False
+        awaited = {(self.seat, game.turn, game.steps_done, part.key, part.title)
+                   for part, names in game.waiting_in_parts() if self.seat in names}
+        called = CALLED.setdefault(self.app, set())
+        new = awaited - called
+        called |= awaited
+        return bool(new)
 
     def show_hand(self, text: str) -> None:
         """The step's help and the map, with where the band `text` names can go."""
@@ -247,15 +270,18 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
         area.text = with_battle(area.text, mine[now % len(mine)])
         area.cursor_location = area.document.end  # the result is written under it
 
-    def commands(self) -> list[tuple[str, str, Callable[[], object]]]:
-        """The palette's entries; the battle on the board (the first open battle
-        mustered, in the map's order) only for its players and the organiser."""
-        found = super().commands()
-        battles = [b for b in self.view["fighting"] if not b["muster"]]
-        if self.seat == ORGANISER or (battles and self.seat in [
-                side["seat"] for side in battles[0]["sides"]]):
-            return found
-        return found[:1]
+    def action_give(self) -> None:
+        """At the battles, the entry given names the battle it was written for (its
+        first line at KEY): resolved meanwhile, it is refused, not taken for the
+        latecomers' battle opened there after it (TERRAIN/2)."""
+        if self.table.game.step.key == "battle" and self.battle:
+            self.draft = with_battle(self.draft, self.battle)
+        super().action_give()
+
+    def board_place(self) -> str | None:
+        """The battle the entry is for goes to the board (any open battle mustered that
+        the seat fights; `StepEntryScreen.commands` offers it only then)."""
+        return self.battle
 
     def action_reports(self) -> None:
         if self.seat != ORGANISER:

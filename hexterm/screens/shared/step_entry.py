@@ -21,7 +21,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static, TextArea
 
-from hexterm.engine.boards import board_ruleset, campaign_of
+from hexterm.engine.boards import board_ruleset, campaign_of, forces_at
 from hexterm.engine.errors import HextermError
 from hexterm.engine.steps import ORGANISER, InputKind
 from hexterm.i18n import t
@@ -106,7 +106,10 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
             (t("Give it"), t("checked by the rules first"), self.action_give)]
         game = self.table.game
         fighting = campaign_of(game.rules)
-        if fighting is not None and fighting.battle_forces(game.state) is not None:
+        place = self.board_place()
+        forces = None if fighting is None or place is None else forces_at(
+            fighting, game.state, place)
+        if forces is not None:
             found += [(t("Fight it on {board}", board=self.board_name()),
                        t("a board game of this battle, saved beside the campaign"),
                        self.action_to_board),
@@ -114,6 +117,11 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
                        t("the battle on the board is over: its result as your input"),
                        self.action_from_board)]
         return found
+
+    def board_place(self) -> str | None:
+        """The place of the battle the input is for, among several open at once ("":
+        the one the campaign awaits; None: none of them)."""
+        return ""
 
     @staticmethod
     def board_name() -> str:
@@ -123,10 +131,11 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
     def action_to_board(self) -> None:
         from hexterm.campaign_board import board_path, new_board  # not at every start-up
 
-        path = board_path(self.table.path)
+        place = self.board_place() or ""
+        path = board_path(self.table.path, place)
         try:
             if not path.exists():
-                new_board(self.table.game, path)
+                new_board(self.table.game, path, place=place)
         except (HextermError, OSError) as exc:
             self.notify(sentence(exc), title=t("No board game"), severity="error")
             return
@@ -137,8 +146,8 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
         from hexterm.campaign_board import board_path, result_text  # not at every start-up
 
         try:
-            text = result_text(self.table.game, savegame.load(board_path(self.table.path)),
-                               None)
+            text = result_text(self.table.game, savegame.load(
+                board_path(self.table.path, self.board_place() or "")), None)
         except HextermError as exc:
             self.notify(sentence(exc), title=t("No result from the board"), severity="error")
             return

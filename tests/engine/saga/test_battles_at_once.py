@@ -14,7 +14,7 @@ import pytest
 
 from hexterm.cases import read_case
 from hexterm.engine import game as games
-from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
 from hexterm.engine.game import Game, NotReadyError
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import ORGANISER
@@ -106,7 +106,7 @@ def test_a_seat_in_two_battles_names_each_and_enters_them_one_by_one() -> None:
         games.submit_orders(game, "alice", "winner alice")
     game = games.submit_orders(game, "alice", "at d\nwinner alice")  # any case
     game = games.submit_orders(game, "alice", "at C\nwinner bob")
-    assert game.orders["alice"] == "at C\nwinner bob\nat D\nwinner alice\n"
+    assert game.orders["alice"] == "at D\nwinner alice\nat C\nwinner bob\n"  # as given
     assert game.waiting_for() == ["bob"]
     game = games.resolve(games.submit_orders(game, "bob", "at C\nwinner bob\nat D\n"
                                                           "winner alice"))
@@ -179,3 +179,64 @@ def test_the_command_line_names_each_open_battle_and_whom_it_awaits(
     assert "turn 1: Battle at C resolved; waiting for dave (Battle at D)" in said
     assert main(["show", str(path)]) == 0
     assert "Orders submitted: carol; waiting for dave (Battle at D)" in capsys.readouterr().out
+
+
+def test_taking_back_one_battles_entry_keeps_the_others(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A seat in two battles takes back one entry: the one named, else the last it
+    gave; its entry for the other battle stays given (the waiting screen's `w`, the
+    Table, `hexterm undo --part`)."""
+    from hexterm.cli import main
+
+    game = at_battles("battles_any_order.toml")
+    game = games.submit_orders(game, "alice", "at D\nwinner alice")
+    game = games.submit_orders(game, "alice", "at C\nwinner bob")
+    game = games.submit_orders(game, "alice", "at D\nwinner bob")  # D given again: last
+    assert games.withdraw_orders(game, "alice").orders == {"alice": "at C\nwinner bob\n"}
+    assert games.withdraw_orders(game, "alice", "c").orders == {
+        "alice": "at D\nwinner bob\n"}
+    with pytest.raises(IllegalOrderError, match=r"alice gave no input for G \(C, D\)"):
+        games.withdraw_orders(game, "alice", "G")
+    path = tmp_path / "saga.hexsave"
+    savegame.save(path, game)
+    assert Table(path).withdraw("alice") == "at D\nwinner bob\n"
+    assert savegame.load(path).orders == {"alice": "at C\nwinner bob\n"}
+    assert main(["undo", str(path), "--as", "alice"]) == 0
+    assert capsys.readouterr().out.startswith("alice's input for C is taken back; ")
+    assert savegame.load(path).orders == {}
+    savegame.save(path, game)
+    assert main(["undo", str(path), "--as", "alice", "--part", "c"]) == 0
+    assert capsys.readouterr().out.startswith("alice's input for C is taken back; ")
+    assert savegame.load(path).orders == {"alice": "at D\nwinner bob\n"}
+    assert main(["undo", str(path), "--as", "alice", "--part", "C"]) == 1
+    assert "alice gave no input for C (D)" in capsys.readouterr().err
+
+
+def test_the_latecomers_battle_has_its_own_key_and_a_stale_entry_is_refused(
+        tmp_path: Path) -> None:
+    """Five on T (five_on_a_terrain.toml): once the first four's battle is resolved,
+    p1 meets the winner p4 in the battle T/2; p4's entry typed for T at a terminal that
+    read the save before, given after, is refused in one sentence, not taken for T/2."""
+    from tests.engine.saga.test_saga import in_french
+
+    path = tmp_path / "saga.json"
+    savegame.save(path, at_battles("five_on_a_terrain.toml"))
+    late = Table(path, resolve_on_last=True)  # p4's terminal, before the resolution
+    assert [p.key for p in late.game.step.parts] == ["T"]
+    for seat in ("p2", "p3", "p5", "p4"):
+        Table(path, resolve_on_last=True).submit(seat, "winner p4")
+    saved = savegame.load(path)
+    assert [(p.key, p.seats, p.title) for p in saved.step.parts] == [
+        ("T/2", ("p4", "p1"), "Battle at T/2")]
+    with pytest.raises(IllegalOrderError) as refused:
+        late.submit("p4", "at T\nwinner p4")
+    said = str(refused.value)
+    assert said == "the battle at T is over: begin with at T/2, the one open there now"
+    assert in_french(said) == ("le combat à T est fini : commencez par at T/2, celui qui y "
+                               "est ouvert maintenant")
+    assert savegame.load(path).orders == {}
+    assert Table(path, resolve_on_last=True).submit("p4", "at t/2\nwinner p1") \
+        is Submission.STORED
+    assert savegame.load(path).orders == {"p4": "at T/2\nwinner p1\n"}
+    with pytest.raises(OrderSyntaxError, match=r"'T/x' is not a battle"):
+        games.check_orders(saved, "p4", "at T/x\nwinner p1")

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.widgets import Static, TextArea
 
 from hexterm.app import HextermApp
@@ -36,15 +37,22 @@ def at_battles(tmp_path: Path) -> Path:
     return save
 
 
+async def past_hand_off(pilot: Pilot[None], app: HextermApp,
+                        kind: type[Screen[Any]] = SagaScreen) -> Screen[Any]:
+    """Past the seat's hand-off, if one is shown, to its screen of `kind`."""
+    await until(pilot, lambda: isinstance(app.screen, kind)
+                or bool(app.screen.query("#go")), "the hand-off")
+    if not isinstance(app.screen, kind):
+        await pilot.press("enter")
+    await until(pilot, lambda: isinstance(app.screen, kind), "the seat's screen")
+    return app.screen
+
+
 async def carols_screen(pilot: Pilot[None], app: HextermApp) -> SagaScreen:
     """Past carol's hand-off at her own terminal, to her battle screen."""
-    await until(pilot, lambda: isinstance(app.screen, SagaScreen)
-                or bool(app.screen.query("#go")), "the hand-off")
-    if not isinstance(app.screen, SagaScreen):
-        await pilot.press("enter")
-    await until(pilot, lambda: isinstance(app.screen, SagaScreen), "carol's screen")
-    assert isinstance(app.screen, SagaScreen)
-    return app.screen
+    screen = await past_hand_off(pilot, app)
+    assert isinstance(screen, SagaScreen)
+    return screen
 
 
 def test_a_player_in_two_battles_enters_each_in_any_order(tmp_path: Path) -> None:
@@ -156,3 +164,82 @@ def test_saga_muster_picture(speak: None, size: tuple[int, int], tmp_path: Path,
 
     assert snap_compare(HextermApp(save.parent, save, "bob"), terminal_size=size,
                         run_before=shown)
+
+
+def test_w_takes_back_the_last_battle_entry_and_keeps_the_other(tmp_path: Path) -> None:
+    """carol gave both her battles and waits; `w` takes back her last entry (Cromlech)
+    to edit it, her entry for the Pyramid still given."""
+    save = at_battles(tmp_path)
+    table = Table(save, resolve_on_last=True)
+    table.submit("carol", "at Pyramid\nwinner carol")
+    table.submit("carol", "at Cromlech\nwinner bob")
+
+    async def go() -> None:
+        app = HextermApp(tmp_path, save, "carol")
+        async with app.run_test(size=(100, 40)) as pilot:
+            await past_hand_off(pilot, app, WaitingScreen)
+            await pilot.press("w")
+            await until(pilot, lambda: isinstance(app.screen, SagaScreen), "her screen")
+            assert isinstance(app.screen, SagaScreen)
+            assert app.screen.query_one(TextArea).text == "at Cromlech\nwinner bob\n"
+            assert savegame.load(save).orders == {"carol": "at Pyramid\nwinner carol\n"}
+
+    asyncio.run(go())
+
+
+def test_the_bell_when_a_battles_result_newly_awaits_at_ones_own_terminal(
+        tmp_path: Path) -> None:
+    """Served: alice, at her terminal, waits while bob musters his reserve at C; once
+    bob's muster is done the result awaits her too: her screen opens with the bell,
+    once (the screen opened again for the same part rings no more)."""
+    save = mustering(tmp_path)
+
+    async def go() -> None:
+        app = HextermApp(tmp_path, save, "alice")
+        bells: list[object] = []
+        app.bell = lambda: bells.append(app.screen)  # type: ignore[method-assign]
+        async with app.run_test(size=(100, 40)) as pilot:
+            await until(pilot, lambda: bool(app.screen.query("#go")), "the hand-off")
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, WaitingScreen), "waiting")
+            assert bells == []
+            Table(save, resolve_on_last=True).submit("bob", "reserve warriors1 levies1")
+            await until(pilot, lambda: isinstance(app.screen, SagaScreen), "her screen")
+            assert bells == [app.screen]
+            assert app.screen.newly_awaited() is False  # called to this part already
+
+    asyncio.run(go())
+
+
+def test_the_bell_when_a_battles_result_newly_awaits_at_one_keyboard(tmp_path: Path) -> None:
+    """Hot-seat: bob's screen rings for his muster, and again for the result that
+    awaits him after it; alice's rings for the result, which awaited her only then."""
+    save = mustering(tmp_path)
+
+    async def go() -> None:
+        app = HextermApp(tmp_path, save)
+        bells: list[str] = []
+
+        def bell() -> None:
+            screen = app.screen
+            bells.append(screen.seat if isinstance(screen, SagaScreen) else "?")
+        app.bell = bell  # type: ignore[method-assign]
+        async with app.run_test(size=(100, 40)) as pilot:
+            screen = await past_hand_off(pilot, app)
+            assert isinstance(screen, SagaScreen) and screen.seat == "bob"
+            assert bells == ["bob"]
+            screen.query_one(TextArea).text = "reserve warriors1 levies1"
+            await until(pilot, lambda: "The rules accept it" in str(
+                screen.query_one("#step-problem", Static).render()), "the check")
+            await pilot.press("ctrl+s")
+            await until(pilot, lambda: len(bells) == 2, "the next bell")
+            first = app.screen
+            assert isinstance(first, SagaScreen) and bells == ["bob", first.seat]
+            first.query_one(TextArea).text = "winner bob"
+            await until(pilot, lambda: "The rules accept it" in str(
+                first.query_one("#step-problem", Static).render()), "the check")
+            await pilot.press("ctrl+s")
+            await until(pilot, lambda: len(bells) == 3, "the other's bell")
+            assert sorted(bells[1:]) == ["alice", "bob"]  # the result called each once
+
+    asyncio.run(go())
