@@ -29,7 +29,7 @@ from pathlib import Path
 
 from hexterm.catalogue_files import mo_bytes, read_po
 from hexterm.engine import rulesets
-from hexterm.engine.messages import SHARED, Message
+from hexterm.engine.messages import SHARED, Listing, Message
 
 ENGLISH = "en"
 """The language of the identifiers: said without a catalogue."""
@@ -114,14 +114,29 @@ def translated(message: Message, lang: str) -> bool:
         key = message.msgid if message.plural is None else (message.msgid, 0)
         if key not in catalog:
             return False
-    return all(translated(v, lang) for v in message.fields.values()
-               if isinstance(v, Message))
+    return all(translated(v, lang) for v in nested(message))
+
+
+def nested(message: Message) -> list[Message]:
+    """The messages the message's fields hold (in a listing too)."""
+    found = []
+    for value in message.fields.values():
+        items = value.items if isinstance(value, Listing) else (value,)
+        found += [item for item in items if isinstance(item, Message)]
+    return found
+
+
+def _value(value: object, lang: str) -> object:
+    if isinstance(value, Message):
+        return render(value, lang)
+    if isinstance(value, Listing):
+        return value.separator.join(str(_value(item, lang)) for item in value.items)
+    return value
 
 
 def render(message: Message, lang: str) -> str:
     """The message said in `lang`."""
-    values = {name: render(v, lang) if isinstance(v, Message) else v
-              for name, v in message.values().items()}
+    values = {name: _value(v, lang) for name, v in message.values().items()}
     return elide(template(message, lang), values, lang).format(**values)
 
 

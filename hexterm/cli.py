@@ -29,7 +29,7 @@ from typing import Any
 from hexterm import __version__, plugins
 from hexterm.engine.errors import HextermError
 from hexterm.engine.rulesets import DEFAULT_RULESET
-from hexterm.i18n import error_said, language_from_env, set_language
+from hexterm.i18n import error_said, language, language_from_env, set_language
 from hexterm.save.errors import SaveError
 
 
@@ -176,6 +176,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.command is None:
         args.run, args.save, args.as_seat = "sessions:cmd_play", None, None
+    before = language()
     set_language(args.lang or language_from_env())  # the command's sentences, its errors
     try:
         result: Any = _command(args.run)(args)
@@ -192,3 +193,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    finally:
+        set_language(before)  # a caller in the same process keeps its own language

@@ -7,6 +7,7 @@ everything for the organiser).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from hexterm.engine.game import Game
@@ -36,8 +37,8 @@ def export(game: Game, seat: Seat | None) -> dict[str, Any]:
     }
 
 
-def format_report(events: list[Event], turn: int, rules: Ruleset[Any, Any] | None = None
-                  ) -> str:
+def format_report(events: list[Event], turn: int, rules: Ruleset[Any, Any] | None = None,
+                  state: Any = None, log: Sequence[Event] = ()) -> str:
     """A seat's report of a turn, in the current language: each event with its phase,
     its subject and its sentence (the message of the game's and the ruleset's events)."""
     if not events:
@@ -46,5 +47,6 @@ def format_report(events: list[Event], turn: int, rules: Ruleset[Any, Any] | Non
     for event in events:
         lines.append(said(phrase("  [{phase}] {subject}: {said}",
                                  phase=phase_said(event.phase, rules),
-                                 subject=event.subject, said=event_said(event, rules))))
+                                 subject=event.subject,
+                                 said=event_said(event, rules, state, log))))
     return "\n".join(lines)

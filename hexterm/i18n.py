@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -112,10 +112,12 @@ def error_said(error: Exception) -> str:
     return said(getattr(error, "message", None) or str(error))
 
 
-def event_said(event: Event, rules: Ruleset[Any, Any] | None = None) -> str:
-    """An event's sentence in the current language: its message (the game's own events,
-    or its ruleset's `event_message`), else its saved English text as `said` has it."""
-    message = event.message(rules)
+def event_said(event: Event, rules: Ruleset[Any, Any] | None = None, state: Any = None,
+               log: Sequence[Event] = ()) -> str:
+    """An event's sentence in the current language: in English its saved text; else its
+    message (the game's own events, or its ruleset's `event_message` with the game's
+    `state` and `log`), or, without one, its saved text as `said` has it."""
+    message = event.message(rules, state, log) if _current != "en" else None
     return said(message if message is not None else event.text)
 
 

@@ -8,7 +8,7 @@ import json
 
 from hexterm.commands.lines import as_seat, awaited, who
 from hexterm.engine import game as games
-from hexterm.engine.messages import phrase
+from hexterm.engine.messages import Message, phrase
 from hexterm.export import export, format_report
 from hexterm.i18n import said
 from hexterm.save import savegame
@@ -23,7 +23,8 @@ def cmd_show(args: argparse.Namespace) -> int:
     over = game.outcome
     print(said(phrase("{title} — {ruleset}, game {id}, turn {turn}", title=game.title,
                       ruleset=game.rules.title, id=game.game_id, turn=game.turn)))
-    print(game.rules.summary(game.state, seat))
+    summary = game.rules.summary(game.state, seat)
+    print(said(summary) if isinstance(summary, Message) else summary)
     if over:
         print(said(phrase("The game is over ({reason}): {ranking}", reason=over.reason,
                           ranking=", ".join(over.ranking))))
@@ -49,5 +50,5 @@ def cmd_report(args: argparse.Namespace) -> int:
         print(json.dumps([e.to_data() for e in events], ensure_ascii=False, indent=1))
     else:
         turn = args.turn if args.turn is not None else game.turn - 1
-        print(format_report(events, turn, game.rules))
+        print(format_report(events, turn, game.rules, game.state, game.log))
     return 0

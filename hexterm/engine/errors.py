@@ -12,19 +12,11 @@ in the player's language (`hexterm.catalogues.render`).
 
 from __future__ import annotations
 
-from hexterm.engine.messages import Message, phrase
+from hexterm.engine.messages import Message, MessageError, phrase
 
 
-class HextermError(Exception):
+class HextermError(MessageError):
     """Base of every error the engine raises on purpose."""
-
-    message: Message | None = None
-
-    def __init__(self, *args: object) -> None:
-        if args and isinstance(args[0], Message):
-            self.message = args[0]
-            args = (str(args[0]), *args[1:])
-        super().__init__(*args)
 
 
 def _at_line(message: str | Message, line: int | None) -> str | Message:

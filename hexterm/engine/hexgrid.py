@@ -19,12 +19,14 @@ from enum import Enum
 from functools import lru_cache
 from typing import NamedTuple
 
+from hexterm.engine.messages import MessageError, phrase
 
-class LabelError(ValueError):
+
+class LabelError(MessageError, ValueError):
     """A piece of text is not a valid hex label (or row letters)."""
 
 
-class DirectionError(ValueError):
+class DirectionError(MessageError, ValueError):
     """A piece of text is not a known direction name."""
 
 
@@ -135,7 +137,8 @@ class Direction(Enum):
         key = re.sub(r"[\s_-]+", "", text)
         direction = _DIRECTION_NAMES.get(key.upper()) if key.isascii() else None
         if direction is None:  # isascii: "ſ".upper() is "S", which must not count
-            raise DirectionError(f"{text!r} is not a direction (use N, NE, SE, S, SW/SO or NW/NO)")
+            raise DirectionError(phrase(
+                "{text!r} is not a direction (use N, NE, SE, S, SW/SO or NW/NO)", text=text))
         return direction
 
 
@@ -289,7 +292,8 @@ def parse_row(text: str) -> int:
     """The 0-based row index named by row letters (case-insensitive)."""
     letters = text.strip()
     if not _ROW_RE.fullmatch(letters):
-        raise LabelError(f"{text!r} is not a row (expected letters, like D or AB)")
+        raise LabelError(phrase("{text!r} is not a row (expected letters, like D or AB)",
+                                text=text))
     n = 0
     for ch in letters.upper():
         n = n * 26 + (ord(ch) - ord("A") + 1)
@@ -315,9 +319,9 @@ def parse_label(text: str) -> tuple[int, int]:
     """
     match = _LABEL_RE.fullmatch(text.strip())
     if match is None:
-        raise LabelError(
-            f"{text!r} is not a hex label (expected row letters then a column number, like D02)"
-        )
+        raise LabelError(phrase(
+            "{text!r} is not a hex label (expected row letters then a column number, like D02)",
+            text=text))
     letters, digits = match.groups()
     return int(digits) - 1, parse_row(letters)
 

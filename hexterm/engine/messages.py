@@ -54,6 +54,18 @@ class Message:
                                          for k, v in self.values().items()})
 
 
+@dataclass(frozen=True, slots=True)
+class Listing:
+    """Several values said one after the other, joined by `separator` (a field holding
+    a list: "E02 plain, E03 water"); each item a message or a plain value."""
+
+    items: tuple[object, ...]
+    separator: str = ", "
+
+    def __str__(self) -> str:
+        return self.separator.join(str(item) for item in self.items)
+
+
 def template_fields(template: str) -> frozenset[str]:
     """The names of the fields a template holds ("{seat} has {n}" → seat, n)."""
     return frozenset(name for _, name, _, _ in Formatter().parse(template) if name)
@@ -81,3 +93,22 @@ class Words:
     def phrase_n(self, msgid: str, plural: str, n: int, **fields: object) -> Message:
         return Message(msgid, fields, plural, n, self.domain)
 
+
+
+class MessageError(Exception):
+    """An exception raised with a `Message` (or, not yet converted, a plain sentence):
+    `message` holds it (None for a sentence), `str()` is its English either way."""
+
+    message: Message | None = None
+
+    def __init__(self, *args: object) -> None:
+        if args and isinstance(args[0], Message):
+            self.message = args[0]
+            args = (str(args[0]), *args[1:])
+        super().__init__(*args)
+
+
+def message_of(error: BaseException) -> Message | str:
+    """What an error says, to nest in another message: its message, else its sentence."""
+    found = getattr(error, "message", None)
+    return found if isinstance(found, Message) else str(error)

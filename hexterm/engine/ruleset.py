@@ -84,12 +84,15 @@ class Event:
         if type(self.phase) is not str:  # a ruleset's phase enum: kept as its plain text
             object.__setattr__(self, "phase", str(self.phase))
 
-    def message(self, rules: Ruleset[Any, Any] | None = None) -> Message | None:
+    def message(self, rules: Ruleset[Any, Any] | None = None, state: Any = None,
+                log: Sequence[Event] = ()) -> Message | None:
         """What the event says as a message (from its key, subject and args, as saved):
-        one of the game's own events, or the ruleset's (`Ruleset.event_message`); None
-        when it has none, its `text` being said as it is."""
+        one of the game's own events, or the ruleset's (`Ruleset.event_message`, given
+        the game's state and log); None when it has none, its `text` then said as it is."""
         found = core_event_message(self.key, self.subject, self.args)
-        return found if found is not None or rules is None else rules.event_message(self)
+        if found is not None or rules is None or state is None:
+            return found
+        return rules.event_message(state, self, log)
 
     def visible_to(self, seat: str | None) -> bool:
         return seat is None or PUBLIC in self.seen_by or seat in self.seen_by
@@ -266,10 +269,13 @@ class Ruleset(ABC, Generic[StateT, InputT]):
         holds the input of every awaited seat, or only the organiser's
         (`steps.ORGANISER`) when the organiser settled the step."""
 
-    def event_message(self, event: Event) -> Message | None:
+    def event_message(self, state: StateT, event: Event, log: Sequence[Event] = ()
+                      ) -> Message | None:
         """The message of one of this ruleset's events, made from what it saves (its
-        key, subject and args; its text is the message's English): None by default, the
-        event's text then said as it is (a ruleset not yet converted)."""
+        key, subject and args), the game's `state` (what never changes once known) and
+        its `log` (the other events of the turn): None by default, the event's text then
+        said as it is (a ruleset not yet converted). In English a report says the saved
+        text."""
         return None
 
     def phase_message(self, phase: str) -> Message | None:
@@ -305,8 +311,9 @@ class Ruleset(ABC, Generic[StateT, InputT]):
         """What `seat` may see, as JSON-able data (everything when `seat` is None)."""
 
     @abstractmethod
-    def summary(self, state: StateT, seat: Seat | None) -> str:
-        """A few lines of text about the state as `seat` sees it."""
+    def summary(self, state: StateT, seat: Seat | None) -> str | Message:
+        """A few lines of text about the state as `seat` sees it (a message, in a
+        ruleset whose words are in the catalogues)."""
 
     def check_state(self, state: StateT, seats: Sequence[Seat]) -> None:
         """Raise a StateError (one sentence: what is wrong, and where) when a state read

@@ -20,7 +20,7 @@ from textual.widgets import Button, Footer, Label, TextArea
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.ruleset import OrdersRuleset
-from hexterm.i18n import t
+from hexterm.i18n import error_said, t
 from hexterm.screens.shared.drafting import keep
 from hexterm.table import Table
 from hexterm.widgets.keys import InOrderTextArea
@@ -71,7 +71,7 @@ class OrdersFrame(Localised, ModalScreen[tuple[str, bool] | None]):
         try:
             self.table.check(self.seat, self.text())
         except HextermError as exc:
-            return str(exc)
+            return error_said(exc)
         return ""
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
