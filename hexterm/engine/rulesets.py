@@ -26,6 +26,7 @@ _PLACES: dict[str, str] = {
 _LOADED: dict[str, Ruleset[Any, Any]] = {}
 _CATALOGUES: dict[str, str] = {
     "novlemia": "hexterm.screens.novlemia",
+    "planisphere": "hexterm.screens.planisphere",
 }
 """Where a ruleset's catalogues are: the package whose `locale/` folder holds its
 domain's `.po` and `.mo` (the domain is the ruleset's name; see hexterm.catalogues).

@@ -38,6 +38,7 @@ from hexterm.engine.planisphere.orders.papers import (
     SECEDE,
     PaperOrder,
 )
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.seats import Seat
 
 Check = Callable[[PlanState, Seat, PaperOrder], str]
@@ -54,7 +55,8 @@ def paper_why(state: PlanState, seat: Seat, paper: PaperOrder) -> str:
 
 
 def _refuse(paper: PaperOrder, why: str) -> IllegalOrderError:
-    return IllegalOrderError(f"{paper.verb}: {why}", line=paper.line or None, field=paper.verb)
+    return IllegalOrderError(WORDS.phrase("{verb}: {why}", verb=paper.verb, why=why),
+                             line=paper.line or None, field=paper.verb)
 
 
 def _check_papers(state: PlanState, seat: Seat, orders: Orders, named: dict[str, int]) -> None:
@@ -83,16 +85,18 @@ def _check_units(state: PlanState, seat: Seat, orders: Orders, named: dict[str, 
                 if not why and code in named:
                     why = f"{code} is already named on line {named[code]}"
                 if why:
-                    raise IllegalOrderError(f"{where}: with {code}: {why}",
+                    raise IllegalOrderError(WORDS.phrase("{where}: with {code}: {why}",
+                                                         where=where, code=code, why=why),
                                             line=action.line or None, field="with")
                 named[code] = action.line
             target = state.units.get(action.target) if action.verb is Verb.ATTACK else None
             if (target is not None and not target.hidden and target.faction != unit.faction
                     and bonds.at_peace(target.faction, unit.faction)):
                 raise IllegalOrderError(
-                    f"{where}: {target.code} is of {faction_name(state, target.faction)}, "
-                    "at peace with yours by a grand accord (non-aggression or alliance); "
-                    "leave the accord before attacking it",
+                    WORDS.phrase("{where}: {target} is of {faction_name}, at peace with yours by "
+                                 "a grand accord (non-aggression or alliance); leave the accord "
+                                 "before attacking it", where=where, target=target.code,
+                                 faction_name=faction_name(state, target.faction)),
                     line=action.line or None, field=action.verb.value)
 
 
