@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.diplomacy.accords import accord_why, bonds_of
 from hexterm.engine.planisphere.diplomacy.base import document_why, faction_name, safe_conduct_why
 from hexterm.engine.planisphere.diplomacy.contracts import hire_why, present_why
@@ -38,10 +39,10 @@ from hexterm.engine.planisphere.orders.papers import (
     SECEDE,
     PaperOrder,
 )
-from hexterm.engine.planisphere.words import WORDS
+from hexterm.engine.planisphere.words import WORDS, verb_word
 from hexterm.engine.seats import Seat
 
-Check = Callable[[PlanState, Seat, PaperOrder], str]
+Check = Callable[[PlanState, Seat, PaperOrder], Message | str]
 CHECKS: dict[str, Check] = {
     SAFE_CONDUCT: issue_why, MERCENARY: issue_why, MASTER: issue_why, HIRE: hire_why,
     PRESENT: present_why, ACCORD: accord_why, REVEAL: reveal_why, SECEDE: loyalty_why,
@@ -49,13 +50,13 @@ CHECKS: dict[str, Check] = {
 }
 
 
-def paper_why(state: PlanState, seat: Seat, paper: PaperOrder) -> str:
+def paper_why(state: PlanState, seat: Seat, paper: PaperOrder) -> Message | str:
     """Why the rules forbid the paper line now ('' when they allow it)."""
     return CHECKS[paper.verb](state, seat, paper)
 
 
-def _refuse(paper: PaperOrder, why: str) -> IllegalOrderError:
-    return IllegalOrderError(WORDS.phrase("{verb}: {why}", verb=paper.verb, why=why),
+def _refuse(paper: PaperOrder, why: Message | str) -> IllegalOrderError:
+    return IllegalOrderError(WORDS.phrase("{verb}: {why}", verb=verb_word(paper.verb), why=why),
                              line=paper.line or None, field=paper.verb)
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import Hex, LabelError
-from hexterm.engine.messages import message_of
+from hexterm.engine.messages import Message, message_of
 from hexterm.engine.planisphere.bonds import ALL_CLAUSES, Clause, read_clauses
 from hexterm.engine.planisphere.diplomacy.base import PHASE, new_code, paper_result, refused
 from hexterm.engine.planisphere.diplomacy.papers import (
@@ -39,14 +39,15 @@ from hexterm.engine.seats import Seat
 SESSION_PHASE = Phase.SESSION
 
 
-def reveal_why(state: PlanState, seat: Seat, paper: PaperOrder) -> str:
+def reveal_why(state: PlanState, seat: Seat, paper: PaperOrder) -> Message | str:
     if "cartographer" not in seat.roles:
-        return f"{seat.name} is no cartographer: only a cartographer reveals annotations"
+        return WORDS.phrase("{seat} is no cartographer: only a cartographer reveals annotations",
+                            seat=seat.name)
     note = state.annotations.get(paper.doc)
     if note is None or note.seat != seat.name:
-        return f"{paper.doc} is not one of your annotations"
+        return WORDS.phrase("{doc} is not one of your annotations", doc=paper.doc)
     if note.revealed:
-        return f"{paper.doc} is already public this session"
+        return WORDS.phrase("{doc} is already public this session", doc=paper.doc)
     return ""
 
 
