@@ -91,7 +91,7 @@ class Planisphere(OrdersRuleset[PlanState, orders.Orders]):
     def view(self, state: PlanState, seat: Seat | None) -> dict[str, Any]:
         return views.view(state, seat)
 
-    def summary(self, state: PlanState, seat: Seat | None) -> str:
+    def summary(self, state: PlanState, seat: Seat | None) -> Message:
         return views.summary(state, seat)
 
     def event_message(self, state: PlanState, event: Event, log: Sequence[Event] = ()
