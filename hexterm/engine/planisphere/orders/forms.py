@@ -69,9 +69,9 @@ class MarchPreview:
     start: Hex
     budget: int
     steps: tuple[Step, ...]
-    stop: str  # '' when every step drawn can be taken
+    stop: Message | str  # '' when every step drawn can be taken
     refused: Hex | None  # the hex the refused step would have entered, if on the map
-    warnings: tuple[str, ...]  # visible units of other factions on the way
+    warnings: tuple[Message, ...]  # visible units of other factions on the way
 
     @property
     def end(self) -> Hex:
@@ -178,7 +178,7 @@ def preview_march(state: PlanState, seat: Seat, code: str,
     march = March(walker, path, budget)
     seen = seen_others(state, seat)
     steps: list[Step] = []
-    warnings: list[str] = []
+    warnings: list[Message] = []
     refused = None
     for k, direction in enumerate(path):
         left = march.budget
@@ -193,8 +193,9 @@ def preview_march(state: PlanState, seat: Seat, code: str,
         others = seen.get(place, [])
         if others and k + 1 < len(path):
             names = ", ".join(sorted({shown_faction(state, u) for u in others}))
-            warnings.append(f"{place.label}: a unit of {names} stands there; if it defends, "
-                            "the move stops there")
+            warnings.append(WORDS.phrase("{hex}: a unit of {names} stands there; if it "
+                                         "defends, the move stops there", hex=place.label,
+                                         names=names))
     return MarchPreview(unit.hex, budget, tuple(steps), march.stop, refused, tuple(warnings))
 
 
