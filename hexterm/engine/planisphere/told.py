@@ -18,6 +18,7 @@ from typing import Any
 
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.messages import Message
+from hexterm.engine.planisphere.diplomacy.base import faction_name
 from hexterm.engine.planisphere.economy.rules import goods_words, ledger_change
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.turn import Phase
@@ -48,7 +49,9 @@ LEDGER_WHY: dict[str, Message] = {
 UNSAID = "reason"
 """The field of an order's result that a save keeps only as its English sentence."""
 UNTOLD = frozenset({"battle", "recon.seen", "session.end", "economy.top_trader",
-                    "influence.migration", "paper.refused", "paper.unused"})
+                    "economy.lost", "economy.loot", "economy.returned", "paper.void",
+                    "paper.expired", "annotation.revealed", "annotation.private",
+                    "quest.revealed"})
 """The keys of the events said as their saved English text (their args hold too little)."""
 
 
@@ -57,16 +60,60 @@ def nothing_or(parts: Sequence[str]) -> Message | str:
     return ", ".join(parts) if parts else WORDS.phrase("nothing")
 
 
-def _faction(state: PlanState, key: str) -> str:
-    found = state.factions.get(key)
-    return found.name if found is not None else key
-
-
 def _order(event: Event, args: Mapping[str, Any]) -> Message | None:
     if event.result is None:
         return None
     return WORDS.phrase("{verb}: {result}: {reason}", verb=verb_word(event.key[6:]),
                         result=RESULTS[event.result], reason=str(args.get(UNSAID, "")))
+
+
+def _reserve(event: Event, args: Mapping[str, Any]) -> Message | None:
+    if event.result is None:
+        return None
+    return WORDS.phrase("{verb} {subject}: {result}: {reason}", verb=verb_word(event.key[8:]),
+                        subject=event.subject, result=RESULTS[event.result],
+                        reason=str(args.get(UNSAID, "")))
+
+
+def _repeat(event: Event, args: Mapping[str, Any]) -> Message:
+    if event.result is Result.FAILED:
+        return WORDS.phrase("{unit} cannot repeat its last order ({reason}); it defends",
+                            unit=args["unit"], reason=str(args[UNSAID]))
+    return WORDS.phrase("{unit} repeats its last order: {orders}", unit=args["unit"],
+                        orders=str(args[UNSAID]))
+
+
+def _influence(state: PlanState, event: Event, args: Mapping[str, Any]) -> Message | None:
+    if event.key == "influence.boost_end":
+        return WORDS.phrase("the session's influence of {faction} on {hex} ends: {change:+d}, "
+                            "now {now}", faction=faction_name(state, str(args["faction"])),
+                            hex=args["hex"], change=int(args["change"]),
+                            now=args["influence"])
+    refuge = state.nodes.get(Hex.parse(str(args["to"])))
+    if refuge is None:
+        return None
+    return WORDS.phrase_n(
+        "migration: {n} inhabitant of {node} ({hex}) leaves for {refuge} ({to}) of {faction}, "
+        "whose influence on {hex} falls from {before} to {now}",
+        "migration: {n} inhabitants of {node} ({hex}) leave for {refuge} ({to}) of {faction}, "
+        "whose influence on {hex} falls from {before} to {now}", int(args["people"]),
+        node=args["node"], hex=args["hex"], refuge=refuge.name, to=args["to"],
+        faction=faction_name(state, str(args["faction"])), before=args["before"],
+        now=args["influence"])
+
+
+def _paper(state: PlanState, event: Event, args: Mapping[str, Any]) -> Message | None:
+    code, unit = args["document"], args["unit"]
+    if event.key == "paper.refused":
+        return WORDS.phrase("{code} is not honoured for {unit}: {reason}", code=code,
+                            unit=unit, reason=str(args[UNSAID]))
+    if event.key == "paper.unused":
+        return WORDS.phrase("{code} was not used: {unit} is not on the map", code=code,
+                            unit=unit)
+    doc = state.documents.get(str(code))
+    return None if doc is None else WORDS.phrase(
+        "{unit} uses the safe-conduct {code} of {faction}", unit=unit, code=code,
+        faction=faction_name(state, doc.faction))
 
 
 def _report(state: PlanState, event: Event, args: Mapping[str, Any]) -> Message | None:
@@ -86,10 +133,11 @@ def _recruits(event: Event, args: Mapping[str, Any], log: Sequence[Event],
     ended = [e for e in log if e.turn == event.turn and e.key == "session.end"]
     if not ended:
         return None
-    return WORDS.phrase_n("session {session} begins: {faction} gains {n} recruit",
+    # The save's English says "1 recruits": its singular is its plural; French has both.
+    return WORDS.phrase_n("session {session} begins: {faction} gains {n} recruits",
                           "session {session} begins: {faction} gains {n} recruits",
                           int(args["count"]), session=int(ended[-1].args["session"]) + 1,
-                          faction=_faction(state, str(args["faction"])))
+                          faction=faction_name(state, str(args["faction"])))
 
 
 def event_message(event: Event, state: PlanState, log: Sequence[Event] = ()
@@ -98,8 +146,16 @@ def event_message(event: Event, state: PlanState, log: Sequence[Event] = ()
     an event said as its saved text (`UNTOLD`, or one of a state that lost its names)."""
     args = event.args
     try:
-        if event.key.startswith("order."):
+        if event.key.startswith("order.") and event.key != "order.repeat":
             return _order(event, args)
+        if event.key == "order.repeat":
+            return _repeat(event, args)
+        if event.key.startswith("reserve."):
+            return _reserve(event, args)
+        if event.key.startswith("influence."):
+            return _influence(state, event, args)
+        if event.key in ("paper.refused", "paper.unused", "paper.used"):
+            return _paper(state, event, args)
         if event.key == "unit.report":
             return _report(state, event, args)
         if event.key == "session.recruits":
@@ -113,14 +169,14 @@ def event_message(event: Event, state: PlanState, log: Sequence[Event] = ()
                                 change=nothing_or(change), faction=args["faction"])
         if event.key == "economy.return":
             return WORDS.phrase("{unit} brings {what} back to the chest of {faction}",
-                                unit=args["unit"], faction=_faction(state, str(args["to"])),
+                                unit=args["unit"], faction=faction_name(state, str(args["to"])),
                                 what=nothing_or(goods_words(args["goods"], args["items"])))
         if event.key == "economy.rent":
             node = state.nodes.get(Hex.parse(str(args["hex"])))
             return None if node is None else WORDS.phrase(
                 "{node}: the founder's rent, {what}, goes to the chest of {faction}",
                 node=node.name, what=nothing_or(goods_words(args["goods"])),
-                faction=_faction(state, str(args["faction"])))
+                faction=faction_name(state, str(args["faction"])))
     except (KeyError, TypeError, ValueError):
         return None  # an event of an older save, without what its message needs
     return None

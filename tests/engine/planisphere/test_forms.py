@@ -109,8 +109,8 @@ def test_a_visible_unit_on_the_way_is_a_warning_a_hidden_one_is_not(
     state, alice = world
     state.units["LIB14"].hex = Hex.parse("D11")
     preview = forms.preview_march(state, alice, "GLA12", (S, S))
-    assert tuple(map(str, preview.warnings)) == ("D11: a unit of Empire de Libéria stands there; if it "
-                                "defends, the move stops there",)
+    assert tuple(map(str, preview.warnings)) == (
+        "D11: a unit of Empire de Libéria stands there; if it defends, the move stops there",)
     state.units["LIB14"].hidden = True  # alice cannot know it is there
     assert forms.preview_march(state, alice, "GLA12", (S, S)).warnings == ()
 

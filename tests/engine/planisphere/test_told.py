@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import given
 
 from benchmarks.save_digests import bot_seats
 from hexterm import catalogues, i18n
@@ -20,6 +21,7 @@ from hexterm.engine.game import Game
 from hexterm.engine.planisphere import told
 from hexterm.save import savegame
 from hexterm.worlds import start_game
+from tests.helpers.bot_games import GAMES, Spec, play, specs
 
 
 @pytest.fixture(scope="module")
@@ -78,3 +80,23 @@ def test_the_report_of_a_played_turn_in_french(played: Game, tmp_path: Path,
         assert english not in out, english
     assert main(["report", str(path), "--turn", "8"]) == 0  # English: as the save wrote
     assert "  [4 movement] COE10: move: done: now at J18\n" in capsys.readouterr().out
+
+
+@GAMES
+@given(specs())
+def test_in_random_games_every_message_is_the_saved_text_and_has_its_french(
+        spec: Spec) -> None:
+    """Random worlds, seatings and seeds played to their end (tests/helpers/bot_games):
+    each event said again is, in English, the text the save holds, and has its French;
+    the others are of the kinds `UNTOLD` lists."""
+    steps = play(spec)
+    game = steps[-1].after
+    for event in game.log:
+        message = event.message(game.rules, game.state, game.log)
+        if message is None:
+            assert event.key in told.UNTOLD or not event.key.startswith(
+                ("order.", "reserve.", "economy.", "paper.", "unit.", "influence.",
+                 "session.recruits")), event
+            continue
+        assert str(message) == event.text, (spec, event)
+        assert catalogues.translated(message, "fr"), message.msgid
