@@ -48,7 +48,7 @@ LEDGER_WHY: dict[str, Message] = {
 """Why a ledger line moves money or goods, besides an order's word (`verb_word`)."""
 UNSAID = "reason"
 """The field of an order's result that a save keeps only as its English sentence."""
-UNTOLD = frozenset({"battle", "recon.seen", "session.end", "economy.top_trader",
+UNTOLD = frozenset({"battle", "recon.seen", "economy.top_trader",
                     "economy.lost", "economy.loot", "economy.returned", "paper.void",
                     "paper.expired", "annotation.revealed", "annotation.private",
                     "quest.revealed"})
@@ -116,6 +116,27 @@ def _paper(state: PlanState, event: Event, args: Mapping[str, Any]) -> Message |
         faction=faction_name(state, doc.faction))
 
 
+def _session_end(event: Event, args: Mapping[str, Any], log: Sequence[Event]) -> Message:
+    """The cards that return: the units on the map at the session's end, those that
+    reported in its last phase (every unit on the map reports, to the organiser at least)."""
+    count = sum(1 for e in log if e.turn == event.turn and e.key == "unit.report")
+    return WORDS.phrase("session {session} ends: {n} unit cards return to their reserves",
+                        session=args["session"], n=count)
+
+
+def _tie(state: PlanState, args: Mapping[str, Any]) -> Message | None:
+    """Factions that traded as much as each other at a node: nobody gains influence."""
+    node = state.nodes.get(Hex.parse(str(args["hex"])))
+    factions = [faction_name(state, str(f)) for f in args["factions"]]
+    if node is None or len(factions) < 2:
+        return None
+    names: Message | str = factions[0]
+    for name in factions[1:]:
+        names = WORDS.phrase("{first} and {then}", first=names, then=name)
+    return WORDS.phrase("{node}: {names} tie with {n} transactions; nobody gains influence",
+                        node=node.name, names=names, n=args["count"])
+
+
 def _report(state: PlanState, event: Event, args: Mapping[str, Any]) -> Message | None:
     unit = state.units.get(event.subject)
     if unit is None:
@@ -148,6 +169,10 @@ def event_message(event: Event, state: PlanState, log: Sequence[Event] = ()
     try:
         if event.key.startswith("order.") and event.key != "order.repeat":
             return _order(event, args)
+        if event.key == "session.end":
+            return _session_end(event, args, log)
+        if event.key == "economy.top_trader":
+            return _tie(state, args)
         if event.key == "order.repeat":
             return _repeat(event, args)
         if event.key.startswith("reserve."):
