@@ -31,6 +31,21 @@ VERBS: dict[str, Message] = {
 (the rulebook's: déployer, déplacer, attaquer…), which the orders read as well."""
 
 
+KEYWORDS: dict[str, Message] = {
+    "at": WORDS.phrase("at"), "to-death": WORDS.phrase("to-death"),
+    "with": WORDS.phrase("with"), "buy": WORDS.phrase("buy"), "sell": WORDS.phrase("sell"),
+    "NW": WORDS.phrase("NW"), "SW": WORDS.phrase("SW"),
+}
+"""The other words of an order as the orders file writes them (`at`, `to-death`, the
+directions NW and SW): in French the rulebook's (à, à-mort, NO, SO), which are read too."""
+
+
+def typed_word(word: str) -> Message | str:
+    """A word of an order's canonical text as a message (the word itself when it is a
+    code, a hex, a number or a key)."""
+    return VERBS.get(word) or KEYWORDS.get(word) or word
+
+
 def verb_word(verb: str) -> Message | str:
     """The word of the order `verb` as a message (the word itself when it has none)."""
     return VERBS.get(verb, verb)

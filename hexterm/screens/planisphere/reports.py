@@ -28,13 +28,13 @@ from textual.widgets.option_list import Option
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
-from hexterm.engine.planisphere.orders.lines import action_text
 from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.ruleset import Event
 from hexterm.i18n import event_said, t
 from hexterm.i18n import said as i18n_said
 from hexterm.screens.planisphere.issuing import parse, quest_choice, with_quest
 from hexterm.screens.planisphere.notes import plain
+from hexterm.screens.planisphere.order_words import order_said
 from hexterm.screens.shared.reports import ReportsFrame
 from hexterm.table import Table
 
@@ -190,8 +190,8 @@ class ReportsScreen(ReportsFrame[str]):
         if self.draft is None:
             return
         orders = parse(self.table, self.seat, self.draft)
-        lines = [t("In your draft: {line}", line=f"unit {o.unit}: " + "; ".join(
-            action_text(a) for a in o.actions)) for o in orders.units if o.unit in units]
+        lines = [t("In your draft: {line}", line=order_said(o.unit, o.actions))
+                 for o in orders.units if o.unit in units]
         label.update("\n".join(sorted(lines)))
         label.display = bool(lines)
 

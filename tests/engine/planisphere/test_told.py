@@ -72,7 +72,7 @@ def test_the_report_of_a_played_turn_in_french(played: Game, tmp_path: Path,
     assert "  [4 déplacement] COE10 : déplacer : fait : now at J18\n" in out
     assert "  [1 déploiement] COE13 : registre : déployer : -7 DA (coelion)\n" in out
     assert "  [12 rapports] COE10 : COE10 (Gardiens de la Sylve) rend compte : en J18\n" in out
-    assert "  [7 marché] LIB10 : registre : achat : -20 DA, +10 sel (liberia)\n" in out
+    assert "  [7 marché] LIB10 : registre : acheter : -20 DA, +10 sel (liberia)\n" in out
     assert ("  [session] Coelion : la session 3 commence : Coelion gagne 14 recrues\n"
             in out)
     for english in ("movement]", "reports]", " reports: ", "ledger:", ": done:",
