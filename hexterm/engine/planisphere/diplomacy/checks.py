@@ -80,11 +80,13 @@ def _check_units(state: PlanState, seat: Seat, orders: Orders, named: dict[str, 
     for order in orders.units:
         unit = state.units[order.unit]
         for action in order.actions:
-            where = f"unit {order.unit}: {action.verb.value}"
+            where = WORDS.phrase("unit {unit}: {verb}", unit=order.unit,
+                                 verb=verb_word(action.verb.value))
             for code in action.papers:
                 why = safe_conduct_why(state, code, seat.name, unit)
                 if not why and code in named:
-                    why = f"{code} is already named on line {named[code]}"
+                    why = WORDS.phrase("{code} is already named on line {line}", code=code,
+                                       line=named[code])
                 if why:
                     raise IllegalOrderError(WORDS.phrase("{where}: with {code}: {why}",
                                                          where=where, code=code, why=why),

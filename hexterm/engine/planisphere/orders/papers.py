@@ -275,7 +275,8 @@ def _accord(words: list[str], line: int) -> PaperOrder:
     if cut < len(rest):
         clauses, wrong = read_clauses(_list(rest[cut + 1:]))
         if wrong or not clauses:
-            what = f"{wrong!r} is no clause" if wrong else "'clauses' names none"
+            what = (WORDS.phrase("{word!r} is no clause", word=wrong) if wrong else
+                    WORDS.phrase("'clauses' names none"))
             raise _fail(ACCORD, WORDS.phrase("{what}: write 'clauses' and one or more of "
                                              "passage, non-aggression, alliance", what=what), line)
     return PaperOrder(ACCORD, line, action=action, name=" ".join(parts[:at]),
