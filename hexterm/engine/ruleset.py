@@ -271,8 +271,11 @@ class Ruleset(ABC, Generic[StateT, InputT]):
 
     def event_message(self, state: StateT, event: Event, log: Sequence[Event] = ()
                       ) -> Message | None:
-        """An event's message from what it saves, the `state` and the `log` (None: its
-        saved text is said as it is). In English a report says the saved text."""
+        """The message of one of this ruleset's events, made from what it saves (its
+        key, subject and args), the game's `state` (what never changes once known) and
+        its `log` (the other events of the turn): None by default, the event's text then
+        said as it is (a ruleset not yet converted). In English a report says the saved
+        text."""
         return None
 
     def phase_message(self, phase: str) -> Message | None:

@@ -37,6 +37,7 @@ from hexterm.engine.planisphere.model import (
     UnitType,
 )
 from hexterm.engine.planisphere.terrain import LABELS, Category, Label
+from hexterm.engine.planisphere.words import WORDS
 
 UNIT_COLUMNS = ("code", "type", "origin", "faction", "status", "hex", "commander",
                 "to_death", "hidden", "last_order", "cargo", "gear", "deployed_session")
@@ -108,8 +109,9 @@ def dump_state(state: PlanState) -> dict[str, Any]:
 def migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
     """`data`, written as state version `version`, in the current version."""
     if version > STATE_VERSION:
-        raise RulesetError(f"this Planisphère state is version {version}; this hexterm reads "
-                           f"up to {STATE_VERSION}: update hexterm")
+        raise RulesetError(WORDS.phrase("this Planisphère state is version {version}; this "
+                                        "hexterm reads up to {state_version}: update hexterm",
+                                        version=version, state_version=STATE_VERSION))
     try:
         if version == 1:
             size = GridSize(int(data["size"][0]), int(data["size"][1]))
@@ -131,8 +133,9 @@ def migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
             data = {**data, "accords": [[*row[:7], [c.value for c in ALL_CLAUSES]]
                                         for row in data["accords"]]}
     except (KeyError, TypeError, ValueError, IndexError) as exc:
-        raise RulesetError(f"the Planisphère state (version {version}) in this save is "
-                           f"malformed ({exc!r})") from None
+        raise RulesetError(WORDS.phrase("the Planisphère state (version {version}) in this save "
+                                        "is malformed ({exc})", version=version,
+                                        exc=repr(exc))) from None
     return data
 
 
@@ -140,7 +143,8 @@ def load_state(data: Mapping[str, Any]) -> PlanState:
     try:
         return _load(data)
     except (KeyError, TypeError, ValueError, IndexError) as exc:
-        raise RulesetError(f"the Planisphère state in this save is malformed ({exc!r})") from None
+        raise RulesetError(WORDS.phrase("the Planisphère state in this save is malformed "
+                                        "({exc})", exc=repr(exc))) from None
 
 
 def _load(data: Mapping[str, Any]) -> PlanState:

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from hexterm.engine.errors import StateError
 from hexterm.engine.hexgrid import Hex, format_label
 from hexterm.engine.planisphere.model import CHARACTERISTICS, NODE_SCORES, PlanState, Status
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.seats import Seat
 
 MAX_INFLUENCE = 6
@@ -36,12 +37,14 @@ class _Checker:
             size = self.state.size
             col, row = place.to_offset()
             where = format_label(col, row) if col >= 0 and row >= 0 else f"{place}"
-            raise StateError(f"{what} is on hex {where}, off the {size.cols}×{size.rows} map")
+            raise StateError(WORDS.phrase("{what} is on hex {where}, off the {cols}×{rows} map",
+                                          what=what, where=where, cols=size.cols, rows=size.rows))
 
     def known(self, key: str, table: Mapping[str, object] | set[str], kind: str,
               what: str) -> None:
         if key not in table:
-            raise StateError(f"{what} names the {kind} {key!r}, which does not exist")
+            raise StateError(WORDS.phrase("{what} names the {kind} {key!r}, which does not exist",
+                                          what=what, kind=kind, key=key))
 
     def faction(self, key: str, what: str) -> None:
         self.known(key, self.state.factions, "faction", what)
@@ -51,7 +54,8 @@ class _Checker:
 
     def count(self, value: int, what: str, least: int = 0) -> None:
         if value < least:
-            raise StateError(f"{what} is {value}, below {least}")
+            raise StateError(WORDS.phrase("{what} is {value}, below {least}", what=what,
+                                          value=value, least=least))
 
     def goods(self, counts: Mapping[str, int], table: Mapping[str, object], kind: str,
               what: str) -> None:
@@ -101,15 +105,17 @@ class _Checker:
         for key, value in values.items():
             self.faction(key, f"the influence on {what}")
             if not 0 <= value <= MAX_INFLUENCE:
-                raise StateError(f"the influence of {key} on {what} is {value}, not 0 to "
-                                 f"{MAX_INFLUENCE}")
+                raise StateError(WORDS.phrase("the influence of {key} on {what} is {value}, not "
+                                              "0 to {max_influence}", key=key, what=what,
+                                              value=value, max_influence=MAX_INFLUENCE))
 
     def factions(self) -> None:
         state = self.state
         for key, faction in state.factions.items():
             what = f"faction {key}"
             if faction.key != key:
-                raise StateError(f"{what} is filed under another key ({faction.key!r})")
+                raise StateError(WORDS.phrase("{what} is filed under another key ({key!r})",
+                                              what=what, key=faction.key))
             for value, name in ((faction.da, "DA"), (faction.do, "DO")):
                 self.count(value, f"{what}'s {name}")
             self.count(faction.next_number, f"{what}'s next unit number", 1)
@@ -146,14 +152,16 @@ class _Checker:
         for code, unit in state.units.items():
             what = f"unit {code}"
             if unit.code != code:
-                raise StateError(f"{what} is filed under another code ({unit.code!r})")
+                raise StateError(WORDS.phrase("{what} is filed under another code ({unit!r})",
+                                              what=what, unit=unit.code))
             self.known(unit.type, state.types, "unit type", what)
             self.faction(unit.origin, f"{what} (its origin)")
             self.faction(unit.faction, what)
             if unit.hex is not None:
                 self.on_map(unit.hex, what)
             elif unit.status is Status.DEPLOYED:
-                raise StateError(f"{what} is deployed but stands on no hex")
+                raise StateError(WORDS.phrase("{what} is deployed but stands on no hex",
+                                              what=what))
             if unit.commander:
                 self.seat(unit.commander, f"{what} (its commander)")
             self.goods(unit.cargo, state.resources, "resource", f"{what}'s cargo")
@@ -175,8 +183,9 @@ class _Checker:
             try:
                 place = Hex.parse(note.hex_label)
             except ValueError:
-                raise StateError(f"annotation {code} is on {note.hex_label!r}, which is not "
-                                 "a hex") from None
+                raise StateError(WORDS.phrase("annotation {code} is on {hex_label!r}, which is "
+                                              "not a hex", code=code,
+                                              hex_label=note.hex_label)) from None
             self.on_map(place, f"annotation {code}")
         for key, quest in state.quests.items():
             self.on_map(quest.hex, f"quest {key}")

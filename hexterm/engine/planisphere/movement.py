@@ -15,8 +15,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from hexterm.engine.hexgrid import Direction, Hex
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.model import PlanState, Unit, UnitType
 from hexterm.engine.planisphere.terrain import entry_cost
+from hexterm.engine.planisphere.words import WORDS
 
 PassRule = Callable[[Unit, Hex, str], bool]
 
@@ -34,7 +36,7 @@ class March:
     path: tuple[Direction, ...]
     budget: int
     steps: int = 0
-    stop: str = ""
+    stop: Message | str = ""  # why the march stopped (said in the order form, saved in English)
     amphibious_used: bool = False
 
 
@@ -85,15 +87,17 @@ def try_step(state: PlanState, march: March, direction: Direction,
     step = direction.value
     target = Hex(here.q + step.q, here.r + step.r)
     if not state.size.contains(target):
-        march.stop = f"the edge of the map lies {direction.name} of {here.label}"
+        march.stop = WORDS.phrase("the edge of the map lies {direction} of {hex}",
+                                  direction=direction.name, hex=here.label)
         return False
     cost, amphibious = step_cost(state, march, target, cache)
     if cost is None:
-        march.stop = f"cannot cross {target.label} ({', '.join(state.cells[target].labels)})"
+        march.stop = WORDS.phrase("cannot cross {hex} ({labels})", hex=target.label,
+                                  labels=", ".join(state.cells[target].labels))
         return False
     if cost > march.budget:
-        march.stop = (f"entering {target.label} costs {cost} and only {march.budget} "
-                      "movement is left")
+        march.stop = WORDS.phrase("entering {hex} costs {cost} and only {left} movement is left",
+                                  hex=target.label, cost=cost, left=march.budget)
         return False
     march.budget -= cost
     march.amphibious_used |= amphibious
@@ -131,7 +135,8 @@ def run_marches(state: PlanState, marches: list[March], defended: dict[Hex, set[
                 blockers = [f for f in blockers if not may_pass(march.unit, place, f)]
                 if blockers and k + 1 < len(march.path):
                     names = ", ".join(state.factions[f].name for f in blockers)
-                    march.stop = f"stopped at {place.label}, defended by {names}"
+                    march.stop = WORDS.phrase("stopped at {hex}, defended by {names}",
+                                              hex=place.label, names=names)
         k += 1
         going = [m for m in going if not m.stop and k < len(m.path)]
 
@@ -151,5 +156,5 @@ def attack_step(state: PlanState, march: March, target: Unit) -> str:
     if march.stop and march.steps < len(march.path):
         return f"the movement ended early ({march.stop})"
     if not try_step(state, march, direction):
-        return march.stop
+        return str(march.stop)  # the reason a save keeps, in English
     return ""

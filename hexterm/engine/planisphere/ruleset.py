@@ -9,7 +9,8 @@ from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import ScenarioError
-from hexterm.engine.planisphere import codec, integrity, resolution
+from hexterm.engine.messages import Message
+from hexterm.engine.planisphere import codec, integrity, resolution, told
 from hexterm.engine.planisphere.bots import baseline as bots
 from hexterm.engine.planisphere.io.scenario import build_state
 from hexterm.engine.planisphere.model import PlanState
@@ -17,6 +18,7 @@ from hexterm.engine.planisphere.orders import legality
 from hexterm.engine.planisphere.orders import lines as orders
 from hexterm.engine.planisphere.victory import outcome
 from hexterm.engine.planisphere.views import game as views
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.ruleset import Event, OrdersRuleset, Outcome, SeatForm, scenario_factions
 from hexterm.engine.seats import Seat
 
@@ -36,7 +38,8 @@ class Planisphere(OrdersRuleset[PlanState, orders.Orders]):
         and the diplomat's and cartographer's roles."""
         factions = scenario_factions(scenario)
         if not factions:
-            raise ScenarioError("the scenario has no [[faction]] for the seats to play")
+            raise ScenarioError(WORDS.phrase("the scenario has no [[faction]] for the seats to "
+                                             "play"))
         return SeatForm(factions=factions, min_seats=self.min_seats,
                         max_seats=self.max_seats, roles=self.roles[1:])
 
@@ -88,8 +91,15 @@ class Planisphere(OrdersRuleset[PlanState, orders.Orders]):
     def view(self, state: PlanState, seat: Seat | None) -> dict[str, Any]:
         return views.view(state, seat)
 
-    def summary(self, state: PlanState, seat: Seat | None) -> str:
+    def summary(self, state: PlanState, seat: Seat | None) -> Message:
         return views.summary(state, seat)
+
+    def event_message(self, state: PlanState, event: Event, log: Sequence[Event] = ()
+                      ) -> Message | None:
+        return told.event_message(event, state, log)
+
+    def phase_message(self, phase: str) -> Message | None:
+        return told.PHASES.get(phase) or super().phase_message(phase)
 
     def outcome(self, state: PlanState) -> Outcome | None:
         return outcome(state)

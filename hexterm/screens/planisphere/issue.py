@@ -17,7 +17,6 @@ from hexterm.engine.hexgrid import Direction
 from hexterm.engine.planisphere.diplomacy.checks import idle_safe_conducts
 from hexterm.engine.planisphere.orders import forms
 from hexterm.engine.planisphere.orders import reserve as reserve_choices
-from hexterm.engine.planisphere.orders.lines import action_text
 from hexterm.i18n import t
 from hexterm.screens.planisphere.issuing import (
     attach,
@@ -28,6 +27,7 @@ from hexterm.screens.planisphere.issuing import (
 )
 from hexterm.screens.planisphere.line_form import Field, Incomplete, LineForm, Values
 from hexterm.screens.planisphere.notes import idle_note
+from hexterm.screens.planisphere.order_words import order_said
 from hexterm.table import Table
 
 
@@ -201,8 +201,7 @@ def attach_form(table: Table, seat: str, draft: str, code: str) -> LineForm:
 
     def preview(draft: str, unit: str) -> str:
         order = parse(table, seat, draft).of(unit)
-        return f"unit {unit}: " + "; ".join(action_text(a) for a in order.actions) \
-            if order else unit
+        return order_said(unit, order.actions) if order else unit
 
     def remark(draft: str) -> str:
         idle = idle_safe_conducts(game.state, parse(table, seat, draft))

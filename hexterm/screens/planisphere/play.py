@@ -27,7 +27,7 @@ from textual.widgets import Footer, Static
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import Hex, format_label
-from hexterm.engine.planisphere.orders.lines import Action, Orders, action_text
+from hexterm.engine.planisphere.orders.lines import Action, Orders
 from hexterm.engine.planisphere.views import game as views
 from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.engine.planisphere.views.board import Board, board
@@ -41,6 +41,7 @@ from hexterm.screens.planisphere.issue import reserve_form
 from hexterm.screens.planisphere.issuing import rules_of
 from hexterm.screens.planisphere.map import HexMap
 from hexterm.screens.planisphere.market import MarketScreen
+from hexterm.screens.planisphere.order_words import actions_said
 from hexterm.screens.planisphere.reports import ReportsScreen
 from hexterm.screens.planisphere.units import UnitsScreen, orders_summary
 from hexterm.screens.planisphere.widgets.order_form import OrderForm
@@ -112,7 +113,7 @@ def describe_faction(view: dict[str, Any], orders: Orders) -> str:
              if unit.get("status") == "deployed" and unit["faction"] == me["faction"]]
     for code, unit in units[:MOST_UNITS]:
         order = orders.of(code)
-        state = "; ".join(action_text(a) for a in order.actions) if order else \
+        state = actions_said(order.actions) if order else \
             t("no order: defends")
         lines.append(f" {code} {unit['hex']} {state}")
     if len(units) > MOST_UNITS:

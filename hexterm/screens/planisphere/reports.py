@@ -27,11 +27,14 @@ from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from hexterm.engine.errors import HextermError
-from hexterm.engine.planisphere.orders.lines import action_text
+from hexterm.engine.game import Game
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.ruleset import Event
-from hexterm.i18n import t
+from hexterm.i18n import event_said, t
+from hexterm.i18n import said as i18n_said
 from hexterm.screens.planisphere.issuing import parse, quest_choice, with_quest
 from hexterm.screens.planisphere.notes import plain
+from hexterm.screens.planisphere.order_words import order_said
 from hexterm.screens.shared.reports import ReportsFrame
 from hexterm.table import Table
 
@@ -63,12 +66,15 @@ def quest_text(event: Event) -> str:
     return "\n".join(lines)
 
 
-def event_text(event: Event) -> str:
+def event_text(event: Event, game: Game | None = None) -> str:
+    """One event's line: its result's mark, its subject, its sentence in the player's
+    language (as `hexterm report` says it, from what the game saved)."""
     if event.key == "quest.revealed" and event.args.get("choices"):
         return quest_text(event)
     mark = RESULT_MARKS[event.result.value] + " " if event.result else ""
-    said = event.text if event.text.startswith(event.subject) else \
-        f"{event.subject}: {event.text}"
+    text = event_said(event, game.rules, game.state, game.log) if game else event.text
+    said = text if event.text.startswith(event.subject) else i18n_said(
+        WORDS.phrase("{subject}: {said}", subject=event.subject, said=text))
     return mark + said
 
 
@@ -79,7 +85,7 @@ def report_text(table: Table, seat: str, turn: int) -> str:
         return t("Nothing to report for turn {turn}.", turn=turn)
     grouped: dict[str, list[str]] = {}
     for event in events:
-        grouped.setdefault(section_of(event), []).append(event_text(event))
+        grouped.setdefault(section_of(event), []).append(event_text(event, table.game))
     order = [title for title, _ in SECTIONS] + ["Other"]
     return "\n\n".join(f"== {t(title)} ==\n" + "\n".join(grouped[title])
                        for title in order if title in grouped)
@@ -184,8 +190,8 @@ class ReportsScreen(ReportsFrame[str]):
         if self.draft is None:
             return
         orders = parse(self.table, self.seat, self.draft)
-        lines = [t("In your draft: {line}", line=f"unit {o.unit}: " + "; ".join(
-            action_text(a) for a in o.actions)) for o in orders.units if o.unit in units]
+        lines = [t("In your draft: {line}", line=order_said(o.unit, o.actions))
+                 for o in orders.units if o.unit in units]
         label.update("\n".join(sorted(lines)))
         label.display = bool(lines)
 

@@ -15,8 +15,9 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Label
 
 from hexterm.engine.planisphere.orders import forms
-from hexterm.engine.planisphere.orders.lines import Orders, action_text
+from hexterm.engine.planisphere.orders.lines import Orders
 from hexterm.i18n import t
+from hexterm.screens.planisphere.order_words import actions_said
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
 
@@ -28,7 +29,7 @@ def order_state(orders: Orders, card: forms.Card) -> str:
     """What the unit will do, as written: its actions, or the default."""
     order = orders.of(card.code)
     if order is not None:
-        return "; ".join(action_text(a) for a in order.actions)
+        return actions_said(order.actions)
     return t("no order: defends") if card.place else t("stays in the reserve")
 
 

@@ -37,7 +37,7 @@ def test_a_card_offers_what_its_capabilities_allow(world: tuple[PlanState, Seat]
     # are offered; nothing equipped or carried, Inventaire 0, no quest known: not the rest.
     assert card.verbs == (Verb.MOVE, Verb.ATTACK, Verb.DEFEND, Verb.HIDE, Verb.RECON,
                           Verb.EQUIP, Verb.TRADE)
-    assert dict(card.refused) == {
+    assert {verb: str(why) for verb, why in card.refused} == {
         Verb.BUILD: "Chasseurs des Cimes is not Bâtisseur",
         Verb.SAP: "Chasseurs des Cimes is not Sapeur",
         Verb.UNEQUIP: "nothing is equipped",
@@ -48,7 +48,7 @@ def test_a_card_offers_what_its_capabilities_allow(world: tuple[PlanState, Seat]
     # The Bastion de Givre is Immobile: it neither moves nor attacks.
     bastion = forms.card_of(state, alice, "GLA13")
     assert bastion.verbs == (Verb.DEFEND, Verb.RECON)
-    assert dict(bastion.refused)[Verb.MOVE] == "Bastion de Givre is Immobile"
+    assert str(dict(bastion.refused)[Verb.MOVE]) == "Bastion de Givre is Immobile"
     # A reserve card can only be deployed.
     assert forms.card_of(state, alice, "GLA1").verbs == (Verb.DEPLOY,)
     assert forms.card_of(state, alice, "GLA1").place is None
@@ -75,7 +75,7 @@ def test_a_move_drawn_stops_when_the_movement_is_spent(world: tuple[PlanState, S
     assert [(s.place.label, s.cost, s.left) for s in preview.steps] == [("D11", 1, 1),
                                                                          ("E11", 1, 0)]
     assert preview.end == Hex.parse("E11") and preview.spent == 2
-    assert preview.stop == "entering F11 costs 1 and only 0 movement is left"
+    assert str(preview.stop) == "entering F11 costs 1 and only 0 movement is left"
     assert preview.refused == Hex.parse("F11")
     # The state is untouched: the preview walks a copy.
     assert state.units["GLA12"].hex == Hex.parse("C11")
@@ -86,7 +86,7 @@ def test_a_forest_costs_two(world: tuple[PlanState, Seat]) -> None:
     # NW NW: B10 Montagne (eased) costs 1; B09 Forêt is an obstacle, 1 + 1 = 2 > 1 left.
     preview = forms.preview_march(state, alice, "GLA12", (NW, NW))
     assert [s.place.label for s in preview.steps] == ["B10"]
-    assert preview.stop == "entering B09 costs 2 and only 1 movement is left"
+    assert str(preview.stop) == "entering B09 costs 2 and only 1 movement is left"
 
 
 def test_the_map_edge_and_an_uncrossable_hex_stop_a_move(
@@ -95,13 +95,13 @@ def test_the_map_edge_and_an_uncrossable_hex_stop_a_move(
     # N N N from C11: B11 and A11 (Montagne, eased: 1 each), then row A is the top edge.
     preview = forms.preview_march(state, alice, "GLA12", (N, N, N))
     assert [s.place.label for s in preview.steps] == ["B11", "A11"]
-    assert preview.stop == "the edge of the map lies N of A11"
+    assert str(preview.stop) == "the edge of the map lies N of A11"
     assert preview.refused is None  # off the map: nothing to mark
     # GLA14, a Recrue on G13, crosses only Route and Pont: G12 SW of it is bare Plaine.
     assert state.cells[Hex.parse("G12")].labels == ("plaine",)
     preview = forms.preview_march(state, alice, "GLA14", (Direction.SW,))
     assert preview.steps == () and preview.end == Hex.parse("G13")
-    assert preview.stop == "cannot cross G12 (plaine)"
+    assert str(preview.stop) == "cannot cross G12 (plaine)"
 
 
 def test_a_visible_unit_on_the_way_is_a_warning_a_hidden_one_is_not(
@@ -109,8 +109,8 @@ def test_a_visible_unit_on_the_way_is_a_warning_a_hidden_one_is_not(
     state, alice = world
     state.units["LIB14"].hex = Hex.parse("D11")
     preview = forms.preview_march(state, alice, "GLA12", (S, S))
-    assert preview.warnings == ("D11: a unit of Empire de Libéria stands there; if it "
-                                "defends, the move stops there",)
+    assert tuple(map(str, preview.warnings)) == (
+        "D11: a unit of Empire de Libéria stands there; if it defends, the move stops there",)
     state.units["LIB14"].hidden = True  # alice cannot know it is there
     assert forms.preview_march(state, alice, "GLA12", (S, S)).warnings == ()
 

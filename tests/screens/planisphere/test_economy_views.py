@@ -93,7 +93,7 @@ def test_the_form_offers_the_economy_actions_that_can_be_done(tmp_path: Path) ->
     # GLA12, Inventaire 0, carries nothing: no load or unload; D11 is next to it.
     assert verbs["GLA12"] == ["move", "attack", "defend", "hide", "recon", "equip", "trade"]
     assert verbs["GLA13"] == ["defend", "recon"]  # Immobile, Équipement 0, no node near
-    refused = dict(forms.card_of(state, alice, "GLA13").refused)
+    refused = {verb: str(why) for verb, why in forms.card_of(state, alice, "GLA13").refused}
     assert refused[Verb.EQUIP] == "Bastion de Givre has Équipement 0"
     assert refused[Verb.TRADE] == "no node within reach"
     assert forms.trade_nodes(state, alice, "GLA11") == [Hex.parse("D19")]

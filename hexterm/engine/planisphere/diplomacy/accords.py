@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.bonds import NO_BONDS, Bonds, bound
 from hexterm.engine.planisphere.diplomacy.base import (
     faction_name,
@@ -31,32 +32,37 @@ from hexterm.engine.planisphere.diplomacy.papers import AccordStatus, GrandAccor
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.orders.papers import PaperOrder
 from hexterm.engine.planisphere.turn import Turn
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.ruleset import Result
 from hexterm.engine.seats import Seat
 
 
-def accord_why(state: PlanState, seat: Seat, paper: PaperOrder) -> str:
+def accord_why(state: PlanState, seat: Seat, paper: PaperOrder) -> Message | str:
     """Why `seat` cannot carry out the accord line `paper` now ('' when it can)."""
     if "diplomat" not in seat.roles:
-        return f"{seat.name} has no Diplomatie: only a diplomat deals in grand accords"
+        return WORDS.phrase("{seat} has no Diplomatie: only a diplomat deals in grand accords",
+                            seat=seat.name)
     if paper.action == "propose":
         for key in paper.factions:
             if key not in state.factions:
-                return f"there is no faction {key!r}"
+                return WORDS.phrase("there is no faction {key!r}", key=key)
             if key == seat.faction:
-                return "your own faction is a party already; name the other factions"
+                return WORDS.phrase("your own faction is a party already; name the other factions")
         return ""
     accord = state.accords.get(paper.doc)
     if accord is None or seat.faction not in accord.factions:
-        return f"{paper.doc} is not an accord your faction is party to"
+        return WORDS.phrase("{doc} is not an accord your faction is party to", doc=paper.doc)
     if paper.action == "leave":
         if accord.status is not AccordStatus.RATIFIED:
-            return f"{paper.doc} is not in force (it is {accord.status.value})"
+            return WORDS.phrase("{doc} is not in force (it is {status})", doc=paper.doc,
+                                status=accord.status.value)
         return ""
     if accord.status is not AccordStatus.PROPOSED:
-        return f"{paper.doc} is no longer open (it is {accord.status.value})"
+        return WORDS.phrase("{doc} is no longer open (it is {status})", doc=paper.doc,
+                            status=accord.status.value)
     if paper.action == "accept" and seat.faction in accord.accepted:
-        return f"{faction_name(state, seat.faction)} has already accepted {paper.doc}"
+        return WORDS.phrase("{faction_name} has already accepted {doc}",
+                            faction_name=faction_name(state, seat.faction), doc=paper.doc)
     return ""
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.diplomacy.papers import (
     DOC_NAMES,
     DocKind,
@@ -22,6 +23,7 @@ from hexterm.engine.planisphere.diplomacy.papers import (
 from hexterm.engine.planisphere.model import PlanState, Unit
 from hexterm.engine.planisphere.orders.papers import PaperOrder
 from hexterm.engine.planisphere.turn import Phase, Turn
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.ruleset import Event, Result
 from hexterm.engine.seats import Seat
 
@@ -50,17 +52,18 @@ def faction_name(state: PlanState, key: str) -> str:
     return faction.name if faction else key
 
 
-def document_why(state: PlanState, code: str, seat: str) -> tuple[Document | None, str]:
+def document_why(state: PlanState, code: str, seat: str) -> tuple[Document | None, Message | str]:
     """(the document `code`, why `seat` cannot use it now: '' when it can)."""
     doc = state.documents.get(code)
     if doc is None:
-        return None, f"there is no document {code}"
+        return None, WORDS.phrase("there is no document {code}", code=code)
     if doc.holder != seat:
-        return doc, f"you do not hold {code}"
+        return doc, WORDS.phrase("you do not hold {code}", code=code)
     if doc.used:
-        return doc, f"{code} was already used on turn {doc.used}"
+        return doc, WORDS.phrase("{code} was already used on turn {used}", code=code,
+                                 used=doc.used)
     if doc.faction not in state.factions:
-        return doc, f"the faction that issued {code} no longer exists"
+        return doc, WORDS.phrase("the faction that issued {code} no longer exists", code=code)
     return doc, ""
 
 
@@ -72,20 +75,24 @@ def in_limits(state: PlanState, doc: Document) -> bool:
                                              or state.turn_in_session in doc.turns)
 
 
-def safe_conduct_why(state: PlanState, code: str, seat: str, unit: Unit) -> str:
+def safe_conduct_why(state: PlanState, code: str, seat: str, unit: Unit) -> Message | str:
     """Why `seat` cannot attach the document `code` to `unit`'s order ('' when it can)."""
     doc, why = document_why(state, code, seat)
     if doc is None or why:
         return why
     if doc.kind is not DocKind.SAFE_CONDUCT:
-        return f"{code} is a {DOC_NAMES[doc.kind]}, not a safe-conduct"
+        return WORDS.phrase("{code} is a {doc_names}, not a safe-conduct", code=code,
+                            doc_names=DOC_NAMES[doc.kind])
     if doc.scope is Scope.UNIT and doc.subject != unit.code:
-        return f"{code} covers the unit {doc.subject} only"
+        return WORDS.phrase("{code} covers the unit {subject} only", code=code,
+                            subject=doc.subject)
     if doc.scope is Scope.FACTION and doc.subject != unit.faction:
-        return f"{code} covers the units of {faction_name(state, doc.subject)} only"
+        return WORDS.phrase("{code} covers the units of {faction_name} only", code=code,
+                            faction_name=faction_name(state, doc.subject))
     if not in_limits(state, doc):
         turn = f"turn {state.turn_in_session} of session {state.session}"
-        return f"{code} is good for {limit_words(doc)} only, not for {turn}"
+        return WORDS.phrase("{code} is good for {limit_words} only, not for {turn}", code=code,
+                            limit_words=limit_words(doc), turn=turn)
     return ""
 
 
@@ -103,9 +110,9 @@ def paper_result(turn: Turn, seat: Seat, paper: PaperOrder, subject: str, result
                              args={"seat": seat.name, "reason": text}))
 
 
-def refused(turn: Turn, seat: Seat, paper: PaperOrder, subject: str, why: str) -> bool:
+def refused(turn: Turn, seat: Seat, paper: PaperOrder, subject: str, why: Message | str) -> bool:
     """Whether the rules refuse `paper` (`why` says why: then its failed result is told
     about `subject`)."""
     if why:
-        paper_result(turn, seat, paper, subject, Result.FAILED, why)
+        paper_result(turn, seat, paper, subject, Result.FAILED, str(why))
     return bool(why)

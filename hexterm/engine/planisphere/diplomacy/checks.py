@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.diplomacy.accords import accord_why, bonds_of
 from hexterm.engine.planisphere.diplomacy.base import document_why, faction_name, safe_conduct_why
 from hexterm.engine.planisphere.diplomacy.contracts import hire_why, present_why
@@ -38,9 +39,10 @@ from hexterm.engine.planisphere.orders.papers import (
     SECEDE,
     PaperOrder,
 )
+from hexterm.engine.planisphere.words import WORDS, verb_word
 from hexterm.engine.seats import Seat
 
-Check = Callable[[PlanState, Seat, PaperOrder], str]
+Check = Callable[[PlanState, Seat, PaperOrder], Message | str]
 CHECKS: dict[str, Check] = {
     SAFE_CONDUCT: issue_why, MERCENARY: issue_why, MASTER: issue_why, HIRE: hire_why,
     PRESENT: present_why, ACCORD: accord_why, REVEAL: reveal_why, SECEDE: loyalty_why,
@@ -48,13 +50,14 @@ CHECKS: dict[str, Check] = {
 }
 
 
-def paper_why(state: PlanState, seat: Seat, paper: PaperOrder) -> str:
+def paper_why(state: PlanState, seat: Seat, paper: PaperOrder) -> Message | str:
     """Why the rules forbid the paper line now ('' when they allow it)."""
     return CHECKS[paper.verb](state, seat, paper)
 
 
-def _refuse(paper: PaperOrder, why: str) -> IllegalOrderError:
-    return IllegalOrderError(f"{paper.verb}: {why}", line=paper.line or None, field=paper.verb)
+def _refuse(paper: PaperOrder, why: Message | str) -> IllegalOrderError:
+    return IllegalOrderError(WORDS.phrase("{verb}: {why}", verb=verb_word(paper.verb), why=why),
+                             line=paper.line or None, field=paper.verb)
 
 
 def _check_papers(state: PlanState, seat: Seat, orders: Orders, named: dict[str, int]) -> None:
@@ -77,22 +80,26 @@ def _check_units(state: PlanState, seat: Seat, orders: Orders, named: dict[str, 
     for order in orders.units:
         unit = state.units[order.unit]
         for action in order.actions:
-            where = f"unit {order.unit}: {action.verb.value}"
+            where = WORDS.phrase("unit {unit}: {verb}", unit=order.unit,
+                                 verb=verb_word(action.verb.value))
             for code in action.papers:
                 why = safe_conduct_why(state, code, seat.name, unit)
                 if not why and code in named:
-                    why = f"{code} is already named on line {named[code]}"
+                    why = WORDS.phrase("{code} is already named on line {line}", code=code,
+                                       line=named[code])
                 if why:
-                    raise IllegalOrderError(f"{where}: with {code}: {why}",
+                    raise IllegalOrderError(WORDS.phrase("{where}: with {code}: {why}",
+                                                         where=where, code=code, why=why),
                                             line=action.line or None, field="with")
                 named[code] = action.line
             target = state.units.get(action.target) if action.verb is Verb.ATTACK else None
             if (target is not None and not target.hidden and target.faction != unit.faction
                     and bonds.at_peace(target.faction, unit.faction)):
                 raise IllegalOrderError(
-                    f"{where}: {target.code} is of {faction_name(state, target.faction)}, "
-                    "at peace with yours by a grand accord (non-aggression or alliance); "
-                    "leave the accord before attacking it",
+                    WORDS.phrase("{where}: {target} is of {faction_name}, at peace with yours by "
+                                 "a grand accord (non-aggression or alliance); leave the accord "
+                                 "before attacking it", where=where, target=target.code,
+                                 faction_name=faction_name(state, target.faction)),
                     line=action.line or None, field=action.verb.value)
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections import Counter
 
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.diplomacy.base import document_why, game_turn
 from hexterm.engine.planisphere.diplomacy.papers import DOC_NAMES, DocKind, Document
 from hexterm.engine.planisphere.economy.goods import take
@@ -27,21 +28,24 @@ from hexterm.engine.planisphere.economy.rules import ledger
 from hexterm.engine.planisphere.model import PlanState, Status, Unit, UnitType
 from hexterm.engine.planisphere.orders.papers import PaperOrder
 from hexterm.engine.planisphere.turn import Phase, Turn
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.ruleset import Result
 from hexterm.engine.seats import Seat
 
 
 def contract_why(state: PlanState, seat: Seat, code: str, kind: DocKind,
-                 now: int) -> tuple[Document | None, str]:
+                 now: int) -> tuple[Document | None, Message | str]:
     """(the contract `code`, why `seat` cannot use it as a `kind` now)."""
     doc, why = document_why(state, code, seat.name)
     if doc is None or why:
         return doc, why
     if doc.kind is not kind:
         verb = "hire" if kind is DocKind.MERCENARY else "present"
-        return doc, f"{code} is a {DOC_NAMES[doc.kind]}; '{verb}' takes a {DOC_NAMES[kind]}"
+        return doc, WORDS.phrase("{code} is a {doc_names}; '{verb}' takes a {doc_names2}",
+                                 code=code, doc_names=DOC_NAMES[doc.kind], verb=verb,
+                                 doc_names2=DOC_NAMES[kind])
     if doc.until and now > doc.until:
-        return doc, f"{code} was good until turn {doc.until}"
+        return doc, WORDS.phrase("{code} was good until turn {until}", code=code, until=doc.until)
     return doc, ""
 
 
@@ -70,7 +74,7 @@ def landing(state: PlanState, seat: Seat, paper: PaperOrder,
     return place, ""
 
 
-def hire_why(state: PlanState, seat: Seat, paper: PaperOrder) -> str:
+def hire_why(state: PlanState, seat: Seat, paper: PaperOrder) -> Message | str:
     """What the submission can check of a hire (the issuer's reserve and chest are only
     looked at when the turn is resolved)."""
     doc, why = contract_why(state, seat, paper.doc, DocKind.MERCENARY, game_turn(state))
@@ -79,7 +83,7 @@ def hire_why(state: PlanState, seat: Seat, paper: PaperOrder) -> str:
     return landing(state, seat, paper, state.types[doc.unit_kind])[1]
 
 
-def present_why(state: PlanState, seat: Seat, paper: PaperOrder) -> str:
+def present_why(state: PlanState, seat: Seat, paper: PaperOrder) -> Message | str:
     return contract_why(state, seat, paper.doc, DocKind.MASTER, game_turn(state))[1]
 
 
@@ -88,7 +92,7 @@ def present(turn: Turn, seat: Seat, paper: PaperOrder) -> tuple[Result, str, tup
     state = turn.state
     doc, why = contract_why(state, seat, paper.doc, DocKind.MASTER, turn.turn)
     if doc is None or why:
-        return Result.FAILED, why, ()
+        return Result.FAILED, str(why), ()
     issuer = state.factions[doc.faction]
     mine = state.factions[seat.faction]
     if doc.master not in issuer.masters:
@@ -129,7 +133,7 @@ class Hiring:
         state = self.turn.state
         doc, why = contract_why(state, seat, paper.doc, DocKind.MERCENARY, self.turn.turn)
         if doc is None or why:
-            return Result.FAILED, why, ()
+            return Result.FAILED, str(why), ()
         kind = state.types[doc.unit_kind]
         place, why = landing(state, seat, paper, kind)
         if place is None:

@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.bonds import NO_BONDS, Bonds
 from hexterm.engine.planisphere.diplomacy.base import (
     MOVE_PHASE,
@@ -31,6 +32,7 @@ from hexterm.engine.planisphere.model import PlanState, Status, Unit
 from hexterm.engine.planisphere.movement import March
 from hexterm.engine.planisphere.orders.papers import MASTER, MERCENARY, SAFE_CONDUCT, PaperOrder
 from hexterm.engine.planisphere.turn import Turn
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.ruleset import Event, Result
 from hexterm.engine.seats import Seat
 
@@ -38,33 +40,37 @@ KINDS = {SAFE_CONDUCT: DocKind.SAFE_CONDUCT, MERCENARY: DocKind.MERCENARY,
          MASTER: DocKind.MASTER}
 
 
-def _holder_why(state: PlanState, seat: Seat, holder: str) -> str:
+def _holder_why(state: PlanState, seat: Seat, holder: str) -> Message | str:
     if "diplomat" not in seat.roles:
-        return f"{seat.name} has no Diplomatie: only a diplomat signs documents"
+        return WORDS.phrase("{seat} has no Diplomatie: only a diplomat signs documents",
+                            seat=seat.name)
     theirs = state.allegiance.get(holder)
     if theirs is None:
-        return f"there is no seat {holder!r} in this game"
+        return WORDS.phrase("there is no seat {holder!r} in this game", holder=holder)
     if theirs == seat.faction:
-        return (f"{holder} serves your own faction; documents are given to other "
-                "factions' commanders")
+        return (WORDS.phrase("{holder} serves your own faction; documents are given to other "
+                             "factions' commanders", holder=holder))
     return ""
 
 
-def _limit_why(state: PlanState, paper: PaperOrder) -> str:
+def _limit_why(state: PlanState, paper: PaperOrder) -> Message | str:
     now, last = state.turn_in_session, state.turns_per_session
     if paper.limit == "session" and now >= last:
-        return (f"turn {now} is the last of session {state.session}: a safe-conduct limited "
-                "to this session could never be used")
+        return (WORDS.phrase("turn {now} is the last of session {session}: a safe-conduct "
+                             "limited to this session could never be used", now=now,
+                             session=state.session))
     for number in paper.turns:
         if number > last:
-            return f"a session has {last} turns, so there is no turn {number}"
+            return WORDS.phrase("a session has {last} turns, so there is no turn {number}",
+                                last=last, number=number)
         if number <= now:
-            return (f"turn {number} of session {state.session} is not after this turn "
-                    f"({now}); a document can be used from the next turn on")
+            return (WORDS.phrase("turn {number} of session {session} is not after this turn "
+                                 "({now}); a document can be used from the next turn on",
+                                 number=number, session=state.session, now=now))
     return ""
 
 
-def issue_why(state: PlanState, seat: Seat, paper: PaperOrder) -> str:
+def issue_why(state: PlanState, seat: Seat, paper: PaperOrder) -> Message | str:
     """Why `seat` cannot issue the document of `paper` now ('' when it can)."""
     why = _holder_why(state, seat, paper.holder)
     if why:
@@ -75,35 +81,40 @@ def issue_why(state: PlanState, seat: Seat, paper: PaperOrder) -> str:
         if paper.scope == "unit":
             unit = state.units.get(paper.subject)
             if unit is None or unit.faction != theirs:
-                return f"{paper.subject} is not a unit of {paper.holder}'s faction"
+                return WORDS.phrase("{subject} is not a unit of {holder}'s faction",
+                                    subject=paper.subject, holder=paper.holder)
         if paper.scope == "faction" and paper.subject != theirs:
-            return (f"{paper.holder} serves {faction_name(state, theirs)}, so a safe-conduct "
-                    f"for {paper.subject} would be of no use to them")
+            return (WORDS.phrase("{holder} serves {faction_name}, so a safe-conduct for "
+                                 "{subject} would be of no use to them", holder=paper.holder,
+                                 faction_name=faction_name(state, theirs), subject=paper.subject))
         return _limit_why(state, paper)
     if paper.verb == MASTER:
         if paper.master not in own.masters:
-            return f"{own.name} has no weapon master {paper.master}"
+            return WORDS.phrase("{own} has no weapon master {master}", own=own.name,
+                                master=paper.master)
         return ""
     kind = state.types.get(paper.kind)
     if kind is None:
-        return f"there is no unit type {paper.kind!r}"
+        return WORDS.phrase("there is no unit type {kind!r}", kind=paper.kind)
     if "mercenaire" not in kind.capabilities:
-        return f"{kind.name} is not Mercenaire: only Mercenaire units are lent"
+        return WORDS.phrase("{kind} is not Mercenaire: only Mercenaire units are lent",
+                            kind=kind.name)
     if kind.key not in own.catalogue and not any(
             u.type == kind.key and u.origin == own.key for u in state.units.values()):
-        return f"{kind.name} is not a unit of {own.name}"
+        return WORDS.phrase("{kind} is not a unit of {own}", kind=kind.name, own=own.name)
     for key in paper.items:
         item = state.items.get(key)
         if item is None:
-            return f"there is no item {key!r}"
+            return WORDS.phrase("there is no item {key!r}", key=key)
         if item.influence:
-            return f"{item.name} is used up when equipped; a contract lends equipment"
+            return WORDS.phrase("{item} is used up when equipped; a contract lends equipment",
+                                item=item.name)
     if len(paper.items) > kind.equipment:
-        return (f"{kind.name} has Équipement {kind.equipment}; the contract names "
-                f"{len(paper.items)} items")
+        return (WORDS.phrase("{kind} has Équipement {equipment}; the contract names {n} items",
+                             kind=kind.name, equipment=kind.equipment, n=len(paper.items)))
     if paper.until and paper.until <= game_turn(state):
-        return (f"'until {paper.until}': the contract can only be used from turn "
-                f"{game_turn(state) + 1} on")
+        return (WORDS.phrase("'until {until}': the contract can only be used from turn {value} on",
+                             until=paper.until, value=game_turn(state) + 1))
     return ""
 
 
@@ -174,7 +185,7 @@ def carried(turn: Turn, bonds: Bonds) -> Passes:
                 if not why and code in taken:
                     why = f"{code} is attached to another order"
                 if why:
-                    rule.refused.append((seat, order.unit, code, why))
+                    rule.refused.append((seat, order.unit, code, str(why)))
                     continue
                 taken.add(code)
                 rule.carried.setdefault(order.unit, []).append(state.documents[code])

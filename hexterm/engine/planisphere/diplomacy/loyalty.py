@@ -26,12 +26,14 @@ from __future__ import annotations
 
 import re
 
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.diplomacy.base import PHASE, faction_name, paper_result, refused
 from hexterm.engine.planisphere.economy.goods import add
 from hexterm.engine.planisphere.influence import influence, set_influence
 from hexterm.engine.planisphere.model import Faction, PlanState, Status
 from hexterm.engine.planisphere.orders.papers import SECEDE, PaperOrder
 from hexterm.engine.planisphere.turn import Turn
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.ruleset import PUBLIC, Event, Result
 from hexterm.engine.seats import Seat
 
@@ -42,23 +44,25 @@ def founded(state: PlanState, seat: str, faction: str) -> list[str]:
                   if node.founder == seat and node.faction == faction)
 
 
-def loyalty_why(state: PlanState, seat: Seat, paper: PaperOrder) -> str:
+def loyalty_why(state: PlanState, seat: Seat, paper: PaperOrder) -> Message | str:
     """Why `seat` cannot secede or join now ('' when it can)."""
     mother = state.factions[seat.faction]
     if paper.verb == SECEDE:
         if paper.faction in state.factions:
-            return f"there is already a faction {paper.faction!r}"
+            return WORDS.phrase("there is already a faction {faction!r}", faction=paper.faction)
         taken = [f.name for f in state.factions.values() if f.prefix == paper.prefix]
         pattern = re.compile(rf"^{re.escape(paper.prefix)}\d+$")
         if taken or any(pattern.match(code) for code in state.units):
-            return f"the unit code prefix {paper.prefix} is already used"
+            return WORDS.phrase("the unit code prefix {prefix} is already used",
+                                prefix=paper.prefix)
         if not founded(state, seat.name, mother.key):
-            return (f"{seat.name} founded no node of {mother.name}, and a new faction needs "
-                    "a base")
+            return (WORDS.phrase("{seat} founded no node of {mother}, and a new faction needs a "
+                                 "base", seat=seat.name, mother=mother.name))
         return ""
     daughter = state.factions.get(paper.faction)
     if daughter is None or daughter.mother != mother.key:
-        return f"{paper.faction!r} is not a faction that split from {mother.name}"
+        return WORDS.phrase("{faction!r} is not a faction that split from {mother}",
+                            faction=paper.faction, mother=mother.name)
     return ""
 
 

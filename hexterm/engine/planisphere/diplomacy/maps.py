@@ -17,6 +17,7 @@ from typing import Any
 
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import Hex, LabelError
+from hexterm.engine.messages import Message, message_of
 from hexterm.engine.planisphere.bonds import ALL_CLAUSES, Clause, read_clauses
 from hexterm.engine.planisphere.diplomacy.base import PHASE, new_code, paper_result, refused
 from hexterm.engine.planisphere.diplomacy.papers import (
@@ -31,20 +32,22 @@ from hexterm.engine.planisphere.io.scenario_fields import text
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.orders.papers import PaperOrder
 from hexterm.engine.planisphere.turn import Phase, Turn
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.ruleset import PUBLIC, Event, Result
 from hexterm.engine.seats import Seat
 
 SESSION_PHASE = Phase.SESSION
 
 
-def reveal_why(state: PlanState, seat: Seat, paper: PaperOrder) -> str:
+def reveal_why(state: PlanState, seat: Seat, paper: PaperOrder) -> Message | str:
     if "cartographer" not in seat.roles:
-        return f"{seat.name} is no cartographer: only a cartographer reveals annotations"
+        return WORDS.phrase("{seat} is no cartographer: only a cartographer reveals annotations",
+                            seat=seat.name)
     note = state.annotations.get(paper.doc)
     if note is None or note.seat != seat.name:
-        return f"{paper.doc} is not one of your annotations"
+        return WORDS.phrase("{doc} is not one of your annotations", doc=paper.doc)
     if note.revealed:
-        return f"{paper.doc} is already public this session"
+        return WORDS.phrase("{doc} is already public this session", doc=paper.doc)
     return ""
 
 
@@ -95,13 +98,15 @@ def _annotations(data: Mapping[str, Any], state: PlanState) -> None:
         code = text(spec, "code", "annotation").upper()
         where = f"annotation {code!r}"
         if code in state.annotations:
-            raise ScenarioError(f"{where}: the code is used twice")
+            raise ScenarioError(WORDS.phrase("{where}: the code is used twice", where=where))
         try:
             place = Hex.parse(str(spec.get("hex", "")))
         except LabelError as exc:
-            raise ScenarioError(f"{where}: {exc}") from None
+            raise ScenarioError(WORDS.phrase("{where}: {exc}", where=where,
+                                             exc=message_of(exc))) from None
         if not state.size.contains(place):
-            raise ScenarioError(f"{where}: hex {place.label} is off the map")
+            raise ScenarioError(WORDS.phrase("{where}: hex {place} is off the map", where=where,
+                                             place=place.label))
         state.annotations[code] = Annotation(code, text(spec, "seat", where).lower(),
                                              place.label, text(spec, "title", where),
                                              text(spec, "text", where, required=False))
@@ -113,21 +118,27 @@ def _accords(data: Mapping[str, Any], state: PlanState) -> None:
         where = f"accord {name!r}"
         factions = tuple(str(f) for f in spec.get("factions", ()))
         if len(set(factions)) < 2 or len(set(factions)) < len(factions):
-            raise ScenarioError(f"{where}: factions must name at least 2 different factions")
+            raise ScenarioError(WORDS.phrase("{where}: factions must name at least 2 different "
+                                             "factions", where=where))
         for key in factions:
             if key not in state.factions:
-                raise ScenarioError(f"{where}: unknown faction {key!r}")
+                raise ScenarioError(WORDS.phrase("{where}: unknown faction {key!r}", where=where,
+                                                 key=key))
         try:
             status = AccordStatus(spec.get("status", "ratified"))
         except ValueError:
-            raise ScenarioError(f"{where}: status must be one of "
-                                f"{', '.join(s.value for s in AccordStatus)}") from None
+            raise ScenarioError(WORDS.phrase("{where}: status must be one of {names}",
+                                             where=where,
+                                             names=', '.join(s.value for s in AccordStatus))
+                                ) from None
         proposer = str(spec.get("proposer", factions[0]))
         if proposer not in factions:
-            raise ScenarioError(f"{where}: the proposer {proposer!r} is not one of its factions")
+            raise ScenarioError(WORDS.phrase("{where}: the proposer {proposer!r} is not one of "
+                                             "its factions", where=where, proposer=proposer))
         code = str(spec["code"]).upper() if "code" in spec else new_code(state, "A")
         if code in state.accords:
-            raise ScenarioError(f"{where}: the code {code} is used twice")
+            raise ScenarioError(WORDS.phrase("{where}: the code {code} is used twice",
+                                             where=where, code=code))
         accepted = factions if status in (AccordStatus.RATIFIED, AccordStatus.ENDED) \
             else (proposer,)
         state.accords[code] = GrandAccord(code, name, proposer, factions,
@@ -139,13 +150,13 @@ def _clauses(spec: Mapping[str, Any], where: str) -> tuple[Clause, ...]:
     """The accord's `clauses` (all three when the scenario names none)."""
     words = spec.get("clauses", [c.value for c in ALL_CLAUSES])
     if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
-        raise ScenarioError(f"{where}: clauses must be a list of words, like "
-                            '["passage", "non-aggression", "alliance"]')
+        raise ScenarioError(WORDS.phrase("{where}: clauses must be a list of words, like "
+                                         '["passage", "non-aggression", "alliance"]', where=where))
     clauses, wrong = read_clauses(words)
     if wrong or not clauses:
         what = f"{wrong!r} is no clause" if wrong else "clauses names none"
-        raise ScenarioError(f"{where}: {what}; a clause is passage, non-aggression or "
-                            "alliance")
+        raise ScenarioError(WORDS.phrase("{where}: {what}; a clause is passage, non-aggression "
+                                         "or alliance", where=where, what=what))
     return clauses
 
 

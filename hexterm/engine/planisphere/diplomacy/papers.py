@@ -15,7 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.bonds import ALL_CLAUSES, Clause
+from hexterm.engine.planisphere.words import WORDS
 
 
 class DocKind(Enum):
@@ -26,8 +28,10 @@ class DocKind(Enum):
     MASTER = "master"
 
 
-DOC_NAMES = {DocKind.SAFE_CONDUCT: "safe-conduct", DocKind.MERCENARY: "mercenary contract",
-             DocKind.MASTER: "weapon-master contract"}
+DOC_NAMES: dict[DocKind, Message] = {
+    DocKind.SAFE_CONDUCT: WORDS.phrase("safe-conduct"),
+    DocKind.MERCENARY: WORDS.phrase("mercenary contract"),
+    DocKind.MASTER: WORDS.phrase("weapon-master contract")}
 
 
 class Scope(Enum):

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.economy.goods import CARRY_PER_POINT, Side, add, count, take
 from hexterm.engine.planisphere.economy.rules import (
     find_listing,
@@ -30,11 +31,13 @@ from hexterm.engine.planisphere.economy.rules import (
 from hexterm.engine.planisphere.model import Node, PlanState, Unit, equipped
 from hexterm.engine.planisphere.orders.actions import Action, Verb
 from hexterm.engine.planisphere.orders.lines import Orders, UnitOrder
+from hexterm.engine.planisphere.words import WORDS, verb_word
 from hexterm.engine.seats import Seat
 
 
-def _fail(order: UnitOrder, action: Action, message: str) -> IllegalOrderError:
-    return IllegalOrderError(f"unit {order.unit}: {action.verb.value}: {message}",
+def _fail(order: UnitOrder, action: Action, message: str | Message) -> IllegalOrderError:
+    return IllegalOrderError(WORDS.phrase("unit {unit}: {verb}: {message}", unit=order.unit,
+                                          verb=verb_word(action.verb.value), message=message),
                              line=action.line or order.line or None, field=action.verb.value)
 
 
@@ -71,27 +74,31 @@ def _equip(state: PlanState, ledger: Ledger, unit: Unit, order: UnitOrder) -> No
     if unequip is not None:
         for key in unequip.items:
             if key not in gear:
-                raise _fail(order, unequip, f"the unit has no {key} equipped")
+                raise _fail(order, unequip, WORDS.phrase("the unit has no {key} equipped",
+                                                         key=key))
             gear.remove(key)
     equip = order.action(Verb.EQUIP)
     if equip is None:
         return
     kind = state.types[unit.type]
     if len(gear) + len(equip.items) > kind.equipment:
-        raise _fail(order, equip, f"{len(gear) + len(equip.items)} items would be equipped; "
-                    f"{kind.name} has Équipement {kind.equipment}")
+        raise _fail(order, equip, WORDS.phrase("{value} items would be equipped; {kind} has "
+                                               "Équipement {equipment}",
+                                               value=len(gear) + len(equip.items), kind=kind.name,
+                                               equipment=kind.equipment))
     for key in equip.items:
         item = state.items.get(key)
         if item is None:
-            raise _fail(order, equip, f"there is no item {key!r} in this game")
+            raise _fail(order, equip, WORDS.phrase("there is no item {key!r} in this game",
+                                                   key=key))
         if not take(ledger.items, key, 1):
-            raise _fail(order, equip, f"the chest holds no {key} for this unit (counting the "
-                        "seat's other orders)")
+            raise _fail(order, equip, WORDS.phrase("the chest holds no {key} for this unit "
+                                                   "(counting the seat's other orders)", key=key))
         if item.influence:
             place = _place(state, unit, order)
             if place is not None and not state.cells[place].population:
-                raise _fail(order, equip, f"nobody lives at {place.label}, so {key} would "
-                            "sway no one")
+                raise _fail(order, equip, WORDS.phrase("nobody lives at {place}, so {key} would "
+                                                       "sway no one", place=place.label, key=key))
         else:
             gear.append(key)
 
@@ -101,11 +108,11 @@ def _unload(state: PlanState, ledger: Ledger, unit: Unit, order: UnitOrder,
     cargo = ledger.cargo.setdefault(unit.code, dict(unit.cargo))
     goods = action.goods or tuple(sorted(cargo.items()))
     if not goods:
-        raise _fail(order, action, "the unit carries nothing to unload")
+        raise _fail(order, action, WORDS.phrase("the unit carries nothing to unload"))
     for key, amount in goods:
         if not take(cargo, key, amount):
-            raise _fail(order, action, f"the unit carries {cargo.get(key, 0)} {key}, "
-                        f"not {amount}")
+            raise _fail(order, action, WORDS.phrase("the unit carries {get} {key}, not {amount}",
+                                                    get=cargo.get(key, 0), key=key, amount=amount))
         add(ledger.goods, key, amount)
 
 
@@ -114,22 +121,26 @@ def _load(state: PlanState, ledger: Ledger, unit: Unit, order: UnitOrder,
     cargo = ledger.cargo.setdefault(unit.code, dict(unit.cargo))
     for key, amount in action.goods:
         if not take(ledger.goods, key, amount):
-            raise _fail(order, action, f"the chest holds {ledger.goods.get(key, 0)} {key}, "
-                        f"not {amount} (counting the seat's other orders)")
+            raise _fail(order, action, WORDS.phrase("the chest holds {get} {key}, not {amount} "
+                                                    "(counting the seat's other orders)",
+                                                    get=ledger.goods.get(key, 0), key=key,
+                                                    amount=amount))
         add(cargo, key, amount)
     gear = ledger.gear.get(unit.code, list(unit.gear))
     kind = equipped(state.types[unit.type],
                     tuple(state.items[k] for k in gear if k in state.items))
     limit = CARRY_PER_POINT * max(0, kind.inventory)
     if count(cargo) > limit:
-        raise _fail(order, action, f"the unit would carry {count(cargo)} resources; "
-                    f"Inventaire {kind.inventory} carries {limit}")
+        raise _fail(order, action, WORDS.phrase("the unit would carry {count} resources; "
+                                                "Inventaire {inventory} carries {limit}",
+                                                count=count(cargo), inventory=kind.inventory,
+                                                limit=limit))
 
 
 def _pay_do(ledger: Ledger, order: UnitOrder, action: Action) -> None:
     if ledger.do < 1:
-        raise _fail(order, action, "loading or unloading costs 1 DO, and the chest has none "
-                    "left after the seat's other orders")
+        raise _fail(order, action, WORDS.phrase("loading or unloading costs 1 DO, and the chest "
+                                                "has none left after the seat's other orders"))
     ledger.do -= 1
 
 
@@ -137,20 +148,23 @@ def _node(state: PlanState, unit: Unit, order: UnitOrder, action: Action) -> Hex
     place = _trade_place(state, unit, order)
     if action.place is not None:
         if action.place not in state.nodes:
-            raise _fail(order, action, f"there is no node at {action.place.label}")
+            raise _fail(order, action, WORDS.phrase("there is no node at {place}",
+                                                    place=action.place.label))
         if place is not None and place.distance(action.place) > 1:
-            raise _fail(order, action, f"the node at {action.place.label} is out of reach "
-                        f"of {place.label}, where the unit will stand")
+            raise _fail(order, action, WORDS.phrase("the node at {place} is out of reach of "
+                                                    "{place2}, where the unit will stand",
+                                                    place=action.place.label, place2=place.label))
         return action.place
     if place is None:
         return None
     reach = nodes_in_reach(state, place)
     if not reach:
-        raise _fail(order, action, f"no node is on or next to {place.label}, where the unit "
-                    "will stand")
+        raise _fail(order, action, WORDS.phrase("no node is on or next to {place}, where the "
+                                                "unit will stand", place=place.label))
     if len(reach) > 1:
-        raise _fail(order, action, f"the nodes at {' and '.join(p.label for p in reach)} are "
-                    "both in reach: say which with 'trade at HEX'")
+        raise _fail(order, action, WORDS.phrase("the nodes at {names} are both in reach: say "
+                                                "which with 'trade at HEX'",
+                                                names=' and '.join(p.label for p in reach)))
     return reach[0]
 
 
@@ -160,10 +174,14 @@ def _take_lots(ledger: Ledger, node: Node, place: Hex, order: UnitOrder, action:
     cap = trade_lots(node)
     taken = ledger.lots.get(place, 0) + lots_for(amount)
     if cap is not None and taken > cap:
-        raise _fail(order, action, f"{node.name}, a {node.quality.value} with Inventaire "
-                    f"{node.inventory}, trades {cap} lot{'' if cap == 1 else 's'} a turn, each "
-                    f"up to 10 of one commodity; {amount} {key} would make {taken} with the "
-                    "seat's other trades there")
+        raise _fail(order, action, WORDS.phrase_n(
+            "{node}, a {quality} with Inventaire {inventory}, trades {n} lot a turn, each up "
+            "to 10 of one commodity; {amount} {key} would make {taken} with the seat's other "
+            "trades there",
+            "{node}, a {quality} with Inventaire {inventory}, trades {n} lots a turn, each up "
+            "to 10 of one commodity; {amount} {key} would make {taken} with the seat's other "
+            "trades there", cap, node=node.name, quality=node.quality.value,
+            inventory=node.inventory, amount=amount, key=key, taken=taken))
     ledger.lots[place] = taken
 
 
@@ -179,26 +197,43 @@ def _trade(state: PlanState, ledger: Ledger, unit: Unit, order: UnitOrder,
         for key, amount in wanted:
             listing = find_listing(node, key, side)
             if listing is None:
-                raise _fail(order, action, f"{node.name} at {place.label} does not {verb} {key}")
+                raise _fail(order, action, (WORDS.phrase(
+                    "{node} at {place} does not sell {key}", node=node.name, place=place.label,
+                    key=key) if verb == "sell" else WORDS.phrase(
+                    "{node} at {place} does not buy {key}", node=node.name, place=place.label,
+                    key=key)))
             if not listing.open:
-                raise _fail(order, action, f"{node.name} no longer {verb}s {key}: the listing "
-                            "is closed")
+                raise _fail(order, action, (WORDS.phrase(
+                    "{node} no longer sells {key}: the listing is closed", node=node.name,
+                    key=key) if verb == "sell" else WORDS.phrase(
+                    "{node} no longer buys {key}: the listing is closed", node=node.name,
+                    key=key)))
             if amount > listing.left:
-                raise _fail(order, action, f"{node.name} {verb}s only {listing.left} more {key}")
+                raise _fail(order, action, (WORDS.phrase(
+                    "{node} sells only {left} more {key}", node=node.name, left=listing.left,
+                    key=key) if verb == "sell" else WORDS.phrase(
+                    "{node} buys only {left} more {key}", node=node.name, left=listing.left,
+                    key=key)))
             _take_lots(ledger, node, place, order, action, key, amount)
             if side is Side.SELLS:
                 cost = listing.price * amount
                 if cost > ledger.da:
-                    raise _fail(order, action, f"buying {amount} {key} costs {cost} DA; the "
-                                f"chest has {ledger.da} DA left after the seat's other orders")
+                    raise _fail(order, action, WORDS.phrase("buying {amount} {key} costs {cost} "
+                                                            "DA; the chest has {da} DA left "
+                                                            "after the seat's other orders",
+                                                            amount=amount, key=key, cost=cost,
+                                                            da=ledger.da))
                 ledger.da -= cost
             else:
                 from_cargo = min(amount, cargo.get(key, 0))
                 take(cargo, key, from_cargo)
                 if not take(ledger.goods, key, amount - from_cargo):
-                    raise _fail(order, action, f"selling {amount} {key} needs them in the "
-                                "unit's cargo or the chest, which hold only "
-                                f"{from_cargo + ledger.goods.get(key, 0)}")
+                    raise _fail(order, action, WORDS.phrase("selling {amount} {key} needs them "
+                                                            "in the unit's cargo or the chest, "
+                                                            "which hold only {value}",
+                                                            amount=amount, key=key,
+                                                            value=from_cargo
+                                                            + ledger.goods.get(key, 0)))
 
 
 def verify_orders(state: PlanState, seat: Seat, orders: Orders,

@@ -133,11 +133,22 @@ def empty_unit(unit: Unit) -> tuple[dict[str, int], tuple[str, ...]]:
     return cargo, gear
 
 
+def goods_words(goods: Mapping[str, int], gear: Sequence[str] = ()) -> list[str]:
+    """Goods and items as a list of words: 'bois 3', 'fer 1', 'épée'."""
+    return [f"{k} {n}" for k, n in sorted(goods.items()) if n] + sorted(gear)
+
+
 def describe(goods: Mapping[str, int], gear: Sequence[str] = ()) -> str:
     """Goods and items in words: 'bois 3, fer 1, épée'; 'nothing' when empty."""
-    parts = [f"{k} {n}" for k, n in sorted(goods.items()) if n]
-    parts += sorted(gear)
-    return ", ".join(parts) or "nothing"
+    return ", ".join(goods_words(goods, gear)) or "nothing"
+
+
+def ledger_change(goods: Mapping[str, int], items: Mapping[str, int], da: int,
+                  do: int) -> list[str]:
+    """A ledger's changes, money first: '-7 DA', '+10 sel'."""
+    money = [(n, k) for n, k in ((da, "DA"), (do, "DO")) if n]
+    return [f"{n:+d} {k}" for n, k in
+            [*money, *((n, k) for k, n in [*goods.items(), *items.items()])]]
 
 
 def ledger(turn: int, phase: str, subject: str, why: str, faction: str,
@@ -148,9 +159,7 @@ def ledger(turn: int, phase: str, subject: str, why: str, faction: str,
     deployment or a loading, won in a quest, paid by the Bourse for an annotation."""
     goods = {k: n for k, n in sorted((goods or {}).items()) if n}
     items = {k: n for k, n in sorted((items or {}).items()) if n}
-    money = [(n, k) for n, k in ((da, "DA"), (do, "DO")) if n]
-    change = ", ".join(f"{n:+d} {k}" for n, k in
-                       [*money, *((n, k) for k, n in [*goods.items(), *items.items()])])
+    change = ", ".join(ledger_change(goods, items, da, do))
     return Event(turn, phase, subject, f"ledger: {why}: {change or 'nothing'} ({faction})",
                  (), key=LEDGER, args={"why": why, "faction": faction, "goods": goods,
                                        "items": items, "da": da, "do": do})

@@ -25,6 +25,7 @@ from hexterm.engine.planisphere.economy.goods import (
 from hexterm.engine.planisphere.economy.rules import known_goods
 from hexterm.engine.planisphere.io.scenario_fields import text, whole
 from hexterm.engine.planisphere.model import CAPABILITIES, PlanState
+from hexterm.engine.planisphere.words import WORDS
 
 BONUSES = ("move", "combat", "defence", "recon", "inventory")
 MAX_COUNT = 10**9
@@ -33,22 +34,25 @@ MAX_COUNT = 10**9
 def _key(spec: Mapping[str, Any], where: str) -> str:
     key = text(spec, "key", where)
     if key != key.lower() or ":" in key or any(c.isspace() for c in key):
-        raise ScenarioError(f"{where}: key {key!r} must be lower case, without spaces or ':' "
-                            "(orders write it as KEY:AMOUNT)")
+        raise ScenarioError(WORDS.phrase("{where}: key {key!r} must be lower case, without "
+                                         "spaces or ':' (orders write it as KEY:AMOUNT)",
+                                         where=where, key=key))
     return key
 
 
 def _words(spec: Mapping[str, Any], key: str, where: str) -> frozenset[str]:
     value = spec.get(key, [])
     if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
-        raise ScenarioError(f"{where}: {key} must be a list of texts")
+        raise ScenarioError(WORDS.phrase("{where}: {key} must be a list of texts", where=where,
+                                         key=key))
     return frozenset(value)
 
 
 def _tables(data: Mapping[str, Any], name: str) -> list[Mapping[str, Any]]:
     value = data.get(name, [])
     if not isinstance(value, list) or not all(isinstance(v, Mapping) for v in value):
-        raise ScenarioError(f"{name}: write each one as a [[{name}]] table")
+        raise ScenarioError(WORDS.phrase("{name}: write each one as a [[{name}]] table",
+                                         name=name))
     return value
 
 
@@ -58,11 +62,11 @@ def _resources(data: Mapping[str, Any], state: PlanState) -> None:
         key = _key(spec, where)
         where = f"resource {key!r}"
         if key in state.resources:
-            raise ScenarioError(f"{where}: key is declared twice")
+            raise ScenarioError(WORDS.phrase("{where}: key is declared twice", where=where))
         rarity = spec.get("rarity", "common")
         if rarity not in RARITIES:
-            raise ScenarioError(f"{where}: rarity must be common, rare or mythic, "
-                                f"not {rarity!r}")
+            raise ScenarioError(WORDS.phrase("{where}: rarity must be common, rare or mythic, "
+                                             "not {rarity!r}", where=where, rarity=rarity))
         state.resources[key] = Resource(key, text(spec, "name", where, key), rarity)
 
 
@@ -71,22 +75,23 @@ def _item(spec: Mapping[str, Any], state: PlanState) -> Item:
     key = _key(spec, where)
     where = f"item {key!r}"
     if key in state.items:
-        raise ScenarioError(f"{where}: key is declared twice")
+        raise ScenarioError(WORDS.phrase("{where}: key is declared twice", where=where))
     bonuses = {b: whole(spec, b, where, -6, 6, 0) for b in BONUSES}
     try:
         lasting = Lasting(spec.get("lasting", "session"))
     except ValueError:
-        raise ScenarioError(f"{where}: lasting must be session or permanent, "
-                            f"not {spec.get('lasting')!r}") from None
+        raise ScenarioError(WORDS.phrase("{where}: lasting must be session or permanent, not "
+                                         "{get!r}", where=where, get=spec.get('lasting'))) from None
     terrains = _words(spec, "terrains", where)
     for label in sorted(terrains):
         if label not in state.labels:
-            raise ScenarioError(f"{where}: terrains names unknown terrain label {label!r}")
+            raise ScenarioError(WORDS.phrase("{where}: terrains names unknown terrain label "
+                                             "{label!r}", where=where, label=label))
     capabilities = _words(spec, "capabilities", where)
     for capability in sorted(capabilities):
         if capability not in CAPABILITIES:
-            raise ScenarioError(f"{where}: capabilities names unknown capability "
-                                f"{capability!r}")
+            raise ScenarioError(WORDS.phrase("{where}: capabilities names unknown capability "
+                                             "{capability!r}", where=where, capability=capability))
     card = text(spec, "text", where, required=False)
     return Item(key, text(spec, "name", where, key), **bonuses,
                 exploit=whole(spec, "exploit", where, 0, 1000, 0),
@@ -99,11 +104,13 @@ def _counts(spec: Mapping[str, Any], field: str, where: str, known: set[str] | M
             what: str) -> dict[str, int]:
     value = spec.get(field, {})
     if not isinstance(value, Mapping):
-        raise ScenarioError(f"{where}: {field} must be a table like {{ bois = 10 }}")
+        raise ScenarioError(WORDS.phrase("{where}: {field} must be a table like {{ bois = 10 }}",
+                                         where=where, field=field))
     out: dict[str, int] = {}
     for key, count in sorted(value.items()):
         if key not in known:
-            raise ScenarioError(f"{where}: {field} names unknown {what} {key!r}")
+            raise ScenarioError(WORDS.phrase("{where}: {field} names unknown {what} {key!r}",
+                                             where=where, field=field, what=what, key=key))
         amount = whole({f"{field}.{key}": count}, f"{field}.{key}", where, 0, MAX_COUNT, 0)
         if amount:
             out[str(key)] = amount
@@ -122,17 +129,18 @@ def _chests(data: Mapping[str, Any], state: PlanState, goods: set[str]) -> None:
 
 def _listing(entry: Any, where: str, goods: set[str]) -> Listing:
     if not isinstance(entry, Mapping):
-        raise ScenarioError(f"{where}: write it as {{ good = \"bois\", side = \"sells\", "
-                            "price = 3, quantity = 20 }")
+        raise ScenarioError(WORDS.phrase('{where}: write it as {{ good = "bois", side = "sells", '
+                                         "price = 3, quantity = 20 }}", where=where))
     good = text(entry, "good", where)
     if good not in goods:
-        raise ScenarioError(f"{where}: good {good!r} is not a resource of this scenario "
-                            "(declare it in [[resource]] or put it on a hex)")
+        raise ScenarioError(WORDS.phrase("{where}: good {good!r} is not a resource of this "
+                                         "scenario (declare it in [[resource]] or put it on a "
+                                         "hex)", where=where, good=good))
     try:
         side = Side(entry.get("side"))
     except ValueError:
-        raise ScenarioError(f"{where}: side must be buys or sells, "
-                            f"not {entry.get('side')!r}") from None
+        raise ScenarioError(WORDS.phrase("{where}: side must be buys or sells, not {get!r}",
+                                         where=where, get=entry.get('side'))) from None
     return Listing(good, side, whole(entry, "price", where, 0, MAX_COUNT, 0),
                    whole(entry, "quantity", where, 1, MAX_COUNT, 0))
 
@@ -147,16 +155,20 @@ def _markets(data: Mapping[str, Any], state: PlanState, goods: set[str]) -> None
         except LabelError:
             node = None
         if node is None:
-            raise ScenarioError(f"{where}: market: the node's hex is not known")
+            raise ScenarioError(WORDS.phrase("{where}: market: the node's hex is not known",
+                                             where=where))
         entries = spec["market"]
         if not isinstance(entries, list):
-            raise ScenarioError(f"{where}: market must be a list of listings")
+            raise ScenarioError(WORDS.phrase("{where}: market must be a list of listings",
+                                             where=where))
         market: list[Listing] = []
         for number, entry in enumerate(entries, start=1):
             listing = _listing(entry, f"{where} market entry {number}", goods)
             if any(li.good == listing.good and li.side is listing.side for li in market):
-                raise ScenarioError(f"{where} market entry {number}: the node already "
-                                    f"{listing.side.value} {listing.good}")
+                raise ScenarioError(WORDS.phrase("{where} market entry {number}: the node "
+                                                 "already {side} {good}", where=where,
+                                                 number=number, side=listing.side.value,
+                                                 good=listing.good))
             market.append(listing)
         node.market = market
 
@@ -170,8 +182,8 @@ def read_scenario(data: Mapping[str, Any], state: PlanState) -> None:
     for kind in state.types.values():
         for key in kind.material:
             if key not in state.items:
-                raise ScenarioError(f"unit_type {kind.key!r}: material names unknown item "
-                                    f"{key!r}")
+                raise ScenarioError(WORDS.phrase("unit_type {key!r}: material names unknown item "
+                                                 "{key2!r}", key=kind.key, key2=key))
     goods = known_goods(state)
     _chests(data, state, goods)
     _markets(data, state, goods)

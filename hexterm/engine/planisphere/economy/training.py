@@ -31,6 +31,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass, field
 
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.economy.goods import take
 from hexterm.engine.planisphere.io.scenario import RECRUIT, add_card
 from hexterm.engine.planisphere.model import (
@@ -43,6 +44,7 @@ from hexterm.engine.planisphere.model import (
     UnitType,
 )
 from hexterm.engine.planisphere.orders.lines import ReserveOrder, ReserveVerb
+from hexterm.engine.planisphere.words import WORDS
 
 TEACHABLE = {
     "move": "move", "deplacement": "move", "combat": "combat", "defence": "defence",
@@ -82,30 +84,32 @@ def free_recruits(state: PlanState, faction: str, ledger: Ledger) -> list[Unit]:
                   key=lambda u: code_order(u.code))
 
 
-def _take_material(state: PlanState, faction: str, kind: UnitType, ledger: Ledger) -> str:
+def _take_material(state: PlanState, faction: str, kind: UnitType, ledger: Ledger
+                   ) -> Message | str:
     """Take `kind`'s material from the chest as `ledger` sees it ("" if it is there)."""
     chest = dict(state.factions[faction].items if ledger.items is None else ledger.items)
     for key in kind.material:
         if not take(chest, key, 1):
-            return (f"{kind.name} takes the material {', '.join(kind.material)} from the "
-                    f"chest, which has no {key} left (counting this turn's other lines)")
+            return (WORDS.phrase("{kind} takes the material {names} from the chest, which has no "
+                                 "{key} left (counting this turn's other lines)", kind=kind.name,
+                                 names=', '.join(kind.material), key=key))
     ledger.items = chest
     return ""
 
 
-def _card(state: PlanState, faction: str, code: str, ledger: Ledger) -> Unit | str:
+def _card(state: PlanState, faction: str, code: str, ledger: Ledger) -> Unit | Message:
     unit = state.units.get(code)
     if unit is None or unit.origin != faction or unit.status is not Status.RESERVE:
-        return f"{code} is not a card of your faction's reserve"
+        return WORDS.phrase("{code} is not a card of your faction's reserve", code=code)
     if code in ledger.taken:
-        return f"{code} is already used by another of this turn's orders"
+        return WORDS.phrase("{code} is already used by another of this turn's orders", code=code)
     return unit
 
 
 def _trained(state: PlanState, faction: str, order: ReserveOrder, base: UnitType,
-             ledger: Ledger) -> UnitType | str:
+             ledger: Ledger) -> UnitType | Message:
     if order.kind in state.types or order.kind in ledger.kinds:
-        return f"the catalogue key {order.kind!r} is already taken"
+        return WORDS.phrase("the catalogue key {kind!r} is already taken", kind=order.kind)
     stats = {c: getattr(base, c) for c in CHARACTERISTICS}
     terrains, capabilities = set(base.terrains), set(base.capabilities)
     needs = [base.requirements] if base.requirements else []
@@ -115,24 +119,28 @@ def _trained(state: PlanState, faction: str, order: ReserveOrder, base: UnitType
     for code, word in order.lessons:
         what = teachable(word)
         if what is None:
-            return f"{word!r} is neither a characteristic nor a capability"
+            return WORDS.phrase("{word!r} is neither a characteristic nor a capability",
+                                word=word)
         if code not in masters or code in ledger.masters:
-            return f"{code} is not a weapon master of your faction (or is already used)"
+            return WORDS.phrase("{code} is not a weapon master of your faction (or is already "
+                                "used)", code=code)
         if what in taught:
-            return f"{what} is taught twice"
+            return WORDS.phrase("{what} is taught twice", what=what)
         teacher = state.types[masters[code]]
         if what in CHARACTERISTICS:
             value = getattr(teacher, what)
             new_ground = what == "move" and not teacher.terrains <= terrains
             if value <= stats[what] and not new_ground:
-                return f"master {code} has {what} {value}, which teaches nothing to {base.name}"
+                return WORDS.phrase("master {code} has {what} {value}, which teaches nothing to "
+                                    "{base}", code=code, what=what, value=value, base=base.name)
             stats[what] = max(stats[what], min(value, MAX_SCORE))
             if what == "move":
                 terrains |= teacher.terrains
         elif what not in teacher.capabilities:
-            return f"master {code} does not have the capability {what}"
+            return WORDS.phrase("master {code} does not have the capability {what}", code=code,
+                                what=what)
         elif what in capabilities:
-            return f"{base.name} already has {what}"
+            return WORDS.phrase("{base} already has {what}", base=base.name, what=what)
         else:
             capabilities.add(what)
         taught.add(what)
@@ -146,33 +154,36 @@ def _trained(state: PlanState, faction: str, order: ReserveOrder, base: UnitType
                     material=tuple(material), **stats)
 
 
-def check(state: PlanState, faction: str, order: ReserveOrder, ledger: Ledger) -> str:
+def check(state: PlanState, faction: str, order: ReserveOrder, ledger: Ledger
+          ) -> Message | str:
     """Why `order` cannot be carried out now ("" if it can); on success, `ledger` records
     what it uses, as if it were done."""
     catalogue = state.factions[faction].catalogue
     if order.verb is ReserveVerb.CONVERT:
         kind = state.types.get(order.kind) or ledger.kinds.get(order.kind)
         if kind is None or (order.kind not in catalogue and order.kind not in ledger.kinds):
-            return f"{order.kind!r} is not in your faction's catalogue"
+            return WORDS.phrase("{kind!r} is not in your faction's catalogue", kind=order.kind)
         if kind.key == RECRUIT.key:
-            return "recruits are not made by conversion; they come at each session start"
+            return WORDS.phrase("recruits are not made by conversion; they come at each session "
+                                "start")
         need, have = kind.recruits_to_convert, free_recruits(state, faction, ledger)
         if len(have) < need:
-            rule = ("its card says so" if kind.recruits else
-                    f"1 + 1 per 4 DA of its {kind.deploy_cost_da} DA cost")
-            return (f"{kind.name} takes {need} recruits ({rule}); the reserve has "
-                    f"{len(have)} to spare")
+            rule = (WORDS.phrase("its card says so") if kind.recruits else
+                    WORDS.phrase("1 + 1 per 4 DA of its {cost} DA cost",
+                                 cost=kind.deploy_cost_da))
+            return (WORDS.phrase("{kind} takes {need} recruits ({rule}); the reserve has {n} to "
+                                 "spare", kind=kind.name, need=need, rule=rule, n=len(have)))
         why = _take_material(state, faction, kind, ledger)
         if why:
             return why
         ledger.taken.update(u.code for u in have[:need])
         return ""
     card = _card(state, faction, order.card, ledger)
-    if isinstance(card, str):
+    if isinstance(card, Message):
         return card
     if order.verb is ReserveVerb.TRAIN:
         trained = _trained(state, faction, order, state.unit_type(card), ledger)
-        if isinstance(trained, str):
+        if isinstance(trained, Message):
             return trained
         why = _take_material(state, faction, trained, ledger)
         if why:
@@ -192,7 +203,7 @@ def carry_out(state: PlanState, faction: str, order: ReserveOrder, taken: set[st
     ledger = Ledger(taken=set(taken))
     why = check(state, faction, order, ledger)
     if why:
-        return why, ""
+        return str(why), ""  # the reason a save keeps, in English
     owner = state.factions[faction]
     if ledger.items is not None:
         owner.items = {k: n for k, n in sorted(ledger.items.items()) if n}

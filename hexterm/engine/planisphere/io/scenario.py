@@ -33,6 +33,7 @@ from hexterm.engine.planisphere.model import (
 )
 from hexterm.engine.planisphere.quests import phase as quests
 from hexterm.engine.planisphere.terrain import LABELS, Category, Label
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.seats import Seat
 
 RECRUIT = UnitType("recrue", "Recrue", 1, 0, 0, 0, 1, 0, frozenset({"route", "pont"}))
@@ -45,8 +46,9 @@ def _labels(data: Mapping[str, Any]) -> dict[str, Label]:
         try:
             category = Category(spec.get("category", "base"))
         except ValueError:
-            raise ScenarioError(f"{where}: category must be one of "
-                                f"{', '.join(c.value for c in Category)}") from None
+            raise ScenarioError(WORDS.phrase("{where}: category must be one of {names}",
+                                             where=where,
+                                             names=', '.join(c.value for c in Category))) from None
         labels[key] = Label(key, text(spec, "name", where, key), category,
                             text(spec, "glyph", where, "?")[:1])
     return labels
@@ -55,13 +57,14 @@ def _labels(data: Mapping[str, Any]) -> dict[str, Label]:
 def _map(data: Mapping[str, Any], labels: Mapping[str, Label]) -> tuple[GridSize, dict[Hex, Cell]]:
     spec = data.get("map")
     if not isinstance(spec, Mapping):
-        raise ScenarioError("the scenario has no [map] table")
+        raise ScenarioError(WORDS.phrase("the scenario has no [map] table"))
     size = GridSize(whole(spec, "cols", "map", 1, 702, 0), whole(spec, "rows", "map", 1, 702, 0))
     legend = {str(k): tuple(v) for k, v in spec.get("legend", {}).items()}
     for glyph, labs in legend.items():
         for lab in labs:
             if lab not in labels:
-                raise ScenarioError(f"map legend {glyph!r}: unknown terrain label {lab!r}")
+                raise ScenarioError(WORDS.phrase("map legend {glyph!r}: unknown terrain label "
+                                                 "{lab!r}", glyph=glyph, lab=lab))
     rank = {key: i for i, key in enumerate(labels)}
 
     def in_order(labs: tuple[str, ...]) -> tuple[str, ...]:
@@ -71,11 +74,13 @@ def _map(data: Mapping[str, Any], labels: Mapping[str, Label]) -> tuple[GridSize
     legend = {glyph: in_order(labs) for glyph, labs in legend.items()}
     default = tuple(str(lab) for lab in spec.get("default", ("plaine",)))
     if not default or any(lab not in labels for lab in default):
-        raise ScenarioError(f"map default {list(default)!r}: unknown terrain label")
+        raise ScenarioError(WORDS.phrase("map default {default!r}: unknown terrain label",
+                                         default=list(default)))
     default = in_order(default)
     terrain = spec.get("terrain", [])
     if terrain and len(terrain) != size.rows:
-        raise ScenarioError(f"map: terrain has {len(terrain)} rows, the map {size.rows}")
+        raise ScenarioError(WORDS.phrase("map: terrain has {n} rows, the map {rows}",
+                                         n=len(terrain), rows=size.rows))
     cells: dict[Hex, Cell] = {}
     for place in size.hexes():
         col, row = place.to_offset()
@@ -83,11 +88,13 @@ def _map(data: Mapping[str, Any], labels: Mapping[str, Label]) -> tuple[GridSize
         if terrain:
             line = str(terrain[row]).replace(" ", "")
             if len(line) != size.cols:
-                raise ScenarioError(f"map: terrain row {row + 1} has {len(line)} hexes, "
-                                    f"the map {size.cols}")
+                raise ScenarioError(WORDS.phrase("map: terrain row {value} has {n} hexes, the "
+                                                 "map {cols}", value=row + 1, n=len(line),
+                                                 cols=size.cols))
             if line[col] not in legend:
-                raise ScenarioError(f"map: terrain row {row + 1} uses {line[col]!r}, "
-                                    "which the legend does not define")
+                raise ScenarioError(WORDS.phrase("map: terrain row {value} uses {line!r}, which "
+                                                 "the legend does not define", value=row + 1,
+                                                 line=line[col]))
             labs = legend[line[col]]
         cells[place] = Cell(labs)
     for label, extra in data.get("hex", {}).items():
@@ -97,7 +104,8 @@ def _map(data: Mapping[str, Any], labels: Mapping[str, Label]) -> tuple[GridSize
         if "labels" in extra:
             labs = tuple(extra["labels"])
             if not labs or any(lab not in labels for lab in labs):
-                raise ScenarioError(f"{where}: labels must be known terrain labels")
+                raise ScenarioError(WORDS.phrase("{where}: labels must be known terrain labels",
+                                                 where=where))
             labs = in_order(labs)
         influence = {str(faction): whole({"v": value}, "v", f"{where} influence",
                                         0, MAX_INFLUENCE, 0)
@@ -119,11 +127,13 @@ def _unit_type(spec: Mapping[str, Any], labels: Mapping[str, Label]) -> UnitType
     terrains = frozenset(str(t) for t in spec.get("terrains", ()))
     for lab in terrains:
         if lab not in labels:
-            raise ScenarioError(f"{where}: unknown terrain label {lab!r}")
+            raise ScenarioError(WORDS.phrase("{where}: unknown terrain label {lab!r}",
+                                             where=where, lab=lab))
     caps = frozenset(str(c) for c in spec.get("capabilities", ()))
     for cap in caps:
         if cap not in CAPABILITIES:
-            raise ScenarioError(f"{where}: unknown capability {cap!r}")
+            raise ScenarioError(WORDS.phrase("{where}: unknown capability {cap!r}", where=where,
+                                             cap=cap))
     material = tuple(str(m) for m in spec.get("material", ()))  # checked with the items
     return UnitType(key, text(spec, "name", where, key), terrains=terrains, capabilities=caps,
                     requirements=str(spec.get("requirements", "")),
@@ -146,13 +156,14 @@ def build_state(data: Mapping[str, Any], seats: Sequence[Seat]) -> PlanState:
         catalogue = tuple(spec.get("catalogue", ("recrue",)))
         for entry in catalogue:
             if entry not in types:
-                raise ScenarioError(f"{where}: catalogue names unknown unit type {entry!r}")
+                raise ScenarioError(WORDS.phrase("{where}: catalogue names unknown unit type "
+                                                 "{entry!r}", where=where, entry=entry))
         factions[key] = Faction(key, text(spec, "name", where, key),
                                 text(spec, "prefix", where, key[:3].upper()).upper(),
                                 whole(spec, "da", where, 0, 10**9, 0),
                                 whole(spec, "do", where, 0, 10**9, 0), catalogue)
     if len(factions) < 2:
-        raise ScenarioError("a Planisphère scenario needs at least 2 factions")
+        raise ScenarioError(WORDS.phrase("a Planisphère scenario needs at least 2 factions"))
     nodes: dict[Hex, Node] = {}
     for spec in data.get("node", ()):
         name = text(spec, "name", "node")
@@ -160,15 +171,18 @@ def build_state(data: Mapping[str, Any], seats: Sequence[Seat]) -> PlanState:
         place = hex_on(spec.get("hex"), size, where)
         faction = text(spec, "faction", where)
         if faction not in factions:
-            raise ScenarioError(f"{where}: unknown faction {faction!r}")
+            raise ScenarioError(WORDS.phrase("{where}: unknown faction {faction!r}", where=where,
+                                             faction=faction))
         for other in nodes:
             if other.distance(place) <= 1:
-                raise ScenarioError(f"{where}: {place.label} touches the node at {other.label}; "
-                                    "nodes may not be adjacent")
+                raise ScenarioError(WORDS.phrase("{where}: {place} touches the node at {other}; "
+                                                 "nodes may not be adjacent", where=where,
+                                                 place=place.label, other=other.label))
         try:
             quality = Quality(spec.get("quality", "camp"))
         except ValueError:
-            raise ScenarioError(f"{where}: quality must be camp, ville or cite") from None
+            raise ScenarioError(WORDS.phrase("{where}: quality must be camp, ville or cite",
+                                             where=where)) from None
         scores: dict[str, Any] = {s: whole(spec, s, where, 0, MAX_SCORE, 1 if s in
                           ("equipment", "inventory", "recruits") else 0) for s in NODE_SCORES}
         population = whole(spec, "population", where, 0, 1_000_000, cells[place].population)
@@ -190,27 +204,31 @@ def _units(data: Mapping[str, Any], state: PlanState, seats: Sequence[Seat]) -> 
     commanders = {f: [s.name for s in seats if s.faction == f] for f in state.factions}
     for seat in seats:
         if seat.faction not in state.factions:
-            raise ScenarioError(f"seat {seat.name!r}: faction {seat.faction!r} is not in this "
-                                f"scenario (factions: {', '.join(state.factions)})")
+            raise ScenarioError(WORDS.phrase("seat {seat!r}: faction {faction!r} is not in this "
+                                             "scenario (factions: {names})", seat=seat.name,
+                                             faction=seat.faction,
+                                             names=', '.join(state.factions)))
     for key, faction in state.factions.items():
         spec: Mapping[str, Any] = next(
             (f for f in data.get("faction", ()) if f.get("key") == key), {})
         for kind, count in spec.get("reserve", {}).items():
             if kind not in state.types:
-                raise ScenarioError(f"faction {key!r}: reserve names unknown unit type {kind!r}")
+                raise ScenarioError(WORDS.phrase("faction {key!r}: reserve names unknown unit "
+                                                 "type {kind!r}", key=key, kind=kind))
             for _ in range(whole({"n": count}, "n", f"faction {key!r} reserve", 0, 10_000, 0)):
                 add_card(state, faction, kind)
         for code, kind in spec.get("masters", {}).items():
             if kind not in state.types:
-                raise ScenarioError(f"faction {key!r}: weapon master {code!r} teaches from "
-                                    f"unknown unit type {kind!r}")
+                raise ScenarioError(WORDS.phrase("faction {key!r}: weapon master {code!r} "
+                                                 "teaches from unknown unit type {kind!r}",
+                                                 key=key, code=code, kind=kind))
             faction.masters[str(code).upper()] = str(kind)
     for spec in data.get("unit", ()):
         kind = text(spec, "type", "unit")
         faction_key = text(spec, "faction", f"unit of type {kind!r}")
         where = f"unit {kind!r} of {faction_key!r}"
         if kind not in state.types or faction_key not in state.factions:
-            raise ScenarioError(f"{where}: unknown unit type or faction")
+            raise ScenarioError(WORDS.phrase("{where}: unknown unit type or faction", where=where))
         place = hex_on(spec.get("hex"), state.size, where)
         unit = add_card(state, state.factions[faction_key], kind)
         unit.status, unit.hex = Status.DEPLOYED, place

@@ -13,6 +13,8 @@ from typing import Any
 
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex, LabelError
+from hexterm.engine.messages import message_of
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.typed import MUST, whole_field
 
 
@@ -27,7 +29,8 @@ def text(spec: Mapping[str, Any], key: str, where: str, default: str | None = No
     """The text `spec[key]` (or `default`); when `required`, not empty."""
     value = spec.get(key, "" if default is None else default)
     if not isinstance(value, str) or (required and not value.strip()):
-        raise ScenarioError(f"{where}: {key} must be a non-empty text")
+        raise ScenarioError(WORDS.phrase("{where}: {key} must be a non-empty text", where=where,
+                                         key=key))
     return value
 
 
@@ -36,8 +39,10 @@ def hex_on(value: Any, size: GridSize, where: str) -> Hex:
     try:
         place = Hex.parse(str(value))
     except LabelError as exc:
-        raise ScenarioError(f"{where}: {exc}") from None
+        raise ScenarioError(WORDS.phrase("{where}: {exc}", where=where,
+                                         exc=message_of(exc))) from None
     if not size.contains(place):
-        raise ScenarioError(f"{where}: hex {place.label} is off the "
-                            f"{size.cols}×{size.rows} map")
+        raise ScenarioError(WORDS.phrase("{where}: hex {place} is off the {cols}×{rows} map",
+                                         where=where, place=place.label, cols=size.cols,
+                                         rows=size.rows))
     return place

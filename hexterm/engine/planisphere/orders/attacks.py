@@ -20,6 +20,7 @@ from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.movement import March, step_cost, try_step
 from hexterm.engine.planisphere.orders.forms import own_card, seen_others
 from hexterm.engine.planisphere.views.game import hides_faction, in_sight
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.seats import Seat
 
 
@@ -94,7 +95,8 @@ def attack_step(state: PlanState, seat: Seat, code: str, path: tuple[Direction, 
     """
     unit = own_card(state, seat, code)
     if unit.hex is None:
-        raise IllegalOrderError(f"{code} is in the reserve: deploy it before it attacks")
+        raise IllegalOrderError(WORDS.phrase("{code} is in the reserve: deploy it before it "
+                                             "attacks", code=code))
     walker = unit.copy()
     march = March(walker, path, state.unit_type(unit).move)
     walked = all(try_step(state, march, direction) for direction in path)

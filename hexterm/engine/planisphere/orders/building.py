@@ -13,9 +13,11 @@ sapping (which can remove one) comes after the builds.
 from __future__ import annotations
 
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.model import PlanState, Unit
 from hexterm.engine.planisphere.movement import March, try_step
 from hexterm.engine.planisphere.orders.lines import UnitOrder, Verb
+from hexterm.engine.planisphere.words import WORDS
 
 
 def build_place(state: PlanState, unit: Unit, order: UnitOrder) -> Hex | None:
@@ -42,7 +44,7 @@ def build_place(state: PlanState, unit: Unit, order: UnitOrder) -> Hex | None:
     return walker.hex
 
 
-def camp_refusal(state: PlanState, unit: Unit, order: UnitOrder) -> str:
+def camp_refusal(state: PlanState, unit: Unit, order: UnitOrder) -> Message | str:
     """Why the camp `order` would found cannot stand where it builds ('' when it can,
     when it raises a node's score instead, or when the hex is not known yet)."""
     place = build_place(state, unit, order)
@@ -51,5 +53,5 @@ def camp_refusal(state: PlanState, unit: Unit, order: UnitOrder) -> str:
     near = sorted((p for p in state.nodes if p.distance(place) == 1), key=lambda p: p.label)
     if not near:
         return ""
-    return (f"a camp cannot stand next to the node at {near[0].label} (the unit would "
-            f"build at {place.label})")
+    return (WORDS.phrase("a camp cannot stand next to the node at {near} (the unit would build "
+                         "at {place})", near=near[0].label, place=place.label))

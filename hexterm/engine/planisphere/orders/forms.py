@@ -25,12 +25,14 @@ from dataclasses import dataclass, replace
 
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Direction, Hex
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.economy.goods import CARRY_PER_POINT
 from hexterm.engine.planisphere.model import PlanState, Status, Unit, UnitType
 from hexterm.engine.planisphere.movement import March, try_step
 from hexterm.engine.planisphere.orders.legality import capability_refusal
 from hexterm.engine.planisphere.orders.lines import Orders, UnitOrder, Verb
 from hexterm.engine.planisphere.views.game import hides_faction, in_sight
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.seats import Seat
 
 ON_MAP_VERBS = (Verb.MOVE, Verb.ATTACK, Verb.DEFEND, Verb.HIDE, Verb.RECON, Verb.BUILD,
@@ -48,7 +50,7 @@ class Card:
     move: int
     recon: int
     verbs: tuple[Verb, ...]  # the actions its card allows, in the form's order
-    refused: tuple[tuple[Verb, str], ...]  # the others, with the reason
+    refused: tuple[tuple[Verb, Message | str], ...]  # the others, with the reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,9 +69,9 @@ class MarchPreview:
     start: Hex
     budget: int
     steps: tuple[Step, ...]
-    stop: str  # '' when every step drawn can be taken
+    stop: Message | str  # '' when every step drawn can be taken
     refused: Hex | None  # the hex the refused step would have entered, if on the map
-    warnings: tuple[str, ...]  # visible units of other factions on the way
+    warnings: tuple[Message, ...]  # visible units of other factions on the way
 
     @property
     def end(self) -> Hex:
@@ -85,13 +87,13 @@ def own_card(state: PlanState, seat: Seat, code: str) -> Unit:
     """The seat's unit `code`, on the map under its command or in its reserve."""
     unit = state.units.get(code)
     if unit is None:
-        raise IllegalOrderError(f"there is no unit {code}")
+        raise IllegalOrderError(WORDS.phrase("there is no unit {code}", code=code))
     if unit.status is Status.RESERVE and unit.origin == seat.faction:
         return unit
     if unit.status is Status.DEPLOYED and unit.faction == seat.faction \
             and unit.commander == seat.name:
         return unit
-    raise IllegalOrderError(f"{code} is not a unit you command")
+    raise IllegalOrderError(WORDS.phrase("{code} is not a unit you command", code=code))
 
 
 def card_of(state: PlanState, seat: Seat, code: str) -> Card:
@@ -110,23 +112,28 @@ def card_of(state: PlanState, seat: Seat, code: str) -> Card:
     return Card(code, kind.name, unit.hex, kind.move, kind.recon, tuple(verbs), tuple(refused))
 
 
-def _out_of_reach(state: PlanState, seat: Seat, unit: Unit, kind: UnitType, verb: Verb) -> str:
+def _out_of_reach(state: PlanState, seat: Seat, unit: Unit, kind: UnitType, verb: Verb
+                  ) -> Message | str:
     """Why an economy action cannot be done from where the unit stands ('' if it can)."""
     faction = state.factions[seat.faction]
     if verb is Verb.EQUIP:
-        return ("the chest holds no item" if not faction.items else
-                f"{kind.name} has Équipement 0" if kind.equipment <= 0 else "")
+        return (WORDS.phrase("the chest holds no item") if not faction.items else
+                WORDS.phrase("{kind} has Équipement 0", kind=kind.name)
+                if kind.equipment <= 0 else "")
     if verb is Verb.UNEQUIP:
-        return "" if unit.gear else "nothing is equipped"
+        return "" if unit.gear else WORDS.phrase("nothing is equipped")
     if verb is Verb.LOAD:
-        return ("the chest holds no resource" if not faction.goods else
-                f"{kind.name} has Inventaire 0" if kind.inventory <= 0 else "")
+        return (WORDS.phrase("the chest holds no resource") if not faction.goods else
+                WORDS.phrase("{kind} has Inventaire 0", kind=kind.name)
+                if kind.inventory <= 0 else "")
     if verb is Verb.UNLOAD:
-        return "" if unit.cargo else "the unit carries nothing"
+        return "" if unit.cargo else WORDS.phrase("the unit carries nothing")
     if verb is Verb.TRADE:
-        return "" if trade_nodes(state, seat, unit.code) else "no node within reach"
+        return "" if trade_nodes(state, seat, unit.code) else WORDS.phrase(
+            "no node within reach")
     if verb is Verb.QUEST:
-        return "" if quests_in_reach(state, seat, unit.code) else "no known quest within reach"
+        return "" if quests_in_reach(state, seat, unit.code) else WORDS.phrase(
+            "no known quest within reach")
     return ""
 
 
@@ -164,13 +171,14 @@ def preview_march(state: PlanState, seat: Seat, code: str,
     """
     unit = own_card(state, seat, code)
     if unit.hex is None:
-        raise IllegalOrderError(f"{code} is in the reserve: deploy it before moving it")
+        raise IllegalOrderError(WORDS.phrase("{code} is in the reserve: deploy it before moving "
+                                             "it", code=code))
     walker = unit.copy()
     budget = state.unit_type(unit).move
     march = March(walker, path, budget)
     seen = seen_others(state, seat)
     steps: list[Step] = []
-    warnings: list[str] = []
+    warnings: list[Message] = []
     refused = None
     for k, direction in enumerate(path):
         left = march.budget
@@ -185,8 +193,9 @@ def preview_march(state: PlanState, seat: Seat, code: str,
         others = seen.get(place, [])
         if others and k + 1 < len(path):
             names = ", ".join(sorted({shown_faction(state, u) for u in others}))
-            warnings.append(f"{place.label}: a unit of {names} stands there; if it defends, "
-                            "the move stops there")
+            warnings.append(WORDS.phrase("{hex}: a unit of {names} stands there; if it "
+                                         "defends, the move stops there", hex=place.label,
+                                         names=names))
     return MarchPreview(unit.hex, budget, tuple(steps), march.stop, refused, tuple(warnings))
 
 

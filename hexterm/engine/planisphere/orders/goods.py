@@ -16,7 +16,9 @@ from collections.abc import Sequence
 
 from hexterm.engine.errors import OrderSyntaxError
 from hexterm.engine.hexgrid import Hex, LabelError
+from hexterm.engine.messages import message_of
 from hexterm.engine.planisphere.orders.actions import Action, Verb
+from hexterm.engine.planisphere.words import WORDS, verb_word
 
 GOODS_VERBS = frozenset({Verb.EQUIP, Verb.UNEQUIP, Verb.LOAD, Verb.UNLOAD, Verb.TRADE,
                          Verb.EXPLOIT, Verb.QUEST})
@@ -34,7 +36,7 @@ def split_papers(args: Sequence[str], line: int) -> tuple[list[str], tuple[str, 
         if word.lower() in WITH:
             papers = tuple(w.upper() for w in words[i + 1:])
             if not papers:
-                raise OrderSyntaxError("'with' must name a document, like 'with D3'",
+                raise OrderSyntaxError(WORDS.phrase("'with' must name a document, like 'with D3'"),
                                        line=line)
             return words[:i], papers
     return words, ()
@@ -43,8 +45,10 @@ def split_papers(args: Sequence[str], line: int) -> tuple[list[str], tuple[str, 
 def _good(word: str, line: int, verb: str) -> tuple[str, int]:
     key, sep, amount = word.partition(":")
     if not sep or not key or not amount.isdigit() or not 0 < int(amount) <= MAX_AMOUNT:
-        raise OrderSyntaxError(f"{verb}: {word!r} should be GOOD:AMOUNT with a whole amount "
-                               "above 0, like wood:10", line=line)
+        raise OrderSyntaxError(WORDS.phrase("{verb}: {word!r} should be GOOD:AMOUNT with a whole "
+                                            "amount above 0, like wood:10", verb=verb_word(verb),
+                                                word=word),
+                               line=line)
     return key.lower(), int(amount)
 
 
@@ -53,7 +57,9 @@ def _goods(words: Sequence[str], line: int, verb: str) -> tuple[tuple[str, int],
     for word in words:
         key, amount = _good(word, line, verb)
         if key in out:
-            raise OrderSyntaxError(f"{verb}: {key} is named twice", line=line)
+            raise OrderSyntaxError(WORDS.phrase("{verb}: {key} is named twice",
+                                                verb=verb_word(verb),
+                                                key=key), line=line)
         out[key] = amount
     return tuple(out.items())
 
@@ -62,20 +68,23 @@ def parse_goods_action(verb: Verb, args: Sequence[str], line: int) -> Action:
     """One of the economy's actions from its words."""
     if verb is Verb.EXPLOIT:
         if args:
-            raise OrderSyntaxError(f"exploit takes no words, not {' '.join(args)!r}", line=line)
+            raise OrderSyntaxError(WORDS.phrase("exploit takes no words, not {names!r}",
+                                                names=' '.join(args)), line=line)
         return Action(verb, line)
     if verb is Verb.QUEST:
         if len(args) != 1 or args[0].upper() not in LETTERS:
-            raise OrderSyntaxError("quest: give one choice, A, B, C or D, like 'quest B'",
+            raise OrderSyntaxError(WORDS.phrase("quest: give one choice, A, B, C or D, like "
+                                                "'quest B'"),
                                    line=line)
         return Action(verb, line, letter=args[0].upper())
     if verb in (Verb.EQUIP, Verb.UNEQUIP):
         if not args:
-            raise OrderSyntaxError(f"{verb.value}: name the items, like '{verb.value} "
-                                   "arme-de-lumiere'", line=line)
+            raise OrderSyntaxError(WORDS.phrase("{verb}: name the items, like '{verb} "
+                                                "arme-de-lumiere'", verb=verb_word(verb.value)),
+                                                    line=line)
         return Action(verb, line, items=tuple(a.lower() for a in args))
     if verb is Verb.LOAD and not args:
-        raise OrderSyntaxError("load: name the goods, like 'load wood:10'", line=line)
+        raise OrderSyntaxError(WORDS.phrase("load: name the goods, like 'load wood:10'"), line=line)
     if verb in (Verb.LOAD, Verb.UNLOAD):
         return Action(verb, line, goods=_goods(args, line, verb.value))
     return _trade(args, line)
@@ -86,11 +95,12 @@ def _trade(args: Sequence[str], line: int) -> Action:
     place: Hex | None = None
     if words and words[0].lower() in ("at", "à", "a"):
         if len(words) < 2:
-            raise OrderSyntaxError("trade: 'at' must name the node's hex", line=line)
+            raise OrderSyntaxError(WORDS.phrase("trade: 'at' must name the node's hex"), line=line)
         try:
             place = Hex.parse(words[1])
         except LabelError as exc:
-            raise OrderSyntaxError(f"trade: {exc}", line=line) from None
+            raise OrderSyntaxError(WORDS.phrase("trade: {exc}", exc=message_of(exc)),
+                                   line=line) from None
         words = words[2:]
     buys: list[str] = []
     sells: list[str] = []
@@ -101,12 +111,14 @@ def _trade(args: Sequence[str], line: int) -> Action:
         elif word.lower() in SELL:
             into = sells
         elif into is None:
-            raise OrderSyntaxError("trade: write 'trade [at HEX] buy GOOD:N … sell GOOD:N …'",
+            raise OrderSyntaxError(WORDS.phrase("trade: write 'trade [at HEX] buy GOOD:N … sell "
+                                                "GOOD:N …'"),
                                    line=line)
         else:
             into.append(word)
     if not buys and not sells:
-        raise OrderSyntaxError("trade: say what to buy or sell, like 'trade buy wood:10'",
+        raise OrderSyntaxError(WORDS.phrase("trade: say what to buy or sell, like 'trade buy "
+                                            "wood:10'"),
                                line=line)
     return Action(Verb.TRADE, line, place=place, goods=_goods(buys, line, "trade"),
                   sells=_goods(sells, line, "trade"))

@@ -16,6 +16,7 @@ from enum import Enum
 
 from hexterm.engine.errors import OrderSyntaxError
 from hexterm.engine.hexgrid import Direction, DirectionError, Hex, LabelError
+from hexterm.engine.messages import Listing, message_of
 from hexterm.engine.orderfile import ActionText, Section, format_sections, parse_sections
 from hexterm.engine.planisphere.orders.actions import ALIASES as ALIASES
 from hexterm.engine.planisphere.orders.actions import Action as Action
@@ -27,6 +28,7 @@ from hexterm.engine.planisphere.orders.goods import (
     split_papers,
 )
 from hexterm.engine.planisphere.orders.papers import PaperOrder, paper_words, parse_paper_order
+from hexterm.engine.planisphere.words import WORDS, verb_word
 
 MAX_ACTIONS = 2
 MAX_SEQUENCE = 12
@@ -100,7 +102,8 @@ def _directions(words: Sequence[str], line: int, field: str) -> tuple[Direction,
                 try:
                     out.append(Direction.parse(part))
                 except DirectionError as exc:
-                    raise OrderSyntaxError(f"{field}: {exc}", line=line) from None
+                    raise OrderSyntaxError(WORDS.phrase("{field}: {exc}", field=verb_word(field),
+                                                        exc=message_of(exc)), line=line) from None
     return tuple(out)
 
 
@@ -108,7 +111,9 @@ def _place(word: str, line: int, field: str) -> Hex:
     try:
         return Hex.parse(word)
     except LabelError as exc:
-        raise OrderSyntaxError(f"{field}: {exc}", line=line) from None
+        raise OrderSyntaxError(WORDS.phrase("{field}: {exc}", field=verb_word(field),
+                                            exc=message_of(exc)),
+                               line=line) from None
 
 
 def _score(word: str, line: int, field: str) -> str:
@@ -116,7 +121,9 @@ def _score(word: str, line: int, field: str) -> str:
         return SCORES[word.lower()]
     except KeyError:
         known = ", ".join(sorted(set(SCORES.values())))
-        raise OrderSyntaxError(f"{field}: {word!r} is not a score ({known})", line=line) from None
+        raise OrderSyntaxError(WORDS.phrase("{field}: {word!r} is not a score ({known})",
+                                            field=verb_word(field), word=word, known=known),
+                               line=line) from None
 
 
 def parse_action(text: ActionText) -> Action:
@@ -124,8 +131,9 @@ def parse_action(text: ActionText) -> Action:
     verb = ALIASES.get(text.verb)
     line = text.line
     if verb is None:
-        known = ", ".join(v.value for v in Verb)
-        raise OrderSyntaxError(f"{text.verb!r} is not an action (actions: {known})", line=line)
+        known = Listing(tuple(verb_word(v.value) for v in Verb))
+        raise OrderSyntaxError(WORDS.phrase("{verb!r} is not an action (actions: {known})",
+                                            verb=text.verb, known=known), line=line)
     words, papers = split_papers(text.args, line)
     action = _parse_action(verb, words, line)
     return replace(action, papers=papers) if papers else action
@@ -137,44 +145,52 @@ def _parse_action(verb: Verb, given: Sequence[str], line: int) -> Action:
     args = [a for a in given if a.lower() not in TO_DEATH]
     to_death = len(args) != len(given)
     if to_death and verb not in (Verb.ATTACK, Verb.DEFEND):
-        raise OrderSyntaxError(f"only attack and defend can be 'to-death', not {verb.value}",
+        raise OrderSyntaxError(WORDS.phrase("only attack and defend can be 'to-death', not {verb}",
+                                            verb=verb_word(verb.value)),
                                line=line)
     if verb is Verb.DEPLOY:
         words = [a for a in args if a.lower() not in ("at", "à", "a", "on", "sur")]
         if not words:
-            raise OrderSyntaxError("deploy: name the node's hex, like 'deploy at D02 N'",
+            raise OrderSyntaxError(WORDS.phrase("deploy: name the node's hex, like 'deploy at "
+                                                "D02 N'"),
                                    line=line)
         place = _place(words[0], line, "deploy")
         sides = _directions(words[1:], line, "deploy")
         if len(sides) > 1:
-            raise OrderSyntaxError("deploy: give at most one direction", line=line)
+            raise OrderSyntaxError(WORDS.phrase("deploy: give at most one direction"), line=line)
         return Action(verb, line, sides, place)
     if verb is Verb.MOVE:
         path = _directions(args, line, "move")
         if not path:
-            raise OrderSyntaxError("move: give a sequence of directions, like 'move NW N'",
+            raise OrderSyntaxError(WORDS.phrase("move: give a sequence of directions, like 'move "
+                                                "NW N'"),
                                    line=line)
         if len(path) > MAX_SEQUENCE:
-            raise OrderSyntaxError(f"move: the sequence has {len(path)} steps; at most "
-                                   f"{MAX_SEQUENCE}", line=line)
+            raise OrderSyntaxError(WORDS.phrase("move: the sequence has {n} steps; at most "
+                                                "{max_sequence}", n=len(path),
+                                                max_sequence=MAX_SEQUENCE), line=line)
         return Action(verb, line, path)
     if verb is Verb.ATTACK:
         if len(args) != 1:
-            raise OrderSyntaxError("attack: name one target unit, like 'attack LIB4'", line=line)
+            raise OrderSyntaxError(WORDS.phrase("attack: name one target unit, like 'attack LIB4'"),
+                                   line=line)
         return Action(verb, line, target=args[0].upper(), to_death=to_death)
     if verb is Verb.RECON:
         return Action(verb, line, _directions(args, line, "recon"))
     if verb is Verb.BUILD and len(args) > 1:
-        raise OrderSyntaxError("build: a unit builds on its own hex; write 'build' (a camp) "
-                               "or 'build SCORE' (on your node)", line=line)
+        raise OrderSyntaxError(WORDS.phrase("build: a unit builds on its own hex; write 'build' "
+                                            "(a camp) or 'build SCORE' (on your node)"), line=line)
     if verb in (Verb.BUILD, Verb.SAP):
         score = _score(args[-1], line, verb.value) if args else ""
         spot: Hex | None = _place(args[0], line, verb.value) if len(args) == 2 else None
         if len(args) > 2 or (verb is Verb.SAP and not score):
-            raise OrderSyntaxError(f"{verb.value}: write '{verb.value} [HEX] SCORE'", line=line)
+            raise OrderSyntaxError(WORDS.phrase("{verb}: write '{verb} [HEX] SCORE'",
+                                                verb=verb_word(verb.value)), line=line)
         return Action(verb, line, place=spot, score=score)
     if args:
-        raise OrderSyntaxError(f"{verb.value} takes no words, not {' '.join(args)!r}", line=line)
+        raise OrderSyntaxError(WORDS.phrase("{verb} takes no words, not {names!r}",
+                                            verb=verb_word(verb.value), names=' '.join(args)),
+                                                line=line)
     return Action(verb, line, to_death=to_death)
 
 
@@ -186,32 +202,36 @@ def parse_reserve_order(text: ActionText) -> ReserveOrder:
     verb = RESERVE_ALIASES.get(text.verb)
     line, args = text.line, text.args
     if verb is None:
-        known = ", ".join(v.value for v in ReserveVerb)
-        raise OrderSyntaxError(f"{text.verb!r} is not a reserve order ({known}); unit orders "
-                               "go under a 'unit CODE' line", line=line)
+        known = Listing(tuple(verb_word(v.value) for v in ReserveVerb))
+        raise OrderSyntaxError(WORDS.phrase("{verb!r} is not a reserve order ({known}); unit "
+                                            "orders go under a 'unit CODE' line", verb=text.verb,
+                                            known=known), line=line)
     if verb is ReserveVerb.CONVERT:
         if len(args) != 1:
-            raise OrderSyntaxError("convert: name one catalogue entry, like 'convert "
-                                   "cavalerie'", line=line)
+            raise OrderSyntaxError(WORDS.phrase("convert: name one catalogue entry, like "
+                                                "'convert cavalerie'"), line=line)
         return ReserveOrder(verb, line, kind=args[0].lower())
     if verb is ReserveVerb.SACRIFICE:
         if len(args) != 1:
-            raise OrderSyntaxError("sacrifice: name one reserve card, like 'sacrifice GLA5'",
+            raise OrderSyntaxError(WORDS.phrase("sacrifice: name one reserve card, like "
+                                                "'sacrifice GLA5'"),
                                    line=line)
         return ReserveOrder(verb, line, card=args[0].upper())
     words = [a for a in args if a.lower() not in ("as", "en", "with", "avec")]
     if len(words) < 3:
-        raise OrderSyntaxError("train: write 'train CARD as NEW-KEY with MASTER:WHAT ...', "
-                               "like 'train GLA3 as cavalerie-est with GLA5:combat'", line=line)
+        raise OrderSyntaxError(WORDS.phrase("train: write 'train CARD as NEW-KEY with "
+                                            "MASTER:WHAT ...', like 'train GLA3 as cavalerie-est "
+                                            "with GLA5:combat'"), line=line)
     key = words[1].lower()
     if not _KEY.match(key) or len(key) > 40:
-        raise OrderSyntaxError(f"train: {words[1]!r} is not a catalogue key (lower-case "
-                               "letters, digits and '-')", line=line)
+        raise OrderSyntaxError(WORDS.phrase("train: {words!r} is not a catalogue key (lower-case "
+                                            "letters, digits and '-')", words=words[1]), line=line)
     lessons = []
     for word in words[2:]:
         master, sep, what = word.partition(":")
         if not sep or not master or not what:
-            raise OrderSyntaxError(f"train: {word!r} should be MASTER:WHAT, like GLA5:combat",
+            raise OrderSyntaxError(WORDS.phrase("train: {word!r} should be MASTER:WHAT, like "
+                                                "GLA5:combat", word=word),
                                    line=line)
         lessons.append((master.upper(), what.lower()))
     return ReserveOrder(verb, line, kind=key, card=words[0].upper(), lessons=tuple(lessons))
@@ -235,14 +255,20 @@ def parse_orders(text: str) -> Orders:
         verbs = [a.verb for a in actions]
         for verb in verbs:
             if verbs.count(verb) > 1:
-                raise OrderSyntaxError(f"unit {section.subject}: {verb.value} appears twice; "
-                                       "an action is done once a turn", line=section.line)
+                raise OrderSyntaxError(WORDS.phrase("unit {subject}: {verb} appears twice; an "
+                                                    "action is done once a turn",
+                                                    subject=section.subject,
+                                                        verb=verb_word(verb.value)),
+                                       line=section.line)
         if Verb.LOAD in verbs and Verb.UNLOAD in verbs:
-            raise OrderSyntaxError(f"unit {section.subject}: a unit cannot load and unload in "
-                                   "one turn; choose one", line=section.line)
+            raise OrderSyntaxError(WORDS.phrase("unit {subject}: a unit cannot load and unload "
+                                                "in one turn; choose one",
+                                                subject=section.subject), line=section.line)
         if len(actions) > MAX_ACTIONS:
-            raise OrderSyntaxError(f"unit {section.subject}: {len(actions)} actions; an order "
-                                   f"holds at most {MAX_ACTIONS}", line=section.line)
+            raise OrderSyntaxError(WORDS.phrase("unit {subject}: {n} actions; an order holds at "
+                                                "most {max_actions}", subject=section.subject,
+                                                n=len(actions), max_actions=MAX_ACTIONS),
+                                   line=section.line)
         units.append(UnitOrder(section.subject.upper(), tuple(actions), section.line))
     return Orders(tuple(units), tuple(reserve), tuple(papers))
 

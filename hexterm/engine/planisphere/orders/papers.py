@@ -29,8 +29,10 @@ from dataclasses import dataclass
 
 from hexterm.engine.errors import OrderSyntaxError
 from hexterm.engine.hexgrid import Direction, DirectionError, Hex, LabelError
+from hexterm.engine.messages import Message
 from hexterm.engine.orderfile import ActionText
 from hexterm.engine.planisphere.bonds import ALL_CLAUSES, Clause, read_clauses
+from hexterm.engine.planisphere.words import WORDS, verb_word
 
 SAFE_CONDUCT = "safe-conduct"
 MERCENARY = "mercenary-contract"
@@ -121,8 +123,10 @@ class PaperOrder:
     prefix: str = ""
 
 
-def _fail(verb: str, message: str, line: int) -> OrderSyntaxError:
-    return OrderSyntaxError(f"{verb}: {message}", line=line)
+def _fail(verb: str, message: str | Message, line: int) -> OrderSyntaxError:
+    return OrderSyntaxError(WORDS.phrase("{verb}: {message}", verb=verb_word(verb),
+                                         message=message),
+                            line=line)
 
 
 def _list(words: Sequence[str]) -> list[str]:
@@ -132,7 +136,8 @@ def _list(words: Sequence[str]) -> list[str]:
 
 def _number(word: str, verb: str, what: str, line: int) -> int:
     if not word.isdigit() or not 0 < int(word) <= MAX_TURN:
-        raise _fail(verb, f"{what} must be a whole number from 1 to {MAX_TURN}, not {word!r}",
+        raise _fail(verb, WORDS.phrase("{what} must be a whole number from 1 to {max_turn}, not "
+                                       "{word!r}", what=what, max_turn=MAX_TURN, word=word),
                     line)
     return int(word)
 
@@ -140,29 +145,31 @@ def _number(word: str, verb: str, what: str, line: int) -> int:
 def _key(word: str, verb: str, line: int) -> str:
     key = word.lower()
     if not KEY.match(key):
-        raise _fail(verb, f"{word!r} is not a faction key (lower-case letters, digits, "
-                    "'-' and '_')", line)
+        raise _fail(verb, WORDS.phrase("{word!r} is not a faction key (lower-case letters, "
+                                       "digits, '-' and '_')", word=word), line)
     return key
 
 
-def _holder(words: list[str], verb: str, example: str, line: int) -> tuple[str, list[str]]:
+def _holder(words: list[str], verb: str, example: Message, line: int) -> tuple[str, list[str]]:
     if len(words) < 2 or words[0].lower() not in _TO:
-        raise _fail(verb, f"name the seat it is given to, like '{example}'", line)
+        raise _fail(verb, WORDS.phrase("name the seat it is given to, like '{example}'",
+                                       example=example), line)
     return words[1].lower(), words[2:]
 
 
 def _safe_conduct(words: list[str], line: int) -> PaperOrder:
-    example = "safe-conduct to bob for unit LIB3"
+    example = WORDS.phrase("safe-conduct to bob for unit LIB3")
     holder, rest = _holder(words, SAFE_CONDUCT, example, line)
     if len(rest) < 2 or rest[0].lower() not in _FOR or rest[1].lower() not in SCOPES:
-        raise _fail(SAFE_CONDUCT, "say whom it covers: 'for unit CODE', 'for faction KEY' "
-                    "or 'for bearer'", line)
+        raise _fail(SAFE_CONDUCT, WORDS.phrase("say whom it covers: 'for unit CODE', 'for "
+                                               "faction KEY' or 'for bearer'"), line)
     scope = SCOPES[rest[1].lower()]
     rest = rest[2:]
     subject = ""
     if scope != "bearer":
         if not rest:
-            raise _fail(SAFE_CONDUCT, f"'for {scope}' must name the {scope}", line)
+            raise _fail(SAFE_CONDUCT, WORDS.phrase("'for {scope}' must name the {scope}",
+                                                   scope=scope), line)
         subject = rest[0].upper() if scope == "unit" else _key(rest[0], SAFE_CONDUCT, line)
         rest = rest[1:]
     limit = ""
@@ -172,21 +179,24 @@ def _safe_conduct(words: list[str], line: int) -> PaperOrder:
     elif rest and rest[0].lower() in _TURNS:
         numbers = _list(rest[1:])
         if not numbers:
-            raise _fail(SAFE_CONDUCT, "'turns' must list turn numbers, like 'turns 3,4'", line)
+            raise _fail(SAFE_CONDUCT, WORDS.phrase("'turns' must list turn numbers, like 'turns "
+                                                   "3,4'"), line)
         turns = tuple(sorted({_number(n, SAFE_CONDUCT, "a turn", line) for n in numbers}))
         limit = "turns"
     elif rest:
-        raise _fail(SAFE_CONDUCT, f"{' '.join(rest)!r} is not a limit; write 'session' or "
-                    "'turns N,M' (or nothing: no limit)", line)
+        raise _fail(SAFE_CONDUCT, WORDS.phrase("{names!r} is not a limit; write 'session' or "
+                                               "'turns N,M' (or nothing: no limit)",
+                                               names=' '.join(rest)), line)
     return PaperOrder(SAFE_CONDUCT, line, holder=holder, scope=scope, subject=subject,
                       limit=limit, turns=turns)
 
 
 def _mercenary(words: list[str], line: int) -> PaperOrder:
-    example = "mercenary-contract to bob kind condottiere"
+    example = WORDS.phrase("mercenary-contract to bob kind condottiere")
     holder, rest = _holder(words, MERCENARY, example, line)
     if len(rest) < 2 or rest[0].lower() not in _KIND:
-        raise _fail(MERCENARY, f"name the unit type lent, like '{example}'", line)
+        raise _fail(MERCENARY, WORDS.phrase("name the unit type lent, like '{example}'",
+                                            example=example), line)
     kind, rest = rest[1].lower(), rest[2:]
     items: tuple[str, ...] = ()
     until = 0
@@ -200,28 +210,32 @@ def _mercenary(words: list[str], line: int) -> PaperOrder:
                        len(rest))
             items = tuple(k.lower() for k in _list(rest[1:end]))
             if not items:
-                raise _fail(MERCENARY, "'items' must name item keys, like 'items lance'",
+                raise _fail(MERCENARY, WORDS.phrase("'items' must name item keys, like 'items "
+                                                    "lance'"),
                             line)
             rest = rest[end:]
         else:
-            raise _fail(MERCENARY, f"{rest[0]!r} is out of place; write '{example} "
-                        "[items KEY,KEY] [until TURN]'", line)
+            raise _fail(MERCENARY, WORDS.phrase("{rest!r} is out of place; write '{example} "
+                                                "[items KEY,KEY] [until TURN]'", rest=rest[0],
+                                                example=example), line)
     return PaperOrder(MERCENARY, line, holder=holder, kind=kind, items=items, until=until)
 
 
 def _master(words: list[str], line: int) -> PaperOrder:
-    example = "master-contract to bob master M1"
+    example = WORDS.phrase("master-contract to bob master M1")
     holder, rest = _holder(words, MASTER, example, line)
     if len(rest) != 2 or rest[0].lower() not in _MASTER:
-        raise _fail(MASTER, f"name one weapon master, like '{example}'", line)
+        raise _fail(MASTER, WORDS.phrase("name one weapon master, like '{example}'",
+                                         example=example), line)
     return PaperOrder(MASTER, line, holder=holder, master=rest[1].upper())
 
 
 def _hire(words: list[str], line: int) -> PaperOrder:
-    example = "hire D2 at B02 S"
+    example = WORDS.phrase("hire D2 at B02 S")
     rest = [w for w in words if w.lower() not in _AT]
     if len(rest) not in (2, 3):
-        raise _fail(HIRE, f"name the contract and your node's hex, like '{example}'", line)
+        raise _fail(HIRE, WORDS.phrase("name the contract and your node's hex, like '{example}'",
+                                       example=example), line)
     try:
         place = Hex.parse(rest[1])
         direction = Direction.parse(rest[2]) if len(rest) == 3 else None
@@ -233,34 +247,38 @@ def _hire(words: list[str], line: int) -> PaperOrder:
 def _accord(words: list[str], line: int) -> PaperOrder:
     action = ACCORD_ACTIONS.get(words[0].lower()) if words else None
     if action is None:
-        raise _fail(ACCORD, "write 'accord propose NAME with KEY[,KEY] [clauses CLAUSE[,"
-                    "CLAUSE]] [: TEXT]' or 'accord accept|refuse|leave CODE'", line)
+        raise _fail(ACCORD, WORDS.phrase("write 'accord propose NAME with KEY[,KEY] [clauses "
+                                         "CLAUSE[,CLAUSE]] [: TEXT]' or 'accord "
+                                         "accept|refuse|leave CODE'"), line)
     if action != "propose":
         if len(words) != 2:
-            raise _fail(ACCORD, f"'accord {action}' names one accord, like 'accord {action} A2'",
+            raise _fail(ACCORD, WORDS.phrase("'accord {action}' names one accord, like 'accord "
+                                             "{action} A2'", action=action),
                         line)
         return PaperOrder(ACCORD, line, action=action, doc=words[1].upper())
     head, colon, text = " ".join(words[1:]).partition(":")
     parts = head.split()
     at = next((i for i, w in enumerate(parts) if w.lower() in _WITH), None)
     if at is None or at == 0 or at == len(parts) - 1:
-        raise _fail(ACCORD, "write 'accord propose NAME with KEY[,KEY] [clauses CLAUSE[,"
-                    "CLAUSE]] [: TEXT]', like 'accord propose Paix-du-Nord with liberia "
-                    "clauses non-aggression'", line)
+        raise _fail(ACCORD, WORDS.phrase("write 'accord propose NAME with KEY[,KEY] [clauses "
+                                         "CLAUSE[,CLAUSE]] [: TEXT]', like 'accord propose "
+                                         "Paix-du-Nord with liberia clauses non-aggression'"), line)
     rest = parts[at + 1:]
     cut = next((i for i, w in enumerate(rest) if w.lower() in _CLAUSES), len(rest))
     keys = tuple(_key(k, ACCORD, line) for k in _list(rest[:cut]))
     if not keys:
-        raise _fail(ACCORD, "name the factions after 'with', like 'with liberia'", line)
+        raise _fail(ACCORD, WORDS.phrase("name the factions after 'with', like 'with liberia'"),
+                            line)
     if len(set(keys)) < len(keys):
-        raise _fail(ACCORD, "a faction is named twice", line)
+        raise _fail(ACCORD, WORDS.phrase("a faction is named twice"), line)
     clauses = ALL_CLAUSES
     if cut < len(rest):
         clauses, wrong = read_clauses(_list(rest[cut + 1:]))
         if wrong or not clauses:
-            what = f"{wrong!r} is no clause" if wrong else "'clauses' names none"
-            raise _fail(ACCORD, f"{what}: write 'clauses' and one or more of passage, "
-                        "non-aggression, alliance", line)
+            what = (WORDS.phrase("{word!r} is no clause", word=wrong) if wrong else
+                    WORDS.phrase("'clauses' names none"))
+            raise _fail(ACCORD, WORDS.phrase("{what}: write 'clauses' and one or more of "
+                                             "passage, non-aggression, alliance", what=what), line)
     return PaperOrder(ACCORD, line, action=action, name=" ".join(parts[:at]),
                       factions=keys, clauses=clauses,
                       text=" ".join(text.split()) if colon else "")
@@ -268,31 +286,32 @@ def _accord(words: list[str], line: int) -> PaperOrder:
 
 def _reveal(words: list[str], line: int) -> PaperOrder:
     if not words or len(words) > 2 or (len(words) == 2 and words[1].lower() not in _FULL):
-        raise _fail(REVEAL, "write 'reveal CODE' (1 DA) or 'reveal CODE full' (with its "
-                    "description, 1 DO)", line)
+        raise _fail(REVEAL, WORDS.phrase("write 'reveal CODE' (1 DA) or 'reveal CODE full' (with "
+                                         "its description, 1 DO)"), line)
     return PaperOrder(REVEAL, line, doc=words[0].upper(), full=len(words) == 2)
 
 
 def _secede(words: list[str], line: int) -> PaperOrder:
     if len(words) < 3:
-        raise _fail(SECEDE, "write 'secede KEY NAME PREFIX', like 'secede glaces-libres "
-                    "Glaces Libres GLL'", line)
+        raise _fail(SECEDE, WORDS.phrase("write 'secede KEY NAME PREFIX', like 'secede "
+                                         "glaces-libres Glaces Libres GLL'"), line)
     prefix = words[-1].upper()
     if not PREFIX.match(prefix):
-        raise _fail(SECEDE, f"the unit code prefix {words[-1]!r} must be 1 to 6 letters", line)
+        raise _fail(SECEDE, WORDS.phrase("the unit code prefix {words!r} must be 1 to 6 letters",
+                                         words=words[-1]), line)
     return PaperOrder(SECEDE, line, faction=_key(words[0], SECEDE, line),
                       name=" ".join(words[1:-1]), prefix=prefix)
 
 
 def _join(words: list[str], line: int) -> PaperOrder:
     if len(words) != 1:
-        raise _fail(JOIN, "name one faction, like 'join glaces-libres'", line)
+        raise _fail(JOIN, WORDS.phrase("name one faction, like 'join glaces-libres'"), line)
     return PaperOrder(JOIN, line, faction=_key(words[0], JOIN, line))
 
 
 def _present(words: list[str], line: int) -> PaperOrder:
     if len(words) != 1:
-        raise _fail(PRESENT, "name one contract, like 'present D4'", line)
+        raise _fail(PRESENT, WORDS.phrase("name one contract, like 'present D4'"), line)
     return PaperOrder(PRESENT, line, doc=words[0].upper())
 
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.economy.rules import ledger, planned_hex
 from hexterm.engine.planisphere.model import PlanState, Status, Unit
 from hexterm.engine.planisphere.orders.actions import Action, Verb
@@ -25,6 +26,7 @@ from hexterm.engine.planisphere.quests.book import Quest
 from hexterm.engine.planisphere.quests.outcome import carry_out, choose_outcome
 from hexterm.engine.planisphere.quests.scenario import read_quests
 from hexterm.engine.planisphere.turn import Phase, Turn
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.ruleset import Event, Result
 from hexterm.engine.seats import Seat
 
@@ -184,13 +186,16 @@ def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:
             continue
         quest = quest_at(state, place)
         if quest is None or quest.key not in known_to(state, seat.faction):
-            raise _fail(order, action, f"there is no quest known to your faction at "
-                        f"{place.label}")
+            raise _fail(order, action, WORDS.phrase("there is no quest known to your faction at "
+                                                    "{place}", place=place.label))
         if quest.choice(action.letter) is None:
-            raise _fail(order, action, f"'{quest.title}' has no choice {action.letter} "
-                        f"(choices: {', '.join(choices_of(quest))})")
+            raise _fail(order, action, WORDS.phrase("'{title}' has no choice {letter} (choices: "
+                                                    "{names})", title=quest.title,
+                                                    letter=action.letter,
+                                                    names=', '.join(choices_of(quest))))
 
 
-def _fail(order: UnitOrder, action: Action, message: str) -> IllegalOrderError:
-    return IllegalOrderError(f"unit {order.unit}: quest: {message}", line=action.line or None,
+def _fail(order: UnitOrder, action: Action, message: str | Message) -> IllegalOrderError:
+    return IllegalOrderError(WORDS.phrase("unit {unit}: quest: {message}", unit=order.unit,
+                                          message=message), line=action.line or None,
                              field="quest")

@@ -26,6 +26,7 @@ from hexterm.engine.planisphere.quests.book import (
     QuestOutcome,
     UnitFate,
 )
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.typed import MUST, flag_field, whole_field
 
 MIN_CHOICES, MAX_CHOICES = 2, 4
@@ -40,13 +41,14 @@ LISTING_KEYS = frozenset({"hex", "good", "side", "price", "quantity"})
 def _known(table: Mapping[str, Any], keys: frozenset[str], where: str) -> None:
     extra = sorted(set(table) - keys)
     if extra:
-        raise ScenarioError(f"{where}: unknown field {extra[0]!r} (the fields are "
-                            f"{', '.join(sorted(keys))})")
+        raise ScenarioError(WORDS.phrase("{where}: unknown field {extra!r} (the fields are "
+                                         "{names})", where=where, extra=extra[0],
+                                         names=', '.join(sorted(keys))))
 
 
 def _table(value: Any, where: str) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
-        raise ScenarioError(f"{where}: must be a table")
+        raise ScenarioError(WORDS.phrase("{where}: must be a table", where=where))
     return value
 
 
@@ -56,7 +58,8 @@ def _counts(table: Mapping[str, Any], key: str, where: str,
     out: dict[str, int] = {}
     for name, amount in spec.items():
         if name not in catalogue:
-            raise ScenarioError(f"{where}: {key} names unknown {kind} {name!r}")
+            raise ScenarioError(WORDS.phrase("{where}: {key} names unknown {kind} {name!r}",
+                                             where=where, key=key, kind=kind, name=name))
         out[str(name)] = whole_field(amount, f"{where}: {key} {name!r}", 1, MAX_AMOUNT,
                                      said=MUST)
     return MappingProxyType(dict(sorted(out.items())))
@@ -64,12 +67,13 @@ def _counts(table: Mapping[str, Any], key: str, where: str,
 
 def _needs(state: PlanState, value: Any, where: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(n, str) and n for n in value):
-        raise ScenarioError(f"{where}: needs must be a list of item keys or tags")
+        raise ScenarioError(WORDS.phrase("{where}: needs must be a list of item keys or tags",
+                                         where=where))
     tags = {t for item in state.items.values() for t in item.tags}
     for need in value:
         if need not in state.items and need not in tags:
-            raise ScenarioError(f"{where}: needs {need!r}, which is neither an item key nor "
-                                "an item tag")
+            raise ScenarioError(WORDS.phrase("{where}: needs {need!r}, which is neither an item "
+                                             "key nor an item tag", where=where, need=need))
     return tuple(dict.fromkeys(value))
 
 
@@ -79,12 +83,13 @@ def _listing(state: PlanState, value: Any, where: str) -> NewListing:
     _known(spec, LISTING_KEYS, where)
     good = text(spec, "good", where)
     if good not in known_goods(state):
-        raise ScenarioError(f"{where}: good names unknown resource {good!r}")
+        raise ScenarioError(WORDS.phrase("{where}: good names unknown resource {good!r}",
+                                         where=where, good=good))
     try:
         side = Side(spec.get("side"))
     except ValueError:
-        raise ScenarioError(f"{where}: side must be 'buys' or 'sells', not "
-                            f"{spec.get('side')!r}") from None
+        raise ScenarioError(WORDS.phrase("{where}: side must be 'buys' or 'sells', not {get!r}",
+                                         where=where, get=spec.get('side'))) from None
     return NewListing(hex_on(spec.get("hex"), state.size, where), good, side,
                       whole(spec, "price", where, 0, MAX_AMOUNT),
                       whole(spec, "quantity", where, 1, MAX_AMOUNT))
@@ -94,12 +99,13 @@ def _outcome(state: PlanState, spec: Mapping[str, Any], where: str) -> QuestOutc
     _known(spec, OUTCOME_KEYS, where)
     unit = spec.get("unit", UnitFate.NONE)
     if unit not in UnitFate.ALL:
-        raise ScenarioError(f"{where}: unit must be \"\", \"destroyed\" or \"dissolved\", "
-                            f"not {unit!r}")
+        raise ScenarioError(WORDS.phrase('{where}: unit must be "", "destroyed" or "dissolved", '
+                                         "not {unit!r}", where=where, unit=unit))
     ends = flag_field(spec.get("ends", True), f"{where}: ends", said=MUST)
     master = spec.get("master", "")
     if master != "" and master not in state.types:
-        raise ScenarioError(f"{where}: master names unknown unit type {master!r}")
+        raise ScenarioError(WORDS.phrase("{where}: master names unknown unit type {master!r}",
+                                         where=where, master=master))
     listing = _listing(state, spec["listing"], where) if "listing" in spec else None
     return QuestOutcome(
         needs=_needs(state, spec.get("needs", []), where),
@@ -115,18 +121,21 @@ def _outcome(state: PlanState, spec: Mapping[str, Any], where: str) -> QuestOutc
 def _choice(state: PlanState, spec: Mapping[str, Any], where: str) -> Choice:
     letter = spec.get("letter")
     if not isinstance(letter, str) or letter.upper() not in LETTERS:
-        raise ScenarioError(f"{where}: letter must be A, B, C or D, not {letter!r}")
+        raise ScenarioError(WORDS.phrase("{where}: letter must be A, B, C or D, not {letter!r}",
+                                         where=where, letter=letter))
     where = f"{where} {letter.upper()}"
     _known(spec, CHOICE_KEYS, where)
     specs = spec.get("outcome", [])
     if not isinstance(specs, list):
-        raise ScenarioError(f"{where}: outcome must be a list of [[quest.choice.outcome]]")
+        raise ScenarioError(WORDS.phrase("{where}: outcome must be a list of "
+                                         "[[quest.choice.outcome]]", where=where))
     outcomes = tuple(_outcome(state, _table(o, f"{where} outcome {n}"), f"{where} outcome {n}")
                      for n, o in enumerate(specs, 1))
     for n, out in enumerate(outcomes[:-1], 1):
         if not out.needs:
-            raise ScenarioError(f"{where}: outcome {n + 1} can never happen: outcome {n} "
-                                "needs nothing, so it is always taken first")
+            raise ScenarioError(WORDS.phrase("{where}: outcome {value} can never happen: outcome "
+                                             "{n} needs nothing, so it is always taken first",
+                                             where=where, value=n + 1, n=n))
     return Choice(letter.upper(), text(spec, "text", where), outcomes)
 
 
@@ -137,13 +146,16 @@ def _quest(state: PlanState, spec: Mapping[str, Any]) -> Quest:
     specs = spec.get("choice", [])
     if not isinstance(specs, list) or not MIN_CHOICES <= len(specs) <= MAX_CHOICES:
         count = len(specs) if isinstance(specs, list) else 0
-        raise ScenarioError(f"{where}: a quest has {MIN_CHOICES} to {MAX_CHOICES} choices "
-                            f"([[quest.choice]]), not {count}")
+        raise ScenarioError(WORDS.phrase("{where}: a quest has {min_choices} to {max_choices} "
+                                         "choices ([[quest.choice]]), not {count}", where=where,
+                                         min_choices=MIN_CHOICES, max_choices=MAX_CHOICES,
+                                         count=count))
     choices = [_choice(state, _table(c, f"{where} choice"), f"{where} choice") for c in specs]
     letters = [c.letter for c in choices]
     twice = next((x for x in letters if letters.count(x) > 1), None)
     if twice is not None:
-        raise ScenarioError(f"{where}: choice {twice} is written twice")
+        raise ScenarioError(WORDS.phrase("{where}: choice {twice} is written twice", where=where,
+                                         twice=twice))
     return Quest(key, hex_on(spec.get("hex"), state.size, where), text(spec, "title", where),
                  text(spec, "text", where), tuple(sorted(choices, key=lambda c: c.letter)),
                  text(spec, "hint", where, required=False))
@@ -154,15 +166,17 @@ def read_quests(data: Mapping[str, Any], state: PlanState) -> dict[str, Quest]:
     economy's resources and items, the unit types): one quest per hex at most."""
     specs = data.get("quest", [])
     if not isinstance(specs, list):
-        raise ScenarioError("quest: write each quest as a [[quest]] table")
+        raise ScenarioError(WORDS.phrase("quest: write each quest as a [[quest]] table"))
     quests: dict[str, Quest] = {}
     for spec in specs:
         quest = _quest(state, _table(spec, "quest"))
         if quest.key in quests:
-            raise ScenarioError(f"quest {quest.key!r}: the key is used by another quest")
+            raise ScenarioError(WORDS.phrase("quest {key!r}: the key is used by another quest",
+                                             key=quest.key))
         other = next((q for q in quests.values() if q.hex == quest.hex), None)
         if other is not None:
-            raise ScenarioError(f"quest {quest.key!r}: hex {quest.hex.label} already holds "
-                                f"quest {other.key!r}; a hex holds one quest at most")
+            raise ScenarioError(WORDS.phrase("quest {key!r}: hex {hex} already holds quest "
+                                             "{key2!r}; a hex holds one quest at most",
+                                             key=quest.key, hex=quest.hex.label, key2=other.key))
         quests[quest.key] = quest
     return quests

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from hexterm.engine.messages import Listing, Message
 from hexterm.engine.planisphere.diplomacy import phases as diplomacy
 from hexterm.engine.planisphere.economy.goods import Item, sorted_goods
 from hexterm.engine.planisphere.model import (
@@ -22,6 +23,7 @@ from hexterm.engine.planisphere.model import (
     Unit,
 )
 from hexterm.engine.planisphere.quests import phase as quests
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.seats import Seat
 
 
@@ -161,24 +163,33 @@ def item_view(item: Item) -> dict[str, Any]:
     return data
 
 
-def summary(state: PlanState, seat: Seat | None) -> str:
+def summary(state: PlanState, seat: Seat | None) -> Message:
     """A few lines for `hexterm show`."""
-    lines = [f"{state.title or 'Planisphère'}: session {state.session}/{state.sessions}, "
-             f"turn {min(state.turn_in_session, state.turns_per_session)}"
-             f"/{state.turns_per_session}, map {state.size.cols}×{state.size.rows}"]
+    lines: list[Message] = [WORDS.phrase(
+        "{title}: session {session}/{sessions}, turn {turn}/{turns}, map {cols}×{rows}",
+        title=state.title or "Planisphère", session=state.session, sessions=state.sessions,
+        turn=min(state.turn_in_session, state.turns_per_session),
+        turns=state.turns_per_session, cols=state.size.cols, rows=state.size.rows)]
     keys = [seat.faction] if seat else list(state.factions)
     for key in keys:
         f = _faction(state, key)
         nodes = [n for n in state.nodes.values() if n.faction == key]
         on_map = [u for u in state.deployed() if u.faction == key]
-        lines.append(f"{f['name']}: {len(nodes)} nodes, {sum(n.population for n in nodes)} "
-                     f"inhabitants, {len(on_map)} units on the map, reserve "
-                     f"{f['reserve_size']}/{f['reserve_limit']}, chest {f['da']} DA "
-                     f"{f['do']} DO")
+        lines.append(WORDS.phrase(
+            "{faction}: {nodes}, {people}, {units}, reserve {reserve}/{limit}, chest {da} DA "
+            "{do} DO", faction=f["name"],
+            nodes=WORDS.phrase_n("{n} node", "{n} nodes", len(nodes)),
+            people=WORDS.phrase_n("{n} inhabitant", "{n} inhabitants",
+                                  sum(n.population for n in nodes)),
+            units=WORDS.phrase_n("{n} unit on the map", "{n} units on the map", len(on_map)),
+            reserve=f["reserve_size"], limit=f["reserve_limit"], da=f["da"], do=f["do"]))
     if seat is not None:
         for unit in sorted(state.deployed(), key=lambda u: u.code):
             if unit.faction == seat.faction and unit.hex is not None:
-                hidden = " (hidden)" if unit.hidden else ""
-                lines.append(f"  {unit.code} {state.unit_type(unit).name} at "
-                             f"{unit.hex.label}{hidden}, commander {unit.commander}")
-    return "\n".join(lines)
+                where = dict(unit=unit.code, kind=state.unit_type(unit).name,
+                             hex=unit.hex.label, commander=unit.commander)
+                lines.append(WORDS.phrase("  {unit} {kind} at {hex} (hidden), commander "
+                                          "{commander}", **where) if unit.hidden else
+                             WORDS.phrase("  {unit} {kind} at {hex}, commander {commander}",
+                                          **where))
+    return WORDS.phrase("{lines}", lines=Listing(tuple(lines), "\n"))

@@ -31,7 +31,7 @@ from hexterm.engine.errors import HextermError, IllegalOrderError
 from hexterm.engine.planisphere.diplomacy.checks import idle_safe_conducts
 from hexterm.engine.planisphere.orders import attacks, forms
 from hexterm.engine.planisphere.orders.lines import Action, Orders, Verb, action_text
-from hexterm.i18n import t
+from hexterm.i18n import said, t
 from hexterm.screens.planisphere.issuing import rules_of
 from hexterm.screens.planisphere.notes import idle_note, plain
 from hexterm.screens.planisphere.widgets import goods_fields
@@ -234,8 +234,8 @@ class OrderForm(Localised, Vertical):
         lines = [t("{spent}/{budget} movement spent, ends at {end}", spent=preview.spent,
                    budget=preview.budget, end=preview.end.label)]
         if preview.stop:
-            lines.append(t("stops: {why}", why=preview.stop))
-        lines.extend(preview.warnings)
+            lines.append(t("stops: {why}", why=said(preview.stop)))
+        lines.extend(said(warning) for warning in preview.warnings)
         text.update("\n".join(lines))
         self.post_message(self.Route(preview))
 
