@@ -59,7 +59,8 @@ def test_every_event_is_a_message_but_those_listed_and_each_has_its_french(
         else:
             assert catalogues.translated(message, "fr"), message.msgid
     assert keys <= told.UNTOLD
-    assert {"battle", "recon.seen"} <= keys  # the game had them
+    # the game had battles and reconnaissances, said again from their kept messages
+    assert {"battle", "recon.seen"} <= {e.key for e in played.log} - keys
 
 
 def test_the_report_of_a_played_turn_in_french(played: Game, tmp_path: Path,
@@ -69,7 +70,7 @@ def test_the_report_of_a_played_turn_in_french(played: Game, tmp_path: Path,
     assert main(["--lang", "fr", "report", str(path), "--turn", "8"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Rapport du tour 8\n")
-    assert "  [4 déplacement] COE10 : déplacer : fait : now at J18\n" in out
+    assert "  [4 déplacement] COE10 : déplacer : fait : maintenant en J18\n" in out
     assert "  [1 déploiement] COE13 : registre : déployer : -7 DA (coelion)\n" in out
     assert "  [12 rapports] COE10 : COE10 (Gardiens de la Sylve) rend compte : en J18\n" in out
     assert "  [7 marché] LIB10 : registre : acheter : -20 DA, +10 sel (liberia)\n" in out

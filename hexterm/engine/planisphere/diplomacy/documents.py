@@ -218,8 +218,9 @@ def step_back(state: PlanState, march: March, factions: set[str],
         march.steps -= 1
     if first is not None:
         names = ", ".join(faction_name(state, f) for f in first[1])
-        march.stop = (f"stopped before {first[0].label}, where {names} stand "
-                      f"(safe-conduct {', '.join(codes)})")
+        march.stop = WORDS.phrase("stopped before {hex}, where {names} stand "
+                                  "(safe-conduct {codes})", hex=first[0].label, names=names,
+                                  codes=", ".join(codes))
 
 
 def use_safe_conducts(turn: Turn, moving: dict[str, March],
