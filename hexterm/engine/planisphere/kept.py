@@ -14,6 +14,7 @@ from typing import Any
 from hexterm.engine import kept
 from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.words import WORDS
+from hexterm.engine.ruleset import Event
 
 KEPT = "message"
 """The field of an event's args that keeps a message: an order's reason, or the whole
@@ -29,3 +30,12 @@ def kept_message(args: Mapping[str, Any], saved: object) -> Message | None:
     """The message the args keep, when it says `saved` (the English the save holds)."""
     found = kept.message_from(args.get(KEPT), WORDS.domain)
     return found if found is not None and str(found) == saved else None
+
+
+def kept_event(turn: int, phase: str, subject: str, message: Message,
+               seen: tuple[str, ...], key: str,
+               args: Mapping[str, Any] | None = None) -> Event:
+    """An event whose args say too little to make it again: its text the message's
+    English, its message kept whole beside its other args."""
+    return Event(turn, phase, subject, str(message), seen, key=key,
+                 args={**(args or {}), KEPT: keep(message)})

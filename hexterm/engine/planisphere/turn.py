@@ -19,7 +19,7 @@ from hexterm.engine.hexgrid import Hex
 from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.bonds import NO_BONDS, Bonds
 from hexterm.engine.planisphere.conflict import Battle, control_zones
-from hexterm.engine.planisphere.kept import KEPT, keep
+from hexterm.engine.planisphere.kept import KEPT, keep, kept_event
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.movement import PassRule, no_pass
 from hexterm.engine.planisphere.orders.lines import Action, Orders, ReserveOrder, UnitOrder, Verb
@@ -135,8 +135,7 @@ class Turn:
     def tell(self, phase: Phase, subject: str, message: Message, seen: tuple[str, ...],
              key: str, args: Mapping[str, Any] | None = None) -> None:
         """An event whose args say too little to make it again: its message kept whole."""
-        self.events.append(Event(self.turn, phase, subject, str(message), seen, key=key,
-                                 args={**(args or {}), KEPT: keep(message)}))
+        self.events.append(kept_event(self.turn, phase, subject, message, seen, key, args))
 
     def with_verb(self, verb: Verb) -> list[tuple[Seat, UnitOrder, Action]]:
         if not self.by_verb:

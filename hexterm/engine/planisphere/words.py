@@ -4,6 +4,8 @@ catalogues are in hexterm/screens/planisphere/locale/ (docs/translating.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from hexterm.engine.messages import Message, Words
 
 WORDS = Words("planisphere")
@@ -79,3 +81,11 @@ in French: combat, défense, reconnaissance, équipement, inventaire, recrues)."
 def score_word(score: str) -> Message | str:
     """A node's score as a message (the key itself when it is none of them)."""
     return SCORES.get(score, score)
+
+
+def joined(parts: Sequence[Message]) -> Message:
+    """Sentences one after the other, each pair as '{before}; {after}' (' ; ' in French)."""
+    said = parts[0]
+    for part in parts[1:]:
+        said = WORDS.phrase("{before}; {after}", before=said, after=part)
+    return said

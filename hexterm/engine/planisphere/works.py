@@ -24,7 +24,7 @@ from hexterm.engine.planisphere.model import (
     Unit,
 )
 from hexterm.engine.planisphere.orders.lines import Action
-from hexterm.engine.planisphere.words import STATUSES, WORDS, score_word, verb_word
+from hexterm.engine.planisphere.words import STATUSES, WORDS, joined, score_word, verb_word
 from hexterm.engine.ruleset import Result
 from hexterm.engine.seats import Seat
 
@@ -76,10 +76,7 @@ def describe_hex(state: PlanState, place: Hex, occupants: Occupants | None = Non
         parts.append(WORDS.phrase("units {units}", units=Listing(tuple(
             f"{u.code} {state.unit_type(u).name} ({state.factions[u.faction].name})"
             for u in units))))
-    said = parts[0]
-    for part in parts[1:]:
-        said = WORDS.phrase("{before}; {after}", before=said, after=part)
-    return said
+    return joined(parts)
 
 
 def recon(state: PlanState, unit: Unit, action: Action,
