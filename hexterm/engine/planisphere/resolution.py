@@ -33,6 +33,7 @@ from hexterm.engine.planisphere.economy import market
 from hexterm.engine.planisphere.economy import phases as economy
 from hexterm.engine.planisphere.economy.rules import ledger
 from hexterm.engine.planisphere.economy.training import carry_out
+from hexterm.engine.planisphere.kept import KEPT, keep
 from hexterm.engine.planisphere.model import PlanState, Status, Unit
 from hexterm.engine.planisphere.movement import (
     March,
@@ -107,20 +108,21 @@ class Resolution(Turn):
         for seat, line in self.recruiting:
             chest = self.state.factions[seat.faction]
             before = dict(chest.items)
-            why, text = carry_out(self.state, seat.faction, line, taken)
-            result = Result.FAILED if why else Result.DONE
+            done, said = carry_out(self.state, seat.faction, line, taken)
+            result = Result.DONE if done else Result.FAILED
             subject = line.card or line.kind
             change = {k: chest.items.get(k, 0) - n for k, n in before.items()}
             if any(change.values()):  # the material of a conversion or a training
                 self.events.append(ledger(self.turn, Phase.DEPLOYMENT, subject, "material",
                                           seat.faction, items=change))
                 spent = ", ".join(f"{-n} {k}" for k, n in sorted(change.items()) if n)
-                text += f"; material taken from the chest: {spent}"
+                said = WORDS.phrase("{done}; material taken from the chest: {spent}",
+                                    done=said, spent=spent)
             self.events.append(Event(self.turn, Phase.DEPLOYMENT, subject,
-                                     f"{line.verb.value} {subject}: {result.value}: "
-                                     f"{why or text}", (seat.name,), result,
-                                     key=f"reserve.{line.verb.value}",
-                                     args={"seat": seat.name, "reason": why or text}))
+                                     f"{line.verb.value} {subject}: {result.value}: {said}",
+                                     (seat.name,), result, key=f"reserve.{line.verb.value}",
+                                     args={"seat": seat.name, "reason": str(said),
+                                           KEPT: keep(said)}))
 
     def deploy(self) -> None:
         state = self.state
