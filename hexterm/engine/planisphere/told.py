@@ -51,9 +51,8 @@ LEDGER_WHY: dict[str, Message] = {
 """Why a ledger line moves money or goods, besides an order's word (`verb_word`)."""
 UNSAID = "reason"
 """The field of an order's result that a save keeps only as its English sentence."""
-UNTOLD = frozenset({"paper.void",
-                    "paper.expired", "annotation.revealed", "annotation.private",
-                    "quest.revealed"})
+UNTOLD = frozenset({"paper.void", "paper.expired", "annotation.revealed",
+                    "annotation.private"})
 """The keys of the events said as their saved English text (their args hold too little)."""
 
 
