@@ -51,9 +51,9 @@ LEDGER_WHY: dict[str, Message] = {
 """Why a ledger line moves money or goods, besides an order's word (`verb_word`)."""
 UNSAID = "reason"
 """The field of an order's result that a save keeps only as its English sentence."""
-UNTOLD = frozenset({"paper.void", "paper.expired", "annotation.revealed",
-                    "annotation.private"})
-"""The keys of the events said as their saved English text (their args hold too little)."""
+UNTOLD: frozenset[str] = frozenset()
+"""The keys of the events said as their saved English text (their args hold too little,
+and they keep no message): none since state version 7."""
 
 
 def reason_of(args: Mapping[str, Any]) -> Message | str:
