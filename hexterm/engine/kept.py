@@ -1,6 +1,6 @@
 """A message kept in a save, as plain data, and read back: what a ruleset's event saves
 of a sentence its other args cannot give back, so that a report read from the save says
-it in the player's language (Novlémia's state version 2, the Planisphère's 7).
+it in the player's language (each ruleset's package says which of its events do).
 
 A message is kept as ``{"id": template, "fields": {...}}``, with ``"plural"`` and ``"n"``
 for a count and ``"domain"`` when it is not the ruleset's own (`home`); a field is a
