@@ -48,7 +48,7 @@ def test_a_migrated_game_saves_in_the_new_version(tmp_path: Path) -> None:
     path = tmp_path / "g.hexsave"
     savegame.save(path, game)
     snap = savefile.read(path)
-    assert snap.header["state_version"] == codec.STATE_VERSION == 6
+    assert snap.header["state_version"] == codec.STATE_VERSION == 7
     rows = {row[0]: row for row in snap.body["state"]["units"]}
     # Version 2 and later write hex indices, row-major on the 6-column map: A01 is 0, C02 is
     # 2 * 6 + 1 = 13, B04 is 1 * 6 + 3 = 9, and -1 for a card in reserve.
@@ -82,8 +82,8 @@ def test_a_migrated_game_plays_on() -> None:
 
 
 def test_a_newer_state_version_is_refused_in_one_sentence() -> None:
-    with pytest.raises(RulesetError, match="version 7; this hexterm reads up to 6"):
-        codec.migrate({}, 7)
+    with pytest.raises(RulesetError, match="version 8; this hexterm reads up to 7"):
+        codec.migrate({}, 8)
 
 
 def test_a_damaged_version_1_unit_row_is_refused() -> None:

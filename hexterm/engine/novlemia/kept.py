@@ -1,97 +1,24 @@
-"""A message kept in a save, as plain data, and read back: what a Novlémia event saves
-of a reason its other args cannot give back (a failure, a purchase, a trade), so that
-a report read from the save says it in the player's language (state version 2).
-
-A message is kept as ``{"id": template, "fields": {...}}``, with ``"plural"`` and ``"n"``
-for a count and ``"domain"`` when it is not Novlémia's; a field is a plain value (text,
-a number, a truth), a nested message the same way, or a listing ``{"items": [...],
-"separator": text}``. The identifiers are the English templates, so a save stays the
-same in every language. Reading is strict: a damaged or hostile value (an unknown
-shape, a field its template does not name or names and lacks, a template asking for an
-attribute, a nesting too deep) gives None, and the event is said as saved.
+"""A message kept in a Novlémia save, as plain data, and read back: what a Novlémia
+event saves of a reason its other args cannot give back (a failure, a purchase, a
+trade), so that a report read from the save says it in the player's language (state
+version 2). The shape and its strict reading are `hexterm.engine.kept`'s; a message of
+Novlémia's domain is kept without naming it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from string import Formatter
 from typing import Any
 
-from hexterm.engine.messages import Listing, Message
+from hexterm.engine import kept
+from hexterm.engine.messages import Message
 from hexterm.engine.novlemia.words import WORDS
-
-DEPTH = 8
-"""How deep messages may nest in a save."""
-_PLAIN = (str, int, bool)
 
 
 def message_data(message: Message) -> dict[str, Any]:
     """The message as plain data for a save."""
-    data: dict[str, Any] = {"id": message.msgid,
-                            "fields": {name: _field_data(value) for name, value
-                                       in sorted(message.fields.items())}}
-    if message.plural is not None:
-        data["plural"], data["n"] = message.plural, message.n
-    if message.domain != WORDS.domain:
-        data["domain"] = message.domain
-    return data
-
-
-def _field_data(value: object) -> Any:
-    if isinstance(value, Message):
-        return message_data(value)
-    if isinstance(value, Listing):
-        return {"items": [_field_data(item) for item in value.items],
-                "separator": value.separator}
-    return value if isinstance(value, _PLAIN) else str(value)
+    return kept.message_data(message, WORDS.domain)
 
 
 def message_from(data: object, depth: int = 0) -> Message | None:
     """The message kept as `data`, or None when it is not one `message_data` writes."""
-    if depth > DEPTH or not isinstance(data, Mapping) or not set(data) <= {
-            "id", "fields", "plural", "n", "domain"}:
-        return None
-    msgid, fields = data.get("id"), data.get("fields")
-    plural, n = data.get("plural"), data.get("n")
-    domain = data.get("domain", WORDS.domain)
-    if not (isinstance(msgid, str) and isinstance(fields, Mapping) and isinstance(domain, str)
-            and (plural is None or isinstance(plural, str))
-            and (n is None or (isinstance(n, int) and not isinstance(n, bool)))
-            and (plural is None) == (n is None)):
-        return None
-    values: dict[str, object] = {}
-    for name, value in fields.items():
-        found = _field_from(value, depth + 1)
-        if not isinstance(name, str) or found is None:
-            return None
-        values[name] = found
-    message = Message(msgid, values, plural, n, domain)
-    if _specified(msgid, plural) or not message.names() <= frozenset(message.values()):
-        return None
-    try:
-        str(message)
-    except (KeyError, IndexError, ValueError, AttributeError, TypeError):
-        return None
-    return message
-
-
-def _specified(*templates: str | None) -> bool:
-    """Whether a template gives a field a format spec (none of Novlémia's does: a saved
-    one could ask for a string of any width)."""
-    try:
-        return any(spec for template in templates if template
-                   for _, name, spec, _ in Formatter().parse(template) if name is not None)
-    except ValueError:
-        return True
-
-
-def _field_from(value: object, depth: int) -> object | None:
-    if isinstance(value, _PLAIN):
-        return value
-    if isinstance(value, Mapping) and set(value) == {"items", "separator"}:
-        items, separator = value["items"], value["separator"]
-        if not isinstance(items, list) or not isinstance(separator, str) or depth > DEPTH:
-            return None
-        found = [_field_from(item, depth + 1) for item in items]
-        return None if any(f is None for f in found) else Listing(tuple(found), separator)
-    return message_from(value, depth)
+    return kept.message_from(data, WORDS.domain, depth)

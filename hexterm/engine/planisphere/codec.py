@@ -41,7 +41,7 @@ from hexterm.engine.planisphere.words import WORDS
 
 UNIT_COLUMNS = ("code", "type", "origin", "faction", "status", "hex", "commander",
                 "to_death", "hidden", "last_order", "cargo", "gear", "deployed_session")
-STATE_VERSION = 6
+STATE_VERSION = 7
 """Version 2 writes a unit's hex as its index in `GridSize.hexes` (-1: off the map);
 version 1 wrote its label ("" off the map). Version 3 adds the `last_order` unit column
 and the factions' weapon masters. Version 4 adds the economy, quests and diplomacy:
@@ -49,10 +49,13 @@ units' cargo, gear and session of deployment, factions' chest goods and items an
 mother faction, nodes' markets and trades, and the tables of `codec_goods`. Version 5 adds
 to each unit type the recruits its card asks for a conversion (0: the general rule)
 and the material (item keys) a conversion takes. Version 6 adds to each grand accord its
-clauses (passage, non-aggression, alliance). `migrate` brings 1 to 5 up to 6: an accord of
-an older save gets all three clauses, which is what it meant then (its factions were one
-side: they passed each other's defended hexes, shared hexes without fighting and fought
-together)."""
+clauses (passage, non-aggression, alliance). Version 7 writes the state as version 6 does;
+its events keep their sentences' messages (an order's reason, a battle…: `kept`), so that
+a report of its turns is said in the player's language. `migrate` brings 1 to 6 up to 7:
+an accord of an older save gets all three clauses, which is what it meant then (its
+factions were one side: they passed each other's defended hexes, shared hexes without
+fighting and fought together); the events of an older save, without their messages, are
+said as saved."""
 
 
 def dump_state(state: PlanState) -> dict[str, Any]:

@@ -141,20 +141,24 @@ def run_marches(state: PlanState, marches: list[March], defended: dict[Hex, set[
         going = [m for m in going if not m.stop and k < len(m.path)]
 
 
-def attack_step(state: PlanState, march: March, target: Unit) -> str:
-    """Take the attacker into its target's hex; '' on success, else the reason."""
+def attack_step(state: PlanState, march: March, target: Unit) -> Message | None:
+    """Take the attacker into its target's hex; None on success, else the reason."""
     unit = march.unit
     if target.hex is None:
-        return f"{target.code} is not on the map"
+        return WORDS.phrase("{unit} is not on the map", unit=target.code)
     assert unit.hex is not None
     if target.hex == unit.hex:
-        return ""
+        return None
     direction = unit.hex.direction_to(target.hex)
     if direction is None:
-        return f"{target.code} is not next to {unit.hex.label} (it is at {target.hex.label})" \
-            if not target.hidden else f"{target.code} could not be found"
+        return WORDS.phrase("{unit} is not next to {hex} (it is at {at})", unit=target.code,
+                            hex=unit.hex.label, at=target.hex.label) \
+            if not target.hidden else WORDS.phrase("{unit} could not be found",
+                                                   unit=target.code)
     if march.stop and march.steps < len(march.path):
-        return f"the movement ended early ({march.stop})"
+        return WORDS.phrase("the movement ended early ({stop})", stop=march.stop)
     if not try_step(state, march, direction):
-        return str(march.stop)  # the reason a save keeps, in English
-    return ""
+        stop = march.stop  # try_step's reason, a message
+        return stop if isinstance(stop, Message) else WORDS.phrase(
+            "the movement ended early ({stop})", stop=stop)
+    return None

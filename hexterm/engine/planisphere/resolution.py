@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from hexterm.engine.dice import Dice
+from hexterm.engine.messages import Listing, Message
 from hexterm.engine.planisphere.bonds import parties
 from hexterm.engine.planisphere.conflict import (
     Battle,
@@ -32,6 +33,7 @@ from hexterm.engine.planisphere.economy import market
 from hexterm.engine.planisphere.economy import phases as economy
 from hexterm.engine.planisphere.economy.rules import ledger
 from hexterm.engine.planisphere.economy.training import carry_out
+from hexterm.engine.planisphere.kept import KEPT, keep
 from hexterm.engine.planisphere.model import PlanState, Status, Unit
 from hexterm.engine.planisphere.movement import (
     March,
@@ -44,7 +46,8 @@ from hexterm.engine.planisphere.orders.standing import remember, repeated_orders
 from hexterm.engine.planisphere.quests import phase as quests
 from hexterm.engine.planisphere.sessions import end_of_turn
 from hexterm.engine.planisphere.turn import Phase, Turn
-from hexterm.engine.planisphere.works import build, recon, sap, units_by_hex
+from hexterm.engine.planisphere.words import STATUSES, WORDS, fate_word
+from hexterm.engine.planisphere.works import build, recon, sap, unit_is, units_by_hex
 from hexterm.engine.ruleset import Event, Result
 from hexterm.engine.seats import Seat
 
@@ -105,20 +108,21 @@ class Resolution(Turn):
         for seat, line in self.recruiting:
             chest = self.state.factions[seat.faction]
             before = dict(chest.items)
-            why, text = carry_out(self.state, seat.faction, line, taken)
-            result = Result.FAILED if why else Result.DONE
+            done, said = carry_out(self.state, seat.faction, line, taken)
+            result = Result.DONE if done else Result.FAILED
             subject = line.card or line.kind
             change = {k: chest.items.get(k, 0) - n for k, n in before.items()}
             if any(change.values()):  # the material of a conversion or a training
                 self.events.append(ledger(self.turn, Phase.DEPLOYMENT, subject, "material",
                                           seat.faction, items=change))
                 spent = ", ".join(f"{-n} {k}" for k, n in sorted(change.items()) if n)
-                text += f"; material taken from the chest: {spent}"
+                said = WORDS.phrase("{done}; material taken from the chest: {spent}",
+                                    done=said, spent=spent)
             self.events.append(Event(self.turn, Phase.DEPLOYMENT, subject,
-                                     f"{line.verb.value} {subject}: {result.value}: "
-                                     f"{why or text}", (seat.name,), result,
-                                     key=f"reserve.{line.verb.value}",
-                                     args={"seat": seat.name, "reason": why or text}))
+                                     f"{line.verb.value} {subject}: {result.value}: {said}",
+                                     (seat.name,), result, key=f"reserve.{line.verb.value}",
+                                     args={"seat": seat.name, "reason": str(said),
+                                           KEPT: keep(said)}))
 
     def deploy(self) -> None:
         state = self.state
@@ -133,16 +137,17 @@ class Resolution(Turn):
             node = state.nodes.get(action.place)
             place = (action.place.neighbour(action.directions[0]) if action.directions
                      else action.place)
-            why = ""
+            why: Message | None = None
             if unit.status is not Status.RESERVE:
-                why = "the card is no longer in the reserve"
+                why = WORDS.phrase("the card is no longer in the reserve")
             elif node is None or node.faction != seat.faction:
-                why = f"the node at {action.place.label} is no longer your faction's"
+                why = WORDS.phrase("the node at {hex} is no longer your faction's",
+                                   hex=action.place.label)
             elif used.get(seat.name, 0) >= capacity[seat.faction] and not artificial:
-                why = "the deployment capacity of this turn is used up"
+                why = WORDS.phrase("the deployment capacity of this turn is used up")
             elif faction.da < kind.deploy_cost_da or faction.do < kind.deploy_cost_do:
-                why = f"the chest cannot pay {kind.deploy_cost_da} DA"
-            if why:
+                why = WORDS.phrase("the chest cannot pay {da} DA", da=kind.deploy_cost_da)
+            if why is not None:
                 self.result(seat, order, action, Phase.DEPLOYMENT, Result.FAILED, why)
                 continue
             used[seat.name] = used.get(seat.name, 0) + (not artificial)
@@ -154,7 +159,8 @@ class Resolution(Turn):
             unit.faction, unit.hidden = seat.faction, False
             unit.deployed_session = state.session
             self.result(seat, order, action, Phase.DEPLOYMENT, Result.DONE,
-                        f"{kind.name} deployed at {place.label} for {kind.deploy_cost_da} DA")
+                        WORDS.phrase("{kind} deployed at {hex} for {da} DA", kind=kind.name,
+                                     hex=place.label, da=kind.deploy_cost_da))
 
     def move(self) -> None:
         state = self.state
@@ -177,30 +183,34 @@ class Resolution(Turn):
             march = moving.get(order.unit)
             if march is None:
                 self.result(seat, order, action, Phase.MOVEMENT, Result.FAILED,
-                            "the unit is not on the map")
+                            WORDS.phrase("the unit is not on the map"))
                 continue
             assert march.unit.hex is not None
-            where = f"now at {march.unit.hex.label}"
+            where = WORDS.phrase("now at {hex}", hex=march.unit.hex.label)
             if march.steps == len(march.path):
                 self.result(seat, order, action, Phase.MOVEMENT, Result.DONE, where)
             else:
                 outcome = Result.PARTLY if march.steps else Result.FAILED
                 self.result(seat, order, action, Phase.MOVEMENT, outcome,
-                            f"{march.steps} of {len(march.path)} steps: {march.stop}; {where}")
+                            WORDS.phrase("{steps} of {n} steps: {stop}; {where}",
+                                         n=len(march.path), steps=march.steps,
+                                         stop=march.stop, where=where))
         for seat, order, action in self.with_verb(Verb.ATTACK):
             march = moving.get(order.unit)
             target = state.units.get(action.target)
             if march is None:
                 self.result(seat, order, action, Phase.MOVEMENT, Result.FAILED,
-                            "the unit is not on the map")
+                            WORDS.phrase("the unit is not on the map"))
                 continue
+            why: Message | None
             if target is None or target.status is not Status.DEPLOYED:
-                why = f"{action.target} could not be found"
+                why = WORDS.phrase("{unit} could not be found", unit=action.target)
             elif target.faction == march.unit.faction:
-                why = f"{action.target} is of its own faction: the unit refuses"
+                why = WORDS.phrase("{unit} is of its own faction: the unit refuses",
+                                   unit=action.target)
             else:
                 why = attack_step(state, march, target)
-            if why:
+            if why is not None:
                 self.result(seat, order, action, Phase.MOVEMENT, Result.FAILED, why)
             else:
                 berserker = "berserker" in state.unit_type(march.unit).capabilities
@@ -231,34 +241,51 @@ class Resolution(Turn):
         for seat, order, action in self.attacks.values():
             fate = self.fates.get(order.unit, "")
             outcome = Result.DONE if fate == "holds" else Result.FAILED
-            text = "won the battle" if fate == "holds" else f"lost the battle: {fate or 'no fight'}"
+            text = WORDS.phrase("won the battle") if fate == "holds" else WORDS.phrase(
+                "lost the battle: {fate}", fate=fate_word(fate) if fate else WORDS.phrase(
+                    "no fight"))
             self.result(seat, order, action, Phase.CONFLICTS, outcome, text)
 
     def report_battle(self, battle: Battle) -> None:
         names = self.state.factions
-        parts = [f"{names[s].name} {battle.scores[s]}" for s in sorted(battle.sides)]
-        won = names[battle.winner].name if battle.winner else "nobody"
-        text = f"battle at {battle.place.label}: {', '.join(parts)}; {won} holds the hex"
-        if battle.captured:
-            text += " and takes the node"
-        fates = "; ".join(f"{c} {f}" for c, f in sorted(battle.fates.items()))
+        scores = Listing(tuple(f"{names[s].name} {battle.scores[s]}"
+                               for s in sorted(battle.sides)))
+        place = battle.place.label
+        if not battle.winner:
+            said = WORDS.phrase("battle at {hex}: {scores}; nobody holds the hex", hex=place,
+                                scores=scores)
+        elif battle.captured:
+            said = WORDS.phrase("battle at {hex}: {scores}; {winner} holds the hex and takes "
+                                "the node", hex=place, scores=scores,
+                                winner=names[battle.winner].name)
+        else:
+            said = WORDS.phrase("battle at {hex}: {scores}; {winner} holds the hex", hex=place,
+                                scores=scores, winner=names[battle.winner].name)
+        fates = sorted(battle.fates.items())
+        if fates:
+            said_fates = [WORDS.phrase("{unit} {fate};", unit=code, fate=fate_word(fate))
+                          for code, fate in fates[:-1]]
+            said_fates.append(WORDS.phrase("{unit} {fate}", unit=fates[-1][0],
+                                           fate=fate_word(fates[-1][1])))
+            said = WORDS.phrase("{battle}. {fates}", battle=said,
+                                fates=Listing(tuple(said_fates), " "))
+        else:
+            said = WORDS.phrase("{battle}.", battle=said)
         seen = tuple(sorted({n for s in battle.sides for n in self.seats_of(s)}))
-        self.events.append(Event(self.turn, Phase.CONFLICTS, battle.place.label,
-                                 f"{text}. {fates}".strip(), seen or ("*",), key="battle",
-                                 args={"scores": dict(sorted(battle.scores.items())),
-                                       "winner": battle.winner or "",
-                                       "fates": dict(sorted(battle.fates.items()))}))
+        self.tell(Phase.CONFLICTS, place, said, seen or ("*",), "battle",
+                  {"scores": dict(sorted(battle.scores.items())),
+                   "winner": battle.winner or "", "fates": dict(fates)})
 
     def hide(self) -> None:
         for seat, order, action in self.with_verb(Verb.HIDE):
             unit = self.state.units[order.unit]
             if unit.status is not Status.DEPLOYED:
                 self.result(seat, order, action, Phase.CONFLICTS, Result.FAILED,
-                            f"the unit is {unit.status.value}")
+                            unit_is(unit))
                 continue
             unit.hidden = True
             self.result(seat, order, action, Phase.CONFLICTS, Result.DONE,
-                        "the unit no longer shows on the map")
+                        WORDS.phrase("the unit no longer shows on the map"))
 
     def recons(self) -> None:
         occupants = units_by_hex(self.state)  # nobody moves during the reconnaissances
@@ -267,9 +294,8 @@ class Resolution(Turn):
                                         occupants)
             self.result(seat, order, action, Phase.RECON, outcome, text)
             quests.reveal(self, seat, self.state.units[order.unit], action)
-            if seen:
-                self.events.append(Event(self.turn, Phase.RECON, order.unit, seen, (seat.name,),
-                                         key="recon.seen"))
+            if seen is not None:
+                self.tell(Phase.RECON, order.unit, seen, (seat.name,), "recon.seen")
 
     def works(self) -> None:
         for seat, order, action in self.with_verb(Verb.BUILD):
@@ -285,10 +311,11 @@ class Resolution(Turn):
             fate = self.fates.get(order.unit)
             if unit.status is Status.DEPLOYED and fate in (None, "holds"):
                 self.result(seat, order, action, Phase.CONFLICTS, Result.DONE,
-                            f"held {unit.hex.label if unit.hex else ''}")
+                            WORDS.phrase("held {hex}", hex=unit.hex.label if unit.hex else ""))
             else:
                 self.result(seat, order, action, Phase.CONFLICTS, Result.FAILED,
-                            f"the hex was lost: {fate or unit.status.value}")
+                            WORDS.phrase("the hex was lost: {fate}", fate=fate_word(fate)
+                                         if fate else STATUSES[unit.status.value]))
 
     def reports(self) -> None:
         """Each unit on the map reports where it stands to its commander (a unit with no

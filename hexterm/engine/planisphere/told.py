@@ -3,11 +3,13 @@
 and factions, and the turn's log), so that a report read from a save is said in the
 player's language; `PHASES`, the phases of a turn as the report's headings say them.
 
-A save keeps an order's reason as its English sentence only (`args["reason"]`): its
-line is said with the order's word and its result in the player's language and the
-reason as it was written (`UNSAID`). So are the events whose args do not hold all
-they say (`UNTOLD`: a battle, what a reconnaissance saw, a session's end): their saved
-English text is said as it is. A test holds both lists (tests/engine/planisphere/
+An order's reason is saved as its English sentence (`args["reason"]`) and, since state
+version 7, as its message too (`kept`): its line is said with the order's word, its
+result and the kept reason, or the reason as it was written when the save keeps no
+message (an older save) or one that does not say the saved English (`reason_of`). An
+event whose args do not hold all it says (a battle, what a reconnaissance saw) keeps
+its whole message the same way. The events listed in `UNTOLD` keep neither: their saved
+English text is said as it is. A test holds the list (tests/engine/planisphere/
 test_told.py), so that nothing else is left in English unnoticed.
 """
 
@@ -20,6 +22,7 @@ from hexterm.engine.hexgrid import Hex
 from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.diplomacy.base import faction_name
 from hexterm.engine.planisphere.economy.rules import goods_words, ledger_change
+from hexterm.engine.planisphere.kept import KEPT, kept_message
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.turn import Phase
 from hexterm.engine.planisphere.words import WORDS, verb_word
@@ -48,11 +51,21 @@ LEDGER_WHY: dict[str, Message] = {
 """Why a ledger line moves money or goods, besides an order's word (`verb_word`)."""
 UNSAID = "reason"
 """The field of an order's result that a save keeps only as its English sentence."""
-UNTOLD = frozenset({"battle", "recon.seen", "economy.top_trader",
-                    "economy.lost", "economy.loot", "economy.returned", "paper.void",
-                    "paper.expired", "annotation.revealed", "annotation.private",
-                    "quest.revealed"})
-"""The keys of the events said as their saved English text (their args hold too little)."""
+UNTOLD: frozenset[str] = frozenset()
+"""The keys of the events said as their saved English text (their args hold too little,
+and they keep no message): none since state version 7."""
+
+
+def reason_of(args: Mapping[str, Any]) -> Message | str:
+    """An order's reason: its kept message (`kept`, state version 7) when it says the
+    saved English, else that English as it was written."""
+    saved = str(args.get(UNSAID, ""))
+    return kept_message(args, saved) or saved
+
+
+REASONED = ("order.", "reserve.", "paper.refused")
+"""The keys of the events whose kept message is their reason (the others keep their
+whole text)."""
 
 
 def nothing_or(parts: Sequence[str]) -> Message | str:
@@ -64,7 +77,7 @@ def _order(event: Event, args: Mapping[str, Any]) -> Message | None:
     if event.result is None:
         return None
     return WORDS.phrase("{verb}: {result}: {reason}", verb=verb_word(event.key[6:]),
-                        result=RESULTS[event.result], reason=str(args.get(UNSAID, "")))
+                        result=RESULTS[event.result], reason=reason_of(args))
 
 
 def _reserve(event: Event, args: Mapping[str, Any]) -> Message | None:
@@ -72,15 +85,15 @@ def _reserve(event: Event, args: Mapping[str, Any]) -> Message | None:
         return None
     return WORDS.phrase("{verb} {subject}: {result}: {reason}", verb=verb_word(event.key[8:]),
                         subject=event.subject, result=RESULTS[event.result],
-                        reason=str(args.get(UNSAID, "")))
+                        reason=reason_of(args))
 
 
 def _repeat(event: Event, args: Mapping[str, Any]) -> Message:
     if event.result is Result.FAILED:
         return WORDS.phrase("{unit} cannot repeat its last order ({reason}); it defends",
-                            unit=args["unit"], reason=str(args[UNSAID]))
+                            unit=args["unit"], reason=reason_of(args))
     return WORDS.phrase("{unit} repeats its last order: {orders}", unit=args["unit"],
-                        orders=str(args[UNSAID]))
+                        orders=reason_of(args))
 
 
 def _influence(state: PlanState, event: Event, args: Mapping[str, Any]) -> Message | None:
@@ -106,7 +119,7 @@ def _paper(state: PlanState, event: Event, args: Mapping[str, Any]) -> Message |
     code, unit = args["document"], args["unit"]
     if event.key == "paper.refused":
         return WORDS.phrase("{code} is not honoured for {unit}: {reason}", code=code,
-                            unit=unit, reason=str(args[UNSAID]))
+                            unit=unit, reason=reason_of(args))
     if event.key == "paper.unused":
         return WORDS.phrase("{code} was not used: {unit} is not on the map", code=code,
                             unit=unit)
@@ -166,6 +179,8 @@ def event_message(event: Event, state: PlanState, log: Sequence[Event] = ()
     """The message of one of Planisphère's events, made from what it saves; None for
     an event said as its saved text (`UNTOLD`, or one of a state that lost its names)."""
     args = event.args
+    if KEPT in args and not event.key.startswith(REASONED):
+        return kept_message(args, event.text)
     try:
         if event.key.startswith("order.") and event.key != "order.repeat":
             return _order(event, args)

@@ -12,11 +12,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from enum import StrEnum
+from typing import Any
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.bonds import NO_BONDS, Bonds
 from hexterm.engine.planisphere.conflict import Battle, control_zones
+from hexterm.engine.planisphere.kept import KEPT, keep, kept_event
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.movement import PassRule, no_pass
 from hexterm.engine.planisphere.orders.lines import Action, Orders, ReserveOrder, UnitOrder, Verb
@@ -118,11 +121,21 @@ class Turn:
         return tuple(s.name for s in self.seats if s.faction == faction)
 
     def result(self, seat: Seat, order: UnitOrder, action: Action, phase: Phase,
-               result: Result, text: str) -> None:
+               result: Result, reason: Message | str) -> None:
+        """An order's result and its reason: the English sentence, and the message
+        kept beside it (`kept`) when the reason is one."""
+        text = str(reason)
+        args: dict[str, Any] = {"unit": order.unit, "reason": text}
+        if isinstance(reason, Message):
+            args[KEPT] = keep(reason)
         self.events.append(Event(self.turn, phase, order.unit,
                                  f"{action.verb.value}: {result.value}: {text}", (seat.name,),
-                                 result, key=f"order.{action.verb.value}",
-                                 args={"unit": order.unit, "reason": text}))
+                                 result, key=f"order.{action.verb.value}", args=args))
+
+    def tell(self, phase: Phase, subject: str, message: Message, seen: tuple[str, ...],
+             key: str, args: Mapping[str, Any] | None = None) -> None:
+        """An event whose args say too little to make it again: its message kept whole."""
+        self.events.append(kept_event(self.turn, phase, subject, message, seen, key, args))
 
     def with_verb(self, verb: Verb) -> list[tuple[Seat, UnitOrder, Action]]:
         if not self.by_verb:

@@ -4,6 +4,8 @@ catalogues are in hexterm/screens/planisphere/locale/ (docs/translating.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from hexterm.engine.messages import Message, Words
 
 WORDS = Words("planisphere")
@@ -49,3 +51,41 @@ def typed_word(word: str) -> Message | str:
 def verb_word(verb: str) -> Message | str:
     """The word of the order `verb` as a message (the word itself when it has none)."""
     return VERBS.get(verb, verb)
+
+
+STATUSES: dict[str, Message] = {
+    "reserve": WORDS.phrase("reserve"), "deployed": WORDS.phrase("deployed"),
+    "destroyed": WORDS.phrase("destroyed"), "spent": WORDS.phrase("spent"),
+}
+"""Where a unit card is (`model.Status`'s values), as the reasons say it."""
+
+
+def fate_word(fate: str) -> Message | str:
+    """A unit's fate in a battle (`conflict.Battle.fates`: holds, destroyed, dissolved,
+    fled to HEX) as a message (the text itself when it is none of those)."""
+    if fate.startswith("fled to "):
+        return WORDS.phrase("fled to {hex}", hex=fate.removeprefix("fled to "))
+    return {"holds": WORDS.phrase("holds"), "destroyed": WORDS.phrase("destroyed"),
+            "dissolved": WORDS.phrase("dissolved")}.get(fate, fate)
+
+
+SCORES: dict[str, Message] = {
+    "combat": WORDS.phrase("combat"), "defence": WORDS.phrase("defence"),
+    "recon": WORDS.phrase("recon score"), "equipment": WORDS.phrase("equipment"),
+    "inventory": WORDS.phrase("inventory"), "recruits": WORDS.phrase("recruits"),
+}
+"""A node's scores (`model.NODE_SCORES`) as the reasons say them (the rulebook's words
+in French: combat, défense, reconnaissance, équipement, inventaire, recrues)."""
+
+
+def score_word(score: str) -> Message | str:
+    """A node's score as a message (the key itself when it is none of them)."""
+    return SCORES.get(score, score)
+
+
+def joined(parts: Sequence[Message]) -> Message:
+    """Sentences one after the other, each pair as '{before}; {after}' (' ; ' in French)."""
+    said = parts[0]
+    for part in parts[1:]:
+        said = WORDS.phrase("{before}; {after}", before=said, after=part)
+    return said

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.messages import Listing, Message
 from hexterm.engine.planisphere.model import (
     MAX_SCORE,
     NODE_SCORES,
@@ -23,6 +24,7 @@ from hexterm.engine.planisphere.model import (
     Unit,
 )
 from hexterm.engine.planisphere.orders.lines import Action
+from hexterm.engine.planisphere.words import STATUSES, WORDS, joined, score_word, verb_word
 from hexterm.engine.ruleset import Result
 from hexterm.engine.seats import Seat
 
@@ -42,38 +44,50 @@ def units_by_hex(state: PlanState) -> dict[Hex, list[Unit]]:
     return out
 
 
-def describe_hex(state: PlanState, place: Hex, occupants: Occupants | None = None) -> str:
+QUALITIES: dict[str, Message] = {
+    "camp": WORDS.phrase("camp"), "ville": WORDS.phrase("ville"), "cite": WORDS.phrase("cite"),
+}
+"""A node's quality (`model.Quality`'s values) as a reconnaissance says it."""
+
+
+def describe_hex(state: PlanState, place: Hex, occupants: Occupants | None = None) -> Message:
     """What a reconnaissance sees of `place`; `occupants` spares a pass over every unit."""
     cell = state.cells[place]
     names = ", ".join(state.labels[k].name for k in cell.labels)
-    parts = [f"{place.label}: {names}", f"{cell.population} inhabitants"]
+    # The save's English says "1 inhabitants": its singular is its plural.
+    parts = [WORDS.phrase("{hex}: {terrain}", hex=place.label, terrain=names),
+             WORDS.phrase_n("{n} inhabitants", "{n} inhabitants", cell.population)]
     if cell.resources:
-        parts.append("resources " + ", ".join(cell.resources))
-    if cell.defence_bonus or cell.controls_neighbours:
-        parts.append(f"strategic (defence +{cell.defence_bonus}"
-                     f"{', controls its neighbours' if cell.controls_neighbours else ''})")
+        parts.append(WORDS.phrase("resources {resources}", resources=", ".join(cell.resources)))
+    if cell.controls_neighbours:
+        parts.append(WORDS.phrase("strategic (defence +{bonus}, controls its neighbours)",
+                                  bonus=cell.defence_bonus))
+    elif cell.defence_bonus:
+        parts.append(WORDS.phrase("strategic (defence +{bonus})", bonus=cell.defence_bonus))
     node = state.nodes.get(place)
     if node is not None:
-        parts.append(f"{node.quality.value} {node.name} of {state.factions[node.faction].name}")
+        parts.append(WORDS.phrase("{quality} {node} of {faction}",
+                                  quality=QUALITIES[node.quality.value], node=node.name,
+                                  faction=state.factions[node.faction].name))
     here = state.deployed() if occupants is None else occupants.get(place, ())
     units = sorted((u for u in here if u.hex == place and u.status is Status.DEPLOYED),
                    key=lambda u: u.code)
     if units:
-        parts.append("units " + ", ".join(
+        parts.append(WORDS.phrase("units {units}", units=Listing(tuple(
             f"{u.code} {state.unit_type(u).name} ({state.factions[u.faction].name})"
-            for u in units))
-    return "; ".join(parts)
+            for u in units))))
+    return joined(parts)
 
 
 def recon(state: PlanState, unit: Unit, action: Action,
-          occupants: Occupants | None = None) -> tuple[Result, str, str]:
+          occupants: Occupants | None = None) -> tuple[Result, Message, Message | None]:
     """(result, reason, what was seen) of a reconnaissance.
 
     `occupants` (see `units_by_hex`) must list every deployed unit under its hex; with it,
     only the units on the hexes seen are looked at instead of every unit.
     """
     if unit.status is not Status.DEPLOYED or unit.hex is None:
-        return Result.FAILED, f"the unit is {unit.status.value}", ""
+        return Result.FAILED, unit_is(unit), None
     places = [unit.hex] + [unit.hex.neighbour(d) for d in action.directions]
     places = [p for p in places if state.size.contains(p)]
     seen = []
@@ -85,9 +99,13 @@ def recon(state: PlanState, unit: Unit, action: Action,
                 other.hidden = False
         seen.append(describe_hex(state, place, occupants))
     outcome = Result.DONE if len(places) == len(action.directions) + 1 else Result.PARTLY
-    text = f"{len(places)} hexes seen" + ("" if outcome is Result.DONE else
-                                          " (some lay off the map)")
-    return outcome, text, " | ".join(seen)
+    # The save's English says "1 hexes seen": its singular is its plural.
+    text = WORDS.phrase_n("{n} hexes seen", "{n} hexes seen", len(places)) \
+        if outcome is Result.DONE else WORDS.phrase_n(
+            "{n} hexes seen (some lay off the map)", "{n} hexes seen (some lay off the map)",
+            len(places))
+    return outcome, text, WORDS.phrase("{hexes}", hexes=Listing(tuple(seen), " | ")) \
+        if seen else None
 
 
 def upgrade(node: Node) -> None:
@@ -101,46 +119,63 @@ def upgrade(node: Node) -> None:
             node.quality = Quality.CITE
 
 
-def build(state: PlanState, seat: Seat, unit: Unit, action: Action) -> tuple[Result, str]:
+def unit_is(unit: Unit) -> Message:
+    """Why a unit off the map cannot act: where its card is."""
+    return WORDS.phrase("the unit is {status}", status=STATUSES[unit.status.value])
+
+
+def build(state: PlanState, seat: Seat, unit: Unit, action: Action
+          ) -> tuple[Result, Message]:
     if unit.status is not Status.DEPLOYED or unit.hex is None:
-        return Result.FAILED, f"the unit is {unit.status.value}"
+        return Result.FAILED, unit_is(unit)
     place = unit.hex
     node = state.nodes.get(place)
     if node is not None:
         if node.faction != unit.faction:
-            return Result.FAILED, f"the node at {place.label} is not your faction's"
+            return Result.FAILED, WORDS.phrase("the node at {hex} is not your faction's",
+                                               hex=place.label)
         if not action.score:
-            return Result.FAILED, "name the score to raise, like 'build defence'"
+            return Result.FAILED, WORDS.phrase(
+                "name the score to raise, like '{example}'",
+                example=Listing((verb_word("build"), score_word("defence")), " "))
+        score = score_word(action.score)
         if getattr(node, action.score) >= MAX_SCORE:
-            return Result.FAILED, f"{action.score} is already {MAX_SCORE}"
+            return Result.FAILED, WORDS.phrase("{score} is already {n}", score=score,
+                                               n=MAX_SCORE)
         setattr(node, action.score, getattr(node, action.score) + 1)
         upgrade(node)
         unit.status, unit.hex = Status.DESTROYED, None
-        return Result.DONE, f"{node.name}: {action.score} raised to {getattr(node, action.score)}"
+        return Result.DONE, WORDS.phrase("{node}: {score} raised to {n}", node=node.name,
+                                         score=score, n=getattr(node, action.score))
     near = [p.label for p in state.nodes if p.distance(place) == 1]
     if near:
-        return Result.FAILED, f"a camp cannot stand next to the node at {near[0]}"
+        return Result.FAILED, WORDS.phrase("a camp cannot stand next to the node at {hex}",
+                                           hex=near[0])
     state.nodes[place] = Node(f"Camp {place.label}", unit.faction, seat.name, Quality.CAMP,
                               state.cells[place].population)
     unit.status, unit.hex = Status.DESTROYED, None
-    return Result.DONE, f"a camp is founded at {place.label}"
+    return Result.DONE, WORDS.phrase("a camp is founded at {hex}", hex=place.label)
 
 
-def sap(state: PlanState, unit: Unit, action: Action) -> tuple[Result, str]:
+def sap(state: PlanState, unit: Unit, action: Action) -> tuple[Result, Message]:
     if unit.status is not Status.DEPLOYED or unit.hex is None:
-        return Result.FAILED, f"the unit is {unit.status.value}"
+        return Result.FAILED, unit_is(unit)
     place = action.place or unit.hex
     if place.distance(unit.hex) > 1:
-        return Result.FAILED, f"{place.label} is not the unit's hex nor next to it"
+        return Result.FAILED, WORDS.phrase("{hex} is not the unit's hex nor next to it",
+                                           hex=place.label)
     node = state.nodes.get(place)
     if node is None:
-        return Result.FAILED, f"there is no node at {place.label}"
+        return Result.FAILED, WORDS.phrase("there is no node at {hex}", hex=place.label)
     value = getattr(node, action.score)
+    score = score_word(action.score)
     if value == 0:
-        return Result.FAILED, f"{node.name}'s {action.score} is already 0"
+        return Result.FAILED, WORDS.phrase("{node}'s {score} is already 0", node=node.name,
+                                           score=score)
     setattr(node, action.score, value - 1)
     unit.status, unit.hex = Status.DESTROYED, None
     if all(getattr(node, s) == 0 for s in NODE_SCORES):
         del state.nodes[place]
-        return Result.DONE, f"{node.name} is wiped off the map"
-    return Result.DONE, f"{node.name}: {action.score} lowered to {value - 1}"
+        return Result.DONE, WORDS.phrase("{node} is wiped off the map", node=node.name)
+    return Result.DONE, WORDS.phrase("{node}: {score} lowered to {n}", node=node.name,
+                                     score=score, n=value - 1)

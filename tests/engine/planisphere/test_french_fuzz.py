@@ -2,7 +2,8 @@
 every event of its log said in French and every refusal that fuzzed orders draw from
 its rules (the orders' syntax and the rules of each turn's state, for each seat) said
 in French too. A refusal made of a plain sentence (no message), a message without its
-French, or an event said as its English text that `told.UNTOLD` does not list, fails.
+French, an event said as its English text that `told.UNTOLD` does not list (it lists
+none), or an order's reason said as its saved English rather than its kept message, fails.
 
 The orders are drawn by Hypothesis from the words of the orders file in both languages
 (the rulebook's French verbs, the English ones, the reserve and paper orders, hexes,
@@ -69,6 +70,12 @@ def test_every_event_of_a_bot_game_is_said_in_french(turns: list[Game]) -> None:
         said += 1
     assert untold <= told.UNTOLD, untold - told.UNTOLD
     assert said > 200
+    # every reason is said again from its kept message, none as its saved English
+    for event in game.log:
+        if event.key.startswith(("order.", "reserve.", "paper.refused")) and event.result:
+            reason = told.reason_of(event.args)
+            assert isinstance(reason, Message), event
+            assert untranslated(reason) == [], event
     for phase in {e.phase for e in game.log}:
         assert i18n.phase_said(phase, game.rules) != phase or phase == "session", phase
 

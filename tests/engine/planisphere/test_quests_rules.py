@@ -199,13 +199,13 @@ def test_a_listing_replaces_the_same_good_and_side_and_needs_a_node() -> None:
     node = state.nodes[Hex.parse("D01")]
     node.market = [Listing("diamant", Side.BUYS, 9, 1), Listing("diamant", Side.SELLS, 3, 4)]
     text = open_listing(state, NewListing(Hex.parse("D01"), "diamant", Side.SELLS, 5, 7))
-    assert text == "Camp now sells 7 diamant at 5 DA"
+    assert str(text) == "Camp now sells 7 diamant at 5 DA"
     assert node.market == [Listing("diamant", Side.BUYS, 9, 1),
                            Listing("diamant", Side.SELLS, 5, 7)]
     open_listing(state, NewListing(Hex.parse("D01"), "saphir", Side.BUYS, 2, 3))
     assert node.market[-1] == Listing("saphir", Side.BUYS, 2, 3)
-    assert open_listing(state, NewListing(Hex.parse("A01"), "saphir", Side.BUYS, 2, 3)) == (
-        "no node stands at A01: no listing is opened")
+    assert str(open_listing(state, NewListing(Hex.parse("A01"), "saphir", Side.BUYS, 2, 3))) \
+        == "no node stands at A01: no listing is opened"
 
 
 def test_an_attack_and_a_quest_are_checked_at_resolution() -> None:

@@ -1,12 +1,13 @@
 """Planisphère's events said again from what a save keeps (engine/planisphere/told.py):
 in English a message is the very text the save holds; in French the report's phases,
-each order's word and result, the units' reports, the ledger, the chests' returns and
-rents, the recruits of a session are French; what a save keeps only in English (an
-order's reason, and the events listed in `UNTOLD`) is said as it was written, and
-nothing else is."""
+each order's word, result and reason (kept as a message since state version 7), the
+battles, what reconnaissances saw, the units' reports, the ledger, the chests' returns
+and rents, the recruits of a session are French; nothing is said as saved English
+(`UNTOLD` is empty), and a French report of a played game holds no English word."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,10 +19,19 @@ from hexterm import catalogues, i18n
 from hexterm.cli import main
 from hexterm.engine import game as games
 from hexterm.engine.game import Game
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere import told
 from hexterm.save import savegame
 from hexterm.worlds import start_game
 from tests.helpers.bot_games import GAMES, Spec, play, specs
+
+ENGLISH = re.compile(r"\b(the|of|at|now|is|and|to|for|with|from|into|seen|steps|battle|holds|"
+                     r"bought|sold|equipped|goes|back|lost|won|nobody|units|inhabitants|"
+                     r"resources|strategic|choice|quest|found|reveals|deployed|done|failed|"
+                     r"partly|ledger|reports|move|ends|begins|gains|recruits|cannot|no|not|"
+                     r"its|it|has|by|on|were|was|one|any|only|more|less|left|taken)\b")
+"""English words a French report must not hold (the scenario's names are French)."""
+REASONED = ("order.", "reserve.", "paper.refused")
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +69,8 @@ def test_every_event_is_a_message_but_those_listed_and_each_has_its_french(
         else:
             assert catalogues.translated(message, "fr"), message.msgid
     assert keys <= told.UNTOLD
-    assert {"battle", "recon.seen"} <= keys  # the game had them
+    # the game had battles and reconnaissances, said again from their kept messages
+    assert {"battle", "recon.seen"} <= {e.key for e in played.log} - keys
 
 
 def test_the_report_of_a_played_turn_in_french(played: Game, tmp_path: Path,
@@ -69,7 +80,7 @@ def test_the_report_of_a_played_turn_in_french(played: Game, tmp_path: Path,
     assert main(["--lang", "fr", "report", str(path), "--turn", "8"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Rapport du tour 8\n")
-    assert "  [4 déplacement] COE10 : déplacer : fait : now at J18\n" in out
+    assert "  [4 déplacement] COE10 : déplacer : fait : maintenant en J18\n" in out
     assert "  [1 déploiement] COE13 : registre : déployer : -7 DA (coelion)\n" in out
     assert "  [12 rapports] COE10 : COE10 (Gardiens de la Sylve) rend compte : en J18\n" in out
     assert "  [7 marché] LIB10 : registre : acheter : -20 DA, +10 sel (liberia)\n" in out
@@ -100,3 +111,27 @@ def test_in_random_games_every_message_is_the_saved_text_and_has_its_french(
             continue
         assert str(message) == event.text, (spec, event)
         assert catalogues.translated(message, "fr"), message.msgid
+
+
+def test_every_reason_of_a_played_game_is_kept_as_its_message(played: Game) -> None:
+    reasons = [e for e in played.log if e.key.startswith(REASONED) and e.result is not None]
+    assert len(reasons) > 100
+    for event in reasons:
+        said = told.reason_of(event.args)
+        assert isinstance(said, Message), event
+        assert catalogues.translated(said, "fr"), said.msgid
+    assert not told.UNTOLD
+
+
+def test_a_french_report_of_every_turn_holds_no_english_word(
+        played: Game, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "p.hexsave"
+    savegame.save(path, played)
+    lines = 0
+    for turn in range(1, played.turn):
+        capsys.readouterr()
+        assert main(["--lang", "fr", "report", str(path), "--turn", str(turn)]) == 0
+        for line in capsys.readouterr().out.splitlines():
+            assert not ENGLISH.search(line), line
+            lines += 1
+    assert lines > 400

@@ -81,23 +81,27 @@ def _apply(turn: Turn, seat: Seat, paper: PaperOrder) -> None:
         state.accords[accord.code] = accord
         names = ", ".join(faction_name(state, f) for f in paper.factions)
         paper_result(turn, seat, paper, accord.code, Result.DONE,
-                     f"{faction_name(state, seat.faction)} proposes the grand accord "
-                     f"'{accord.name}' to {names}", also=_parties(state, accord))
+                     WORDS.phrase("{faction} proposes the grand accord '{accord}' to {names}",
+                                  faction=faction_name(state, seat.faction), accord=accord.name,
+                                  names=names), also=_parties(state, accord))
         return
     accord = state.accords[paper.doc]
     mine = faction_name(state, seat.faction)
     if paper.action == "accept":
         accord.accepted = (*accord.accepted, seat.faction)
-        text = f"{mine} accepts '{accord.name}'"
+        text = WORDS.phrase("{faction} accepts '{accord}'", faction=mine, accord=accord.name)
         if set(accord.accepted) >= set(accord.factions):
             accord.status = AccordStatus.RATIFIED
-            text += "; every faction concerned has accepted: it is ratified"
+            text = WORDS.phrase("{faction} accepts '{accord}'; every faction concerned has "
+                                "accepted: it is ratified", faction=mine, accord=accord.name)
     elif paper.action == "refuse":
         accord.status = AccordStatus.REFUSED
-        text = f"{mine} refuses '{accord.name}': it is refused"
+        text = WORDS.phrase("{faction} refuses '{accord}': it is refused", faction=mine,
+                            accord=accord.name)
     else:
         accord.status = AccordStatus.ENDED
-        text = f"{mine} leaves '{accord.name}': it has ended"
+        text = WORDS.phrase("{faction} leaves '{accord}': it has ended", faction=mine,
+                            accord=accord.name)
     paper_result(turn, seat, paper, accord.code, Result.DONE, text,
                  also=_parties(state, accord))
 

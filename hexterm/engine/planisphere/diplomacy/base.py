@@ -18,8 +18,9 @@ from hexterm.engine.planisphere.diplomacy.papers import (
     DocKind,
     Document,
     Scope,
-    limit_text,
+    limit_said,
 )
+from hexterm.engine.planisphere.kept import KEPT, keep
 from hexterm.engine.planisphere.model import PlanState, Unit
 from hexterm.engine.planisphere.orders.papers import PaperOrder
 from hexterm.engine.planisphere.turn import Phase, Turn
@@ -90,29 +91,35 @@ def safe_conduct_why(state: PlanState, code: str, seat: str, unit: Unit) -> Mess
         return WORDS.phrase("{code} covers the units of {faction_name} only", code=code,
                             faction_name=faction_name(state, doc.subject))
     if not in_limits(state, doc):
-        turn = f"turn {state.turn_in_session} of session {state.session}"
+        turn = WORDS.phrase_n("turn {turns} of session {session}",
+                              "turns {turns} of session {session}", 1,
+                              turns=str(state.turn_in_session), session=state.session)
         return WORDS.phrase("{code} is good for {limit_words} only, not for {turn}", code=code,
                             limit_words=limit_words(doc), turn=turn)
     return ""
 
 
-def limit_words(doc: Document) -> str:
-    return limit_text(doc) or "any turn"
+def limit_words(doc: Document) -> Message:
+    """A safe-conduct's limit as a message, 'any turn' when it has none."""
+    limit = limit_said(doc)
+    return limit if isinstance(limit, Message) else WORDS.phrase("any turn")
 
 
 def paper_result(turn: Turn, seat: Seat, paper: PaperOrder, subject: str, result: Result,
-                 text: str, also: Sequence[str] = ()) -> None:
-    """The one result event of a paper line, for the seat (and `also` these seats)."""
+                 text: Message | str, also: Sequence[str] = ()) -> None:
+    """The one result event of a paper line, for the seat (and `also` these seats); a
+    reason that is a message is kept beside its English (`kept`)."""
     seen = tuple(sorted({seat.name, *also}))
+    kept = {KEPT: keep(text)} if isinstance(text, Message) else {}
     turn.events.append(Event(turn.turn, PHASE, subject,
                              f"{paper.verb} {subject}: {result.value}: {text}", seen, result,
                              key=f"reserve.{paper.verb}",
-                             args={"seat": seat.name, "reason": text}))
+                             args={"seat": seat.name, "reason": str(text), **kept}))
 
 
 def refused(turn: Turn, seat: Seat, paper: PaperOrder, subject: str, why: Message | str) -> bool:
     """Whether the rules refuse `paper` (`why` says why: then its failed result is told
     about `subject`)."""
     if why:
-        paper_result(turn, seat, paper, subject, Result.FAILED, str(why))
+        paper_result(turn, seat, paper, subject, Result.FAILED, why)
     return bool(why)

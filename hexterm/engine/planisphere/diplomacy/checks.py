@@ -63,15 +63,17 @@ def _refuse(paper: PaperOrder, why: Message | str) -> IllegalOrderError:
 def _check_papers(state: PlanState, seat: Seat, orders: Orders, named: dict[str, int]) -> None:
     changing = [p for p in orders.papers if p.verb in (SECEDE, JOIN)]
     if changing and (len(orders.papers) > 1 or orders.units or orders.reserve):
-        raise _refuse(changing[0], "a commander who changes faction gives no other order "
-                      "that turn (its units leave the map for the new faction's reserve)")
+        raise _refuse(changing[0], WORDS.phrase(
+            "a commander who changes faction gives no other order that turn (its units leave "
+            "the map for the new faction's reserve)"))
     for paper in orders.papers:
         why = paper_why(state, seat, paper)
         if why:
             raise _refuse(paper, why)
         if paper.doc and paper.verb in (HIRE, PRESENT, ACCORD, REVEAL):
             if paper.doc in named:
-                raise _refuse(paper, f"{paper.doc} is already named on line {named[paper.doc]}")
+                raise _refuse(paper, WORDS.phrase("{code} is already named on line {line}",
+                                                  code=paper.doc, line=named[paper.doc]))
             named[paper.doc] = paper.line
 
 
@@ -123,12 +125,15 @@ def _check_hires(state: PlanState, seat: Seat, orders: Orders) -> None:
         cost_do += kind.deploy_cost_do
         capacity = state.deploy_capacity(seat.faction)
         if deploys > capacity:
-            raise _refuse(paper, f"{deploys} deployments and hires ordered; your deployment "
-                          f"capacity this turn is {capacity}")
+            raise _refuse(paper, WORDS.phrase(
+                "{n} deployments and hires ordered; your deployment capacity this turn is "
+                "{capacity}", n=deploys, capacity=capacity))
         chest = state.factions[seat.faction]
         if cost_da > chest.da or cost_do > chest.do:
-            raise _refuse(paper, f"the deployments and hires cost {cost_da} DA and {cost_do} "
-                          f"DO; the chest holds {chest.da} DA and {chest.do} DO")
+            raise _refuse(paper, WORDS.phrase(
+                "the deployments and hires cost {da} DA and {do} DO; the chest holds {has_da} "
+                "DA and {has_do} DO", da=cost_da, do=cost_do, has_da=chest.da,
+                has_do=chest.do))
 
 
 def verify_orders(state: PlanState, seat: Seat, orders: Orders) -> None:

@@ -28,7 +28,7 @@ from hexterm.engine.planisphere.economy.rules import ledger
 from hexterm.engine.planisphere.model import PlanState, Status, Unit, UnitType
 from hexterm.engine.planisphere.orders.papers import PaperOrder
 from hexterm.engine.planisphere.turn import Phase, Turn
-from hexterm.engine.planisphere.words import WORDS
+from hexterm.engine.planisphere.words import WORDS, typed_word
 from hexterm.engine.ruleset import Result
 from hexterm.engine.seats import Seat
 
@@ -59,18 +59,21 @@ def standable(state: PlanState, kind: UnitType, place: Hex) -> bool:
 
 
 def landing(state: PlanState, seat: Seat, paper: PaperOrder,
-            kind: UnitType) -> tuple[Hex | None, str]:
+            kind: UnitType) -> tuple[Hex | None, Message | str]:
     """(where the hired card lands, why it cannot: '' when it can)."""
     assert paper.place is not None
     node = state.nodes.get(paper.place)
     if node is None or node.faction != seat.faction:
-        return None, f"the node at {paper.place.label} is not your faction's"
+        return None, WORDS.phrase("the node at {hex} is not your faction's",
+                                  hex=paper.place.label)
     place = paper.place.neighbour(paper.direction) if paper.direction else paper.place
     if not state.size.contains(place):
-        return None, f"{paper.direction.name if paper.direction else ''} of " \
-                     f"{paper.place.label} is off the map"
+        return None, WORDS.phrase("{direction} of {hex} is off the map",
+                                  direction=typed_word(paper.direction.name)
+                                  if paper.direction else "", hex=paper.place.label)
     if not standable(state, kind, place):
-        return None, f"{kind.name} cannot stand on {place.label}"
+        return None, WORDS.phrase("{kind} cannot stand on {hex}", kind=kind.name,
+                                  hex=place.label)
     return place, ""
 
 
@@ -87,25 +90,29 @@ def present_why(state: PlanState, seat: Seat, paper: PaperOrder) -> Message | st
     return contract_why(state, seat, paper.doc, DocKind.MASTER, game_turn(state))[1]
 
 
-def present(turn: Turn, seat: Seat, paper: PaperOrder) -> tuple[Result, str, tuple[str, ...]]:
+def present(turn: Turn, seat: Seat, paper: PaperOrder
+            ) -> tuple[Result, Message | str, tuple[str, ...]]:
     """(result, reason, other seats told) of presenting a master contract."""
     state = turn.state
     doc, why = contract_why(state, seat, paper.doc, DocKind.MASTER, turn.turn)
     if doc is None or why:
-        return Result.FAILED, str(why), ()
+        return Result.FAILED, why, ()
     issuer = state.factions[doc.faction]
     mine = state.factions[seat.faction]
     if doc.master not in issuer.masters:
-        return Result.FAILED, (f"{issuer.name} no longer has the weapon master {doc.master}; "
-                               f"the contract stays with you"), ()
+        return Result.FAILED, WORDS.phrase(
+            "{faction} no longer has the weapon master {master}; the contract stays with you",
+            faction=issuer.name, master=doc.master), ()
     if doc.master in mine.masters:
-        return Result.FAILED, (f"{mine.name} already has a weapon master called {doc.master}; "
-                               "the contract stays with you"), ()
+        return Result.FAILED, WORDS.phrase(
+            "{faction} already has a weapon master called {master}; the contract stays with "
+            "you", faction=mine.name, master=doc.master), ()
     mine.masters[doc.master] = issuer.masters.pop(doc.master)
     doc.used = turn.turn
     kind = state.types[mine.masters[doc.master]]
-    return Result.DONE, (f"the weapon master {doc.master} ({kind.name}) passes from "
-                         f"{issuer.name} to {mine.name}"), (doc.issuer,)
+    return Result.DONE, WORDS.phrase("the weapon master {master} ({kind}) passes from {issuer} "
+                                     "to {faction}", master=doc.master, kind=kind.name,
+                                     issuer=issuer.name, faction=mine.name), (doc.issuer,)
 
 
 class Hiring:
@@ -128,12 +135,13 @@ class Hiring:
         state = self.turn.state
         return max(1, (state.counted_reserve(faction) + self.left_reserve[faction]) // 10)
 
-    def hire(self, seat: Seat, paper: PaperOrder) -> tuple[Result, str, tuple[str, ...]]:
+    def hire(self, seat: Seat, paper: PaperOrder
+             ) -> tuple[Result, Message | str, tuple[str, ...]]:
         """(result, reason, other seats told) of one hire."""
         state = self.turn.state
         doc, why = contract_why(state, seat, paper.doc, DocKind.MERCENARY, self.turn.turn)
         if doc is None or why:
-            return Result.FAILED, str(why), ()
+            return Result.FAILED, why, ()
         kind = state.types[doc.unit_kind]
         place, why = landing(state, seat, paper, kind)
         if place is None:
@@ -142,19 +150,23 @@ class Hiring:
         cards = sorted((u for u in state.reserve(issuer.key) if u.type == kind.key),
                        key=lambda u: (len(u.code), u.code))
         if not cards:
-            return Result.FAILED, (f"{issuer.name} has no {kind.name} card left in its "
-                                   "reserve; the contract stays with you"), ()
+            return Result.FAILED, WORDS.phrase(
+                "{faction} has no {kind} card left in its reserve; the contract stays with you",
+                faction=issuer.name, kind=kind.name), ()
         need = Counter(doc.items)
         for key, count in sorted(need.items()):
             if issuer.items.get(key, 0) < count:
-                return Result.FAILED, (f"{issuer.name}'s chest lacks the item {key}; the "
-                                       "contract stays with you"), ()
+                return Result.FAILED, WORDS.phrase(
+                    "{faction}'s chest lacks the item {item}; the contract stays with you",
+                    faction=issuer.name, item=key), ()
         artificial = "artificiel" in kind.capabilities
         mine = state.factions[seat.faction]
         if not artificial and self.used[seat.name] >= self.capacity(mine.key):
-            return Result.FAILED, "the deployment capacity of this turn is used up", ()
+            return (Result.FAILED,
+                    WORDS.phrase("the deployment capacity of this turn is used up"), ())
         if mine.da < kind.deploy_cost_da or mine.do < kind.deploy_cost_do:
-            return Result.FAILED, f"the chest cannot pay {kind.deploy_cost_da} DA", ()
+            return Result.FAILED, WORDS.phrase("the chest cannot pay {da} DA",
+                                               da=kind.deploy_cost_da), ()
         for key, count in need.items():
             take(issuer.items, key, count)
         mine.da -= kind.deploy_cost_da
@@ -168,9 +180,10 @@ class Hiring:
             self.left_reserve[issuer.key] += 1
         _deploy(unit, place, seat, state.session, doc.items)
         doc.used = self.turn.turn
-        return Result.DONE, (f"{unit.code} ({kind.name}) of {issuer.name} deployed at "
-                             f"{place.label} under your command for {kind.deploy_cost_da} DA"
-                             ), (doc.issuer,)
+        return Result.DONE, WORDS.phrase(
+            "{unit} ({kind}) of {faction} deployed at {hex} under your command for {da} DA",
+            unit=unit.code, kind=kind.name, faction=issuer.name, hex=place.label,
+            da=kind.deploy_cost_da), (doc.issuer,)
 
 
 def _deploy(unit: Unit, place: Hex, seat: Seat, session: int, items: tuple[str, ...]) -> None:

@@ -27,7 +27,8 @@ from hexterm.engine.planisphere.diplomacy.base import (
     refused,
     safe_conduct_why,
 )
-from hexterm.engine.planisphere.diplomacy.papers import DocKind, Document, Scope, limit_text
+from hexterm.engine.planisphere.diplomacy.papers import DocKind, Document, Scope, limit_said
+from hexterm.engine.planisphere.kept import KEPT, keep
 from hexterm.engine.planisphere.model import PlanState, Status, Unit
 from hexterm.engine.planisphere.movement import March
 from hexterm.engine.planisphere.orders.papers import MASTER, MERCENARY, SAFE_CONDUCT, PaperOrder
@@ -118,23 +119,36 @@ def issue_why(state: PlanState, seat: Seat, paper: PaperOrder) -> Message | str:
     return ""
 
 
-def describe(state: PlanState, doc: Document) -> str:
+def described(state: PlanState, doc: Document) -> Message:
     """A document in words, as reports give it."""
-    head = (f"{doc.code} from {doc.issuer} ({faction_name(state, doc.faction)}) "
-            f"to {doc.holder}")
+    head = {"code": doc.code, "issuer": doc.issuer, "holder": doc.holder,
+            "faction": faction_name(state, doc.faction)}
     if doc.kind is DocKind.MASTER:
-        return f"weapon-master contract {head}: the master {doc.master}"
+        return WORDS.phrase("weapon-master contract {code} from {issuer} ({faction}) to "
+                            "{holder}: the master {master}", master=doc.master, **head)
     if doc.kind is DocKind.MERCENARY:
         kind = state.types.get(doc.unit_kind)
-        items = f", equipped with {', '.join(doc.items)}" if doc.items else ""
-        until = f", until turn {doc.until}" if doc.until else ""
-        return (f"mercenary contract {head}: one {kind.name if kind else doc.unit_kind}"
-                f"{items}{until}")
-    whom = {Scope.UNIT: f"the unit {doc.subject}",
-            Scope.FACTION: f"the units of {faction_name(state, doc.subject)}",
-            Scope.BEARER: "the bearer"}[doc.scope]
-    limit = limit_text(doc)
-    return f"safe-conduct {head}: for {whom}{', ' + limit if limit else ''}"
+        said = WORDS.phrase("mercenary contract {code} from {issuer} ({faction}) to {holder}: "
+                            "one {kind}", kind=kind.name if kind else doc.unit_kind, **head)
+        if doc.items:
+            said = WORDS.phrase("{said}, equipped with {items}", said=said,
+                                items=", ".join(doc.items))
+        if doc.until:
+            said = WORDS.phrase("{said}, until turn {turn}", said=said, turn=doc.until)
+        return said
+    whom = {Scope.UNIT: WORDS.phrase("the unit {unit}", unit=doc.subject),
+            Scope.FACTION: WORDS.phrase("the units of {faction}",
+                                        faction=faction_name(state, doc.subject)),
+            Scope.BEARER: WORDS.phrase("the bearer")}[doc.scope]
+    said = WORDS.phrase("safe-conduct {code} from {issuer} ({faction}) to {holder}: for {whom}",
+                        whom=whom, **head)
+    limit = limit_said(doc)
+    return WORDS.phrase("{said}, {limit}", said=said, limit=limit) if limit else said
+
+
+def describe(state: PlanState, doc: Document) -> str:
+    """A document in English words (`described`)."""
+    return str(described(state, doc))
 
 
 def issue(turn: Turn, seat: Seat, paper: PaperOrder) -> None:
@@ -151,8 +165,8 @@ def issue(turn: Turn, seat: Seat, paper: PaperOrder) -> None:
                    master=paper.master)
     state.documents[doc.code] = doc
     paper_result(turn, seat, paper, doc.code, Result.DONE,
-                 f"{describe(state, doc)}; it can be used from the next turn on",
-                 also=(doc.holder,))
+                 WORDS.phrase("{document}; it can be used from the next turn on",
+                              document=described(state, doc)), also=(doc.holder,))
 
 
 @dataclass(slots=True)
@@ -163,7 +177,7 @@ class Passes:
 
     bonds: Bonds = NO_BONDS
     carried: dict[str, list[Document]] = field(default_factory=dict)
-    refused: list[tuple[Seat, str, str, str]] = field(default_factory=list)
+    refused: list[tuple[Seat, str, str, Message | str]] = field(default_factory=list)
     """(seat, unit code, document code, why) of the documents that could not be used."""
 
     def __call__(self, unit: Unit, place: Hex, defender: str) -> bool:
@@ -181,11 +195,12 @@ def carried(turn: Turn, bonds: Bonds) -> Passes:
         unit = state.units.get(order.unit)
         for action in order.actions:
             for code in action.papers:
-                why = safe_conduct_why(state, code, seat.name, unit) if unit else "no unit"
+                why = safe_conduct_why(state, code, seat.name, unit) if unit else \
+                    WORDS.phrase("no unit")
                 if not why and code in taken:
-                    why = f"{code} is attached to another order"
+                    why = WORDS.phrase("{code} is attached to another order", code=code)
                 if why:
-                    rule.refused.append((seat, order.unit, code, str(why)))
+                    rule.refused.append((seat, order.unit, code, why))
                     continue
                 taken.add(code)
                 rule.carried.setdefault(order.unit, []).append(state.documents[code])
@@ -218,8 +233,9 @@ def step_back(state: PlanState, march: March, factions: set[str],
         march.steps -= 1
     if first is not None:
         names = ", ".join(faction_name(state, f) for f in first[1])
-        march.stop = (f"stopped before {first[0].label}, where {names} stand "
-                      f"(safe-conduct {', '.join(codes)})")
+        march.stop = WORDS.phrase("stopped before {hex}, where {names} stand "
+                                  "(safe-conduct {codes})", hex=first[0].label, names=names,
+                                  codes=", ".join(codes))
 
 
 def use_safe_conducts(turn: Turn, moving: dict[str, March],
@@ -230,9 +246,10 @@ def use_safe_conducts(turn: Turn, moving: dict[str, March],
     if not isinstance(rule, Passes):
         return
     for seat, code_unit, code, why in rule.refused:
+        kept = {KEPT: keep(why)} if isinstance(why, Message) else {}
         report(Event(turn.turn, MOVE_PHASE, code_unit, f"{code} is not honoured for "
                      f"{code_unit}: {why}", (seat.name,), key="paper.refused",
-                     args={"unit": code_unit, "document": code, "reason": why}))
+                     args={"unit": code_unit, "document": code, "reason": str(why), **kept}))
     for code_unit, docs in sorted(rule.carried.items()):
         unit = state.units[code_unit]
         codes = [d.code for d in docs]

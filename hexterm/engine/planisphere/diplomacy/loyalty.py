@@ -34,7 +34,7 @@ from hexterm.engine.planisphere.model import Faction, PlanState, Status
 from hexterm.engine.planisphere.orders.papers import SECEDE, PaperOrder
 from hexterm.engine.planisphere.turn import Turn
 from hexterm.engine.planisphere.words import WORDS
-from hexterm.engine.ruleset import PUBLIC, Event, Result
+from hexterm.engine.ruleset import PUBLIC, Result
 from hexterm.engine.seats import Seat
 
 
@@ -78,11 +78,15 @@ def carry_out(turn: Turn, seat: Seat, paper: PaperOrder) -> None:
     daughter = state.factions[paper.faction]
     state.allegiance[seat.name] = daughter.key
     nodes, units = bring_over(turn, seat.name, mother, daughter.key)
-    verb = (f"secedes from {faction_name(state, mother)} and founds {daughter.name} "
-            f"({daughter.prefix})" if paper.verb == SECEDE
-            else f"leaves {faction_name(state, mother)} for {daughter.name}")
-    text = (f"{seat.name} {verb}: the nodes at {', '.join(nodes) or 'no hex'} and the cards "
-            f"{', '.join(units) or 'none'} go with them")
+    said = {"seat": seat.name, "mother": faction_name(state, mother),
+            "daughter": daughter.name,
+            "nodes": ", ".join(nodes) or WORDS.phrase("no hex"),
+            "units": ", ".join(units) or WORDS.phrase("none")}
+    text = WORDS.phrase("{seat} secedes from {mother} and founds {daughter} ({prefix}): the "
+                        "nodes at {nodes} and the cards {units} go with them",
+                        prefix=daughter.prefix, **said) if paper.verb == SECEDE else \
+        WORDS.phrase("{seat} leaves {mother} for {daughter}: the nodes at {nodes} and the "
+                     "cards {units} go with them", **said)
     paper_result(turn, seat, paper, daughter.key, Result.DONE, text, also=(PUBLIC,))
 
 
@@ -118,8 +122,8 @@ def bring_over(turn: Turn, seat: str, mother: str,
     for doc in sorted(state.documents.values(), key=lambda d: (len(d.code), d.code)):
         if doc.holder == seat and not doc.used:
             doc.used = turn.turn
-            turn.events.append(Event(turn.turn, PHASE, doc.code,
-                                     f"{doc.code} is void: its holder {seat} now serves "
-                                     f"{new.name}", tuple(sorted({seat, doc.issuer})),
-                                     key="paper.void", args={"document": doc.code}))
+            turn.tell(PHASE, doc.code, WORDS.phrase(
+                "{code} is void: its holder {seat} now serves {faction}", code=doc.code,
+                seat=seat, faction=new.name), tuple(sorted({seat, doc.issuer})), "paper.void",
+                {"document": doc.code})
     return nodes, units

@@ -25,10 +25,11 @@ from hexterm.engine.planisphere.diplomacy.papers import (
     Annotation,
     DocKind,
     GrandAccord,
-    limit_text,
+    limit_said,
 )
 from hexterm.engine.planisphere.economy.rules import ledger
 from hexterm.engine.planisphere.io.scenario_fields import text
+from hexterm.engine.planisphere.kept import kept_event
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.orders.papers import PaperOrder
 from hexterm.engine.planisphere.turn import Phase, Turn
@@ -62,17 +63,19 @@ def reveal(turn: Turn, seat: Seat, paper: PaperOrder) -> None:
         chest.do += 1
     else:
         chest.da += 1
-    reward = "1 DO" if paper.full else "1 DA"
+    reward = "1 DO" if paper.full else "1 DA"  # the money's names, the same in French
     turn.events.append(ledger(turn.turn, PHASE, note.code, "annotation", chest.key,
                               da=0 if paper.full else 1, do=1 if paper.full else 0))
     paper_result(turn, seat, paper, note.code, Result.DONE,
-                 f"{note.code} is public until the end of session {state.session}; the "
-                 f"Bourse pays {reward} to {chest.name}")
-    said = f": {note.text}" if paper.full and note.text else ""
-    turn.events.append(Event(turn.turn, PHASE, note.hex_label,
-                             f"{seat.name} reveals an annotation at {note.hex_label}, "
-                             f"'{note.title}'{said}", (PUBLIC,), key="annotation.revealed",
-                             args={"code": note.code, "seat": seat.name}))
+                 WORDS.phrase("{code} is public until the end of session {session}; the Bourse "
+                              "pays {reward} to {faction}", code=note.code,
+                              session=state.session, reward=reward, faction=chest.name))
+    revealed = {"seat": seat.name, "hex": note.hex_label, "title": note.title}
+    turn.tell(PHASE, note.hex_label, WORDS.phrase(
+        "{seat} reveals an annotation at {hex}, '{title}': {text}", text=note.text, **revealed)
+        if paper.full and note.text else WORDS.phrase(
+        "{seat} reveals an annotation at {hex}, '{title}'", **revealed), (PUBLIC,),
+        "annotation.revealed", {"code": note.code, "seat": seat.name})
 
 
 def session_end(state: PlanState, turn: int) -> list[Event]:
@@ -81,15 +84,16 @@ def session_end(state: PlanState, turn: int) -> list[Event]:
     for note in state.annotations.values():
         if note.revealed:
             note.revealed = note.with_text = False
-            events.append(Event(turn, SESSION_PHASE, note.code, f"the annotation {note.code} "
-                                "is private again", (note.seat,), key="annotation.private",
-                                args={"code": note.code}))
+            events.append(kept_event(turn, SESSION_PHASE, note.code, WORDS.phrase(
+                "the annotation {code} is private again", code=note.code), (note.seat,),
+                "annotation.private", {"code": note.code}))
     for doc in state.documents.values():
         if (doc.kind is DocKind.SAFE_CONDUCT and doc.limited and not doc.used
                 and doc.session == state.session):
-            events.append(Event(turn, SESSION_PHASE, doc.code, f"the safe-conduct {doc.code} "
-                                f"({limit_text(doc)}) has expired", (doc.holder,),
-                                key="paper.expired", args={"document": doc.code}))
+            events.append(kept_event(turn, SESSION_PHASE, doc.code, WORDS.phrase(
+                "the safe-conduct {code} ({limit}) has expired", code=doc.code,
+                limit=limit_said(doc)), (doc.holder,), "paper.expired",
+                {"document": doc.code}))
     return events
 
 

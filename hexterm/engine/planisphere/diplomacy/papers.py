@@ -71,14 +71,20 @@ class Document:
     used: int = 0  # the game turn it was used, 0 while unused
 
 
-def limit_text(doc: Document) -> str:
-    """A safe-conduct's limit as words: 'session 2', 'turns 3, 4 of session 2', or ''."""
+def limit_said(doc: Document) -> Message | str:
+    """A safe-conduct's limit as a message: 'session 2', 'turns 3, 4 of session 2', or ''."""
     if not doc.limited:
         return ""
     if not doc.turns:
-        return f"session {doc.session}"
-    word = "turn" if len(doc.turns) == 1 else "turns"
-    return f"{word} {', '.join(str(t) for t in doc.turns)} of session {doc.session}"
+        return WORDS.phrase("session {session}", session=doc.session)
+    return WORDS.phrase_n("turn {turns} of session {session}",
+                          "turns {turns} of session {session}", len(doc.turns),
+                          turns=", ".join(str(t) for t in doc.turns), session=doc.session)
+
+
+def limit_text(doc: Document) -> str:
+    """A safe-conduct's limit in English words (`limit_said`)."""
+    return str(limit_said(doc))
 
 
 class AccordStatus(Enum):

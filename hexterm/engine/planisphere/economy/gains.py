@@ -15,19 +15,23 @@ from __future__ import annotations
 import weakref
 from collections.abc import Sequence
 
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.conflict import Battle
 from hexterm.engine.planisphere.economy.goods import add
 from hexterm.engine.planisphere.economy.rules import (
     deliver,
     describe,
+    described,
     empty_unit,
     hex_yields,
     ledger,
 )
 from hexterm.engine.planisphere.influence import change_influence, influence
+from hexterm.engine.planisphere.kept import kept_event
 from hexterm.engine.planisphere.model import PlanState, Status, Unit
 from hexterm.engine.planisphere.turn import Phase, Turn
-from hexterm.engine.ruleset import Event
+from hexterm.engine.planisphere.words import STATUSES, WORDS
+from hexterm.engine.ruleset import PUBLIC, Event
 from hexterm.engine.seats import Seat
 
 GAINS, SESSION = Phase.GAINS, Phase.SESSION
@@ -61,11 +65,10 @@ def winner_faction(state: PlanState, battle: Battle) -> str | None:
     return node.faction if node is not None else None
 
 
-def _event(turn: Turn, unit: Unit, text: str, key: str, factions: Sequence[str],
+def _event(turn: Turn, unit: Unit, text: Message, key: str, factions: Sequence[str],
            args: dict[str, object]) -> None:
     seen = sorted({s for f in factions for s in turn.state.seats_serving(f)})
-    turn.events.append(Event(turn.turn, GAINS, unit.code, text, tuple(seen), key=key,
-                             args=args))
+    turn.tell(GAINS, unit.code, text, tuple(seen), key, args)
 
 
 def gains_phase(turn: Turn) -> None:
@@ -83,28 +86,35 @@ def gains_phase(turn: Turn) -> None:
             if not cargo and not gear:
                 continue
             served = _served_by(turn, unit)
-            what = describe(cargo, gear)
+            what = described(cargo, gear)
             args: dict[str, object] = {"unit": code, "goods": cargo, "items": list(gear),
                                        "to": taker or ""}
             if taker is None:
-                _event(turn, unit, f"{code} is destroyed at {battle.place.label} and nobody "
-                       f"won: {what} is lost", "economy.lost", [served], args)
+                _event(turn, unit, WORDS.phrase("{unit} is destroyed at {hex} and nobody won: "
+                                                "{what} is lost", unit=code,
+                                                hex=battle.place.label, what=what),
+                       "economy.lost", [served], args)
                 turn.events.append(ledger(turn.turn, GAINS, code, "lost", served,
                                           {k: -n for k, n in cargo.items()},
                                           {k: -gear.count(k) for k in set(gear)}))
                 continue
             deliver(state.factions[taker], cargo, gear)
-            _event(turn, unit, f"{code} is destroyed at {battle.place.label}: "
-                   f"{state.factions[taker].name} takes {what} into its chest", "economy.loot",
-                   [served, taker], args)
+            _event(turn, unit, WORDS.phrase("{unit} is destroyed at {hex}: {faction} takes "
+                                            "{what} into its chest", unit=code,
+                                            hex=battle.place.label,
+                                            faction=state.factions[taker].name, what=what),
+                   "economy.loot", [served, taker], args)
     for unit in sorted(state.units.values(), key=lambda u: u.code):
         if unit.status is Status.DEPLOYED or (not unit.cargo and not unit.gear):
             continue
         served = _served_by(turn, unit)
         cargo, gear = empty_unit(unit)
         deliver(state.factions[served], cargo, gear)
-        _event(turn, unit, f"{unit.code} left the map ({unit.status.value}): "
-               f"{describe(cargo, gear)} back to the chest of {state.factions[served].name}",
+        _event(turn, unit, WORDS.phrase("{unit} left the map ({status}): {what} back to the "
+                                        "chest of {faction}", unit=unit.code,
+                                        status=STATUSES[unit.status.value],
+                                        what=described(cargo, gear),
+                                        faction=state.factions[served].name),
                "economy.returned", [served],
                {"unit": unit.code, "goods": cargo, "items": list(gear), "to": served})
 
@@ -137,12 +147,13 @@ def session_end(state: PlanState, turn: int, seats: Sequence[Seat]) -> list[Even
                                 args={"hex": place.label, "factions": top, "count": most}))
             continue
         made = change_influence(state, place, top[0], 1, turn)
-        events.append(Event(turn, SESSION, place.label,
-                            f"{node.name}: {state.factions[top[0]].name} traded most ({most} "
-                            f"transaction{'s' if most > 1 else ''}); its influence on "
-                            f"{place.label} {made:+d} to "
-                            f"{influence(state, place, top[0])}", key="economy.top_trader",
-                            args={"hex": place.label, "factions": top, "count": most}))
+        events.append(kept_event(turn, SESSION, place.label, WORDS.phrase_n(
+            "{node}: {faction} traded most ({n} transaction); its influence on {hex} {change} "
+            "to {now}", "{node}: {faction} traded most ({n} transactions); its influence on "
+            "{hex} {change} to {now}", most, node=node.name, faction=state.factions[top[0]].name,
+            hex=place.label, change=f"{made:+d}", now=influence(state, place, top[0])),
+            (PUBLIC,), "economy.top_trader",
+            {"hex": place.label, "factions": top, "count": most}))
     return events
 
 

@@ -24,6 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.messages import Listing as MessageListing
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.economy.goods import Listing, Side, add, take
 from hexterm.engine.planisphere.economy.rules import (
     find_listing,
@@ -37,6 +39,8 @@ from hexterm.engine.planisphere.model import Status, Unit
 from hexterm.engine.planisphere.orders.actions import Action, Verb
 from hexterm.engine.planisphere.orders.lines import UnitOrder
 from hexterm.engine.planisphere.turn import Phase, Turn
+from hexterm.engine.planisphere.words import WORDS, joined, typed_word, verb_word
+from hexterm.engine.planisphere.works import unit_is
 from hexterm.engine.ruleset import Result
 from hexterm.engine.seats import Seat
 
@@ -51,8 +55,8 @@ class Deal:
     order: UnitOrder
     action: Action
     unit: Unit
-    done: list[str] = field(default_factory=list)
-    failed: list[str] = field(default_factory=list)
+    done: list[Message] = field(default_factory=list)
+    failed: list[Message] = field(default_factory=list)
 
 
 @dataclass
@@ -63,23 +67,29 @@ class Request:
     place: Hex
     listing: Listing
     amount: int
-    refusal: str = ""  # why the allotment did not serve it
+    refusal: Message | None = None  # why the allotment did not serve it
 
 
-def _node_of(turn: Turn, unit: Unit, action: Action) -> Hex | str:
+def _node_of(turn: Turn, unit: Unit, action: Action) -> Hex | Message:
     """The node the unit trades with, or why there is none."""
     if unit.status is not Status.DEPLOYED or unit.hex is None:
-        return f"the unit is {unit.status.value}"
+        return unit_is(unit)
     reach = nodes_in_reach(turn.state, unit.hex)
     if action.place is not None:
         if action.place in reach:
             return action.place
-        return f"there is no node at {action.place.label} on or next to {unit.hex.label}"
+        return WORDS.phrase("there is no node at {hex} on or next to {at}",
+                            hex=action.place.label, at=unit.hex.label)
     if not reach:
-        return f"no node is on or next to {unit.hex.label}"
+        return WORDS.phrase("no node is on or next to {place}", place=unit.hex.label)
     if len(reach) > 1:
-        return (f"the nodes at {' and '.join(p.label for p in reach)} are both in reach of "
-                f"{unit.hex.label}: say which with 'trade at HEX'")
+        names: Message | str = reach[0].label
+        for place in reach[1:]:
+            names = WORDS.phrase("{first} and {then}", first=names, then=place.label)
+        return WORDS.phrase("the nodes at {hexes} are both in reach of {at}: say which with "
+                            "'{example}'", hexes=names, at=unit.hex.label,
+                            example=MessageListing((verb_word("trade"), typed_word("at"),
+                                                    "HEX"), " "))
     return reach[0]
 
 
@@ -91,23 +101,26 @@ def _requests(turn: Turn) -> tuple[list[Deal], list[Request]]:
         deal = Deal(seat, order, action, unit)
         deals.append(deal)
         place = _node_of(turn, unit, action)
-        if isinstance(place, str):
+        if isinstance(place, Message):
             deal.failed.append(place)
             continue
         node = turn.state.nodes[place]
-        for wanted, side, verb in ((action.goods, Side.SELLS, "sell"),
-                                   (action.sells, Side.BUYS, "buy")):
+        for wanted, side in ((action.goods, Side.SELLS), (action.sells, Side.BUYS)):
             for good, amount in wanted:
                 listing = find_listing(node, good, side)
                 if listing is None or not listing.open:
-                    deal.failed.append(f"{node.name} does not {verb} {good} (any more)")
+                    deal.failed.append(WORDS.phrase(
+                        "{node} does not sell {good} (any more)", node=node.name, good=good)
+                        if side is Side.SELLS else WORDS.phrase(
+                        "{node} does not buy {good} (any more)", node=node.name, good=good))
                 else:
                     requests.append(Request(deal, place, listing, amount))
     return deals, requests
 
 
-def _settle(turn: Turn, request: Request, start: int, earned: dict[str, int]) -> str:
-    """Carry one request out; what was done ('!' first when it could not be).
+def _settle(turn: Turn, request: Request, start: int, earned: dict[str, int]
+            ) -> tuple[bool, Message]:
+    """Carry one request out; whether it was, and what was done or why not.
 
     `earned` is what each faction's sales brought in this phase: a purchase is paid from
     the chest as it stood before them (E14)."""
@@ -120,20 +133,25 @@ def _settle(turn: Turn, request: Request, start: int, earned: dict[str, int]) ->
     if listing.side is Side.SELLS:
         purse = chest.da - earned.get(faction, 0)
         if purse < cost:
-            return f"!buying {amount} {listing.good} costs {cost} DA; the chest holds {purse}"
+            return False, WORDS.phrase("buying {n} {good} costs {cost} DA; the chest holds "
+                                       "{purse}", n=amount, good=listing.good, cost=cost,
+                                       purse=purse)
         chest.da -= cost
         add(chest.goods, listing.good, amount)
-        text = f"bought {amount} {listing.good} for {cost} DA at {node.name}"
+        text = WORDS.phrase("bought {n} {good} for {cost} DA at {node}", n=amount,
+                            good=listing.good, cost=cost, node=node.name)
     else:
         held = deal.unit.cargo.get(listing.good, 0)
         if held + chest.goods.get(listing.good, 0) < amount:
-            return (f"!selling {amount} {listing.good}: the cargo and the chest hold only "
-                    f"{held + chest.goods.get(listing.good, 0)}")
+            return False, WORDS.phrase("selling {n} {good}: the cargo and the chest hold only "
+                                       "{held}", n=amount, good=listing.good,
+                                       held=held + chest.goods.get(listing.good, 0))
         take(deal.unit.cargo, listing.good, min(held, amount))
         take(chest.goods, listing.good, amount - min(held, amount))
         chest.da += cost
         earned[faction] = earned.get(faction, 0) + cost
-        text = f"sold {amount} {listing.good} for {cost} DA at {node.name}"
+        text = WORDS.phrase("sold {n} {good} for {cost} DA at {node}", n=amount,
+                            good=listing.good, cost=cost, node=node.name)
     sign = 1 if listing.side is Side.SELLS else -1
     turn.events.append(ledger(turn.turn, PHASE, deal.unit.code,
                               "buy" if sign > 0 else "sell", faction,
@@ -143,11 +161,13 @@ def _settle(turn: Turn, request: Request, start: int, earned: dict[str, int]) ->
     node.trades = dict(sorted(node.trades.items()))
     if amount == start:
         made = change_influence(state, request.place, faction, 1, turn.turn)
-        text += (f", taking the whole listing: influence on {request.place.label} {made:+d} "
-                 f"to {influence(state, request.place, faction)}")
+        text = WORDS.phrase("{deal}, taking the whole listing: influence on {hex} {change} to "
+                            "{now}", deal=text, hex=request.place.label, change=f"{made:+d}",
+                            now=influence(state, request.place, faction))
     if not listing.open:
-        text += f" (the listing of {listing.good} closes)"
-    return text
+        text = WORDS.phrase("{deal} (the listing of {good} closes)", deal=text,
+                            good=listing.good)
+    return True, text
 
 
 def _allot(turn: Turn, requests: list[Request]) -> tuple[list[Request], list[Request]]:
@@ -165,14 +185,18 @@ def _allot(turn: Turn, requests: list[Request]) -> tuple[list[Request], list[Req
         listing, need = request.listing, lots_for(request.amount)
         more = room.setdefault(id(listing), listing.left)
         if request.amount > more:
-            request.refusal = (f"{request.amount} {listing.good}: only {more} more could be "
-                               "dealt this turn (smaller requests are served first)")
+            request.refusal = WORDS.phrase(
+                "{n} {good}: only {more} more could be dealt this turn (smaller requests are "
+                "served first)", n=request.amount, good=listing.good, more=more)
             refused.append(request)
         elif left is not None and need > left:
-            request.refusal = (
-                f"{request.amount} {listing.good} takes {need} lot{'' if need == 1 else 's'} "
-                f"of 10; {node.name} has {left} left this turn (Inventaire "
-                f"{node.inventory}; smaller requests are served first)")
+            request.refusal = WORDS.phrase_n(
+                "{amount} {good} takes {n} lot of 10; {node} has {left} left this turn "
+                "(Inventaire {inventory}; smaller requests are served first)",
+                "{amount} {good} takes {n} lots of 10; {node} has {left} left this turn "
+                "(Inventaire {inventory}; smaller requests are served first)", need,
+                amount=request.amount, good=listing.good, node=node.name, left=left,
+                inventory=node.inventory)
             refused.append(request)
         else:
             room[id(listing)] = more - request.amount
@@ -197,18 +221,19 @@ def trade_phase(turn: Turn) -> None:
                                                    r.place.label, r.listing.good,
                                                    r.amount, r.deal.unit.code)):
             settled.add(id(request))
-            text = _settle(turn, request, start[id(request.listing)], earned)
-            if text.startswith("!"):
-                request.deal.failed.append(text[1:])
+            ok, text = _settle(turn, request, start[id(request.listing)], earned)
+            if not ok:
+                request.deal.failed.append(text)
                 failed.add(id(request))
             else:
                 request.deal.done.append(text)
         if not any(id(r) in failed for r in todo):
             break
     for request in refused:
-        request.deal.failed.append(request.refusal)
+        if request.refusal is not None:
+            request.deal.failed.append(request.refusal)
     for deal in deals:
         result = (Result.DONE if not deal.failed else Result.PARTLY if deal.done
                   else Result.FAILED)
         turn.result(deal.seat, deal.order, deal.action, PHASE, result,
-                    "; ".join([*deal.done, *deal.failed]))
+                    joined([*deal.done, *deal.failed]) if deal.done or deal.failed else "")

@@ -17,11 +17,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.economy import checks, gains, scenario
 from hexterm.engine.planisphere.economy.goods import Lasting, add, count, take
 from hexterm.engine.planisphere.economy.rules import (
     carry_limit,
-    describe,
+    described,
     exploit_bonus,
     hex_yields,
     ledger,
@@ -31,16 +32,19 @@ from hexterm.engine.planisphere.model import PlanState, Status, Unit
 from hexterm.engine.planisphere.orders.actions import Action, Verb
 from hexterm.engine.planisphere.orders.lines import Orders, UnitOrder
 from hexterm.engine.planisphere.turn import Phase, Turn
+from hexterm.engine.planisphere.words import WORDS, joined
+from hexterm.engine.planisphere.works import unit_is
 from hexterm.engine.ruleset import Event, Result
 from hexterm.engine.seats import Seat
 
 EQUIP, LOAD, EXPLOIT = Phase.EQUIPMENT, Phase.LOADING, Phase.EXPLOITATION
 
 
-def _outcome(done: Sequence[str], failed: Sequence[str]) -> tuple[Result, str]:
+def _outcome(done: Sequence[Message], failed: Sequence[Message]
+             ) -> tuple[Result, Message | str]:
     """One result for an action made of several parts: done, partly or failed."""
     result = Result.DONE if not failed else Result.PARTLY if done else Result.FAILED
-    return result, "; ".join([*done, *failed])
+    return result, joined([*done, *failed]) if done or failed else ""
 
 
 def _on_map(turn: Turn, verb: Verb,
@@ -52,8 +56,7 @@ def _on_map(turn: Turn, verb: Verb,
         if unit.status is Status.DEPLOYED and unit.hex is not None:
             yield seat, order, action, unit
         else:
-            turn.result(seat, order, action, phase, Result.FAILED,
-                        f"the unit is {unit.status.value}")
+            turn.result(seat, order, action, phase, Result.FAILED, unit_is(unit))
 
 
 def equip_phase(turn: Turn) -> None:
@@ -62,47 +65,52 @@ def equip_phase(turn: Turn) -> None:
     gains.remember_sides(turn)
     back: list[tuple[str, str]] = []
     for seat, order, action, unit in _on_map(turn, Verb.UNEQUIP, EQUIP):
-        done, failed = [], []
+        done: list[Message] = []
+        failed: list[Message] = []
         for key in action.items:
             if key in unit.gear:
                 gear = list(unit.gear)
                 gear.remove(key)
                 unit.gear = tuple(gear)
                 back.append((unit.faction, key))
-                done.append(f"{key} goes back to the chest with the report")
+                done.append(WORDS.phrase("{item} goes back to the chest with the report",
+                                         item=key))
             else:
-                failed.append(f"{key} is not equipped")
+                failed.append(WORDS.phrase("{item} is not equipped", item=key))
         turn.result(seat, order, action, EQUIP, *_outcome(done, failed))
     used: dict[str, int] = {}
     for seat, order, action, unit in _on_map(turn, Verb.EQUIP, EQUIP):
         done, failed = [], []
         for key in action.items:
-            why = _equip_one(turn, unit, key, used)
-            (failed if why.startswith("!") else done).append(why.lstrip("!"))
+            ok, why = _equip_one(turn, unit, key, used)
+            (done if ok else failed).append(why)
         turn.result(seat, order, action, EQUIP, *_outcome(done, failed))
     for faction, key in back:
         add(state.factions[faction].items, key, 1)
 
 
-def _equip_one(turn: Turn, unit: Unit, key: str, used: dict[str, int]) -> str:
-    """Equip (or use) one item; what became of it ('!' first when it failed)."""
+def _equip_one(turn: Turn, unit: Unit, key: str, used: dict[str, int]
+               ) -> tuple[bool, Message]:
+    """Equip (or use) one item; whether it was, and what became of it."""
     state = turn.state
     item = state.items.get(key)
     kind = state.types[unit.type]
     chest = state.factions[unit.faction]
     assert unit.hex is not None
     if item is None:
-        return f"!there is no item {key!r}"
+        return False, WORDS.phrase("there is no item '{item}'", item=key)
     if len(unit.gear) + used.get(unit.code, 0) >= kind.equipment:
-        return f"!{key}: Équipement {kind.equipment} is full"
+        return False, WORDS.phrase("{item}: Équipement {n} is full", item=key,
+                                   n=kind.equipment)
     if not chest.items.get(key):
-        return f"!the chest holds no {key} any more"
+        return False, WORDS.phrase("the chest holds no {item} any more", item=key)
     if not item.influence:
         take(chest.items, key, 1)
         unit.gear = (*unit.gear, key)
-        return f"{key} equipped"
+        return True, WORDS.phrase("{item} equipped", item=key)
     if not state.cells[unit.hex].population:
-        return f"!nobody lives at {unit.hex.label}: {key} stays in the chest"
+        return False, WORDS.phrase("nobody lives at {hex}: {item} stays in the chest",
+                                   hex=unit.hex.label, item=key)
     take(chest.items, key, 1)
     turn.events.append(ledger(turn.turn, EQUIP, unit.code, "used", unit.faction,
                               items={key: -1}))
@@ -111,8 +119,14 @@ def _equip_one(turn: Turn, unit: Unit, key: str, used: dict[str, int]) -> str:
     made = change_influence(state, unit.hex, unit.faction, item.influence, turn.turn,
                             for_session=session)
     now = influence(state, unit.hex, unit.faction)
-    return (f"{key} used up: {chest.name}'s influence on {unit.hex.label} {made:+d} to {now}"
-            f"{' for the session' if session else ''}")
+    change = f"{made:+d}"
+    if session:
+        return True, WORDS.phrase("{item} used up: {faction}'s influence on {hex} {change} to "
+                                  "{now} for the session", item=key, faction=chest.name,
+                                  hex=unit.hex.label, change=change, now=now)
+    return True, WORDS.phrase("{item} used up: {faction}'s influence on {hex} {change} to "
+                              "{now}", item=key, faction=chest.name, hex=unit.hex.label,
+                              change=change, now=now)
 
 
 def load_phase(turn: Turn) -> None:
@@ -126,17 +140,19 @@ def load_phase(turn: Turn) -> None:
                 chest.goods, unit.cargo)
             short = [f"{n} {k}" for k, n in sorted(goods.items()) if source.get(k, 0) < n]
             room = carry_limit(state, unit) - count(unit.cargo)
-            why = ""
+            why: Message | None = None
             if chest.do < 1:
-                why = "the chest has no DO to pay for it"
+                why = WORDS.phrase("the chest has no DO to pay for it")
             elif not goods:
-                why = "the unit carries nothing"
+                why = WORDS.phrase("the unit carries nothing")
+            elif short and verb is Verb.UNLOAD:
+                why = WORDS.phrase("the unit carries fewer than {goods}", goods=", ".join(short))
             elif short:
-                where = "the unit carries" if verb is Verb.UNLOAD else "the chest holds"
-                why = f"{where} fewer than {', '.join(short)}"
+                why = WORDS.phrase("the chest holds fewer than {goods}", goods=", ".join(short))
             elif verb is Verb.LOAD and count(goods) > room:
-                why = f"{count(goods)} resources do not fit: room for {room}"
-            if why:
+                why = WORDS.phrase("{n} resources do not fit: room for {room}",
+                                   n=count(goods), room=room)
+            if why is not None:
                 turn.result(seat, order, action, LOAD, Result.FAILED, why)
                 continue
             for key, amount in sorted(goods.items()):
@@ -145,10 +161,12 @@ def load_phase(turn: Turn) -> None:
             chest.do -= 1
             turn.events.append(ledger(turn.turn, LOAD, unit.code, verb.value, unit.faction,
                                       do=-1))
-            moved = "into the chest" if verb is Verb.UNLOAD else "from the chest"
-            turn.result(seat, order, action, LOAD, Result.DONE,
-                        f"{describe(goods)} {moved} for 1 DO; cargo {count(unit.cargo)}/"
-                        f"{carry_limit(state, unit)}")
+            cargo = {"goods": described(goods), "cargo": count(unit.cargo),
+                     "limit": carry_limit(state, unit)}
+            turn.result(seat, order, action, LOAD, Result.DONE, WORDS.phrase(
+                "{goods} into the chest for 1 DO; cargo {cargo}/{limit}", **cargo)
+                if verb is Verb.UNLOAD else WORDS.phrase(
+                "{goods} from the chest for 1 DO; cargo {cargo}/{limit}", **cargo))
 
 
 def exploit_phase(turn: Turn) -> None:
@@ -158,14 +176,16 @@ def exploit_phase(turn: Turn) -> None:
         assert unit.hex is not None
         if "exploitant" not in state.unit_type(unit).capabilities:
             turn.result(seat, order, action, EXPLOIT, Result.FAILED,
-                        f"{state.unit_type(unit).name} is no longer Exploitant")
+                        WORDS.phrase("{kind} is no longer Exploitant",
+                                     kind=state.unit_type(unit).name))
             continue
         yields = hex_yields(state, unit.hex, exploit_bonus(state, unit.gear))
         if not any(yields.values()):
-            why = ("no resource" if not yields else
-                   f"nothing from {state.cells[unit.hex].population} inhabitants")
-            turn.result(seat, order, action, EXPLOIT, Result.FAILED,
-                        f"{unit.hex.label} yields {why}")
+            turn.result(seat, order, action, EXPLOIT, Result.FAILED, WORDS.phrase(
+                "{hex} yields no resource", hex=unit.hex.label) if not yields else
+                WORDS.phrase_n("{hex} yields nothing from {n} inhabitants",
+                               "{hex} yields nothing from {n} inhabitants",
+                               state.cells[unit.hex].population, hex=unit.hex.label))
             continue
         chest = state.factions[unit.faction]
         room = max(0, carry_limit(state, unit) - count(unit.cargo))
@@ -181,8 +201,10 @@ def exploit_phase(turn: Turn) -> None:
         turn.events.append(ledger(turn.turn, EXPLOIT, unit.code, "exploit", unit.faction,
                                   yields))
         turn.result(seat, order, action, EXPLOIT, Result.DONE,
-                    f"gathered {describe(yields)} at {unit.hex.label}: {describe(carried)} "
-                    f"into the cargo, {describe(stored)} into the chest")
+                    WORDS.phrase("gathered {goods} at {hex}: {carried} into the cargo, "
+                                 "{stored} into the chest", goods=described(yields),
+                                 hex=unit.hex.label, carried=described(carried),
+                                 stored=described(stored)))
 
 
 def gains_phase(turn: Turn) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.economy.goods import (
     CARRY_PER_POINT,
     LOT_SIZE,
@@ -26,6 +27,7 @@ from hexterm.engine.planisphere.economy.goods import (
 from hexterm.engine.planisphere.model import Faction, Node, PlanState, Quality, Unit
 from hexterm.engine.planisphere.orders.actions import Verb
 from hexterm.engine.planisphere.orders.lines import UnitOrder
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.ruleset import Event
 
 LEDGER = "economy.ledger"
@@ -138,9 +140,14 @@ def goods_words(goods: Mapping[str, int], gear: Sequence[str] = ()) -> list[str]
     return [f"{k} {n}" for k, n in sorted(goods.items()) if n] + sorted(gear)
 
 
+def described(goods: Mapping[str, int], gear: Sequence[str] = ()) -> Message | str:
+    """Goods and items in words: 'bois 3, fer 1, épée'; the message 'nothing' when empty."""
+    return ", ".join(goods_words(goods, gear)) or WORDS.phrase("nothing")
+
+
 def describe(goods: Mapping[str, int], gear: Sequence[str] = ()) -> str:
-    """Goods and items in words: 'bois 3, fer 1, épée'; 'nothing' when empty."""
-    return ", ".join(goods_words(goods, gear)) or "nothing"
+    """Goods and items in words, in English ('nothing' when empty)."""
+    return str(described(goods, gear))
 
 
 def ledger_change(goods: Mapping[str, int], items: Mapping[str, int], da: int,

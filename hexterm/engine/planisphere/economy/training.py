@@ -196,14 +196,14 @@ def check(state: PlanState, faction: str, order: ReserveOrder, ledger: Ledger
 
 
 def carry_out(state: PlanState, faction: str, order: ReserveOrder, taken: set[str]
-              ) -> tuple[str, str]:
-    """Do `order` on `state`: ("", what was done), or (why it failed, "").
+              ) -> tuple[bool, Message]:
+    """Do `order` on `state`: (True, what was done), or (False, why it failed).
 
     `taken` holds the cards that this turn's deployments use."""
     ledger = Ledger(taken=set(taken))
     why = check(state, faction, order, ledger)
-    if why:
-        return str(why), ""  # the reason a save keeps, in English
+    if isinstance(why, Message):  # "" when it can be carried out
+        return False, why
     owner = state.factions[faction]
     if ledger.items is not None:
         owner.items = {k: n for k, n in sorted(ledger.items.items()) if n}
@@ -213,7 +213,8 @@ def carry_out(state: PlanState, faction: str, order: ReserveOrder, taken: set[st
     if order.verb is ReserveVerb.SACRIFICE:
         card = state.units[order.card]
         owner.masters[card.code] = card.type
-        return "", (f"{card.code} ({state.unit_type(card).name}) becomes a weapon master")
+        return True, WORDS.phrase("{code} ({kind}) becomes a weapon master", code=card.code,
+                                  kind=state.unit_type(card).name)
     if order.verb is ReserveVerb.TRAIN:
         kind = ledger.kinds[order.kind]
         state.types[kind.key] = kind
@@ -224,5 +225,6 @@ def carry_out(state: PlanState, faction: str, order: ReserveOrder, taken: set[st
         kind = state.types[order.kind]
     card = add_card(state, owner, kind.key)
     used = ", ".join(sorted(spent, key=code_order))
-    return "", f"{card.code} ({kind.name}) enters the reserve; spent: {used}"
+    return True, WORDS.phrase("{code} ({kind}) enters the reserve; spent: {used}",
+                              code=card.code, kind=kind.name, used=used)
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
+from hexterm.engine.messages import Listing, Message, message_of
+from hexterm.engine.planisphere.kept import KEPT, keep
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.orders.legality import verify_orders
 from hexterm.engine.planisphere.orders.lines import (
@@ -24,6 +26,7 @@ from hexterm.engine.planisphere.orders.lines import (
     format_orders,
     parse_orders,
 )
+from hexterm.engine.planisphere.words import WORDS, typed_word
 from hexterm.engine.ruleset import Event, Result
 from hexterm.engine.seats import Seat
 
@@ -49,16 +52,21 @@ def repeated_orders(state: PlanState, seats: Sequence[Seat], given: set[str], tu
                 continue
             verify_orders(state, seat, Orders((order,)))
         except (IllegalOrderError, OrderSyntaxError, IndexError) as exc:
+            why = message_of(exc)
+            kept = {KEPT: keep(why)} if isinstance(why, Message) else {}
             events.append(Event(turn, phase, unit.code, f"{unit.code} cannot repeat its last "
                                 f"order ({exc}); it defends", (seat.name,), Result.FAILED,
                                 key="order.repeat", args={"unit": unit.code,
-                                                          "reason": str(exc)}))
+                                                          "reason": str(exc), **kept}))
             continue
         repeats.append((seat, order))
         text = format_orders(Orders((order,))).strip().replace("\n ", ";")
+        # the orders in the player's words (the save keeps the canonical English)
+        said = WORDS.phrase("{orders}", orders=Listing(tuple(typed_word(word) for word
+                                                             in text.split(" ")), " "))
         events.append(Event(turn, phase, unit.code, f"{unit.code} repeats its last order: "
                             f"{text}", (seat.name,), Result.DONE, key="order.repeat",
-                            args={"unit": unit.code, "reason": text}))
+                            args={"unit": unit.code, "reason": text, KEPT: keep(said)}))
     return repeats, events
 
 

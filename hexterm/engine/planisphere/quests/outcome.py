@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.economy.goods import Listing, Side, add
 from hexterm.engine.planisphere.influence import change_influence, influence
 from hexterm.engine.planisphere.model import Faction, PlanState, Status, Unit
@@ -22,6 +23,7 @@ from hexterm.engine.planisphere.quests.book import (
     QuestOutcome,
     UnitFate,
 )
+from hexterm.engine.planisphere.words import WORDS
 
 
 def meets(state: PlanState, unit: Unit, need: str) -> bool:
@@ -49,23 +51,25 @@ def master_code(state: PlanState, faction: Faction) -> str:
     return f"{faction.prefix}M{max(used, default=0) + 1}"
 
 
-def open_listing(state: PlanState, new: NewListing) -> str:
+def open_listing(state: PlanState, new: NewListing) -> Message:
     """Open `new` on the node at its hex; what the report says of it. A listing of the
     same commodity and side on that market is replaced (new price, new quantity)."""
     node = state.nodes.get(new.hex)
     if node is None:
-        return f"no node stands at {new.hex.label}: no listing is opened"
+        return WORDS.phrase("no node stands at {hex}: no listing is opened", hex=new.hex.label)
     listing = Listing(new.good, new.side, new.price, new.quantity)
     same = [i for i, li in enumerate(node.market) if li.good == new.good and li.side is new.side]
     if same:
         node.market[same[0]] = listing
     else:
         node.market.append(listing)
-    verb = "sells" if new.side is Side.SELLS else "buys"
-    return f"{node.name} now {verb} {new.quantity} {new.good} at {new.price} DA"
+    said = {"node": node.name, "n": new.quantity, "good": new.good, "price": new.price}
+    if new.side is Side.SELLS:
+        return WORDS.phrase("{node} now sells {n} {good} at {price} DA", **said)
+    return WORDS.phrase("{node} now buys {n} {good} at {price} DA", **said)
 
 
-def _gains(state: PlanState, faction: Faction, outcome: QuestOutcome) -> list[str]:
+def _gains(state: PlanState, faction: Faction, outcome: QuestOutcome) -> list[Message]:
     faction.da += outcome.da
     faction.do += outcome.do
     parts = [f"{n} {k}" for k, n in (("DA", outcome.da), ("DO", outcome.do)) if n]
@@ -77,32 +81,34 @@ def _gains(state: PlanState, faction: Faction, outcome: QuestOutcome) -> list[st
         add(faction.items, key, amount)
         item = state.items.get(key)
         parts.append(f"{amount} {item.name if item else key}")
-    return [f"to the chest: {', '.join(parts)}"] if parts else []
+    return [WORDS.phrase("to the chest: {gains}", gains=", ".join(parts))] if parts else []
 
 
 def carry_out(state: PlanState, turn: int, unit: Unit, quest: Quest,
-              outcome: QuestOutcome) -> list[str]:
+              outcome: QuestOutcome) -> list[Message]:
     """Apply `outcome` for `unit`'s faction; what happened, in a few words each."""
     faction = state.factions[unit.faction]
     effects = _gains(state, faction, outcome)
     if outcome.influence:
         made = change_influence(state, quest.hex, faction.key, outcome.influence, turn)
         now = influence(state, quest.hex, faction.key)
-        effects.append(f"influence on {quest.hex.label} {made:+d}, now {now}")
+        effects.append(WORDS.phrase("influence on {hex} {change}, now {now}",
+                                    hex=quest.hex.label, change=f"{made:+d}", now=now))
     if outcome.listing is not None:
         effects.append(open_listing(state, outcome.listing))
     if outcome.master:
         code = master_code(state, faction)
         faction.masters[code] = outcome.master
-        effects.append(f"weapon master {code} ({state.types[outcome.master].name}) joins "
-                       f"{faction.name}")
+        effects.append(WORDS.phrase("weapon master {code} ({kind}) joins {faction}", code=code,
+                                    kind=state.types[outcome.master].name,
+                                    faction=faction.name))
     if outcome.unit == UnitFate.DESTROYED:
         unit.status, unit.hex = Status.DESTROYED, None
-        effects.append(f"{unit.code} is destroyed")
+        effects.append(WORDS.phrase("{unit} is destroyed", unit=unit.code))
     elif outcome.unit == UnitFate.DISSOLVED:
         unit.status, unit.hex, unit.commander = Status.RESERVE, None, ""
         unit.faction, unit.hidden, unit.to_death = unit.origin, False, False
-        effects.append(f"{unit.code} is dissolved into its reserve")
+        effects.append(WORDS.phrase("{unit} is dissolved into its reserve", unit=unit.code))
     if not outcome.ends:
-        effects.append("the quest stays open")
+        effects.append(WORDS.phrase("the quest stays open"))
     return effects

@@ -17,8 +17,9 @@ from typing import Any
 
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Hex
-from hexterm.engine.messages import Message
+from hexterm.engine.messages import Listing, Message
 from hexterm.engine.planisphere.economy.rules import ledger, planned_hex
+from hexterm.engine.planisphere.kept import KEPT, keep
 from hexterm.engine.planisphere.model import PlanState, Status, Unit
 from hexterm.engine.planisphere.orders.actions import Action, Verb
 from hexterm.engine.planisphere.orders.lines import Orders, UnitOrder
@@ -26,7 +27,7 @@ from hexterm.engine.planisphere.quests.book import Quest
 from hexterm.engine.planisphere.quests.outcome import carry_out, choose_outcome
 from hexterm.engine.planisphere.quests.scenario import read_quests
 from hexterm.engine.planisphere.turn import Phase, Turn
-from hexterm.engine.planisphere.words import WORDS
+from hexterm.engine.planisphere.words import STATUSES, WORDS, joined
 from hexterm.engine.ruleset import Event, Result
 from hexterm.engine.seats import Seat
 
@@ -64,14 +65,17 @@ def reveal(turn: Turn, seat: Seat, unit: Unit, action: Action) -> None:
             continue
         known.add(quest.key)
         state.quests_known[unit.faction] = tuple(sorted(known))
-        listed = "; ".join(f"{c.letter}: {c.text}" for c in quest.choices)
-        turn.events.append(Event(
-            turn.turn, PHASE_RECON, unit.code,
-            f"{unit.code} found a quest at {place.label}, '{quest.title}': {quest.text} "
-            f"Choices: {listed}", (seat.name,), key="quest.revealed",
-            args={"unit": unit.code, "quest": quest.key, "hex": place.label,
-                  "title": quest.title, "text": quest.text, "hint": quest.hint,
-                  "choices": choices_of(quest)}))
+        listed = [WORDS.phrase("{letter}: {text};", letter=c.letter, text=c.text)
+                  for c in quest.choices[:-1]]
+        if quest.choices:
+            last = quest.choices[-1]
+            listed.append(WORDS.phrase("{letter}: {text}", letter=last.letter, text=last.text))
+        turn.tell(PHASE_RECON, unit.code, WORDS.phrase(
+            "{unit} found a quest at {hex}, '{title}': {text} Choices: {choices}",
+            unit=unit.code, hex=place.label, title=quest.title, text=quest.text,
+            choices=Listing(tuple(listed), " ")), (seat.name,), "quest.revealed",
+            {"unit": unit.code, "quest": quest.key, "hex": place.label, "title": quest.title,
+             "text": quest.text, "hint": quest.hint, "choices": choices_of(quest)})
 
 
 def quest_phase(turn: Turn) -> None:
@@ -81,16 +85,17 @@ def quest_phase(turn: Turn) -> None:
     for seat, order, action in turn.with_verb(Verb.QUEST):
         unit = state.units[order.unit]
         why, quest = _refusal(state, unit, action, ended)
-        if why or quest is None:
-            _result(turn, seat, order, action, Result.FAILED, why)
+        if why is not None or quest is None:
+            _result(turn, seat, order, action, Result.FAILED, why or "")
             continue
         choice = quest.choice(action.letter)
         assert choice is not None
         outcome = choose_outcome(state, unit, choice)
         if outcome is None:
             _result(turn, seat, order, action, Result.FAILED,
-                    f"nothing comes of choice {choice.letter} of '{quest.title}': the unit "
-                    "lacks what it needs; the quest stays open",
+                    WORDS.phrase("nothing comes of choice {letter} of '{title}': the unit "
+                                 "lacks what it needs; the quest stays open",
+                                 letter=choice.letter, title=quest.title),
                     quest=quest.key, letter=choice.letter)
             continue
         faction = unit.faction
@@ -101,37 +106,43 @@ def quest_phase(turn: Turn) -> None:
         if outcome.ends:
             _end(state, quest)
             ended[quest.hex] = quest.title
-        text = f"'{quest.title}', choice {choice.letter}: {outcome.text}"
+        text = WORDS.phrase("'{title}', choice {letter}: {text}", title=quest.title,
+                            letter=choice.letter, text=outcome.text)
         _result(turn, seat, order, action, Result.DONE,
-                f"{text} ({'; '.join(effects)})" if effects else text,
+                WORDS.phrase("{done} ({effects})", done=text, effects=joined(effects))
+                if effects else text,
                 quest=quest.key, letter=choice.letter, text=outcome.text,
-                effects=effects)
+                effects=[str(effect) for effect in effects])
 
 
 def _refusal(state: PlanState, unit: Unit, action: Action,
-             ended: Mapping[Hex, str]) -> tuple[str, Quest | None]:
-    """Why the unit cannot resolve a quest now ('' if it can), and the quest."""
+             ended: Mapping[Hex, str]) -> tuple[Message | None, Quest | None]:
+    """Why the unit cannot resolve a quest now (None if it can), and the quest."""
     if unit.status is not Status.DEPLOYED or unit.hex is None:
-        return f"the unit is no longer on the map ({unit.status.value})", None
+        return WORDS.phrase("the unit is no longer on the map ({status})",
+                            status=STATUSES[unit.status.value]), None
     quest = quest_at(state, unit.hex)
     if quest is None and unit.hex in ended:
-        return (f"the quest '{ended[unit.hex]}' at {unit.hex.label} was ended earlier in "
-                "this phase by another unit"), None
+        return WORDS.phrase("the quest '{title}' at {hex} was ended earlier in this phase by "
+                            "another unit", title=ended[unit.hex], hex=unit.hex.label), None
     if quest is None or quest.key not in known_to(state, unit.faction):
-        return f"there is no quest known to its faction at {unit.hex.label}", None
+        return WORDS.phrase("there is no quest known to its faction at {hex}",
+                            hex=unit.hex.label), None
     if quest.choice(action.letter) is None:
-        return (f"'{quest.title}' has no choice {action.letter} (choices: "
-                f"{', '.join(choices_of(quest))})"), None
-    return "", quest
+        return WORDS.phrase("'{title}' has no choice {letter} (choices: {choices})",
+                            title=quest.title, letter=action.letter,
+                            choices=", ".join(choices_of(quest))), None
+    return None, quest
 
 
 def _result(turn: Turn, seat: Seat, order: UnitOrder, action: Action, result: Result,
-            reason: str, **more: Any) -> None:
+            reason: Message | str, **more: Any) -> None:
     """The quest order's one result event (as `Turn.result`, with the quest's args)."""
+    kept = {KEPT: keep(reason)} if isinstance(reason, Message) else {}
     turn.events.append(Event(turn.turn, PHASE_QUESTS, order.unit,
                              f"{action.verb.value}: {result.value}: {reason}", (seat.name,),
                              result, key=f"order.{action.verb.value}",
-                             args={"unit": order.unit, "reason": reason, **more}))
+                             args={"unit": order.unit, "reason": str(reason), **more, **kept}))
 
 
 def _end(state: PlanState, quest: Quest) -> None:
