@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.ruleset import PUBLIC, Event
+from hexterm.engine.saga import told
 from hexterm.engine.saga.model import (
     Away,
     Band,
@@ -48,9 +49,8 @@ def determine(state: SagaState, turn: int) -> tuple[SagaState, list[Event]]:
                                  else None)
             battles.append(battle)
             events.append(Event(turn, "4 battles", terrain,
-                                f"battle at {terrain}: {', '.join(battle.seats())}"
-                                + (f", then {', '.join(s.seat for s in battle.late)}"
-                                   if battle.late else ""), (PUBLIC,),
+                                str(told.battle_at(terrain, battle.seats(),
+                                                   [s.seat for s in battle.late])), (PUBLIC,),
                                 key="saga.battle-at",
                                 args={"terrain": terrain, "seats": list(battle.seats()),
                                       "late": [s.seat for s in battle.late]}))
@@ -154,15 +154,15 @@ def take(state: SagaState, terrain: str, seat: str, turn: int
     """`seat` takes `terrain`: another player's village there is razed (its reserve
     goes to that player's nearest village), a prestigious terrain puts a point on the
     memory track."""
-    events = [Event(turn, "4 battles", terrain, f"{seat} takes {terrain}", (PUBLIC,),
+    events = [Event(turn, "4 battles", terrain, str(told.takes(seat, terrain)), (PUBLIC,),
                     key="saga.take", args={"seat": seat, "terrain": terrain})]
     village = state.villages.get(terrain)
     state = state.with_owner(terrain, seat)
     if village is not None and village.seat != seat:
         state = state.with_village(terrain, None)
         events.append(Event(turn, "4 battles", terrain,
-                            f"{seat} plunders and razes the village of {village.seat} at "
-                            f"{terrain}", (PUBLIC,), key="saga.razed",
+                            str(told.razed(seat, village.seat, terrain)), (PUBLIC,),
+                            key="saga.razed",
                             args={"seat": seat, "owner": village.seat, "terrain": terrain}))
         state, said = to_reserve(state, village.seat, terrain, village.reserve, turn)
         events += said
@@ -171,8 +171,7 @@ def take(state: SagaState, terrain: str, seat: str, turn: int
     if state.board.kind(terrain) is Kind.PRESTIGIOUS:
         state = replace(state, memory=(*state.memory, seat)[-MEMORY_SLOTS:])
         events.append(Event(turn, "4 battles", terrain,
-                            f"{seat} takes the prestigious {terrain}: a point on the memory "
-                            "track", (PUBLIC,), key="saga.memory",
+                            str(told.memory(seat, terrain)), (PUBLIC,), key="saga.memory",
                             args={"seat": seat, "terrain": terrain}))
     return state, events
 
@@ -184,18 +183,18 @@ def to_reserve(state: SagaState, seat: str, start: str, units: tuple[Unit, ...],
     if not units:
         return state, []
     nearest = state.board.nearest(start, state.villages_of(seat))
-    names = ", ".join(u.name for u in units)
+    names = [u.name for u in units]
     if not nearest:
-        return state, [Event(turn, "4 battles", seat, f"{names} of {seat} find no village "
-                             "and scatter", (PUBLIC,), key="saga.scatter",
+        return state, [Event(turn, "4 battles", seat, str(told.scatter(seat, names)),
+                             (PUBLIC,), key="saga.scatter",
                              args={"seat": seat, "units": [u.name for u in units]})]
     village = state.villages[chosen if chosen in nearest else nearest[0]]
     kept = list(village.reserve)
     for unit in units:
         kept.append(replace(unit, name=fresh_name(kept, unit.kind)))
     state = state.with_village(village.terrain, replace(village, reserve=tuple(kept)))
-    return state, [Event(turn, "4 battles", seat, f"{names} of {seat} join the reserve at "
-                         f"{village.terrain}", (PUBLIC,), key="saga.to-reserve",
+    return state, [Event(turn, "4 battles", seat, str(told.to_reserve(
+                         seat, names, village.terrain)), (PUBLIC,), key="saga.to-reserve",
                          args={"seat": seat, "terrain": village.terrain,
                                "units": [u.name for u in units]})]
 
@@ -212,8 +211,7 @@ def without_villages(state: SagaState, seat: str, turn: int) -> tuple[SagaState,
     state = state.without_bands(b.name for b in bands)
     state = state.with_player(replace(player, pp=player.pp + back,
                                       fallen=(*player.fallen, *fallen)))
-    return state, [Event(turn, "4 battles", seat, f"{seat} has no village left: its bands "
-                         f"vanish into the wild and it gets {back} PP back", (PUBLIC,),
+    return state, [Event(turn, "4 battles", seat, str(told.no_village(seat, back)), (PUBLIC,),
                          key="saga.no-village", args={"seat": seat, "pp": back})]
 
 

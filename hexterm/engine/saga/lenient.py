@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.ruleset import PUBLIC, Event
+from hexterm.engine.saga import told
 from hexterm.engine.saga.inputs import Line, LineRefused
 from hexterm.engine.saga.model import SagaState
 
@@ -36,8 +37,9 @@ def carry_out(apply: Apply, state: SagaState, seat: str, lines: Sequence[Line], 
                                else LineRefused(str(exc)))
             kept = [line for line in kept if line not in dropped]
             for line in dropped:
-                refused.append(Event(turn, phase, seat, f"{seat}'s line {line.number} is not "
-                                     f"carried out: {exc}", (PUBLIC,), key="saga.line-refused",
+                said = told.line_refused(seat, line.number, str(exc))
+                refused.append(Event(turn, phase, seat, str(said), (PUBLIC,),
+                                     key="saga.line-refused",
                                      args={"seat": seat, "line": line.number,
                                            "reason": str(exc)}))
 

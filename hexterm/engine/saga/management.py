@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.ruleset import PUBLIC, Event
+from hexterm.engine.saga import told
 from hexterm.engine.saga.battles import take, to_reserve, without_villages
 from hexterm.engine.saga.inputs import Line, LineRefused
 from hexterm.engine.saga.model import (
@@ -82,7 +83,7 @@ def manage_part(state: SagaState, seat: str, lines: Sequence[Line], turn: int, p
     if part == 0:
         gained = income(state, seat)
         state = state.with_pp(seat, gained)
-        events.append(Event(turn, PHASE, seat, f"{seat} collects {gained} PP", (PUBLIC,),
+        events.append(Event(turn, PHASE, seat, str(told.income(seat, gained)), (PUBLIC,),
                             key="saga.income", args={"seat": seat, "pp": gained}))
     for line in lines:
         if line.verb not in PARTS[part]:
@@ -112,8 +113,8 @@ def _upkeep(state: SagaState, seat: str, turn: int) -> tuple[SagaState, list[Eve
         state, said = _demobilise(state, band, unit.name, turn, forced=True)
         events += said
     state = state.with_pp(seat, -cost)
-    events.append(Event(turn, PHASE, seat, f"{seat}'s bands of {show_points(total)} points "
-                        f"cost {cost} PP of upkeep", (PUBLIC,), key="saga.upkeep",
+    events.append(Event(turn, PHASE, seat, str(told.upkeep(seat, total, cost)),
+                        (PUBLIC,), key="saga.upkeep",
                         args={"seat": seat, "points": total, "pp": cost}))
     return state, events
 
@@ -134,17 +135,16 @@ def _demobilise(state: SagaState, band: Band, unit_name: str, turn: int, forced:
                                     f"({', '.join(nearest) or 'none'})")
     band = replace(band, units=tuple(u for u in band.units if u is not unit))
     state = state.with_band(band)
-    why = "to pay the upkeep" if forced else "as its player chose"
-    events = [Event(turn, PHASE, band.name, f"{unit.name} of band {band.name} is demobilised "
-                    f"{why}", (PUBLIC,), key="saga.demobilise",
+    said = told.demobilised(unit.name, band.name, forced)
+    events = [Event(turn, PHASE, band.name, str(said), (PUBLIC,), key="saga.demobilise",
                     args={"band": band.name, "unit": unit.name, "forced": forced})]
     state, said = to_reserve(state, band.seat, start, (unit,), turn, chosen)
     events += said
     if band.terrain and band.halves < BAND_MIN:
         state = state.with_band(replace(band, terrain="", away=Away(turn, band.terrain, False,
                                                                     band.seat)))
-        events.append(Event(turn, PHASE, band.name, f"band {band.name} falls under 4 points "
-                            "and falls back to a village", (PUBLIC,), key="saga.falls-back",
+        events.append(Event(turn, PHASE, band.name, str(told.falls_back(band.name)),
+                            (PUBLIC,), key="saga.falls-back",
                             args={"band": band.name}))
     return state, events
 
@@ -176,8 +176,8 @@ def _line(state: SagaState, seat: str, line: Line, turn: int) -> tuple[SagaState
                                     f"one's own that has none ({terrain})")
         state = _pay(state, seat, SACRED_COST, where)
         state = replace(state, sacred=dict(sorted({**state.sacred, terrain: seat}.items())))
-        return state, [Event(turn, PHASE, terrain, f"{seat} builds a sacred terrain at "
-                             f"{terrain}", (PUBLIC,), key="saga.sacred",
+        return state, [Event(turn, PHASE, terrain, str(told.sacred(seat, terrain)),
+                             (PUBLIC,), key="saga.sacred",
                              args={"seat": seat, "terrain": terrain})]
     return _invade(state, seat, terrain, line, where, turn)
 
@@ -196,7 +196,7 @@ def _village(state: SagaState, seat: str, terrain: str, where: str, turn: int
                                 "most the players table allows")
     state = _pay(state, seat, VILLAGE_COST, where)
     state = state.with_village(terrain, Village(terrain, seat)).with_owner(terrain, seat)
-    return state, [Event(turn, PHASE, terrain, f"{seat} builds a village at {terrain}",
+    return state, [Event(turn, PHASE, terrain, str(told.village(seat, terrain)),
                          (PUBLIC,), key="saga.village", args={"seat": seat, "terrain": terrain})]
 
 
@@ -229,8 +229,7 @@ def _invade(state: SagaState, seat: str, terrain: str, line: Line, where: str, t
     state = _pay(state, seat, PORTAL_COST + band.halves // 2, where)
     state = replace(state.with_band(band), invaded=(*state.invaded, seat),
                     sacred=dict(sorted({**state.sacred, terrain: seat}.items())))
-    events = [Event(turn, PHASE, terrain, f"{seat} invades at {terrain} with the band of "
-                    f"{lord}, and a sacred terrain is made there", (PUBLIC,),
+    events = [Event(turn, PHASE, terrain, str(told.invades(seat, terrain, lord)), (PUBLIC,),
                     key="saga.invade", args={"seat": seat, "terrain": terrain, "band": lord})]
     if state.owners.get(terrain) != seat:
         state, said = take(state, terrain, seat, turn)
@@ -268,7 +267,7 @@ def come_back(state: SagaState, rallies: Mapping[str, str], turn: int
             state, said = to_reserve(state, band.seat, village, band.units, turn)
         else:
             state = state.with_band(replace(band, terrain=village, away=None))
-            said = [Event(turn, PHASE, band.name, f"band {band.name} comes back to {village}",
+            said = [Event(turn, PHASE, band.name, str(told.comes_back(band.name, village)),
                           (PUBLIC,), key="saga.comes-back",
                           args={"band": band.name, "terrain": village})]
         events += said
@@ -297,11 +296,11 @@ def end_turn(state: SagaState, turn: int) -> tuple[SagaState, list[Event]]:
     if winners:
         return replace(state, phase=Phase.OVER, winner=winners[0]), [Event(
             turn, "7 end of turn", winners[0],
-            f"{winners[0]} has {state.row.prestige} points on the memory track and wins the "
-            "campaign", (PUBLIC,), key="saga.memory-victory", args={"seat": winners[0]})]
+            str(told.memory_victory(winners[0], state.row.prestige)), (PUBLIC,),
+            key="saga.memory-victory", args={"seat": winners[0]})]
     if turn >= state.row.turns:
         return replace(state, phase=Phase.OVER), [Event(
-            turn, "7 end of turn", "campaign", f"the last turn ({turn}) is over", (PUBLIC,),
+            turn, "7 end of turn", "campaign", str(told.last_turn(turn)), (PUBLIC,),
             key="saga.last-turn", args={"turn": turn})]
     bands = tuple(replace(b, moved=False, came_from="", arrival=0) for b in state.bands)
     return replace(state, bands=bands, turn=turn + 1, phase=Phase.BID, bids={}, ties=(),

@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.ruleset import PUBLIC, Event
+from hexterm.engine.saga import told
 from hexterm.engine.saga.inputs import Move
 from hexterm.engine.saga.model import Band, Phase, SagaState
 from hexterm.engine.saga.tables import BAND_MIN, show_points, speed
@@ -139,16 +140,15 @@ def declare(state: SagaState, seat: str, move: Move, turn: int, number: int
     """The state after `seat`'s declaration (the `number`th of the turn)."""
     if move.passes:
         state = replace(state, passed=(*state.passed, seat))
-        said = f"{seat} passes"
-        events = [Event(turn, "3 movements", seat, said, (PUBLIC,), key="saga.pass",
+        events = [Event(turn, "3 movements", seat, str(told.passes(seat)), (PUBLIC,),
+                        key="saga.pass",
                         args={"seat": seat})]
     else:
         band, path = check_move(state, seat, move)
         state = state.with_band(replace(band, terrain=path[-1], moved=True,
                                         came_from=band.terrain, arrival=number))
-        said = f"{seat} moves {band.name} from {band.terrain} to {' then '.join(path)}"
-        if len(path) < len(move.path):
-            said += f": another band stands at {path[-1]}, it stops there"
+        said = str(told.moved(seat, band.name, band.terrain, path,
+                              len(path) < len(move.path)))
         events = [Event(turn, "3 movements", band.name, said, (PUBLIC,), key="saga.move",
                         args={"seat": seat, "band": band.name, "from": band.terrain,
                               "path": list(path), "stopped": len(path) < len(move.path)})]

@@ -24,6 +24,7 @@ from dataclasses import replace
 
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
 from hexterm.engine.ruleset import PUBLIC, Event
+from hexterm.engine.saga import told
 from hexterm.engine.saga.battles import MAX_AT_ONCE, take
 from hexterm.engine.saga.inputs import BattleEntry, Line
 from hexterm.engine.saga.model import Battle, BattleSide, Phase, SagaState
@@ -71,9 +72,7 @@ def carry_out(state: SagaState, battle: Battle, seat: str, lines: Sequence[Line]
                                                  for s in battle.sides))
             said = ", ".join(side.bands)
             events.append(Event(turn, PHASE, battle.terrain,
-                                f"the reserve at {battle.terrain} fights with {said}"
-                                if said else f"the reserve at {battle.terrain} does not "
-                                "defend: its units stay at the tavern", (PUBLIC,),
+                                str(told.reserve_fights(battle.terrain, said)), (PUBLIC,),
                                 key="saga.muster-reserve" if said else "saga.reserve-stays",
                                 args={"terrain": battle.terrain, "units": said}))
             continue
@@ -83,7 +82,7 @@ def carry_out(state: SagaState, battle: Battle, seat: str, lines: Sequence[Line]
                 raise IllegalOrderError(f"{where}: band {name} of {seat} does not fight at "
                                         f"{battle.terrain}")
         state, said, _ = prepare_line(state, seat, line, turn)
-        events.append(Event(turn, PHASE, seat, said, (PUBLIC,),
+        events.append(Event(turn, PHASE, seat, str(said), (PUBLIC,),
                             key=f"saga.prepare-{line.verb}",
                             args={"seat": seat, "line": line.number,
                                   **{f"w{n}": word for n, word in enumerate(line.args)}}))

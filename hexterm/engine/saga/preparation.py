@@ -10,7 +10,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.messages import Message
 from hexterm.engine.ruleset import PUBLIC, Event
+from hexterm.engine.saga import told
 from hexterm.engine.saga.inputs import Line, LineRefused
 from hexterm.engine.saga.model import Band, Lord, Phase, SagaState, fresh_name, new_unit
 from hexterm.engine.saga.tables import (
@@ -37,13 +39,13 @@ def resolve_bids(state: SagaState, bids: Mapping[str, int], turn: int
     """The bids revealed and paid after the vote; the favourite's step follows when
     players tie, else the new initiative."""
     groups = bid_groups(state, bids)
-    said = ", ".join(f"{s} {bids[s]}" for s in state.initiative)
-    events = [Event(turn, "1 bids", "bids", f"the bids: {said}", (PUBLIC,), key="saga.bids",
-                    args={"bids": {s: bids[s] for s in state.initiative}})]
+    given = {s: bids[s] for s in state.initiative}
+    events = [Event(turn, "1 bids", "bids", str(told.bids(given)), (PUBLIC,), key="saga.bids",
+                    args={"bids": given})]
     for seat in state.initiative:
         if bids[seat] > state.player(seat).pp:
-            events.append(Event(turn, "1 bids", seat, f"{seat} cannot pay a bid of "
-                                f"{bids[seat]} PP: it counts 0 and goes last", (PUBLIC,),
+            events.append(Event(turn, "1 bids", seat, str(told.bid_unpaid(seat, bids[seat])),
+                                (PUBLIC,),
                                 key="saga.bid-unpaid", args={"seat": seat, "bid": bids[seat]}))
         else:
             state = state.with_pp(seat, -bids[seat])
@@ -80,8 +82,7 @@ def resolve_favour(state: SagaState, order: Sequence[str], turn: int
     favourite = state.initiative[0]
     ordered = [s for s in final if s in tied(state)]
     events = [Event(turn, "1 bids", favourite,
-                    f"{favourite}, favourite of the gods, orders the tied players: "
-                    + ", ".join(ordered), (PUBLIC,), key="saga.favour",
+                    str(told.favour(favourite, ordered)), (PUBLIC,), key="saga.favour",
                     args={"seat": favourite, "order": ordered})]
     return _new_order(state, final, turn, events)
 
@@ -89,8 +90,7 @@ def resolve_favour(state: SagaState, order: Sequence[str], turn: int
 def _new_order(state: SagaState, order: tuple[str, ...], turn: int, events: list[Event]
                ) -> tuple[SagaState, list[Event]]:
     events.append(Event(turn, "1 bids", "initiative",
-                        f"initiative: {', '.join(order)}; {order[0]} has the favour of "
-                        "the gods", (PUBLIC,), key="saga.initiative",
+                        str(told.initiative(order)), (PUBLIC,), key="saga.initiative",
                         args={"order": list(order)}))
     return replace(state, initiative=order, ties=(), phase=Phase.PREPARE), events
 
@@ -113,7 +113,7 @@ def prepare(state: SagaState, seat: str, lines: Sequence[Line], turn: int
         if line.verb == "transfer":  # the giver too: it may fall under 4 points
             giver = state.band(line.args[1])
             touched.append(giver.name if giver is not None else name)
-        events.append(Event(turn, "2 preparation", seat, said, (PUBLIC,),
+        events.append(Event(turn, "2 preparation", seat, str(said), (PUBLIC,),
                             key=f"saga.prepare-{line.verb}",
                             args={"seat": seat, "line": line.number,
                                   **{f"w{n}": word for n, word in enumerate(line.args)}}))
@@ -134,7 +134,7 @@ def prepare_line(state: SagaState, seat: str, line: Line, turn: int
 
 
 def _prepare_line(state: SagaState, seat: str, line: Line, turn: int
-                  ) -> tuple[SagaState, str, str]:
+                  ) -> tuple[SagaState, Message, str]:
     where = f"line {line.number}"
     args = line.args
     if line.verb == "band":
@@ -148,7 +148,7 @@ def _prepare_line(state: SagaState, seat: str, line: Line, turn: int
             raise IllegalOrderError(f"{where}: a player starts with {state.row.armies} "
                                     "bands at most")
         band = Band(lord, seat, village, Lord(lord))
-        return state.with_band(band), f"{seat} raises the band of {lord} at {village}", lord
+        return state.with_band(band), told.raised(seat, lord, village), lord
     if line.verb == "transfer":
         giver = _own_band(state, seat, args[1], where)
         taker = _own_band(state, seat, args[2], where)
@@ -162,7 +162,7 @@ def _prepare_line(state: SagaState, seat: str, line: Line, turn: int
         state = state.with_band(replace(giver, units=tuple(u for u in giver.units
                                                            if u is not unit)))
         state = state.with_band(replace(taker, units=(*taker.units, moved)))
-        return (state, f"{unit.name} goes from {giver.name} to {taker.name} as {moved.name}",
+        return (state, told.transferred(unit.name, giver.name, taker.name, moved.name),
                 taker.name)
     band = _own_band(state, seat, args[0], where)
     village = _own_village(state, seat, band.terrain, f"{where}: band {band.name}")
@@ -176,7 +176,7 @@ def _prepare_line(state: SagaState, seat: str, line: Line, turn: int
         state = _pay(state, seat, points, where)
         unit = new_unit(fresh_name(band.units, kind), kind, points)
         state = state.with_band(replace(band, units=(*band.units, unit)))
-        return state, f"{band.name} recruits {unit.name} ({points} PP)", band.name
+        return state, told.recruited(band.name, unit.name, points), band.name
     if line.verb == "take":
         home = state.villages[village]
         unit = next((u for u in home.reserve if u.name.casefold() == args[1].casefold()), None)
@@ -186,7 +186,7 @@ def _prepare_line(state: SagaState, seat: str, line: Line, turn: int
             u for u in home.reserve if u is not unit)))
         joined = replace(unit, name=fresh_name(band.units, unit.kind))
         state = state.with_band(replace(band, units=(*band.units, joined)))
-        return state, f"{band.name} takes {unit.name} from the reserve at {village}", band.name
+        return state, told.taken(band.name, unit.name, village), band.name
     unit = band.unit(args[1])
     if unit is None or unit.figures == unit.full:
         raise IllegalOrderError(f"{where}: band {band.name} has no unit {args[1]} short of "
@@ -195,7 +195,7 @@ def _prepare_line(state: SagaState, seat: str, line: Line, turn: int
     state = _pay(state, seat, cost, where)
     state = state.with_band(replace(band, units=tuple(
         replace(u, figures=u.full) if u is unit else u for u in band.units)))
-    return state, f"{band.name} brings {unit.name} back to full ({cost} PP)", band.name
+    return state, told.reinforced(band.name, unit.name, cost), band.name
 
 
 def _own_band(state: SagaState, seat: str, name: str, where: str) -> Band:
