@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.messages import Listing, Message
 from hexterm.engine.ruleset import PUBLIC, Event
 from hexterm.engine.saga import told
 from hexterm.engine.saga.model import (
@@ -30,6 +31,7 @@ from hexterm.engine.saga.model import (
     fresh_name,
 )
 from hexterm.engine.saga.tables import BAND_MAX, MEMORY_SLOTS, RESERVE_DEFENCE, Kind
+from hexterm.engine.saga.words import WORDS
 
 MAX_AT_ONCE = 4  # "La zone de combat maximale contient 4 joueurs"
 
@@ -68,30 +70,36 @@ def open_battle(state: SagaState, seat: str | None, terrain: str) -> Battle:
     `terrain` "": the seat's one battle (the organiser's: the one open). An
     IllegalOrderError says why there is none (an entry for a battle already resolved
     whose terrain's next is open: which one it is)."""
-    who = "the organiser" if seat is None else seat
-    open_at = ", ".join(b.key for b in state.battles) or "none"
+    who: Message | str = WORDS.phrase("the organiser") if seat is None else seat
+    open_at = Listing(tuple(b.key for b in state.battles)) if state.battles \
+        else WORDS.phrase("none")
     if not terrain:
         mine = [b for b in state.battles if seat is None or seat in b.seats()]
         if len(mine) == 1:
             return mine[0]
         if not mine:
-            raise IllegalOrderError(f"{who} fights in no battle now")
-        raise IllegalOrderError(f"{who} may enter several battles ("
-                                f"{', '.join(b.key for b in mine)}): begin with at "
-                                "TERRAIN, the battle's place")
+            raise IllegalOrderError(WORDS.phrase("{who} fights in no battle now", who=who))
+        raise IllegalOrderError(WORDS.phrase("{who} may enter several battles ({battles}): "
+                                             "begin with at TERRAIN, the battle's place",
+                                             who=who,
+                                             battles=Listing(tuple(b.key for b in mine))))
     for battle in state.battles:
         if battle.key.casefold() == terrain.casefold():
             if seat is not None and seat not in battle.seats():
-                raise IllegalOrderError(f"{seat} does not fight at {battle.key} "
-                                        f"({', '.join(battle.seats())})")
+                raise IllegalOrderError(WORDS.phrase("{seat} does not fight at {terrain} "
+                                                     "({seats})", seat=seat,
+                                                     terrain=battle.key,
+                                                     seats=Listing(battle.seats())))
             return battle
     for battle in state.battles:
         if terrain.casefold() in (f"{battle.terrain}/{n}".casefold()
                                   for n in range(1, battle.round)) or (
                 battle.round > 1 and battle.terrain.casefold() == terrain.casefold()):
-            raise IllegalOrderError(f"the battle at {terrain} is over: begin with at "
-                                    f"{battle.key}, the one open there now")
-    raise IllegalOrderError(f"no battle is open at {terrain} (open: {open_at})")
+            raise IllegalOrderError(WORDS.phrase("the battle at {terrain} is over: begin with "
+                                                 "at {battle}, the one open there now",
+                                                 terrain=terrain, battle=battle.key))
+    raise IllegalOrderError(WORDS.phrase("no battle is open at {terrain} (open: {battles})",
+                                         terrain=terrain, battles=open_at))
 
 
 def make_battle(state: SagaState, terrain: str, here: tuple[Band, ...],

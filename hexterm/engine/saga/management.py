@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.messages import Listing, message_of
 from hexterm.engine.ruleset import PUBLIC, Event
 from hexterm.engine.saga import told
 from hexterm.engine.saga.battles import take, to_reserve, without_villages
@@ -47,6 +48,7 @@ from hexterm.engine.saga.tables import (
     show_points,
     upkeep,
 )
+from hexterm.engine.saga.words import WORDS
 
 PHASE = "6 management"
 
@@ -91,7 +93,7 @@ def manage_part(state: SagaState, seat: str, lines: Sequence[Line], turn: int, p
         try:
             state, said = _line(state, seat, line, turn)
         except IllegalOrderError as exc:
-            raise LineRefused(str(exc), line=line.number) from None
+            raise LineRefused(message_of(exc), line=line.number) from None
         events += said
     if part == 0:
         state, said = _upkeep(state, seat, turn)
@@ -125,18 +127,21 @@ def _demobilise(state: SagaState, band: Band, unit_name: str, turn: int, forced:
     player among those as near, S32)."""
     unit = band.unit(unit_name)
     if unit is None:
-        raise IllegalOrderError(f"band {band.name} has no unit {unit_name}")
+        raise IllegalOrderError(WORDS.phrase("band {band} has no unit {unit}", band=band.name,
+                                             unit=unit_name))
     start = band.terrain or (band.away.terrain if band.away else "")
     if chosen:
         nearest = state.board.nearest(start, state.villages_of(band.seat))
         chosen = state.board.find(chosen) or chosen
         if chosen not in nearest:
-            raise IllegalOrderError(f"{chosen} is not one of the villages nearest to {start} "
-                                    f"({', '.join(nearest) or 'none'})")
+            raise IllegalOrderError(WORDS.phrase(
+                "{village} is not one of the villages nearest to {start} ({nearest})",
+                village=chosen, start=start,
+                nearest=Listing(tuple(nearest)) if nearest else WORDS.phrase("none")))
     band = replace(band, units=tuple(u for u in band.units if u is not unit))
     state = state.with_band(band)
-    said = told.demobilised(unit.name, band.name, forced)
-    events = [Event(turn, PHASE, band.name, str(said), (PUBLIC,), key="saga.demobilise",
+    gone = told.demobilised(unit.name, band.name, forced)
+    events = [Event(turn, PHASE, band.name, str(gone), (PUBLIC,), key="saga.demobilise",
                     args={"band": band.name, "unit": unit.name, "forced": forced})]
     state, said = to_reserve(state, band.seat, start, (unit,), turn, chosen)
     events += said
@@ -150,30 +155,34 @@ def _demobilise(state: SagaState, band: Band, unit_name: str, turn: int, forced:
 
 
 def _line(state: SagaState, seat: str, line: Line, turn: int) -> tuple[SagaState, list[Event]]:
-    where = f"line {line.number}"
+    where = line.number
     args = line.args
     if line.verb == "demobilise":
         band = state.band(args[0])
         if band is None or band.seat != seat:
-            raise IllegalOrderError(f"{where}: {seat} has no band {args[0]}")
+            raise IllegalOrderError(WORDS.phrase("{seat} has no band {band}", seat=seat,
+                                                 band=args[0]), line=where)
         try:
             return _demobilise(state, band, args[1], turn, chosen="".join(args[2:]))
         except IllegalOrderError as exc:
-            raise IllegalOrderError(f"{where}: {exc}") from None
+            raise IllegalOrderError(message_of(exc), line=where) from None
     if line.verb == "rally":
         band = state.band(args[0])
         if band is None or band.away is None or band.away.chooser != seat:
-            raise IllegalOrderError(f"{where}: {seat} chooses no village for band {args[0]}")
+            raise IllegalOrderError(WORDS.phrase("{seat} chooses no village for band {band}",
+                                                 seat=seat, band=args[0]), line=where)
         return state, []  # read when the band comes back (`come_back`)
     terrain = state.board.find(args[0])
     if terrain is None:
-        raise IllegalOrderError(f"{where}: {args[0]!r} is not a terrain of the map")
+        raise IllegalOrderError(WORDS.phrase("{name} is not a terrain of the map",
+                                             name=repr(args[0])), line=where)
     if line.verb == "village":
         return _village(state, seat, terrain, where, turn)
     if line.verb == "sacred":
         if state.owners.get(terrain) != seat or terrain in state.sacred:
-            raise IllegalOrderError(f"{where}: a sacred terrain is built on a terrain of "
-                                    f"one's own that has none ({terrain})")
+            raise IllegalOrderError(WORDS.phrase("a sacred terrain is built on a terrain of "
+                                                 "one's own that has none ({terrain})",
+                                                 terrain=terrain), line=where)
         state = _pay(state, seat, SACRED_COST, where)
         state = replace(state, sacred=dict(sorted({**state.sacred, terrain: seat}.items())))
         return state, [Event(turn, PHASE, terrain, str(told.sacred(seat, terrain)),
@@ -182,50 +191,57 @@ def _line(state: SagaState, seat: str, line: Line, turn: int) -> tuple[SagaState
     return _invade(state, seat, terrain, line, where, turn)
 
 
-def _village(state: SagaState, seat: str, terrain: str, where: str, turn: int
+def _village(state: SagaState, seat: str, terrain: str, where: int, turn: int
              ) -> tuple[SagaState, list[Event]]:
     owned = [t for t, s in state.owners.items() if s == seat]
     resurging = not state.villages_of(seat) and not owned and terrain not in state.owners \
         and not state.bands_at(terrain)
     if state.owners.get(terrain) != seat and not resurging:
-        raise IllegalOrderError(f"{where}: {seat} does not hold {terrain}")
+        raise IllegalOrderError(WORDS.phrase("{seat} does not hold {terrain}", seat=seat,
+                                             terrain=terrain), line=where)
     if terrain in state.villages:
-        raise IllegalOrderError(f"{where}: there is a village at {terrain} already")
+        raise IllegalOrderError(WORDS.phrase("there is a village at {terrain} already",
+                                             terrain=terrain), line=where)
     if len(state.villages_of(seat)) >= state.row.villages:
-        raise IllegalOrderError(f"{where}: {seat} has {state.row.villages} villages, the "
-                                "most the players table allows")
+        raise IllegalOrderError(WORDS.phrase("{seat} has {n} villages, the most the players "
+                                             "table allows", seat=seat,
+                                             n=state.row.villages), line=where)
     state = _pay(state, seat, VILLAGE_COST, where)
     state = state.with_village(terrain, Village(terrain, seat)).with_owner(terrain, seat)
     return state, [Event(turn, PHASE, terrain, str(told.village(seat, terrain)),
                          (PUBLIC,), key="saga.village", args={"seat": seat, "terrain": terrain})]
 
 
-def _invade(state: SagaState, seat: str, terrain: str, line: Line, where: str, turn: int
+def _invade(state: SagaState, seat: str, terrain: str, line: Line, where: int, turn: int
             ) -> tuple[SagaState, list[Event]]:
     if not state.player(seat).outer:
-        raise IllegalOrderError(f"{where}: only an outer faction invades")
+        raise IllegalOrderError(WORDS.phrase("only an outer faction invades"), line=where)
     if seat in state.invaded:
-        raise IllegalOrderError(f"{where}: a player invades once a turn")
+        raise IllegalOrderError(WORDS.phrase("a player invades once a turn"), line=where)
     village = state.villages.get(terrain)
     if state.bands_at(terrain) or (village is not None and village.seat != seat):
-        raise IllegalOrderError(f"{where}: an invasion comes where no band and no enemy "
-                                f"village stands ({terrain})")
+        raise IllegalOrderError(WORDS.phrase("an invasion comes where no band and no enemy "
+                                             "village stands ({terrain})", terrain=terrain),
+                                line=where)
     lord = line.args[1]
     if state.band(lord) is not None:
-        raise IllegalOrderError(f"{where}: there is already a band {lord}")
+        raise IllegalOrderError(WORDS.phrase("there is already a band {lord}", lord=lord),
+                                line=where)
     if state.lords_of(seat) >= state.row.lords:
-        raise IllegalOrderError(f"{where}: {seat} has {state.row.lords} lords already")
+        raise IllegalOrderError(WORDS.phrase("{seat} has {n} lords already", seat=seat,
+                                             n=state.row.lords), line=where)
     units: list[Unit] = []
     for kind, points in zip(line.args[2::2], line.args[3::2], strict=True):
         if kind.lower() not in FIGURES_PER_POINT or not 1 <= int(points) <= MAX_UNIT_POINTS:
-            raise IllegalOrderError(f"{where}: a unit is one of "
-                                    f"{', '.join(FIGURES_PER_POINT)} of 1 to "
-                                    f"{MAX_UNIT_POINTS} points")
+            raise IllegalOrderError(WORDS.phrase("a unit is one of {kinds} of 1 to {most} "
+                                                 "points",
+                                                 kinds=Listing(tuple(FIGURES_PER_POINT)),
+                                                 most=MAX_UNIT_POINTS), line=where)
         units.append(new_unit(fresh_name(units, kind.lower()), kind.lower(), int(points)))
     band = Band(lord, seat, terrain, Lord(lord), tuple(units))
     if not BAND_MIN <= band.halves <= BAND_MAX:
-        raise IllegalOrderError(f"{where}: a band has 4 to 10 points, not "
-                                f"{show_points(band.halves)}")
+        raise IllegalOrderError(WORDS.phrase("a band has 4 to 10 points, not {points}",
+                                             points=show_points(band.halves)), line=where)
     state = _pay(state, seat, PORTAL_COST + band.halves // 2, where)
     state = replace(state.with_band(band), invaded=(*state.invaded, seat),
                     sacred=dict(sorted({**state.sacred, terrain: seat}.items())))
@@ -237,11 +253,12 @@ def _invade(state: SagaState, seat: str, terrain: str, line: Line, where: str, t
     return state, events
 
 
-def _pay(state: SagaState, seat: str, cost: int, where: str) -> SagaState:
+def _pay(state: SagaState, seat: str, cost: int, where: int) -> SagaState:
     have = state.player(seat).pp
     if cost > have:
-        raise IllegalOrderError(f"{where}: that costs {cost} PP and {seat} has {have} "
-                                "after the upkeep")
+        raise IllegalOrderError(WORDS.phrase("that costs {cost} PP and {seat} has {have} after "
+                                             "the upkeep", cost=cost, seat=seat, have=have),
+                                line=where)
     return state.with_pp(seat, -cost)
 
 

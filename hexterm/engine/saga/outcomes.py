@@ -25,6 +25,7 @@ from hexterm.engine.battle_entry import (
 from hexterm.engine.boards import board_ruleset
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.messages import Listing
 from hexterm.engine.ruleset import PUBLIC, Event
 from hexterm.engine.saga import told
 from hexterm.engine.saga.battles import (
@@ -37,6 +38,7 @@ from hexterm.engine.saga.battles import (
 from hexterm.engine.saga.inputs import BattleEntry, format_battle
 from hexterm.engine.saga.model import Band, Battle, BattleSide, Phase, SagaState, Unit
 from hexterm.engine.saga.tables import BAND_MIN
+from hexterm.engine.saga.words import WORDS
 from hexterm.engine.steps import ORGANISER
 
 LORD = "lord"
@@ -65,8 +67,9 @@ def to_result(state: SagaState, battle: Battle, entry: BattleEntry) -> BattleRes
     not fit the battle."""
     seats = battle.seats()
     if entry.winner is not None and entry.winner not in seats:
-        raise IllegalOrderError(f"{entry.winner} does not fight at {battle.terrain} "
-                                f"({', '.join(seats)})")
+        raise IllegalOrderError(WORDS.phrase("{seat} does not fight at {terrain} ({seats})",
+                                             seat=entry.winner, terrain=battle.terrain,
+                                             seats=Listing(tuple(seats))))
     left = losses_by_unit(entry.losses)
     sides = []
     for side in battle.sides:
@@ -82,8 +85,9 @@ def to_result(state: SagaState, battle: Battle, entry: BattleEntry) -> BattleRes
         sides.append(Side((side.seat,), tuple(units), side.attacker and len(battle.sides) == 2))
     if left:
         band_name, unit_name = next(iter(left))
-        raise IllegalOrderError(f"no unit {unit_name} of band {band_name} fights at "
-                                f"{battle.terrain}")
+        raise IllegalOrderError(WORDS.phrase("no unit {unit} of band {band} fights at "
+                                             "{terrain}", unit=unit_name, band=band_name,
+                                             terrain=battle.terrain))
     winner = None if entry.winner is None else seats.index(entry.winner)
     return BattleResult(battle.key, tuple(sides), winner)
 

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from hexterm.engine.errors import IllegalOrderError
-from hexterm.engine.messages import Message
+from hexterm.engine.messages import Listing, Message, message_of
 from hexterm.engine.ruleset import PUBLIC, Event
 from hexterm.engine.saga import told
 from hexterm.engine.saga.inputs import Line, LineRefused
@@ -22,6 +22,7 @@ from hexterm.engine.saga.tables import (
     MAX_UNIT_POINTS,
     show_points,
 )
+from hexterm.engine.saga.words import WORDS
 
 
 def bid_groups(state: SagaState, bids: Mapping[str, int]) -> list[list[str]]:
@@ -65,10 +66,11 @@ def check_favour(state: SagaState, order: Sequence[str]) -> None:
     among = tied(state)
     for seat in order:
         if seat not in among:
-            raise IllegalOrderError(f"{seat} is not among the tied players "
-                                    f"({', '.join(among)})")
+            raise IllegalOrderError(WORDS.phrase("{seat} is not among the tied players "
+                                                 "({tied})", seat=seat,
+                                                 tied=Listing(tuple(among))))
         if list(order).count(seat) > 1:
-            raise IllegalOrderError(f"{seat} is named twice")
+            raise IllegalOrderError(WORDS.phrase("{seat} is named twice", seat=seat))
 
 
 def resolve_favour(state: SagaState, order: Sequence[str], turn: int
@@ -108,7 +110,7 @@ def prepare(state: SagaState, seat: str, lines: Sequence[Line], turn: int
         try:
             state, said, name = _prepare_line(state, seat, line, turn)
         except IllegalOrderError as exc:
-            raise LineRefused(str(exc), line=line.number) from None
+            raise LineRefused(message_of(exc), line=line.number) from None
         touched.append(name)
         if line.verb == "transfer":  # the giver too: it may fall under 4 points
             giver = state.band(line.args[1])
@@ -120,13 +122,12 @@ def prepare(state: SagaState, seat: str, lines: Sequence[Line], turn: int
     for name in dict.fromkeys(touched):
         band = state.band(name)
         if band is not None and not BAND_MIN <= band.halves <= BAND_MAX:
-            raise LineRefused(f"band {name} would have {show_points(band.halves)} "
-                              "points: a band has 4 to 10 (lord not counted)", band=band.name)
+            raise LineRefused(too_big(name, band.halves), band=band.name)
     return state, events
 
 
 def prepare_line(state: SagaState, seat: str, line: Line, turn: int
-                 ) -> tuple[SagaState, str, str]:
+                 ) -> tuple[SagaState, Message, str]:
     """One line of a preparation carried out (a muster's `transfer` and `take` too): the
     state, what the log says, the band it changed (IllegalOrderError when a rule
     forbids it)."""
@@ -135,18 +136,20 @@ def prepare_line(state: SagaState, seat: str, line: Line, turn: int
 
 def _prepare_line(state: SagaState, seat: str, line: Line, turn: int
                   ) -> tuple[SagaState, Message, str]:
-    where = f"line {line.number}"
+    where = line.number
     args = line.args
     if line.verb == "band":
         lord, village = args[0], _own_village(state, seat, args[1], where)
         if state.band(lord) is not None:
-            raise IllegalOrderError(f"{where}: there is already a band {lord}")
+            raise IllegalOrderError(WORDS.phrase("there is already a band {lord}", lord=lord),
+                                    line=where)
         if state.lords_of(seat) >= state.row.lords:
-            raise IllegalOrderError(f"{where}: {seat} has {state.row.lords} lords already, "
-                                    "the most the players table allows")
+            raise IllegalOrderError(WORDS.phrase("{seat} has {n} lords already, the most the "
+                                                 "players table allows", seat=seat,
+                                                 n=state.row.lords), line=where)
         if turn == 1 and len(state.bands_of(seat)) >= state.row.armies:
-            raise IllegalOrderError(f"{where}: a player starts with {state.row.armies} "
-                                    "bands at most")
+            raise IllegalOrderError(WORDS.phrase("a player starts with {n} bands at most",
+                                                 n=state.row.armies), line=where)
         band = Band(lord, seat, village, Lord(lord))
         return state.with_band(band), told.raised(seat, lord, village), lord
     if line.verb == "transfer":
@@ -154,10 +157,11 @@ def _prepare_line(state: SagaState, seat: str, line: Line, turn: int
         taker = _own_band(state, seat, args[2], where)
         unit = giver.unit(args[0])
         if unit is None:
-            raise IllegalOrderError(f"{where}: band {giver.name} has no unit {args[0]}")
+            raise IllegalOrderError(WORDS.phrase("band {band} has no unit {unit}",
+                                                 band=giver.name, unit=args[0]), line=where)
         if giver.terrain != taker.terrain or giver.name == taker.name:
-            raise IllegalOrderError(f"{where}: a transfer is between two bands on the "
-                                    "same terrain")
+            raise IllegalOrderError(WORDS.phrase("a transfer is between two bands on the same "
+                                                 "terrain"), line=where)
         moved = replace(unit, name=fresh_name(taker.units, unit.kind))
         state = state.with_band(replace(giver, units=tuple(u for u in giver.units
                                                            if u is not unit)))
@@ -165,14 +169,17 @@ def _prepare_line(state: SagaState, seat: str, line: Line, turn: int
         return (state, told.transferred(unit.name, giver.name, taker.name, moved.name),
                 taker.name)
     band = _own_band(state, seat, args[0], where)
-    village = _own_village(state, seat, band.terrain, f"{where}: band {band.name}")
+    village = _own_village(state, seat, band.terrain, where, band.name)
     if line.verb == "recruit":
         kind, points = args[1].lower(), int(args[2])
         if kind not in FIGURES_PER_POINT:
-            raise IllegalOrderError(f"{where}: {args[1]!r} is not one of "
-                                    f"{', '.join(FIGURES_PER_POINT)}")
+            raise IllegalOrderError(WORDS.phrase("{kind} is not one of {kinds}",
+                                                 kind=repr(args[1]),
+                                                 kinds=Listing(tuple(FIGURES_PER_POINT))),
+                                    line=where)
         if not 1 <= points <= MAX_UNIT_POINTS:
-            raise IllegalOrderError(f"{where}: a unit has 1 to {MAX_UNIT_POINTS} points")
+            raise IllegalOrderError(WORDS.phrase("a unit has 1 to {most} points",
+                                                 most=MAX_UNIT_POINTS), line=where)
         state = _pay(state, seat, points, where)
         unit = new_unit(fresh_name(band.units, kind), kind, points)
         state = state.with_band(replace(band, units=(*band.units, unit)))
@@ -181,7 +188,8 @@ def _prepare_line(state: SagaState, seat: str, line: Line, turn: int
         home = state.villages[village]
         unit = next((u for u in home.reserve if u.name.casefold() == args[1].casefold()), None)
         if unit is None:
-            raise IllegalOrderError(f"{where}: the reserve at {village} has no unit {args[1]}")
+            raise IllegalOrderError(WORDS.phrase("the reserve at {village} has no unit {unit}",
+                                                 village=village, unit=args[1]), line=where)
         state = state.with_village(village, replace(home, reserve=tuple(
             u for u in home.reserve if u is not unit)))
         joined = replace(unit, name=fresh_name(band.units, unit.kind))
@@ -189,8 +197,8 @@ def _prepare_line(state: SagaState, seat: str, line: Line, turn: int
         return state, told.taken(band.name, unit.name, village), band.name
     unit = band.unit(args[1])
     if unit is None or unit.figures == unit.full:
-        raise IllegalOrderError(f"{where}: band {band.name} has no unit {args[1]} short of "
-                                "figures")
+        raise IllegalOrderError(WORDS.phrase("band {band} has no unit {unit} short of figures",
+                                             band=band.name, unit=args[1]), line=where)
     cost = -(-(2 * unit.points - unit.halves) // 2)
     state = _pay(state, seat, cost, where)
     state = state.with_band(replace(band, units=tuple(
@@ -198,25 +206,36 @@ def _prepare_line(state: SagaState, seat: str, line: Line, turn: int
     return state, told.reinforced(band.name, unit.name, cost), band.name
 
 
-def _own_band(state: SagaState, seat: str, name: str, where: str) -> Band:
+def too_big(band: str, halves: int) -> Message:
+    """A band out of bounds after a line, as a refusal says it."""
+    return WORDS.phrase("band {band} would have {points} points: a band has 4 to 10 (lord "
+                        "not counted)", band=band, points=show_points(halves))
+
+
+def _own_band(state: SagaState, seat: str, name: str, where: int) -> Band:
     band = state.band(name)
     if band is None or band.seat != seat:
-        raise IllegalOrderError(f"{where}: {seat} has no band {name}")
+        raise IllegalOrderError(WORDS.phrase("{seat} has no band {band}", seat=seat, band=name),
+                                line=where)
     if not band.terrain:
-        raise IllegalOrderError(f"{where}: band {band.name} is in retreat")
+        raise IllegalOrderError(WORDS.phrase("band {band} is in retreat", band=band.name),
+                                line=where)
     return band
 
 
-def _own_village(state: SagaState, seat: str, name: str, where: str) -> str:
+def _own_village(state: SagaState, seat: str, name: str, where: int, band: str = "") -> str:
     terrain = state.board.find(name)
     if terrain is None or terrain not in state.villages or state.villages[terrain].seat != seat:
-        raise IllegalOrderError(f"{where}: {name} is not a village of {seat} (recruiting is "
-                                "done in one's villages)")
+        said = WORDS.phrase("{name} is not a village of {seat} (recruiting is done in one's "
+                            "villages)", name=name, seat=seat)
+        raise IllegalOrderError(WORDS.phrase("band {band}: {said}", band=band, said=said)
+                                if band else said, line=where)
     return terrain
 
 
-def _pay(state: SagaState, seat: str, cost: int, where: str) -> SagaState:
+def _pay(state: SagaState, seat: str, cost: int, where: int) -> SagaState:
     have = state.player(seat).pp
     if cost > have:
-        raise IllegalOrderError(f"{where}: that costs {cost} PP and {seat} has {have}")
+        raise IllegalOrderError(WORDS.phrase("that costs {cost} PP and {seat} has {have}",
+                                             cost=cost, seat=seat, have=have), line=where)
     return state.with_pp(seat, -cost)

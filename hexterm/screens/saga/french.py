@@ -171,69 +171,10 @@ FRENCH: dict[str, str] = {
 }
 
 MESSAGES: dict[str, str] = {
-    # the declarations refused (engine/saga/movement.py)
-    "band {band} cannot move: it is engaged in a battle at {terrain} with {others}":
-        "la bande {band} ne peut pas bouger : elle est engagée dans un combat à {terrain} "
-        "contre {others}",
-    "band {band} cannot move: it {why}": "la bande {band} ne peut pas bouger : elle {why}",
-    "is in retreat": "est en retraite", "has moved this turn": "a bougé ce tour",
-    "has no lord": "n'a pas de seigneur",
-    "has {points} points, under 4": "a {points} points, moins de 4",
-    "{seat} has no band {band}": "{seat} n'a pas de bande {band}",
-    "{name} is not a terrain of the map": "{name} n'est pas un terrain de la carte",
-    "no road joins {here} and {there}": "aucune route ne joint {here} et {there}",
-    "band {band} would come back to {terrain}": "la bande {band} reviendrait à {terrain}",
-    # every battle of the turn open at once (engine/saga/battles.py, inputs.py, turn.py)
+    # the step titles of the battles (engine/saga/turn.py); every refusal and event of
+    # the campaign is a message of its catalogue domain (locale/fr/LC_MESSAGES/saga.po)
     "Battle at {terrain}": "Combat à {terrain}",
     "Battles at {terrains}": "Combats à {terrains}",
-    "{who} fights in no battle now": "{who} ne prend part à aucun combat maintenant",
-    "{who} may enter several battles ({battles}): begin with at TERRAIN, the battle's "
-    "place": "{who} peut saisir plusieurs combats ({battles}) : commencez par at TERRAIN, "
-             "le lieu du combat",
-    "{seat} does not fight at {terrain} ({seats})":
-        "{seat} ne combat pas à {terrain} ({seats})",
-    "no battle is open at {terrain} (open: {battles})":
-        "aucun combat n'est ouvert à {terrain} (ouverts : {battles})",
-    "the battle at {terrain} is over: begin with at {battle}, the one open there now":
-        "le combat à {terrain} est fini : commencez par at {battle}, celui qui y est "
-        "ouvert maintenant",
-    "line {number}: {word} is not a battle (TERRAIN, or TERRAIN/2 for the latecomers' "
-    "battle after the first)":
-        "ligne {number} : {word} n'est pas un combat (TERRAIN, ou TERRAIN/2 pour le "
-        "combat des retardataires après le premier)",
-    "line {number}: write at TERRAIN, the battle's place":
-        "ligne {number} : écrivez at TERRAIN, le lieu du combat",
-    "line {number}: the battle at {terrain} is given twice":
-        "ligne {number} : le combat à {terrain} est donné deux fois",
-    "line {number}: write the result of the battle at {terrain} under it":
-        "ligne {number} : écrivez le résultat du combat à {terrain} en dessous",
-    # a battle's muster (engine/saga/muster.py, turn.py)
     "Muster at {terrain}": "Rassemblement à {terrain}",
-    "band {band} would have {points} points: a band has 4 to 10 (lord not counted)":
-        "la bande {band} aurait {points} points : une bande en a de 4 à 10 (seigneur non "
-        "compté)",
-    "the battle at {terrain} awaits the muster of {seats} first":
-        "le combat à {terrain} attend d'abord le rassemblement de {seats}",
-    "{seat} has nothing to muster at {terrain}: its result comes once {seats} mustered":
-        "{seat} n'a rien à rassembler à {terrain} : son résultat vient une fois que {seats} "
-        "a rassemblé",
-    "the organiser's muster is keep: each player musters their own units":
-        "le rassemblement de l'organisateur est keep : chaque joueur rassemble ses propres "
-        "unités",
-    "the battle at {terrain} awaits its result: write winner SEAT or draw":
-        "le combat à {terrain} attend son résultat : écrivez winner JOUEUR ou draw",
-    "line {number}: band {band} of {seat} does not fight at {terrain}":
-        "ligne {number} : la bande {band} de {seat} ne combat pas à {terrain}",
-    "line {number}: no reserve of {seat} defends {terrain} alone":
-        "ligne {number} : aucune réserve de {seat} ne défend seule {terrain}",
-    "line {number}: the reserve at {terrain} has no unit {unit}":
-        "ligne {number} : la réserve à {terrain} n'a pas d'unité {unit}",
-    "line {number}: {unit} is named twice": "ligne {number} : {unit} est nommée deux fois",
-    "line {number}: the reserve's units would make {points} points: 4 to 10 defend, or "
-    "reserve none": "ligne {number} : les unités de la réserve feraient {points} points : "
-                    "de 4 à 10 défendent, ou reserve none",
-    # the management refused (engine/saga/management.py)
-    "{village} is not one of the villages nearest to {start} ({nearest})":
-        "{village} n'est pas l'un des villages les plus proches de {start} ({nearest})",
 }
 __all__ = ["FRENCH", "MESSAGES"]

@@ -1,10 +1,14 @@
 """The SAGA campaign in French, checked so that nothing can be missed: campaigns of
 bots are played to their end and every event of their logs is said from the
 catalogues (each a message, it and every nested one translated, its English the text
-the save keeps). And `hexterm --lang fr report` of a played campaign, line by line."""
+the save keeps); at every step, fuzzed inputs of that step's words are refused, each
+refusal a message translated whole (or, for a sentence of the parts SAGA shares and
+that are not converted yet, one the older French patterns say in French). And
+`hexterm --lang fr report` of a played campaign, line by line."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,6 +17,7 @@ import pytest
 from hexterm import catalogues, i18n
 from hexterm.cli import main
 from hexterm.engine import game as games
+from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.messages import Listing, Message
 from hexterm.engine.saga.ruleset import SAGA
@@ -20,6 +25,14 @@ from hexterm.engine.seats import Seat
 from hexterm.worlds import load_scenario
 
 SEEDS = (1, 7, 42)
+TRIES = 10
+"""Fuzzed inputs tried at each step, for each seat it awaits."""
+WORDS = ["order", "band", "recruit", "take", "reinforce", "transfer", "from", "to", "at",
+         "move", "pass", "winner", "draw", "left", "lost", "auto", "keep", "reserve", "none",
+         "demobilise", "village", "sacred", "invade", "rally", "hearthguards", "warriors",
+         "levies", "lord", "p0", "p1", "p2", "p01", "p11", "levies1", "warriors1",
+         "hearthguards1", "Varn", "Harrow", "Ask", "Rask", "Kvern", "Dunes", "Harrow/2",
+         "Varn/x", "zz", "0", "1", "2", "3", "4", "5", "11", "99", "-1", "x'y", "?!"]
 
 
 @pytest.fixture(autouse=True)
@@ -39,20 +52,57 @@ def untranslated(message: Message) -> list[str]:
     return found
 
 
-def played(seed: int, players: int = 3) -> Game:
-    """A campaign of bots played to its end."""
+def fuzzed(rng: random.Random) -> str:
+    lines = []
+    for _ in range(rng.randint(1, 4)):
+        lines.append(" ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 5))))
+    return "\n".join(lines) + "\n"
+
+
+def identifiers(message: Message) -> set[tuple[str, str]]:
+    """The domain and identifier of the message and of every one nested in it."""
+    found = {(message.domain, message.msgid)}
+    for value in message.fields.values():
+        for item in value.items if isinstance(value, Listing) else (value,):
+            if isinstance(item, Message):
+                found |= identifiers(item)
+    return found
+
+
+def refusals_of(game: Game, rng: random.Random) -> list[Message | str]:
+    """What fuzzed inputs of the step draw, from each seat it awaits (and the
+    organiser, when the step takes the organiser's entry)."""
+    step = game.step
+    givers: list[Seat | None] = [game.seat(name) for name in step.seats]
+    givers += [None] if step.organiser else []
+    found: list[Message | str] = []
+    for seat in givers:
+        for _ in range(TRIES):
+            try:
+                game.rules.read_input(game.state, seat, step, fuzzed(rng))
+            except HextermError as refused:
+                found.append(refused.message or str(refused))
+    return found
+
+
+def played(seed: int, players: int = 3, fuzz: bool = False
+           ) -> tuple[Game, list[Message | str]]:
+    """A campaign of bots played to its end, and the refusals fuzzed inputs drew."""
     scenario, _ = load_scenario("saga", None)
     seats = [Seat(f"p{n}", "Vikings", bot=True) for n in range(players)]
     game = games.new_game("saga", scenario, seats, seed)
+    rng = random.Random(seed)
+    refusals: list[Message | str] = []
     while game.outcome is None:
+        refusals += refusals_of(game, rng) if fuzz else []
         game = games.resolve(game)
-    return game
+    return game, refusals
 
 
 def test_every_event_of_a_french_campaign_is_said_from_the_catalogues() -> None:
     kinds: set[str] = set()
     for seed in SEEDS:
-        game = played(seed, players=2 + seed % 3)
+        game, _ = played(seed, players=2 + seed % 3)
         for event in game.log:
             if event.key.startswith("bot"):
                 continue
@@ -68,6 +118,23 @@ def test_every_event_of_a_french_campaign_is_said_from_the_catalogues() -> None:
     assert {"saga.bids", "saga.initiative", "saga.prepare-band", "saga.prepare-recruit",
             "saga.move", "saga.battle-at", "saga.result", "saga.losses", "saga.income",
             "saga.upkeep"} <= kinds, kinds
+
+
+def test_every_refusal_of_fuzzed_inputs_is_said_in_french() -> None:
+    said: set[tuple[str, str]] = set()
+    i18n.set_language("fr")
+    for seed in SEEDS:
+        _, refusals = played(seed, players=2 + seed % 3, fuzz=True)
+        for refusal in refusals:
+            if isinstance(refusal, str):  # a sentence of a shared part not converted
+                assert i18n.said(refusal) != refusal, refusal
+                continue
+            assert untranslated(refusal) == [], str(refusal)
+            assert catalogues.render(refusal, "fr") != str(refusal)
+            said |= identifiers(refusal)
+    ours = {msgid for domain, msgid in said if domain == "saga"}
+    assert len(ours) >= 15, sorted(ours)  # the fuzzing reaches the campaign's refusals
+    assert ("hexterm", "line {line}: {said}") in said
 
 
 ENGLISH = (" takes ", " moves ", " passes", " recruits ", " raises ", "battle", " band ",
