@@ -34,6 +34,7 @@ from hexterm.engine.battle_entry import Loss
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
 from hexterm.engine.messages import Listing, Message
 from hexterm.engine.saga.model import Phase
+from hexterm.engine.saga.synonyms import canonical
 from hexterm.engine.saga.words import WORDS
 from hexterm.engine.typed import lines as text_lines
 from hexterm.engine.typed import whole
@@ -76,6 +77,17 @@ USAGE: dict[str, Message] = {
     "invade": WORDS.phrase("invade TERRAIN LORD KIND POINTS [KIND POINTS…]"),
     "rally": WORDS.phrase("rally BAND VILLAGE"),
 }
+
+
+VERBS: dict[str, Message] = {
+    "band": WORDS.phrase("band"), "recruit": WORDS.phrase("recruit"),
+    "take": WORDS.phrase("take"), "reinforce": WORDS.phrase("reinforce"),
+    "transfer": WORDS.phrase("transfer"), "keep": WORDS.phrase("keep"),
+    "reserve": WORDS.phrase("reserve"), "demobilise": WORDS.phrase("demobilise"),
+    "village": WORDS.phrase("village"), "sacred": WORDS.phrase("sacred"),
+    "invade": WORDS.phrase("invade"), "rally": WORDS.phrase("rally"),
+}
+"""A line's first words as a refusal lists them (in French, the French words)."""
 
 
 class LineRefused(IllegalOrderError):
@@ -149,6 +161,7 @@ def _name(word: str, number: int) -> str:
 
 def read_actions(phase: Phase, text: str) -> tuple[Line, ...]:
     """The lines of a preparation or management input."""
+    text = canonical(text)
     grammar = GRAMMAR[phase]
     actions = []
     for number, words in text_lines(text):
@@ -157,7 +170,8 @@ def read_actions(phase: Phase, text: str) -> tuple[Line, ...]:
         if pattern is None:
             raise OrderSyntaxError(WORDS.phrase("{word} is not one of {verbs}",
                                                 word=repr(words[0]),
-                                                verbs=Listing(tuple(grammar))), line=number)
+                                                verbs=Listing(tuple(VERBS[v] for v in grammar))),
+                                   line=number)
         args: list[str] = []
         rest = words[1:]
         for place, token in enumerate(pattern):
@@ -208,6 +222,7 @@ def read_bid(text: str) -> int:
 
 
 def read_order(text: str) -> tuple[str, ...]:
+    text = canonical(text)
     lines = text_lines(text)
     if not lines:
         return ()
@@ -218,6 +233,7 @@ def read_order(text: str) -> tuple[str, ...]:
 
 
 def read_move(text: str) -> Move:
+    text = canonical(text)
     lines = text_lines(text)
     if len(lines) != 1:
         raise OrderSyntaxError(WORDS.phrase("a declaration is one line: move BAND TERRAIN "
@@ -237,6 +253,7 @@ def format_move(move: Move) -> str:
 
 
 def read_battle(text: str) -> BattleEntry:
+    text = canonical(text)
     typed = battle_entry.read_result(text, "BAND", _name)
     return BattleEntry(typed.winner, typed.losses, typed.auto, typed.board)
 
@@ -272,6 +289,7 @@ def _battle_key(word: str, number: int) -> str:
 def read_battles(text: str) -> dict[str, BattleEntry | Muster]:
     """The results (or musters) of one or more battles: each after its line ``at
     TERRAIN``; a text without it is the input of the seat's one battle (the key "")."""
+    text = canonical(text)
     found = text_lines(text)
     if not found or found[0][1][0].lower() != "at":
         return {"": _muster_or_result(text)}

@@ -18,18 +18,18 @@ FRENCH: dict[str, str] = {
     "You may enter {count} battles ({battles}), in any order: begin the entry with at "
     "TERRAIN (ctrl+n writes the next).":
         "Vous pouvez saisir {count} combats ({battles}), dans l'ordre que vous voulez : "
-        "commencez la saisie par at TERRAIN (ctrl+n écrit le suivant).",
+        "commencez la saisie par à TERRAIN (ctrl+n écrit le suivant).",
     "Next battle": "Combat suivant",
     "Muster at {terrain} · awaited: {names}": "Rassemblement à {terrain} · attendus : {names}",
     "Before the result, muster: transfer UNIT from BAND to BAND (your bands there, each 4 "
     "to 10 points) · take BAND UNIT (from the village's reserve, 10 points a band at "
     "most) · reserve UNIT… or reserve none (a reserve defending alone, 4 to 10 points)":
-        "Avant le résultat, rassemblez : transfer UNITÉ from BANDE to BANDE (vos bandes "
-        "là, chacune de 4 à 10 points) · take BANDE UNITÉ (de la réserve du village, 10 "
-        "points par bande au plus) · reserve UNITÉ… ou reserve none (une réserve qui "
+        "Avant le résultat, rassemblez : transférer UNITÉ de BANDE à BANDE (vos bandes "
+        "là, chacune de 4 à 10 points) · prendre BANDE UNITÉ (de la réserve du village, 10 "
+        "points par bande au plus) · réserve UNITÉ… ou réserve aucune (une réserve qui "
         "défend seule, de 4 à 10 points)",
     "Nothing, or keep, keeps things as they are: ctrl+s on the empty box.":
-        "Rien, ou keep, laisse tout comme c'est : ctrl+s sur la zone vide.",
+        "Rien, ou garder, laisse tout comme c'est : ctrl+s sur la zone vide.",
     "Management": "Gestion",
     "Scroll up": "Remonter",
     "Scroll down": "Descendre",
@@ -54,13 +54,13 @@ FRENCH: dict[str, str] = {
         "Vous avez {pp} PP ; vos villages : {villages}.",
     "The first initiative, by 3d6 (the tied rolling again): {rolled}":
         "La première initiative, par 3d6 (les ex aequo relançant) : {rolled}",
-    "Write: order NAME NAME… (best first)": "Écrivez : order NOM NOM… (le meilleur d'abord)",
+    "Write: order NAME NAME… (best first)": "Écrivez : ordre NOM NOM… (le meilleur d'abord)",
     "Write, one a line: band LORD at VILLAGE · recruit BAND KIND POINTS "
     "(hearthguards, warriors, levies; 1 PP a point) · take BAND UNIT · "
     "reinforce BAND UNIT · transfer UNIT from BAND to BAND":
-        "Écrivez, une par ligne : band SEIGNEUR at VILLAGE · recruit BANDE TYPE POINTS "
-        "(hearthguards : gardes, warriors : guerriers, levies : levées ; 1 PP le point) · "
-        "take BANDE UNITÉ · reinforce BANDE UNITÉ · transfer UNITÉ from BANDE to BANDE",
+        "Écrivez, une par ligne : bande SEIGNEUR à VILLAGE · recruter BANDE TYPE POINTS "
+        "(gardes, guerriers, levées ; 1 PP le point) · "
+        "prendre BANDE UNITÉ · renforcer BANDE UNITÉ · transférer UNITÉ de BANDE à BANDE",
     "A band has 4 to 10 points, raised and recruited in your villages.":
         "Une bande a de 4 à 10 points, levée et recrutée dans vos villages.",
     "Whose go: {seat}": "À qui de jouer : {seat}",
@@ -68,12 +68,12 @@ FRENCH: dict[str, str] = {
     "{band} at {terrain}: {near}": "{band} à {terrain} : {near}",
     "; by two roads: {far}": " ; par deux routes : {far}",
     "Write: move BAND TERRAIN [TERRAIN], or pass (for the rest of "
-    "the turn)": "Écrivez : move BANDE TERRAIN [TERRAIN], ou pass (pour le reste du tour)",
+    "the turn)": "Écrivez : déplacer BANDE TERRAIN [TERRAIN], ou passer (pour le reste du tour)",
     "Battle at {terrain}:": "Combat à {terrain} :",
     "Then: {battles}": "Ensuite : {battles}",
     "Write: winner SEAT or draw, then left BAND UNIT FIGURES for each "
     "unit that lost figures; or auto for the dice helper":
-        "Écrivez : winner JOUEUR ou draw (égalité), puis left BANDE UNITÉ FIGURINES pour "
+        "Écrivez : vainqueur JOUEUR ou égalité, puis reste BANDE UNITÉ FIGURINES pour "
         "chaque unité qui a perdu des figurines ; ou auto pour l'aide aux dés",
     "Income +{income} PP; upkeep of {points} points: −{upkeep} PP "
     "(points → PP: {table}).":
@@ -82,8 +82,8 @@ FRENCH: dict[str, str] = {
     "Write, one a line: village TERRAIN (2 PP) · sacred TERRAIN (1 PP) · "
     "demobilise BAND UNIT [VILLAGE] · rally BAND VILLAGE · invade TERRAIN LORD "
     "KIND POINTS… (outer factions, 5 PP and the band)":
-        "Écrivez, une par ligne : village TERRAIN (2 PP) · sacred TERRAIN (1 PP) · "
-        "demobilise BANDE UNITÉ [VILLAGE] · rally BANDE VILLAGE · invade TERRAIN SEIGNEUR "
+        "Écrivez, une par ligne : village TERRAIN (2 PP) · sacré TERRAIN (1 PP) · "
+        "démobiliser BANDE UNITÉ [VILLAGE] · rallier BANDE VILLAGE · envahir TERRAIN SEIGNEUR "
         "TYPE POINTS… (factions extérieures, 5 PP et la bande)",
     "entered at the table": "saisi à la table",
     "from the tactical board": "venu du plateau tactique",

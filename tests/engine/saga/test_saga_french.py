@@ -168,3 +168,20 @@ def test_a_saga_report_in_french(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert "  [2 préparation] alice : alice lève la bande d'alice1 à Varn" in french
     assert any(line.startswith("  [1 mises] mises : les mises : ") for line in french)
     assert any(" : combat à " in line for line in french), french
+
+
+def test_french_words_are_read_and_the_save_keeps_the_english() -> None:
+    """A preparation typed in French (the French edition's Gardes, Guerriers, Levées,
+    accents or not, any case) is the one typed in English: the game keeps the English
+    words, so that a save is the same in both languages; in any game."""
+    scenario, _ = load_scenario("saga", None)
+    seats = [Seat("alice", "Vikings"), Seat("bob", "Normans")]
+    game = games.new_game("saga", scenario, seats, 3)
+    french = games.submit_orders(game, "alice", "bande Rolf à Varn\nRECRUTER Rolf Guerriers 2\n"
+                                                "recruter Rolf levees 2\nrecruter Rolf gardes 1\n")
+    english = games.submit_orders(game, "alice", "band Rolf at Varn\nrecruit Rolf warriors 2\n"
+                                                 "recruit Rolf levies 2\n"
+                                                 "recruit Rolf hearthguards 1\n")
+    assert french.orders == english.orders == {
+        "alice": "band Rolf at Varn\nrecruit Rolf warriors 2\nrecruit Rolf levies 2\n"
+                 "recruit Rolf hearthguards 1\n"}
