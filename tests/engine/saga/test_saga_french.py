@@ -185,3 +185,18 @@ def test_french_words_are_read_and_the_save_keeps_the_english() -> None:
     assert french.orders == english.orders == {
         "alice": "band Rolf at Varn\nrecruit Rolf warriors 2\nrecruit Rolf levies 2\n"
                  "recruit Rolf hearthguards 1\n"}
+
+
+def test_a_wrong_scenario_is_refused_in_french() -> None:
+    """A scenario whose band names a kind SAGA has not is refused in one sentence, said
+    in French from the catalogue, where nested ("la bande Ragnar") and the kinds listed."""
+    scenario, _ = load_scenario("saga", None)
+    band = {"name": "Ragnar", "seat": "alice", "terrain": "Varn", "units": {"knights": [2]}}
+    seats = [Seat("alice", "Vikings"), Seat("bob", "Normans")]
+    with pytest.raises(HextermError) as refused:
+        games.new_game("saga", {**scenario, "band": [band]}, seats, 3)
+    assert str(refused.value) == ("band Ragnar: 'knights' is not one of hearthguards, "
+                                  "warriors, levies")
+    i18n.set_language("fr")
+    assert i18n.error_said(refused.value) == ("la bande Ragnar : 'knights' n'est pas l'un de "
+                                              "hearthguards, warriors, levies")
