@@ -29,6 +29,7 @@ _CATALOGUES: dict[str, str] = {
     "medfan": "hexterm.screens.medfan",
     "tactical": "hexterm.screens.tactical",
     "planisphere": "hexterm.screens.planisphere",
+    "saga": "hexterm.screens.saga",
 }
 """Where a ruleset's catalogues are: the package whose `locale/` folder holds its
 domain's `.po` and `.mo` (the domain is the ruleset's name; see hexterm.catalogues).

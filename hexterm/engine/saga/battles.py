@@ -17,7 +17,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.messages import Listing, Message
 from hexterm.engine.ruleset import PUBLIC, Event
+from hexterm.engine.saga import told
 from hexterm.engine.saga.model import (
     Away,
     Band,
@@ -29,6 +31,7 @@ from hexterm.engine.saga.model import (
     fresh_name,
 )
 from hexterm.engine.saga.tables import BAND_MAX, MEMORY_SLOTS, RESERVE_DEFENCE, Kind
+from hexterm.engine.saga.words import WORDS
 
 MAX_AT_ONCE = 4  # "La zone de combat maximale contient 4 joueurs"
 
@@ -48,9 +51,8 @@ def determine(state: SagaState, turn: int) -> tuple[SagaState, list[Event]]:
                                  else None)
             battles.append(battle)
             events.append(Event(turn, "4 battles", terrain,
-                                f"battle at {terrain}: {', '.join(battle.seats())}"
-                                + (f", then {', '.join(s.seat for s in battle.late)}"
-                                   if battle.late else ""), (PUBLIC,),
+                                str(told.battle_at(terrain, battle.seats(),
+                                                   [s.seat for s in battle.late])), (PUBLIC,),
                                 key="saga.battle-at",
                                 args={"terrain": terrain, "seats": list(battle.seats()),
                                       "late": [s.seat for s in battle.late]}))
@@ -68,30 +70,36 @@ def open_battle(state: SagaState, seat: str | None, terrain: str) -> Battle:
     `terrain` "": the seat's one battle (the organiser's: the one open). An
     IllegalOrderError says why there is none (an entry for a battle already resolved
     whose terrain's next is open: which one it is)."""
-    who = "the organiser" if seat is None else seat
-    open_at = ", ".join(b.key for b in state.battles) or "none"
+    who: Message | str = WORDS.phrase("the organiser") if seat is None else seat
+    open_at = Listing(tuple(b.key for b in state.battles)) if state.battles \
+        else WORDS.phrase("none")
     if not terrain:
         mine = [b for b in state.battles if seat is None or seat in b.seats()]
         if len(mine) == 1:
             return mine[0]
         if not mine:
-            raise IllegalOrderError(f"{who} fights in no battle now")
-        raise IllegalOrderError(f"{who} may enter several battles ("
-                                f"{', '.join(b.key for b in mine)}): begin with at "
-                                "TERRAIN, the battle's place")
+            raise IllegalOrderError(WORDS.phrase("{who} fights in no battle now", who=who))
+        raise IllegalOrderError(WORDS.phrase("{who} may enter several battles ({battles}): "
+                                             "begin with at TERRAIN, the battle's place",
+                                             who=who,
+                                             battles=Listing(tuple(b.key for b in mine))))
     for battle in state.battles:
         if battle.key.casefold() == terrain.casefold():
             if seat is not None and seat not in battle.seats():
-                raise IllegalOrderError(f"{seat} does not fight at {battle.key} "
-                                        f"({', '.join(battle.seats())})")
+                raise IllegalOrderError(WORDS.phrase("{seat} does not fight at {terrain} "
+                                                     "({seats})", seat=seat,
+                                                     terrain=battle.key,
+                                                     seats=Listing(battle.seats())))
             return battle
     for battle in state.battles:
         if terrain.casefold() in (f"{battle.terrain}/{n}".casefold()
                                   for n in range(1, battle.round)) or (
                 battle.round > 1 and battle.terrain.casefold() == terrain.casefold()):
-            raise IllegalOrderError(f"the battle at {terrain} is over: begin with at "
-                                    f"{battle.key}, the one open there now")
-    raise IllegalOrderError(f"no battle is open at {terrain} (open: {open_at})")
+            raise IllegalOrderError(WORDS.phrase("the battle at {terrain} is over: begin with "
+                                                 "at {battle}, the one open there now",
+                                                 terrain=terrain, battle=battle.key))
+    raise IllegalOrderError(WORDS.phrase("no battle is open at {terrain} (open: {battles})",
+                                         terrain=terrain, battles=open_at))
 
 
 def make_battle(state: SagaState, terrain: str, here: tuple[Band, ...],
@@ -154,15 +162,15 @@ def take(state: SagaState, terrain: str, seat: str, turn: int
     """`seat` takes `terrain`: another player's village there is razed (its reserve
     goes to that player's nearest village), a prestigious terrain puts a point on the
     memory track."""
-    events = [Event(turn, "4 battles", terrain, f"{seat} takes {terrain}", (PUBLIC,),
+    events = [Event(turn, "4 battles", terrain, str(told.takes(seat, terrain)), (PUBLIC,),
                     key="saga.take", args={"seat": seat, "terrain": terrain})]
     village = state.villages.get(terrain)
     state = state.with_owner(terrain, seat)
     if village is not None and village.seat != seat:
         state = state.with_village(terrain, None)
         events.append(Event(turn, "4 battles", terrain,
-                            f"{seat} plunders and razes the village of {village.seat} at "
-                            f"{terrain}", (PUBLIC,), key="saga.razed",
+                            str(told.razed(seat, village.seat, terrain)), (PUBLIC,),
+                            key="saga.razed",
                             args={"seat": seat, "owner": village.seat, "terrain": terrain}))
         state, said = to_reserve(state, village.seat, terrain, village.reserve, turn)
         events += said
@@ -171,8 +179,7 @@ def take(state: SagaState, terrain: str, seat: str, turn: int
     if state.board.kind(terrain) is Kind.PRESTIGIOUS:
         state = replace(state, memory=(*state.memory, seat)[-MEMORY_SLOTS:])
         events.append(Event(turn, "4 battles", terrain,
-                            f"{seat} takes the prestigious {terrain}: a point on the memory "
-                            "track", (PUBLIC,), key="saga.memory",
+                            str(told.memory(seat, terrain)), (PUBLIC,), key="saga.memory",
                             args={"seat": seat, "terrain": terrain}))
     return state, events
 
@@ -184,18 +191,18 @@ def to_reserve(state: SagaState, seat: str, start: str, units: tuple[Unit, ...],
     if not units:
         return state, []
     nearest = state.board.nearest(start, state.villages_of(seat))
-    names = ", ".join(u.name for u in units)
+    names = [u.name for u in units]
     if not nearest:
-        return state, [Event(turn, "4 battles", seat, f"{names} of {seat} find no village "
-                             "and scatter", (PUBLIC,), key="saga.scatter",
+        return state, [Event(turn, "4 battles", seat, str(told.scatter(seat, names)),
+                             (PUBLIC,), key="saga.scatter",
                              args={"seat": seat, "units": [u.name for u in units]})]
     village = state.villages[chosen if chosen in nearest else nearest[0]]
     kept = list(village.reserve)
     for unit in units:
         kept.append(replace(unit, name=fresh_name(kept, unit.kind)))
     state = state.with_village(village.terrain, replace(village, reserve=tuple(kept)))
-    return state, [Event(turn, "4 battles", seat, f"{names} of {seat} join the reserve at "
-                         f"{village.terrain}", (PUBLIC,), key="saga.to-reserve",
+    return state, [Event(turn, "4 battles", seat, str(told.to_reserve(
+                         seat, names, village.terrain)), (PUBLIC,), key="saga.to-reserve",
                          args={"seat": seat, "terrain": village.terrain,
                                "units": [u.name for u in units]})]
 
@@ -212,8 +219,7 @@ def without_villages(state: SagaState, seat: str, turn: int) -> tuple[SagaState,
     state = state.without_bands(b.name for b in bands)
     state = state.with_player(replace(player, pp=player.pp + back,
                                       fallen=(*player.fallen, *fallen)))
-    return state, [Event(turn, "4 battles", seat, f"{seat} has no village left: its bands "
-                         f"vanish into the wild and it gets {back} PP back", (PUBLIC,),
+    return state, [Event(turn, "4 battles", seat, str(told.no_village(seat, back)), (PUBLIC,),
                          key="saga.no-village", args={"seat": seat, "pp": back})]
 
 

@@ -32,7 +32,10 @@ from dataclasses import dataclass
 from hexterm.engine import battle_entry
 from hexterm.engine.battle_entry import Loss
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
+from hexterm.engine.messages import Listing, Message
 from hexterm.engine.saga.model import Phase
+from hexterm.engine.saga.synonyms import canonical
+from hexterm.engine.saga.words import WORDS
 from hexterm.engine.typed import lines as text_lines
 from hexterm.engine.typed import whole
 
@@ -62,21 +65,36 @@ GRAMMAR: dict[Phase, dict[str, tuple[str, ...]]] = {
 }
 
 
-USAGE: dict[str, str] = {
-    "band": "band LORD at VILLAGE", "recruit": "recruit BAND KIND POINTS",
-    "take": "take BAND UNIT", "reinforce": "reinforce BAND UNIT",
-    "transfer": "transfer UNIT from BAND to BAND", "demobilise": "demobilise BAND UNIT [VILLAGE]",
-    "village": "village TERRAIN", "sacred": "sacred TERRAIN", "keep": "keep",
-    "reserve": "reserve UNIT [UNIT…] or reserve none",
-    "invade": "invade TERRAIN LORD KIND POINTS [KIND POINTS…]", "rally": "rally BAND VILLAGE",
+USAGE: dict[str, Message] = {
+    "band": WORDS.phrase("band LORD at VILLAGE"),
+    "recruit": WORDS.phrase("recruit BAND KIND POINTS"),
+    "take": WORDS.phrase("take BAND UNIT"), "reinforce": WORDS.phrase("reinforce BAND UNIT"),
+    "transfer": WORDS.phrase("transfer UNIT from BAND to BAND"),
+    "demobilise": WORDS.phrase("demobilise BAND UNIT [VILLAGE]"),
+    "village": WORDS.phrase("village TERRAIN"), "sacred": WORDS.phrase("sacred TERRAIN"),
+    "keep": WORDS.phrase("keep"),
+    "reserve": WORDS.phrase("reserve UNIT [UNIT…] or reserve none"),
+    "invade": WORDS.phrase("invade TERRAIN LORD KIND POINTS [KIND POINTS…]"),
+    "rally": WORDS.phrase("rally BAND VILLAGE"),
 }
+
+
+VERBS: dict[str, Message] = {
+    "band": WORDS.phrase("band"), "recruit": WORDS.phrase("recruit"),
+    "take": WORDS.phrase("take"), "reinforce": WORDS.phrase("reinforce"),
+    "transfer": WORDS.phrase("transfer"), "keep": WORDS.phrase("keep"),
+    "reserve": WORDS.phrase("reserve"), "demobilise": WORDS.phrase("demobilise"),
+    "village": WORDS.phrase("village"), "sacred": WORDS.phrase("sacred"),
+    "invade": WORDS.phrase("invade"), "rally": WORDS.phrase("rally"),
+}
+"""A line's first words as a refusal lists them (in French, the French words)."""
 
 
 class LineRefused(IllegalOrderError):
     """A rule refuses a line of a preparation or management (`line`, its number), or
     the band it leaves out of bounds (`band`, its name)."""
 
-    def __init__(self, said: str, *, line: int = 0, band: str = "") -> None:
+    def __init__(self, said: str | Message, *, line: int = 0, band: str = "") -> None:
         super().__init__(said)
         self.line = line
         self.band = band
@@ -136,28 +154,32 @@ class BattleEntry:
 
 def _name(word: str, number: int) -> str:
     if not NAME.fullmatch(word):
-        raise OrderSyntaxError(f"line {number}: {word!r} is not a name (a word of letters, "
-                               "digits, - or ')")
+        raise OrderSyntaxError(WORDS.phrase("{word} is not a name (a word of letters, digits, "
+                                            "- or ')", word=repr(word)), line=number)
     return word
 
 
 def read_actions(phase: Phase, text: str) -> tuple[Line, ...]:
     """The lines of a preparation or management input."""
+    text = canonical(text)
     grammar = GRAMMAR[phase]
     actions = []
     for number, words in text_lines(text):
         verb = words[0].lower()
         pattern = grammar.get(verb)
         if pattern is None:
-            raise OrderSyntaxError(f"line {number}: {words[0]!r} is not one of "
-                                   f"{', '.join(grammar)}")
+            raise OrderSyntaxError(WORDS.phrase("{word} is not one of {verbs}",
+                                                word=repr(words[0]),
+                                                verbs=Listing(tuple(VERBS[v] for v in grammar))),
+                                   line=number)
         args: list[str] = []
         rest = words[1:]
         for place, token in enumerate(pattern):
             if token == "...":
                 extra = rest[place:]
                 if len(extra) % 2:
-                    raise OrderSyntaxError(f"line {number}: units go in pairs KIND POINTS")
+                    raise OrderSyntaxError(WORDS.phrase("units go in pairs KIND POINTS"),
+                                           line=number)
                 for kind, points in zip(extra[::2], extra[1::2], strict=True):
                     args += [_name(kind, number), str(whole(points, number, "POINTS"))]
                 break
@@ -168,17 +190,21 @@ def read_actions(phase: Phase, text: str) -> tuple[Line, ...]:
                 args += [_name(word, number) for word in rest[place:]]
                 break
             if place >= len(rest):
-                raise OrderSyntaxError(f"line {number}: write {USAGE[verb]}")
+                raise OrderSyntaxError(WORDS.phrase("write {usage}", usage=USAGE[verb]),
+                                       line=number)
             word = rest[place]
             if token == "NAME":
                 args.append(_name(word, number))
             elif token == "INT":
                 args.append(str(whole(word, number, "POINTS")))
             elif word.lower() != token:
-                raise OrderSyntaxError(f"line {number}: expected {token!r}, not {word!r}")
+                raise OrderSyntaxError(WORDS.phrase("expected {token}, not {word}",
+                                                    token=repr(token), word=repr(word)),
+                                       line=number)
         else:
             if len(rest) > len(pattern):
-                raise OrderSyntaxError(f"line {number}: too many words; write {USAGE[verb]}")
+                raise OrderSyntaxError(WORDS.phrase("too many words; write {usage}",
+                                                    usage=USAGE[verb]), line=number)
         actions.append(Line(verb, tuple(args), number))
     return tuple(actions)
 
@@ -190,32 +216,35 @@ def format_actions(phase: Phase, actions: tuple[Line, ...]) -> str:
 def read_bid(text: str) -> int:
     lines = text_lines(text)
     if len(lines) != 1 or len(lines[0][1]) != 1:
-        raise OrderSyntaxError("a bid is one whole number of PP")
+        raise OrderSyntaxError(WORDS.phrase("a bid is one whole number of PP"))
     number, [word] = lines[0]
     return whole(word, number, "a bid")
 
 
 def read_order(text: str) -> tuple[str, ...]:
+    text = canonical(text)
     lines = text_lines(text)
     if not lines:
         return ()
     if len(lines) != 1 or lines[0][1][0].lower() != "order":
-        raise OrderSyntaxError("write 'order' and the tied players, best first")
+        raise OrderSyntaxError(WORDS.phrase("write 'order' and the tied players, best first"))
     number, words = lines[0]
     return tuple(_name(w, number) for w in words[1:])
 
 
 def read_move(text: str) -> Move:
+    text = canonical(text)
     lines = text_lines(text)
     if len(lines) != 1:
-        raise OrderSyntaxError("a declaration is one line: move BAND TERRAIN [TERRAIN], "
-                               "or pass")
+        raise OrderSyntaxError(WORDS.phrase("a declaration is one line: move BAND TERRAIN "
+                                            "[TERRAIN], or pass"))
     number, words = lines[0]
     verb = words[0].lower()
     if verb == "pass" and len(words) == 1:
         return Move()
     if verb != "move" or not 3 <= len(words) <= 4:
-        raise OrderSyntaxError(f"line {number}: write move BAND TERRAIN [TERRAIN], or pass")
+        raise OrderSyntaxError(WORDS.phrase("write move BAND TERRAIN [TERRAIN], or pass"),
+                               line=number)
     return Move(_name(words[1], number), tuple(_name(w, number) for w in words[2:]))
 
 
@@ -224,6 +253,7 @@ def format_move(move: Move) -> str:
 
 
 def read_battle(text: str) -> BattleEntry:
+    text = canonical(text)
     typed = battle_entry.read_result(text, "BAND", _name)
     return BattleEntry(typed.winner, typed.losses, typed.auto, typed.board)
 
@@ -250,14 +280,16 @@ def _battle_key(word: str, number: int) -> str:
     """A battle's key: its terrain, or TERRAIN/N for the latecomers' battle after it."""
     terrain, slash, count = word.partition("/")
     if slash and not count.isdigit():
-        raise OrderSyntaxError(f"line {number}: {word!r} is not a battle (TERRAIN, or "
-                               "TERRAIN/2 for the latecomers' battle after the first)")
+        raise OrderSyntaxError(WORDS.phrase("{word} is not a battle (TERRAIN, or TERRAIN/2 for "
+                                            "the latecomers' battle after the first)",
+                                            word=repr(word)), line=number)
     return _name(terrain, number) + slash + count
 
 
 def read_battles(text: str) -> dict[str, BattleEntry | Muster]:
     """The results (or musters) of one or more battles: each after its line ``at
     TERRAIN``; a text without it is the input of the seat's one battle (the key "")."""
+    text = canonical(text)
     found = text_lines(text)
     if not found or found[0][1][0].lower() != "at":
         return {"": _muster_or_result(text)}
@@ -266,10 +298,12 @@ def read_battles(text: str) -> dict[str, BattleEntry | Muster]:
     entries: dict[str, BattleEntry | Muster] = {}
     for place, (number, words) in enumerate(starts):
         if len(words) != 2:
-            raise OrderSyntaxError(f"line {number}: write at TERRAIN, the battle's place")
+            raise OrderSyntaxError(WORDS.phrase("write at TERRAIN, the battle's place"),
+                                   line=number)
         terrain = _battle_key(words[1], number)
         if terrain.casefold() in {k.casefold() for k in entries}:
-            raise OrderSyntaxError(f"line {number}: the battle at {terrain} is given twice")
+            raise OrderSyntaxError(WORDS.phrase("the battle at {terrain} is given twice",
+                                                terrain=terrain), line=number)
         end = starts[place + 1][0] - 1 if place + 1 < len(starts) else len(rows)
         section = ["" if not number < row <= end else line  # the line numbers kept
                    for row, line in enumerate(rows, 1)]

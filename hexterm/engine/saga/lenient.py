@@ -15,7 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.messages import message_of
 from hexterm.engine.ruleset import PUBLIC, Event
+from hexterm.engine.saga import told
 from hexterm.engine.saga.inputs import Line, LineRefused
 from hexterm.engine.saga.model import SagaState
 
@@ -33,11 +35,12 @@ def carry_out(apply: Apply, state: SagaState, seat: str, lines: Sequence[Line], 
             return state_after, refused + events
         except IllegalOrderError as exc:
             dropped = _dropped(kept, exc if isinstance(exc, LineRefused)
-                               else LineRefused(str(exc)))
+                               else LineRefused(message_of(exc)))
             kept = [line for line in kept if line not in dropped]
             for line in dropped:
-                refused.append(Event(turn, phase, seat, f"{seat}'s line {line.number} is not "
-                                     f"carried out: {exc}", (PUBLIC,), key="saga.line-refused",
+                said = told.line_refused(seat, line.number, message_of(exc))
+                refused.append(Event(turn, phase, seat, str(said), (PUBLIC,),
+                                     key="saga.line-refused",
                                      args={"seat": seat, "line": line.number,
                                            "reason": str(exc)}))
 

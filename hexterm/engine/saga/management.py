@@ -19,7 +19,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.messages import Listing, message_of
 from hexterm.engine.ruleset import PUBLIC, Event
+from hexterm.engine.saga import told
 from hexterm.engine.saga.battles import take, to_reserve, without_villages
 from hexterm.engine.saga.inputs import Line, LineRefused
 from hexterm.engine.saga.model import (
@@ -46,6 +48,7 @@ from hexterm.engine.saga.tables import (
     show_points,
     upkeep,
 )
+from hexterm.engine.saga.words import WORDS
 
 PHASE = "6 management"
 
@@ -82,7 +85,7 @@ def manage_part(state: SagaState, seat: str, lines: Sequence[Line], turn: int, p
     if part == 0:
         gained = income(state, seat)
         state = state.with_pp(seat, gained)
-        events.append(Event(turn, PHASE, seat, f"{seat} collects {gained} PP", (PUBLIC,),
+        events.append(Event(turn, PHASE, seat, str(told.income(seat, gained)), (PUBLIC,),
                             key="saga.income", args={"seat": seat, "pp": gained}))
     for line in lines:
         if line.verb not in PARTS[part]:
@@ -90,7 +93,7 @@ def manage_part(state: SagaState, seat: str, lines: Sequence[Line], turn: int, p
         try:
             state, said = _line(state, seat, line, turn)
         except IllegalOrderError as exc:
-            raise LineRefused(str(exc), line=line.number) from None
+            raise LineRefused(message_of(exc), line=line.number) from None
         events += said
     if part == 0:
         state, said = _upkeep(state, seat, turn)
@@ -112,8 +115,8 @@ def _upkeep(state: SagaState, seat: str, turn: int) -> tuple[SagaState, list[Eve
         state, said = _demobilise(state, band, unit.name, turn, forced=True)
         events += said
     state = state.with_pp(seat, -cost)
-    events.append(Event(turn, PHASE, seat, f"{seat}'s bands of {show_points(total)} points "
-                        f"cost {cost} PP of upkeep", (PUBLIC,), key="saga.upkeep",
+    events.append(Event(turn, PHASE, seat, str(told.upkeep(seat, total, cost)),
+                        (PUBLIC,), key="saga.upkeep",
                         args={"seat": seat, "points": total, "pp": cost}))
     return state, events
 
@@ -124,113 +127,125 @@ def _demobilise(state: SagaState, band: Band, unit_name: str, turn: int, forced:
     player among those as near, S32)."""
     unit = band.unit(unit_name)
     if unit is None:
-        raise IllegalOrderError(f"band {band.name} has no unit {unit_name}")
+        raise IllegalOrderError(WORDS.phrase("band {band} has no unit {unit}", band=band.name,
+                                             unit=unit_name))
     start = band.terrain or (band.away.terrain if band.away else "")
     if chosen:
         nearest = state.board.nearest(start, state.villages_of(band.seat))
         chosen = state.board.find(chosen) or chosen
         if chosen not in nearest:
-            raise IllegalOrderError(f"{chosen} is not one of the villages nearest to {start} "
-                                    f"({', '.join(nearest) or 'none'})")
+            raise IllegalOrderError(WORDS.phrase(
+                "{village} is not one of the villages nearest to {start} ({nearest})",
+                village=chosen, start=start,
+                nearest=Listing(tuple(nearest)) if nearest else WORDS.phrase("none")))
     band = replace(band, units=tuple(u for u in band.units if u is not unit))
     state = state.with_band(band)
-    why = "to pay the upkeep" if forced else "as its player chose"
-    events = [Event(turn, PHASE, band.name, f"{unit.name} of band {band.name} is demobilised "
-                    f"{why}", (PUBLIC,), key="saga.demobilise",
+    gone = told.demobilised(unit.name, band.name, forced)
+    events = [Event(turn, PHASE, band.name, str(gone), (PUBLIC,), key="saga.demobilise",
                     args={"band": band.name, "unit": unit.name, "forced": forced})]
     state, said = to_reserve(state, band.seat, start, (unit,), turn, chosen)
     events += said
     if band.terrain and band.halves < BAND_MIN:
         state = state.with_band(replace(band, terrain="", away=Away(turn, band.terrain, False,
                                                                     band.seat)))
-        events.append(Event(turn, PHASE, band.name, f"band {band.name} falls under 4 points "
-                            "and falls back to a village", (PUBLIC,), key="saga.falls-back",
+        events.append(Event(turn, PHASE, band.name, str(told.falls_back(band.name)),
+                            (PUBLIC,), key="saga.falls-back",
                             args={"band": band.name}))
     return state, events
 
 
 def _line(state: SagaState, seat: str, line: Line, turn: int) -> tuple[SagaState, list[Event]]:
-    where = f"line {line.number}"
+    where = line.number
     args = line.args
     if line.verb == "demobilise":
         band = state.band(args[0])
         if band is None or band.seat != seat:
-            raise IllegalOrderError(f"{where}: {seat} has no band {args[0]}")
+            raise IllegalOrderError(WORDS.phrase("{seat} has no band {band}", seat=seat,
+                                                 band=args[0]), line=where)
         try:
             return _demobilise(state, band, args[1], turn, chosen="".join(args[2:]))
         except IllegalOrderError as exc:
-            raise IllegalOrderError(f"{where}: {exc}") from None
+            raise IllegalOrderError(message_of(exc), line=where) from None
     if line.verb == "rally":
         band = state.band(args[0])
         if band is None or band.away is None or band.away.chooser != seat:
-            raise IllegalOrderError(f"{where}: {seat} chooses no village for band {args[0]}")
+            raise IllegalOrderError(WORDS.phrase("{seat} chooses no village for band {band}",
+                                                 seat=seat, band=args[0]), line=where)
         return state, []  # read when the band comes back (`come_back`)
     terrain = state.board.find(args[0])
     if terrain is None:
-        raise IllegalOrderError(f"{where}: {args[0]!r} is not a terrain of the map")
+        raise IllegalOrderError(WORDS.phrase("{name} is not a terrain of the map",
+                                             name=repr(args[0])), line=where)
     if line.verb == "village":
         return _village(state, seat, terrain, where, turn)
     if line.verb == "sacred":
         if state.owners.get(terrain) != seat or terrain in state.sacred:
-            raise IllegalOrderError(f"{where}: a sacred terrain is built on a terrain of "
-                                    f"one's own that has none ({terrain})")
+            raise IllegalOrderError(WORDS.phrase("a sacred terrain is built on a terrain of "
+                                                 "one's own that has none ({terrain})",
+                                                 terrain=terrain), line=where)
         state = _pay(state, seat, SACRED_COST, where)
         state = replace(state, sacred=dict(sorted({**state.sacred, terrain: seat}.items())))
-        return state, [Event(turn, PHASE, terrain, f"{seat} builds a sacred terrain at "
-                             f"{terrain}", (PUBLIC,), key="saga.sacred",
+        return state, [Event(turn, PHASE, terrain, str(told.sacred(seat, terrain)),
+                             (PUBLIC,), key="saga.sacred",
                              args={"seat": seat, "terrain": terrain})]
     return _invade(state, seat, terrain, line, where, turn)
 
 
-def _village(state: SagaState, seat: str, terrain: str, where: str, turn: int
+def _village(state: SagaState, seat: str, terrain: str, where: int, turn: int
              ) -> tuple[SagaState, list[Event]]:
     owned = [t for t, s in state.owners.items() if s == seat]
     resurging = not state.villages_of(seat) and not owned and terrain not in state.owners \
         and not state.bands_at(terrain)
     if state.owners.get(terrain) != seat and not resurging:
-        raise IllegalOrderError(f"{where}: {seat} does not hold {terrain}")
+        raise IllegalOrderError(WORDS.phrase("{seat} does not hold {terrain}", seat=seat,
+                                             terrain=terrain), line=where)
     if terrain in state.villages:
-        raise IllegalOrderError(f"{where}: there is a village at {terrain} already")
+        raise IllegalOrderError(WORDS.phrase("there is a village at {terrain} already",
+                                             terrain=terrain), line=where)
     if len(state.villages_of(seat)) >= state.row.villages:
-        raise IllegalOrderError(f"{where}: {seat} has {state.row.villages} villages, the "
-                                "most the players table allows")
+        raise IllegalOrderError(WORDS.phrase("{seat} has {n} villages, the most the players "
+                                             "table allows", seat=seat,
+                                             n=state.row.villages), line=where)
     state = _pay(state, seat, VILLAGE_COST, where)
     state = state.with_village(terrain, Village(terrain, seat)).with_owner(terrain, seat)
-    return state, [Event(turn, PHASE, terrain, f"{seat} builds a village at {terrain}",
+    return state, [Event(turn, PHASE, terrain, str(told.village(seat, terrain)),
                          (PUBLIC,), key="saga.village", args={"seat": seat, "terrain": terrain})]
 
 
-def _invade(state: SagaState, seat: str, terrain: str, line: Line, where: str, turn: int
+def _invade(state: SagaState, seat: str, terrain: str, line: Line, where: int, turn: int
             ) -> tuple[SagaState, list[Event]]:
     if not state.player(seat).outer:
-        raise IllegalOrderError(f"{where}: only an outer faction invades")
+        raise IllegalOrderError(WORDS.phrase("only an outer faction invades"), line=where)
     if seat in state.invaded:
-        raise IllegalOrderError(f"{where}: a player invades once a turn")
+        raise IllegalOrderError(WORDS.phrase("a player invades once a turn"), line=where)
     village = state.villages.get(terrain)
     if state.bands_at(terrain) or (village is not None and village.seat != seat):
-        raise IllegalOrderError(f"{where}: an invasion comes where no band and no enemy "
-                                f"village stands ({terrain})")
+        raise IllegalOrderError(WORDS.phrase("an invasion comes where no band and no enemy "
+                                             "village stands ({terrain})", terrain=terrain),
+                                line=where)
     lord = line.args[1]
     if state.band(lord) is not None:
-        raise IllegalOrderError(f"{where}: there is already a band {lord}")
+        raise IllegalOrderError(WORDS.phrase("there is already a band {lord}", lord=lord),
+                                line=where)
     if state.lords_of(seat) >= state.row.lords:
-        raise IllegalOrderError(f"{where}: {seat} has {state.row.lords} lords already")
+        raise IllegalOrderError(WORDS.phrase("{seat} has {n} lords already", seat=seat,
+                                             n=state.row.lords), line=where)
     units: list[Unit] = []
     for kind, points in zip(line.args[2::2], line.args[3::2], strict=True):
         if kind.lower() not in FIGURES_PER_POINT or not 1 <= int(points) <= MAX_UNIT_POINTS:
-            raise IllegalOrderError(f"{where}: a unit is one of "
-                                    f"{', '.join(FIGURES_PER_POINT)} of 1 to "
-                                    f"{MAX_UNIT_POINTS} points")
+            raise IllegalOrderError(WORDS.phrase("a unit is one of {kinds} of 1 to {most} "
+                                                 "points",
+                                                 kinds=Listing(tuple(FIGURES_PER_POINT)),
+                                                 most=MAX_UNIT_POINTS), line=where)
         units.append(new_unit(fresh_name(units, kind.lower()), kind.lower(), int(points)))
     band = Band(lord, seat, terrain, Lord(lord), tuple(units))
     if not BAND_MIN <= band.halves <= BAND_MAX:
-        raise IllegalOrderError(f"{where}: a band has 4 to 10 points, not "
-                                f"{show_points(band.halves)}")
+        raise IllegalOrderError(WORDS.phrase("a band has 4 to 10 points, not {points}",
+                                             points=show_points(band.halves)), line=where)
     state = _pay(state, seat, PORTAL_COST + band.halves // 2, where)
     state = replace(state.with_band(band), invaded=(*state.invaded, seat),
                     sacred=dict(sorted({**state.sacred, terrain: seat}.items())))
-    events = [Event(turn, PHASE, terrain, f"{seat} invades at {terrain} with the band of "
-                    f"{lord}, and a sacred terrain is made there", (PUBLIC,),
+    events = [Event(turn, PHASE, terrain, str(told.invades(seat, terrain, lord)), (PUBLIC,),
                     key="saga.invade", args={"seat": seat, "terrain": terrain, "band": lord})]
     if state.owners.get(terrain) != seat:
         state, said = take(state, terrain, seat, turn)
@@ -238,11 +253,12 @@ def _invade(state: SagaState, seat: str, terrain: str, line: Line, where: str, t
     return state, events
 
 
-def _pay(state: SagaState, seat: str, cost: int, where: str) -> SagaState:
+def _pay(state: SagaState, seat: str, cost: int, where: int) -> SagaState:
     have = state.player(seat).pp
     if cost > have:
-        raise IllegalOrderError(f"{where}: that costs {cost} PP and {seat} has {have} "
-                                "after the upkeep")
+        raise IllegalOrderError(WORDS.phrase("that costs {cost} PP and {seat} has {have} after "
+                                             "the upkeep", cost=cost, seat=seat, have=have),
+                                line=where)
     return state.with_pp(seat, -cost)
 
 
@@ -268,7 +284,7 @@ def come_back(state: SagaState, rallies: Mapping[str, str], turn: int
             state, said = to_reserve(state, band.seat, village, band.units, turn)
         else:
             state = state.with_band(replace(band, terrain=village, away=None))
-            said = [Event(turn, PHASE, band.name, f"band {band.name} comes back to {village}",
+            said = [Event(turn, PHASE, band.name, str(told.comes_back(band.name, village)),
                           (PUBLIC,), key="saga.comes-back",
                           args={"band": band.name, "terrain": village})]
         events += said
@@ -297,11 +313,11 @@ def end_turn(state: SagaState, turn: int) -> tuple[SagaState, list[Event]]:
     if winners:
         return replace(state, phase=Phase.OVER, winner=winners[0]), [Event(
             turn, "7 end of turn", winners[0],
-            f"{winners[0]} has {state.row.prestige} points on the memory track and wins the "
-            "campaign", (PUBLIC,), key="saga.memory-victory", args={"seat": winners[0]})]
+            str(told.memory_victory(winners[0], state.row.prestige)), (PUBLIC,),
+            key="saga.memory-victory", args={"seat": winners[0]})]
     if turn >= state.row.turns:
         return replace(state, phase=Phase.OVER), [Event(
-            turn, "7 end of turn", "campaign", f"the last turn ({turn}) is over", (PUBLIC,),
+            turn, "7 end of turn", "campaign", str(told.last_turn(turn)), (PUBLIC,),
             key="saga.last-turn", args={"turn": turn})]
     bands = tuple(replace(b, moved=False, came_from="", arrival=0) for b in state.bands)
     return replace(state, bands=bands, turn=turn + 1, phase=Phase.BID, bids={}, ties=(),

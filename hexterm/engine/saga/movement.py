@@ -17,10 +17,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.messages import Listing, Message
 from hexterm.engine.ruleset import PUBLIC, Event
+from hexterm.engine.saga import told
 from hexterm.engine.saga.inputs import Move
 from hexterm.engine.saga.model import Band, Phase, SagaState
 from hexterm.engine.saga.tables import BAND_MIN, show_points, speed
+from hexterm.engine.saga.words import WORDS
 
 
 def start_declarations(state: SagaState) -> SagaState:
@@ -97,33 +100,45 @@ def check_move(state: SagaState, seat: str, move: Move) -> tuple[Band, tuple[str
         return _no_band(seat), ()
     band = state.band(move.band)
     if band is None or band.seat != seat:
-        raise IllegalOrderError(f"{seat} has no band {move.band}")
+        raise IllegalOrderError(WORDS.phrase("{seat} has no band {band}", seat=seat,
+                                             band=move.band))
     meeting = engaged(state, band)
     if meeting and not band.moved:
-        others = ", ".join(f"{b.name} ({b.seat})" for b in meeting)
-        raise IllegalOrderError(f"band {band.name} cannot move: it is engaged in a battle "
-                                f"at {band.terrain} with {others}")
+        others = Listing(tuple(f"{b.name} ({b.seat})" for b in meeting))
+        raise IllegalOrderError(WORDS.phrase("band {band} cannot move: it is engaged in a "
+                                             "battle at {terrain} with {others}",
+                                             band=band.name, terrain=band.terrain,
+                                             others=others))
     if band not in movable(state, seat):
-        why = ("is in retreat" if not band.terrain else "has moved this turn" if band.moved
-               else "has no lord" if band.lord is None else
-               f"has {show_points(band.halves)} points, under 4")
-        raise IllegalOrderError(f"band {band.name} cannot move: it {why}")
+        why: Message = (
+            WORDS.phrase("is in retreat") if not band.terrain
+            else WORDS.phrase("has moved this turn") if band.moved
+            else WORDS.phrase("has no lord") if band.lord is None
+            else WORDS.phrase("has {points} points, under 4", points=show_points(band.halves)))
+        raise IllegalOrderError(WORDS.phrase("band {band} cannot move: it {why}",
+                                             band=band.name, why=why))
     path: list[str] = []
     here = band.terrain
     for name in move.path:
         terrain = state.board.find(name)
         if terrain is None:
-            raise IllegalOrderError(f"{name!r} is not a terrain of the map")
+            raise IllegalOrderError(WORDS.phrase("{name} is not a terrain of the map",
+                                                 name=repr(name)))
         if not state.board.joined(here, terrain):
-            raise IllegalOrderError(f"no road joins {here} and {terrain}")
+            raise IllegalOrderError(WORDS.phrase("no road joins {here} and {there}",
+                                                 here=here, there=terrain))
         if terrain == band.terrain:
-            raise IllegalOrderError(f"band {band.name} would come back to {terrain}")
+            raise IllegalOrderError(WORDS.phrase("band {band} would come back to {terrain}",
+                                                 band=band.name, terrain=terrain))
         path.append(terrain)
         here = terrain
     most = speed(band.halves)
     if len(path) > most:
-        raise IllegalOrderError(f"band {band.name} ({show_points(band.halves)} points) "
-                                f"moves {most} terrain{'s' if most > 1 else ''} at most")
+        raise IllegalOrderError(WORDS.phrase_n("band {band} ({points} points) moves {n} "
+                                               "terrain at most", "band {band} ({points} "
+                                               "points) moves {n} terrains at most", most,
+                                               band=band.name,
+                                               points=show_points(band.halves)))
     for place, terrain in enumerate(path):
         if _blocked(state, seat, terrain):
             return band, tuple(path[:place + 1])
@@ -139,16 +154,15 @@ def declare(state: SagaState, seat: str, move: Move, turn: int, number: int
     """The state after `seat`'s declaration (the `number`th of the turn)."""
     if move.passes:
         state = replace(state, passed=(*state.passed, seat))
-        said = f"{seat} passes"
-        events = [Event(turn, "3 movements", seat, said, (PUBLIC,), key="saga.pass",
+        events = [Event(turn, "3 movements", seat, str(told.passes(seat)), (PUBLIC,),
+                        key="saga.pass",
                         args={"seat": seat})]
     else:
         band, path = check_move(state, seat, move)
         state = state.with_band(replace(band, terrain=path[-1], moved=True,
                                         came_from=band.terrain, arrival=number))
-        said = f"{seat} moves {band.name} from {band.terrain} to {' then '.join(path)}"
-        if len(path) < len(move.path):
-            said += f": another band stands at {path[-1]}, it stops there"
+        said = str(told.moved(seat, band.name, band.terrain, path,
+                              len(path) < len(move.path)))
         events = [Event(turn, "3 movements", band.name, said, (PUBLIC,), key="saga.move",
                         args={"seat": seat, "band": band.name, "from": band.terrain,
                               "path": list(path), "stopped": len(path) < len(move.path)})]

@@ -23,12 +23,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
+from hexterm.engine.messages import Listing
 from hexterm.engine.ruleset import PUBLIC, Event
+from hexterm.engine.saga import told
 from hexterm.engine.saga.battles import MAX_AT_ONCE, take
 from hexterm.engine.saga.inputs import BattleEntry, Line
 from hexterm.engine.saga.model import Battle, BattleSide, Phase, SagaState
-from hexterm.engine.saga.preparation import prepare_line
+from hexterm.engine.saga.preparation import prepare_line, too_big
 from hexterm.engine.saga.tables import BAND_MAX, BAND_MIN, RESERVE_DEFENCE, show_points
+from hexterm.engine.saga.words import WORDS
 
 PHASE = "5 battle results"
 
@@ -41,20 +44,22 @@ def check(state: SagaState, battle: Battle, seat: str | None,
     at = battle.terrain
     if not battle.muster:  # a muster given when the result is awaited
         if entry:
-            raise IllegalOrderError(f"the battle at {at} awaits its result: write winner "
-                                    "SEAT or draw")
-        raise OrderSyntaxError("a battle's result says 'winner SEAT' or 'draw'")
+            raise IllegalOrderError(WORDS.phrase("the battle at {terrain} awaits its result: "
+                                                 "write winner SEAT or draw", terrain=at))
+        raise OrderSyntaxError(WORDS.phrase("a battle's result says 'winner SEAT' or 'draw'"))
     if isinstance(entry, BattleEntry):
-        raise IllegalOrderError(f"the battle at {at} awaits the muster of "
-                                f"{', '.join(battle.muster)} first")
+        raise IllegalOrderError(WORDS.phrase("the battle at {terrain} awaits the muster of "
+                                             "{seats} first", terrain=at,
+                                             seats=Listing(tuple(battle.muster))))
     if seat is None:
         if entry:
-            raise IllegalOrderError("the organiser's muster is keep: each player musters "
-                                    "their own units")
+            raise IllegalOrderError(WORDS.phrase("the organiser's muster is keep: each player "
+                                                 "musters their own units"))
         return
     if seat not in battle.muster:
-        raise IllegalOrderError(f"{seat} has nothing to muster at {at}: its result comes "
-                                f"once {', '.join(battle.muster)} mustered")
+        raise IllegalOrderError(WORDS.phrase("{seat} has nothing to muster at {terrain}: its "
+                                             "result comes once {seats} mustered", seat=seat,
+                                             terrain=at, seats=Listing(tuple(battle.muster))))
     carry_out(state, battle, seat, entry, state.turn)
 
 
@@ -64,42 +69,41 @@ def carry_out(state: SagaState, battle: Battle, seat: str, lines: Sequence[Line]
     side = next(s for s in battle.sides if s.seat == seat)
     events: list[Event] = []
     for line in lines:
-        where = f"line {line.number}"
+        where = line.number
         if line.verb == "reserve":
             side = _reserve(state, battle, side, line.args, where)
             battle = replace(battle, sides=tuple(side if s.seat == seat else s
                                                  for s in battle.sides))
             said = ", ".join(side.bands)
             events.append(Event(turn, PHASE, battle.terrain,
-                                f"the reserve at {battle.terrain} fights with {said}"
-                                if said else f"the reserve at {battle.terrain} does not "
-                                "defend: its units stay at the tavern", (PUBLIC,),
+                                str(told.reserve_fights(battle.terrain, said)), (PUBLIC,),
                                 key="saga.muster-reserve" if said else "saga.reserve-stays",
                                 args={"terrain": battle.terrain, "units": said}))
             continue
         names = line.args[1:] if line.verb == "transfer" else line.args[:1]
         for name in names:
             if name.casefold() not in {b.casefold() for b in side.bands}:
-                raise IllegalOrderError(f"{where}: band {name} of {seat} does not fight at "
-                                        f"{battle.terrain}")
-        state, said, _ = prepare_line(state, seat, line, turn)
-        events.append(Event(turn, PHASE, seat, said, (PUBLIC,),
+                raise IllegalOrderError(WORDS.phrase("band {band} of {seat} does not fight at "
+                                                     "{terrain}", band=name, seat=seat,
+                                                     terrain=battle.terrain), line=where)
+        state, done, _ = prepare_line(state, seat, line, turn)
+        events.append(Event(turn, PHASE, seat, str(done), (PUBLIC,),
                             key=f"saga.prepare-{line.verb}",
                             args={"seat": seat, "line": line.number,
                                   **{f"w{n}": word for n, word in enumerate(line.args)}}))
     for name in side.bands if not side.reserve else ():
         band = state.band(name)
         if band is not None and lines and not BAND_MIN <= band.halves <= BAND_MAX:
-            raise IllegalOrderError(f"band {name} would have {show_points(band.halves)} "
-                                    "points: a band has 4 to 10 (lord not counted)")
+            raise IllegalOrderError(too_big(name, band.halves))
     return state, battle, events
 
 
 def _reserve(state: SagaState, battle: Battle, side: BattleSide, names: Sequence[str],
-             where: str) -> BattleSide:
+             where: int) -> BattleSide:
     if not side.reserve:
-        raise IllegalOrderError(f"{where}: no reserve of {side.seat} defends "
-                                f"{battle.terrain} alone")
+        raise IllegalOrderError(WORDS.phrase("no reserve of {seat} defends {terrain} alone",
+                                             seat=side.seat, terrain=battle.terrain),
+                                line=where)
     if [n.casefold() for n in names] == ["none"]:
         return replace(side, bands=())
     reserve = state.villages[battle.terrain].reserve
@@ -107,15 +111,17 @@ def _reserve(state: SagaState, battle: Battle, side: BattleSide, names: Sequence
     for name in names:
         unit = next((u for u in reserve if u.name.casefold() == name.casefold()), None)
         if unit is None or unit in chosen:
-            raise IllegalOrderError(f"{where}: the reserve at {battle.terrain} has no unit "
-                                    f"{name}" if unit is None else
-                                    f"{where}: {name} is named twice")
+            raise IllegalOrderError(WORDS.phrase("the reserve at {village} has no unit {unit}",
+                                                 village=battle.terrain, unit=name)
+                                    if unit is None else
+                                    WORDS.phrase("{unit} is named twice", unit=name),
+                                    line=where)
         chosen.append(unit)
     halves = sum(u.halves for u in chosen)
     if not RESERVE_DEFENCE <= halves <= BAND_MAX:
-        raise IllegalOrderError(f"{where}: the reserve's units would make "
-                                f"{show_points(halves)} points: 4 to 10 defend, or reserve "
-                                "none")
+        raise IllegalOrderError(WORDS.phrase("the reserve's units would make {points} points: "
+                                             "4 to 10 defend, or reserve none",
+                                             points=show_points(halves)), line=where)
     return replace(side, bands=tuple(u.name for u in chosen))
 
 

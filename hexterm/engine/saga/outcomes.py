@@ -22,10 +22,12 @@ from hexterm.engine.battle_entry import (
     entries_of,
     losses_by_unit,
 )
-from hexterm.engine.boards import source_said
+from hexterm.engine.boards import board_ruleset
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.messages import Listing
 from hexterm.engine.ruleset import PUBLIC, Event
+from hexterm.engine.saga import told
 from hexterm.engine.saga.battles import (
     reserve_fighters,
     retreat,
@@ -36,6 +38,7 @@ from hexterm.engine.saga.battles import (
 from hexterm.engine.saga.inputs import BattleEntry, format_battle
 from hexterm.engine.saga.model import Band, Battle, BattleSide, Phase, SagaState, Unit
 from hexterm.engine.saga.tables import BAND_MIN
+from hexterm.engine.saga.words import WORDS
 from hexterm.engine.steps import ORGANISER
 
 LORD = "lord"
@@ -64,8 +67,9 @@ def to_result(state: SagaState, battle: Battle, entry: BattleEntry) -> BattleRes
     not fit the battle."""
     seats = battle.seats()
     if entry.winner is not None and entry.winner not in seats:
-        raise IllegalOrderError(f"{entry.winner} does not fight at {battle.terrain} "
-                                f"({', '.join(seats)})")
+        raise IllegalOrderError(WORDS.phrase("{seat} does not fight at {terrain} ({seats})",
+                                             seat=entry.winner, terrain=battle.terrain,
+                                             seats=Listing(tuple(seats))))
     left = losses_by_unit(entry.losses)
     sides = []
     for side in battle.sides:
@@ -81,8 +85,9 @@ def to_result(state: SagaState, battle: Battle, entry: BattleEntry) -> BattleRes
         sides.append(Side((side.seat,), tuple(units), side.attacker and len(battle.sides) == 2))
     if left:
         band_name, unit_name = next(iter(left))
-        raise IllegalOrderError(f"no unit {unit_name} of band {band_name} fights at "
-                                f"{battle.terrain}")
+        raise IllegalOrderError(WORDS.phrase("no unit {unit} of band {band} fights at "
+                                             "{terrain}", unit=unit_name, band=band_name,
+                                             terrain=battle.terrain))
     winner = None if entry.winner is None else seats.index(entry.winner)
     return BattleResult(battle.key, tuple(sides), winner)
 
@@ -122,12 +127,11 @@ def fight(state: SagaState, battle: Battle, given: Mapping[str, BattleEntry], di
     when all leave it to the dice helper, it draws the result."""
     settled = settlement(entries_of(given, lambda e: to_result(state, battle, e)))
     if settled.differing:
-        said = "; ".join(d.text() for d in settled.differing)
         typed = {seat: _named(state, battle, seat) + format_battle(e)
                  for seat, e in given.items()}
         return state, [Event(turn, "5 battle results", battle.terrain,
-                             f"the results entered for the battle at {battle.terrain} "
-                             f"differ, nothing is applied: {said}",
+                             str(told.differ(battle.terrain,
+                                             [d.text() for d in settled.differing])),
                              (*battle.seats(),), key=f"saga.{DIFFER}",
                              args=disagreement_args(battle.terrain, settled.differing,
                                                     typed))]
@@ -149,11 +153,11 @@ def apply_result(state: SagaState, battle: Battle, result: BattleResult, source:
                  turn: int) -> tuple[SagaState, list[Event]]:
     """The state once the result of `battle`, one of the open ones, is applied: the
     battle that follows it on its terrain (five or more there) takes its place."""
-    how = source_said(source)
+    how = told.source_message(source, board_ruleset()[1].board_name
+                              if source is Source.BOARD else "")
     winner = None if result.winner is None else battle.sides[result.winner].seat
     events = [Event(turn, "5 battle results", battle.terrain,
-                    f"battle at {battle.terrain} ({how}): "
-                    + (f"{winner} wins" if winner else "a draw"), (PUBLIC,),
+                    str(told.result(battle.terrain, how, winner)), (PUBLIC,),
                     key="saga.result", args={"terrain": battle.terrain, "winner": winner,
                                              "source": source.value})]
     state, said = _losses(state, battle, result, turn)
@@ -194,8 +198,8 @@ def _losses(state: SagaState, battle: Battle, result: BattleResult, turn: int
                 player = state.player(band.seat)
                 state = state.with_player(replace(player, fallen=(*player.fallen, band.lord)))
                 events.append(Event(turn, "5 battle results", band.name,
-                                    f"the lord {band.lord.name} dies at {battle.terrain} "
-                                    f"after {band.lord.battles} battles", (PUBLIC,),
+                                    str(told.lord_dies(band.lord.name, battle.terrain,
+                                                       band.lord.battles)), (PUBLIC,),
                                     key="saga.lord-dies",
                                     args={"lord": band.lord.name, "battles": band.lord.battles}))
             new_lord = None if dead or band.lord is None else replace(
@@ -203,9 +207,9 @@ def _losses(state: SagaState, battle: Battle, result: BattleResult, turn: int
             state = state.with_band(replace(band, units=units, lord=new_lord))
             gone = [u.name for u in band.units if all(k.name != u.name for k in units)]
             events.append(Event(turn, "5 battle results", band.name,
-                                f"band {band.name} after the battle: "
-                                + ", ".join(f"{u.name} {u.figures}/{u.full}" for u in units)
-                                + (f"; lost {', '.join(gone)}" if gone else ""), (PUBLIC,),
+                                str(told.losses(band.name, ", ".join(
+                                    f"{u.name} {u.figures}/{u.full}" for u in units), gone)),
+                                (PUBLIC,),
                                 key="saga.losses",
                                 args={"band": band.name, "gone": gone,
                                       "units": {u.name: u.figures for u in units}}))
@@ -257,15 +261,14 @@ def _outcome(state: SagaState, battle: Battle, winner: str | None, turn: int
                 if back and not any(b.seat != band.seat for b in state.bands_at(back)):
                     state = state.with_band(replace(band, terrain=back))
                     events.append(Event(turn, "5 battle results", band.name,
-                                        f"band {band.name} stands back at {back}", (PUBLIC,),
+                                        str(told.stands_back(band.name, back)), (PUBLIC,),
                                         key="saga.stands-back",
                                         args={"band": band.name, "terrain": back}))
                     continue
             state = state.with_band(retreat(band, battle.terrain, turn, adversary))
-            when = "the end" if band.lord is None else "the start"
             events.append(Event(turn, "5 battle results", band.name,
-                                f"band {band.name} retreats: it comes back to a village at "
-                                f"{when} of the next turn", (PUBLIC,), key="saga.retreat",
+                                str(told.retreats(band.name, band.lord is None)), (PUBLIC,),
+                                key="saga.retreat",
                                 args={"band": band.name, "late": band.lord is None}))
     if state.owners.get(battle.terrain) != holder:
         state, said = take(state, battle.terrain, holder, turn)
@@ -291,8 +294,8 @@ def _latecomers(state: SagaState, battle: Battle, winner: str | None, turn: int
         sides = (replace(battle.late[0], attacker=False), *battle.late[1:])
     follow = with_musters(state, Battle(battle.terrain, sides, round=battle.round + 1))
     return state, ((follow,), [Event(turn, "5 battle results", battle.terrain,
-                                     f"at {battle.terrain}, {', '.join(s.seat for s in sides[1:])} "
-                                     f"now meet {sides[0].seat}", (PUBLIC,),
+                                     str(told.latecomers(battle.terrain,
+                                                         [s.seat for s in sides])), (PUBLIC,),
                                      key="saga.latecomers",
                                      args={"terrain": battle.terrain,
                                            "seats": [s.seat for s in sides]})])

@@ -10,7 +10,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.messages import Listing, Message, message_of
 from hexterm.engine.ruleset import PUBLIC, Event
+from hexterm.engine.saga import told
 from hexterm.engine.saga.inputs import Line, LineRefused
 from hexterm.engine.saga.model import Band, Lord, Phase, SagaState, fresh_name, new_unit
 from hexterm.engine.saga.tables import (
@@ -20,6 +22,7 @@ from hexterm.engine.saga.tables import (
     MAX_UNIT_POINTS,
     show_points,
 )
+from hexterm.engine.saga.words import WORDS
 
 
 def bid_groups(state: SagaState, bids: Mapping[str, int]) -> list[list[str]]:
@@ -37,13 +40,13 @@ def resolve_bids(state: SagaState, bids: Mapping[str, int], turn: int
     """The bids revealed and paid after the vote; the favourite's step follows when
     players tie, else the new initiative."""
     groups = bid_groups(state, bids)
-    said = ", ".join(f"{s} {bids[s]}" for s in state.initiative)
-    events = [Event(turn, "1 bids", "bids", f"the bids: {said}", (PUBLIC,), key="saga.bids",
-                    args={"bids": {s: bids[s] for s in state.initiative}})]
+    given = {s: bids[s] for s in state.initiative}
+    events = [Event(turn, "1 bids", "bids", str(told.bids(given)), (PUBLIC,), key="saga.bids",
+                    args={"bids": given})]
     for seat in state.initiative:
         if bids[seat] > state.player(seat).pp:
-            events.append(Event(turn, "1 bids", seat, f"{seat} cannot pay a bid of "
-                                f"{bids[seat]} PP: it counts 0 and goes last", (PUBLIC,),
+            events.append(Event(turn, "1 bids", seat, str(told.bid_unpaid(seat, bids[seat])),
+                                (PUBLIC,),
                                 key="saga.bid-unpaid", args={"seat": seat, "bid": bids[seat]}))
         else:
             state = state.with_pp(seat, -bids[seat])
@@ -63,10 +66,11 @@ def check_favour(state: SagaState, order: Sequence[str]) -> None:
     among = tied(state)
     for seat in order:
         if seat not in among:
-            raise IllegalOrderError(f"{seat} is not among the tied players "
-                                    f"({', '.join(among)})")
+            raise IllegalOrderError(WORDS.phrase("{seat} is not among the tied players "
+                                                 "({tied})", seat=seat,
+                                                 tied=Listing(tuple(among))))
         if list(order).count(seat) > 1:
-            raise IllegalOrderError(f"{seat} is named twice")
+            raise IllegalOrderError(WORDS.phrase("{seat} is named twice", seat=seat))
 
 
 def resolve_favour(state: SagaState, order: Sequence[str], turn: int
@@ -80,8 +84,7 @@ def resolve_favour(state: SagaState, order: Sequence[str], turn: int
     favourite = state.initiative[0]
     ordered = [s for s in final if s in tied(state)]
     events = [Event(turn, "1 bids", favourite,
-                    f"{favourite}, favourite of the gods, orders the tied players: "
-                    + ", ".join(ordered), (PUBLIC,), key="saga.favour",
+                    str(told.favour(favourite, ordered)), (PUBLIC,), key="saga.favour",
                     args={"seat": favourite, "order": ordered})]
     return _new_order(state, final, turn, events)
 
@@ -89,8 +92,7 @@ def resolve_favour(state: SagaState, order: Sequence[str], turn: int
 def _new_order(state: SagaState, order: tuple[str, ...], turn: int, events: list[Event]
                ) -> tuple[SagaState, list[Event]]:
     events.append(Event(turn, "1 bids", "initiative",
-                        f"initiative: {', '.join(order)}; {order[0]} has the favour of "
-                        "the gods", (PUBLIC,), key="saga.initiative",
+                        str(told.initiative(order)), (PUBLIC,), key="saga.initiative",
                         args={"order": list(order)}))
     return replace(state, initiative=order, ties=(), phase=Phase.PREPARE), events
 
@@ -108,25 +110,24 @@ def prepare(state: SagaState, seat: str, lines: Sequence[Line], turn: int
         try:
             state, said, name = _prepare_line(state, seat, line, turn)
         except IllegalOrderError as exc:
-            raise LineRefused(str(exc), line=line.number) from None
+            raise LineRefused(message_of(exc), line=line.number) from None
         touched.append(name)
         if line.verb == "transfer":  # the giver too: it may fall under 4 points
             giver = state.band(line.args[1])
             touched.append(giver.name if giver is not None else name)
-        events.append(Event(turn, "2 preparation", seat, said, (PUBLIC,),
+        events.append(Event(turn, "2 preparation", seat, str(said), (PUBLIC,),
                             key=f"saga.prepare-{line.verb}",
                             args={"seat": seat, "line": line.number,
                                   **{f"w{n}": word for n, word in enumerate(line.args)}}))
     for name in dict.fromkeys(touched):
         band = state.band(name)
         if band is not None and not BAND_MIN <= band.halves <= BAND_MAX:
-            raise LineRefused(f"band {name} would have {show_points(band.halves)} "
-                              "points: a band has 4 to 10 (lord not counted)", band=band.name)
+            raise LineRefused(too_big(name, band.halves), band=band.name)
     return state, events
 
 
 def prepare_line(state: SagaState, seat: str, line: Line, turn: int
-                 ) -> tuple[SagaState, str, str]:
+                 ) -> tuple[SagaState, Message, str]:
     """One line of a preparation carried out (a muster's `transfer` and `take` too): the
     state, what the log says, the band it changed (IllegalOrderError when a rule
     forbids it)."""
@@ -134,89 +135,107 @@ def prepare_line(state: SagaState, seat: str, line: Line, turn: int
 
 
 def _prepare_line(state: SagaState, seat: str, line: Line, turn: int
-                  ) -> tuple[SagaState, str, str]:
-    where = f"line {line.number}"
+                  ) -> tuple[SagaState, Message, str]:
+    where = line.number
     args = line.args
     if line.verb == "band":
         lord, village = args[0], _own_village(state, seat, args[1], where)
         if state.band(lord) is not None:
-            raise IllegalOrderError(f"{where}: there is already a band {lord}")
+            raise IllegalOrderError(WORDS.phrase("there is already a band {lord}", lord=lord),
+                                    line=where)
         if state.lords_of(seat) >= state.row.lords:
-            raise IllegalOrderError(f"{where}: {seat} has {state.row.lords} lords already, "
-                                    "the most the players table allows")
+            raise IllegalOrderError(WORDS.phrase("{seat} has {n} lords already, the most the "
+                                                 "players table allows", seat=seat,
+                                                 n=state.row.lords), line=where)
         if turn == 1 and len(state.bands_of(seat)) >= state.row.armies:
-            raise IllegalOrderError(f"{where}: a player starts with {state.row.armies} "
-                                    "bands at most")
+            raise IllegalOrderError(WORDS.phrase("a player starts with {n} bands at most",
+                                                 n=state.row.armies), line=where)
         band = Band(lord, seat, village, Lord(lord))
-        return state.with_band(band), f"{seat} raises the band of {lord} at {village}", lord
+        return state.with_band(band), told.raised(seat, lord, village), lord
     if line.verb == "transfer":
         giver = _own_band(state, seat, args[1], where)
         taker = _own_band(state, seat, args[2], where)
         unit = giver.unit(args[0])
         if unit is None:
-            raise IllegalOrderError(f"{where}: band {giver.name} has no unit {args[0]}")
+            raise IllegalOrderError(WORDS.phrase("band {band} has no unit {unit}",
+                                                 band=giver.name, unit=args[0]), line=where)
         if giver.terrain != taker.terrain or giver.name == taker.name:
-            raise IllegalOrderError(f"{where}: a transfer is between two bands on the "
-                                    "same terrain")
+            raise IllegalOrderError(WORDS.phrase("a transfer is between two bands on the same "
+                                                 "terrain"), line=where)
         moved = replace(unit, name=fresh_name(taker.units, unit.kind))
         state = state.with_band(replace(giver, units=tuple(u for u in giver.units
                                                            if u is not unit)))
         state = state.with_band(replace(taker, units=(*taker.units, moved)))
-        return (state, f"{unit.name} goes from {giver.name} to {taker.name} as {moved.name}",
+        return (state, told.transferred(unit.name, giver.name, taker.name, moved.name),
                 taker.name)
     band = _own_band(state, seat, args[0], where)
-    village = _own_village(state, seat, band.terrain, f"{where}: band {band.name}")
+    village = _own_village(state, seat, band.terrain, where, band.name)
     if line.verb == "recruit":
         kind, points = args[1].lower(), int(args[2])
         if kind not in FIGURES_PER_POINT:
-            raise IllegalOrderError(f"{where}: {args[1]!r} is not one of "
-                                    f"{', '.join(FIGURES_PER_POINT)}")
+            raise IllegalOrderError(WORDS.phrase("{kind} is not one of {kinds}",
+                                                 kind=repr(args[1]),
+                                                 kinds=Listing(tuple(FIGURES_PER_POINT))),
+                                    line=where)
         if not 1 <= points <= MAX_UNIT_POINTS:
-            raise IllegalOrderError(f"{where}: a unit has 1 to {MAX_UNIT_POINTS} points")
+            raise IllegalOrderError(WORDS.phrase("a unit has 1 to {most} points",
+                                                 most=MAX_UNIT_POINTS), line=where)
         state = _pay(state, seat, points, where)
         unit = new_unit(fresh_name(band.units, kind), kind, points)
         state = state.with_band(replace(band, units=(*band.units, unit)))
-        return state, f"{band.name} recruits {unit.name} ({points} PP)", band.name
+        return state, told.recruited(band.name, unit.name, points), band.name
     if line.verb == "take":
         home = state.villages[village]
         unit = next((u for u in home.reserve if u.name.casefold() == args[1].casefold()), None)
         if unit is None:
-            raise IllegalOrderError(f"{where}: the reserve at {village} has no unit {args[1]}")
+            raise IllegalOrderError(WORDS.phrase("the reserve at {village} has no unit {unit}",
+                                                 village=village, unit=args[1]), line=where)
         state = state.with_village(village, replace(home, reserve=tuple(
             u for u in home.reserve if u is not unit)))
         joined = replace(unit, name=fresh_name(band.units, unit.kind))
         state = state.with_band(replace(band, units=(*band.units, joined)))
-        return state, f"{band.name} takes {unit.name} from the reserve at {village}", band.name
+        return state, told.taken(band.name, unit.name, village), band.name
     unit = band.unit(args[1])
     if unit is None or unit.figures == unit.full:
-        raise IllegalOrderError(f"{where}: band {band.name} has no unit {args[1]} short of "
-                                "figures")
+        raise IllegalOrderError(WORDS.phrase("band {band} has no unit {unit} short of figures",
+                                             band=band.name, unit=args[1]), line=where)
     cost = -(-(2 * unit.points - unit.halves) // 2)
     state = _pay(state, seat, cost, where)
     state = state.with_band(replace(band, units=tuple(
         replace(u, figures=u.full) if u is unit else u for u in band.units)))
-    return state, f"{band.name} brings {unit.name} back to full ({cost} PP)", band.name
+    return state, told.reinforced(band.name, unit.name, cost), band.name
 
 
-def _own_band(state: SagaState, seat: str, name: str, where: str) -> Band:
+def too_big(band: str, halves: int) -> Message:
+    """A band out of bounds after a line, as a refusal says it."""
+    return WORDS.phrase("band {band} would have {points} points: a band has 4 to 10 (lord "
+                        "not counted)", band=band, points=show_points(halves))
+
+
+def _own_band(state: SagaState, seat: str, name: str, where: int) -> Band:
     band = state.band(name)
     if band is None or band.seat != seat:
-        raise IllegalOrderError(f"{where}: {seat} has no band {name}")
+        raise IllegalOrderError(WORDS.phrase("{seat} has no band {band}", seat=seat, band=name),
+                                line=where)
     if not band.terrain:
-        raise IllegalOrderError(f"{where}: band {band.name} is in retreat")
+        raise IllegalOrderError(WORDS.phrase("band {band} is in retreat", band=band.name),
+                                line=where)
     return band
 
 
-def _own_village(state: SagaState, seat: str, name: str, where: str) -> str:
+def _own_village(state: SagaState, seat: str, name: str, where: int, band: str = "") -> str:
     terrain = state.board.find(name)
     if terrain is None or terrain not in state.villages or state.villages[terrain].seat != seat:
-        raise IllegalOrderError(f"{where}: {name} is not a village of {seat} (recruiting is "
-                                "done in one's villages)")
+        said = WORDS.phrase("{name} is not a village of {seat} (recruiting is done in one's "
+                            "villages)", name=name, seat=seat)
+        raise IllegalOrderError(WORDS.phrase("band {band}: {said}", band=band, said=said)
+                                if band else said, line=where)
     return terrain
 
 
-def _pay(state: SagaState, seat: str, cost: int, where: str) -> SagaState:
+def _pay(state: SagaState, seat: str, cost: int, where: int) -> SagaState:
     have = state.player(seat).pp
     if cost > have:
-        raise IllegalOrderError(f"{where}: that costs {cost} PP and {seat} has {have}")
+        raise IllegalOrderError(WORDS.phrase("that costs {cost} PP and {seat} has {have}",
+                                             cost=cost, seat=seat, have=have), line=where)
     return state.with_pp(seat, -cost)

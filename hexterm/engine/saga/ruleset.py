@@ -8,9 +8,11 @@ from typing import Any, ClassVar
 
 from hexterm.engine.battle import BattleResult
 from hexterm.engine.battle_entry import Loss
+from hexterm.engine.boards import board_ruleset
 from hexterm.engine.dice import Dice
-from hexterm.engine.ruleset import GameOption, Outcome, SeatForm
-from hexterm.engine.saga import codec, inputs, integrity, outcomes, turn, victory, views
+from hexterm.engine.messages import Message
+from hexterm.engine.ruleset import Event, GameOption, Outcome, SeatForm
+from hexterm.engine.saga import codec, inputs, integrity, outcomes, told, turn, victory, views
 from hexterm.engine.saga.inputs import BattleEntry
 from hexterm.engine.saga.model import Phase, SagaState
 from hexterm.engine.saga.scenario import build_state, home_counts, named_seats
@@ -81,6 +83,19 @@ class Saga(StepsRuleset[SagaState]):
                     left.append(Loss(band, name, unit.left))
         return f"at {result.place}\n" + inputs.format_battle(
             BattleEntry(winner, tuple(left), board=True))
+
+    def event_message(self, state: SagaState, event: Event, log: Sequence[Event] = ()
+                      ) -> Message | None:
+        board = ""
+        if event.args.get("source") == "board":
+            board = board_ruleset()[1].board_name
+        return told.event_message(event, state.row.prestige, board)
+
+    def phase_message(self, phase: str) -> Message | None:
+        return told.PHASES.get(phase) or super().phase_message(phase)
+
+    def subject_message(self, event: Event) -> Message | None:
+        return told.SUBJECTS.get(event.subject)
 
     def view(self, state: SagaState, seat: Seat | None) -> dict[str, Any]:
         return views.view(state, seat)

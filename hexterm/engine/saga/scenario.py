@@ -20,6 +20,7 @@ from typing import Any
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import ScenarioError
+from hexterm.engine.messages import Listing, Message
 from hexterm.engine.saga.board import Board, Terrain, make_board
 from hexterm.engine.saga.model import (
     Band,
@@ -40,6 +41,7 @@ from hexterm.engine.saga.tables import (
     START_PP_PER_ARMY,
     Kind,
 )
+from hexterm.engine.saga.words import WORDS
 from hexterm.engine.seats import Seat
 from hexterm.engine.typed import text_field, whole_field
 
@@ -84,33 +86,38 @@ def read_board(scenario: Mapping[str, Any]) -> Board:
     for number, item in enumerate(_list(scenario, "terrain"), 1):
         name = text_field(item.get("name"), f"terrain {number}: name", word=True)
         if any(t.name.casefold() == name.casefold() for t in terrains):
-            raise ScenarioError(f"two terrains are called {name!r}")
+            raise ScenarioError(WORDS.phrase("two terrains are called {name}", name=repr(name)))
         try:
             kind = Kind(text_field(item.get("kind"), f"{name}: kind", word=True))
         except ValueError:
-            raise ScenarioError(f"terrain {name}: kind is normal, developed or prestigious, "
-                                f"not {item.get('kind')!r}") from None
+            raise ScenarioError(WORDS.phrase("terrain {name}: kind is normal, developed or "
+                                             "prestigious, not {kind}", name=name,
+                                             kind=repr(item.get("kind")))) from None
         at = item.get("at", [number - 1, 0])
         if (not isinstance(at, list) or len(at) != 2
                 or not all(isinstance(v, int) and 0 <= v < 100 for v in at)):
-            raise ScenarioError(f"terrain {name}: at is [column, row], not {at!r}")
+            raise ScenarioError(WORDS.phrase("terrain {name}: at is [column, row], not {at}",
+                                             name=name, at=repr(at)))
         if any(t.at == (at[0], at[1]) for t in terrains):
-            raise ScenarioError(f"terrain {name}: another terrain is drawn at {at}")
+            raise ScenarioError(WORDS.phrase("terrain {name}: another terrain is drawn at {at}",
+                                             name=name, at=str(at)))
         terrains.append(Terrain(name, kind, (at[0], at[1])))
     if len(terrains) < 2:
-        raise ScenarioError("a SAGA map has two terrains or more")
+        raise ScenarioError(WORDS.phrase("a SAGA map has two terrains or more"))
     names = {t.name for t in terrains}
     roads = []
     for pair in scenario.get("roads", []):
         if (not isinstance(pair, list) or len(pair) != 2 or pair[0] == pair[1]
                 or not all(p in names for p in pair)):
-            raise ScenarioError(f"a road joins two terrains of the map, not {pair!r}")
+            raise ScenarioError(WORDS.phrase("a road joins two terrains of the map, not {pair}",
+                                             pair=repr(pair)))
         roads.append((pair[0], pair[1]))
     board = make_board(terrains, roads)
     cut_off = [t.name for t in terrains if t.name not in board.distances(terrains[0].name)]
     if cut_off:
-        raise ScenarioError(f"no road leads from {terrains[0].name} to {', '.join(cut_off)}: "
-                            "every terrain of the map is reached by the roads")
+        raise ScenarioError(WORDS.phrase("no road leads from {start} to {terrains}: every "
+                                         "terrain of the map is reached by the roads",
+                                         start=terrains[0].name, terrains=Listing(tuple(cut_off))))
     return board
 
 
@@ -119,7 +126,8 @@ def build_state(scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) 
     board = read_board(scenario)
     count = len(seats)
     if count not in PLAYERS_TABLE:
-        raise ScenarioError(f"a SAGA campaign is played by 2 to 6 players, not {count}")
+        raise ScenarioError(WORDS.phrase("a SAGA campaign is played by 2 to 6 players, not {n}",
+                                         n=count))
     row = PLAYERS_TABLE[count]
     turns = whole_field(scenario.get("turns", row.turns), "turns", 1, 99)
     row = replace(row, turns=turns)
@@ -134,9 +142,10 @@ def build_state(scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) 
     else:
         homes = scenario.get("homes", {}).get(str(count))
         if not isinstance(homes, list) or len(homes) != count:
-            raise ScenarioError(f"the scenario gives no {count} homes for {count} players")
+            raise ScenarioError(WORDS.phrase("the scenario gives no {n} homes for {n} players",
+                                             n=count))
         for seat, home in zip(names, homes, strict=True):
-            _terrain(board, home, "a home")
+            _terrain(board, home, WORDS.phrase("a home"))
             state = state.with_village(home, Village(home, seat)).with_owner(home, seat)
     for terrain, seat in scenario.get("owners", {}).items():
         state = state.with_owner(_terrain(board, terrain, "owners"), _seat(names, seat))
@@ -149,7 +158,7 @@ def build_state(scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) 
     else:
         initiative, rolls = tuple(_seat(names, s) for s in order), ()
         if sorted(initiative) != sorted(names):
-            raise ScenarioError("initiative lists every seat once")
+            raise ScenarioError(WORDS.phrase("initiative lists every seat once"))
     return replace(state, sacred=dict(sorted(sacred.items())), memory=memory[-8:],
                    initiative=initiative, rolls=rolls,
                    phase=_phase(scenario.get("phase", Phase.PREPARE.value)))
@@ -178,39 +187,46 @@ def roll_initiative(names: Sequence[str], dice: Dice
 def _placed(state: SagaState, scenario: Mapping[str, Any], names: list[str]) -> SagaState:
     board = state.board
     for item in _list(scenario, "village"):
-        terrain = _terrain(board, item.get("terrain"), "a village")
+        terrain = _terrain(board, item.get("terrain"), WORDS.phrase("a village"))
         seat = _seat(names, item.get("seat"))
-        reserve = _units(item.get("reserve", {}), {}, f"the reserve at {terrain}")
+        reserve = _units(item.get("reserve", {}), {},
+                         WORDS.phrase("the reserve at {terrain}", terrain=terrain))
         state = state.with_village(terrain, Village(terrain, seat, reserve))
         state = state.with_owner(terrain, seat)
     for item in _list(scenario, "band"):
         name = text_field(item.get("name"), "a band: name", word=True)
         if state.band(name) is not None:
-            raise ScenarioError(f"two bands are called {name!r}")
-        terrain = _terrain(board, item.get("terrain"), f"band {name}")
+            raise ScenarioError(WORDS.phrase("two bands are called {name}", name=repr(name)))
+        terrain = _terrain(board, item.get("terrain"), WORDS.phrase("band {band}", band=name))
         seat = _seat(names, item.get("seat"))
-        units = _units(item.get("units", {}), item.get("left", {}), f"band {name}")
+        units = _units(item.get("units", {}), item.get("left", {}),
+                       WORDS.phrase("band {band}", band=name))
         state = state.with_band(Band(name, seat, terrain, Lord(name), units))
         if terrain not in state.owners:
             state = state.with_owner(terrain, seat)
     return state
 
 
-def _units(kinds: Any, left: Any, where: str) -> tuple[Unit, ...]:
+def _units(kinds: Any, left: Any, where: Message) -> tuple[Unit, ...]:
     if not isinstance(kinds, dict) or not isinstance(left, dict):
-        raise ScenarioError(f"{where}: units are a table KIND = [POINTS, …]")
+        raise ScenarioError(WORDS.phrase("{where}: units are a table KIND = [POINTS, …]",
+                                         where=where))
     units: list[Unit] = []
     for kind, sizes in kinds.items():
         if kind not in FIGURES_PER_POINT:
-            raise ScenarioError(f"{where}: {kind!r} is not one of {', '.join(FIGURES_PER_POINT)}")
+            raise ScenarioError(WORDS.phrase("{where}: {kind} is not one of {kinds}", where=where,
+                                             kind=repr(kind),
+                                             kinds=Listing(tuple(FIGURES_PER_POINT))))
         for points in sizes if isinstance(sizes, list) else [sizes]:
             if not isinstance(points, int) or not 1 <= points <= MAX_UNIT_POINTS:
-                raise ScenarioError(f"{where}: a unit has 1 to {MAX_UNIT_POINTS} points")
+                raise ScenarioError(WORDS.phrase("{where}: a unit has 1 to {most} points",
+                                                 where=where, most=MAX_UNIT_POINTS))
             units.append(new_unit(fresh_name(units, kind), kind, points))
     for unit_name, figures in left.items():
         found = [u for u in units if u.name == unit_name]
         if not found or not isinstance(figures, int) or not 1 <= figures <= found[0].full:
-            raise ScenarioError(f"{where}: left.{unit_name} names a unit and its figures")
+            raise ScenarioError(WORDS.phrase("{where}: left.{unit} names a unit and its figures",
+                                             where=where, unit=unit_name))
         units = [replace(u, figures=figures) if u.name == unit_name else u for u in units]
     return tuple(units)
 
@@ -219,26 +235,29 @@ def _phase(value: Any) -> Phase:
     """The step a campaign starts at: its first turn's bids (to play a campaign set at
     any point) or, by default, the preparation."""
     if value not in (Phase.BID.value, Phase.PREPARE.value):
-        raise ScenarioError(f"phase is bid or prepare, not {value!r}")
+        raise ScenarioError(WORDS.phrase("phase is bid or prepare, not {value}",
+                                         value=repr(value)))
     return Phase(value)
 
 
 def _list(scenario: Mapping[str, Any], key: str) -> list[Mapping[str, Any]]:
     items = scenario.get(key, [])
     if not isinstance(items, list) or not all(isinstance(i, dict) for i in items):
-        raise ScenarioError(f"[[{key}]] must be tables")
+        raise ScenarioError(WORDS.phrase("[[{key}]] must be tables", key=key))
     return items
 
 
-def _terrain(board: Board, name: Any, where: str) -> str:
+def _terrain(board: Board, name: Any, where: Message | str) -> str:
     found = board.find(name) if isinstance(name, str) else None
     if found is None:
-        raise ScenarioError(f"{where}: {name!r} is not a terrain of the map")
+        raise ScenarioError(WORDS.phrase("{where}: {name} is not a terrain of the map",
+                                         where=where, name=repr(name)))
     return found
 
 
 def _seat(names: list[str], seat: Any) -> str:
     if seat not in names:
-        raise ScenarioError(f"{seat!r} is not a seat of the game ({', '.join(names)})")
+        raise ScenarioError(WORDS.phrase("{seat} is not a seat of the game ({seats})",
+                                         seat=repr(seat), seats=Listing(tuple(names))))
     return str(seat)
 

@@ -19,6 +19,7 @@ from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.saga import battles, codec, management, movement
 from hexterm.engine.saga.model import Phase, SagaState
 from hexterm.engine.saga.outcomes import fighters
+from hexterm.engine.saga.synonyms import canonical
 from hexterm.engine.saga.tables import UPKEEP, show_points, upkeep
 from hexterm.engine.saga.victory import score
 from hexterm.engine.seats import Seat
@@ -81,7 +82,7 @@ def summary(state: SagaState, seat: Seat | None) -> str:
 def band_in_hand(state: SagaState, seat: str, text: str) -> str | None:
     """The band a declaration being written names (``move BAND …``, its first line),
     when `seat` may move it this turn: the screens show where it can go."""
-    lines = [line.split("#", 1)[0].split() for line in text.splitlines()]
+    lines = [line.split("#", 1)[0].split() for line in canonical(text).splitlines()]
     words = next((w for w in lines if w), [])
     if state.phase is not Phase.DECLARE or len(words) < 2 or words[0].lower() != "move":
         return None
@@ -95,7 +96,7 @@ def battle_in_hand(state: SagaState, seat: str | None, text: str) -> str | None:
     the seat's one battle; None when it names none the seat may enter."""
     if state.phase is not Phase.BATTLE:
         return None
-    lines = [line.split("#", 1)[0].split() for line in text.splitlines()]
+    lines = [line.split("#", 1)[0].split() for line in canonical(text).splitlines()]
     words = next((w for w in lines if w), [])
     named = words[1] if len(words) == 2 and words[0].lower() == "at" else ""
     try:

@@ -18,18 +18,18 @@ FRENCH: dict[str, str] = {
     "You may enter {count} battles ({battles}), in any order: begin the entry with at "
     "TERRAIN (ctrl+n writes the next).":
         "Vous pouvez saisir {count} combats ({battles}), dans l'ordre que vous voulez : "
-        "commencez la saisie par at TERRAIN (ctrl+n écrit le suivant).",
+        "commencez la saisie par à TERRAIN (ctrl+n écrit le suivant).",
     "Next battle": "Combat suivant",
     "Muster at {terrain} · awaited: {names}": "Rassemblement à {terrain} · attendus : {names}",
     "Before the result, muster: transfer UNIT from BAND to BAND (your bands there, each 4 "
     "to 10 points) · take BAND UNIT (from the village's reserve, 10 points a band at "
     "most) · reserve UNIT… or reserve none (a reserve defending alone, 4 to 10 points)":
-        "Avant le résultat, rassemblez : transfer UNITÉ from BANDE to BANDE (vos bandes "
-        "là, chacune de 4 à 10 points) · take BANDE UNITÉ (de la réserve du village, 10 "
-        "points par bande au plus) · reserve UNITÉ… ou reserve none (une réserve qui "
+        "Avant le résultat, rassemblez : transférer UNITÉ de BANDE à BANDE (vos bandes "
+        "là, chacune de 4 à 10 points) · prendre BANDE UNITÉ (de la réserve du village, 10 "
+        "points par bande au plus) · réserve UNITÉ… ou réserve aucune (une réserve qui "
         "défend seule, de 4 à 10 points)",
     "Nothing, or keep, keeps things as they are: ctrl+s on the empty box.":
-        "Rien, ou keep, laisse tout comme c'est : ctrl+s sur la zone vide.",
+        "Rien, ou garder, laisse tout comme c'est : ctrl+s sur la zone vide.",
     "Management": "Gestion",
     "Scroll up": "Remonter",
     "Scroll down": "Descendre",
@@ -54,13 +54,13 @@ FRENCH: dict[str, str] = {
         "Vous avez {pp} PP ; vos villages : {villages}.",
     "The first initiative, by 3d6 (the tied rolling again): {rolled}":
         "La première initiative, par 3d6 (les ex aequo relançant) : {rolled}",
-    "Write: order NAME NAME… (best first)": "Écrivez : order NOM NOM… (le meilleur d'abord)",
+    "Write: order NAME NAME… (best first)": "Écrivez : ordre NOM NOM… (le meilleur d'abord)",
     "Write, one a line: band LORD at VILLAGE · recruit BAND KIND POINTS "
     "(hearthguards, warriors, levies; 1 PP a point) · take BAND UNIT · "
     "reinforce BAND UNIT · transfer UNIT from BAND to BAND":
-        "Écrivez, une par ligne : band SEIGNEUR at VILLAGE · recruit BANDE TYPE POINTS "
-        "(hearthguards : gardes, warriors : guerriers, levies : levées ; 1 PP le point) · "
-        "take BANDE UNITÉ · reinforce BANDE UNITÉ · transfer UNITÉ from BANDE to BANDE",
+        "Écrivez, une par ligne : bande SEIGNEUR à VILLAGE · recruter BANDE TYPE POINTS "
+        "(gardes, guerriers, levées ; 1 PP le point) · "
+        "prendre BANDE UNITÉ · renforcer BANDE UNITÉ · transférer UNITÉ de BANDE à BANDE",
     "A band has 4 to 10 points, raised and recruited in your villages.":
         "Une bande a de 4 à 10 points, levée et recrutée dans vos villages.",
     "Whose go: {seat}": "À qui de jouer : {seat}",
@@ -68,12 +68,12 @@ FRENCH: dict[str, str] = {
     "{band} at {terrain}: {near}": "{band} à {terrain} : {near}",
     "; by two roads: {far}": " ; par deux routes : {far}",
     "Write: move BAND TERRAIN [TERRAIN], or pass (for the rest of "
-    "the turn)": "Écrivez : move BANDE TERRAIN [TERRAIN], ou pass (pour le reste du tour)",
+    "the turn)": "Écrivez : déplacer BANDE TERRAIN [TERRAIN], ou passer (pour le reste du tour)",
     "Battle at {terrain}:": "Combat à {terrain} :",
     "Then: {battles}": "Ensuite : {battles}",
     "Write: winner SEAT or draw, then left BAND UNIT FIGURES for each "
     "unit that lost figures; or auto for the dice helper":
-        "Écrivez : winner JOUEUR ou draw (égalité), puis left BANDE UNITÉ FIGURINES pour "
+        "Écrivez : vainqueur JOUEUR ou égalité, puis reste BANDE UNITÉ FIGURINES pour "
         "chaque unité qui a perdu des figurines ; ou auto pour l'aide aux dés",
     "Income +{income} PP; upkeep of {points} points: −{upkeep} PP "
     "(points → PP: {table}).":
@@ -82,8 +82,8 @@ FRENCH: dict[str, str] = {
     "Write, one a line: village TERRAIN (2 PP) · sacred TERRAIN (1 PP) · "
     "demobilise BAND UNIT [VILLAGE] · rally BAND VILLAGE · invade TERRAIN LORD "
     "KIND POINTS… (outer factions, 5 PP and the band)":
-        "Écrivez, une par ligne : village TERRAIN (2 PP) · sacred TERRAIN (1 PP) · "
-        "demobilise BANDE UNITÉ [VILLAGE] · rally BANDE VILLAGE · invade TERRAIN SEIGNEUR "
+        "Écrivez, une par ligne : village TERRAIN (2 PP) · sacré TERRAIN (1 PP) · "
+        "démobiliser BANDE UNITÉ [VILLAGE] · rallier BANDE VILLAGE · envahir TERRAIN SEIGNEUR "
         "TYPE POINTS… (factions extérieures, 5 PP et la bande)",
     "entered at the table": "saisi à la table",
     "from the tactical board": "venu du plateau tactique",
@@ -171,69 +171,10 @@ FRENCH: dict[str, str] = {
 }
 
 MESSAGES: dict[str, str] = {
-    # the declarations refused (engine/saga/movement.py)
-    "band {band} cannot move: it is engaged in a battle at {terrain} with {others}":
-        "la bande {band} ne peut pas bouger : elle est engagée dans un combat à {terrain} "
-        "contre {others}",
-    "band {band} cannot move: it {why}": "la bande {band} ne peut pas bouger : elle {why}",
-    "is in retreat": "est en retraite", "has moved this turn": "a bougé ce tour",
-    "has no lord": "n'a pas de seigneur",
-    "has {points} points, under 4": "a {points} points, moins de 4",
-    "{seat} has no band {band}": "{seat} n'a pas de bande {band}",
-    "{name} is not a terrain of the map": "{name} n'est pas un terrain de la carte",
-    "no road joins {here} and {there}": "aucune route ne joint {here} et {there}",
-    "band {band} would come back to {terrain}": "la bande {band} reviendrait à {terrain}",
-    # every battle of the turn open at once (engine/saga/battles.py, inputs.py, turn.py)
+    # the step titles of the battles (engine/saga/turn.py); every refusal and event of
+    # the campaign is a message of its catalogue domain (locale/fr/LC_MESSAGES/saga.po)
     "Battle at {terrain}": "Combat à {terrain}",
     "Battles at {terrains}": "Combats à {terrains}",
-    "{who} fights in no battle now": "{who} ne prend part à aucun combat maintenant",
-    "{who} may enter several battles ({battles}): begin with at TERRAIN, the battle's "
-    "place": "{who} peut saisir plusieurs combats ({battles}) : commencez par at TERRAIN, "
-             "le lieu du combat",
-    "{seat} does not fight at {terrain} ({seats})":
-        "{seat} ne combat pas à {terrain} ({seats})",
-    "no battle is open at {terrain} (open: {battles})":
-        "aucun combat n'est ouvert à {terrain} (ouverts : {battles})",
-    "the battle at {terrain} is over: begin with at {battle}, the one open there now":
-        "le combat à {terrain} est fini : commencez par at {battle}, celui qui y est "
-        "ouvert maintenant",
-    "line {number}: {word} is not a battle (TERRAIN, or TERRAIN/2 for the latecomers' "
-    "battle after the first)":
-        "ligne {number} : {word} n'est pas un combat (TERRAIN, ou TERRAIN/2 pour le "
-        "combat des retardataires après le premier)",
-    "line {number}: write at TERRAIN, the battle's place":
-        "ligne {number} : écrivez at TERRAIN, le lieu du combat",
-    "line {number}: the battle at {terrain} is given twice":
-        "ligne {number} : le combat à {terrain} est donné deux fois",
-    "line {number}: write the result of the battle at {terrain} under it":
-        "ligne {number} : écrivez le résultat du combat à {terrain} en dessous",
-    # a battle's muster (engine/saga/muster.py, turn.py)
     "Muster at {terrain}": "Rassemblement à {terrain}",
-    "band {band} would have {points} points: a band has 4 to 10 (lord not counted)":
-        "la bande {band} aurait {points} points : une bande en a de 4 à 10 (seigneur non "
-        "compté)",
-    "the battle at {terrain} awaits the muster of {seats} first":
-        "le combat à {terrain} attend d'abord le rassemblement de {seats}",
-    "{seat} has nothing to muster at {terrain}: its result comes once {seats} mustered":
-        "{seat} n'a rien à rassembler à {terrain} : son résultat vient une fois que {seats} "
-        "a rassemblé",
-    "the organiser's muster is keep: each player musters their own units":
-        "le rassemblement de l'organisateur est keep : chaque joueur rassemble ses propres "
-        "unités",
-    "the battle at {terrain} awaits its result: write winner SEAT or draw":
-        "le combat à {terrain} attend son résultat : écrivez winner JOUEUR ou draw",
-    "line {number}: band {band} of {seat} does not fight at {terrain}":
-        "ligne {number} : la bande {band} de {seat} ne combat pas à {terrain}",
-    "line {number}: no reserve of {seat} defends {terrain} alone":
-        "ligne {number} : aucune réserve de {seat} ne défend seule {terrain}",
-    "line {number}: the reserve at {terrain} has no unit {unit}":
-        "ligne {number} : la réserve à {terrain} n'a pas d'unité {unit}",
-    "line {number}: {unit} is named twice": "ligne {number} : {unit} est nommée deux fois",
-    "line {number}: the reserve's units would make {points} points: 4 to 10 defend, or "
-    "reserve none": "ligne {number} : les unités de la réserve feraient {points} points : "
-                    "de 4 à 10 défendent, ou reserve none",
-    # the management refused (engine/saga/management.py)
-    "{village} is not one of the villages nearest to {start} ({nearest})":
-        "{village} n'est pas l'un des villages les plus proches de {start} ({nearest})",
 }
 __all__ = ["FRENCH", "MESSAGES"]

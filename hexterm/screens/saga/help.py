@@ -80,7 +80,7 @@ GUIDE["fr"] = HelpText("Campagne SAGA", (
     ("ctrl+s", "la remettre (les règles la vérifient d'abord)"),
     ("pg préc., pg suiv.", "font défiler carte, légende et joueurs"),
     ("ctrl+r", "les rapports de chaque étape"),
-    ("ctrl+n", "dans deux combats ou plus : le suivant (at TERRAIN)"),
+    ("ctrl+n", "dans deux combats ou plus : le suivant (à TERRAIN)"),
     ("ctrl+p", "palette (une bataille sur le plateau tactique)"),
     ("?", "cette aide"),
     ("ctrl+q", "quitter (ce qui est remis le reste)"),
@@ -102,45 +102,45 @@ tous aussitôt.
     3
 2 Choix du favori (ouverte ; seulement en cas d'égalité) : le favori
   ordonne les joueurs à égalité.
-    order carol alice
+    ordre carol alice
 3 Préparation (scellée) : lever une bande dans un village, recruter
   (1 PP le point), prendre dans la réserve d'un village, renforcer,
   transférer.
-    band Ragnar at Varn
-    recruit Ragnar warriors 2
-    take Ragnar levies1
-    reinforce Ragnar warriors1
-    transfer warriors1 from Ragnar to Sigurd
+    bande Ragnar à Varn
+    recruter Ragnar guerriers 2
+    prendre Ragnar levies1
+    renforcer Ragnar warriors1
+    transférer warriors1 de Ragnar à Sigurd
 4 Déclarations (ouvertes, une à la fois, le favori en dernier) :
   déplacer par les routes une bande qui n'a pas bougé, ou passer pour
   le reste du tour.
-    move Ragnar Ask Kvern
-    pass
+    déplacer Ragnar Ask Kvern
+    passer
 5 Combats (ouverts, tous à la fois, saisis dans n'importe quel
   ordre) : ses joueurs ou l'organisateur disent le vainqueur et les
   figurines restantes de chaque unité (une unité non nommée n'a rien
   perdu ; un seigneur à 0 est mort ; une réserve qui défend est
   « reserve »), ou auto ; dans deux combats ou plus, la première ligne
-  dit lequel : at TERRAIN. Avant le résultat, un joueur qui a un choix
-  rassemble : transfer UNITÉ from BANDE to BANDE (deux bandes là), take
-  BANDE UNITÉ (la réserve du village dans une bande là), reserve UNITÉ...
-  ou reserve none (une réserve qui défend seule) ; keep, ou rien : tel
-  quel.
-    at Cromlech
-    winner bob
-    left Ragnar warriors1 3
-    left Ragnar lord 0
+  dit lequel : à TERRAIN. Avant le résultat, un joueur qui a un choix
+  rassemble : transférer UNITÉ de BANDE à BANDE (deux bandes là),
+  prendre BANDE UNITÉ (la réserve du village dans une bande là),
+  réserve UNITÉ... ou réserve aucune (une réserve qui défend seule) ;
+  garder, ou rien : tel quel. Les mots anglais sont lus aussi.
+    à Cromlech
+    vainqueur bob
+    reste Ragnar warriors1 3
+    reste Ragnar lord 0
 6 Gestion (scellée) : revenus et entretien sont comptés ; démobiliser,
   bâtir un village (2 PP) ou un terrain sacré (1 PP), envahir (une
   faction d'Outremonde, 5 PP), rallier une bande en retraite. Une unité
   démobilisée va au village le plus proche ; entre villages aussi
   proches, nommez-en un.
-    demobilise Ragnar levies1
-    demobilise Ragnar warriors2 Varn
+    démobiliser Ragnar levies1
+    démobiliser Ragnar warriors2 Varn
     village Ask
-    sacred Kvern
-    invade Cromlech Hel warriors 2 hearthguards 2
-    rally Ragnar Varn
+    sacré Kvern
+    envahir Cromlech Hel guerriers 2 gardes 2
+    rallier Ragnar Varn
 
 # La fin
 Un joueur qui atteint sur la piste de mémoire le nombre de points de la

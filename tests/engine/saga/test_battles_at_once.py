@@ -232,8 +232,8 @@ def test_the_latecomers_battle_has_its_own_key_and_a_stale_entry_is_refused(
         late.submit("p4", "at T\nwinner p4")
     said = str(refused.value)
     assert said == "the battle at T is over: begin with at T/2, the one open there now"
-    assert in_french(said) == ("le combat à T est fini : commencez par at T/2, celui qui y "
-                               "est ouvert maintenant")
+    assert in_french(refused.value) == ("le combat à T est fini : commencez par à T/2, "
+                                        "celui qui y est ouvert maintenant")
     assert savegame.load(path).orders == {}
     assert Table(path, resolve_on_last=True).submit("p4", "at t/2\nwinner p1") \
         is Submission.STORED

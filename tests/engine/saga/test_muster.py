@@ -54,7 +54,7 @@ def test_what_a_muster_refuses(make: object, seat: str, text: str, said: str) ->
     with pytest.raises(HextermError) as refused:
         games.check_orders(game, seat, text)
     assert str(refused.value) == said
-    assert in_french(said) != said  # said again in French
+    assert in_french(refused.value) != said  # said again in French
 
 
 def test_a_reserve_that_does_not_defend_leaves_the_village_to_the_attacker() -> None:

@@ -25,11 +25,12 @@ LINE = {"roads": [["A", "B"], ["B", "C"], ["C", "D"], ["D", "E"]],
         "terrain": [{"name": n, "kind": "normal"} for n in "ABCDE"]}
 
 
-def in_french(english: str) -> str:
-    """An engine's sentence said again in French (`hexterm.i18n.said`)."""
+def in_french(said: str | Exception) -> str:
+    """An engine's refusal (or sentence) said in French (`hexterm.i18n.error_said`: its
+    message from the catalogues)."""
     i18n.set_language("fr")
     try:
-        return i18n.said(english)
+        return i18n.error_said(said) if isinstance(said, Exception) else i18n.said(said)
     finally:
         i18n.set_language("en")
 
@@ -163,8 +164,8 @@ def test_an_engaged_band_is_refused_in_english_and_french() -> None:
         games.check_orders(game, "alice", "move Ragnar D")
     english = str(refused.value)
     assert english == "band Ragnar cannot move: it is engaged in a battle at C with Rollo (bob)"
-    assert in_french(english) == ("la bande Ragnar ne peut pas bouger : elle est engagée "
-                                  "dans un combat à C contre Rollo (bob)")
+    assert in_french(refused.value) == ("la bande Ragnar ne peut pas bouger : elle est engagée "
+                                        "dans un combat à C contre Rollo (bob)")
     games.check_orders(game, "alice", "move Sigurd D")  # her free band still moves
 
 
@@ -183,8 +184,8 @@ def test_a_demobilised_unit_goes_only_to_a_village_among_the_nearest() -> None:
         management.manage(state, "alice", line, 1)
     english = str(refused.value)
     assert english == "line 1: E is not one of the villages nearest to B (A, C)"
-    assert in_french(english) == ("ligne 1 : E n'est pas l'un des villages les plus "
-                                  "proches de B (A, C)")
+    assert in_french(refused.value) == ("ligne 1 : E n'est pas l'un des villages les plus "
+                                        "proches de B (A, C)")
     done, _ = management.manage(state, "alice", inputs.read_actions(
         Phase.MANAGE, "demobilise Ragnar warriors3 c"), 1)
     assert [u.name for u in done.villages["C"].reserve] == ["warriors1"]

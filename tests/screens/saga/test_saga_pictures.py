@@ -17,6 +17,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import TextArea
 
+from hexterm import i18n
 from hexterm.app import HextermApp
 from hexterm.screens.saga.play import SagaScreen
 from tests.helpers.pictures import EVERY_LANGUAGE_AND_SIZE
@@ -29,6 +30,10 @@ SEALED = {"bid", "prepare", "manage"}
 TYPED = {"declare-hand": "move carol1 ",
          "prepare-lines": "band Leif at Varn\nrecruit Leif warriors 3\nrecruit Leif levies 2\n"
                           "recruit Leif hearthguards 1"}
+TYPED_FR = {"declare-hand": "déplacer carol1 ",
+            "prepare-lines": "bande Leif à Varn\nrecruter Leif guerriers 3\n"
+                             "recruter Leif levées 2\nrecruter Leif gardes 1"}
+"""What a French player types: the French words (read as the English ones)."""
 
 
 def campaign_at(tmp_path: Path, step: str) -> Path:
@@ -56,7 +61,8 @@ def past_the_hand_off(step: str) -> Any:
         if step in TYPED:
             screen = pilot.app.screen
             assert isinstance(screen, SagaScreen)
-            screen.query_one(TextArea).text = TYPED[step]
+            typed = TYPED_FR if i18n.language() == "fr" else TYPED
+            screen.query_one(TextArea).text = typed[step]
             if step == "declare-hand":  # the map scrolled into sight
                 panels = screen.query_one("#saga-panels")
                 await until(pilot, lambda: panels.scroll_y == screen.top("#saga-map"),
