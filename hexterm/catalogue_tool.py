@@ -25,7 +25,7 @@ from hexterm.catalogue_files import compile_folder, read_po
 from hexterm.engine import rulesets
 from hexterm.engine.messages import SHARED, template_fields
 
-KEYWORDS = {"phrase": None, "phrase_n": (1, 2)}
+KEYWORDS = {"phrase": None, "phrase_n": (1, 2), "titled": None}
 """The functions whose first argument (and second, for a plural) is a message."""
 ROOT = Path(str(resources.files("hexterm")))
 

@@ -59,7 +59,7 @@ def test_saga_and_medfan_read_the_same_french_entry_as_the_english_one() -> None
      "ligne 2 : le vainqueur est déjà donné"),
     ("nul\nperdu Morg warriors1 beaucoup",
      "line 2: the figures lost is a whole number, not 'beaucoup'",
-     "ligne 2 : le nombre de figurines perdues est un nombre entier, pas 'beaucoup'"),
+     "ligne 2 : le nombre de figurines perdues est un nombre entier, pas «\u00a0beaucoup\u00a0»"),
     ("reste Morg warriors1 3", "a battle's result says 'winner SEAT' or 'draw'",
      "le résultat d'une bataille dit « vainqueur JOUEUR » ou « nul »"),
     ("nul\nreste Morg warriors1",
