@@ -68,7 +68,7 @@ def parser() -> argparse.ArgumentParser:
     p = sub.add_parser("new", help="create a game")
     p.add_argument("save", help="the save file to write")
     p.add_argument("--ruleset", default=DEFAULT_RULESET,
-                   help=f"the ruleset (default: {DEFAULT_RULESET})")
+                   help="the ruleset (default: %(default)s)")
     p.add_argument("--scenario", help="a scenario file or the name of a built-in world")
     p.add_argument("--seed", type=int, help="the game's seed (default: one drawn and said)")
     p.add_argument("--seat", action="append", required=True, metavar="NAME:FACTION[:bot]",

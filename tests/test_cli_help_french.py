@@ -47,3 +47,11 @@ def test_argparse_refuses_in_french(capsys: pytest.CaptureFixture[str]) -> None:
         main(["--lang", "fr", "show"])
     assert "hexterm show : erreur : ces arguments sont requis : save" in \
         capsys.readouterr().err
+
+
+def test_a_commands_help_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    said = _help(["--lang", "fr", "new", "--help"], capsys)
+    assert "la règle du jeu (par défaut : planisphere)" in said  # its default filled in
+    assert "le fichier de sauvegarde à écrire" in said
+    assert "the save file to write" not in said
+    assert "the ruleset (default: planisphere)" in _help(["new", "--help"], capsys)
