@@ -139,8 +139,9 @@ def read_case(path: Path) -> dict[str, Any]:
         spec = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         found = _AT_LINE.match(str(exc))
-        said = f"line {found.group(2)}: {found.group(1)}" if found else str(exc)
-        raise CaseFileError(f"{said} (this is not valid TOML)") from None
+        said = phrase("line {line}: {said}", line=int(found.group(2)), said=found.group(1)) \
+            if found else str(exc)  # the TOML reader's own words stay English
+        raise CaseFileError(phrase("{said} (this is not valid TOML)", said=said)) from None
     check_case(spec, text)
     return spec
 

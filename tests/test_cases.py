@@ -43,8 +43,8 @@ def test_lookup_walks_maps_and_lists() -> None:
 def test_a_malformed_case_file_fails_in_one_sentence(tmp_path: Path) -> None:
     bad = tmp_path / "bad.toml"
     bad.write_text("title = 'x'\n[[turn\n")
-    assert run_case(bad).problem == ("line 2: Expected ']]' at the end of an array "
+    assert str(run_case(bad).problem) == ("line 2: Expected ']]' at the end of an array "
                                      "declaration (this is not valid TOML)")
     bad.write_text("title = 'x'\n")
     result = run_case(bad)
-    assert result.problem == "the case has no [seats] table" and not result.passed
+    assert str(result.problem) == "the case has no [seats] table" and not result.passed

@@ -56,4 +56,15 @@ def test_a_file_that_is_no_case_in_french(tmp_path: Path,
     bad = tmp_path / "bad.toml"
     bad.write_text("title = 'x'\n")
     assert main(["--lang", "fr", "case", str(bad)]) == 1
-    assert capsys.readouterr().out.splitlines()[0].startswith(f"ÉCHEC {bad} : ")
+    assert capsys.readouterr().out.splitlines()[0] == (
+        f"ÉCHEC {bad} : le cas n'a pas de table [seats]")
+    # a key of the wrong kind, at its line; a file that is not TOML (the TOML reader's
+    # own words stay English)
+    bad.write_text("title = 'x'\nseed = 'one'\n")
+    assert main(["--lang", "fr", "case", str(bad)]) == 1
+    assert capsys.readouterr().out.splitlines()[0] == (
+        f"ÉCHEC {bad} ligne 2 : seed doit être un nombre entier, pas un texte")
+    bad.write_text("title = 'x'\n[[turn\n")
+    assert main(["--lang", "fr", "case", str(bad)]) == 1
+    assert capsys.readouterr().out.splitlines()[0].endswith(
+        "(ce n'est pas du TOML valide)")
