@@ -134,7 +134,7 @@ def _check_turn(game: Game, spec: Mapping[str, Any], number: int,
 
 def read_case(path: Path) -> dict[str, Any]:
     """The case file at `path`, checked for its shape (CaseFileError, HextermError)."""
-    text = read_text(path, MAX_CASE_BYTES, "case file")
+    text = read_text(path, MAX_CASE_BYTES, phrase("case file"))
     try:
         spec = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

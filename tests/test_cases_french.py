@@ -68,3 +68,18 @@ def test_a_file_that_is_no_case_in_french(tmp_path: Path,
     assert main(["--lang", "fr", "case", str(bad)]) == 1
     assert capsys.readouterr().out.splitlines()[0].endswith(
         "(ce n'est pas du TOML valide)")
+
+
+def test_a_missing_file_in_french(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The shared reader of files (worlds.read_text) says its refusals as messages."""
+    gone = tmp_path / "gone.toml"
+    assert main(["--lang", "fr", "case", str(gone)]) == 1
+    assert capsys.readouterr().out.splitlines()[0] == (
+        f"ÉCHEC {gone} : aucun fichier de cas «{Q}{gone}{Q}»")
+    assert main(["case", str(gone)]) == 1
+    assert capsys.readouterr().out.splitlines()[0] == f"FAIL {gone}: no case file '{gone}'"
+    big = tmp_path / "big.toml"
+    big.write_text("#" * (1024 * 1024 + 1))
+    assert main(["--lang", "fr", "case", str(big)]) == 1
+    assert capsys.readouterr().out.splitlines()[0] == (
+        f"ÉCHEC {big} : {big} dépasse 1\u202f048\u202f576 octets")

@@ -29,7 +29,7 @@ def _read_orders(name: str) -> str:
     if name == "-":
         text = sys.stdin.read(MAX_ORDERS_BYTES + 1)
     else:
-        text = read_text(Path(name), MAX_ORDERS_BYTES, "orders file")
+        text = read_text(Path(name), MAX_ORDERS_BYTES, phrase("orders file"))
     if len(text) > MAX_ORDERS_BYTES:
         raise HextermError(phrase("the orders are longer than {n} KiB",
                                   n=MAX_ORDERS_BYTES // 1024))
