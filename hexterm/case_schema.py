@@ -16,36 +16,38 @@ from dataclasses import dataclass
 from typing import Any
 
 from hexterm.engine.errors import HextermError
+from hexterm.engine.messages import Message, phrase
 
 
 class CaseFileError(HextermError, ValueError):
     """A case file that is not a case: its sentence names the key and line."""
 
 
-def _kind(value: Any) -> str:
+def _kind(value: Any) -> Message | str:
     if isinstance(value, bool):
-        return "true or false"
-    return {str: "text", int: "a whole number", float: "a number", dict: "a table",
-            list: "a list"}.get(type(value), type(value).__name__)
+        return phrase("true or false")
+    return {str: TEXT.words, int: WHOLE.words, float: phrase("a number"),
+            dict: TABLE.words, list: LIST.words}.get(type(value), type(value).__name__)
 
 
 @dataclass(frozen=True, slots=True)
 class Kind:
     """A kind of TOML value, in the words of a refusal."""
 
-    words: str
+    words: Message
     fits: Callable[[Any], bool]
 
 
-TEXT = Kind("text", lambda v: isinstance(v, str))
-WHOLE = Kind("a whole number", lambda v: isinstance(v, int) and not isinstance(v, bool))
-TABLE = Kind("a table", lambda v: isinstance(v, dict))
-LIST = Kind("a list", lambda v: isinstance(v, list))
-ANY = Kind("a value", lambda v: True)
+TEXT = Kind(phrase("text"), lambda v: isinstance(v, str))
+WHOLE = Kind(phrase("a whole number"),
+             lambda v: isinstance(v, int) and not isinstance(v, bool))
+TABLE = Kind(phrase("a table"), lambda v: isinstance(v, dict))
+LIST = Kind(phrase("a list"), lambda v: isinstance(v, list))
+ANY = Kind(phrase("a value"), lambda v: True)
 
 TOP: dict[str, Kind] = {"title": TEXT, "rule": TEXT, "ruleset": TEXT, "seed": WHOLE,
                         "seats": TABLE, "scenario": TABLE,
-                        "turn": Kind("a list of [[turn]] tables", LIST.fits)}
+                        "turn": Kind(phrase("a list of [[turn]] tables"), LIST.fits)}
 TURN: dict[str, tuple[Kind, Kind]] = {  # key: (its value, each value of its table or list)
     "orders": (TABLE, TEXT), "refused": (TABLE, TEXT), "results": (TABLE, TEXT),
     "expect": (TABLE, ANY), "dice": (LIST, WHOLE), "absent": (LIST, TEXT),
@@ -60,23 +62,26 @@ def check_case(spec: Mapping[str, Any], text: str) -> None:
     for key, value in spec.items():
         kind = TOP.get(key)
         if kind is None:
-            raise CaseFileError(where.say((key,), f"{key} is not a key of a case (known: "
-                                          f"{', '.join(TOP)})"))
+            raise CaseFileError(where.say((key,), phrase(
+                "{key} is not a key of a case (known: {known})", key=key,
+                known=", ".join(TOP))))
         if not kind.fits(value):
-            raise CaseFileError(where.say((key,), f"{key} must be {kind.words}, not "
-                                          f"{_kind(value)}"))
+            raise CaseFileError(where.say((key,), phrase(
+                "{key} must be {kind}, not {value}", key=key, kind=kind.words,
+                value=_kind(value))))
     for key in ("seats", "scenario"):
         if key not in spec:
-            raise CaseFileError(f"the case has no [{key}] table")
+            raise CaseFileError(phrase("the case has no [{key}] table", key=key))
     for name, value in spec["seats"].items():
         if not isinstance(value, str):
-            raise CaseFileError(where.say(("seats", name), f"seats.{name} must be text "
-                                          f"(\"FACTION\" or \"FACTION:bot\"), not "
-                                          f"{_kind(value)}"))
+            raise CaseFileError(where.say(("seats", name), phrase(
+                "seats.{name} must be text (\"FACTION\" or \"FACTION:bot\"), not {value}",
+                name=name, value=_kind(value))))
     for number, turn in enumerate(spec.get("turn", ()), start=1):
         if not isinstance(turn, dict):
-            raise CaseFileError(where.say(("turn",), f"[[turn]] {number} must be a table, "
-                                          f"not {_kind(turn)}"))
+            raise CaseFileError(where.say(("turn",), phrase(
+                "[[turn]] {number} must be a table, not {value}", number=number,
+                value=_kind(turn))))
         for key, value in turn.items():
             _turn_key(where, number, key, value)
 
@@ -85,20 +90,24 @@ def _turn_key(where: _Lines, number: int, key: str, value: Any) -> None:
     shape = TURN.get(key)
     about = f"[[turn]] {number}: {key}"
     if shape is None:
-        raise CaseFileError(where.say(("turn", number, key), f"[[turn]] {number}: {key} is "
-                                      f"not a key of a turn (known: {', '.join(TURN)})"))
+        raise CaseFileError(where.say(("turn", number, key), phrase(
+            "[[turn]] {number}: {key} is not a key of a turn (known: {known})",
+            number=number, key=key, known=", ".join(TURN))))
     outer, inner = shape
     if not outer.fits(value):
-        raise CaseFileError(where.say(("turn", number, key),
-                                      f"{about} must be {outer.words}, not {_kind(value)}"))
+        raise CaseFileError(where.say(("turn", number, key), phrase(
+            "{key} must be {kind}, not {value}", key=about, kind=outer.words,
+            value=_kind(value))))
     items = value.items() if isinstance(value, dict) else enumerate(value)
     for name, item in items:
         if not inner.fits(item):
             table = isinstance(value, dict)
-            about_item = f"{about}.{name}" if table else f"{about} item {name + 1}"
+            about_item = f"{about}.{name}" if table else \
+                phrase("{about} item {n}", about=about, n=name + 1)
             at = ("turn", number, key, str(name)) if table else ("turn", number, key)
-            raise CaseFileError(where.say(at, f"{about_item} must be {inner.words}, not "
-                                              f"{_kind(item)}"))
+            raise CaseFileError(where.say(at, phrase(
+                "{key} must be {kind}, not {value}", key=about_item, kind=inner.words,
+                value=_kind(item))))
 
 
 class _Lines:
@@ -107,9 +116,9 @@ class _Lines:
     def __init__(self, text: str) -> None:
         self.lines = text.splitlines()
 
-    def say(self, path: tuple[str | int, ...], sentence: str) -> str:
+    def say(self, path: tuple[str | int, ...], sentence: Message) -> Message:
         line = self.find(path)
-        return f"line {line}: {sentence}" if line else sentence
+        return phrase("line {line}: {said}", line=line, said=sentence) if line else sentence
 
     def find(self, path: tuple[str | int, ...]) -> int:
         start = 0

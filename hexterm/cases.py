@@ -21,6 +21,7 @@ from hexterm.engine import game as games
 from hexterm.engine.dice import DiceExhaustedError, ScriptedDice
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
+from hexterm.engine.messages import Message, message_of, phrase
 from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset
 from hexterm.engine.seats import Seat, parse_seat_spec
 from hexterm.export import export
@@ -37,8 +38,8 @@ class CaseResult:
 
     path: Path
     title: str
-    failures: list[str] = field(default_factory=list)
-    problem: str = ""
+    failures: list[str | Message] = field(default_factory=list)
+    problem: str | Message = ""
     """Why the file is not a case at all (one sentence, with its line where it has one);
     then nothing of it was run."""
 
@@ -77,17 +78,20 @@ def _results(game: Game, turn: int) -> dict[str, tuple[str, str]]:
 
 
 def _check_turn(game: Game, spec: Mapping[str, Any], number: int,
-                failures: list[str]) -> Game:
+                failures: list[str | Message]) -> Game:
     for seat, expected in spec.get("refused", {}).items():
         text = spec.get("orders", {}).get(seat, "")
         try:
             games.check_orders(game, seat, text)
-            failures.append(f"turn {number}: the orders of {seat} were accepted; expected a "
-                            f"refusal mentioning {expected!r}")
+            failures.append(phrase("turn {number}: the orders of {seat} were accepted; "
+                                   "expected a refusal mentioning {expected!r}",
+                                   number=number, seat=seat, expected=expected))
         except HextermError as exc:
             if expected.lower() not in str(exc).lower():
-                failures.append(f"turn {number}: {seat}'s orders were refused with {exc!s}; "
-                                f"expected a mention of {expected!r}")
+                failures.append(phrase("turn {number}: {seat}'s orders were refused with "
+                                       "{said}; expected a mention of {expected!r}",
+                                       number=number, seat=seat, said=message_of(exc),
+                                       expected=expected))
     for seat, text in spec.get("orders", {}).items():
         if seat not in spec.get("refused", {}):
             game = games.submit_orders(game, seat, text)
@@ -101,37 +105,43 @@ def _check_turn(game: Game, spec: Mapping[str, Any], number: int,
         want, _, words = str(expected).partition(":")
         got = results.get(key)
         if got is None:
-            failures.append(f"turn {number}: no result for {key} (results: "
-                            f"{', '.join(sorted(results)) or 'none'})")
+            failures.append(phrase("turn {number}: no result for {key} (results: {results})",
+                                   number=number, key=key,
+                                   results=", ".join(sorted(results)) or phrase("none")))
         elif got[0] != want.strip() or words.strip().lower() not in got[1].lower():
-            failures.append(f"turn {number}: {key} was {got[0]!r} ({got[1]}); expected "
-                            f"{expected!r}")
+            failures.append(phrase("turn {number}: {key} was {got!r} ({text}); expected "
+                                   "{expected!r}", number=number, key=key, got=got[0],
+                                   text=got[1], expected=expected))
     data = export(game, None)
     for path, expected in spec.get("expect", {}).items():
         got = lookup(data, path)
         if got is MISSING:
-            failures.append(f"turn {number}: {path} is not in the export")
+            failures.append(phrase("turn {number}: {path} is not in the export",
+                                   number=number, path=path))
         elif got != expected:
-            failures.append(f"turn {number}: {path} is {got!r}; expected {expected!r}")
+            failures.append(phrase("turn {number}: {path} is {got!r}; expected {expected!r}",
+                                   number=number, path=path, got=got, expected=expected))
     for path in spec.get("absent", ()):
         if lookup(data, path) is not MISSING:
-            failures.append(f"turn {number}: {path} should be absent, but is "
-                            f"{lookup(data, path)!r}")
+            failures.append(phrase("turn {number}: {path} should be absent, but is {got!r}",
+                                   number=number, path=path, got=lookup(data, path)))
     for text in spec.get("events", ()):
         if not any(text.lower() in e.text.lower() for e in game.log if e.turn == resolved_turn):
-            failures.append(f"turn {number}: no event mentions {text!r}")
+            failures.append(phrase("turn {number}: no event mentions {text!r}",
+                                   number=number, text=text))
     return game
 
 
 def read_case(path: Path) -> dict[str, Any]:
     """The case file at `path`, checked for its shape (CaseFileError, HextermError)."""
-    text = read_text(path, MAX_CASE_BYTES, "case file")
+    text = read_text(path, MAX_CASE_BYTES, phrase("case file"))
     try:
         spec = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         found = _AT_LINE.match(str(exc))
-        said = f"line {found.group(2)}: {found.group(1)}" if found else str(exc)
-        raise CaseFileError(f"{said} (this is not valid TOML)") from None
+        said = phrase("line {line}: {said}", line=int(found.group(2)), said=found.group(1)) \
+            if found else str(exc)  # the TOML reader's own words stay English
+        raise CaseFileError(phrase("{said} (this is not valid TOML)", said=said)) from None
     check_case(spec, text)
     return spec
 
@@ -141,7 +151,7 @@ def run_case(path: Path) -> CaseResult:
     try:
         spec = read_case(path)
     except HextermError as exc:
-        return CaseResult(path, path.stem, problem=str(exc))
+        return CaseResult(path, path.stem, problem=message_of(exc))
     result = CaseResult(path, str(spec.get("title", path.stem)))
     try:
         ruleset = spec.get("ruleset", DEFAULT_RULESET)
@@ -150,9 +160,10 @@ def run_case(path: Path) -> CaseResult:
         for number, turn in enumerate(spec.get("turn", ()), start=1):
             game = _check_turn(game, turn, number, result.failures)
     except (HextermError, DiceExhaustedError) as exc:
-        result.failures.append(f"the case stopped with an error: {exc}")
+        result.failures.append(phrase("the case stopped with an error: {said}",
+                                      said=message_of(exc)))
     except (TypeError, ValueError, KeyError, AttributeError, IndexError) as exc:
         # What the scenario's reader let through: one sentence, not a traceback.
-        result.problem = (f"its scenario or orders cannot be read ({type(exc).__name__}: "
-                          f"{' '.join(str(exc).split())})")
+        result.problem = phrase("its scenario or orders cannot be read ({kind}: {said})",
+                                kind=type(exc).__name__, said=" ".join(str(exc).split()))
     return result

@@ -16,6 +16,7 @@ The messages are the first argument of `phrase`, `Words.phrase` (and both of
 
 from __future__ import annotations
 
+import ast
 import sys
 from dataclasses import dataclass
 from importlib import resources
@@ -25,7 +26,7 @@ from hexterm.catalogue_files import compile_folder, read_po
 from hexterm.engine import rulesets
 from hexterm.engine.messages import SHARED, template_fields
 
-KEYWORDS = {"phrase": None, "phrase_n": (1, 2)}
+KEYWORDS = {"phrase": None, "phrase_n": (1, 2), "titled": None}
 """The functions whose first argument (and second, for a plural) is a message."""
 ROOT = Path(str(resources.files("hexterm")))
 
@@ -87,6 +88,28 @@ def extract(domain: Domain) -> dict[tuple[str, str | None], list[tuple[str, int]
                     message[0], message[1])
                 where = str(path.relative_to(ROOT.parent))
                 found.setdefault(key, []).append((where, line))
+        if domain.name == SHARED and str(path.relative_to(ROOT)) in HELPED:
+            for line, text in helps(path):
+                found.setdefault((text, None), []).append(
+                    (str(path.relative_to(ROOT.parent)), line))
+    return found
+
+
+HELPED = ("cli.py",)
+"""The modules whose `help=` and `description=` strings (argparse's) are messages of the
+shared domain, said by `hexterm.commands.argparse_words.translate`."""
+
+
+def helps(path: Path) -> list[tuple[int, str]]:
+    """The literal `help=` and `description=` strings of a call in `path`, with their
+    lines (an f-string's left out: it cannot be looked up)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call):
+            found += [(word.value.lineno, word.value.value) for word in node.keywords
+                      if word.arg in ("help", "description")
+                      and isinstance(word.value, ast.Constant)
+                      and isinstance(word.value.value, str)]
     return found
 
 

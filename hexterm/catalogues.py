@@ -26,16 +26,19 @@ import re
 from functools import cache
 from importlib import resources
 from pathlib import Path
+from string import Formatter
 
 from hexterm.catalogue_files import mo_bytes, read_po
 from hexterm.engine import rulesets
 from hexterm.engine.messages import SHARED, Listing, Message
+from hexterm.typography import QUOTES, number
 
 ENGLISH = "en"
 """The language of the identifiers: said without a catalogue."""
 ELISIONS: dict[str, dict[str, str]] = {
     "fr": {"de": "d'", "le": "l'", "la": "l'", "que": "qu'"},
 }
+_QUOTED_FIELD = re.compile(r"\{(\w+)!r\}")
 _VOWELS = "aeiouyàâäéèêëîïôöùûüœæ"
 _FOLDERS: list[Path] = []
 
@@ -145,9 +148,22 @@ def _value(value: object, lang: str) -> object:
 
 
 def render(message: Message, lang: str) -> str:
-    """The message said in `lang`."""
+    """The message said in `lang`, with its typography: a number as the language
+    writes it (205 200 in French), a value shown quoted in its quotes (« zzz »)."""
     values = {name: _value(v, lang) for name, v in message.values().items()}
-    return elide(template(message, lang), values, lang).format(**values)
+    text = quote(elide(template(message, lang), values, lang), lang)
+    plain = {name for _, name, spec, conversion in Formatter().parse(text)
+             if name and not spec and not conversion}  # {n}, not {n:+d}
+    return text.format(**{name: number(v, lang) if type(v) is int and name in plain else v
+                          for name, v in values.items()})
+
+
+def quote(text: str, lang: str) -> str:
+    """The template with each quoted field (``{word!r}``) in the language's quotes."""
+    marks = QUOTES.get(lang)
+    if marks is None:
+        return text
+    return _QUOTED_FIELD.sub(lambda found: f"{marks[0]}{{{found.group(1)}}}{marks[1]}", text)
 
 
 def elide(text: str, values: dict[str, object], lang: str) -> str:

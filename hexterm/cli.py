@@ -68,7 +68,7 @@ def parser() -> argparse.ArgumentParser:
     p = sub.add_parser("new", help="create a game")
     p.add_argument("save", help="the save file to write")
     p.add_argument("--ruleset", default=DEFAULT_RULESET,
-                   help=f"the ruleset (default: {DEFAULT_RULESET})")
+                   help="the ruleset (default: %(default)s)")
     p.add_argument("--scenario", help="a scenario file or the name of a built-in world")
     p.add_argument("--seed", type=int, help="the game's seed (default: one drawn and said)")
     p.add_argument("--seat", action="append", required=True, metavar="NAME:FACTION[:bot]",
@@ -187,7 +187,17 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     plugins.load()
-    args = parser().parse_args(argv)
+    from hexterm.commands import argparse_words  # argparse's words in the player's language
+
+    said_lang = argparse_words.wished(sys.argv[1:] if argv is None else argv)
+    lang = said_lang if said_lang in ("en", "fr") else language_from_env()
+    argparse_words.use(lang)
+    try:
+        top = parser()
+        argparse_words.translate(top, lang)
+        args = top.parse_args(argv)
+    finally:
+        argparse_words.use("en")
     if args.command is None:
         args.run, args.save, args.as_seat = "sessions:cmd_play", None, None
     before = language()

@@ -30,6 +30,8 @@ from typing import Any
 from hexterm.engine.messages import Message
 from hexterm.engine.ruleset import Event, Ruleset
 from hexterm.locale_fr import FRENCH, MESSAGES
+from hexterm.typography import NBSP, NNBSP  # noqa: F401  (NNBSP: read from here too)
+from hexterm.typography import number as _number
 
 LANGUAGES = ("en", "fr")
 _CATALOGUES: dict[str, Mapping[str, str]] = {"en": {}, "fr": FRENCH}
@@ -99,7 +101,6 @@ def t(text: str, **fields: object) -> str:
 
 # French typography, in one place: a no-break space before ':' and ';', « » around what
 # is quoted, digits grouped by three (205 200).
-NBSP, NNBSP = "\u00a0", "\u202f"
 _QUOTED = re.compile(r'"([^"\n]+)"|(?<![\w\'])\'([^\'\n]+)\'(?![\w\'])')
 _BEFORE = re.compile(r"(?<=[^\s(\[«'\"])([:;])(?=\s|$)")
 _DIGITS = re.compile(r"(?<![\w.,:/#-])\d{5,}(?![\w.,:/])")
@@ -112,12 +113,8 @@ def _guillemets(found: re.Match[str]) -> str:
 
 def number(value: int, lang: str | None = None) -> str:
     """`value` as `lang` (default: the current language) writes it: 205200 in
-    English, 205 200 in French (a narrow no-break space between groups of three, from
-    five digits on)."""
-    text = str(value)
-    if (lang or _current) != "fr" or len(text.lstrip("-")) < 5:
-        return text
-    return f"{value:,}".replace(",", NNBSP)
+    English, 205 200 in French (`hexterm.typography.number`)."""
+    return _number(value, lang or _current)
 
 
 def typeset(text: str, lang: str | None = None) -> str:
@@ -168,6 +165,20 @@ def said(message: str | Message) -> str:
             fields = {k: said(v) for k, v in found.groupdict().items()}
             return translated.format(**fields)
     return t(message)
+
+
+def title_said(title: str, domain: str | None = None) -> str:
+    """A step's or a part's title, as the engine gives it (English: `Step.title`), in
+    the current language: the translation of the ruleset's catalogue (`domain`, the
+    ruleset's name; a title marked `titled(...)` is extracted into it) when it has one,
+    else the older French (`said`'s patterns, `t`)."""
+    if title and domain and _current != "en":
+        from hexterm.catalogues import render, translated
+
+        message = Message(title, domain=domain)
+        if translated(message, _current):
+            return render(message, _current)
+    return said(title) if title else title
 
 
 def error_said(error: Exception) -> str:

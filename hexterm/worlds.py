@@ -18,24 +18,28 @@ from typing import Any
 
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError, ScenarioError
+from hexterm.engine.messages import Message, phrase
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat, check_new_pin, hash_pin
 
 MAX_SCENARIO_BYTES = 8 * 1024 * 1024
 
 
-def read_text(path: Path, limit: int, what: str) -> str:
-    """The UTF-8 text of the file `path` (a `what`), refused past `limit` bytes."""
+def read_text(path: Path, limit: int, what: str | Message) -> str:
+    """The UTF-8 text of the file `path` (a `what`: a message, "case file"), refused
+    past `limit` bytes; each refusal a shared message."""
     if path.is_dir():
-        raise HextermError(f"{path} is a folder, not a {what}")
+        raise HextermError(phrase("{path} is a folder, not a {what}", path=str(path),
+                                  what=what))
     if not path.is_file():
-        raise HextermError(f"no {what} {str(path)!r}")
+        raise HextermError(phrase("no {what} {path!r}", what=what, path=str(path)))
     if path.stat().st_size > limit:
-        raise HextermError(f"{path} is larger than {limit:,} bytes")
+        raise HextermError(phrase("{path} is larger than {limit:,} bytes", path=str(path),
+                                  limit=limit))
     try:
         return path.read_text("utf-8")
     except UnicodeDecodeError:
-        raise HextermError(f"{path} is not UTF-8 text") from None
+        raise HextermError(phrase("{path} is not UTF-8 text", path=str(path))) from None
 
 
 def builtin_names() -> list[str]:
@@ -62,7 +66,7 @@ def load_scenario(ruleset: str, ref: str | None) -> tuple[dict[str, Any], str]:
     if not path.is_file():
         raise ScenarioError(f"no scenario {name!r}: it is neither a file nor a built-in world "
                             f"({', '.join(builtin_names())})")
-    data = parse_scenario(read_text(path, MAX_SCENARIO_BYTES, "scenario file"), str(path))
+    data = parse_scenario(read_text(path, MAX_SCENARIO_BYTES, phrase("scenario file")), str(path))
     declared = data.get("ruleset", ruleset)
     if declared != ruleset:
         raise ScenarioError(f"{path} is a {declared} scenario, not a {ruleset} one")

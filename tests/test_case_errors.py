@@ -105,7 +105,7 @@ def test_mutated_cases_give_a_result_or_one_sentence(seed: int, tmp_path: Path) 
         path.write_text("\n".join(lines) + "\n")
         result = run_case(path)  # any other exception fails the test here
         if result.problem:
-            assert "\n" not in result.problem, result.problem
+            assert "\n" not in str(result.problem), result.problem
             outcomes["problem"] += 1
         else:
             outcomes["passed" if result.passed else "failed"] += 1

@@ -63,7 +63,7 @@ def test_a_turn_forced_in_french(save: Path, tmp_path: Path,
 
 @pytest.mark.parametrize(("words", "french"), [
     (["undo", "{save}", "--as", "zed"],
-     "il n'y a pas de joueur 'zed' dans cette partie (joueurs : alice, bob)"),
+     "il n'y a pas de joueur «\u00a0zed\u00a0» dans cette partie (joueurs : alice, bob)"),
     (["undo", "{save}", "--as", "alice"],
      "alice n'a rien à reprendre : seulement sa dernière saisie, avant que quelqu'un "
      "d'autre ne donne la sienne"),
@@ -111,8 +111,8 @@ def test_a_novlemia_report_in_french(tmp_path: Path, capsys: pytest.CaptureFixtu
     orders.write_text("prospect\nmove E\n")
     assert main(["--lang", "fr", "orders", "check", str(path), "--as", "ana", str(orders)]) == 1
     assert capsys.readouterr().err == (
-        "hexterm: ligne 2 : déplacer : 'E' n'est ni une case (comme D02) ni une direction "
-        "(N, NE, SE, S, SO, NO)\n")
+        "hexterm: ligne 2 : déplacer : «\u00a0E\u00a0» n'est ni une case (comme D02) ni une "
+        "direction (N, NE, SE, S, SO, NO)\n")
 
 
 def test_the_organisers_commands_in_french(save: Path, tmp_path: Path,
@@ -124,10 +124,10 @@ def test_the_organisers_commands_in_french(save: Path, tmp_path: Path,
         "le joueur bob tient désormais les rôles commander, diplomat\n")
     assert main(["--lang", "fr", "seat", "pin", str(save), "bob", "x"]) == 1
     assert capsys.readouterr().err == (
-        "hexterm: seat pin ne prend pas 'x' : donnez le code PIN avec --pin\n")
+        "hexterm: seat pin ne prend pas «\u00a0x\u00a0» : donnez le code PIN avec --pin\n")
     empty = tmp_path / "none"
     empty.mkdir()
     assert main(["--lang", "fr", "case", str(empty)]) == 1
     assert capsys.readouterr().out == (
         f"ÉCHEC {empty} : {empty} ne contient aucun fichier de cas (*.toml)\n"
-        "0 réussis, 1 échoués\n")
+        "0 réussi, 1 échoué\n")  # French: 0 and 1 take the singular

@@ -179,7 +179,7 @@ def test_the_case_runner_plays_a_step_a_block(tmp_path: Path, winner: str,
     case = tmp_path / "tiny.toml"
     case.write_text(TINY_CASE.replace("WINNER", winner))
     result = run_case(case)
-    assert (result.problem, result.failures) == ("", failures)
+    assert (result.problem, [str(f) for f in result.failures]) == ("", failures)
 
 
 def test_the_bots_steps_are_resolved_until_a_human_or_the_organiser_is_awaited(

@@ -7,7 +7,7 @@ import argparse
 from pathlib import Path
 
 from hexterm.cases import run_case
-from hexterm.engine.messages import phrase
+from hexterm.engine.messages import phrase, phrase_n
 from hexterm.i18n import said
 
 
@@ -29,7 +29,9 @@ def cmd_case(args: argparse.Namespace) -> int:
         for path in files:
             ran += 1
             failed += not run_one(path)
-    print(said(phrase("{passed} passed, {failed} failed", passed=ran - failed, failed=failed)))
+    print(said(phrase("{passed}, {failed}",  # each count in the plural it asks for
+                      passed=phrase_n("{n} passed", "{n} passed", ran - failed),
+                      failed=phrase_n("{n} failed", "{n} failed", failed))))
     return 1 if failed else 0
 
 
@@ -37,10 +39,14 @@ def run_one(path: Path) -> bool:
     """Run the case file `path`, print its lines; whether it passed."""
     result = run_case(path)
     if result.problem:  # not a case: one sentence, with its line where it has one
-        line = result.problem.startswith("line ")
-        print(f"FAIL {path}{' ' if line else ': '}{result.problem}")
+        if str(result.problem).startswith("line "):
+            print(said(phrase("FAIL {path} {problem}", path=str(path), problem=result.problem)))
+        else:
+            print(said(phrase("FAIL {path}: {problem}", path=str(path), problem=result.problem)))
         return False
-    print(f"{'ok  ' if result.passed else 'FAIL'} {path}: {result.title}")
+    print(said(phrase("ok   {path}: {title}", path=str(path), title=result.title)
+               if result.passed else phrase("FAIL {path}: {title}", path=str(path),
+                                            title=result.title)))
     for failure in result.failures:
-        print(f"     {failure}")
+        print(f"     {said(failure)}")
     return result.passed

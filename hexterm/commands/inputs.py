@@ -29,7 +29,7 @@ def _read_orders(name: str) -> str:
     if name == "-":
         text = sys.stdin.read(MAX_ORDERS_BYTES + 1)
     else:
-        text = read_text(Path(name), MAX_ORDERS_BYTES, "orders file")
+        text = read_text(Path(name), MAX_ORDERS_BYTES, phrase("orders file"))
     if len(text) > MAX_ORDERS_BYTES:
         raise HextermError(phrase("the orders are longer than {n} KiB",
                                   n=MAX_ORDERS_BYTES // 1024))
@@ -43,8 +43,8 @@ def cmd_orders(args: argparse.Namespace) -> int:
         name = giver(args, table.game)
         table.expect_turn(args.turn)
         value = games.check_orders(table.game, name, text)
-        print(said(phrase("{what} for {who} are valid:", what=what(table.game.step),
-                          who=who(name))))
+        print(said(phrase("{what} for {who} are valid:",
+                          what=what(table.game.step, table.game.rules.name), who=who(name))))
         print(table.game.rules.format_input(table.game.step, value), end="")
         return 0
     table = Table(args.save, resolve_on_last=True)  # the last input resolves the step

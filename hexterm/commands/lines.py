@@ -19,7 +19,7 @@ from hexterm.engine.game import Game
 from hexterm.engine.messages import Message, phrase
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import ORGANISER, InputKind, Step
-from hexterm.i18n import said
+from hexterm.i18n import said, title_said
 from hexterm.table import Submission, Table
 
 
@@ -68,15 +68,18 @@ def submit_input(table: Table, name: str, text: str) -> int:
     if outcome is Submission.LATE and table.stale is not None:
         raise table.stale  # another program resolved the step since it was read
     if outcome is Submission.PART:  # a part of a step in parts was resolved with it
-        print(said(phrase("{what} of {who} submitted for turn {turn}", what=what(before.step),
+        print(said(phrase("{what} of {who} submitted for turn {turn}",
+                          what=what(before.step, before.rules.name),
                           who=who(name), turn=before.turn)))
-        done = [p.title or p.key for p in before.step.parts if p.key in table.parts_resolved]
+        done = [title_said(p.title, before.rules.name) or p.key for p in before.step.parts
+                if p.key in table.parts_resolved]
         print(said(phrase("turn {turn}: {parts} resolved{played}; {awaited}", turn=before.turn,
                           parts=", ".join(done), played=played(before, table.game),
                           awaited=awaited(table.game))))
         return 0
     if outcome is Submission.RESOLVED:
-        print(said(phrase("{what} of {who} submitted for turn {turn}", what=what(before.step),
+        print(said(phrase("{what} of {who} submitted for turn {turn}",
+                          what=what(before.step, before.rules.name),
                           who=who(name), turn=before.turn)))
         print(said(resolved(before, table.game)))
         if table.game.outcome:
@@ -84,14 +87,18 @@ def submit_input(table: Table, name: str, text: str) -> int:
                               ranking=", ".join(table.game.outcome.ranking))))
         return 0
     print(said(phrase("{what} of {who} submitted for turn {turn}; {awaited}",
-                      what=what(before.step), who=who(name), turn=table.game.turn,
+                      what=what(before.step, before.rules.name), who=who(name),
+                      turn=table.game.turn,
                       awaited=awaited(table.game))))
     return 0
 
 
-def what(step: Step) -> Message | str:
-    """What a step takes: orders, or the step's own name."""
-    return phrase("orders") if step.kind is InputKind.ORDERS else step.title or step.kind.value
+def what(step: Step, domain: str | None = None) -> Message | str:
+    """What a step takes: orders, or the step's own name (in the player's language, its
+    ruleset's `domain` given)."""
+    if step.kind is InputKind.ORDERS:
+        return phrase("orders")
+    return title_said(step.title, domain) or step.kind.value
 
 
 def who(name: str) -> Message | str:
@@ -115,7 +122,8 @@ def resolved(before: Game, after: Game) -> Message:
                       differ=differ.text(), awaited=awaited(after))
     if after.turn == before.turn:
         return phrase("turn {turn}: {what} resolved{played}; next: {next}, {awaited}",
-                      turn=before.turn, what=what(before.step), played=played(before, after),
-                      next=what(after.step), awaited=awaited(after))
+                      turn=before.turn, what=what(before.step, before.rules.name),
+                      played=played(before, after), next=what(after.step, after.rules.name),
+                      awaited=awaited(after))
     return phrase("turn {turn} resolved{played}; turn {next} is open", turn=before.turn,
                   played=played(before, after), next=after.turn)

@@ -37,6 +37,7 @@ from enum import Enum
 from typing import Any
 
 from hexterm.engine.errors import HextermError
+from hexterm.engine.messages import Listing, Message, phrase
 from hexterm.engine.steps import ORGANISER
 from hexterm.engine.typed import SHOULD, flag_field, text_field, whole_field
 
@@ -48,6 +49,12 @@ LABELS = {"place": "place", "sides": "sides", "seats": "seats", "attacker": "att
           "points": "points", "leader": "leader"}
 """What the sentences call each part of a result: the one label map, which the
 screens translate."""
+LABEL_MESSAGES: dict[str, Message] = {
+    "place": phrase("place"), "sides": phrase("sides"), "seats": phrase("seats"),
+    "attacker": phrase("attacker"), "unit": phrase("unit"), "figures": phrase("figures"),
+    "left": phrase("figures left"), "cost": phrase("cost"), "points": phrase("points"),
+    "leader": phrase("leader")}
+"""The same labels as messages (a count a campaign names is said as it is named)."""
 
 
 class BattleError(HextermError, ValueError):
@@ -222,20 +229,37 @@ class Differing:
     def text(self) -> str:
         """In English, with the seats' names: "alice entered 10 figures left of 12 in
         Morg's warriors1, bob entered 12"."""
-        return ", ".join(f"{seat} entered {self._said(value, number == 0)}"
-                         for number, (seat, value) in enumerate(self.entered))
+        return str(self.message())
 
-    def _said(self, value: str, first: bool) -> str:
+    def message(self) -> Listing:
+        """What each seat entered, a message each, to be said in the player's language
+        (`text` is its English)."""
+        return Listing(tuple(self._said(seat, value, number == 0)
+                             for number, (seat, value) in enumerate(self.entered)))
+
+    def _said(self, seat: str, value: str, first: bool) -> Message:
         if self.field == "winner":
-            return f"{value} as the winner" if value else "a draw"
+            return phrase("{seat} entered {winner} as the winner", seat=seat,
+                          winner=value) if value else \
+                phrase("{seat} entered a draw", seat=seat)
+        if self.field == "left" and first:
+            return phrase("{seat} entered {n} figures left of {figures} in {owner}'s {unit}",
+                          seat=seat, n=value, figures=self.figures, owner=self.owner,
+                          unit=self.unit)
         if self.field == "left":
-            return (f"{value} figures left of {self.figures} in {self.owner}'s {self.unit}"
-                    if first else value)
+            return phrase("{seat} entered {n}", seat=seat, n=value)
         if self.field == "turns":
-            return f"{value} turns"
-        where = f"{self.owner}'s {self.unit}" if self.unit else self.owner
-        return f"{value} as the {LABELS.get(self.field, self.field)}" + \
-            (f" of {where}" if where else "")
+            return phrase("{seat} entered {n} turns", seat=seat, n=value)
+        label = LABEL_MESSAGES.get(self.field, self.field)
+        if self.unit:
+            return phrase("{seat} entered {value} as the {field} of {owner}'s {unit}",
+                          seat=seat, value=value, field=label, owner=self.owner,
+                          unit=self.unit)
+        if self.owner:
+            return phrase("{seat} entered {value} as the {field} of {owner}", seat=seat,
+                          value=value, field=label, owner=self.owner)
+        return phrase("{seat} entered {value} as the {field}", seat=seat, value=value,
+                      field=label)
 
     def to_data(self) -> dict[str, Any]:
         return {"field": self.field, "entered": [list(e) for e in self.entered],

@@ -8,6 +8,11 @@ disagreement a battle step is opened again with when the entries differ.
     from board             (a line) handed back by a board game
     auto                   (alone) the dice helper draws the result
 
+A French player types the same in French, a campaign rulebook's words: `vainqueur`
+or `nul`, `reste` (`restent`), `perdu` (`perdus`), read with or without accents, in any
+case (`TYPED`); the input is kept in the English words (`format_result`), so that saves
+are the same in every language, and a refusal is a shared message.
+
 A unit is named by its owner and its name: its band or its player, and the unit (a
 band's lord is the unit "lord"). A unit not named lost nothing.
 `left` and `lost` say the same thing two ways: of a unit of 12, `left Morg warriors1
@@ -29,10 +34,17 @@ from typing import Any, Protocol, TypeVar
 
 from hexterm.engine.battle import BattleError, BattleResult, Differing, Entry, Source
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
+from hexterm.engine.messages import Listing, Message, phrase
 from hexterm.engine.steps import ORGANISER
-from hexterm.engine.typed import lines, whole
+from hexterm.engine.typed import folded, lines, whole
 
 LEFT, LOST = "left", "lost"
+TYPED: dict[str, str] = {"vainqueur": "winner", "nul": "draw", "reste": LEFT,
+                         "restent": LEFT, "perdu": LOST, "perdus": LOST}
+"""The French words of a result (folded: no accents, lower case), by the English word
+the input is kept in."""
+OWNERS: dict[str, Message] = {"SEAT": phrase("SEAT"), "BAND": phrase("BAND")}
+"""What owns a unit, as the usage names it."""
 DIFFER = "entries-differ"  # the last part of the key of the event of differing entries
 
 
@@ -46,13 +58,23 @@ class Loss:
     lost: bool = False
 
     def text(self) -> str:
-        return f"{LOST if self.lost else LEFT} {self.owner} {self.unit} {self.count}"
+        """As `read_result` reads it back, in the English words the saves keep."""
+        return str(self.message())
+
+    def message(self) -> Message:
+        """The line, its word in the player's language (`reste`, `perdu` in French)."""
+        if self.lost:
+            return phrase("lost {owner} {unit} {n}", owner=self.owner, unit=self.unit,
+                          n=self.count)
+        return phrase("left {owner} {unit} {n}", owner=self.owner, unit=self.unit,
+                      n=self.count)
 
     def left_of(self, figures: int, where: str) -> int:
         """The figures left of the unit's `figures` before the battle; an
         IllegalOrderError naming the unit (`where`) when there cannot be so many."""
         if self.count > figures:
-            raise IllegalOrderError(f"{where} fights with {figures} figures, not {self.count}")
+            raise IllegalOrderError(phrase("{where} fights with {n} figures, not {count}",
+                                           where=where, n=figures, count=self.count))
         return figures - self.count if self.lost else self.count
 
 
@@ -69,8 +91,20 @@ class TypedResult:
 
 def usage(owner: str) -> str:
     """How a result is written, `owner` the word for a unit's owner (BAND, SEAT)."""
-    return (f"write winner SEAT or draw, then left {owner} UNIT N (the figures left) or "
-            f"lost {owner} UNIT N (the figures lost), or auto")
+    return str(usage_message(owner))
+
+
+def usage_message(owner: str) -> Message:
+    """How a result is written, as a message (the owner's word in the player's
+    language too)."""
+    return phrase("write winner SEAT or draw, then left {owner} UNIT N (the figures left) "
+                  "or lost {owner} UNIT N (the figures lost), or auto",
+                  owner=OWNERS.get(owner, owner))
+
+
+def _word(word: str) -> str:
+    """A result's keyword typed in English or French, as its English word."""
+    return TYPED.get(folded(word), word.lower())
 
 
 def read_result(text: str, owner: str, name: Callable[[str, int], str]) -> TypedResult:
@@ -84,29 +118,30 @@ def read_result(text: str, owner: str, name: Callable[[str, int], str]) -> Typed
     losses: list[Loss] = []
     seen: set[tuple[str, str]] = set()
     for number, words in found:
-        first = words[0].lower()
+        first = _word(words[0])
         if [w.lower() for w in words] == ["from", "board"]:
             board = True
             continue
         if first in ("winner", "draw") and decided:
-            raise OrderSyntaxError(f"line {number}: the winner is already given")
+            raise OrderSyntaxError(phrase("the winner is already given"), line=number)
         if first == "winner" and len(words) == 2:
             winner, decided = name(words[1], number), True
         elif first == "draw" and len(words) == 1:
             decided = True
         elif first in (LEFT, LOST) and len(words) == 4:
+            what = phrase("the figures lost") if first == LOST else phrase("the figures left")
             loss = Loss(name(words[1], number), name(words[2], number),
-                        whole(words[3], number, f"the figures {first}"), first == LOST)
+                        whole(words[3], number, what), first == LOST)
             key = (loss.owner.casefold(), loss.unit.casefold())
             if key in seen:
-                raise OrderSyntaxError(f"line {number}: the unit {loss.unit} of {loss.owner} "
-                                       "is given twice")
+                raise OrderSyntaxError(phrase("the unit {unit} of {owner} is given twice",
+                                              unit=loss.unit, owner=loss.owner), line=number)
             seen.add(key)
             losses.append(loss)
         else:
-            raise OrderSyntaxError(f"line {number}: {usage(owner)}")
+            raise OrderSyntaxError(usage_message(owner), line=number)
     if not decided:
-        raise OrderSyntaxError("a battle's result says 'winner SEAT' or 'draw'")
+        raise OrderSyntaxError(phrase("a battle's result says 'winner SEAT' or 'draw'"))
     return TypedResult(winner, tuple(losses), board=board)
 
 
@@ -199,7 +234,11 @@ class Disagreement:
 
     def text(self) -> str:
         """In English: each thing that differs, with the seats' names."""
-        return "; ".join(d.text() for d in self.differing)
+        return str(self.message())
+
+    def message(self) -> Listing:
+        """Each thing that differs, said in the player's language."""
+        return Listing(tuple(d.message() for d in self.differing), "; ")
 
 
 def disagreement_args(place: str, found: Sequence[Differing], entries: Mapping[str, str]

@@ -81,6 +81,13 @@ def phrase_n(msgid: str, plural: str, n: int, **fields: object) -> Message:
     return Message(msgid, fields, plural, n)
 
 
+def titled(title: str) -> str:
+    """A title the engine keeps as English text (a step's `title`), marked for the
+    extraction into the catalogue of its source's domain; the words layer says it
+    (`hexterm.i18n.title_said`)."""
+    return title
+
+
 @dataclass(frozen=True, slots=True)
 class Words:
     """The messages of one domain (a ruleset's, by its name): ``WORDS.phrase(...)``."""

@@ -126,10 +126,12 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """The end of a game: the ranking of seats or sides, best first, and why."""
+    """The end of a game: the ranking of seats or sides, best first, and why (a
+    message, said in the player's language; or, not yet converted, an English
+    sentence)."""
 
     ranking: tuple[str, ...]
-    reason: str
+    reason: str | Message
 
 
 @dataclass(frozen=True, slots=True)

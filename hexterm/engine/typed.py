@@ -11,9 +11,11 @@ its own error (`error`: a ScenarioError by default).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 
 from hexterm.engine.errors import OrderSyntaxError, ScenarioError
+from hexterm.engine.messages import Message, phrase
 
 IS = "{what} is {kind}, not {value!r}"
 MUST = "{what} must be {kind}, not {value!r}"
@@ -32,19 +34,34 @@ def lines(text: str) -> list[tuple[int, list[str]]]:
     return found
 
 
+def folded(word: str) -> str:
+    """The word without its accents, in lower case (`Scénario` → `scenario`): how a
+    word typed in either language is looked up."""
+    decomposed = unicodedata.normalize("NFD", word.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
 def _number(lo: int | None, hi: int | None) -> str:
     return "a whole number" if lo is None or hi is None else \
         f"a whole number from {lo} to {hi}"
 
 
-def whole(word: str, number: int, what: str, lo: int | None = None,
+def whole(word: str, number: int, what: str | Message, lo: int | None = None,
           hi: int | None = None) -> int:
     """`word` as a whole number (of at most six digits, or from `lo` to `hi`), or an
-    OrderSyntaxError naming the line."""
+    OrderSyntaxError naming the line: a message when `what` is one (a plain sentence,
+    for the callers not converted, when it is a string)."""
     if lo is None or hi is None:
         wrong = not word.isdigit() or len(word) > 6
     else:
         wrong = not word.isdigit() or not lo <= int(word) <= hi
+    if wrong and isinstance(what, Message):
+        if lo is None or hi is None:
+            raise OrderSyntaxError(phrase("{what} is a whole number, not {value!r}",
+                                          what=what, value=word), line=number)
+        raise OrderSyntaxError(phrase("{what} is a whole number from {lo} to {hi}, not "
+                                      "{value!r}", what=what, lo=lo, hi=hi, value=word),
+                               line=number)
     if wrong:
         raise OrderSyntaxError(IS.format(what=f"line {number}: {what}",
                                          kind=_number(lo, hi), value=word))

@@ -25,7 +25,7 @@ MESSAGES: dict[str, str] = {
     "{what} is true or false, not {value}": "{what} est true ou false, pas {value}",
     "the winner is already given": "le vainqueur est déjà donné",
     "a battle's result says 'winner SEAT' or 'draw'":
-        "le résultat d'une bataille dit 'winner JOUEUR' ou 'draw'",
+        "le résultat d'une bataille dit « vainqueur JOUEUR » ou « nul »",
     "figures": "le nombre de figurines", "cost": "le coût", "the objective": "l'objectif",
     "the scenario": "le scénario", "a die": "un dé", "the die": "le dé",
     "the turns": "le nombre de tours", "the figures lost": "le nombre de figurines perdues",
@@ -52,8 +52,8 @@ MESSAGES: dict[str, str] = {
     # a battle's result as typed in both campaigns (engine/battle_entry.py)
     "write winner SEAT or draw, then left {owner} UNIT N (the figures left) or lost {again} "
     "UNIT N (the figures lost), or auto":
-        "écrivez winner JOUEUR ou draw, puis left {owner} UNITÉ N (les figurines restantes) "
-        "ou lost {again} UNITÉ N (les figurines perdues), ou auto",
+        "écrivez vainqueur JOUEUR ou nul, puis reste {owner} UNITÉ N (les figurines "
+        "restantes) ou perdu {again} UNITÉ N (les figurines perdues), ou auto",
     "the unit {unit} of {owner} is given twice": "l'unité {unit} de {owner} est donnée deux "
                                                   "fois",
     "the figures left": "le nombre de figurines restantes",

@@ -178,8 +178,8 @@ SCREENS: dict[str, str] = {
     "No result from the board": "Pas de résultat du plateau",
     "The board's result is your input: say the winner (winner SEAT instead of draw) and "
     "the figures lost in the fight, then give it.":
-        "Le résultat du plateau est votre saisie : dites le vainqueur (winner JOUEUR au lieu "
-        "de draw) et les figurines perdues au combat, puis remettez-la.",
+        "Le résultat du plateau est votre saisie : dites le vainqueur (vainqueur JOUEUR au "
+        "lieu de nul) et les figurines perdues au combat, puis remettez-la.",
     # words more than one ruleset's screens use: a die, a report, a step, an outcome
     " (die {die})": " (dé {die})",
     "Report of turn {turn}": "Rapport du tour {turn}",

@@ -24,6 +24,7 @@ from pathlib import Path
 import asyncssh
 
 from hexterm.engine.errors import HextermError
+from hexterm.engine.messages import phrase
 from hexterm.engine.seats import Seat, check_pin, hash_pin, pin_matches
 from hexterm.save import savegame
 from hexterm.save.errors import SaveError
@@ -199,7 +200,7 @@ def read_key_argument(arg: str) -> str:
     path = Path(arg).expanduser()
     if not path.is_file():
         raise HextermError(f"no key file {arg!r} (give a .pub file or the key's text)")
-    return read_text(path, MAX_KEY_TEXT, "key file")
+    return read_text(path, MAX_KEY_TEXT, phrase("key file"))
 
 
 def host_key(folder: Path) -> tuple[asyncssh.SSHKey, Path]:

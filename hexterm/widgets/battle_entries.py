@@ -17,36 +17,22 @@ from typing import Any
 
 from textual.widgets import Static
 
-from hexterm.engine.battle import LABELS, Differing, Source
-from hexterm.engine.battle_entry import Disagreement, reopened
+from hexterm import i18n
+from hexterm.engine import battle_entry
+from hexterm.engine.battle import Differing, Source
+from hexterm.engine.battle_entry import OWNERS, Disagreement, reopened
 from hexterm.engine.boards import source_said
 from hexterm.engine.game import Game
+from hexterm.engine.messages import Message, phrase
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t, typeset
 
 
 def said(found: Differing) -> str:
-    """One thing that differs, in the player's language: what each seat entered."""
-    parts = []
-    for number, (seat, value) in enumerate(found.entered):
-        if found.field == "winner":
-            parts.append(t("{seat} entered {winner} as the winner", seat=seat, winner=value)
-                         if value else t("{seat} entered a draw", seat=seat))
-        elif found.field == "left" and number == 0:
-            parts.append(t("{seat} entered {n} figures left of {figures} in {owner}'s {unit}",
-                           seat=seat, n=value, figures=found.figures, owner=found.owner,
-                           unit=found.unit))
-        elif found.field == "left":
-            parts.append(t("{seat} entered {n}", seat=seat, n=value))
-        elif found.field == "turns":
-            parts.append(t("{seat} entered {n} turns", seat=seat, n=value))
-        else:
-            where = (t("{owner}'s {unit}", owner=found.owner, unit=found.unit) if found.unit
-                     else found.owner)
-            parts.append(t("{seat} entered {value} as the {field}", seat=seat, value=value,
-                           field=t(LABELS.get(found.field, found.field)))
-                         + (f" ({where})" if where else ""))
-    return ", ".join(parts)
+    """One thing that differs, in the player's language: what each seat entered (the
+    engine's messages, `Differing.message`)."""
+    return ", ".join(i18n.said(item) for item in found.message().items
+                     if isinstance(item, Message))
 
 
 def source_label(stored: str) -> str:
@@ -73,25 +59,29 @@ def disagreement(game: Game, seat: str) -> Disagreement | None:
 def panel(found: Disagreement, seat: str) -> str:
     """The panel's text: that the entries differ and nothing was applied, each thing
     that differs, and what to do."""
-    lines = [t("The entries differ: nothing is applied. Agree and enter it again.")]
+    lines = [i18n.said(phrase("The entries differ: nothing is applied. Agree and enter "
+                               "it again."))]
     lines += [f"  {said(d)}" for d in found.differing]
     if seat in found.entries:
-        lines.append(t("Your earlier entry is in the box below, to edit."))
+        lines.append(i18n.said(phrase("Your earlier entry is in the box below, to edit.")))
     return "\n".join(lines)
 
 
 def losses_prompt(example: dict[str, Any] | None, owner: str) -> list[str]:
     """How a battle's result is written, the same in every campaign (`owner`: what owns
-    a unit, BAND or SEAT), with the example of a unit of the battle (its figures before
-    the battle, and its losses written both ways)."""
-    lines = [t("Write: winner SEAT or draw, then for each unit that lost figures left "
-               "{owner} UNIT N (the figures left) or lost {owner} UNIT N (the figures "
-               "lost); or auto for the dice helper", owner=t(owner))]
+    a unit, BAND or SEAT), in the player's words, with the example of a unit of the
+    battle (its figures before the battle, and its losses written both ways)."""
+    lines = [i18n.said(phrase("Write: winner SEAT or draw, then for each unit that lost "
+                              "figures left {owner} UNIT N (the figures left) or lost "
+                              "{owner} UNIT N (the figures lost); or auto for the dice "
+                              "helper", owner=OWNERS.get(owner, owner)))]
     if example:
-        lines.append(t("For example {owner}'s {unit}, {figures} figures before the battle: "
-                       "{left} or {lost} (the same)", owner=example["owner"],
-                       unit=example["unit"], figures=example["figures"],
-                       left=example["left"], lost=example["lost"]))
+        left, lost = battle_entry.example(example["owner"], example["unit"],
+                                          example["figures"])
+        lines.append(i18n.said(phrase(
+            "For example {owner}'s {unit}, {figures} figures before the battle: {left} or "
+            "{lost} (the same)", owner=example["owner"], unit=example["unit"],
+            figures=example["figures"], left=left.message(), lost=lost.message())))
     return lines
 
 

@@ -15,16 +15,17 @@ as they are typed.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Mapping
+
+from hexterm.engine.battle_entry import TYPED
+from hexterm.engine.typed import folded
 
 KEYWORDS: dict[str, dict[str, str]] = {
     "army": {"garder": "keep", "nom": "name"},
     "pairing": {"bataille": "battle", "scenario": "scenario", "duree": "length",
                 "accord": "agree"},
     "objectives": {"objectif": "objective"},
-    "battle": {"vainqueur": "winner", "nul": "draw", "perdu": "lost", "perdus": "lost",
-               "reste": "left", "restent": "left", "tours": "turns"},
+    "battle": {**TYPED, "tours": "turns"},  # a result's words are the shared reader's
     "after": {"des": "dice", "cible": "target", "nom": "name", "cinquieme": "fifth"},
     "spending": {"amelioration": "upgrade", "ameliorer": "upgrade", "sorts": "spells",
                  "garder": "keep"},
@@ -54,12 +55,6 @@ ROLES: dict[str, str] = {
 
 OPTIONS: dict[str, str] = {"sort": "spell", "armure": "armour", "arme": "weapon"}
 """A roster line's options (`sort=Feu`, `armure=COÛT`, `arme=COÛT`)."""
-
-def folded(word: str) -> str:
-    """The word without its accents, in lower case (`Scénario` → `scenario`)."""
-    decomposed = unicodedata.normalize("NFD", word.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
 
 def _word(word: str, table: Mapping[str, str]) -> str:
     return table.get(folded(word), word)

@@ -24,7 +24,7 @@ from textual.widgets import Footer, Label, Static, TextArea
 from hexterm.engine.boards import board_ruleset, campaign_of, forces_at
 from hexterm.engine.errors import HextermError
 from hexterm.engine.steps import ORGANISER, InputKind
-from hexterm.i18n import t
+from hexterm.i18n import t, title_said
 from hexterm.save import savegame
 from hexterm.screens.shared.common import faction_of, sentence
 from hexterm.screens.shared.drafting import KeptDraft, send
@@ -63,7 +63,8 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
         game, step = self.table.game, self.table.game.step
         with Vertical(id="step-entry"):
             yield Label(t("Turn {turn} · {step} · {who}", turn=game.turn,
-                          step=t(step.title or "Orders"), who=self.who()), id="step-title")
+                          step=title_said(step.title, game.rules.name) or t("Orders"),
+                          who=self.who()), id="step-title")
             yield Static(t("Sealed: nobody sees it before every input is in.") if step.sealed
                          else t("Open: everyone sees it as soon as it is given."),
                          id="step-kind")

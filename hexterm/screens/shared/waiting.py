@@ -30,7 +30,7 @@ from textual.widgets import Footer, Label, Static
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.steps import ORGANISER, InputKind
-from hexterm.i18n import said, t, typeset
+from hexterm.i18n import said, t, title_said, typeset
 from hexterm.save.errors import SaveError
 from hexterm.save.savefile import read_header
 from hexterm.screens.shared.common import faction_of, sentence
@@ -81,7 +81,8 @@ def step_status(game: Game, submitted: Collection[str]) -> str:
     still awaits (from `game`, reloaded when its save changes)."""
     step = game.step
     if step.parts:  # each open part, and whom it awaits (the game's own inputs)
-        return "\n".join(t("{part} · awaited: {names}", part=said(part.title or part.key),
+        return "\n".join(t("{part} · awaited: {names}", part=title_said(part.title, game.rules.name)
+                                                                 or part.key,
                             names=", ".join(names) or "-")
                           for part, names in game.waiting_in_parts())
     humans = [s.name for s in game.seats if not s.bot and s.name in step.seats]
@@ -122,7 +123,8 @@ class WaitingScreen(Localised, Screen[str | None]):
             yield Label(screens_for(game.ruleset).turn_name(game), id="waiting-turn")
             if outcome is not None:
                 yield Label(t("The game is over."), id="waiting-call")
-                yield Static(typeset(f"{outcome.reason}: {', '.join(outcome.ranking)}"),
+                yield Static(typeset(f"{said(outcome.reason)}: "
+                                     f"{', '.join(outcome.ranking)}"),
                              id="waiting-status")
                 yield Static(t("r shows your last reports; ctrl+q quits."), id="waiting-note")
             else:
@@ -146,9 +148,9 @@ class WaitingScreen(Localised, Screen[str | None]):
                      faction=faction)
         if seat.name in game.orders:
             return t("{name} ({faction}): {step} given.", name=seat.name, faction=faction,
-                     step=t(step.title))
+                     step=title_said(step.title, game.rules.name))
         return t("{name} ({faction}): nothing is asked of you at this step ({step}).",
-                 name=seat.name, faction=faction, step=t(step.title))
+                 name=seat.name, faction=faction, step=title_said(step.title, game.rules.name))
 
     def on_mount(self) -> None:
         if not self.over:

@@ -263,13 +263,13 @@ def test_a_french_refusal_shows_the_french_words() -> None:
             read_activation(typed)
         said.append(catalogues.render(refused.value.message, "fr"))
     assert said == [
-        "'zzz' n'est pas compris : écrivez UNITÉ: CHEMIN, UNITÉ supplémentaire|minimal|"
+        "«\u00a0zzz\u00a0» n'est pas compris : écrivez UNITÉ: CHEMIN, UNITÉ supplémentaire|minimal|"
         "charge|fuite|repli: CHEMIN, UNITÉ faire face: DIRECTION, UNITÉ avec PERSONNAGE: "
         "CHEMIN, UNITÉ reste ou passe",
         "étape 2 : pivot dit vers quoi il va (par exemple pivot NO)",
         "étape 2 : turn dit vers quoi il va (par exemple turn NE)",
-        "étape 2 : '=' ne sépare pas les étapes d'un chemin : séparez-les par des espaces, "
-        "des virgules ou ->, comme dans B03 -> B04, pivot NE B05"]
+        "étape 2 : «\u00a0=\u00a0» ne sépare pas les étapes d'un chemin : séparez-les par "
+        "des espaces, des virgules ou ->, comme dans B03 -> B04, pivot NE B05"]
 
 
 def test_a_french_report_says_a_path_in_the_fiches_words() -> None:
