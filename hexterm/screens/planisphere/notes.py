@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from hexterm.engine.errors import HextermError
-from hexterm.i18n import t
+from hexterm.screens.planisphere.words import phrase
 
 _LINE = re.compile(r"^line \d+: ")
 
@@ -20,5 +20,5 @@ def plain(error: HextermError) -> str:
 
 def idle_note(code: str, unit: str) -> str:
     """A safe-conduct on a unit that does not move (`checks.idle_safe_conducts`)."""
-    return t("{code} goes with {unit}, which does not move this turn: a safe-conduct only "
+    return phrase("{code} goes with {unit}, which does not move this turn: a safe-conduct only "
              "helps a unit that moves, and it is used up all the same.", code=code, unit=unit)
