@@ -31,7 +31,7 @@ from hexterm.engine.errors import HextermError, IllegalOrderError
 from hexterm.engine.planisphere.diplomacy.checks import idle_safe_conducts
 from hexterm.engine.planisphere.orders import attacks, forms
 from hexterm.engine.planisphere.orders.lines import Action, Orders, Verb, action_text
-from hexterm.i18n import said, t
+from hexterm.i18n import direction, said, t
 from hexterm.screens.planisphere.issuing import rules_of
 from hexterm.screens.planisphere.notes import idle_note, plain
 from hexterm.screens.planisphere.widgets import goods_fields
@@ -41,6 +41,7 @@ from hexterm.screens.planisphere.widgets.action_row import ActionRow, PathField,
 from hexterm.screens.planisphere.words import phrase
 from hexterm.screens.shared.drafting import as_written, keep
 from hexterm.table import Table
+from hexterm.widgets import keyboard
 from hexterm.widgets.localised import Localised
 
 
@@ -231,8 +232,9 @@ class OrderForm(Localised, Vertical):
         path = row.query_one(PathField).path
         game = self.table.game
         preview = forms.preview_march(game.state, game.seat(self.seat), self.code, path)
-        row.query_one(PathField).update(
-            " ".join(d.name for d in path) or phrase("press q w e a s d to draw the move"))
+        row.query_one(PathField).update(  # the letters of the keyboard layout in use
+            " ".join(direction(d.name) for d in path)
+            or keyboard.in_layout(phrase("press q w e a s d to draw the move")))
         lines = [phrase("{spent}/{budget} movement spent, ends at {end}", spent=preview.spent,
                    budget=preview.budget, end=preview.end.label)]
         if preview.stop:
