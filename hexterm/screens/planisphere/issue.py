@@ -27,7 +27,7 @@ from hexterm.screens.planisphere.issuing import (
 )
 from hexterm.screens.planisphere.line_form import Field, Incomplete, LineForm, Values
 from hexterm.screens.planisphere.notes import idle_note
-from hexterm.screens.planisphere.order_words import order_said
+from hexterm.screens.planisphere.order_words import order_said, words_said
 from hexterm.screens.planisphere.words import phrase
 from hexterm.table import Table
 
@@ -316,7 +316,7 @@ def reserve_form(table: Table, seat: str, draft: str, card: str = "") -> LineFor
         Field("key", phrase("New entry"),
               placeholder=phrase("its catalogue key, like cavalerie-est")),
         Field("lessons", phrase("Masters teach"), taught, many=True),
-        Field("drop", t("Take back"), tuple((line, line) for line in written)),
+        Field("drop", t("Take back"), tuple((words_said(line), line) for line in written)),
     ]
     intro = [phrase("Carried out at the start of phase 1, before any deployment. Your reserve "
                "holds {n} recruit cards to convert.",
@@ -324,7 +324,8 @@ def reserve_form(table: Table, seat: str, draft: str, card: str = "") -> LineFor
     if not taught:
         intro.append(phrase("No weapon master yet: sacrifice a card to make one."))
     if written:
-        intro.append(phrase("In your draft: {lines}", lines=" · ".join(written)))
+        intro.append(phrase("In your draft: {lines}",
+                            lines=" · ".join(words_said(line) for line in written)))
 
     def shown(v: Values) -> set[str]:
         return {"verb", *RESERVE_FIELDS.get(v.get("verb", ""), set())}
@@ -336,8 +337,9 @@ def reserve_form(table: Table, seat: str, draft: str, card: str = "") -> LineFor
 
     def preview(draft: str, line: str) -> str:
         if line.startswith(TAKE_BACK):
-            return " · ".join(reserve_lines(table, seat, draft)) or phrase("no reserve order")
-        return line
+            return (" · ".join(words_said(line) for line in reserve_lines(table, seat, draft))
+                    or phrase("no reserve order"))
+        return words_said(line)
 
     return LineForm(table, seat, draft, title=phrase("Reserve orders · {seat}", seat=seat),
                     intro="\n".join(intro), fields=fields, build=reserve_line, shown=shown,
