@@ -27,6 +27,7 @@ from hexterm.engine.planisphere.terrain import Label
 from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.i18n import t
 from hexterm.screens.planisphere.influence_chart import InfluenceChartScreen, axis, chart, lay_out
+from hexterm.screens.planisphere.words import phrase
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.table import Table
 from hexterm.widgets.hexgrid import PALETTE
@@ -46,26 +47,28 @@ def capability_name(key: str) -> str:
 
 
 def rarity_title(rarity: str) -> str:
-    return {"common": t("Common"), "rare": t("Rare"), "mythic": t("Mythic")}[rarity]
+    return {"common": phrase("Common"), "rare": phrase("Rare"),
+            "mythic": phrase("Mythic")}[rarity]
 
 
 def effects_text(effects: Mapping[str, Any], labels: Mapping[str, Label]) -> str:
     """What an item card does, in a few words: bonuses, terrains, capabilities, tags."""
-    names = {"move": t("movement"), "combat": t("combat"), "defence": t("defence"),
-             "recon": t("recon"), "inventory": t("inventory"),
-             "exploit": t("Exploiter yield")}
+    names = {"move": t("movement"), "combat": phrase("combat"), "defence": t("defence"),
+             "recon": phrase("recon"), "inventory": phrase("inventory"),
+             "exploit": phrase("Exploiter yield")}
     parts = [f"{names[k]} {effects[k]:+d}" for k in names if effects.get(k)]
     if effects.get("influence"):
-        text = (t("influence {n:+d} on the hex, for the session") if
-                effects.get("lasting") == "session" else t("influence {n:+d} on the hex, for good"))
-        parts.append(text.format(n=effects["influence"]))
+        n = f"{effects['influence']:+d}"
+        parts.append(phrase("influence {n} on the hex, for the session", n=n)
+                     if effects.get("lasting") == "session"
+                     else phrase("influence {n} on the hex, for good", n=n))
     if effects.get("terrains"):
-        parts.append(t("crosses {terrains}", terrains=", ".join(
+        parts.append(phrase("crosses {terrains}", terrains=", ".join(
             labels[k].name if k in labels else k for k in effects["terrains"])))
     parts += [capability_name(c) for c in effects.get("capabilities", ())]
     if effects.get("tags"):
-        parts.append(t("counts as {tags}", tags=", ".join(effects["tags"])))
-    return " · ".join(parts) or t("no effect on the map")
+        parts.append(phrase("counts as {tags}", tags=", ".join(effects["tags"])))
+    return " · ".join(parts) or phrase("no effect on the map")
 
 
 def goods_text(lines: tuple[views_goods.GoodLine, ...]) -> str:
@@ -74,40 +77,41 @@ def goods_text(lines: tuple[views_goods.GoodLine, ...]) -> str:
 
 def chest_text(chest: views_goods.Chest, labels: Mapping[str, Label]) -> str:
     """The money, resources and items of the chest."""
-    out = [f"[b]{t('Money')}[/b]", f" {chest.da} DA · {chest.do} DO  "
-           f"[dim]({t('1 DO is worth {rate} DA', rate=chest.da_per_do)})[/dim]", "",
-           f"[b]{t('Resources')}[/b]"]
+    rate = phrase("1 DO is worth {rate} DA", rate=chest.da_per_do)
+    out = ["[b]" + phrase("Money") + "[/b]", f" {chest.da} DA · {chest.do} DO  [dim]({rate})[/dim]",
+           "", "[b]" + phrase("Resources") + "[/b]"]
     width = max(len(rarity_title(r)) for r, _ in chest.goods)
     for rarity, lines in chest.goods:
         out.append(f" {rarity_title(rarity).ljust(width)}  {goods_text(lines) or '-'}")
-    out += ["", f"[b]{t('Items')}[/b]"]
+    out += ["", "[b]" + phrase("Items") + "[/b]"]
     for item in chest.items:
         out.append(f" {escape(item.name)} ×{item.count}")
         out.append(f"   [dim]{escape(effects_text(item.effects, labels))}[/dim]")
         if item.effects.get("text"):
             out.append(f"   [i]{escape(item.effects['text'])}[/i]")
     if not chest.items:
-        out.append(" " + t("no item card in the chest"))
+        out.append(" " + phrase("no item card in the chest"))
     return "\n".join(out)
 
 
 def carriers_text(chest: views_goods.Chest) -> str:
     """What each unit of the faction carries and has equipped."""
-    out = [f"[b]{t('Carried by your units')}[/b]"]
+    out = ["[b]" + phrase("Carried by your units") + "[/b]"]
     for unit in chest.carriers:
         out.append(f" {unit.code} {escape(unit.name)} · {unit.place}")
         load = sum(g.count for g in unit.cargo)
         if unit.room or unit.cargo:
-            out.append("   " + t("inventory {load}/{room}: {goods}", load=load, room=unit.room,
-                                 goods=goods_text(unit.cargo) or t("nothing carried")))
+            out.append("   " + phrase("inventory {load}/{room}: {goods}", load=load,
+                                      room=unit.room,
+                                      goods=goods_text(unit.cargo) or phrase("nothing carried")))
         if unit.slots or unit.gear:
-            out.append("   " + t("equipped {used}/{slots}: {items}", used=len(unit.gear),
-                                 slots=unit.slots, items=", ".join(
-                                     escape(g.name) for g in unit.gear) or t("nothing equipped")))
+            gear = ", ".join(escape(g.name) for g in unit.gear) or phrase("nothing equipped")
+            out.append("   " + phrase("equipped {used}/{slots}: {items}", used=len(unit.gear),
+                                      slots=unit.slots, items=gear))
         if not (unit.room or unit.cargo or unit.slots or unit.gear):
-            out.append("   " + t("carries nothing, equips nothing"))
+            out.append("   " + phrase("carries nothing, equips nothing"))
     if not chest.carriers:
-        out.append(" " + t("no unit on the map"))
+        out.append(" " + phrase("no unit on the map"))
     return "\n".join(out)
 
 
@@ -129,14 +133,14 @@ class ChestScreen(Localised, ModalScreen[None]):
         self.colours = {c.key: Style(color=colour, bold=True) for c in self.curves}
 
     def compose(self) -> ComposeResult:
-        yield Static(t("Chest of {faction}", faction=self.chest.name), id="chest-heading")
+        yield Static(phrase("Chest of {faction}", faction=self.chest.name), id="chest-heading")
         with VerticalScroll(id="chest"):
             with Horizontal(id="chest-columns"):
                 yield Static(chest_text(self.chest, self.table.game.state.labels),
                              id="chest-left")
                 yield Static(carriers_text(self.chest), id="chest-right")
             if self.curves:
-                yield Static(t("Influence over the turns"), id="chest-chart-title",
+                yield Static(phrase("Influence over the turns"), id="chest-chart-title",
                              classes="chest-chart")
                 yield Static("", id="chest-axis", classes="chest-chart")
                 yield Static("", id="chest-chart", classes="chest-chart")

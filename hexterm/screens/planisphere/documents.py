@@ -52,6 +52,7 @@ from hexterm.screens.planisphere.issuing import (
     without_line,
 )
 from hexterm.screens.planisphere.notes import plain
+from hexterm.screens.planisphere.words import phrase
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
 
@@ -97,16 +98,17 @@ class DocumentsScreen(Localised, ModalScreen[str]):
 
     def compose(self) -> ComposeResult:
         roles = "".join(f" · {t(role)}" for role in self.who.roles if role != "commander")
-        yield Label(f"{t('Papers')} · {self.seat} ({self.me.get('name', self.who.faction)})"
-                    f"{roles}", id="papers-heading")
+        faction = self.me.get("name", self.who.faction)
+        yield Label(phrase("Papers") + f" · {self.seat} ({faction}){roles}", id="papers-heading")
         with Container(id="papers-body"):
             with TabbedContent(initial=self.first_tab, id="papers-tabs"):
-                for name, title in (("documents", t("Documents")), ("accords", t("Accords")),
-                                    ("annotations", t("Annotations"))):
+                for name, title in (("documents", phrase("Documents")),
+                                    ("accords", phrase("Accords")),
+                                    ("annotations", phrase("Annotations"))):
                     with TabPane(title, id=name):
                         yield DataTable(cursor_type="row", zebra_stripes=True,
                                         id=f"{name}-table")
-                with TabPane(t("Loyalty"), id="loyalty"):
+                with TabPane(phrase("Loyalty"), id="loyalty"):
                     yield Static("", id="loyalty-text")
             with VerticalScroll(id="papers-detail"):
                 yield Static("", id="detail")
@@ -117,11 +119,12 @@ class DocumentsScreen(Localised, ModalScreen[str]):
     @staticmethod
     def columns(name: str) -> tuple[str, ...]:
         """A table's column titles; the last one is shown on wide terminals only."""
-        return {"documents": (t("Code"), t("Kind"), t("From"), t("To"), t("State"),
-                              t("About")),
-                "accords": (t("Code"), t("Name"), t("Factions"), t("State"), t("Clauses")),
-                "annotations": (t("Code"), t("Hex"), t("Title"), t("By"), t("State"),
-                                t("Text"))}[name]
+        return {"documents": (phrase("Code"), phrase("Kind"), phrase("From"), phrase("To"),
+                              phrase("State"), phrase("About")),
+                "accords": (phrase("Code"), t("Name"), phrase("Factions"), phrase("State"),
+                            phrase("Clauses")),
+                "annotations": (phrase("Code"), phrase("Hex"), phrase("Title"), phrase("By"),
+                                phrase("State"), phrase("Text"))}[name]
 
     def on_mount(self) -> None:
         self.say("")
@@ -166,7 +169,7 @@ class DocumentsScreen(Localised, ModalScreen[str]):
                 unit = carried_by(self.table, self.seat, self.draft, code) \
                     if kind == "documents" else ""
                 if line or unit:
-                    out[code] = line or t("carried by {unit}", unit=unit)
+                    out[code] = line or phrase("carried by {unit}", unit=unit)
         self.noted = (self.draft, out)
         return out
 
@@ -198,11 +201,11 @@ class DocumentsScreen(Localised, ModalScreen[str]):
         lines = self.lines()
         carried = [(code, carried_by(self.table, self.seat, self.draft, code))
                    for code in self.view.get("documents", {})]
-        lines += [t("{unit} carries {code}", unit=unit, code=code)
+        lines += [phrase("{unit} carries {code}", unit=unit, code=code)
                   for code, unit in carried if unit]
         self.query_one("#papers-draft", Static).update(
-            t("In your draft: {lines}", lines=" · ".join(lines)) if lines
-            else t("No paper in your draft this turn."))
+            phrase("In your draft: {lines}", lines=" · ".join(lines)) if lines
+            else phrase("No paper in your draft this turn."))
 
     def selected(self) -> str:
         """The key of the row chosen in the tab shown ('' when there is none)."""
@@ -232,16 +235,16 @@ class DocumentsScreen(Localised, ModalScreen[str]):
             out = text.describe_annotation(self.view, key, self.view["annotations"][key],
                                            self.cartographer, notes.get(key, ""))
         elif tab == "documents":
-            out = t("You hold no document and have issued none.")
+            out = phrase("You hold no document and have issued none.")
         elif tab == "accords":
-            out = t("No grand accord concerns your faction.")
+            out = phrase("No grand accord concerns your faction.")
         elif tab == "annotations":
-            out = t("No annotation is yours or public.")
+            out = phrase("No annotation is yours or public.")
         if tab in ("documents", "accords"):
-            issue = t("n: propose a grand accord (diplomat)") if tab == "accords" else \
-                t("n: issue a paper (diplomat)")
+            issue = phrase("n: propose a grand accord (diplomat)") if tab == "accords" else \
+                phrase("n: issue a paper (diplomat)")
             out += "\n" + (issue if self.diplomat else
-                           t("Only a diplomat issues documents and proposes accords; {seat} "
+                           phrase("Only a diplomat issues documents and proposes accords; {seat} "
                              "is not one.", seat=self.seat))
         self.query_one("#detail", Static).update(out)
         self.refresh_bindings()

@@ -17,34 +17,35 @@ from typing import Any
 from hexterm.engine.planisphere.orders.papers import PaperOrder, paper_words
 from hexterm.i18n import t
 from hexterm.screens.planisphere.issuing import written
+from hexterm.screens.planisphere.words import phrase
 
 Row = tuple[str, tuple[str, ...]]  # (row key, cells; the last one only in a wide table)
 NEW = "new:"  # the key of a row that is a line of the draft, not a paper yet
 
 
 def kind_name(kind: str) -> str:
-    return {"safe-conduct": t("Safe-conduct"), "mercenary": t("Mercenary contract"),
-            "mercenary-contract": t("Mercenary contract"),
-            "master": t("Weapon-master contract"),
-            "master-contract": t("Weapon-master contract")}.get(kind, kind)
+    return {"safe-conduct": phrase("Safe-conduct"), "mercenary": phrase("Mercenary contract"),
+            "mercenary-contract": phrase("Mercenary contract"),
+            "master": phrase("Weapon-master contract"),
+            "master-contract": phrase("Weapon-master contract")}.get(kind, kind)
 
 
 def status_name(status: str) -> str:
-    return {"proposed": t("proposed"), "ratified": t("ratified"), "refused": t("refused"),
-            "ended": t("ended")}.get(status, status)
+    return {"proposed": phrase("proposed"), "ratified": phrase("ratified"), "refused": t("refused"),
+            "ended": phrase("ended")}.get(status, status)
 
 
 def clause_names(clauses: Sequence[str]) -> str:
     """An accord's clauses as the seat reads them: "passage, alliance"."""
-    return ", ".join({"passage": t("passage"), "non-aggression": t("non-aggression"),
-                      "alliance": t("alliance")}.get(c, c) for c in clauses)
+    return ", ".join({"passage": phrase("passage"), "non-aggression": phrase("non-aggression"),
+                      "alliance": phrase("alliance")}.get(c, c) for c in clauses)
 
 
 def clause_meanings() -> dict[str, str]:
-    return {"passage": t("passage: their units cross each other's defended hexes"),
-            "non-aggression": t("non-aggression: their units ending on one hex do not fight "
+    return {"passage": phrase("passage: their units cross each other's defended hexes"),
+            "non-aggression": phrase("non-aggression: their units ending on one hex do not fight "
                                 "each other"),
-            "alliance": t("alliance: they fight as one party in a conflict")}
+            "alliance": phrase("alliance: they fight as one party in a conflict")}
 
 
 def faction_name(view: Mapping[str, Any], key: str) -> str:
@@ -61,8 +62,8 @@ def seat_faction(view: Mapping[str, Any], seat: str, faction: str) -> str:
 
 def document_state(doc: Mapping[str, Any], note: str = "") -> str:
     if doc.get("used"):
-        return t("used, turn {turn}", turn=doc["used"])
-    return note or t("unused")
+        return phrase("used, turn {turn}", turn=doc["used"])
+    return note or phrase("unused")
 
 
 def document_rows(view: Mapping[str, Any], notes: Mapping[str, str],
@@ -75,7 +76,7 @@ def document_rows(view: Mapping[str, Any], notes: Mapping[str, str],
                             str(doc["holder"]), document_state(doc, notes.get(code, "")),
                             document_about(view, doc))))
     me = view.get("me", {}).get("seat", "")
-    rows += [(NEW + written(p), ("-", kind_name(p.verb), me, p.holder, t("issued this turn"),
+    rows += [(NEW + written(p), ("-", kind_name(p.verb), me, p.holder, phrase("issued this turn"),
                                  " ".join(paper_words(p)[2:])))
              for p in issued]
     return rows
@@ -85,14 +86,14 @@ def document_about(view: Mapping[str, Any], doc: Mapping[str, Any]) -> str:
     """In a few words, what the document is about (the wide table's last column)."""
     if doc["kind"] == "safe-conduct":
         scope, who = doc.get("scope"), str(doc.get("subject", ""))
-        about = {"unit": t("unit {unit}", unit=who),
-                 "faction": t("every unit of {faction}", faction=faction_name(view, who))
-                 }.get(str(scope), t("the unit that carries it"))
+        about = {"unit": phrase("unit {unit}", unit=who),
+                 "faction": phrase("every unit of {faction}", faction=faction_name(view, who))
+                 }.get(str(scope), phrase("the unit that carries it"))
         return about + (f" · {doc['limit']}" if doc.get("limit") else "")
     if doc["kind"] == "mercenary":
         key = str(doc.get("unit_kind", ""))
         about = str(view.get("types", {}).get(key, {}).get("name", key))
-        return about + (" · " + t("until turn {turn}", turn=doc["until"])
+        return about + (" · " + phrase("until turn {turn}", turn=doc["until"])
                         if doc.get("until") else "")
     return str(doc.get("master", ""))
 
@@ -106,18 +107,18 @@ def limit_text(doc: Mapping[str, Any]) -> str:
     session 2'), in a sentence."""
     limit = str(doc.get("limit") or "")
     if not limit:
-        return t("No limit in time: it may be used at any turn.")
+        return phrase("No limit in time: it may be used at any turn.")
     found = SESSION_LIMIT.match(limit)
     if found:
-        return t("Good for session {session} only.", session=found[1])
+        return phrase("Good for session {session} only.", session=found[1])
     found = TURNS_LIMIT.match(limit)
     if found and found[1]:
-        return t("Good for turns {turns} of session {session} only.", turns=found[2],
+        return phrase("Good for turns {turns} of session {session} only.", turns=found[2],
                  session=found[3])
     if found:
-        return t("Good for turn {turn} of session {session} only.", turn=found[2],
+        return phrase("Good for turn {turn} of session {session} only.", turn=found[2],
                  session=found[3])
-    return t("Limit: {limit}.", limit=limit)
+    return phrase("Limit: {limit}.", limit=limit)
 
 
 def allows(view: Mapping[str, Any], doc: Mapping[str, Any]) -> str:
@@ -127,31 +128,31 @@ def allows(view: Mapping[str, Any], doc: Mapping[str, Any]) -> str:
     if kind == "safe-conduct":
         scope, who = doc.get("scope"), str(doc.get("subject", ""))
         if scope == "unit":
-            covered = t("unit {unit}", unit=who)
+            covered = phrase("unit {unit}", unit=who)
         elif scope == "faction":
-            covered = t("every unit of {faction}", faction=faction_name(view, who))
+            covered = phrase("every unit of {faction}", faction=faction_name(view, who))
         else:
-            covered = t("the unit that carries it")
-        return t("Lets {covered} cross the hexes {faction} defends, and stop short of a "
+            covered = phrase("the unit that carries it")
+        return phrase("Lets {covered} cross the hexes {faction} defends, and stop short of a "
                  "hex where its units stand instead of fighting.", covered=covered,
                  faction=faction)
     if kind == "mercenary":
         type_key = str(doc.get("unit_kind", ""))
         type_name = view.get("types", {}).get(type_key, {}).get("name", type_key)
         items = ", ".join(doc.get("items") or ())
-        text = t("Lets {holder} deploy one {type} card from the reserve of {faction}, "
+        text = phrase("Lets {holder} deploy one {type} card from the reserve of {faction}, "
                  "under their command.", holder=doc.get("holder"), type=type_name,
                  faction=faction)
-        return text + (" " + t("The card comes with at least: {items}.", items=items)
+        return text + (" " + phrase("The card comes with at least: {items}.", items=items)
                        if items else "")
-    return t("Hands the weapon master {master} of {faction} to the faction of {holder}.",
+    return phrase("Hands the weapon master {master} of {faction} to the faction of {holder}.",
              master=doc.get("master", ""), faction=faction, holder=doc.get("holder"))
 
 
 def how_to_use(doc: Mapping[str, Any]) -> str:
-    return {"safe-conduct": t("u or enter: attach it to one of your units' orders."),
-            "mercenary": t("u or enter: hire the card at one of your nodes."),
-            "master": t("u or enter: present it; the weapon master joins your faction."),
+    return {"safe-conduct": phrase("u or enter: attach it to one of your units' orders."),
+            "mercenary": phrase("u or enter: hire the card at one of your nodes."),
+            "master": phrase("u or enter: present it; the weapon master joins your faction."),
             }.get(str(doc.get("kind")), "")
 
 
@@ -160,21 +161,21 @@ def describe_document(view: Mapping[str, Any], code: str, doc: Mapping[str, Any]
     """The detail of one document: who issued it to whom, what it allows, its limits,
     whether it was used, and how to use it."""
     lines = [f"[b]{code} · {kind_name(doc['kind'])}[/b]",
-             t("Issued on turn {turn} by {issuer} to {holder}.", turn=doc.get("issued", "?"),
+             phrase("Issued on turn {turn} by {issuer} to {holder}.", turn=doc.get("issued", "?"),
                issuer=seat_faction(view, str(doc["issuer"]), str(doc.get("faction", ""))),
                holder=doc["holder"]),
              allows(view, doc)]
     if doc["kind"] == "safe-conduct":
         lines.append(limit_text(doc))
     elif doc["kind"] == "mercenary":
-        lines.append(t("Good until game turn {turn}.", turn=doc["until"]) if doc.get("until")
-                     else t("No limit in time."))
+        lines.append(phrase("Good until game turn {turn}.", turn=doc["until"]) if doc.get("until")
+                     else phrase("No limit in time."))
     if doc.get("used"):
-        lines.append(t("Used on turn {turn}.", turn=doc["used"]))
+        lines.append(phrase("Used on turn {turn}.", turn=doc["used"]))
     else:
-        lines.append(t("Not used yet; it is used once."))
+        lines.append(phrase("Not used yet; it is used once."))
         if note:
-            lines.append(t("In your draft: {line}", line=note))
+            lines.append(phrase("In your draft: {line}", line=note))
         elif doc["holder"] == view.get("me", {}).get("seat"):
             lines.append(how_to_use(doc))
     return "\n".join(line for line in lines if line)
@@ -182,9 +183,9 @@ def describe_document(view: Mapping[str, Any], code: str, doc: Mapping[str, Any]
 
 def describe_new(line: str) -> str:
     return "\n".join((f"[b]{kind_name(line.split()[0])}[/b]",
-                      t("In your draft: {line}", line=line),
-                      t("It is issued when the turn is resolved and gets its code then."),
-                      t("x: take it back.")))
+                      phrase("In your draft: {line}", line=line),
+                      phrase("It is issued when the turn is resolved and gets its code then."),
+                      phrase("x: take it back.")))
 
 
 # --- accords -------------------------------------------------------------------------
@@ -202,7 +203,7 @@ def accord_rows(view: Mapping[str, Any], notes: Mapping[str, str],
         rows.append((code, (code, str(accord["name"]), ", ".join(accord["factions"]),
                             notes.get(code) or shown,
                             clause_names(accord.get("clauses", ())))))
-    rows += [(NEW + written(p), ("-", p.name, ", ".join(p.factions), t("proposed this turn"),
+    rows += [(NEW + written(p), ("-", p.name, ", ".join(p.factions), phrase("proposed this turn"),
                                  clause_names([c.value for c in p.clauses])))
              for p in proposed]
     return rows
@@ -226,38 +227,38 @@ def describe_accord(view: Mapping[str, Any], code: str, accord: Mapping[str, Any
     sides = ", ".join(f"{faction_name(view, f)} {'✓' if f in accepted else '…'}"
                       for f in accord["factions"])
     lines = [f"[b]{code} · {accord['name']}[/b] ({status_name(accord['status'])})",
-             t("Proposed by {faction}.", faction=faction_name(view, accord["proposer"])),
-             t("Factions (✓ accepted): {sides}", sides=sides)]
+             phrase("Proposed by {faction}.", faction=faction_name(view, accord["proposer"])),
+             phrase("Factions (✓ accepted): {sides}", sides=sides)]
     meanings = clause_meanings()
-    lines.append(t("Clauses: {clauses}", clauses=clause_names(accord.get("clauses", ()))))
+    lines.append(phrase("Clauses: {clauses}", clauses=clause_names(accord.get("clauses", ()))))
     lines += [f"  · {meanings[c]}" for c in accord.get("clauses", ()) if c in meanings]
     if accord.get("text"):
-        lines.append(t("Text: {words}", words=accord["text"]))
-    lines.append({"proposed": t("It is ratified when every faction named accepts it."),
-                  "ratified": t("Ratified: it binds each pair of its factions by these "
+        lines.append(phrase("Text: {words}", words=accord["text"]))
+    lines.append({"proposed": phrase("It is ratified when every faction named accepts it."),
+                  "ratified": phrase("Ratified: it binds each pair of its factions by these "
                                 "clauses, and nobody else."),
-                  "refused": t("Refused: it binds nobody."),
-                  "ended": t("Ended: it binds nobody any more.")}.get(accord["status"], ""))
+                  "refused": phrase("Refused: it binds nobody."),
+                  "ended": phrase("Ended: it binds nobody any more.")}.get(accord["status"], ""))
     if note:
-        lines.append(t("In your draft: {line}", line=note) + " " + t("(x: take it back)"))
+        lines.append(phrase("In your draft: {line}", line=note) + " " + phrase("(x: take it back)"))
     elif accord_choices(accord, mine) and not diplomat:
-        lines.append(t("Only a diplomat answers grand accords for {faction}.",
+        lines.append(phrase("Only a diplomat answers grand accords for {faction}.",
                        faction=faction_name(view, mine)))
     else:
         choices = accord_choices(accord, mine)
         if choices == ["accept", "refuse"]:
-            lines.append(t("a: accept it · r: refuse it (for {faction})",
+            lines.append(phrase("a: accept it · r: refuse it (for {faction})",
                            faction=faction_name(view, mine)))
         elif choices == ["leave"]:
-            lines.append(t("l: leave it (your faction is no longer bound)"))
+            lines.append(phrase("l: leave it (your faction is no longer bound)"))
     return "\n".join(line for line in lines if line)
 
 
 def describe_new_accord(line: str) -> str:
-    return "\n".join((f"[b]{t('Grand accord proposal')}[/b]",
-                      t("In your draft: {line}", line=line),
-                      t("It is proposed when the turn is resolved; every faction named "
-                        "then accepts or refuses it."), t("x: take it back.")))
+    return "\n".join(("[b]" + phrase("Grand accord proposal") + "[/b]",
+                      phrase("In your draft: {line}", line=line),
+                      phrase("It is proposed when the turn is resolved; every faction named "
+                        "then accepts or refuses it."), phrase("x: take it back.")))
 
 
 # --- annotations ---------------------------------------------------------------------
@@ -265,8 +266,8 @@ def describe_new_accord(line: str) -> str:
 
 def annotation_state(note: Mapping[str, Any]) -> str:
     if not note.get("revealed"):
-        return t("private")
-    return t("public, with its text") if note.get("text") else t("public")
+        return phrase("private")
+    return phrase("public, with its text") if note.get("text") else phrase("public")
 
 
 def annotation_rows(view: Mapping[str, Any], notes: Mapping[str, str]) -> list[Row]:
@@ -279,19 +280,19 @@ def describe_annotation(view: Mapping[str, Any], code: str, note: Mapping[str, A
                         cartographer: bool, draft_line: str = "") -> str:
     me = view.get("me", {}).get("seat", "")
     lines = [f"[b]{code} · {note['title']}[/b] ({note['hex']})",
-             t("Annotated by {seat}; {state}.", seat=note["seat"],
+             phrase("Annotated by {seat}; {state}.", seat=note["seat"],
                state=annotation_state(note))]
     if note.get("text"):
         lines.append(str(note["text"]))
     if note.get("revealed"):
-        lines.append(t("A public annotation stays on the map until the session ends."))
+        lines.append(phrase("A public annotation stays on the map until the session ends."))
     if draft_line:
-        lines.append(t("In your draft: {line}", line=draft_line) + " " +
-                     t("(x: take it back)"))
+        lines.append(phrase("In your draft: {line}", line=draft_line) + " " +
+                     phrase("(x: take it back)"))
     elif note["seat"] == me and not note.get("revealed"):
-        lines.append(t("v: reveal its title (+1 DA) · f: reveal it with its text (+1 DO)")
+        lines.append(phrase("v: reveal its title (+1 DA) · f: reveal it with its text (+1 DO)")
                      if cartographer else
-                     t("Only a cartographer reveals annotations."))
+                     phrase("Only a cartographer reveals annotations."))
     return "\n".join(lines)
 
 
@@ -302,26 +303,26 @@ def describe_loyalty(view: Mapping[str, Any], seat: str, daughters: Sequence[str
                      draft_line: str = "") -> str:
     me = view.get("me", {})
     faction = str(me.get("faction", ""))
-    lines = [t("{seat} serves {faction}.", seat=seat, faction=faction_name(view, faction))]
+    lines = [phrase("{seat} serves {faction}.", seat=seat, faction=faction_name(view, faction))]
     if me.get("mother"):
-        lines.append(t("{faction} is a daughter of {mother}.",
+        lines.append(phrase("{faction} is a daughter of {mother}.",
                        faction=faction_name(view, faction),
                        mother=faction_name(view, str(me["mother"]))))
-    lines += ["", t("In a civil war (La Loyauté et les Guerres Civiles), dissidents found a "
+    lines += ["", phrase("In a civil war (La Loyauté et les Guerres Civiles), dissidents found a "
                     "new faction, and each commander of the mother faction chooses which "
                     "one to serve:"),
-              t("- the nodes you founded go with you;"),
-              t("- the units you deployed this session go to the reserve of the faction "
+              phrase("- the nodes you founded go with you;"),
+              phrase("- the units you deployed this session go to the reserve of the faction "
                 "you choose;"),
-              t("- a daughter faction starts at influence 1 on its nodes, and the "
+              phrase("- a daughter faction starts at influence 1 on its nodes, and the "
                 "accords, safe-conducts and contracts of the mother do not cover it."), ""]
     if draft_line:
-        lines.append(t("In your draft: {line}", line=draft_line) + " " +
-                     t("(x: take it back)"))
+        lines.append(phrase("In your draft: {line}", line=draft_line) + " " +
+                     phrase("(x: take it back)"))
     elif daughters:
-        lines.append(t("s: secede (found a new faction) · j: join {factions}",
+        lines.append(phrase("s: secede (found a new faction) · j: join {factions}",
                        factions=", ".join(daughters)))
     else:
-        lines.append(t("s: secede (found a new faction); no faction has split from yours, "
+        lines.append(phrase("s: secede (found a new faction); no faction has split from yours, "
                        "so there is none to join."))
     return "\n".join(lines)

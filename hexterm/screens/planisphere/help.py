@@ -83,12 +83,12 @@ rapports.
 # Ce qu'on écrit
 Un ordre par unité, au plus deux actions différentes, comme sur le
 Modèle d'Ordre :
-    unit GLA4
-      move SE S
-      recon N
-    unit GLA3: deploy at B02 S
+    unité GLA4
+      déplacer SE S
+      reconnaissance N
+    unité GLA3 : déployer à B02 S
 Une unité sans ordre défend son hexagone. Le Modèle d'Ordre écrit ces
 lignes pour vous ; t les montre en texte, vérifiées à la frappe (les
-verbes en anglais ou en français : docs/orders.md du dépôt les donne
+verbes en français ou en anglais : docs/orders.md du dépôt les donne
 tous).
 """)

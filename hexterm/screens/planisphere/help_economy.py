@@ -141,10 +141,10 @@ session avec ce nœud.
 # Écrire un achat / vente
 Tapez des quantités à côté des offres, choisissez une de vos unités qui
 peut atteindre le nœud ce tour-ci, et écrivez l'ordre : la carte ouvre
-le Modèle d'Ordre de cette unité avec l'achat / vente (trade at CASE buy
-BIEN:N sell BIEN:N), vérifié par les règles ; ctrl+s le garde. Prix et
-quantités sont ceux du moment ; d'autres joueurs peuvent commercer
-avant vous.
+le Modèle d'Ordre de cette unité avec l'achat / vente (commercer à CASE
+acheter BIEN:N vendre BIEN:N), vérifié par les règles ; ctrl+s le
+garde. Prix et quantités sont ceux du moment ; d'autres joueurs peuvent
+commercer avant vous.
 """)
 
 HELP_FR["influence_chart"] = HelpText("L'influence au fil des tours", (

@@ -227,7 +227,7 @@ Résoudre une quête, étape 10 : un choix, de A à D, d'une quête que
   votre faction connaît (une reconnaissance les révèle) sur la case où
   l'unité finit. Un objet dont la quête a besoin doit être équipé.
 Toute action peut emporter un document que vous détenez (« joindre
-D3 », with D3 dans le fichier d'ordres), comme un sauf-conduit pour un
+D3 », avec D3 dans le fichier d'ordres), comme un sauf-conduit pour un
 déplacement.
 
 # Le déplacement
@@ -262,16 +262,16 @@ HELP_FR["orders_text"] = HelpText("Les ordres en texte", (
 ), """\
 # Le fichier d'ordres
 Les mêmes ordres que sur le Modèle d'Ordre, écrits en texte : une ligne
-par unité, « unit CODE: action; action ». Les lignes pour la Réserve
+par unité, « unité CODE : action ; action ». Les lignes pour la Réserve
 viennent d'abord, avant toute unité :
    convertir TYPE    convertir des Recrues en une carte du catalogue
    sacrifier CARTE   une carte de la réserve devient Maître d'Arme
    former CARTE en CLÉ avec MAÎTRE:QUOI ...   former une carte
 Par exemple :
    convertir legion
-   unit GLA3: déployer à B02 S; se-déplacer S S
-   unit GLA4: se-déplacer NO N NO; reconnaissance N
-   unit GLA5: attaquer LIB1 à-mort
+   unité GLA3 : déployer à B02 S ; se-déplacer S S
+   unité GLA4 : se-déplacer NO N NO ; reconnaissance N
+   unité GLA5 : attaquer LIB1 à-mort
 
 # Les mots
 déployer [à] CASE [DIR], se-déplacer DIR..., attaquer CODE [à-mort],

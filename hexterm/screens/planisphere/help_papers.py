@@ -245,7 +245,7 @@ choix (A-D).
 
 Le dernier rapport liste les réponses : vos unités qui ont trouvé une
 quête ou se tiennent sur son hexagone, chacune avec chaque choix. En
-choisir une écrit quest X dans l'ordre de cette unité (à la place d'un
+choisir une écrit quête X dans l'ordre de cette unité (à la place d'un
 choix précédent) ; un ordre tient deux actions au plus, et les règles
 vérifient que l'unité sera sur l'hexagone de la quête en phase 10
 (Résoudre une quête), après son déplacement. Seuls les objets équipés

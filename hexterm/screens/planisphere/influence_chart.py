@@ -28,6 +28,7 @@ from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.model import MAX_INFLUENCE
 from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.i18n import t
+from hexterm.screens.planisphere.words import phrase
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.table import Table
 from hexterm.widgets.hexgrid import PALETTE
@@ -89,7 +90,7 @@ def axis(layout: Layout, turns_per_session: int) -> Text:
         if turn >= 1 and (turn - 1) % turns_per_session == 0:
             n = (turn - 1) // turns_per_session + 1
             room = min(turns_per_session * layout.cell, len(sessions) - x) - 1
-            word = t("session {n}", n=n)
+            word = phrase("session {n}", n=n)
             mark = "|" + (word if len(word) <= room else str(n))
             sessions[x:x + len(mark)] = mark
     out = Text(t("turn").rjust(layout.label) + " ", style=DIM)
@@ -163,9 +164,9 @@ class InfluenceChartScreen(Localised, ModalScreen[None]):
         where = place.label + (f" {node.name}" if node else "")
         styles = {k: Style(color=PALETTE[i % len(PALETTE)], bold=True)
                   for i, k in enumerate(state.factions)}
-        return cls(table, t("Influence on {hex}, turn by turn", hex=where),
+        return cls(table, phrase("Influence on {hex}, turn by turn", hex=where),
                    views_goods.hex_curves(state, place, game.turn - 1), styles,
-                   t("No faction has ever had influence on {hex}.", hex=place.label))
+                   phrase("No faction has ever had influence on {hex}.", hex=place.label))
 
     @classmethod
     def of_faction(cls, table: Table, seat: str) -> InfluenceChartScreen:
@@ -175,15 +176,15 @@ class InfluenceChartScreen(Localised, ModalScreen[None]):
         faction = game.seat(seat).faction
         colour = PALETTE[list(state.factions).index(faction) % len(PALETTE)]
         curves = views_goods.faction_curves(state, faction, game.turn - 1)
-        return cls(table, t("Influence of {faction}, turn by turn",
+        return cls(table, phrase("Influence of {faction}, turn by turn",
                             faction=state.factions[faction].name), curves,
                    {c.key: Style(color=colour, bold=True) for c in curves},
-                   t("{faction} has never had influence on any hex.",
+                   phrase("{faction} has never had influence on any hex.",
                      faction=state.factions[faction].name))
 
     def compose(self) -> ComposeResult:
         yield Static(self.heading, id="chart-heading", markup=False)
-        yield Static(t("Influence 0 to 6 at the end of each turn; digits mark the changes."),
+        yield Static(phrase("Influence 0 to 6 at the end of each turn; digits mark the changes."),
                      id="chart-legend")
         yield Static("", id="chart-axis")
         with VerticalScroll(id="chart-scroll"):

@@ -27,32 +27,33 @@ from hexterm.screens.planisphere.issuing import (
 )
 from hexterm.screens.planisphere.line_form import Field, Incomplete, LineForm, Values
 from hexterm.screens.planisphere.notes import idle_note
-from hexterm.screens.planisphere.order_words import order_said
+from hexterm.screens.planisphere.order_words import order_said, words_said
+from hexterm.screens.planisphere.words import phrase
 from hexterm.table import Table
 
 
 def kinds() -> tuple[tuple[str, str], ...]:
-    return ((t("Safe-conduct (sauf-conduit)"), "safe-conduct"),
-            (t("Mercenary contract"), "mercenary-contract"),
-            (t("Weapon-master contract"), "master-contract"),
-            (t("Grand accord proposal"), "accord"))
+    return ((phrase("Safe-conduct (sauf-conduit)"), "safe-conduct"),
+            (phrase("Mercenary contract"), "mercenary-contract"),
+            (phrase("Weapon-master contract"), "master-contract"),
+            (phrase("Grand accord proposal"), "accord"))
 
 
 def scopes() -> tuple[tuple[str, str], ...]:
-    return ((t("a unit"), "unit"), (t("every unit of the holder's faction"), "faction"),
-            (t("its bearer (au porteur): any unit of the holder's"), "bearer"))
+    return ((phrase("a unit"), "unit"), (phrase("every unit of the holder's faction"), "faction"),
+            (phrase("its bearer (au porteur): any unit of the holder's"), "bearer"))
 
 
 def limits() -> tuple[tuple[str, str], ...]:
-    return ((t("none: any turn"), ""), (t("this session"), "session"),
-            (t("some turns of this session"), "turns"))
+    return ((phrase("none: any turn"), ""), (phrase("this session"), "session"),
+            (phrase("some turns of this session"), "turns"))
 
 
 def clauses() -> tuple[tuple[str, str], ...]:
     """The clauses an accord may list, each with a word on what it binds to."""
-    return ((t("passage: cross each other's defended hexes"), "passage"),
-            (t("non-aggression: no battle on a shared hex"), "non-aggression"),
-            (t("alliance: fight as one party"), "alliance"))
+    return ((phrase("passage: cross each other's defended hexes"), "passage"),
+            (phrase("non-aggression: no battle on a shared hex"), "non-aggression"),
+            (phrase("alliance: fight as one party"), "alliance"))
 
 
 FIELDS_OF: dict[str, tuple[str, ...]] = {
@@ -76,33 +77,35 @@ def needed(value: str, what: str) -> str:
 
 def issue_line(v: Values) -> str:
     """The line of the issue form's fields (Incomplete while a needed one is empty)."""
-    kind = needed(v.get("kind", ""), t("Choose what to issue."))
+    kind = needed(v.get("kind", ""), phrase("Choose what to issue."))
     if kind == "accord":
-        line = (f"accord propose {needed(' '.join(v['name'].split()), t('Name the accord.'))}"
-                f" with {needed(v['factions'], t('Choose the factions it binds.'))}"
-                f" clauses {needed(v['clauses'], t('Choose at least one clause.'))}")
+        name = needed(" ".join(v["name"].split()), phrase("Name the accord."))
+        factions = needed(v["factions"], phrase("Choose the factions it binds."))
+        clauses = needed(v["clauses"], phrase("Choose at least one clause."))
+        line = f"accord propose {name} with {factions} clauses {clauses}"
         if any(c in v["text"] for c in ";#"):
-            raise Incomplete(t("The text cannot hold ; or #: they end a line of the orders."))
+            raise Incomplete(phrase("The text cannot hold ; or #: they end a line of the orders."))
         return line + (f" : {v['text']}" if v["text"] else "")
-    line = f"{kind} to {needed(v['holder'], t('Choose the seat that will hold it.'))}"
+    holder = needed(v["holder"], phrase("Choose the seat that will hold it."))
+    line = f"{kind} to {holder}"
     if kind == "safe-conduct":
-        scope = needed(v["scope"], t("Choose whom it covers."))
+        scope = needed(v["scope"], phrase("Choose whom it covers."))
         if scope == "unit":
-            line += f" for unit {needed(v['unit'].upper(), t('Write the unit code.'))}"
+            line += " for unit " + needed(v["unit"].upper(), phrase("Write the unit code."))
         elif scope == "faction":
-            line += f" for faction {needed(v['faction'], t('Choose the faction.'))}"
+            line += " for faction " + needed(v["faction"], phrase("Choose the faction."))
         else:
             line += " for bearer"
         if v["limit"] == "session":
             line += " session"
         elif v["limit"] == "turns":
-            line += f" turns {needed(words(v['turns']), t('Write the turns, like 2,3.'))}"
+            line += " turns " + needed(words(v["turns"]), phrase("Write the turns, like 2,3."))
     elif kind == "mercenary-contract":
-        line += f" kind {needed(v['type'], t('Choose the unit type lent.'))}"
+        line += " kind " + needed(v["type"], phrase("Choose the unit type lent."))
         line += f" items {words(v['items'])}" if words(v["items"]) else ""
         line += f" until {v['until']}" if v["until"] else ""
     else:
-        line += f" master {needed(v['master'], t('Choose the weapon master.'))}"
+        line += " master " + needed(v["master"], phrase("Choose the weapon master."))
     return line
 
 
@@ -128,31 +131,33 @@ def issue_form(table: Table, seat: str, draft: str, view: Mapping[str, Any],
     masters = tuple((f"{code} ({kind_})", code) for code, kind_ in
                     view.get("me", {}).get("masters", {}).items())
     fields = [
-        Field("kind", t("Issue"), kinds(), value=kind, placeholder=t("what to issue")),
-        Field("holder", t("Held by"), holders, placeholder=t("a seat of another faction")),
-        Field("scope", t("Covers"), scopes(), value="unit"),
-        Field("unit", t("Unit"), placeholder=t("its code, like LIB14")),
-        Field("limit", t("Limit"), limits(), value=""),
-        Field("turns", t("Turns"), placeholder=t("turns of this session, like 2,3")),
-        Field("type", t("Unit type"), mercenary_types(view),
-              placeholder=t("a Mercenaire type of your faction")),
-        Field("items", t("Items lent"), placeholder=t("item keys, like epee,bouclier")),
-        Field("until", t("Until turn"), placeholder=t("the last game turn (empty: any)")),
-        Field("master", t("Weapon master"), masters,
-              placeholder=t("none in your faction") if not masters else ""),
-        Field("name", t("Name"), placeholder=t("like Pacte du Nord")),
-        Field("factions", t("With"), others, many=True),
-        Field("clauses", t("Clauses"), clauses(), many=True,
+        Field("kind", phrase("Issue"), kinds(), value=kind, placeholder=phrase("what to issue")),
+        Field("holder", phrase("Held by"), holders,
+              placeholder=phrase("a seat of another faction")),
+        Field("scope", phrase("Covers"), scopes(), value="unit"),
+        Field("unit", phrase("Unit"), placeholder=phrase("its code, like LIB14")),
+        Field("limit", phrase("Limit"), limits(), value=""),
+        Field("turns", t("Turns"), placeholder=phrase("turns of this session, like 2,3")),
+        Field("type", phrase("Unit type"), mercenary_types(view),
+              placeholder=phrase("a Mercenaire type of your faction")),
+        Field("items", phrase("Items lent"), placeholder=phrase("item keys, like epee,bouclier")),
+        Field("until", phrase("Until turn"), placeholder=phrase("the last game turn (empty: any)")),
+        Field("master", phrase("Weapon master"), masters,
+              placeholder=phrase("none in your faction") if not masters else ""),
+        Field("name", t("Name"), placeholder=phrase("like Pacte du Nord")),
+        Field("factions", phrase("With"), others, many=True),
+        Field("clauses", phrase("Clauses"), clauses(), many=True,
               value="passage,non-aggression,alliance"),
-        Field("text", t("Text"), placeholder=t("what the factions agree to (optional)")),
+        Field("text", phrase("Text"), placeholder=phrase("what the factions agree to (optional)")),
     ]
     factions = {s.name: s.faction for s in game.seats}
 
     def build(v: Values) -> str:  # a safe-conduct for a faction covers the holder's
         return issue_line({**v, "faction": factions.get(v["holder"], "")})
 
-    return LineForm(table, seat, draft, title=t("Issue a paper · {seat} (diplomat)", seat=seat),
-                    intro=t("The paper is issued when the turn is resolved; it is private "
+    return LineForm(table, seat, draft,
+                    title=phrase("Issue a paper · {seat} (diplomat)", seat=seat),
+                    intro=phrase("The paper is issued when the turn is resolved; it is private "
                             "to you and its holder until it is used, and it is used once."),
                     fields=fields, build=build, shown=issue_fields_shown, topic="issue")
 
@@ -172,16 +177,16 @@ def hire_form(table: Table, seat: str, draft: str, code: str, kind: str) -> Line
     """Deploy the card a mercenary contract lends: at one of your nodes."""
     game = table.game
     nodes = tuple((p.label, p.label) for p in forms.deploy_places(game.state, game.seat(seat)))
-    fields = [Field("node", t("At the node"), nodes),
-              Field("side", t("On"), tuple((t(s) if s else t("on the node"), s)
+    fields = [Field("node", phrase("At the node"), nodes),
+              Field("side", phrase("On"), tuple((t(s) if s else phrase("on the node"), s)
                                            for s in SIDES), value="")]
 
     def build(v: Values) -> str:
-        node = needed(v["node"], t("Choose the node."))
+        node = needed(v["node"], phrase("Choose the node."))
         return f"hire {code} at {node}" + (f" {v['side']}" if v["side"] else "")
 
-    return LineForm(table, seat, draft, title=t("Hire with {code}", code=code),
-                    intro=t("The contract lends one {kind} card of its issuer's reserve; it "
+    return LineForm(table, seat, draft, title=phrase("Hire with {code}", code=code),
+                    intro=phrase("The contract lends one {kind} card of its issuer's reserve; it "
                             "deploys in phase 1 under your command.", kind=kind),
                     fields=fields, build=build)
 
@@ -190,11 +195,11 @@ def attach_form(table: Table, seat: str, draft: str, code: str) -> LineForm:
     """Attach a safe-conduct to one of your units' orders."""
     game = table.game
     cards = [c for c in forms.commanded(game.state, game.seat(seat)) if c.place]
-    fields = [Field("unit", t("Unit"), tuple((f"{c.code} {c.name} {c.place.label}", c.code)
+    fields = [Field("unit", phrase("Unit"), tuple((f"{c.code} {c.name} {c.place.label}", c.code)
                                              for c in cards if c.place))]
 
     def build(v: Values) -> str:
-        return needed(v["unit"], t("Choose the unit."))
+        return needed(v["unit"], phrase("Choose the unit."))
 
     def apply(draft: str, unit: str) -> str:
         return attach(table, seat, draft, unit, code)
@@ -207,31 +212,33 @@ def attach_form(table: Table, seat: str, draft: str, code: str) -> LineForm:
         idle = idle_safe_conducts(game.state, parse(table, seat, draft))
         return " ".join(idle_note(doc, unit) for unit, doc in idle if doc == code)
 
-    return LineForm(table, seat, draft, title=t("Use {code}", code=code),
-                    intro=t("The document goes with the unit's move (or its attack, or its "
+    return LineForm(table, seat, draft, title=phrase("Use {code}", code=code),
+                    intro=phrase("The document goes with the unit's move (or its attack, or its "
                             "first action); it is used once, when the turn is resolved."),
                     fields=fields, build=build, apply=apply, preview=preview, remark=remark)
 
 
 def secede_form(table: Table, seat: str, draft: str, faction: str) -> LineForm:
     """Found a daughter faction (La Loyauté et les Guerres Civiles)."""
-    fields = [Field("key", t("Key"), placeholder=t("lower-case, like glaces-libres")),
-              Field("name", t("Name"), placeholder=t("like Glaces Libres")),
-              Field("prefix", t("Unit prefix"), placeholder=t("its unit codes, like GLL"))]
+    fields = [Field("key", phrase("Key"), placeholder=phrase("lower-case, like glaces-libres")),
+              Field("name", t("Name"), placeholder=phrase("like Glaces Libres")),
+              Field("prefix", phrase("Unit prefix"),
+                    placeholder=phrase("its unit codes, like GLL"))]
 
     def build(v: Values) -> str:
-        return (f"secede {needed(v['key'].lower(), t('Write the new faction key.'))} "
-                f"{needed(' '.join(v['name'].split()), t('Write its name.'))} "
-                f"{needed(v['prefix'].upper(), t('Write its unit prefix.'))}")
+        key = needed(v["key"].lower(), phrase("Write the new faction key."))
+        name = needed(" ".join(v["name"].split()), phrase("Write its name."))
+        prefix = needed(v["prefix"].upper(), phrase("Write its unit prefix."))
+        return f"secede {key} {name} {prefix}"
 
     def confirm(v: Values) -> str:
-        return t("Leave {faction} and found {name}? The nodes you founded and the units you "
+        return phrase("Leave {faction} and found {name}? The nodes you founded and the units you "
                  "deployed this session go with you; the accords, safe-conducts "
                  "and contracts of {faction} no longer cover you. It is done when the turn "
                  "is resolved.", faction=faction, name=v["name"])
 
-    return LineForm(table, seat, draft, title=t("Secede"),
-                    intro=t("A civil war: you found a new faction (a daughter of {faction}).",
+    return LineForm(table, seat, draft, title=phrase("Secede"),
+                    intro=phrase("A civil war: you found a new faction (a daughter of {faction}).",
                             faction=faction), fields=fields, build=build, confirm=confirm,
                     topic="papers")
 
@@ -239,26 +246,26 @@ def secede_form(table: Table, seat: str, draft: str, faction: str) -> LineForm:
 def join_form(table: Table, seat: str, draft: str, faction: str,
               choices: tuple[tuple[str, str], ...]) -> LineForm:
     """Join another faction of a civil war (the mother or a daughter)."""
-    fields = [Field("faction", t("Join"), choices)]
+    fields = [Field("faction", phrase("Join"), choices)]
 
     def build(v: Values) -> str:
-        return f"join {needed(v['faction'], t('Choose the faction.'))}"
+        return "join " + needed(v["faction"], phrase("Choose the faction."))
 
     def confirm(v: Values) -> str:
         name = next((label for label, key in choices if key == v["faction"]), v["faction"])
-        return t("Leave {faction} for {name}? The nodes you founded and the units you "
+        return phrase("Leave {faction} for {name}? The nodes you founded and the units you "
                  "deployed this session go with you. It is done when the turn "
                  "is resolved.", faction=faction, name=name)
 
-    return LineForm(table, seat, draft, title=t("Join a faction"),
-                    intro=t("In a civil war each commander chooses the mother faction or "
+    return LineForm(table, seat, draft, title=phrase("Join a faction"),
+                    intro=phrase("In a civil war each commander chooses the mother faction or "
                             "a daughter."), fields=fields, build=build, confirm=confirm)
 
 
 def reserve_verbs() -> tuple[tuple[str, str], ...]:
-    return ((t("Convert recruits (convertir)"), "convert"),
-            (t("Sacrifice a card to a weapon master (sacrifier)"), "sacrifice"),
-            (t("Train a card with weapon masters (former)"), "train"))
+    return ((phrase("Convert recruits (convertir)"), "convert"),
+            (phrase("Sacrifice a card to a weapon master (sacrifier)"), "sacrifice"),
+            (phrase("Train a card with weapon masters (former)"), "train"))
 
 
 RESERVE_FIELDS = {"convert": {"kind"}, "sacrifice": {"card"},
@@ -268,17 +275,17 @@ TAKE_BACK = "take-back "  # how the form's line says an order of the draft is ta
 
 def reserve_line(v: Values) -> str:
     """The reserve order the fields make (Incomplete while a needed one is empty)."""
-    verb = needed(v.get("verb", ""), t("Choose the reserve order."))
+    verb = needed(v.get("verb", ""), phrase("Choose the reserve order."))
     if verb == "take-back":
-        return TAKE_BACK + needed(v["drop"], t("Choose the order to take back."))
+        return TAKE_BACK + needed(v["drop"], phrase("Choose the order to take back."))
     if verb == "convert":
-        return f"convert {needed(v['kind'], t('Choose the catalogue entry.'))}"
-    card = needed(v["card"], t("Choose the reserve card."))
+        return "convert " + needed(v["kind"], phrase("Choose the catalogue entry."))
+    card = needed(v["card"], phrase("Choose the reserve card."))
     if verb == "sacrifice":
         return f"sacrifice {card}"
-    key = needed(v["key"].strip().lower(), t("Write the new entry's key, like cavalerie-est."))
+    key = needed(v["key"].strip().lower(), phrase("Write the new entry's key, like cavalerie-est."))
     taught = needed(" ".join(w for w in v["lessons"].split(",") if w),
-                    t("Tick what the weapon masters teach."))
+                    phrase("Tick what the weapon masters teach."))
     return f"train {card} as {key} with {taught}"
 
 
@@ -287,9 +294,9 @@ def reserve_form(table: Table, seat: str, draft: str, card: str = "") -> LineFor
     game = table.game
     who = game.seat(seat)
     state = game.state
-    kinds = tuple((t("{name} ({key}) · {n} recruits + {material}", name=c.name, key=c.key,
+    kinds = tuple((phrase("{name} ({key}) · {n} recruits + {material}", name=c.name, key=c.key,
                      n=c.recruits, material=", ".join(c.material)) if c.material else
-                   t("{name} ({key}) · {n} recruits", name=c.name, key=c.key, n=c.recruits),
+                   phrase("{name} ({key}) · {n} recruits", name=c.name, key=c.key, n=c.recruits),
                    c.key) for c in reserve_choices.convertible(state, who))
     cards = tuple((f"{code} {name}", code) for code, name in
                   reserve_choices.reserve_cards(state, who))
@@ -299,23 +306,26 @@ def reserve_form(table: Table, seat: str, draft: str, card: str = "") -> LineFor
                     f"{lesson.master}:{lesson.word}")
                    for lesson in reserve_choices.lessons(state, who))
     written = reserve_lines(table, seat, draft)
-    verbs = reserve_verbs() + (((t("Take back an order of your draft"), "take-back"),)
+    verbs = reserve_verbs() + (((phrase("Take back an order of your draft"), "take-back"),)
                                if written else ())
     fields = [
-        Field("verb", t("Order"), verbs, value="sacrifice" if card else "convert"),
-        Field("kind", t("Into"), kinds, placeholder=t("an entry of your catalogue")),
-        Field("card", t("Card"), cards, value=card, placeholder=t("a card of your reserve")),
-        Field("key", t("New entry"), placeholder=t("its catalogue key, like cavalerie-est")),
-        Field("lessons", t("Masters teach"), taught, many=True),
-        Field("drop", t("Take back"), tuple((line, line) for line in written)),
+        Field("verb", phrase("Order"), verbs, value="sacrifice" if card else "convert"),
+        Field("kind", phrase("Into"), kinds, placeholder=phrase("an entry of your catalogue")),
+        Field("card", phrase("Card"), cards, value=card,
+              placeholder=phrase("a card of your reserve")),
+        Field("key", phrase("New entry"),
+              placeholder=phrase("its catalogue key, like cavalerie-est")),
+        Field("lessons", phrase("Masters teach"), taught, many=True),
+        Field("drop", t("Take back"), tuple((words_said(line), line) for line in written)),
     ]
-    intro = [t("Carried out at the start of phase 1, before any deployment. Your reserve "
+    intro = [phrase("Carried out at the start of phase 1, before any deployment. Your reserve "
                "holds {n} recruit cards to convert.",
                n=reserve_choices.spare_recruits(state, who))]
     if not taught:
-        intro.append(t("No weapon master yet: sacrifice a card to make one."))
+        intro.append(phrase("No weapon master yet: sacrifice a card to make one."))
     if written:
-        intro.append(t("In your draft: {lines}", lines=" · ".join(written)))
+        intro.append(phrase("In your draft: {lines}",
+                            lines=" · ".join(words_said(line) for line in written)))
 
     def shown(v: Values) -> set[str]:
         return {"verb", *RESERVE_FIELDS.get(v.get("verb", ""), set())}
@@ -327,9 +337,10 @@ def reserve_form(table: Table, seat: str, draft: str, card: str = "") -> LineFor
 
     def preview(draft: str, line: str) -> str:
         if line.startswith(TAKE_BACK):
-            return " · ".join(reserve_lines(table, seat, draft)) or t("no reserve order")
-        return line
+            return (" · ".join(words_said(line) for line in reserve_lines(table, seat, draft))
+                    or phrase("no reserve order"))
+        return words_said(line)
 
-    return LineForm(table, seat, draft, title=t("Reserve orders · {seat}", seat=seat),
+    return LineForm(table, seat, draft, title=phrase("Reserve orders · {seat}", seat=seat),
                     intro="\n".join(intro), fields=fields, build=reserve_line, shown=shown,
                     apply=apply, preview=preview, topic="order_form")

@@ -25,6 +25,7 @@ from hexterm.i18n import t
 from hexterm.screens.dialogs.confirm import ConfirmSerious
 from hexterm.screens.planisphere.issuing import with_line
 from hexterm.screens.planisphere.notes import plain
+from hexterm.screens.planisphere.words import phrase
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
 
@@ -87,7 +88,7 @@ class LineForm(Localised, ModalScreen[str | None]):
                 yield Static("", id="line-form-line", markup=False)
                 yield Label("", id="line-form-problem", markup=False)
             with Horizontal(id="line-form-buttons"):
-                yield Button(t("Add to the draft"), variant="primary", compact=True, id="keep")
+                yield Button(phrase("Add to the draft"), variant="primary", compact=True, id="keep")
                 yield Button(t("Back"), compact=True, id="leave")
         yield Footer()
 
@@ -150,7 +151,7 @@ class LineForm(Localised, ModalScreen[str | None]):
         except HextermError as exc:
             self.say(plain(exc))
             return None
-        shown.update(t("In the orders: {line}", line=self.preview(draft, line)) + " ✓")
+        shown.update(phrase("In the orders: {line}", line=self.preview(draft, line)) + " ✓")
         shown.display = True
         self.say(self.remark(draft))  # allowed, but worth saying (a paper that does nothing)
         return draft

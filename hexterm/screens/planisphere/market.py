@@ -30,6 +30,7 @@ from hexterm.engine.planisphere.orders.lines import Action, Verb
 from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.i18n import t
 from hexterm.screens.planisphere.widgets.goods_fields import clip, limit_text
+from hexterm.screens.planisphere.words import phrase
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.table import Table
 from hexterm.widgets.keys import InOrderInput
@@ -45,8 +46,8 @@ WIDE_AT = 120  # from this many columns on, names are written longer
 def node_prompt(market: views_goods.MarketView, width: int) -> Text:
     """A node in the list: its hex and name, then its market's state."""
     out = Text(clip(f"{market.place.label} {market.name}", width) + "\n", style="bold")
-    state = (t("{open}/{total} open", open=market.open_count, total=len(market.offers))
-             if market.offers else t("no market"))
+    state = (phrase("{open}/{total} open", open=market.open_count, total=len(market.offers))
+             if market.offers else phrase("no market"))
     line = f"  {QUALITY_NAMES[market.quality]} · {state}"
     out.append(line, style="dim")
     if market.traders:
@@ -56,13 +57,14 @@ def node_prompt(market: views_goods.MarketView, width: int) -> Text:
 
 def listing_line(offer: views_goods.Offer, width: int) -> str:
     """One listing in columns: commodity, which way, price, what is left."""
-    side = t("sells") if offer.side == "sells" else t("buys")
-    left = str(offer.left) if offer.open else t("closed")
+    side = phrase("sells") if offer.side == "sells" else phrase("buys")
+    left = str(offer.left) if offer.open else phrase("closed")
     return f"{clip(offer.name, width).ljust(width)} {side.ljust(6)} {offer.price:>3} DA {left:>6}"
 
 
 def heading_line(width: int) -> str:
-    return (f"{clip(t('Commodity'), width).ljust(width)} {clip(t('node'), 6).ljust(6)} "
+    commodity, node = clip(phrase("Commodity"), width), clip(phrase("node"), 6)
+    return (f"{commodity.ljust(width)} {node.ljust(6)} "
             f"{clip(t('price'), 6):>6} {clip(t('left'), 6):>6} {t('amount')}")
 
 
@@ -72,9 +74,9 @@ def every_listing(markets: list[views_goods.MarketView], width: int) -> str:
                    for o in m.offers if o.open), key=lambda r: (r[0], r[1], r[2], r[3]))
     if not rows:
         return ""
-    lines = [t("Every open listing, by commodity:")]
+    lines = [phrase("Every open listing, by commodity:")]
     for name, side, price, label, left in rows:
-        way = t("sells") if side == "sells" else t("buys")
+        way = phrase("sells") if side == "sells" else phrase("buys")
         lines.append(f"{clip(name, width).ljust(width)} {way.ljust(6)} {price:>3} DA "
                      f"{left:>6} {label}")
     return "\n".join(lines)
@@ -119,8 +121,8 @@ class MarketScreen(Localised, ModalScreen[tuple[str, Action] | None]):
                 yield Vertical(id="listings")
                 yield Static("", id="market-have")
                 with Horizontal(id="market-order"):
-                    yield Select([], prompt=t("your unit"), compact=True, id="trader")
-                    yield Button(t("Write the order"), compact=True, variant="primary",
+                    yield Select([], prompt=phrase("your unit"), compact=True, id="trader")
+                    yield Button(phrase("Write the order"), compact=True, variant="primary",
                                  id="write")
                 yield Static("", id="market-total")
                 yield Label("", id="market-problem")
@@ -163,12 +165,12 @@ class MarketScreen(Localised, ModalScreen[tuple[str, Action] | None]):
     def show(self) -> None:
         market = self.market
         self.query_one("#market-heading", Static).update(
-            f"{t('Markets')} · {market.place.label} {escape(market.name)}")
+            phrase("Markets") + f" · {market.place.label} {escape(market.name)}")
         limit = limit_text(market)
         self.query_one("#market-info", Static).update(
             f"[b]{market.place.label} {escape(market.name)}[/b]\n"
             f"{QUALITY_NAMES[market.quality]} · {escape(market.owner)}\n{limit}\n"
-            + t("your transactions this session: {n}", n=market.trades))
+            + phrase("your transactions this session: {n}", n=market.trades))
         self.query_one("#listings-head", Static).update(heading_line(self.name_width))
         rows = self.query_one("#listings", Vertical)
         rows.remove_children()
@@ -184,7 +186,7 @@ class MarketScreen(Localised, ModalScreen[tuple[str, Action] | None]):
                 lines.append(Horizontal(Label(listing_line(offer, self.name_width), markup=False),
                                         classes="listing closed"))
         if not lines:
-            lines.append(Horizontal(Label(t("This node's market has no listing.")),
+            lines.append(Horizontal(Label(phrase("This node's market has no listing.")),
                                     classes="listing closed"))
         rows.mount_all(lines)
         self.show_traders()
@@ -207,13 +209,13 @@ class MarketScreen(Localised, ModalScreen[tuple[str, Action] | None]):
         wanted = {o.good for o in self.market.offers if o.side == "buys" and o.open}
         have = [f"{escape(g.name)} {g.count}" for _, lines in chest.goods for g in lines
                 if g.key in wanted]
-        lines = [t("In your chest, of what it buys: {goods}", goods=", ".join(have) or "-")]
+        lines = [phrase("In your chest, of what it buys: {goods}", goods=", ".join(have) or "-")]
         for unit in chest.carriers:
             if unit.code in codes and unit.cargo:
-                lines.append(t("{unit} carries: {goods}", unit=unit.code, goods=", ".join(
+                lines.append(phrase("{unit} carries: {goods}", unit=unit.code, goods=", ".join(
                     f"{escape(g.name)} {g.count}" for g in unit.cargo)))
         if not codes:
-            lines.append(t("None of your units can reach this node this turn."))
+            lines.append(phrase("None of your units can reach this node this turn."))
         self.query_one("#market-have", Static).update("\n".join(lines))
 
     def amounts(self) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
@@ -233,7 +235,7 @@ class MarketScreen(Localised, ModalScreen[tuple[str, Action] | None]):
         paid = sum(prices[("sells", g)] * n for g, n in buys)
         got = sum(prices[("buys", g)] * n for g, n in sells)
         self.query_one("#market-total", Static).update(
-            t("You pay {paid} DA and receive {got} DA.", paid=paid, got=got))
+            phrase("You pay {paid} DA and receive {got} DA.", paid=paid, got=got))
         self.say("")
 
     def say(self, problem: str) -> None:
@@ -256,11 +258,11 @@ class MarketScreen(Localised, ModalScreen[tuple[str, Action] | None]):
     def action_write(self) -> None:
         code = self.query_one("#trader", Select).value
         if not isinstance(code, str):
-            self.say(t("None of your units can reach this node this turn."))
+            self.say(phrase("None of your units can reach this node this turn."))
             return
         buys, sells = self.amounts()
         if not buys and not sells:
-            self.say(t("Type an amount beside a listing to buy or to sell."))
+            self.say(phrase("Type an amount beside a listing to buy or to sell."))
             return
         self.dismiss((code, Action(Verb.TRADE, place=self.market.place, goods=tuple(buys),
                                    sells=tuple(sells))))

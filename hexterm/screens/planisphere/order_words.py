@@ -11,9 +11,15 @@ from hexterm.engine.planisphere.words import WORDS, typed_word
 from hexterm.i18n import said
 
 
+def words_said(text: str) -> str:
+    """Canonical words in the player's words, each the orders' word for it (codes,
+    hexes, numbers and keys as they are): ``convertir chasseurs-des-cimes``."""
+    return " ".join(said(typed_word(word)) for word in text.split(" "))
+
+
 def action_said(action: Action) -> str:
     """One action in the player's words: ``déplacer NO N``, ``attaquer LIB4 à-mort``."""
-    return " ".join(said(typed_word(word)) for word in action_text(action).split(" "))
+    return words_said(action_text(action))
 
 
 def actions_said(actions: Sequence[Action]) -> str:

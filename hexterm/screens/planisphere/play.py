@@ -31,7 +31,7 @@ from hexterm.engine.planisphere.orders.lines import Action, Orders
 from hexterm.engine.planisphere.views import game as views
 from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.engine.planisphere.views.board import Board, board
-from hexterm.i18n import t
+from hexterm.i18n import language, number, t
 from hexterm.screens.dialogs.confirm import ConfirmSubmit
 from hexterm.screens.planisphere import help as planisphere_help
 from hexterm.screens.planisphere.chest import ChestScreen
@@ -45,6 +45,7 @@ from hexterm.screens.planisphere.order_words import actions_said
 from hexterm.screens.planisphere.reports import ReportsScreen
 from hexterm.screens.planisphere.units import UnitsScreen, orders_summary
 from hexterm.screens.planisphere.widgets.order_form import OrderForm
+from hexterm.screens.planisphere.words import phrase
 from hexterm.screens.shared.common import faction_of
 from hexterm.screens.shared.drafting import KeptDraft, send
 from hexterm.screens.shared.help import HelpScreen
@@ -57,26 +58,34 @@ QUALITY_NAMES = {"c": "Camp", "V": "Ville", "C": "Cité"}
 QUALITY_BY_KEY = {"camp": "Camp", "ville": "Ville", "cite": "Cité"}  # the rulebook's words
 
 
+def grouped(people: int) -> str:
+    """A number of inhabitants as the player's language writes it: 205,200 in English,
+    205 200 in French (`hexterm.i18n.number`)."""
+    return f"{people:,}" if language() == "en" else number(people)
+
+
 def describe_hex(data: Board, col: int, row: int,
                  markets: Mapping[int, tuple[int, int]] | None = None) -> str:
     """The side panel's text for one hex: only what the seat's board holds, and the
     state of its node's market (`markets`: listings open and in all, by hex index)."""
     i = data.index(col, row)
     lines = [f"[b]{format_label(col, row)}[/b] {data.labels[i]}",
-             f"{data.population[i]:,} {t('inhabitants')}"]
+             phrase("{people} inhabitants", people=grouped(data.population[i]))]
     node = data.nodes.get(i)
     if node is not None:
         lines.append(f"{QUALITY_NAMES[node.quality]} {node.name} ({data.names[node.faction]})")
     if markets and i in markets:
         opened, total = markets[i]
-        lines.append(t("market: {open}/{total} open (m)", open=opened, total=total)
-                     if opened else t("market: closed (m)"))
+        lines.append(phrase("market: {open}/{total} open (m)", open=opened, total=total)
+                     if opened else phrase("market: closed (m)"))
     for key, values in data.influence.items():
         if values[i]:
-            lines.append(f"{t('influence')} {data.names[key]}: {values[i]}")
+            lines.append(phrase("influence {faction}: {value}", faction=data.names[key],
+                                value=values[i]))
     for unit in data.units.get(i, []):
         who = data.names[unit.faction] if unit.faction else "?"
-        lines.append(f"{unit.code} {who}" + (f" ({t('hidden')})" if unit.hidden else ""))
+        hidden = " (" + phrase("hidden") + ")" if unit.hidden else ""
+        lines.append(f"{unit.code} {who}{hidden}")
     return "\n".join(lines)
 
 
@@ -97,27 +106,28 @@ def describe_faction(view: dict[str, Any], orders: Orders) -> str:
     reserve = ", ".join(f"{k} {v}" for k, v in me["reserve"].items()) or "-"
     people = sum(node["population"] for node in mine.values())
     lines = [f"[b]{me['name']}[/b]",
-             f"{t('Population')}: {people:,}",
-             f"{t('Chest')}: {me['da']} DA, {me['do']} DO",
-             *([t("  {goods} resources, {items} items (c)", goods=sum(me["goods"].values()),
+             phrase("Population: {people}", people=grouped(people)),
+             phrase("Chest: {da} DA, {do} DO", da=me["da"], do=me["do"]),
+             *([phrase("  {goods} resources, {items} items (c)", goods=sum(me["goods"].values()),
                   items=sum(me["items"].values()))] if me["goods"] or me["items"] else []),
-             f"{t('Reserve')}: {me['reserve_size']}/{me['reserve_limit']} ({reserve})",
-             f"{t('Deployment capacity')}: {me['deploy_capacity']}",
-             f"[b]{t('Nodes')}[/b]"]
+             phrase("Reserve: {size}/{limit} ({reserve})", size=me["reserve_size"],
+                    limit=me["reserve_limit"], reserve=reserve),
+             phrase("Deployment capacity: {n}", n=me["deploy_capacity"]),
+             "[b]" + phrase("Nodes") + "[/b]"]
     for label, node in mine.items():
         scores = " ".join(f"{t(mark)}{node[score]}" for score, mark in SCORE_MARKS.items())
         lines.append(f" {label} {QUALITY_BY_KEY[node['quality']]} {node['name']} "
-                     f"{node['population']:,}\n   {scores}")
-    lines.append(f"[b]{t('Units')}[/b]")
+                     f"{grouped(node['population'])}\n   {scores}")
+    lines.append("[b]" + phrase("Units") + "[/b]")
     units = [(code, unit) for code, unit in view["units"].items()
              if unit.get("status") == "deployed" and unit["faction"] == me["faction"]]
     for code, unit in units[:MOST_UNITS]:
         order = orders.of(code)
         state = actions_said(order.actions) if order else \
-            t("no order: defends")
+            phrase("no order: defends")
         lines.append(f" {code} {unit['hex']} {state}")
     if len(units) > MOST_UNITS:
-        lines.append(" " + t("… and {more} more (u lists them all)",
+        lines.append(" " + phrase("… and {more} more (u lists them all)",
                              more=len(units) - MOST_UNITS))
     return "\n".join(lines)
 
@@ -129,7 +139,7 @@ def describe_influence(data: Board, faction: str, most: int = 8) -> str:
     if not top:
         return ""
     spots = ", ".join(f"{format_label(i % data.cols, i // data.cols)} {-v}" for v, i in top)
-    return f"[b]{t('Influence')}[/b]\n {spots}"
+    return "[b]" + phrase("Influence") + f"[/b]\n {spots}"
 
 
 class PlayScreen(KeptDraft, Localised, Screen[None]):
@@ -176,8 +186,9 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
         game = self.table.game
         shown = t(layer) + (f" {self.board.names[faction]}" if layer == "influence" and
                             faction else "")
-        return (f"{game.title} · {t('Turn {turn}', turn=game.turn)} · {self.seat.name} "
-                f"({faction_of(game, self.seat.name)}) · {t('Layer')}: {shown}")
+        turn, own = t("Turn {turn}", turn=game.turn), faction_of(game, self.seat.name)
+        return (f"{game.title} · {turn} · {self.seat.name} ({own}) · "
+                + phrase("Layer: {shown}", shown=shown))
 
     def on_hex_map_layer_shown(self, message: HexMap.LayerShown) -> None:
         self.query_one("#title", Static).update(self.heading(message.layer, message.faction))
@@ -303,7 +314,7 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
 
     def action_papers(self) -> None:
         if self.query(OrderForm):  # the open form keeps its own copy of the draft
-            self.notify(t("Keep or leave the order form first (ctrl+s or escape)."))
+            self.notify(phrase("Keep or leave the order form first (ctrl+s or escape)."))
             return
         self.app.push_screen(DocumentsScreen(self.table, self.seat.name, self.draft),
                              self.take_draft)
@@ -326,7 +337,7 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
 
     def action_market(self) -> None:
         if self.query(OrderForm):  # a trade written there opens a form: one at a time
-            self.notify(t("Keep or leave the order form first (ctrl+s or escape)."))
+            self.notify(phrase("Keep or leave the order form first (ctrl+s or escape)."))
             return
 
         def chosen(trade: tuple[str, Action] | None) -> None:
@@ -351,29 +362,30 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
         """The command palette's entries for this screen: (title, help, action)."""
         hexmap = self.query_one(HexMap)
         return [
-            (t("Order form"), t("the order of the unit under the cursor"),
+            (phrase("Order form"), phrase("the order of the unit under the cursor"),
              self.action_order_here),
-            (t("Your units and their orders"), t("choose a unit to give it an order"),
+            (phrase("Your units and their orders"), phrase("choose a unit to give it an order"),
              self.action_units),
             (t("Orders as text"), t("the orders file, checked as you type"),
              self.action_orders_text),
             (t("Submit the turn"), t("asks before submitting"), self.action_submit),
-            (t("Next map layer"), t("terrain, owner, units, influence, population"),
+            (phrase("Next map layer"), phrase("terrain, owner, units, influence, population"),
              hexmap.action_next_layer),
-            (t("Influence of the next faction"), t("the influence layer"),
+            (phrase("Influence of the next faction"), phrase("the influence layer"),
              hexmap.action_next_influence),
             (t("Reports"), t("the reports of the resolved turns"), self.action_reports),
-            (t("Papers"), t("documents, grand accords, annotations, loyalty"),
+            (phrase("Papers"), phrase("documents, grand accords, annotations, loyalty"),
              self.action_papers),
-            (t("Chest"), t("your faction's money, resources, items and what units carry"),
+            (phrase("Chest"), phrase("your faction's money, resources, items and what units carry"),
              self.action_chest),
-            (t("Market"), t("the market places of the nodes; write a trade order"),
+            (t("Market"), phrase("the market places of the nodes; write a trade order"),
              self.action_market),
-            (t("Influence on this hex over the turns"), t("every faction's, turn by turn"),
+            (phrase("Influence on this hex over the turns"),
+             phrase("every faction's, turn by turn"),
              self.action_influence_chart),
-            (t("Your influence over the turns"), t("your faction's, hex by hex"),
+            (phrase("Your influence over the turns"), phrase("your faction's, hex by hex"),
              self.action_faction_chart),
-            (t("Help"), t("the keys and the rules at hand"), self.action_help),
+            (t("Help"), phrase("the keys and the rules at hand"), self.action_help),
         ]
 
     def action_help(self) -> None:

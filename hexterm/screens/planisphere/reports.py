@@ -35,6 +35,7 @@ from hexterm.i18n import said as i18n_said
 from hexterm.screens.planisphere.issuing import parse, quest_choice, with_quest
 from hexterm.screens.planisphere.notes import plain
 from hexterm.screens.planisphere.order_words import order_said
+from hexterm.screens.planisphere.words import phrase
 from hexterm.screens.shared.reports import ReportsFrame
 from hexterm.table import Table
 
@@ -56,11 +57,11 @@ def section_of(event: Event) -> str:
 def quest_text(event: Event) -> str:
     """A quest found: who found it where, its text, the hint, and its choices."""
     args = event.args
-    lines = [t("{unit} found a quest at {hex}: {title}", unit=args.get("unit", event.subject),
+    lines = [phrase("{unit} found a quest at {hex}: {title}", unit=args.get("unit", event.subject),
                hex=args.get("hex", "?"), title=args.get("title", "?")),
              f"  {args.get('text', '')}"]
     if args.get("hint"):
-        lines.append("  " + t("Hint: {hint}", hint=args["hint"]))
+        lines.append("  " + phrase("Hint: {hint}", hint=args["hint"]))
     choices: Mapping[str, str] = args.get("choices", {})
     lines += [f"  {letter}: {text}" for letter, text in choices.items()]
     return "\n".join(lines)
@@ -82,7 +83,7 @@ def report_text(table: Table, seat: str, turn: int) -> str:
     """The report of `turn` for `seat`, in sections, or a line saying it is empty."""
     events = table.report(seat, turn)
     if not events:
-        return t("Nothing to report for turn {turn}.", turn=turn)
+        return phrase("Nothing to report for turn {turn}.", turn=turn)
     grouped: dict[str, list[str]] = {}
     for event in events:
         grouped.setdefault(section_of(event), []).append(event_text(event, table.game))
@@ -150,7 +151,7 @@ class ReportsScreen(ReportsFrame[str]):
             with VerticalScroll(id="report-scroll"):
                 yield Static(self.report(), id="report", markup=False)
             with Vertical(id="quests"):
-                yield Label(t("Answer a quest (q, then enter): the choice goes into the "
+                yield Label(phrase("Answer a quest (q, then enter): the choice goes into the "
                               "unit's order"), id="quests-heading")
                 yield OptionList(id="quest-choices", compact=True, markup=False)
                 yield Label("", id="quest-draft", markup=False)
@@ -190,7 +191,7 @@ class ReportsScreen(ReportsFrame[str]):
         if self.draft is None:
             return
         orders = parse(self.table, self.seat, self.draft)
-        lines = [t("In your draft: {line}", line=order_said(o.unit, o.actions))
+        lines = [phrase("In your draft: {line}", line=order_said(o.unit, o.actions))
                  for o in orders.units if o.unit in units]
         label.update("\n".join(sorted(lines)))
         label.display = bool(lines)

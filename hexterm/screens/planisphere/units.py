@@ -18,6 +18,7 @@ from hexterm.engine.planisphere.orders import forms
 from hexterm.engine.planisphere.orders.lines import Orders
 from hexterm.i18n import t
 from hexterm.screens.planisphere.order_words import actions_said
+from hexterm.screens.planisphere.words import phrase
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
 
@@ -30,7 +31,7 @@ def order_state(orders: Orders, card: forms.Card) -> str:
     order = orders.of(card.code)
     if order is not None:
         return actions_said(order.actions)
-    return t("no order: defends") if card.place else t("stays in the reserve")
+    return phrase("no order: defends") if card.place else phrase("stays in the reserve")
 
 
 class UnitsScreen(Localised, ModalScreen[str | None]):
@@ -47,9 +48,9 @@ class UnitsScreen(Localised, ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="units"):
-            yield Label(t("Your units and their orders"), id="units-heading")
+            yield Label(phrase("Your units and their orders"), id="units-heading")
             table: DataTable[str] = DataTable(cursor_type="row", zebra_stripes=True)
-            table.add_columns(t("Unit"), t("Card"), t("Hex"), t("Order"))
+            table.add_columns(phrase("Unit"), phrase("Card"), phrase("Hex"), phrase("Order"))
             for card in self.cards:
                 table.add_row(card.code, card.name,
                               card.place.label if card.place else t("reserve"),
@@ -68,6 +69,6 @@ def orders_summary(table: Table, seat: str, orders: Orders) -> str:
     on_map = [c for c in cards if c.place is not None]
     ordered = sum(1 for c in on_map if orders.of(c.code))
     deploying = sum(1 for c in cards if c.place is None and orders.of(c.code))
-    return t("Units with an order: {ordered} · defending without one: {defending} · "
+    return phrase("Units with an order: {ordered} · defending without one: {defending} · "
              "cards deploying: {deploying}", ordered=ordered,
              defending=len(on_map) - ordered, deploying=deploying)

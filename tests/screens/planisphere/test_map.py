@@ -145,7 +145,8 @@ def test_the_map_opens_with_the_cursor_on_the_seats_unit_in_view(
     asyncio.run(run())
 
 
-@pytest.mark.parametrize(("lang", "layer"), [("en", "Layer: terrain"), ("fr", "Calque: terrain")])
+@pytest.mark.parametrize(("lang", "layer"), [("en", "Layer: terrain"),
+                                              ("fr", "Calque : terrain")])  # French typography
 def test_the_top_line_names_the_seat_s_faction_by_its_name_whole_at_80_columns(
         path: Path, lang: str, layer: str) -> None:
     """The issue: "factions by their names, not their keys" — alice plays glaces, the

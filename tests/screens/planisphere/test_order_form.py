@@ -200,3 +200,30 @@ def test_the_turn_is_submitted_only_once_confirmed(save: Path) -> None:
         assert Table(save).kept_draft("alice") is None
 
     play(save, scenario)
+
+
+def test_the_path_hint_says_the_keyboard_s_letters_and_the_rulebook_s_directions(
+        save: Path) -> None:
+    """On AZERTY the six direction keys are a z e / q s d (hexterm/widgets/keyboard.py):
+    the empty path says those letters, not QWERTY's; in French the path drawn says the
+    rulebook's directions (q is SW on AZERTY: SO)."""
+    from hexterm import i18n
+    from hexterm.widgets import keyboard
+
+    async def scenario(app: HextermApp, pilot: Pilot[None]) -> None:
+        form = await open_form(app, pilot, "C11")
+        await choose(app, pilot, 1, "move")
+        path = form.query_one(PathField)
+        assert text_of(path) == "a z e q s d tracent le déplacement"
+        path.focus()
+        await pilot.press("q")
+        await pilot.pause()
+        assert text_of(path) == "SO"
+
+    i18n.set_language("fr")
+    keyboard.set_layout("azerty")
+    try:
+        play(save, scenario)
+    finally:
+        keyboard.set_layout("qwerty")
+        i18n.set_language("en")

@@ -28,6 +28,7 @@ from hexterm.screens.planisphere.widgets.goods_fields import (
     EconomyChoices,
     GoodsField,
 )
+from hexterm.screens.planisphere.words import phrase
 from hexterm.widgets.hexgrid import step_bindings
 from hexterm.widgets.localised import Localised
 
@@ -94,19 +95,19 @@ class ActionRow(Vertical):
         yield Select(self.choices["target"], prompt=t("target"), compact=True, id="target",
                      value=a.target if a and a.target else Select.NULL)
         yield Static("", classes="hint", id="attack-note")
-        yield Checkbox(t("to the death (à mort)"), a.to_death if a else False, compact=True,
+        yield Checkbox(phrase("to the death (à mort)"), a.to_death if a else False, compact=True,
                        id="to_death")
         recon = " ".join(d.name for d in a.directions) if a and a.verb is Verb.RECON else ""
-        yield Input(recon, placeholder=t("extra hexes, like N NE"), compact=True, id="recon")
-        yield Select([(t(s), s) for s in SCORES], prompt=t("score (none: a camp)"),
+        yield Input(recon, placeholder=phrase("extra hexes, like N NE"), compact=True, id="recon")
+        yield Select([(t(s), s) for s in SCORES], prompt=phrase("score (none: a camp)"),
                      compact=True, id="score", value=a.score if a and a.score else Select.NULL)
         yield Input(a.place.label if a and a.place and a.verb is Verb.SAP else "",
-                    placeholder=t("hex (none: here)"), compact=True, id="place")
+                    placeholder=phrase("hex (none: here)"), compact=True, id="place")
         node = a.place.label if a and a.place and a.verb is Verb.DEPLOY else Select.NULL
-        yield Select(self.choices["node"], prompt=t("node"), compact=True, id="node",
+        yield Select(self.choices["node"], prompt=phrase("node"), compact=True, id="node",
                      value=node)
         side = a.directions[0].name if a and a.verb is Verb.DEPLOY and a.directions else ""
-        yield Select([(t("on the node"), ""), *((d.name, d.name) for d in Direction)],
+        yield Select([(phrase("on the node"), ""), *((d.name, d.name) for d in Direction)],
                      allow_blank=False, compact=True, id="side", value=side)
         yield from goods_fields.compose_fields(self.economy, a)
         yield Label("", classes="problem", id="problem")
@@ -191,18 +192,18 @@ def attack_note(step: attacks.AttackStep, target: str) -> str:
     additionnel jusqu'à 1 case modulé par le terrain")."""
     where = step.target.label if step.target else ""
     return {
-        Reach.SAME_HEX: t("{target} stands where the move ends: no step to pay.",
+        Reach.SAME_HEX: phrase("{target} stands where the move ends: no step to pay.",
                           target=target),
-        Reach.PAID: t("The step into {hex} costs {cost}, {left} movement left: it can be "
+        Reach.PAID: phrase("The step into {hex} costs {cost}, {left} movement left: it can be "
                       "paid.", hex=where, cost=step.cost, left=step.left),
-        Reach.TOO_DEAR: t("The step into {hex} costs {cost}, only {left} movement left: it "
+        Reach.TOO_DEAR: phrase("The step into {hex} costs {cost}, only {left} movement left: it "
                           "cannot be paid.", hex=where, cost=step.cost, left=step.left),
-        Reach.UNCROSSABLE: t("This unit cannot cross {hex}: the attack cannot step there.",
+        Reach.UNCROSSABLE: phrase("This unit cannot cross {hex}: the attack cannot step there.",
                              hex=where),
-        Reach.TOO_FAR: t("{target} at {hex} is not next to {start}, where the move ends: the "
+        Reach.TOO_FAR: phrase("{target} at {hex} is not next to {start}, where the move ends: the "
                          "attack fails unless it comes closer.", target=target, hex=where,
                          start=step.start.label),
-        Reach.MOVE_CUT: t("The move stops before its end: an attack after it fails."),
-        Reach.UNKNOWN: t("You know of no unit {target} on the map: the attack may find it "
+        Reach.MOVE_CUT: phrase("The move stops before its end: an attack after it fails."),
+        Reach.UNKNOWN: phrase("You know of no unit {target} on the map: the attack may find it "
                          "hidden next to the unit, or fail.", target=target),
     }[step.reach]

@@ -28,7 +28,7 @@ from hexterm.engine.planisphere.orders.goods import LETTERS
 from hexterm.engine.planisphere.orders.lines import Action, Verb
 from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.engine.seats import Seat
-from hexterm.i18n import t
+from hexterm.screens.planisphere.words import phrase
 from hexterm.widgets.keys import InOrderInput
 
 ECONOMY_FIELDS: dict[Verb, tuple[str, ...]] = {
@@ -116,7 +116,7 @@ class GoodsField(Vertical):
 
 def offer_row(offer: views_goods.Offer) -> tuple[str, str, str]:
     """A listing as a row of amounts: its price, and how many are left."""
-    return offer.good, escape(offer.name), t("{price} DA, ≤{left}", price=offer.price,
+    return offer.good, escape(offer.name), phrase("{price} DA, ≤{left}", price=offer.price,
                                              left=offer.left)
 
 
@@ -126,8 +126,8 @@ def clip(text: str, width: int) -> str:
 
 def limit_text(market: views_goods.MarketView) -> str:
     if market.lots is None:
-        return t("no limit per turn (a Cité)")
-    return t("{lots} lots a turn, each ≤10 of one commodity", lots=market.lots)
+        return phrase("no limit per turn (a Cité)")
+    return phrase("{lots} lots a turn, each ≤10 of one commodity", lots=market.lots)
 
 
 def trade_panel(market: views_goods.MarketView, action: Action | None) -> Vertical:
@@ -137,10 +137,10 @@ def trade_panel(market: views_goods.MarketView, action: Action | None) -> Vertic
     sells = dict(action.sells) if mine and action else {}
     return Vertical(
         Label(limit_text(market), classes="hint"),
-        GoodsField(t("buy (the node sells)"),
+        GoodsField(phrase("buy (the node sells)"),
                    [offer_row(o) for o in market.offers if o.open and o.side == "sells"],
                    buys, classes="buys"),
-        GoodsField(t("sell (the node buys)"),
+        GoodsField(phrase("sell (the node buys)"),
                    [offer_row(o) for o in market.offers if o.open and o.side == "buys"],
                    sells, classes="sells"),
         classes="trade-panel", id=f"trade-{market.place.label}")
@@ -160,12 +160,13 @@ def compose_fields(choices: EconomyChoices, action: Action | None) -> ComposeRes
                                  compact=True, id=box)
     amounts = dict(action.goods) if action else {}
     carried, room = choices.room
-    yield GoodsField(t("from the chest ({carried}/{room} carried)", carried=carried, room=room),
-                     [(k, escape(name), t("{count} in the chest", count=n))
+    yield GoodsField(phrase("from the chest ({carried}/{room} carried)", carried=carried,
+                            room=room),
+                     [(k, escape(name), phrase("{count} in the chest", count=n))
                       for k, name, n in choices.goods],
                      amounts if verb is Verb.LOAD else {}, id="load")
-    yield GoodsField(t("into the chest (none given: everything)"),
-                     [(k, escape(name), t("{count} carried", count=n))
+    yield GoodsField(phrase("into the chest (none given: everything)"),
+                     [(k, escape(name), phrase("{count} carried", count=n))
                       for k, name, n in choices.cargo],
                      amounts if verb is Verb.UNLOAD else {}, id="unload")
     places = [m.place.label for m in choices.markets]
@@ -174,7 +175,7 @@ def compose_fields(choices: EconomyChoices, action: Action | None) -> ComposeRes
         place = nearest_market(choices)
     yield Select([(clip(f"{m.place.label} {m.name}", 26), m.place.label)
                   for m in choices.markets],
-                 prompt=t("node"), compact=True, id="trade_node",
+                 prompt=phrase("node"), compact=True, id="trade_node",
                  value=place if place in places else Select.NULL)
     for market in choices.markets:
         yield trade_panel(market, action)
@@ -186,21 +187,21 @@ def compose_fields(choices: EconomyChoices, action: Action | None) -> ComposeRes
     if verb is Verb.QUEST and action:
         key = choices.quests[0].key if choices.quests else ""
         letter = f"{key}:{action.letter}"
-    yield Select(options, prompt=t("quest choice"), compact=True, id="letter",
+    yield Select(options, prompt=phrase("quest choice"), compact=True, id="letter",
                  value=letter if letter in {v for _, v in options} else Select.NULL)
     yield Static("", classes="hint", id="hint")
     given = action.papers if action else ()
-    papers = [(f"{t('attach {code}', code=d.code)} · {kind_name(d.kind)} · "
+    papers = [(phrase("attach {code}", code=d.code) + f" · {kind_name(d.kind)} · "
                f"{escape(d.issuer)}", d.code, d.code in given) for d in choices.documents]
-    papers += [(t("attach {code}", code=code), code, True) for code in given
+    papers += [(phrase("attach {code}", code=code), code, True) for code in given
                if code not in {d.code for d in choices.documents}]
     yield SelectionList[str](*papers, compact=True, id="papers")
 
 
 def kind_name(kind: str) -> str:
     """A kind of document, as the rulebook names it."""
-    names = {"safe-conduct": t("a safe-conduct"), "mercenary": t("a mercenary contract"),
-             "master": t("a weapon-master contract")}
+    names = {"safe-conduct": phrase("a safe-conduct"), "mercenary": phrase("a mercenary contract"),
+             "master": phrase("a weapon-master contract")}
     return names.get(kind, kind)
 
 
@@ -215,32 +216,32 @@ def missing(verb: Verb, written: str) -> str:
     orders' own syntax check would."""
     words = written.split(" with ")[0].split()[1:]
     if verb in (Verb.EQUIP, Verb.UNEQUIP) and not words:
-        return t("tick at least one item")
+        return phrase("tick at least one item")
     if verb is Verb.LOAD and not words:
-        return t("give an amount of at least one resource")
+        return phrase("give an amount of at least one resource")
     if verb is Verb.TRADE and not words:
-        return t("choose the node")
+        return phrase("choose the node")
     if verb is Verb.TRADE and not {"buy", "sell"} & set(words):
-        return t("give an amount to buy or to sell")
+        return phrase("give an amount to buy or to sell")
     if verb is Verb.QUEST and not words:
-        return t("choose one of the quest's choices")
+        return phrase("choose one of the quest's choices")
     return ""
 
 
 def hint(verb: Verb, choices: EconomyChoices) -> str:
     """The line under an economy action: what it costs or does."""
     if verb is Verb.EQUIP:
-        return t("Équipement {slots}; equipped now: {gear}", slots=choices.slots,
+        return phrase("Équipement {slots}; equipped now: {gear}", slots=choices.slots,
                  gear=", ".join(escape(name) for _, name in choices.gear) or "-")
     if verb is Verb.UNEQUIP:
-        return t("the items go back to the chest with the report")
+        return phrase("the items go back to the chest with the report")
     if verb in (Verb.LOAD, Verb.UNLOAD):
-        return t("costs 1 DO; loading and unloading in one turn is not allowed")
+        return phrase("costs 1 DO; loading and unloading in one turn is not allowed")
     if verb is Verb.EXPLOIT:
-        return t("gathers the hex's resources into the unit's inventory")
+        return phrase("gathers the hex's resources into the unit's inventory")
     if verb is Verb.QUEST:
         if not choices.quests:
-            return t("no quest known within reach")
+            return phrase("no quest known within reach")
         return "\n".join(f"{q.place.label} · {escape(q.title)}: {escape(q.text)}"
                          for q in choices.quests)
     return ""

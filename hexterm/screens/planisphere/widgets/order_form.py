@@ -31,15 +31,17 @@ from hexterm.engine.errors import HextermError, IllegalOrderError
 from hexterm.engine.planisphere.diplomacy.checks import idle_safe_conducts
 from hexterm.engine.planisphere.orders import attacks, forms
 from hexterm.engine.planisphere.orders.lines import Action, Orders, Verb, action_text
-from hexterm.i18n import said, t
+from hexterm.i18n import direction, said, t
 from hexterm.screens.planisphere.issuing import rules_of
 from hexterm.screens.planisphere.notes import idle_note, plain
 from hexterm.screens.planisphere.widgets import goods_fields
 from hexterm.screens.planisphere.widgets.action_row import SCORES as SCORES
 from hexterm.screens.planisphere.widgets.action_row import VERB_NAMES as VERB_NAMES
 from hexterm.screens.planisphere.widgets.action_row import ActionRow, PathField, attack_note
+from hexterm.screens.planisphere.words import phrase
 from hexterm.screens.shared.drafting import as_written, keep
 from hexterm.table import Table
+from hexterm.widgets import keyboard
 from hexterm.widgets.localised import Localised
 
 
@@ -114,7 +116,8 @@ class OrderForm(Localised, Vertical):
         self.card = replace(card, verbs=card.verbs + extra) if extra else card
         self.economy = goods_fields.economy_choices(game.state, who, code, self.given)
         self.choices: dict[str, list[tuple[str, str]]] = {
-            "target": [(f"{c.code} {c.place.label} · {c.faction or t('unknown faction')}", c.code)
+            "target": [(f"{c.code} {c.place.label} · " + (c.faction or phrase("unknown faction")),
+                        c.code)
                        for c in attacks.targets(game.state, who, code)]
             if self.card.place else [],
             "node": [(p.label, p.label) for p in forms.deploy_places(game.state, who)],
@@ -127,14 +130,14 @@ class OrderForm(Localised, Vertical):
                             self.given[n - 1] if len(self.given) >= n else None, self.economy)
         yield Static("", id="route-text")
         if self.replaced is not None:
-            yield Label(t("the trade replaces: {action}", action=action_text(self.replaced)),
+            yield Label(phrase("the trade replaces: {action}", action=action_text(self.replaced)),
                         classes="problem", id="form-note")
         yield Label("", classes="problem", id="form-problem")
         with Horizontal(id="form-buttons"):
             yield Button(t("Keep"), variant="primary", compact=True, id="keep")
             yield Button(t("Back"), compact=True, id="leave")
         if self.card.place is None:
-            yield Button(t("Reserve orders (ctrl+r)"), compact=True, id="reserve")
+            yield Button(phrase("Reserve orders (ctrl+r)"), compact=True, id="reserve")
 
     def on_mount(self) -> None:
         self.query_one("#verb", Select).focus()
@@ -156,10 +159,10 @@ class OrderForm(Localised, Vertical):
         self.show_attack()
         verbs = [row.verb for row in rows if row.verb]
         if len(verbs) == 2 and verbs[0] is verbs[1]:
-            rows[1].say(t("an action is done once a turn"))
+            rows[1].say(phrase("an action is done once a turn"))
             return None
         if {Verb.LOAD, Verb.UNLOAD} <= set(verbs):
-            rows[1].say(t("a unit cannot load and unload in one turn: choose one"))
+            rows[1].say(phrase("a unit cannot load and unload in one turn: choose one"))
             return None
         for row in rows:
             if row.verb is None:
@@ -229,12 +232,13 @@ class OrderForm(Localised, Vertical):
         path = row.query_one(PathField).path
         game = self.table.game
         preview = forms.preview_march(game.state, game.seat(self.seat), self.code, path)
-        row.query_one(PathField).update(
-            " ".join(d.name for d in path) or t("press q w e a s d to draw the move"))
-        lines = [t("{spent}/{budget} movement spent, ends at {end}", spent=preview.spent,
+        row.query_one(PathField).update(  # the letters of the keyboard layout in use
+            " ".join(direction(d.name) for d in path)
+            or keyboard.in_layout(phrase("press q w e a s d to draw the move")))
+        lines = [phrase("{spent}/{budget} movement spent, ends at {end}", spent=preview.spent,
                    budget=preview.budget, end=preview.end.label)]
         if preview.stop:
-            lines.append(t("stops: {why}", why=said(preview.stop)))
+            lines.append(phrase("stops: {why}", why=said(preview.stop)))
         lines.extend(said(warning) for warning in preview.warnings)
         text.update("\n".join(lines))
         self.post_message(self.Route(preview))
@@ -299,6 +303,6 @@ class OrderForm(Localised, Vertical):
 
 def card_heading(card: forms.Card) -> str:
     """The form's first lines: the card, where it stands, its movement and recon."""
-    where = card.place.label if card.place else t("in the reserve")
-    return (f"[b]{t('Order form')} · {card.code}[/b]\n{card.name} · {where}\n"
-            f"{t('movement')} {card.move} · {t('recon')} {card.recon}")
+    where = card.place.label if card.place else phrase("in the reserve")
+    return ("[b]" + phrase("Order form") + f" · {card.code}[/b]\n{card.name} · {where}\n"
+            f"{t('movement')} {card.move} · " + phrase("recon") + f" {card.recon}")
