@@ -12,7 +12,7 @@ its own error (`error`: a ScenarioError by default).
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from hexterm.engine.errors import OrderSyntaxError, ScenarioError
 from hexterm.engine.messages import Message, phrase
@@ -39,6 +39,24 @@ def folded(word: str) -> str:
     word typed in either language is looked up."""
     decomposed = unicodedata.normalize("NFD", word.casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def word_in(word: str, table: Mapping[str, str]) -> str:
+    """The word `table` reads `word` as (looked up `folded`), else `word` itself."""
+    return table.get(folded(word), word)
+
+
+def line_by_line(text: str, words_of: Callable[[list[str]], list[str]]) -> str:
+    """`text` with the words of each line (its `#` comment aside) as `words_of` gives
+    them; an empty line kept as it is, and every line on its line (a refusal names the
+    line typed)."""
+    lines = []
+    for line in text.split("\n"):
+        body, hash_, comment = line.partition("#")
+        words = body.split()
+        lines.append(" ".join(words_of(words)) + (hash_ + comment if hash_ else "")
+                     if words else line)
+    return "\n".join(lines)
 
 
 def _number(lo: int | None, hi: int | None) -> str:

@@ -15,10 +15,8 @@ as they are typed.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from hexterm.engine.battle_entry import TYPED
-from hexterm.engine.typed import folded
+from hexterm.engine.typed import folded, line_by_line, word_in
 
 KEYWORDS: dict[str, dict[str, str]] = {
     "army": {"garder": "keep", "nom": "name"},
@@ -56,39 +54,33 @@ ROLES: dict[str, str] = {
 OPTIONS: dict[str, str] = {"sort": "spell", "armure": "armour", "arme": "weapon"}
 """A roster line's options (`sort=Feu`, `armure=COÛT`, `arme=COÛT`)."""
 
-def _word(word: str, table: Mapping[str, str]) -> str:
-    return table.get(folded(word), word)
-
-
 def _roster_word(word: str) -> str:
     key, sep, value = word.partition("=")
     if sep:
         return f"{OPTIONS.get(folded(key), key)}={value}"
-    return _word(word, ROLES)
+    return word_in(word, ROLES)
 
 
 def canonical(step: str, text: str) -> str:
     """The input of the step `step` (its key) with its French words read as the
     English ones; every line stays on its line (a refusal names the line typed)."""
+    return line_by_line(text, lambda words: _english(step, words))
+
+
+def _english(step: str, words: list[str]) -> list[str]:
+    """A line's words of the step `step`, its French ones read as the English ones."""
     keywords = KEYWORDS.get(step, {})
-    lines = []
-    for line in text.split("\n"):
-        body, hash_, comment = line.partition("#")
-        words = body.split()
-        if not words:
-            lines.append(line)
-            continue
-        first = folded(words[0])
-        if len(words) == 1 and first in ALONE.get(step, {}):
-            words = [ALONE[step][first]]
-        elif first in keywords or words[0].lower() in keywords.values():
-            verb = keywords.get(first, words[0].lower())
-            words = [verb, *words[1:]]
-            if verb in VALUES and len(words) == 2:
-                words[1] = _word(words[1], VALUES[verb])
-            if verb == "upgrade" and len(words) > 2:
-                words[2] = _word(words[2], CHARACTERISTICS)
-        elif step in ("army", "spending"):  # a roster line: NAME FIGURES COST roles…
-            words = [*words[:3], *(_roster_word(w) for w in words[3:])]
-        lines.append(" ".join(words) + (hash_ + comment if hash_ else ""))
-    return "\n".join(lines)
+    first = folded(words[0])
+    if len(words) == 1 and first in ALONE.get(step, {}):
+        return [ALONE[step][first]]
+    if first in keywords or words[0].lower() in keywords.values():
+        verb = keywords.get(first, words[0].lower())
+        words = [verb, *words[1:]]
+        if verb in VALUES and len(words) == 2:
+            words[1] = word_in(words[1], VALUES[verb])
+        if verb == "upgrade" and len(words) > 2:
+            words[2] = word_in(words[2], CHARACTERISTICS)
+        return words
+    if step in ("army", "spending"):  # a roster line: NAME FIGURES COST roles…
+        return [*words[:3], *(_roster_word(w) for w in words[3:])]
+    return words

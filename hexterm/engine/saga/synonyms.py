@@ -13,8 +13,7 @@ as they are typed.
 
 from __future__ import annotations
 
-import unicodedata
-from collections.abc import Mapping
+from hexterm.engine.typed import line_by_line, word_in
 
 VERBS: dict[str, str] = {
     "ordre": "order", "bande": "band", "lever": "band", "recruter": "recruit",
@@ -54,35 +53,22 @@ FRENCH: dict[str, str] = {
 """Each English word's French, as the French prompts and help show them."""
 
 
-def folded(word: str) -> str:
-    """The word without its accents, in lower case (`Levées` → `levees`)."""
-    decomposed = unicodedata.normalize("NFD", word.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
-def _word(word: str, table: Mapping[str, str]) -> str:
-    return table.get(folded(word), word)
-
-
 def canonical(text: str) -> str:
     """An input with its French words read as the English ones; every line stays on
     its line (a refusal names the line typed)."""
-    lines = []
-    for line in text.split("\n"):
-        body, hash_, comment = line.partition("#")
-        words = body.split()
-        if not words:
-            lines.append(line)
-            continue
-        verb = _word(words[0], VERBS)
-        words = [verb, *words[1:]]
-        for place, table in TOKENS.get(verb, {}).items():
-            if place < len(words):
-                words[place] = _word(words[place], table)
-        if verb == "recruit" and len(words) > 2:
-            words[2] = _word(words[2], KINDS)
-        if verb == "invade":
-            words = [*words[:3], *(_word(w, KINDS) if n % 2 == 0 else w
-                                   for n, w in enumerate(words[3:]))]
-        lines.append(" ".join(words) + (hash_ + comment if hash_ else ""))
-    return "\n".join(lines)
+    return line_by_line(text, _english)
+
+
+def _english(words: list[str]) -> list[str]:
+    """A line's words, its French ones read as the English ones."""
+    verb = word_in(words[0], VERBS)
+    words = [verb, *words[1:]]
+    for place, table in TOKENS.get(verb, {}).items():
+        if place < len(words):
+            words[place] = word_in(words[place], table)
+    if verb == "recruit" and len(words) > 2:
+        words[2] = word_in(words[2], KINDS)
+    if verb == "invade":
+        words = [*words[:3], *(word_in(w, KINDS) if n % 2 == 0 else w
+                               for n, w in enumerate(words[3:]))]
+    return words

@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from benchmarks.save_digests import bot_seats
-from hexterm import catalogues, i18n
+from hexterm import i18n
 from hexterm.engine import game as games
 from hexterm.engine.dice import SeededDice
 from hexterm.engine.errors import HextermError
@@ -29,6 +29,7 @@ from hexterm.engine.planisphere.orders.actions import ALIASES
 from hexterm.engine.planisphere.orders.lines import RESERVE_ALIASES
 from hexterm.engine.planisphere.orders.papers import PAPER_VERBS
 from hexterm.worlds import start_game
+from tests.helpers.messages import untranslated
 
 TURNS = 6
 
@@ -49,12 +50,6 @@ def french() -> Iterator[None]:
     i18n.set_language("fr")
     yield
     i18n.set_language("en")
-
-
-def untranslated(message: Message) -> list[str]:
-    """The identifiers of the message and its nested ones that French lacks."""
-    missing = [] if catalogues.translated(message, "fr") else [message.msgid]
-    return missing + [m for nested in catalogues.nested(message) for m in untranslated(nested)]
 
 
 def test_every_event_of_a_bot_game_is_said_in_french(turns: list[Game]) -> None:

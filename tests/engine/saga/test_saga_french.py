@@ -19,10 +19,11 @@ from hexterm.cli import main
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
-from hexterm.engine.messages import Listing, Message
+from hexterm.engine.messages import Message
 from hexterm.engine.saga.ruleset import SAGA
 from hexterm.engine.seats import Seat
 from hexterm.worlds import load_scenario
+from tests.helpers.messages import identifiers, untranslated
 
 SEEDS = (1, 7, 42)
 TRIES = 10
@@ -41,32 +42,11 @@ def english_after() -> Iterator[None]:
     i18n.set_language("en")
 
 
-def untranslated(message: Message) -> list[str]:
-    """The identifiers of the message and of those nested in it that French lacks."""
-    alone = Message(message.msgid, {}, message.plural, message.n, message.domain)
-    found = [] if catalogues.translated(alone, "fr") else [message.msgid]
-    for value in message.fields.values():
-        for item in value.items if isinstance(value, Listing) else (value,):
-            if isinstance(item, Message):
-                found += untranslated(item)
-    return found
-
-
 def fuzzed(rng: random.Random) -> str:
     lines = []
     for _ in range(rng.randint(1, 4)):
         lines.append(" ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 5))))
     return "\n".join(lines) + "\n"
-
-
-def identifiers(message: Message) -> set[tuple[str, str]]:
-    """The domain and identifier of the message and of every one nested in it."""
-    found = {(message.domain, message.msgid)}
-    for value in message.fields.values():
-        for item in value.items if isinstance(value, Listing) else (value,):
-            if isinstance(item, Message):
-                found |= identifiers(item)
-    return found
 
 
 def refusals_of(game: Game, rng: random.Random) -> list[Message | str]:
