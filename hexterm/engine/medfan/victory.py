@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from hexterm.engine.medfan.model import MedState, Phase
 from hexterm.engine.medfan.start import holdings, ranking
+from hexterm.engine.medfan.words import WORDS
+from hexterm.engine.messages import Listing
 from hexterm.engine.ruleset import Outcome
 
 
@@ -15,4 +17,5 @@ def outcome(state: MedState) -> Outcome | None:
     seats = [p.seat for p in state.players]
     order = ranking(state.territories, seats, {p.seat: p.treasury for p in state.players})
     held = holdings(state.territories, seats)
-    return Outcome(order, "territories held: " + ", ".join(f"{s} {held[s]}" for s in order))
+    return Outcome(order, WORDS.phrase("territories held: {held}",
+                                       held=Listing(tuple(f"{s} {held[s]}" for s in order))))

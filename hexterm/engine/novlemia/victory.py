@@ -6,7 +6,8 @@ the game's victory score (`model.ranking`).
 
 from __future__ import annotations
 
-from hexterm.engine.novlemia.model import NovState, ranking
+from hexterm.engine.novlemia.model import NovState, Victory, ranking
+from hexterm.engine.novlemia.words import WORDS
 from hexterm.engine.ruleset import Outcome
 
 
@@ -14,5 +15,11 @@ def outcome(state: NovState) -> Outcome | None:
     """The ranking once the last turn is played."""
     if state.turn < state.options.turns:
         return None
-    return Outcome(tuple(ranking(state)), f"{state.options.turns} turns played, ranked by "
-                   f"{state.options.victory.value}")
+    return Outcome(tuple(ranking(state)), WORDS.phrase_n(
+        "{n} turn played, ranked by {victory}", "{n} turns played, ranked by {victory}",
+        state.options.turns, victory=VICTORIES[state.options.victory]))
+
+
+VICTORIES = {Victory.CELLS: WORDS.phrase("cells"), Victory.CITIES: WORDS.phrase("cities"),
+             Victory.PRODUCTION: WORDS.phrase("production")}
+"""The scores that may rank the nations, as the outcome says them."""

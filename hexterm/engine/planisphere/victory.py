@@ -8,6 +8,7 @@ their unit cards not destroyed, then faction key.
 from __future__ import annotations
 
 from hexterm.engine.planisphere.model import PlanState, Status
+from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.ruleset import Outcome
 
 
@@ -23,4 +24,5 @@ def outcome(state: PlanState) -> Outcome | None:
         return (-len(nodes), -sum(n.population for n in nodes), -alive, key)
 
     ranking = tuple(sorted(state.factions, key=strength))
-    return Outcome(ranking, f"the {state.sessions} sessions are played")
+    return Outcome(ranking, WORDS.phrase_n("the {n} session is played",
+                                           "the {n} sessions are played", state.sessions))

@@ -100,7 +100,7 @@ class Saga(StepsRuleset[SagaState]):
     def view(self, state: SagaState, seat: Seat | None) -> dict[str, Any]:
         return views.view(state, seat)
 
-    def summary(self, state: SagaState, seat: Seat | None) -> str:
+    def summary(self, state: SagaState, seat: Seat | None) -> Message:
         return views.summary(state, seat)
 
     def outcome(self, state: SagaState) -> Outcome | None:

@@ -9,9 +9,11 @@ best initiative first among equals.
 
 from __future__ import annotations
 
+from hexterm.engine.messages import Listing
 from hexterm.engine.ruleset import Outcome
 from hexterm.engine.saga.model import Phase, SagaState
 from hexterm.engine.saga.tables import Halves, show_points
+from hexterm.engine.saga.words import WORDS
 
 VILLAGE_SCORE = 3
 
@@ -34,6 +36,9 @@ def outcome(state: SagaState) -> Outcome | None:
     if state.winner:
         rest = tuple(s for s in ranking(state) if s != state.winner)
         return Outcome((state.winner, *rest),
-                       f"{state.winner} has {state.row.prestige} points on the memory track")
-    scores = ", ".join(f"{s} {show_points(score(state, s))}" for s in ranking(state))
-    return Outcome(ranking(state), f"the last turn is over; scores: {scores}")
+                       WORDS.phrase_n("{seat} has {n} point on the memory track",
+                                      "{seat} has {n} points on the memory track",
+                                      state.row.prestige, seat=state.winner))
+    scores = Listing(tuple(f"{s} {show_points(score(state, s))}" for s in ranking(state)))
+    return Outcome(ranking(state), WORDS.phrase("the last turn is over; scores: {scores}",
+                                                scores=scores))

@@ -16,12 +16,14 @@ from typing import Any
 
 from hexterm.engine.battle_entry import example_of
 from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.messages import Listing, Message
 from hexterm.engine.saga import battles, codec, management, movement
 from hexterm.engine.saga.model import Phase, SagaState
 from hexterm.engine.saga.outcomes import fighters
 from hexterm.engine.saga.synonyms import canonical
 from hexterm.engine.saga.tables import UPKEEP, show_points, upkeep
 from hexterm.engine.saga.victory import score
+from hexterm.engine.saga.words import WORDS
 from hexterm.engine.seats import Seat
 
 
@@ -68,15 +70,38 @@ def view(state: SagaState, seat: Seat | None) -> dict[str, Any]:
     return data
 
 
-def summary(state: SagaState, seat: Seat | None) -> str:
-    lines = [f"turn {state.turn} of {state.row.turns}, {state.phase.value}; initiative: "
-             f"{', '.join(state.initiative)}; memory track: {' '.join(state.memory) or '-'}"]
+STEP_NAMES: dict[str, Message] = {
+    "bid": WORDS.phrase("bid"), "favour": WORDS.phrase("favour"),
+    "prepare": WORDS.phrase("prepare"), "declare": WORDS.phrase("declare"),
+    "battle": WORDS.phrase("battle"), "manage": WORDS.phrase("manage"),
+    "over": WORDS.phrase("over"),
+}
+"""A turn's steps (`model.Phase`), as the summary says them."""
+
+
+def summary(state: SagaState, seat: Seat | None) -> Message:
+    """A few lines about the campaign: the turn and step, the tracks, and each player's
+    PP, villages and bands (nothing is hidden from a seat)."""
+    players = []
     for player in state.players:
-        bands = ", ".join(f"{b.name} {show_points(b.halves)} at {b.terrain or 'retreat'}"
-                          for b in state.bands_of(player.seat)) or "no band"
-        villages = ", ".join(state.villages_of(player.seat)) or "none"
-        lines.append(f"{player.seat}: {player.pp} PP; villages {villages}; {bands}")
-    return "\n".join(lines)
+        bands = [WORDS.phrase("{band} {points} at {terrain}", band=b.name,
+                              points=show_points(b.halves), terrain=b.terrain)
+                 if b.terrain else
+                 WORDS.phrase("{band} {points} at retreat", band=b.name,
+                              points=show_points(b.halves))
+                 for b in state.bands_of(player.seat)]
+        villages = state.villages_of(player.seat)
+        players.append(WORDS.phrase(
+            "{seat}: {pp} PP; villages {villages}; {bands}", seat=player.seat,
+            pp=player.pp,
+            villages=Listing(tuple(villages)) if villages else WORDS.phrase("none"),
+            bands=Listing(tuple(bands)) if bands else WORDS.phrase("no band")))
+    return WORDS.phrase(
+        "turn {turn} of {turns}, {phase}; initiative: {initiative}; memory track: "
+        "{memory}\n{players}", turn=state.turn, turns=state.row.turns,
+        phase=STEP_NAMES.get(state.phase.value, state.phase.value),
+        initiative=Listing(tuple(state.initiative)),
+        memory=" ".join(state.memory) or "-", players=Listing(tuple(players), "\n"))
 
 
 def band_in_hand(state: SagaState, seat: str, text: str) -> str | None:

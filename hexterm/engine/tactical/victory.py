@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from hexterm.engine.ruleset import Outcome
 from hexterm.engine.tactical.play import TacticalState
+from hexterm.engine.tactical.words import WORDS
 
 
 def outcome(state: TacticalState) -> Outcome | None:
     """The outcome once the battle's last turn is played, else None."""
     if state.battle.turn <= state.battle.turns:
         return None
-    return Outcome(state.seats, f"the battle ends after turn {state.battle.turns}: the "
-                   "players say who won (the board does not decide it)")
+    return Outcome(state.seats, WORDS.phrase(
+        "the battle ends after turn {n}: the players say who won (the board does not "
+        "decide it)", n=state.battle.turns))

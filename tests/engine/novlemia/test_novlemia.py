@@ -209,7 +209,7 @@ def test_a_state_reads_back_from_its_save_data() -> None:
 def test_the_game_ends_with_a_ranking_by_the_chosen_score() -> None:
     game = _played(turns=5)
     assert game.turn == 6 and game.outcome is not None
-    assert game.outcome.reason == "5 turns played, ranked by cells"
+    assert str(game.outcome.reason) == "5 turns played, ranked by cells"
     view = NOVLEMIA.view(game.state, None)
     scores = [view["nations"][k]["cells"] for k in game.outcome.ranking]
     assert scores == sorted(scores, reverse=True)

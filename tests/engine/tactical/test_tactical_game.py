@@ -81,7 +81,7 @@ def test_the_battle_ends_after_its_turns_and_the_board_names_no_winner() -> None
     while game.outcome is None:
         game = games.resolve(game)
     assert game.state.battle.turn == 3
-    assert "the players say who won" in game.outcome.reason
+    assert "the players say who won" in str(game.outcome.reason)
 
 
 THE_FORD = tomllib.loads((files("hexterm") / "scenarios" / "tactical.toml").read_text())
