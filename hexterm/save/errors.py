@@ -8,13 +8,14 @@ translate when the error knows it.
 from __future__ import annotations
 
 from hexterm.engine.errors import HextermError
+from hexterm.engine.messages import Message
 
 
 class SaveError(HextermError):
     """Base of every save problem; str() is one sentence naming the file. A HextermError,
     so that the edges of the program catch one family of errors."""
 
-    def __init__(self, message: str = "", *, name: str = "", key: str = "",
+    def __init__(self, message: str | Message = "", *, name: str = "", key: str = "",
                  **fields: object) -> None:
         super().__init__(message or key.format(**fields))
         self.name = name

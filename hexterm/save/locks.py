@@ -22,6 +22,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from hexterm.engine.messages import phrase
 from hexterm.save.errors import SaveError, SaveLockedError
 
 POLL = 0.02  # seconds between two tries while another program holds the lock
@@ -44,7 +45,8 @@ def lock_path(target: Path) -> Path:
 
 
 def _unlockable(target: Path, exc: OSError) -> SaveError:
-    return SaveError(f"{target} cannot be locked: {exc.strerror or exc}", name=str(target))
+    return SaveError(phrase("{path} cannot be locked: {why}", path=target,
+                            why=exc.strerror or exc), name=str(target))
 
 
 def _open(path: Path, target: Path) -> int:

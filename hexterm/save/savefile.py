@@ -27,6 +27,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from hexterm.engine.messages import phrase
 from hexterm.save.errors import NotASaveError, OversizedSaveError, SaveError, SaveNotFoundError
 from hexterm.save.locks import StrPath
 from hexterm.save.locks import locked as locked  # the lock of a save, with the file
@@ -71,18 +72,23 @@ def _reading(path: StrPath) -> Iterator[tuple[BinaryIO, int, Backup]]:
     try:
         info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):  # never open a FIFO or a device: it could hang
-            kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file"
-            raise NotASaveError(f"{name} is not a hexterm save (it is {kind})", name=name)
+            raise NotASaveError(phrase("{name} is not a hexterm save (it is a folder)", name=name)
+                                if stat.S_ISDIR(info.st_mode) else
+                                phrase("{name} is not a hexterm save (it is not a regular file)",
+                                       name=name), name=name)
         if info.st_size > max_file_size():
-            raise damage(OversizedSaveError, name, f"is too large to be a save: it has "
-                         f"{info.st_size:,} bytes, over the {max_file_size():,}-byte limit",
-                          "", backup)
+            raise damage(OversizedSaveError, name, phrase(
+                "{name} is too large to be a save: it has {size:,} bytes, over the "
+                "{limit:,}-byte limit", name=name, size=info.st_size, limit=max_file_size()),
+                None, backup)
         with open(path, "rb") as handle:
             yield handle, info.st_size, backup
     except FileNotFoundError as exc:
-        raise damage(SaveNotFoundError, name, "does not exist", "", backup) from exc
+        raise damage(SaveNotFoundError, name, phrase("{name} does not exist", name=name), None,
+                     backup) from exc
     except OSError as exc:
-        raise SaveError(f"{name} cannot be read: {exc.strerror or exc}", name=name) from exc
+        raise SaveError(phrase("{name} cannot be read: {why}", name=name,
+                               why=exc.strerror or exc), name=name) from exc
 
 
 def read(path: StrPath) -> Snapshot:
@@ -90,8 +96,9 @@ def read(path: StrPath) -> Snapshot:
     with _reading(path) as (handle, _, backup):
         data = handle.read(max_file_size() + 1)  # bounded even if the file grew since stat
     if len(data) > max_file_size():
-        raise damage(OversizedSaveError, str(path), "is too large to be a save: it grew past "
-                     f"the {max_file_size():,}-byte limit while being read", "", backup)
+        raise damage(OversizedSaveError, str(path), phrase(
+            "{name} is too large to be a save: it grew past the {limit:,}-byte limit while "
+            "being read", name=str(path), limit=max_file_size()), None, backup)
     return decode(data, name=str(path), backup=backup)
 
 

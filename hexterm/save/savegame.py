@@ -21,6 +21,7 @@ from typing import Any
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
+from hexterm.engine.messages import Message, message_of, phrase
 from hexterm.engine.trial import check_game
 from hexterm.save import savefile, snapshot
 from hexterm.save.errors import SaveError, SaveFormatError
@@ -37,10 +38,11 @@ def _upgrade(path: Path, header: dict[str, Any], body: dict[str, Any]
              ) -> tuple[dict[str, Any], dict[str, Any]]:
     fmt = header.get("format")
     if not isinstance(fmt, int) or fmt < 1:
-        raise SaveFormatError(f"{path} has no valid format number")
+        raise SaveFormatError(phrase("{path} has no valid format number", path=path))
     if fmt > games.FORMAT:
-        raise SaveFormatError(f"{path} was written by a newer hexterm (save format {fmt}; "
-                              f"this one reads up to {games.FORMAT}): update hexterm")
+        raise SaveFormatError(phrase("{path} was written by a newer hexterm (save format "
+                                     "{fmt}; this one reads up to {known}): update hexterm",
+                                     path=path, fmt=fmt, known=games.FORMAT))
     while fmt < games.FORMAT:
         header, body = MIGRATIONS[fmt](header, body)
         fmt += 1
@@ -60,10 +62,12 @@ def load(path: str | Path) -> Game:
             _trust(snap.digest)
         return game
     except HextermError as exc:
-        raise SaveFormatError(f"{path} cannot be opened: {exc}") from None
+        raise SaveFormatError(phrase("{path} cannot be opened: {why}", path=path,
+                                     why=message_of(exc))) from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-        raise SaveFormatError(f"{path} is damaged: its contents are not a hexterm game "
-                              f"({type(exc).__name__}: {exc})") from None
+        raise SaveFormatError(phrase("{path} is damaged: its contents are not a hexterm game "
+                                     "({kind}: {why})", path=path, kind=type(exc).__name__,
+                                     why=exc)) from None
 
 
 def save(path: str | Path, game: Game) -> None:
@@ -103,12 +107,13 @@ def updating(path: str | Path, *, timeout: float = 10.0) -> Iterator[list[Game]]
 
 @dataclass(frozen=True, slots=True)
 class SaveEntry:
-    """One save of a folder: its header, or the sentence that says why it cannot be read."""
+    """One save of a folder: its header, or the sentence that says why it cannot be read
+    (a message, said in the player's language by the screens)."""
 
     path: Path
     mtime: float
     header: dict[str, Any] | None
-    problem: str = ""
+    problem: Message | str = ""
 
     @property
     def damaged(self) -> bool:
@@ -126,7 +131,7 @@ def scan_saves(folder: str | Path) -> list[SaveEntry]:
         try:
             found.append(SaveEntry(path, mtime, savefile.read_header(path)))
         except SaveError as exc:
-            found.append(SaveEntry(path, mtime, None, str(exc)))
+            found.append(SaveEntry(path, mtime, None, message_of(exc)))
     found.sort(key=lambda entry: (-entry.mtime, entry.path.name))
     return found
 

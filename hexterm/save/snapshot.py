@@ -39,6 +39,7 @@ from typing import Any
 
 import msgpack  # type: ignore[import-untyped]
 
+from hexterm.engine.messages import Message, phrase
 from hexterm.save.errors import (
     CorruptSaveError,
     NotASaveError,
@@ -104,8 +105,10 @@ def encode(header: dict[str, Any], body: dict[str, Any], *, name: str = "<bytes>
     data = _pack("body", body)
     for part, size, limit in (("header", len(head), MAX_HEADER), ("body", len(data), MAX_BODY)):
         if size > limit:
-            raise OversizedSaveError(f"{name} cannot be saved: its {part} would take "
-                                     f"{size:,} bytes, over the {limit:,}-byte limit", name=name)
+            too_big = phrase("{name} cannot be saved: its {part} would take {size:,} bytes, "
+                             "over the {limit:,}-byte limit", name=name, part=part, size=size,
+                             limit=limit)
+            raise OversizedSaveError(too_big, name=name)
     out = b"".join((MAGIC, struct.pack(">I", len(head)), head,
                     struct.pack(">Q", len(data)), data))
     return out + hashlib.sha256(out).digest()
@@ -117,22 +120,38 @@ def encode(header: dict[str, Any], body: dict[str, Any], *, name: str = "<bytes>
 Backup = Callable[[], Path | None]
 
 
-def damage(cls: type[SaveError], name: str, what: str, why: str, backup: Backup) -> SaveError:
-    """``<name> <what> (<why>; try a backup: <name>.1)`` as an exception of class ``cls``."""
+def damage(cls: type[SaveError], name: str, what: Message, why: Message | str | None,
+           backup: Backup) -> SaveError:
+    """``<what> (<why>; try a backup: <name>.1)`` as an exception of class ``cls``:
+    `what` the sentence naming the file, `why` its cause (None: none; a str: a library's words)."""
     found = backup()
-    tail = "; ".join(x for x in (why, f"try a backup: {found}" if found else "") if x)
-    return cls(f"{name} {what}" + (f" ({tail})" if tail else ""), name=name)
+    if why is not None and found:
+        said = phrase("{sentence} ({why}; try a backup: {backup})", sentence=what, why=why,
+                      backup=found)
+    elif why is not None:
+        said = phrase("{sentence} ({why})", sentence=what, why=why)
+    elif found:
+        said = phrase("{sentence} (try a backup: {backup})", sentence=what, backup=found)
+    else:
+        said = what
+    return cls(said, name=name)
 
 
 def _truncated(name: str, have: int, need: int, exact: bool, backup: Backup) -> SaveError:
-    of = f"{need:,}" if exact else f"at least {need:,}"
-    return damage(TruncatedSaveError, name, f"is truncated: it ends after {have:,} of {of} "
-                  "bytes", "the file was cut short", backup)
+    if exact:
+        what = phrase("{name} is truncated: it ends after {have:,} of {need:,} bytes",
+                      name=name, have=have, need=need)
+    else:
+        what = phrase("{name} is truncated: it ends after {have:,} of at least {need:,} bytes",
+                      name=name, have=have, need=need)
+    return damage(TruncatedSaveError, name, what, phrase("the file was cut short"), backup)
 
 
 def _too_big(part: str, size: int, limit: int, name: str, backup: Backup) -> SaveError:
-    return damage(OversizedSaveError, name, f"declares a {size:,}-byte {part}, over the "
-                  f"{limit:,}-byte limit", "the file is damaged or not a hexterm save", backup)
+    what = phrase("{name} declares a {size:,}-byte {part}, over the {limit:,}-byte limit",
+                  name=name, size=size, part=part, limit=limit)
+    return damage(OversizedSaveError, name, what,
+                  phrase("the file is damaged or not a hexterm save"), backup)
 
 
 def frame(buf: bytes, size: int, name: str, backup: Backup) -> tuple[int, int]:
@@ -141,8 +160,10 @@ def frame(buf: bytes, size: int, name: str, backup: Backup) -> tuple[int, int]:
     if not buf.startswith(MAGIC):
         if buf and MAGIC.startswith(buf):
             raise _truncated(name, size, _OVERHEAD, False, backup)
-        why = "it is empty" if not buf else "it does not start with the hexterm signature"
-        raise damage(NotASaveError, name, "is not a hexterm save", why, backup)
+        why = phrase("it is empty") if not buf else phrase(
+            "it does not start with the hexterm signature")
+        raise damage(NotASaveError, name, phrase("{name} is not a hexterm save", name=name),
+                     why, backup)
     if len(buf) < 12:
         raise _truncated(name, size, _OVERHEAD, False, backup)
     (h,) = struct.unpack_from(">I", buf, 8)
@@ -165,18 +186,21 @@ def unpack(part: str, raw: bytes, name: str, backup: Backup) -> dict[str, Any]:
                                 max_str_len=n, max_bin_len=n, max_array_len=n,
                                 max_map_len=n // 2, max_ext_len=0)
     except (ValueError, TypeError, msgpack.UnpackException) as exc:
-        reason = {msgpack.StackError: "it is nested too deeply",
-                  msgpack.FormatError: "it holds a byte that is not valid msgpack",
-                  msgpack.ExtraData: "it has extra bytes after its map"}.get(type(exc), str(exc))
-        raise damage(CorruptSaveError, name, f"is damaged: its {part} cannot be decoded",
-                     reason, backup) from exc
+        reasons = {msgpack.StackError: phrase("it is nested too deeply"),
+                   msgpack.FormatError: phrase("it holds a byte that is not valid msgpack"),
+                   msgpack.ExtraData: phrase("it has extra bytes after its map")}
+        reason = reasons.get(type(exc), str(exc))
+        raise damage(CorruptSaveError, name, phrase(
+            "{name} is damaged: its {part} cannot be decoded", name=name, part=part),
+            reason, backup) from exc
     if not isinstance(value, dict):
-        raise damage(CorruptSaveError, name, f"is damaged: its {part} is a "
-                     f"{type(value).__name__}, not a map", "", backup)
+        raise damage(CorruptSaveError, name, phrase(
+            "{name} is damaged: its {part} is a {kind}, not a map", name=name, part=part,
+            kind=type(value).__name__), None, backup)
     fmt = value.get("format")
     if part == "header" and (not isinstance(fmt, int) or isinstance(fmt, bool)):
-        raise damage(CorruptSaveError, name, 'is damaged: its header has no integer "format"',
-                     "", backup)
+        raise damage(CorruptSaveError, name, phrase(
+            '{name} is damaged: its header has no integer "format"', name=name), None, backup)
     return value
 
 
@@ -186,11 +210,13 @@ def decode(data: bytes, *, name: str = "<bytes>", backup: Backup = lambda: None)
     data = bytes(data)
     h, b = frame(data, len(data), name, backup)
     if (extra := len(data) - _OVERHEAD - h - b) > 0:
-        raise damage(CorruptSaveError, name, f"is damaged: it has {extra:,} unexpected bytes "
-                     "after its checksum", "", backup)
+        raise damage(CorruptSaveError, name, phrase(
+            "{name} is damaged: it has {extra:,} unexpected bytes after its checksum",
+            name=name, extra=extra), None, backup)
     if hashlib.sha256(memoryview(data)[:-DIGEST]).digest() != data[-DIGEST:]:
-        raise damage(CorruptSaveError, name, "is damaged: its checksum does not match its "
-                     "contents", "the file was changed or corrupted on disk", backup)
+        raise damage(CorruptSaveError, name, phrase(
+            "{name} is damaged: its checksum does not match its contents", name=name),
+            phrase("the file was changed or corrupted on disk"), backup)
     header = unpack("header", data[12:12 + h], name, backup)
     return Snapshot(header, unpack("body", data[20 + h:-DIGEST], name, backup),
                     bytes(data[-DIGEST:]))

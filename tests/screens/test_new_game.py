@@ -592,6 +592,43 @@ async def _an_empty_or_missing_folder(folder: Path, sentence: str) -> None:
     assert app.result is None
 
 
+@pytest.mark.parametrize(("lang", "listed", "chosen"), [
+    ("en", "broken.hexsave is not a hexterm save (it does not start with the hexterm "
+     "signature)", "new.hexsave is damaged: its checksum does not match its contents"),
+    ("fr", "broken.hexsave n'est pas une sauvegarde de hexterm (il ne commence pas par la "
+     "signature de hexterm)", "new.hexsave est endommagé : sa somme de contrôle ne "
+     "correspond pas à son contenu"),
+])
+def test_a_damaged_save_is_refused_in_the_players_language(saves: Path, lang: str,
+                                                             listed: str, chosen: str) -> None:
+    asyncio.run(_a_damaged_save_is_refused(saves, lang, listed, chosen))
+
+
+async def _a_damaged_save_is_refused(saves: Path, lang: str, listed: str, chosen: str) -> None:
+    two_saves(saves)
+    garbage(saves)
+    data = bytearray((saves / "new.hexsave").read_bytes())
+    data[-1] ^= 0xFF  # the checksum: the header still reads, the whole save does not
+    (saves / "new.hexsave").write_bytes(bytes(data))
+    os.utime(saves / "new.hexsave", (1_700_086_400, 1_700_086_400))
+    try:
+        i18n.set_language(lang)
+        app = ScreenApp(lambda: LoadScreen(saves))
+        async with app.run_test(size=(120, 24)) as pilot:
+            await pilot.pause()
+            # The list says why the broken file is no save, in the player's language.
+            details = [str(item.query_one(".save-detail").render()).replace("\n", " ")
+                       for item in app.screen.query("#saves ListItem")]
+            assert any(listed in detail for detail in details), details
+            # Choosing the save damaged past its header says so, in the player's language.
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, LoadScreen)
+            assert chosen in text_of(app.screen, "#load-error").replace("\n", " ")
+    finally:
+        i18n.set_language("en")
+
+
 def test_list_saves_still_leaves_damaged_saves_out(saves: Path) -> None:
     two_saves(saves)
     garbage(saves)

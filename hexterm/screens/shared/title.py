@@ -27,8 +27,9 @@ from textual.widgets import Button, Footer, Label, ListItem, ListView
 from textual.worker import get_current_worker
 
 from hexterm.engine.errors import HextermError, RulesetError
+from hexterm.engine.messages import Message, message_of
 from hexterm.engine.rulesets import get_ruleset
-from hexterm.i18n import t
+from hexterm.i18n import said, t
 from hexterm.save import savegame
 from hexterm.save.errors import SaveError
 from hexterm.save.savegame import SaveEntry
@@ -88,9 +89,10 @@ class SavesScreen(Localised, Screen[Path | None]):
         self.dismiss(None)
 
 
-def short(problem: str, path: Path) -> str:
-    """A save's problem naming the file alone: the screen already says which folder."""
-    return problem.replace(str(path), path.name)
+def short(problem: Message | str, path: Path) -> str:
+    """A save's problem in the player's language, naming the file alone: the screen
+    already says which folder."""
+    return said(problem).replace(str(path), path.name)
 
 
 def describe(entry: SaveEntry) -> tuple[Text, Text]:
@@ -174,7 +176,7 @@ class LoadScreen(SavesScreen):
                 if get_current_worker().is_cancelled:
                     return
                 self.app.call_from_thread(self.found_damaged, index,
-                                          replace(entry, header=None, problem=str(exc)))
+                                          replace(entry, header=None, problem=message_of(exc)))
 
     def found_damaged(self, index: int, entry: SaveEntry) -> None:
         self.entries[index] = entry
@@ -189,7 +191,7 @@ class LoadScreen(SavesScreen):
             try:
                 savegame.load(entry.path)  # the header was fine: is the rest?
             except SaveError as exc:
-                problem = short(str(exc), entry.path)
+                problem = short(message_of(exc), entry.path)
         if problem:
             error = self.query_one("#load-error", Label)
             error.update(problem)
