@@ -17,13 +17,13 @@ import pytest
 from hexterm import catalogues, i18n
 from hexterm.cli import main
 from hexterm.engine import game as games
-from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.medfan.ruleset import MEDFAN
 from hexterm.engine.medfan.words import WORDS as MED
-from hexterm.engine.messages import Listing, Message
+from hexterm.engine.messages import Message
 from hexterm.engine.seats import Seat
 from hexterm.worlds import load_scenario
+from tests.helpers.messages import identifiers, refusals_of, untranslated
 
 SEEDS = (1, 7, 42)
 TRIES = 12
@@ -59,43 +59,6 @@ def fuzzed(rng: random.Random) -> str:
     return "\n".join(lines) + "\n"
 
 
-def untranslated(message: Message) -> list[str]:
-    """The identifiers of the message and of those nested in it that French lacks."""
-    alone = Message(message.msgid, {}, message.plural, message.n, message.domain)
-    found = [] if catalogues.translated(alone, "fr") else [message.msgid]
-    for value in message.fields.values():
-        for item in value.items if isinstance(value, Listing) else (value,):
-            if isinstance(item, Message):
-                found += untranslated(item)
-    return found
-
-
-def identifiers(message: Message) -> set[tuple[str, str]]:
-    """The domain and identifier of the message and of every one nested in it."""
-    found = {(message.domain, message.msgid)}
-    for value in message.fields.values():
-        for item in value.items if isinstance(value, Listing) else (value,):
-            if isinstance(item, Message):
-                found |= identifiers(item)
-    return found
-
-
-def refusals_of(game: Game, rng: random.Random) -> list[Message | str]:
-    """What fuzzed inputs of the step draw, from each seat it awaits (and the
-    organiser, when the step takes the organiser's entry)."""
-    step = game.step
-    givers: list[Seat | None] = [game.seat(name) for name in step.seats]
-    givers += [None] if step.organiser else []
-    found: list[Message | str] = []
-    for seat in givers:
-        for _ in range(TRIES):
-            try:
-                game.rules.read_input(game.state, seat, step, fuzzed(rng))
-            except HextermError as refused:
-                found.append(refused.message or str(refused))
-    return found
-
-
 def played(seed: int, players: int = 3) -> tuple[Game, list[Message | str]]:
     """A campaign of bots played to its end, and the refusals fuzzed inputs drew."""
     scenario, _ = load_scenario("medfan", None)
@@ -105,7 +68,7 @@ def played(seed: int, players: int = 3) -> tuple[Game, list[Message | str]]:
     rng = random.Random(seed)
     refusals: list[Message | str] = []
     while game.outcome is None:
-        refusals += refusals_of(game, rng)
+        refusals += refusals_of(game, lambda: fuzzed(rng), TRIES)
         game = games.resolve(game)
     return game, refusals
 

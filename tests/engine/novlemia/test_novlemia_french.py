@@ -19,7 +19,7 @@ from hexterm.engine import game as games
 from hexterm.engine.dice import SeededDice
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
-from hexterm.engine.messages import Listing, Message
+from hexterm.engine.messages import Message
 from hexterm.engine.novlemia import bots, told
 from hexterm.engine.novlemia.orders import format_orders
 from hexterm.engine.novlemia.ruleset import NOVLEMIA
@@ -27,6 +27,7 @@ from hexterm.engine.novlemia.words import WORDS as NOV
 from hexterm.engine.ruleset import Result
 from hexterm.engine.seats import Seat
 from hexterm.worlds import start_game
+from tests.helpers.messages import identifiers, untranslated
 
 SEEDS = (1, 7, 42)
 TURNS = 8
@@ -35,19 +36,6 @@ WORDS = ["move", "explore", "prospect", "colonise", "buy", "trade", "allow", "fo
          "for", "contre", "give", "take", "donne", "reçoit", "unit", "[", "N", "SE", "NO",
          "XX", "A01", "G01", "E04", "ZZ99", "1E", "2M+1A", "0A", "9Z", "M", "bob", "ana",
          "Ys", '"', "3", "-", "1A+1B+1E+1M"]
-
-
-def untranslated(message: Message) -> list[str]:
-    """The identifiers of the message and of those nested in it that French lacks."""
-    found = [] if catalogues.translated(Message(message.msgid, {}, message.plural,
-                                                message.n, message.domain), "fr") \
-        else [message.msgid]
-    for value in message.fields.values():
-        items = value.items if isinstance(value, Listing) else (value,)
-        for item in items:
-            if isinstance(item, Message):
-                found += untranslated(item)
-    return found
 
 
 def fuzzed(rng: random.Random) -> str:
@@ -104,16 +92,6 @@ def test_every_event_of_a_french_game_is_said_from_the_catalogues() -> None:
             "order.colonise"} <= kinds
     assert kept and all(result is not Result.DONE or verb in ("buy", "trade")
                         for verb, result in kept), kept
-
-
-def identifiers(message: Message) -> set[tuple[str, str]]:
-    """The domain and identifier of the message and of every one nested in it."""
-    found = {(message.domain, message.msgid)}
-    for value in message.fields.values():
-        for item in value.items if isinstance(value, Listing) else (value,):
-            if isinstance(item, Message):
-                found |= identifiers(item)
-    return found
 
 
 def test_every_refusal_of_fuzzed_orders_is_translated() -> None:

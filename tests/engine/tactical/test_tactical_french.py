@@ -24,23 +24,13 @@ from hexterm.engine.seats import Seat
 from hexterm.engine.tactical.ruleset import TACTICAL
 from hexterm.save import savegame
 from hexterm.worlds import start_game
+from tests.helpers.messages import identifiers, untranslated
 
 SEEDS = (1, 7, 42)
 ENGLISH = re.compile(r"\b(holds|passes|fails|its|and|is|routs|shaken|faces|nowhere|"
                      r"destroyed|die|test of|written|program|orders|Report|turn|place [a-z]|"
                      r"exit|NW|SW|ground|flight|close-flight)\b")
 """Words of the board's and the report's English sentences (a unit's name aside)."""
-
-
-def untranslated(message: Message) -> list[str]:
-    """The identifiers of the message and of those nested in it that French lacks."""
-    whole = catalogues.translated(Message(message.msgid, {}, message.plural, message.n,
-                                          message.domain), "fr")
-    found = [] if whole else [message.msgid]
-    for value in message.fields.values():
-        if isinstance(value, Message):
-            found += untranslated(value)
-    return found
 
 
 def bot_game(seed: int, steps: int = 60) -> Game:
@@ -167,15 +157,6 @@ def fuzzed_game(seed: int, steps: int = 100, tries: int = 40) -> tuple[Game, lis
                                        TACTICAL.format_input(game.step, given))
         game = games.resolve(game)
     return game, refusals
-
-
-def identifiers(message: Message) -> set[tuple[str, str]]:
-    """The domain and identifier of the message and of every one nested in it."""
-    found = {(message.domain, message.msgid)}
-    for value in message.fields.values():
-        if isinstance(value, Message):
-            found |= identifiers(value)
-    return found
 
 
 def test_every_refusal_of_fuzzed_inputs_is_translated() -> None:
