@@ -73,7 +73,7 @@ def test_an_unknown_word_is_refused_naming_the_verbs_in_the_players_language() -
     message = refused.value.message
     assert message is not None
     assert render(message, "fr") == (
-        "ligne 1 : 'vendre' n'est pas un ordre de Novlémia (déplacer, explorer, "
+        "ligne 1 : «\u00a0vendre\u00a0» n'est pas un ordre de Novlémia (déplacer, explorer, "
         "prospecter, coloniser, acheter, échanger, autoriser, interdire, nommer)")
     assert str(message) == ("line 1: 'vendre' is not a Novlémia order (move, explore, "
                             "prospect, colonise, buy, trade, allow, forbid, name)")

@@ -23,6 +23,7 @@ from hexterm.engine import game as games
 from hexterm.engine.dice import SeededDice
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere import told
 from hexterm.engine.planisphere.orders.actions import ALIASES
 from hexterm.engine.planisphere.orders.lines import RESERVE_ALIASES
