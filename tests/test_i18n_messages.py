@@ -45,12 +45,13 @@ def refusal(call: Callable[[], Any]) -> str | Message:
     (lambda: inputs.read_result("winner alice\nturns 9"),
      "ligne 2 : le nombre de tours est un nombre entier de 5 à 7, pas '9'"),
     (lambda: inputs.read_army('[[unit]]\nname = "A"\nfigures = 1\ncost = 5\nroles = ["king"]\n'),
-     "[[unit]] 1 : 'king' n'est pas un rôle (général, chef, guérisseur, porte-étendard, mage)"),
+     "[[unit]] 1 : «\u00a0king\u00a0» n'est pas un rôle (général, chef, guérisseur, "
+     "porte-étendard, mage)"),
     (lambda: check_roster(read_roster("Aldric 1 5 general\nBrom 1 5 general"), 100),
      "Brom et Aldric sont tous deux général : une armée en a un au plus"),
     (lambda: inputs.read_spending("upgrade Aldric melee +lance 20"),
      "ligne 1 : la valeur est un nombre ou une capacité (un seul mot : lance, effrayant, "
-     "perforant-1), pas '+lance'"),
+     "perforant-1), pas «\u00a0+lance\u00a0»"),
     (lambda: inputs.read_pairing("battle alice bob\nagree alice"),
      "ligne 2 : écrivez accord JOUEUR UNITÉ (les joueurs s'accordent pour que cette unité "
      "passe les limites des améliorations)"),
