@@ -116,3 +116,17 @@ def test_every_text_of_the_screens_has_its_french() -> None:
     missing = sorted(text for text in {*texts, *tables} if any(c.isalpha() for c in text)
                      and text not in FRENCH and text_of(text, "fr") is None)
     assert not missing, "no French for:\n" + "\n".join(missing)
+
+
+def test_a_text_made_from_a_name_is_still_said_in_french() -> None:
+    """A campaign battle's source, "from the tactical board", is made from the board's
+    name (no literal to extract): the older dictionary keeps its French."""
+    from hexterm.widgets.battle_entries import source_label
+
+    try:
+        i18n.set_language("fr")
+        assert source_label("board") == "venu du plateau tactique"
+        assert source_label("table") == "saisi à la table"
+    finally:
+        i18n.set_language("en")
+    assert source_label("board") == "from the tactical board"
