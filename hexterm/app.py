@@ -35,6 +35,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from hexterm.engine.errors import HextermError
+from hexterm.engine.messages import titled
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import said, t, typeset
 from hexterm.save.errors import SaveError
@@ -53,6 +54,16 @@ from hexterm.widgets.too_small import SizeGuard
 
 SERVED_IDLE = 30 * 60  # seconds: a served session's idle limit when HEXTERM_IDLE is unset
 NOTICE_SEEN = 2.0  # seconds after which a notification has been seen on its screen
+TEXTUAL_COMMANDS = (
+    titled("Theme"), titled("Change the current theme"), titled("Quit"),
+    titled("Quit the application as soon as possible"), titled("Keys"),
+    titled("Show help for the focused widget and a summary of available keys"),
+    titled("Hide the keys and widget help panel"), titled("Maximize"),
+    titled("Maximize the focused widget"), titled("Minimize"),
+    titled("Minimize the widget and restore to normal size"), titled("Screenshot"),
+    titled("Save an SVG 'screenshot' of the current screen"))
+"""Textual's own palette commands (textual/app.py, `get_system_commands`), their titles
+and helps marked for the extraction: `get_system_commands` says them with `t`."""
 
 
 def idle_limit(served: bool, environ: dict[str, str] | None = None) -> float | None:

@@ -27,7 +27,9 @@ from hexterm.engine import rulesets
 from hexterm.engine.messages import SHARED, template_fields
 
 KEYWORDS = {"phrase": None, "phrase_n": (1, 2), "titled": None}
-"""The functions whose first argument (and second, for a plural) is a message."""
+"""The functions whose first argument (and second, for a plural) is a message. The
+literal text given to `hexterm.i18n.t` is one too (`texts`), of the domain of the file
+that says it."""
 ROOT = Path(str(resources.files("hexterm")))
 
 
@@ -88,10 +90,11 @@ def extract(domain: Domain) -> dict[tuple[str, str | None], list[tuple[str, int]
                     message[0], message[1])
                 where = str(path.relative_to(ROOT.parent))
                 found.setdefault(key, []).append((where, line))
-        if domain.name == SHARED and str(path.relative_to(ROOT)) in HELPED:
-            for line, text in helps(path):
-                found.setdefault((text, None), []).append(
-                    (str(path.relative_to(ROOT.parent)), line))
+        written = helps(path) if domain.name == SHARED and str(
+            path.relative_to(ROOT)) in HELPED else []
+        for line, text in [*written, *texts(path), *bindings(path)]:
+            found.setdefault((text, None), []).append(
+                (str(path.relative_to(ROOT.parent)), line))
     return found
 
 
@@ -113,11 +116,47 @@ def helps(path: Path) -> list[tuple[int, str]]:
     return found
 
 
+def texts(path: Path) -> list[tuple[int, str]]:
+    """The literal texts given to `t(...)` in `path` (`hexterm.i18n.t`, its first
+    argument), with their lines: read from the syntax tree, as Babel's tokens would take
+    a string nested in the argument (`t(table["key"])`) for the text."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and (getattr(node.func, "id", None) == "t"
+                                           or getattr(node.func, "attr", None) == "t") \
+                and node.args and isinstance(node.args[0], ast.Constant) \
+                and isinstance(node.args[0].value, str) and node.args[0].value:
+            found.append((node.args[0].lineno, node.args[0].value))
+    return found
+
+
+def bindings(path: Path) -> list[tuple[int, str]]:
+    """The literal key descriptions of the `BINDINGS` lists in `path` (a `Binding`'s or a
+    tuple's third part: `hexterm.widgets.localised` says them with `t`), with their
+    lines."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        targets = [*getattr(node, "targets", []), getattr(node, "target", None)]
+        if isinstance(node, ast.Assign | ast.AnnAssign) and isinstance(node.value, ast.List) \
+                and any(getattr(target, "id", "") == "BINDINGS" for target in targets):
+            for item in node.value.elts:
+                parts = item.elts if isinstance(item, ast.Tuple) else getattr(item, "args", [])
+                if len(parts) >= 3 and isinstance(parts[2], ast.Constant) \
+                        and isinstance(parts[2].value, str) and parts[2].value:
+                    found.append((parts[2].lineno, parts[2].value))
+    return found
+
+
+def _order(item: tuple[tuple[str, str | None], object]) -> tuple[str, str]:
+    """A message's place in a catalogue: by its identifier, then its plural."""
+    return item[0][0], item[0][1] or ""
+
+
 def _template(domain: Domain) -> object:
     from babel.messages.catalog import Catalog
 
     catalog = Catalog(project="hexterm", domain=domain.name)
-    for (msgid, plural), places in sorted(extract(domain).items()):
+    for (msgid, plural), places in sorted(extract(domain).items(), key=_order):
         catalog.add(msgid if plural is None else (msgid, plural), locations=places)
     return catalog
 
@@ -156,7 +195,7 @@ def missing(lang: str) -> list[str]:
         if domain.po(lang).is_file():
             entries = {(e.msgid, e.plural): e for e in
                        read_po(domain.po(lang).read_text(encoding="utf-8"))}
-        for (msgid, plural), places in sorted(extract(domain).items()):
+        for (msgid, plural), places in sorted(extract(domain).items(), key=_order):
             where = "{}:{}".format(*places[0])
             entry = entries.get((msgid, plural))
             if entry is None or not entry.translated or "fuzzy" in entry.flags:

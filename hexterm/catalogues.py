@@ -109,6 +109,18 @@ def languages() -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
+def text_of(msgid: str, lang: str) -> str | None:
+    """The translation in `lang` of a text `hexterm.i18n.t` is given: the shared domain's,
+    else the first ruleset's domain that has it (a ruleset's screens' texts are its
+    domain's); None when no catalogue has it."""
+    for domain in (SHARED, *(name for name in rulesets.names()
+                             if rulesets.catalogue_place(name) is not None)):
+        found = getattr(translations(domain, lang), "_catalog", {}).get(msgid)
+        if isinstance(found, str):
+            return found
+    return None
+
+
 def template(message: Message, lang: str) -> str:
     """The message's template in `lang` (its English one when the catalogue lacks it)."""
     if lang == ENGLISH:

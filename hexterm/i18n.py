@@ -1,22 +1,24 @@
-"""English and French for the terminal screens.
+"""English and French (and any language the catalogues have) for the terminal screens.
 
-Texts are written in English in the code and looked up in the French catalogue
-(`hexterm.locale_fr.FRENCH`, one module a part of the program) when the language is
-French. The language comes from ``--lang``, else from the environment (LC_ALL,
-LC_MESSAGES, LANG: ``fr…`` is French), else English. Rule terms follow the rulebook
-(Camp, Ville, Cité, DA, DO…) in both.
+Every word a player reads comes from the gettext catalogues (`hexterm.catalogues`,
+docs/translating.md): the shared domain `hexterm` (hexterm/locale/<lang>/LC_MESSAGES/)
+and each ruleset's own (the package its registry entry names). The language comes from
+``--lang``, else from the environment (LC_ALL, LC_MESSAGES, LANG: ``fr…`` is French),
+else English. Rule terms follow the rulebook (Camp, Ville, Cité, DA, DO…) in both.
 
-    t("Pass the keyboard to {name}", name="alice")
+A screen's text is written in English and given to `t` with its fields: ``t(text,
+**fields)``. The text is a literal (or a word of a table marked ``titled(...)``), which
+the extraction (`hexterm.catalogue_tool`) puts in the catalogue of the domain of its
+file; `t` finds it in the shared domain, else in a ruleset's, and says it with the
+language's elision (d'alice), quotes and numbers. A handful of texts the catalogues
+cannot hold yet stay in the older French dictionaries (`hexterm.locale_fr.FRENCH`,
+read first).
 
-The engine's sentences (a refused order, a malformed input) are written in English
-with their values in them; `said` finds the pattern one comes from in the catalogue of
-messages (`hexterm.locale_fr.MESSAGES`: "{unit} has no figure", with a field for each
-value) and writes it again in the current language, each value in turn (a sentence
-within the sentence, a known word; a name or a number stays as it is). That is the old
-way, kept for the parts not yet converted: a converted part says a `Message`
-(`hexterm.engine.messages`), which `said` renders from the gettext catalogues
-(`hexterm.catalogues`, loaded the first time a domain is said; docs/translating.md).
-A language other than English and French is one the catalogues have (`.po` files).
+The engine says a `Message` (`hexterm.engine.messages`: an identifier, the English
+template, and its fields), which `said` renders from the catalogues. The older English
+sentences of the parts not yet converted are read back as patterns
+(`hexterm.locale_fr.MESSAGES`: "{unit} has no figure", a field for each value) and
+written again in the current language, each value in turn.
 """
 
 from __future__ import annotations
@@ -89,13 +91,23 @@ def language() -> str:
 
 
 def t(text: str, **fields: object) -> str:
-    """`text` in the current language, with `fields` filled in (numbers and quotes
-    written as the language writes them: `typeset`)."""
-    found = _CATALOGUES.get(_current, {}).get(text, text)
+    """`text` in the current language, with `fields` filled in: its translation in the
+    gettext catalogues (`hexterm.catalogues.text_of`: the shared domain's, else a
+    ruleset's, where the extraction put the literal `t` is given), then the language's
+    elision (d'alice), quotes and numbers (`typeset`'s). A text with no translation is
+    said as written."""
+    if _current == "en":
+        return text.format(**fields) if fields else text
+    from hexterm.catalogues import elide, text_of  # the catalogues read when first said
+
+    fields = {k: number(v) if type(v) is int else v for k, v in fields.items()}
+    found = _CATALOGUES.get(_current, {}).get(text)
+    found = text_of(text, _current) if found is None else found
+    if found is None:
+        return text.format(**fields) if fields else text
     if _current == "fr":
-        if text in _CATALOGUES[_current]:  # a French text's own quotes
-            found = _QUOTED.sub(_guillemets, found)
-        fields = {k: number(v) if type(v) is int else v for k, v in fields.items()}
+        found = _QUOTED.sub(_guillemets, found)  # a French text's own quotes
+    found = elide(found, fields, _current)
     return found.format(**fields) if fields else found
 
 

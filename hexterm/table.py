@@ -54,6 +54,7 @@ from typing import Any
 from hexterm.engine import game as games
 from hexterm.engine import parts
 from hexterm.engine.game import Game
+from hexterm.engine.messages import titled
 from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
 from hexterm.save import drafts, savegame
@@ -79,11 +80,11 @@ class StaleError(SaveError):
         """The sentence for a save at `now` when the change was meant for the step
         `seen` (its turn, the steps done in it)."""
         if now.turn != seen[0]:
-            return cls(name=str(path), key="{path} is at turn {turn} now, not turn {seen}: "
-                       "nothing was written; look at the game again",
+            return cls(name=str(path), key=titled("{path} is at turn {turn} now, not turn {seen}: "
+                       "nothing was written; look at the game again"),
                        path=path, turn=now.turn, seen=seen[0])
-        return cls(name=str(path), key="{path} is at another step of turn {turn} now: "
-                   "nothing was written; look at the game again", path=path, turn=now.turn)
+        return cls(name=str(path), key=titled("{path} is at another step of turn {turn} now: "
+                   "nothing was written; look at the game again"), path=path, turn=now.turn)
 
 
 def create_game(path: Path, ruleset: str, ref: str | None, seats: list[Seat],
@@ -145,8 +146,8 @@ class Table:
     def _same_game(self, saved: Game) -> None:
         if saved.game_id != self.game.game_id:
             other = saved.title or saved.game_id
-            raise SaveError(name=str(self.path), key="{path} now holds another game "
-                            "({other}): nothing was written; open it again",
+            raise SaveError(name=str(self.path), key=titled("{path} now holds another game "
+                            "({other}): nothing was written; open it again"),
                             path=self.path, other=other)
 
     def humans(self) -> list[Seat]:

@@ -97,8 +97,11 @@ def test_a_third_language_is_a_po_file_and_nothing_else(test_catalogues: None) -
     assert i18n.said(phrase_n("{n} territory", "{n} territories", 1)) == "1 teritorio"
     # Not in its catalogue (or only fuzzy there): said in English.
     assert i18n.said(phrase("the game is over")) == "the game is over"
-    # The screens' words of the old catalogue are English in a language it lacks.
-    assert i18n.t("Pass the keyboard to {name}", name="bob") == "Pass the keyboard to bob"
+    # A screen's text (`t`) too, the shared domain's and a ruleset's (medfan.po beside
+    # it); one the language's catalogues lack is said in English.
+    assert i18n.t("Pass the keyboard to {name}", name="bob") == "Donu la klavaron al bob"
+    assert i18n.t("Council of Archmages") == "Konsilio de Ĉefmagiistoj"
+    assert i18n.t("Turn {turn}", turn=3) == "Turn 3"
 
 
 def test_a_language_without_catalogues_is_refused() -> None:

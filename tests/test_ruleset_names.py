@@ -21,8 +21,9 @@ import unicodedata
 from pathlib import Path
 
 import hexterm.helptexts
+from hexterm import catalogue_tool
 from hexterm.engine import rulesets
-from hexterm.locale_fr import FRENCH
+from hexterm.engine.messages import SHARED
 from hexterm.locale_fr.ruleset_words import ruleset_modules
 
 PACKAGE = Path(__file__).resolve().parent.parent / "hexterm"
@@ -138,12 +139,14 @@ WORDS = ("locale_fr/", "helptexts/")
 
 
 def shared_words() -> set[str]:
-    """The keys of the French catalogue and the help topics that no ruleset's own words
-    (`french.py`, `help.py` of its screen folder) define: the shared ones."""
-    own_french = {key for module in ruleset_modules("french") for key in module.FRENCH}
+    """The messages of the shared catalogue domain (what `t()` and the messages of the
+    shared code say) and the help topics that no ruleset's own help (`help.py` of its
+    screen folder) defines: the shared ones."""
+    shared = next(d for d in catalogue_tool.domains() if d.name == SHARED)
     own_topics = {topic for module in ruleset_modules("help")
                   for topic in getattr(module, "HELP_EN", {})}
-    return (FRENCH.keys() - own_french) | (set(hexterm.helptexts.TOPICS) - own_topics)
+    return ({msgid for msgid, _ in catalogue_tool.extract(shared)}
+            | (set(hexterm.helptexts.TOPICS) - own_topics))
 
 
 def owner(relative: str, names: set[str]) -> str | None:
@@ -194,7 +197,7 @@ def borrowed_words(root: Path = PACKAGE, names: set[str] | None = None,
     ruleset NAME whose own French (`own`: NAME -> its keys) holds it."""
     names = set(spellings()) if names is None else names
     if own is None:
-        own = {module.__name__.split(".")[-2]: set(module.FRENCH)
+        own = {module.__name__.split(".")[-2]: set(getattr(module, "FRENCH", {}))
                for module in ruleset_modules("french")}
     found = []
     for path in sorted(root.rglob("*.py")):

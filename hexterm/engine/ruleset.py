@@ -42,7 +42,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from hexterm.engine.core_events import core_event_message, core_phase_message
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import HextermError, RulesetError, SeatError
-from hexterm.engine.messages import Message, phrase
+from hexterm.engine.messages import Message, phrase, titled
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import Step
 
@@ -173,7 +173,7 @@ class SeatForm:
     """What a new game of a ruleset asks of its seats on one scenario
     (`Ruleset.seat_form`): pure data, which the new-game form shows as it is."""
 
-    faction: str = "Faction"
+    faction: str = titled("Faction")
     """What these rules call a seat's faction (a nation, an army, a side)."""
     factions: tuple[tuple[str, str], ...] = ()
     """(key, name) of the factions a seat chooses from; empty: each seat names its own."""

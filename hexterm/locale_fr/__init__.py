@@ -1,27 +1,19 @@
-"""The French catalogue of the screens, keyed by their English (see `hexterm.i18n`).
-
-One module a part of the program, merged here: `screens` (title, hand-off, reports,
-the dialogs, the words more than one ruleset uses), `new_game` (new game, load),
-`orders` (the order forms' shared words, submission), `help` (the help screens); then
-the French of each ruleset the registry knows, which lives in its screen folder
-(`french.py`, found by `hexterm.locale_fr.ruleset_words`). The engine's sentences
-are apart, as patterns (`messages`, and a ruleset's `MESSAGES`: MESSAGES, see
-`hexterm.i18n.said`). A key defined twice is an error caught by tests/test_i18n.py.
+"""What is left of the older French mechanism (see `hexterm.i18n`): the engine's English
+sentences as patterns (`messages`, and a ruleset's `MESSAGES`: `hexterm.i18n.said`
+reads them back), and the few texts `hexterm.i18n.t` is given that the gettext
+catalogues cannot hold yet (`FRENCH`, from each ruleset's screen folder, `french.py`,
+found by `hexterm.locale_fr.ruleset_words`): a text whose French differs from that of
+the same identifier in its domain's catalogue, or a line of a report not yet made a
+message. Every other text `t` says is in the catalogues (docs/translating.md).
 """
 
 from __future__ import annotations
 
-from hexterm.locale_fr.help import HELP
 from hexterm.locale_fr.messages import MESSAGES as SHARED_MESSAGES
-from hexterm.locale_fr.new_game import NEW_GAME
-from hexterm.locale_fr.orders import ORDERS
-from hexterm.locale_fr.players import PLAYERS
 from hexterm.locale_fr.ruleset_words import ruleset_modules
-from hexterm.locale_fr.screens import SCREENS
 
 _RULESETS = ruleset_modules("french")
-PARTS: tuple[dict[str, str], ...] = (SCREENS, NEW_GAME, ORDERS, HELP, PLAYERS,
-                                     *(french.FRENCH for french in _RULESETS))
+PARTS: tuple[dict[str, str], ...] = tuple(getattr(french, "FRENCH", {}) for french in _RULESETS)
 FRENCH: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
 MESSAGES: dict[str, str] = {**SHARED_MESSAGES, **{
     key: text for french in _RULESETS for key, text in getattr(french, "MESSAGES", {}).items()}}

@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from hexterm.engine.messages import phrase
+from hexterm.engine.messages import phrase, titled
 from hexterm.save.errors import SaveError, SaveLockedError
 
 POLL = 0.02  # seconds between two tries while another program holds the lock
@@ -84,8 +84,8 @@ def _acquire(target: Path, timeout: float) -> int:
                 if remaining <= 0:
                     os.close(fd)
                     raise SaveLockedError(
-                        name=str(target), key="{path} is locked by another hexterm process "
-                        "(waited {seconds} s)", path=target, seconds=f"{timeout:g}") from None
+                        name=str(target), key=titled("{path} is locked by another hexterm process "
+                        "(waited {seconds} s)"), path=target, seconds=f"{timeout:g}") from None
                 time.sleep(min(POLL, remaining))
             except OSError as exc:
                 os.close(fd)

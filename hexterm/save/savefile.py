@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from hexterm.engine.messages import phrase
+from hexterm.engine.messages import phrase, titled
 from hexterm.save.errors import NotASaveError, OversizedSaveError, SaveError, SaveNotFoundError
 from hexterm.save.locks import StrPath
 from hexterm.save.locks import locked as locked  # the lock of a save, with the file
@@ -169,7 +169,7 @@ def write(path: StrPath, header: dict[str, Any], body: dict[str, Any], *,
                 with contextlib.suppress(OSError):
                     leftover.unlink()
             if isinstance(exc, OSError):
-                raise SaveError(name=str(path), key="{path} could not be saved: {why}",
+                raise SaveError(name=str(path), key=titled("{path} could not be saved: {why}"),
                                 path=path, why=exc.strerror or exc) from exc
             raise
         _fsync_dir(target.parent)

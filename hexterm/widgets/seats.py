@@ -17,6 +17,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Input, Label, Select
 
+from hexterm.engine.messages import titled
 from hexterm.engine.ruleset import SeatForm
 from hexterm.i18n import t
 
@@ -108,10 +109,10 @@ class SeatTable(Vertical):
     def _widgets(self, form: SeatForm | None, kept: list[str]) -> list[Widget]:
         if form is None:
             return []
-        heads = [("Name", "seat-name"), (form.faction, "seat-faction"),
-                 *([("Roles", "seat-roles")] if form.roles else []),
-                 ("PIN", "seat-pin"), ("again", "seat-pin-again"),
-                 ("Played by", "seat-kind")]
+        heads = [(titled("Name"), "seat-name"), (form.faction, "seat-faction"),
+                 *([(titled("Roles"), "seat-roles")] if form.roles else []),
+                 (titled("PIN"), "seat-pin"), (titled("again"), "seat-pin-again"),
+                 (titled("Played by"), "seat-kind")]
         widgets: list[Widget] = [Horizontal(*[Label(t(text), classes=cls)
                                               for text, cls in heads], id="seat-heads")]
         if form.names:

@@ -35,11 +35,13 @@ def test_each_shipped_rulesets_help_is_its_screen_sets(tiny: None) -> None:
 
 
 def test_each_rulesets_french_is_in_the_catalogue(tiny: None) -> None:
+    """What is left of a ruleset's older French (`french.py`, when it still has one:
+    Novlémia's is all in its gettext catalogue) is merged into the shared one."""
     found = ruleset_modules("french")
     assert [module.__name__ for module in found] == [
-        f"hexterm.screens.{name}.french" for name in SHIPPED]
+        f"hexterm.screens.{name}.french" for name in SHIPPED if name != "novlemia"]
     for module in found:
-        assert module.FRENCH.items() <= FRENCH.items()
+        assert getattr(module, "FRENCH", {}).items() <= FRENCH.items()
         assert getattr(module, "MESSAGES", {}).items() <= MESSAGES.items()
 
 

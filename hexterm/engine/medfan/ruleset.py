@@ -25,7 +25,7 @@ from hexterm.engine.medfan import (
 from hexterm.engine.medfan.model import MedState, Options, Phase
 from hexterm.engine.medfan.placement import named_seats, placed
 from hexterm.engine.medfan.words import WORDS
-from hexterm.engine.messages import Message
+from hexterm.engine.messages import Message, titled
 from hexterm.engine.ruleset import Event, GameOption, Outcome, SeatForm
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import StepRule, StepsRuleset
@@ -70,17 +70,17 @@ class Medfan(StepsRuleset[MedState]):
     """The Med-Fan campaign's rules. A seat's faction is the army's name."""
 
     name: ClassVar[str] = "medfan"
-    title: ClassVar[str] = "Med-Fan campaign"
+    title: ClassVar[str] = titled("Med-Fan campaign")
     default_scenario: ClassVar[str] = "medfan"
     state_version: ClassVar[int] = codec.STATE_VERSION
     steps: ClassVar[tuple[StepRule[Any], ...]] = turn.STEPS
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 8
     options: ClassVar[tuple[GameOption, ...]] = (
-        GameOption("treasury", "Treasury", lo=0, hi=100000),
-        GameOption("generous", "Generous start", ("no", "yes")),
-        GameOption("battles", "Battles (0: no limit)", lo=0, hi=999),
-        GameOption("share", "Share of the territories that wins (%)", lo=0, hi=100),
+        GameOption("treasury", titled("Treasury"), lo=0, hi=100000),
+        GameOption("generous", titled("Generous start"), (titled("no"), titled("yes"))),
+        GameOption("battles", titled("Battles (0: no limit)"), lo=0, hi=999),
+        GameOption("share", titled("Share of the territories that wins (%)"), lo=0, hi=100),
     )
 
     def seat_form(self, scenario: Mapping[str, Any]) -> SeatForm:
@@ -88,7 +88,7 @@ class Medfan(StepsRuleset[MedState]):
         campaign names, when it does."""
         names = named_seats(scenario)
         low, high = (len(names), len(names)) if names else (self.min_seats, self.max_seats)
-        return SeatForm(faction="Army", suggested=SUGGESTED, min_seats=low, max_seats=high,
+        return SeatForm(faction=titled("Army"), suggested=SUGGESTED, min_seats=low, max_seats=high,
                         names=names, options=self.options)
 
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],

@@ -12,11 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from hexterm.engine.messages import titled
+
 
 class Rarity(StrEnum):
-    UNIQUE = "unique"
+    UNIQUE = titled("unique")
     RARE = "rare"
-    COMMON = "common"
+    COMMON = titled("common")
 
 
 GENERAL: dict[int, Rarity] = {1: Rarity.UNIQUE, 2: Rarity.RARE, 3: Rarity.RARE,
@@ -39,24 +41,24 @@ def _c(key: str, name: str, rarity: Rarity, income: int = 0) -> Capability:
     return Capability(key, name, rarity, income)
 
 
-MERCENARY_CAMP = _c("mercenary-camp", "Mercenary Camp", Rarity.UNIQUE)
-TAVERN = _c("tavern", "Tavern", Rarity.UNIQUE)
+MERCENARY_CAMP = _c("mercenary-camp", titled("Mercenary Camp"), Rarity.UNIQUE)
+TAVERN = _c("tavern", titled("Tavern"), Rarity.UNIQUE)
 TRAINING_GROUND = _c("training-ground", "Training Ground", Rarity.UNIQUE)
 LABYRINTH = _c("labyrinth", "Labyrinth of Trials", Rarity.UNIQUE)
-ARCHMAGE_COUNCIL = _c("archmage-council", "Council of Archmages", Rarity.UNIQUE)
-MILITARY_ACADEMY = _c("military-academy", "Military Academy", Rarity.UNIQUE)
-HEALERS_HOUSE = _c("healers-house", "House of Healers", Rarity.UNIQUE)
-BLOOD_ALTAR = _c("blood-altar", "Altar of Blood", Rarity.RARE)
-THIEVES_GUILD = _c("thieves-guild", "Thieves' Guild", Rarity.RARE)
-TREASURE_CACHE = _c("treasure-cache", "Treasure Cache", Rarity.RARE)
-SMUGGLERS_DEN = _c("smugglers-den", "Smugglers' Den", Rarity.RARE)
-VOLCANIC_MINE = _c("volcanic-mine", "Volcanic Mine", Rarity.RARE)
-REFUGEE_CAMP = _c("refugee-camp", "Refugee Camp", Rarity.RARE)
-CASINO = _c("casino", "Casino", Rarity.COMMON)
-RICH_EXPLOITATION = _c("rich-exploitation", "Prosperous Exploitation", Rarity.COMMON, 60)
-EXPLOITATION = _c("exploitation", "Exploitation", Rarity.COMMON, 40)
-POOR_EXPLOITATION = _c("poor-exploitation", "Poor Exploitation", Rarity.COMMON, 20)
-DEVASTATED_LANDS = _c("devastated-lands", "Devastated Lands", Rarity.COMMON)
+ARCHMAGE_COUNCIL = _c("archmage-council", titled("Council of Archmages"), Rarity.UNIQUE)
+MILITARY_ACADEMY = _c("military-academy", titled("Military Academy"), Rarity.UNIQUE)
+HEALERS_HOUSE = _c("healers-house", titled("House of Healers"), Rarity.UNIQUE)
+BLOOD_ALTAR = _c("blood-altar", titled("Altar of Blood"), Rarity.RARE)
+THIEVES_GUILD = _c("thieves-guild", titled("Thieves' Guild"), Rarity.RARE)
+TREASURE_CACHE = _c("treasure-cache", titled("Treasure Cache"), Rarity.RARE)
+SMUGGLERS_DEN = _c("smugglers-den", titled("Smugglers' Den"), Rarity.RARE)
+VOLCANIC_MINE = _c("volcanic-mine", titled("Volcanic Mine"), Rarity.RARE)
+REFUGEE_CAMP = _c("refugee-camp", titled("Refugee Camp"), Rarity.RARE)
+CASINO = _c("casino", titled("Casino"), Rarity.COMMON)
+RICH_EXPLOITATION = _c("rich-exploitation", titled("Prosperous Exploitation"), Rarity.COMMON, 60)
+EXPLOITATION = _c("exploitation", titled("Exploitation"), Rarity.COMMON, 40)
+POOR_EXPLOITATION = _c("poor-exploitation", titled("Poor Exploitation"), Rarity.COMMON, 20)
+DEVASTATED_LANDS = _c("devastated-lands", titled("Devastated Lands"), Rarity.COMMON)
 
 FIFTH_UNIQUE = (ARCHMAGE_COUNCIL, MILITARY_ACADEMY)
 """A 5 on the unique table: the Council of Archmages or the Military Academy, as the
@@ -108,8 +110,9 @@ class Objective(StrEnum):
 
 OBJECTIVES: dict[int, Objective] = dict(enumerate(Objective, 1))
 OBJECTIVE_NAMES: dict[str, str] = {
-    "expansion": "Expansion", "invasion": "Invasion", "all-or-nothing": "All or nothing",
-    "raid": "Raid", "pillage": "Pillage", "destruction": "Destruction"}
+    "expansion": titled("Expansion"), "invasion": titled("Invasion"),
+    "all-or-nothing": titled("All or nothing"),
+    "raid": titled("Raid"), "pillage": titled("Pillage"), "destruction": titled("Destruction")}
 """The objectives' names, as the rulebook writes them (in English here)."""
 
 BATTLES: dict[int, str] = {
@@ -120,29 +123,29 @@ BATTLES: dict[int, str] = {
 """The battle table (d12: rules-notes), by the rulebook's order."""
 
 BATTLE_RULES: dict[int, str] = {
-    1: "the winner has killed the most enemies, in #",
-    2: "a piece of scenery is held by whoever has the most figures on it; the winner holds "
-       "the most at the end",
-    3: "a large piece of scenery in the centre; the winner has the most figures on it at "
-       "the end",
-    4: "the defender places a prison; in it, a free copy of one of the attacker's heroes, "
+    1: titled("the winner has killed the most enemies, in #"),
+    2: titled("a piece of scenery is held by whoever has the most figures on it; the winner holds "
+       "the most at the end"),
+    3: titled("a large piece of scenery in the centre; the winner has the most figures on it at "
+       "the end"),
+    4: titled("the defender places a prison; in it, a free copy of one of the attacker's heroes, "
        "without abilities, freed by an allied action in contact, then 20 cm a turn at most, "
        "no flying; the attacker wins if the prisoner is free and alive or has left the "
-       "table, the defender otherwise",
-    5: "the gem in the centre, picked up by an action in contact, carried 20 cm a turn at "
+       "table, the defender otherwise"),
+    5: titled("the gem in the centre, picked up by an action in contact, carried 20 cm a turn at "
        "most (no flying), passed once a turn to an ally; the winner has it in the "
-       "adversary's half at the end",
-    6: "the winner has killed the most enemy heroes, in #; a wounded one counts half",
-    7: "the winner has the most figures, in #, in the adversary's deployment zone (those "
-       "gone off by the adversary's edge count double)",
-    8: "a mage killed is 2 victory points, a mage wounded 1",
-    9: "a general killed is 2 victory points, wounded 1; a chief killed 1, wounded 0",
-    10: "3 buildings in each camp; destroying one takes an action in contact and is 1 "
-        "victory point",
-    11: "each morale test the adversary fails is 1 victory point",
-    12: "5 treasures in the neutral centre; 1 victory point for each in one's deployment "
+       "adversary's half at the end"),
+    6: titled("the winner has killed the most enemy heroes, in #; a wounded one counts half"),
+    7: titled("the winner has the most figures, in #, in the adversary's deployment zone (those "
+       "gone off by the adversary's edge count double)"),
+    8: titled("a mage killed is 2 victory points, a mage wounded 1"),
+    9: titled("a general killed is 2 victory points, wounded 1; a chief killed 1, wounded 0"),
+    10: titled("3 buildings in each camp; destroying one takes an action in contact and is 1 "
+        "victory point"),
+    11: titled("each morale test the adversary fails is 1 victory point"),
+    12: titled("5 treasures in the neutral centre; 1 victory point for each in one's deployment "
         "zone at the end; picked up by an action in contact, carried 20 cm a turn at most "
-        "(no flying), passed once a turn to an ally",
+        "(no flying), passed once a turn to an ally"),
 }
 """What each battle of the table asks, in a few words (001, "Table de bataille")."""
 
@@ -150,9 +153,9 @@ BATTLE_RULES: dict[int, str] = {
 class Survival(StrEnum):
     """What a survival roll says of an eliminated figure."""
 
-    READY = "ready"  # alive and ready to fight
+    READY = titled("ready")  # alive and ready to fight
     MISSES = "misses"  # alive, but misses the next battle
-    DEAD = "dead"  # eliminated for good
+    DEAD = titled("dead")  # eliminated for good
 
 
 def survival(die: int, healer: bool, house: bool) -> Survival:

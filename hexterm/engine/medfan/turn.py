@@ -15,6 +15,7 @@ from hexterm.engine.medfan import arrival, bots, campaign, inputs
 from hexterm.engine.medfan.aftermath import check_after
 from hexterm.engine.medfan.model import MedState, Phase
 from hexterm.engine.medfan.words import WORDS
+from hexterm.engine.messages import titled
 from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import Ended, StepRule
@@ -45,7 +46,7 @@ class Orders(PhaseStep):
 
 class Army(Orders):
     key: ClassVar[str] = Phase.ARMY.value
-    title: ClassVar[str] = "Buy your army"
+    title: ClassVar[str] = titled("Buy your army")
 
     def read(self, text: str) -> inputs.Army:
         return inputs.read_army(text)
@@ -70,7 +71,7 @@ class Army(Orders):
 class Pairing(PhaseStep):
     key: ClassVar[str] = Phase.PAIRING.value
     organiser: ClassVar[bool] = True
-    title: ClassVar[str] = "Name the battle"
+    title: ClassVar[str] = titled("Name the battle")
 
     def awaits(self, state: MedState, done: int) -> tuple[str, ...]:
         return (campaign.challenger(state),)
@@ -100,7 +101,7 @@ class Pairing(PhaseStep):
 class Objectives(PhaseStep):
     key: ClassVar[str] = Phase.OBJECTIVES.value
     sealed: ClassVar[bool] = True
-    title: ClassVar[str] = "Declare your objective"
+    title: ClassVar[str] = titled("Declare your objective")
 
     def read(self, text: str) -> int:
         return inputs.read_objective(text)
@@ -126,7 +127,7 @@ class Battle(PhaseStep):
     key: ClassVar[str] = Phase.BATTLE.value
     kind: ClassVar[InputKind] = InputKind.BATTLE_RESULT
     organiser: ClassVar[bool] = True
-    title: ClassVar[str] = "Enter the battle"
+    title: ClassVar[str] = titled("Enter the battle")
 
     def read(self, text: str) -> inputs.Result:
         return inputs.read_result(text)
@@ -148,7 +149,7 @@ class Battle(PhaseStep):
 
 class After(PhaseStep):
     key: ClassVar[str] = Phase.AFTER.value
-    title: ClassVar[str] = "After the battle"
+    title: ClassVar[str] = titled("After the battle")
 
     def read(self, text: str) -> inputs.After:
         return inputs.read_after(text)
@@ -169,7 +170,7 @@ class After(PhaseStep):
 
 class Spending(Orders):
     key: ClassVar[str] = Phase.SPENDING.value
-    title: ClassVar[str] = "Spending"
+    title: ClassVar[str] = titled("Spending")
 
     def read(self, text: str) -> inputs.Spending:
         return inputs.read_spending(text)

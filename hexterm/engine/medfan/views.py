@@ -32,42 +32,42 @@ from hexterm.engine.medfan.tables import (
     survival,
 )
 from hexterm.engine.medfan.words import WORDS
-from hexterm.engine.messages import Listing, Message
+from hexterm.engine.messages import Listing, Message, titled
 
 DOES: dict[str, str] = {
-    "mercenary-camp": "troops bought at half price",
-    "tavern": "heroes bought at half price",
-    "training-ground": "troops' upgrades at half price",
-    "labyrinth": "heroes' upgrades at half price",
-    "archmage-council": "3 more spells, or a second mage hero",
-    "military-academy": "every hero is a chief",
-    "healers-house": "a better survival table",
-    "blood-altar": "20 % of the enemy eliminated instead of 10 %",
-    "thieves-guild": "{n} # taken from the last adversary",
-    "treasure-cache": "4d6 × 10 # once, then a Poor Exploitation",
-    "smugglers-den": "2d6 × 10 #; a double: a Poor Exploitation",
-    "volcanic-mine": "2d6 × 10 + 30 #; a double: Devastated Lands",
-    "refugee-camp": "costs 10 # a battle, or it is lost",
-    "casino": "2d6 × 10 #; a double loses as much",
-    "rich-exploitation": "{n} # a battle",
-    "exploitation": "{n} # a battle",
-    "poor-exploitation": "{n} # a battle",
+    "mercenary-camp": titled("troops bought at half price"),
+    "tavern": titled("heroes bought at half price"),
+    "training-ground": titled("troops' upgrades at half price"),
+    "labyrinth": titled("heroes' upgrades at half price"),
+    "archmage-council": titled("3 more spells, or a second mage hero"),
+    "military-academy": titled("every hero is a chief"),
+    "healers-house": titled("a better survival table"),
+    "blood-altar": titled("20 % of the enemy eliminated instead of 10 %"),
+    "thieves-guild": titled("{n} # taken from the last adversary"),
+    "treasure-cache": titled("4d6 × 10 # once, then a Poor Exploitation"),
+    "smugglers-den": titled("2d6 × 10 #; a double: a Poor Exploitation"),
+    "volcanic-mine": titled("2d6 × 10 + 30 #; a double: Devastated Lands"),
+    "refugee-camp": titled("costs 10 # a battle, or it is lost"),
+    "casino": titled("2d6 × 10 #; a double loses as much"),
+    "rich-exploitation": titled("{n} # a battle"),
+    "exploitation": titled("{n} # a battle"),
+    "poor-exploitation": titled("{n} # a battle"),
     "devastated-lands": "nothing",
 }
 """What each capability does, in a few words (the rulebook's rules in docs/rules/medfan.md);
 `{n}`: the yield (the campaign's, which a scenario may adapt)."""
 
 OBJECTIVE_DOES: dict[Objective, str] = {
-    Objective.EXPANSION: "a win: 2 unoccupied territories",
-    Objective.INVASION: "a win: 1 of the adversary's territories",
-    Objective.ALL_OR_NOTHING: "a win: 2 of the adversary's; a defeat: 1 of yours to them",
-    Objective.RAID: "a win: 3 of the adversary's left unoccupied",
-    Objective.PILLAGE: "a win: 2d6 × 10 # of theirs, one of their territories unusable",
-    Objective.DESTRUCTION: "a win: one of their territories becomes a Refugee Camp",
+    Objective.EXPANSION: titled("a win: 2 unoccupied territories"),
+    Objective.INVASION: titled("a win: 1 of the adversary's territories"),
+    Objective.ALL_OR_NOTHING: titled("a win: 2 of the adversary's; a defeat: 1 of yours to them"),
+    Objective.RAID: titled("a win: 3 of the adversary's left unoccupied"),
+    Objective.PILLAGE: titled("a win: 2d6 × 10 # of theirs, one of their territories unusable"),
+    Objective.DESTRUCTION: titled("a win: one of their territories becomes a Refugee Camp"),
 }
 """What each objective does once the battle is over."""
 
-ROLLED_LENGTH = "rolled: at turn 5 it ends on 5–6, at turn 6 on 3–6, else after turn 7"
+ROLLED_LENGTH = titled("rolled: at turn 5 it ends on 5–6, at turn 6 on 3–6, else after turn 7")
 """The optional battle length (001, "Avant la bataille"), rolled by the player who won
 the initiative."""
 

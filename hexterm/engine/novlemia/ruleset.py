@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
-from hexterm.engine.messages import Message
+from hexterm.engine.messages import Message, titled
 from hexterm.engine.novlemia import (
     bots,
     codec,
@@ -43,7 +43,7 @@ class Novlemia(OrdersRuleset[NovState, orders.Orders]):
     max_seats: ClassVar[int] = 8
     options: ClassVar[tuple[GameOption, ...]] = (
         GameOption("turns", "Turns", lo=1, hi=MAX_TURNS),
-        GameOption("victory", "Victory", tuple(v.value for v in Victory)),
+        GameOption("victory", titled("Victory"), tuple(v.value for v in Victory)),
     )
 
     def seat_form(self, scenario: Mapping[str, Any]) -> SeatForm:
@@ -51,7 +51,7 @@ class Novlemia(OrdersRuleset[NovState, orders.Orders]):
         seat when the scenario has none."""
         factions = scenario_factions(scenario)
         most = min(self.max_seats, len(factions)) if factions else self.max_seats
-        return SeatForm(faction="Nation", factions=factions, min_seats=self.min_seats,
+        return SeatForm(faction=titled("Nation"), factions=factions, min_seats=self.min_seats,
                         max_seats=most, options=self.options)
 
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import ScenarioError
-from hexterm.engine.messages import Message
+from hexterm.engine.messages import Message, titled
 from hexterm.engine.planisphere import codec, integrity, resolution, told
 from hexterm.engine.planisphere.bots import baseline as bots
 from hexterm.engine.planisphere.io.scenario import build_state
@@ -29,7 +29,8 @@ class Planisphere(OrdersRuleset[PlanState, orders.Orders]):
     name: ClassVar[str] = "planisphere"
     title: ClassVar[str] = "Planisphère"
     default_scenario: ClassVar[str] = "marches"
-    roles: ClassVar[tuple[str, ...]] = ("commander", "diplomat", "cartographer")
+    roles: ClassVar[tuple[str, ...]] = (
+        titled("commander"), titled("diplomat"), titled("cartographer"))
     """Every seat commands; a diplomat signs documents, a cartographer reveals notes."""
     state_version: ClassVar[int] = codec.STATE_VERSION
 

@@ -10,7 +10,7 @@ from hexterm.engine.battle import BattleResult
 from hexterm.engine.battle_entry import Loss
 from hexterm.engine.boards import board_ruleset
 from hexterm.engine.dice import Dice
-from hexterm.engine.messages import Message
+from hexterm.engine.messages import Message, titled
 from hexterm.engine.ruleset import Event, GameOption, Outcome, SeatForm
 from hexterm.engine.saga import codec, inputs, integrity, outcomes, told, turn, victory, views
 from hexterm.engine.saga.inputs import BattleEntry
@@ -28,7 +28,7 @@ class Saga(StepsRuleset[SagaState]):
     Outremonde or the underground peoples, may invade)."""
 
     name: ClassVar[str] = "saga"
-    title: ClassVar[str] = "SAGA campaign"
+    title: ClassVar[str] = titled("SAGA campaign")
     default_scenario: ClassVar[str] = "saga"
     state_version: ClassVar[int] = codec.STATE_VERSION
     steps: ClassVar[tuple[StepRule[Any], ...]] = turn.STEPS

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
+from hexterm.engine.messages import titled
 from hexterm.engine.ruleset import Event
 from hexterm.engine.saga import (
     battles,
@@ -48,7 +49,7 @@ class Bid(PhaseStep):
     key: ClassVar[str] = Phase.BID.value
     kind: ClassVar[InputKind] = InputKind.BID
     sealed: ClassVar[bool] = True
-    title: ClassVar[str] = "Bid for the favour of the gods"
+    title: ClassVar[str] = titled("Bid for the favour of the gods")
 
     def read(self, text: str) -> int:
         return inputs.read_bid(text)
@@ -70,7 +71,7 @@ class Bid(PhaseStep):
 
 class Favour(PhaseStep):
     key: ClassVar[str] = Phase.FAVOUR.value
-    title: ClassVar[str] = "Order the tied players"
+    title: ClassVar[str] = titled("Order the tied players")
 
     def awaits(self, state: SagaState, done: int) -> tuple[str, ...]:
         return state.initiative[:1]
@@ -142,7 +143,7 @@ class Actions(PhaseStep):
 
 class Prepare(Actions):
     key: ClassVar[str] = Phase.PREPARE.value
-    title: ClassVar[str] = "Recruit and transfer"
+    title: ClassVar[str] = titled("Recruit and transfer")
     events_phase: ClassVar[str] = "2 preparation"
 
     def apply(self, state: SagaState, seat: str, lines: Sequence[Line], turn: int
@@ -165,7 +166,7 @@ class Prepare(Actions):
 class Declare(PhaseStep):
     key: ClassVar[str] = Phase.DECLARE.value
     kind: ClassVar[InputKind] = InputKind.DECLARATION
-    title: ClassVar[str] = "Declare a movement"
+    title: ClassVar[str] = titled("Declare a movement")
 
     def awaits(self, state: SagaState, done: int) -> tuple[str, ...]:
         speaker = movement.speaker(state)
@@ -207,7 +208,7 @@ class Battle(PhaseStep):
     key: ClassVar[str] = Phase.BATTLE.value
     kind: ClassVar[InputKind] = InputKind.BATTLE_RESULT
     organiser: ClassVar[bool] = True
-    title: ClassVar[str] = "Battle"
+    title: ClassVar[str] = titled("Battle")
 
     def awaits(self, state: SagaState, done: int) -> tuple[str, ...]:
         return tuple(dict.fromkeys(seat for b in state.battles for seat in b.seats()))
@@ -260,7 +261,7 @@ class Battle(PhaseStep):
 
 class Manage(Actions):
     key: ClassVar[str] = Phase.MANAGE.value
-    title: ClassVar[str] = "Management"
+    title: ClassVar[str] = titled("Management")
     events_phase: ClassVar[str] = management.PHASE
 
     def apply(self, state: SagaState, seat: str, lines: Sequence[Line], turn: int

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 from hexterm.engine.battle import BattleResult
 from hexterm.engine.boards import BoardBattle
 from hexterm.engine.dice import Dice
-from hexterm.engine.messages import Message
+from hexterm.engine.messages import Message, titled
 from hexterm.engine.ruleset import Event, GameOption, Outcome, SeatForm
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import StepRule, StepsRuleset
@@ -27,7 +27,7 @@ class Tactical(StepsRuleset[TacticalState]):
     """The Fiche Mouvement on a hex battlefield. A seat's faction is its side's name."""
 
     name: ClassVar[str] = "tactical"
-    title: ClassVar[str] = "Tactical board"
+    title: ClassVar[str] = titled("Tactical board")
     default_scenario: ClassVar[str] = "tactical"
     state_version: ClassVar[int] = codec.STATE_VERSION
     steps: ClassVar[tuple[StepRule[Any], ...]] = turn.STEPS
@@ -39,7 +39,7 @@ class Tactical(StepsRuleset[TacticalState]):
         (given to the seats in order, whatever their names)."""
         sides = sides_of(scenario.get("unit", []))
         low, high = (len(sides), len(sides)) if sides else (self.min_seats, self.max_seats)
-        return SeatForm(faction="Side", suggested=("North", "South", "East", "West"),
+        return SeatForm(faction=titled("Side"), suggested=("North", "South", "East", "West"),
                         min_seats=low, max_seats=high, options=self.options)
 
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
@@ -78,7 +78,7 @@ class Tactical(StepsRuleset[TacticalState]):
 
     # --- a campaign's battle on the board (hexterm.engine.boards.BattleBoard) ------------
 
-    board_name = "the tactical board"
+    board_name = titled("the tactical board")
 
     def board_from_battle(self, forces: BattleResult, dice: Dice, turns: int
                           ) -> dict[str, Any]:

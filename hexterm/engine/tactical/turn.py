@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.messages import titled
 from hexterm.engine.ruleset import PUBLIC, Event
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import Ended, StepRule
@@ -108,7 +109,7 @@ class Activate(StepRule[TacticalState]):
     key: ClassVar[str] = "activate"
     kind: ClassVar[InputKind] = InputKind.ACTIVATION
     undoable: ClassVar[bool] = True
-    title: ClassVar[str] = "Activate a unit"
+    title: ClassVar[str] = titled("Activate a unit")
 
     def applies(self, state: TacticalState, done: int) -> bool:
         return True

@@ -27,14 +27,18 @@ from hexterm.engine.medfan.views import (
     spending_bill,
 )
 from hexterm.engine.medfan.words import WORDS
-from hexterm.engine.messages import Message
+from hexterm.engine.messages import Message, titled
 from hexterm.i18n import said, t
 from hexterm.screens.medfan.words import phrase
 
-FATES = {Survival.READY: "ready", Survival.MISSES: "misses the next battle",
-         Survival.DEAD: "dead"}
-WHOSE = {(False, False): "the basic table", (True, False): "with the healer",
-         (False, True): "with the House of Healers", (True, True): "with the healer and the House"}
+FATES = {Survival.READY: titled("ready"), Survival.MISSES: titled("misses the next battle"),
+         Survival.DEAD: titled("dead")}
+WHOSE = {(False, False): titled("the basic table"), (True, False): titled("with the healer"),
+         (False, True): titled("with the House of Healers"),
+         (True, True): titled("with the healer and the House")}
+PARTS = {"troops": titled("troops"), "heroes": titled("heroes"),
+         "troop_upgrades": titled("troop upgrades"), "hero_upgrades": titled("hero upgrades")}
+"""A bill's parts (`shop.Bill`'s), as a purchase at half price names them."""
 
 
 def survival_table(healer: bool, house: bool, bands: Any) -> str:
@@ -130,7 +134,7 @@ def _army(state: MedState, seat: str, view: dict[str, Any], army: Any) -> list[s
                             short=-rest))
         if bill.halved:
             lines.append(phrase("Halved by your territories: {parts}.", parts=", ".join(
-                t(part.replace("_", " ")) for part in bill.halved)))
+                t(PARTS[part]) for part in bill.halved)))
     lines.append(phrase("Write one unit a line: NAME FIGURES COST, COST being the # of one figure "
                         "(Spearmen 10 8: 10 figures at 8 # each, 80 #), then hero or its roles "
                         "(general, chief, healer, standard, mage), spell=NAME for the mage, "
@@ -257,7 +261,7 @@ def _spending(state: MedState, seat: str, view: dict[str, Any], spending: Any) -
                         table=" · ".join(f"{n} {t(c)}" for n, c in UPGRADES.items())))
     if isinstance(spending, Spending) and (spending.units or spending.upgrades):
         cost, rest = spending_bill(state, seat, spending)
-        halved = ", ".join(t(part.replace("_", " ")) for part in cost.halved)
+        halved = ", ".join(t(PARTS[part]) for part in cost.halved)
         lines.append(phrase("This costs {total} # (troops {troops}, heroes {heroes}, upgrades "
                             "{upgrades}){halved}; {rest} # stay.", total=cost.total,
                             troops=cost.troops, heroes=cost.heroes,

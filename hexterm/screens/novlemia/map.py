@@ -18,12 +18,14 @@ from typing import Any
 from rich.style import Style
 
 from hexterm.engine.hexgrid import format_label, parse_label
+from hexterm.engine.messages import titled
 from hexterm.widgets.hexgrid import PALETTE, ROUTE_STYLE, HexGrid, Layout
 
 GLYPHS = {"eau": "~", "plaine": "\"", "foret": "♣", "collines": "n", "montagnes": "^",
           "desert": ":"}
-TERRAIN_NAMES = {"eau": "Eau", "plaine": "Plaine", "foret": "Forêt", "collines": "Collines",
-                 "montagnes": "Montagnes", "desert": "Désert"}
+TERRAIN_NAMES = {"eau": titled("Eau"), "plaine": titled("Plaine"), "foret": titled("Forêt"),
+                 "collines": titled("Collines"),
+                 "montagnes": titled("Montagnes"), "desert": titled("Désert")}
 UNKNOWN_STYLE = Style(dim=True)
 
 

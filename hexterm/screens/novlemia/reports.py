@@ -20,7 +20,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from hexterm.engine.game import Game
-from hexterm.engine.messages import Message
+from hexterm.engine.messages import Message, titled
 from hexterm.engine.novlemia import told
 from hexterm.engine.novlemia.words import VERBS, WORDS, semicolons
 from hexterm.engine.ruleset import Event
@@ -168,13 +168,15 @@ class SheetScreen(ViewSheet):
 
 
 BAR = 30  # characters of the longest bar
+VICTORY = {"cells": titled("cells owned"), "cities": titled("cities"),
+           "production": titled("production")}
+"""What the ranking counts, by the game's victory option."""
 
 
 def ranking_text(view: dict[str, Any]) -> str:
     """The ranking by the victory score, then each nation's production turn by turn."""
     nations = view["nations"]
-    victory = t({"cells": "cells owned", "cities": "cities",
-                 "production": "production"}.get(view["victory"], view["victory"]))
+    victory = t(VICTORY.get(view["victory"], view["victory"]))
     ranking, by = said(phrase("Ranking")), said(phrase("by {score}", score=victory))
     turn = said(phrase("turn {turn} of {turns}", turn=view["turn"], turns=view["turns"]))
     lines = [f"[b]{ranking}[/b] · {by} · {turn}"]

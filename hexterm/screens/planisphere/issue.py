@@ -301,7 +301,7 @@ def reserve_form(table: Table, seat: str, draft: str, card: str = "") -> LineFor
     cards = tuple((f"{code} {name}", code) for code, name in
                   reserve_choices.reserve_cards(state, who))
     taught = tuple((f"{lesson.master} ({lesson.master_name}): "
-                    f"{t('movement' if lesson.word == 'move' else lesson.word)}"
+                    + (t("movement") if lesson.word == "move" else t(lesson.word))
                     + (f" {lesson.value}" if lesson.value is not None else ""),
                     f"{lesson.master}:{lesson.word}")
                    for lesson in reserve_choices.lessons(state, who))

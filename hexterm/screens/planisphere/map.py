@@ -17,10 +17,12 @@ from textual.message import Message
 from textual.reactive import reactive
 
 from hexterm.engine.hexgrid import format_label
+from hexterm.engine.messages import titled
 from hexterm.engine.planisphere.views.board import Board
 from hexterm.widgets.hexgrid import BLOCKED_STYLE, PALETTE, ROUTE_STYLE, HexGrid, Layout
 
-LAYERS = ("terrain", "owner", "units", "influence", "population")
+LAYERS = (titled("terrain"), titled("owner"), titled("units"), titled("influence"),
+          titled("population"))
 
 
 def population_text(people: int) -> str:

@@ -64,8 +64,8 @@ def listing_line(offer: views_goods.Offer, width: int) -> str:
 
 def heading_line(width: int) -> str:
     commodity, node = clip(phrase("Commodity"), width), clip(phrase("node"), 6)
-    return (f"{commodity.ljust(width)} {node.ljust(6)} "
-            f"{clip(t('price'), 6):>6} {clip(t('left'), 6):>6} {t('amount')}")
+    price, left, amount = clip(t("price"), 6), clip(t("left"), 6), t("amount")
+    return f"{commodity.ljust(width)} {node.ljust(6)} {price:>6} {left:>6} {amount}"
 
 
 def every_listing(markets: list[views_goods.MarketView], width: int) -> str:

@@ -27,6 +27,7 @@ from textual.widgets import Footer, Static
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import Hex, format_label
+from hexterm.engine.messages import titled
 from hexterm.engine.planisphere.orders.lines import Action, Orders
 from hexterm.engine.planisphere.views import game as views
 from hexterm.engine.planisphere.views import goods as views_goods
@@ -89,8 +90,9 @@ def describe_hex(data: Board, col: int, row: int,
     return "\n".join(lines)
 
 
-SCORE_MARKS = {"combat": "cmb", "defence": "def", "recon": "rec", "equipment": "eqp",
-               "inventory": "inv", "recruits": "rcr"}
+SCORE_MARKS = {"combat": titled("cmb"), "defence": titled("def"), "recon": titled("rec"),
+               "equipment": titled("eqp"), "inventory": titled("inv"),
+               "recruits": titled("rcr")}
 
 
 STYLES = Path(__file__).with_suffix(".tcss")

@@ -28,6 +28,7 @@ from textual.widgets.option_list import Option
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
+from hexterm.engine.messages import titled
 from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.ruleset import Event
 from hexterm.i18n import event_said, t
@@ -42,16 +43,17 @@ from hexterm.table import Table
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""
 
-SECTIONS = (("Orders", ("order.", "reserve.", "no-orders")), ("Battles", ("battle",)),
-            ("Seen", ("recon.",)), ("Quests", ("quest.",)), ("Your units", ("unit.",)),
-            ("The session", ("session.",)))
+SECTIONS = ((titled("Orders"), ("order.", "reserve.", "no-orders")),
+            (titled("Battles"), ("battle",)), (titled("Seen"), ("recon.",)),
+            (titled("Quests"), ("quest.",)), (titled("Your units"), ("unit.",)),
+            (titled("The session"), ("session.",)))
 RESULT_MARKS = {"done": "+", "partly": "~", "failed": "x"}
 WIDE = 130  # from this many columns on, the quests' answers stand beside the report
 
 
 def section_of(event: Event) -> str:
     """The heading an event is reported under ('Other' for an unknown key)."""
-    return next((title for title, keys in SECTIONS if event.key.startswith(keys)), "Other")
+    return next((title for title, keys in SECTIONS if event.key.startswith(keys)), titled("Other"))
 
 
 def quest_text(event: Event) -> str:

@@ -30,9 +30,10 @@ def battle_lines(game: Game, view: dict[str, Any], seat: str | None,
     for battle in view["fighting"]:
         terrain = battle["key"]  # TERRAIN/2: the latecomers' battle after the first
         lines.append(("› " if terrain == named else "")
-                     + t("Muster at {terrain} · awaited: {names}" if battle["muster"] else
-                         "Battle at {terrain} · awaited: {names}", terrain=terrain,
-                         names=", ".join(awaited.get(terrain, [])) or "-"))
+                     + (t("Muster at {terrain} · awaited: {names}", terrain=terrain,
+                          names=", ".join(awaited.get(terrain, [])) or "-") if battle["muster"]
+                        else t("Battle at {terrain} · awaited: {names}", terrain=terrain,
+                               names=", ".join(awaited.get(terrain, [])) or "-")))
         for side in battle["sides"]:
             bands: dict[str, list[str]] = {}
             for band, unit, figures in side["units"]:

@@ -39,8 +39,9 @@ def players(view: dict[str, Any]) -> Table:
     colour = colours(view)
     for seat, player in view["players"].items():
         worked = view["players_view"][seat]
+        retreat = t("retreat")
         bands = ", ".join(
-            f"{b['name']} {points(b['points'])} {b['terrain'] or t('retreat')}"
+            f"{b['name']} {points(b['points'])} {b['terrain'] or retreat}"
             for b in view["bands"].values() if b["seat"] == seat) or "-"
         table.add_row(Text(seat, colour[seat]), str(player["pp"]), f"+{worked['income']}",
                       f"−{worked['upkeep']} ({points(worked['points'] / 2)})",

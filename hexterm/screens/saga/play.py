@@ -35,6 +35,7 @@ from textual.events import Resize
 from textual.widget import Widget
 from textual.widgets import Footer, Label, Static, TextArea
 
+from hexterm.engine.messages import titled
 from hexterm.engine.saga.views import band_in_hand, battle_in_hand
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import t
@@ -62,9 +63,9 @@ CALLED: WeakKeyDictionary[App[Any], set[tuple[str, int, int, str, str]]] = \
     WeakKeyDictionary()
 """The parts each terminal (its app) has rung the bell for, by seat (`newly_awaited`)."""
 
-SECTIONS = (("#saga-step", "what to type"), ("#saga-events", "this turn's reports"),
-            ("#saga-map", "the map"), ("#saga-legend", "the legend"),
-            ("#saga-players", "the players' PP"))
+SECTIONS = (("#saga-step", titled("what to type")), ("#saga-events", titled("this turn's reports")),
+            ("#saga-map", titled("the map")), ("#saga-legend", titled("the legend")),
+            ("#saga-players", titled("the players' PP")))
 """The parts of the scrolling panels, as the hint under them names them."""
 
 
@@ -98,8 +99,8 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
             mine = own_battles(self.view, None if self.seat == ORGANISER else self.seat)
             mustering = [b["key"] for b in self.view["fighting"] if b["muster"]]
             title = t("Battles at {terrains}", terrains=", ".join(mine)) if len(mine) > 1 \
-                else t("Muster at {terrain}" if mine[0] in mustering else
-                       "Battle at {terrain}", terrain=mine[0])
+                else t("Muster at {terrain}", terrain=mine[0]) if mine[0] in mustering \
+                else t("Battle at {terrain}", terrain=mine[0])
         with Vertical(id="step-entry"):
             yield Label(t("Turn {turn} · {step} · {who}", turn=game.turn, step=title,
                           who=self.who()) + f" · {kind}", id="step-title")

@@ -181,7 +181,7 @@ class HelpScreen(Localised, ModalScreen[None]):
         """The title (the page and how many there are) and the keys on the border."""
         box = self.query_one("#help")
         pages = len(self.pages)
-        box.border_title = f"{t('Help')} · {self.text.title}" + (
+        box.border_title = t("Help") + f" · {self.text.title}" + (
             f" ({self.page + 1}/{pages})" if pages > 1 else "")
         keys = t("up/down: scroll · escape or ?: close")
         box.border_subtitle = (t("left/right: page") + " · " + keys) if pages > 1 else keys

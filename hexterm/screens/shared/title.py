@@ -110,7 +110,7 @@ def describe(entry: SaveEntry) -> tuple[Text, Text]:
     for seat in head.get("seats", []):
         name, faction, bot = [*seat, "?", "?", False][:3] if isinstance(seat, list) else [
             seat, "?", False]
-        seats.append(f"{name} ({faction}, {t('bot')})" if bot else f"{name} ({faction})")
+        seats.append(f"{name} ({faction}, " + t("bot") + ")" if bot else f"{name} ({faction})")
     state = t("over") if head.get("over") else t("Turn {turn}", turn=head.get("turn", "?"))
     title = str(head.get("title", ""))
     return (Text.assemble((entry.path.name, "bold"), f"  {title}" if title else ""),

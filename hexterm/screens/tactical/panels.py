@@ -5,6 +5,7 @@ the test a player is asked for, and the log (`event_text`)."""
 from __future__ import annotations
 
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.messages import titled
 from hexterm.engine.ruleset import Event
 from hexterm.engine.tactical import told
 from hexterm.engine.tactical.model import Battle
@@ -14,12 +15,21 @@ from hexterm.engine.tactical.views import Card, Preview
 from hexterm.engine.tactical.words import WORDS, facing_word
 from hexterm.i18n import said, t
 
-KINDS = {"troop": "troop", "formation": "formation", "character": "character"}
-TRIALS = {"engagement": "engagement test", "crossing": "crossing test",
-          "disengagement": "disengagement test", "discipline": "discipline test",
-          "pursuit": "pursuit test"}
-GROUNDS = {"clear": "clear", "road": "road", "rough": "rough", "difficult": "difficult",
-           "water": "water"}
+KINDS = {"troop": titled("troop"), "formation": titled("formation"),
+         "character": titled("character")}
+TRIALS = {"engagement": titled("engagement test"), "crossing": titled("crossing test"),
+          "disengagement": titled("disengagement test"),
+          "discipline": titled("discipline test"), "pursuit": titled("pursuit test")}
+GROUNDS = {"clear": titled("clear"), "road": titled("road"), "rough": titled("rough"),
+           "difficult": titled("difficult"), "water": titled("water")}
+STATES = {"charge": titled("charge"), "contact": titled("contact"),
+          "order particular": titled("order particular"),
+          "order attack": titled("order attack"), "shield-wall": titled("shield-wall"),
+          "tortoise": titled("tortoise"), "hedgehog": titled("hedgehog"),
+          "out of breath": titled("out of breath"), "shaken": titled("shaken"),
+          "rout": titled("rout")}
+"""A unit card's states (`views.card`) as `t` says them (a count, fatigue 2, as it is)."""
+ENDS = {"off": titled("off"), "destroyed": titled("destroyed")}
 
 
 def card_text(c: Card) -> str:
@@ -37,7 +47,7 @@ def card_text(c: Card) -> str:
     lines.append(said(WORDS.phrase("allocation {points} PMvt · stacking {n}", points=c.allocation,
                    n=c.stacking)))
     if c.states:
-        lines.append(", ".join(t(s) if not s[-1].isdigit() else s for s in c.states))
+        lines.append(", ".join(t(STATES[s]) if s in STATES else s for s in c.states))
     if c.engages:
         lines.append(said(WORDS.phrase("engages {units}", units=", ".join(c.engages))))
     if c.engaged_by:
@@ -73,8 +83,8 @@ def preview_text(p: Preview) -> str:
         return said(WORDS.phrase("{unit} holds.", unit=p.unit)) if p.ends else ""
     lines = [said(WORDS.phrase("{unit}, step by step (PMvt):", unit=p.unit))]
     lines += [f" {said(step):<12}{cost:>4} ={total:>4}" for step, cost, total in p.steps]
-    lines.append(said(WORDS.phrase("ends: {where}", where=t(p.ends) if p.ends in (
-        "off", "destroyed") else said(p.ends))))
+    lines.append(said(WORDS.phrase("ends: {where}", where=t(ENDS[p.ends]) if isinstance(
+        p.ends, str) and p.ends in ENDS else said(p.ends))))
     if refused:
         return "\n".join([*lines, refused])
     if p.trials:

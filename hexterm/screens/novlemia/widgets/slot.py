@@ -9,6 +9,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Select, Static
 
+from hexterm.engine.messages import titled
 from hexterm.engine.novlemia.words import WORDS
 from hexterm.i18n import said, t
 from hexterm.screens.novlemia.typed import word
@@ -17,10 +18,11 @@ phrase = WORDS.phrase
 """A Novlémia message (`hexterm.engine.novlemia.words`), said with `hexterm.i18n.said`."""
 
 ACTION_VERBS = ("move", "explore", "prospect", "colonise")
-VERB_NAMES = {"move": "Move", "explore": "Explore", "prospect": "Prospect",
-              "colonise": "Colonise"}
-HINTS = {"move": "a cell or a direction: E02, SE", "explore": "cells to explore first (optional)",
-         "prospect": "nothing to add", "colonise": "the city's name"}
+VERB_NAMES = {"move": titled("Move"), "explore": titled("Explore"), "prospect": titled("Prospect"),
+              "colonise": titled("Colonise")}
+HINTS = {"move": titled("a cell or a direction: E02, SE"),
+         "explore": titled("cells to explore first (optional)"),
+         "prospect": titled("nothing to add"), "colonise": titled("the city's name")}
 
 
 class Slot(Vertical):

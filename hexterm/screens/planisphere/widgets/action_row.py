@@ -18,6 +18,7 @@ from textual.reactive import reactive
 from textual.widgets import Checkbox, Input, Label, Select, SelectionList, Static
 
 from hexterm.engine.hexgrid import Direction
+from hexterm.engine.messages import titled
 from hexterm.engine.planisphere.orders import attacks, forms
 from hexterm.engine.planisphere.orders.attacks import Reach
 from hexterm.engine.planisphere.orders.lines import Action, Verb
@@ -32,11 +33,13 @@ from hexterm.screens.planisphere.words import phrase
 from hexterm.widgets.hexgrid import step_bindings
 from hexterm.widgets.localised import Localised
 
-VERB_NAMES = {Verb.DEPLOY: "Deploy", Verb.MOVE: "Move", Verb.ATTACK: "Attack",
-              Verb.DEFEND: "Defend", Verb.HIDE: "Hide", Verb.RECON: "Recon",
-              Verb.BUILD: "Build", Verb.SAP: "Sap", Verb.EQUIP: "Equip",
-              Verb.UNEQUIP: "Unequip", Verb.LOAD: "Load", Verb.UNLOAD: "Unload",
-              Verb.TRADE: "Buy / sell", Verb.EXPLOIT: "Exploit", Verb.QUEST: "Resolve a quest"}
+VERB_NAMES = {Verb.DEPLOY: titled("Deploy"), Verb.MOVE: titled("Move"),
+              Verb.ATTACK: titled("Attack"), Verb.DEFEND: titled("Defend"),
+              Verb.HIDE: titled("Hide"), Verb.RECON: titled("Recon"), Verb.BUILD: titled("Build"),
+              Verb.SAP: titled("Sap"), Verb.EQUIP: titled("Equip"),
+              Verb.UNEQUIP: titled("Unequip"), Verb.LOAD: titled("Load"),
+              Verb.UNLOAD: titled("Unload"), Verb.TRADE: titled("Buy / sell"),
+              Verb.EXPLOIT: titled("Exploit"), Verb.QUEST: titled("Resolve a quest")}
 FIELDS: dict[Verb, tuple[str, ...]] = {
     Verb.MOVE: ("path",), Verb.ATTACK: ("target", "to_death"), Verb.DEFEND: ("to_death",),
     Verb.RECON: ("recon",), Verb.BUILD: ("score",), Verb.SAP: ("place", "score"),
@@ -45,7 +48,8 @@ FIELDS: dict[Verb, tuple[str, ...]] = {
 ALL_FIELDS = ("path", "target", "to_death", "recon", "score", "place", "node", "side",
               "equip", "unequip", "load", "unload", "trade_node", "letter", "hint",
               "attack-note")
-SCORES = ("combat", "defence", "recon", "equipment", "inventory", "recruits")
+SCORES = (titled("combat"), titled("defence"), titled("recon"), titled("equipment"),
+          titled("inventory"), titled("recruits"))
 
 
 class PathField(Localised, Static, can_focus=True):
