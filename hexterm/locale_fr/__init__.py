@@ -5,14 +5,13 @@ the dialogs, the words more than one ruleset uses), `new_game` (new game, load),
 `orders` (the order forms' shared words, submission), `help` (the help screens); then
 the French of each ruleset the registry knows, which lives in its screen folder
 (`french.py`, found by `hexterm.locale_fr.ruleset_words`). The engine's sentences
-are apart, as patterns (`messages`, and a ruleset's `MESSAGES`: MESSAGES, see
-`hexterm.i18n.said`). A key defined twice is an error caught by tests/test_i18n.py.
+are messages, their French in the gettext catalogues (docs/translating.md). A key
+defined twice is an error caught by tests/test_i18n.py.
 """
 
 from __future__ import annotations
 
 from hexterm.locale_fr.help import HELP
-from hexterm.locale_fr.messages import MESSAGES as SHARED_MESSAGES
 from hexterm.locale_fr.new_game import NEW_GAME
 from hexterm.locale_fr.orders import ORDERS
 from hexterm.locale_fr.players import PLAYERS
@@ -23,6 +22,4 @@ _RULESETS = ruleset_modules("french")
 PARTS: tuple[dict[str, str], ...] = (SCREENS, NEW_GAME, ORDERS, HELP, PLAYERS,
                                      *(french.FRENCH for french in _RULESETS))
 FRENCH: dict[str, str] = {key: text for part in PARTS for key, text in part.items()}
-MESSAGES: dict[str, str] = {**SHARED_MESSAGES, **{
-    key: text for french in _RULESETS for key, text in getattr(french, "MESSAGES", {}).items()}}
-__all__ = ["FRENCH", "MESSAGES", "PARTS"]
+__all__ = ["FRENCH", "PARTS"]

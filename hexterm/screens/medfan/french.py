@@ -9,8 +9,6 @@ sentences and the engine's messages are in the domain medfan's catalogue
 
 from __future__ import annotations
 
-from hexterm.screens.medfan.french_messages import MESSAGES
-
 NAMES: dict[str, str] = {
     "Med-Fan campaign": "Campagne Med-Fan",
     # what a seat plays, and the campaign's options (its seat form)
@@ -146,4 +144,4 @@ LOG: dict[str, str] = {
 }
 
 FRENCH: dict[str, str] = {**NAMES, **BATTLE_RULES, **DOES, **SCREENS, **LOG}
-__all__ = ["FRENCH", "MESSAGES"]
+__all__ = ["FRENCH"]

@@ -2,12 +2,9 @@
 `hexterm.i18n.t` (found by `hexterm.locale_fr.ruleset_words`): its title, what a seat
 plays, its step, and the single words of a unit's card (its kind, class, placement,
 states). Every sentence of the board, its engine's and its screens', is a message of
-the domain "tactical" (`locale/fr/LC_MESSAGES/tactical.po`; docs/translating.md); the
-few plain sentences left are in `french_messages`."""
+the domain "tactical" (`locale/fr/LC_MESSAGES/tactical.po`; docs/translating.md)."""
 
 from __future__ import annotations
-
-from hexterm.screens.tactical.french_messages import MESSAGES
 
 FRENCH: dict[str, str] = {
     "Tactical board": "Plateau tactique",
@@ -36,4 +33,4 @@ FRENCH: dict[str, str] = {
     "out of breath": "à bout de souffle", "shaken": "ébranlée", "rout": "en déroute",
     "{seat}'s PIN": "PIN de {seat}",
 }
-__all__ = ["FRENCH", "MESSAGES"]
+__all__ = ["FRENCH"]
