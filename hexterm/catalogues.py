@@ -23,6 +23,7 @@ from __future__ import annotations
 import gettext
 import io
 import re
+from collections.abc import Mapping
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -151,19 +152,28 @@ def render(message: Message, lang: str) -> str:
     """The message said in `lang`, with its typography: a number as the language
     writes it (205 200 in French), a value shown quoted in its quotes (« zzz »)."""
     values = {name: _value(v, lang) for name, v in message.values().items()}
-    text = quote(elide(template(message, lang), values, lang), lang)
+    text = quote(elide(template(message, lang), values, lang), lang, values)
     plain = {name for _, name, spec, conversion in Formatter().parse(text)
              if name and not spec and not conversion}  # {n}, not {n:+d}
     return text.format(**{name: number(v, lang) if type(v) is int and name in plain else v
                           for name, v in values.items()})
 
 
-def quote(text: str, lang: str) -> str:
-    """The template with each quoted field (``{word!r}``) in the language's quotes."""
+def quote(text: str, lang: str, values: Mapping[str, object] | None = None) -> str:
+    """The template with each quoted field (``{word!r}``) in the language's quotes: a
+    text value (a number or a list quoted with `!r` shows no quotes in English either,
+    and keeps its `!r`)."""
     marks = QUOTES.get(lang)
     if marks is None:
         return text
-    return _QUOTED_FIELD.sub(lambda found: f"{marks[0]}{{{found.group(1)}}}{marks[1]}", text)
+
+    def quoted(found: re.Match[str]) -> str:
+        name = found.group(1)
+        if values is not None and not isinstance(values.get(name, ""), str):
+            return found.group(0)
+        return f"{marks[0]}{{{name}}}{marks[1]}"
+
+    return _QUOTED_FIELD.sub(quoted, text)
 
 
 def elide(text: str, values: dict[str, object], lang: str) -> str:
