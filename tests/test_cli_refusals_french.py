@@ -126,3 +126,36 @@ def test_the_saga_battles_are_titled_in_french(tmp_path: Path,
     assert "Étape : Combats à C, D (ouverte)" in lines
     assert lines[-1].startswith("Ordres envoyés : aucun ; en attente d'alice, bob (Combat à C)")
     assert not any("Battle" in line for line in lines)
+
+
+def test_a_novlemia_scenarios_cell_refused_in_french(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]
+                                                     ) -> None:
+    """Novlémia's terrains as the scenario writes them (eau, plaine…): "lave" is none."""
+    bad = scenario(tmp_path, "novlemia", "turns = 24", "turns = 24")
+    bad.write_text(bad.read_text(encoding="utf-8") + '\n[cell.B02]\nterrain = "lave"\n',
+                   encoding="utf-8")
+    args = ["new", str(tmp_path / "n.hexsave"), "--ruleset", "novlemia", "--scenario",
+            str(bad), "--seat", "ana:0", "--seat", "bob:1"]
+    assert refused(capsys, *args) == (
+        "hexterm: [cell.B02]: terrain 'lave' is not one of eau, plaine, foret, collines, "
+        "montagnes, desert\n")
+    assert refused(capsys, "--lang", "fr", *args) == (
+        f"hexterm: [cell.B02] : le terrain «{NBSP}lave{NBSP}» n'est pas parmi eau, plaine, "
+        "foret, collines, montagnes, desert\n")
+
+
+def test_an_unknown_scenario_or_option_refused_in_french(tmp_path: Path,
+                                                        capsys: pytest.CaptureFixture[str]
+                                                        ) -> None:
+    new = ["new", str(tmp_path / "n.hexsave"), "--ruleset", "novlemia", "--seat", "ana:0",
+           "--seat", "bob:1"]
+    assert refused(capsys, "--lang", "fr", *new, "--scenario", "nosuch") == (
+        f"hexterm: aucun scénario «{NBSP}nosuch{NBSP}» : ce n'est ni un fichier ni un monde "
+        "intégré (marches, medfan, novlemia, saga, tactical)\n")
+    assert refused(capsys, "--lang", "fr", *new, "--option", "zz=1") == (
+        f"hexterm: option «{NBSP}zz=1{NBSP}» : écrivez CLÉ=VALEUR avec une clé des règles "
+        "novlemia (options : turns, victory)\n")
+    assert refused(capsys, *new, "--option", "zz=1") == (
+        "hexterm: option 'zz=1': write KEY=VALUE with a key of the novlemia rules (options: "
+        "turns, victory)\n")
