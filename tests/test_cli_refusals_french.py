@@ -159,3 +159,23 @@ def test_an_unknown_scenario_or_option_refused_in_french(tmp_path: Path,
     assert refused(capsys, *new, "--option", "zz=1") == (
         "hexterm: option 'zz=1': write KEY=VALUE with a key of the novlemia rules (options: "
         "turns, victory)\n")
+
+
+def test_serving_and_keys_refused_in_french(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """The organiser's mistakes with `hexterm serve` and `hexterm seat add-key`."""
+    missing = tmp_path / "missing"
+    assert refused(capsys, "--lang", "fr", "serve", str(missing)) == (
+        f"hexterm: {missing} n'existe pas : donnez une sauvegarde ou un dossier de "
+        "sauvegardes\n")
+    save = tmp_path / "p.hexsave"
+    assert main(["new", str(save), "--seat", "ana:glaces", "--seat", "bob:liberia"]) == 0
+    nothing = tmp_path / "nothing.pub"
+    assert refused(capsys, "--lang", "fr", "seat", "add-key", str(save), "ana",
+                   str(nothing)) == (
+        f"hexterm: aucun fichier de clé «{NBSP}{nothing}{NBSP}» (donnez un fichier .pub ou "
+        "le texte de la clé)\n")
+    assert refused(capsys, "--lang", "fr", "seat", "add-key", str(save), "ana",
+                   "ssh-ed25519 AAAAnotbase64 x") == (
+        f"hexterm: la ligne 1 n'est pas une clé publique SSH (attendu par exemple "
+        f"«{NBSP}ssh-ed25519 AAAA... nom{NBSP}»)\n")
