@@ -124,7 +124,8 @@ def test_other_separators_are_refused_in_one_sentence(written: str, step: int, o
         french = i18n.error_said(caught.value)
     finally:
         i18n.set_language("en")
-    assert french.startswith(f"étape {step} : «\u00a0{odd}\u00a0» ne sépare pas") and "between" not in french
+    assert french.startswith(f"étape {step} : «\u00a0{odd}\u00a0» ne sépare pas")
+    assert "between" not in french
 
 
 @pytest.mark.parametrize(("board", "mover", "path", "budget", "french"), [
