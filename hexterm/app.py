@@ -37,7 +37,7 @@ from textual.screen import Screen
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import titled
 from hexterm.engine.steps import ORGANISER
-from hexterm.i18n import said, t, typeset
+from hexterm.i18n import said_or_name, t, typeset
 from hexterm.save.errors import SaveError
 from hexterm.screens.dialogs.working import WorkingScreen
 from hexterm.screens.shared.common import sentence
@@ -260,7 +260,7 @@ class HextermApp(Speaks, SizeGuard, App[None]):
             if ending is not None:
                 self.push_screen(ending(table))
             else:
-                self.notify(typeset(f"{said(over.reason)}: {', '.join(over.ranking)}"),
+                self.notify(typeset(f"{said_or_name(over.reason)}: {', '.join(over.ranking)}"),
                             timeout=30)
             return
         seat = table.next_seat()

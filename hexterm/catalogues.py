@@ -23,6 +23,7 @@ from __future__ import annotations
 import gettext
 import io
 import re
+from collections.abc import Mapping
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -170,10 +171,10 @@ def render(message: Message, lang: str) -> str:
                           for name, v in values.items()})
 
 
-def quote(text: str, lang: str, values: dict[str, object] | None = None) -> str:
-    """The template with each quoted field (``{word!r}``) whose value is a text in the
-    language's quotes; a number or a list so marked is written as it is (pas 1.25,
-    pas [3]: quotes would make it a word)."""
+def quote(text: str, lang: str, values: Mapping[str, object] | None = None) -> str:
+    """The template with each quoted field (``{word!r}``) in the language's quotes: a
+    text value (a number or a list quoted with `!r` shows no quotes in English either,
+    and keeps its `!r`)."""
     marks = QUOTES.get(lang)
     if marks is None:
         return text

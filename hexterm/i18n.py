@@ -14,11 +14,12 @@ language's elision (d'alice), quotes and numbers. A handful of texts the catalog
 cannot hold yet stay in the older French dictionaries (`hexterm.locale_fr.FRENCH`,
 read first).
 
-The engine says a `Message` (`hexterm.engine.messages`: an identifier, the English
-template, and its fields), which `said` renders from the catalogues. The older English
-sentences of the parts not yet converted are read back as patterns
-(`hexterm.locale_fr.MESSAGES`: "{unit} has no figure", a field for each value) and
-written again in the current language, each value in turn.
+The engine's sentences (a refused order, a malformed input, an event) are messages
+(`hexterm.engine.messages`: an identifier and its fields), which `said` renders from the
+gettext catalogues (`hexterm.catalogues`, loaded the first time a domain is said;
+docs/translating.md). Nothing reads an English sentence back: `said` takes a message
+only, and an error or event without one says its English as it is.
+A language other than English and French is one the catalogues have (`.po` files).
 """
 
 from __future__ import annotations
@@ -26,19 +27,16 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Mapping, Sequence
-from functools import cache
 from typing import Any
 
 from hexterm.engine.messages import Message
 from hexterm.engine.ruleset import Event, Ruleset
-from hexterm.locale_fr import FRENCH, MESSAGES
+from hexterm.locale_fr import FRENCH
 from hexterm.typography import NBSP, NNBSP  # noqa: F401  (NNBSP: read from here too)
 from hexterm.typography import number as _number
 
 LANGUAGES = ("en", "fr")
 _CATALOGUES: dict[str, Mapping[str, str]] = {"en": {}, "fr": FRENCH}
-_MESSAGES: dict[str, Mapping[str, str]] = {"en": {}, "fr": MESSAGES}
-_FIELD = re.compile(r"\{(\w+)\}")
 _current = "en"
 
 
@@ -146,69 +144,57 @@ def direction(name: str) -> str:
     return FRENCH_DIRECTIONS.get(name, name) if _current == "fr" else name
 
 
-@cache
-def _pattern(template: str) -> re.Pattern[str]:
-    """The regular expression of an English message template, a group a field."""
-    parts, last = [], 0
-    for found in _FIELD.finditer(template):
-        parts += [re.escape(template[last:found.start()]), f"(?P<{found.group(1)}>.+?)"]
-        last = found.end()
-    return re.compile("".join([*parts, re.escape(template[last:])]) + "$", re.DOTALL)
+def said(message: Message) -> str:
+    """An engine's message in the current language (`hexterm.catalogues.render`). Only
+    a message: an English sentence is never read back (a name or a number is shown as
+    it is, `said_or_name`)."""
+    if not isinstance(message, Message):
+        raise TypeError(f"said takes a Message, not {type(message).__name__}: {message!r}")
+    from hexterm.catalogues import render  # its catalogues read when first said
+
+    return render(message, _current)
 
 
-@cache
-def _by_length(lang: str) -> tuple[tuple[str, str], ...]:
-    """The language's message templates, the longest (the most specific) first."""
-    return tuple(sorted(_MESSAGES.get(lang, {}).items(), key=lambda item: -len(item[0])))
+def said_or_name(value: Message | str) -> str:
+    """A message in the current language; a name (a seat's, a hex's, a scenario's own
+    word) as it is written."""
+    return said(value) if isinstance(value, Message) else value
 
 
-def said(message: str | Message) -> str:
-    """An engine's message, or English sentence, in the current language (a sentence as
-    it was when its pattern is not in the catalogue)."""
-    if isinstance(message, Message):
-        from hexterm.catalogues import render  # its catalogues read when first said
-
-        return render(message, _current)
-    if _current == "en":
-        return message
-    for english, translated in _by_length(_current):
-        found = _pattern(english).match(message)
-        if found:
-            fields = {k: said(v) for k, v in found.groupdict().items()}
-            return translated.format(**fields)
-    return t(message)
-
-
-def title_said(title: str, domain: str | None = None) -> str:
+def title_said(title: str | Message, domain: str | None = None) -> str:
     """A step's or a part's title, as the engine gives it (English: `Step.title`), in
     the current language: the translation of the ruleset's catalogue (`domain`, the
     ruleset's name; a title marked `titled(...)` is extracted into it) when it has one,
-    else the older French (`said`'s patterns, `t`)."""
+    else the screens' older French (`t`)."""
+    if isinstance(title, Message):  # a title with a field ("Battle at {terrain}")
+        return said(title)
     if title and domain and _current != "en":
         from hexterm.catalogues import render, translated
 
         message = Message(title, domain=domain)
         if translated(message, _current):
             return render(message, _current)
-    return said(title) if title else title
+    return t(title) if title else title
 
 
 def error_said(error: Exception) -> str:
     """An error's sentence in the current language: its key and fields when it has them
-    (a SaveError), else its message, else its English sentence as `said` has it."""
+    (a SaveError), else its message; an error that carries none (a bug's exception, an
+    OSError) says its own sentence as it is."""
     key = getattr(error, "key", "")
     if key:
         return t(key, **getattr(error, "fields", {}))
-    return said(getattr(error, "message", None) or str(error))
+    message = getattr(error, "message", None)
+    return said(message) if isinstance(message, Message) else str(error)
 
 
 def event_said(event: Event, rules: Ruleset[Any, Any] | None = None, state: Any = None,
                log: Sequence[Event] = ()) -> str:
     """An event's sentence in the current language: in English its saved text; else its
     message (the game's own events, or its ruleset's `event_message` with the game's
-    `state` and `log`), or, without one, its saved text as `said` has it."""
+    `state` and `log`), or, without one, its saved text."""
     message = event.message(rules, state, log) if _current != "en" else None
-    return said(message if message is not None else event.text)
+    return said(message) if message is not None else event.text
 
 
 def phase_said(phase: str, rules: Ruleset[Any, Any] | None = None) -> str:

@@ -18,7 +18,7 @@ from typing import Any
 
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError, ScenarioError
-from hexterm.engine.messages import Message, phrase
+from hexterm.engine.messages import Message, message_of, phrase
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat, check_new_pin, hash_pin
 
@@ -47,29 +47,33 @@ def builtin_names() -> list[str]:
     return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".toml"))
 
 
-def parse_scenario(text: str, where: str) -> dict[str, Any]:
+def parse_scenario(text: str, where: str | Message) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ScenarioError(f"{where} is not valid TOML: {exc}") from None
+    except tomllib.TOMLDecodeError as exc:  # the TOML reader's own words stay English
+        raise ScenarioError(phrase("{where} is not valid TOML: {said}", where=where,
+                                   said=str(exc))) from None
 
 
 def load_scenario(ruleset: str, ref: str | None) -> tuple[dict[str, Any], str]:
     """(parsed scenario, its name) for `ref`: a built-in name, a file, or the default."""
     name = ref or get_ruleset(ruleset).default_scenario
     if not name:
-        raise ScenarioError(f"{ruleset} has no built-in scenario: give one with --scenario")
+        raise ScenarioError(phrase("{ruleset} has no built-in scenario: give one with "
+                                   "--scenario", ruleset=ruleset))
     if name in builtin_names():
         text = resources.files("hexterm.scenarios").joinpath(f"{name}.toml").read_text("utf-8")
-        return parse_scenario(text, f"built-in scenario {name!r}"), name
+        return parse_scenario(text, phrase("built-in scenario {name!r}", name=name)), name
     path = Path(name)
     if not path.is_file():
-        raise ScenarioError(f"no scenario {name!r}: it is neither a file nor a built-in world "
-                            f"({', '.join(builtin_names())})")
+        raise ScenarioError(phrase("no scenario {name!r}: it is neither a file nor a built-in "
+                                   "world ({known})", name=name,
+                                   known=", ".join(builtin_names())))
     data = parse_scenario(read_text(path, MAX_SCENARIO_BYTES, phrase("scenario file")), str(path))
     declared = data.get("ruleset", ruleset)
     if declared != ruleset:
-        raise ScenarioError(f"{path} is a {declared} scenario, not a {ruleset} one")
+        raise ScenarioError(phrase("{path} is a {declared} scenario, not a {ruleset} one",
+                                   path=str(path), declared=declared, ruleset=ruleset))
     return data, path.stem
 
 
@@ -80,7 +84,8 @@ def start_game(ruleset: str, ref: str | None, seats: list[Seat], seed: int,
     scenario, name = load_scenario(ruleset, ref)
     declared = scenario.get("ruleset", ruleset)
     if declared != ruleset:
-        raise ScenarioError(f"the scenario {name!r} is for the {declared} rules, not {ruleset}")
+        raise ScenarioError(phrase("the scenario {name!r} is for the {declared} rules, not "
+                                   "{ruleset}", name=name, declared=declared, ruleset=ruleset))
     scenario = {**scenario, **(options or {})}
     return games.new_game(ruleset, scenario, seats, seed, title=str(scenario.get("title", name)))
 
@@ -92,13 +97,15 @@ def read_options(ruleset: str, given: Sequence[str]) -> dict[str, Any]:
     for text in given:
         key, sep, value = text.partition("=")
         if not sep or key not in known:
-            names = ", ".join(known) or "none"
-            raise ScenarioError(f"option {text!r}: write KEY=VALUE with a key of the "
-                                f"{ruleset} rules (options: {names})")
+            raise ScenarioError(phrase("option {text!r}: write KEY=VALUE with a key of the "
+                                       "{ruleset} rules (options: {names})", text=text,
+                                       ruleset=ruleset,
+                                       names=", ".join(known) or phrase("none")))
         try:
             out[key] = known[key].read(value)
         except ValueError as exc:
-            raise ScenarioError(f"option {text!r}: {exc}") from None
+            raise ScenarioError(phrase("option {text!r}: {said}", text=text,
+                                       said=message_of(exc))) from None
     return out
 
 

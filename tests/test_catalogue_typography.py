@@ -11,8 +11,8 @@ from hexterm.typography import NBSP, NNBSP
 
 
 def test_a_quoted_value_is_in_guillemets_in_french() -> None:
-    message = phrase("{what} is a whole number, not {value!r}", what=phrase("the figures lost"),
-                     value="beaucoup")
+    message = phrase("{what} is {kind}, not {value!r}", what=phrase("the figures lost"),
+                     kind=phrase("a whole number"), value="beaucoup")
     assert render(message, "en") == "the figures lost is a whole number, not 'beaucoup'"
     assert render(message, "fr") == (f"le nombre de figurines perdues est un nombre entier, "
                                       f"pas «{NBSP}beaucoup{NBSP}»")

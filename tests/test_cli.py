@@ -9,6 +9,7 @@ import pytest
 
 from hexterm.cli import main
 from hexterm.save import savegame
+from hexterm.typography import NBSP
 
 FIXTURES = Path(__file__).parent / "fixtures"
 TINY = str(FIXTURES / "tiny.toml")
@@ -285,14 +286,25 @@ def test_roles_are_the_rulesets_own(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert savegame.load(plan).seat("bob").roles == ("commander", "diplomat", "cartographer")
 
 
-def test_a_role_change_is_said_in_french() -> None:
+def test_a_role_change_is_said_in_french(tmp_path: Path,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """The organiser gives roles with `hexterm --lang fr seat role`: the change, and a
+    role the ruleset does not know, are said in French (the roles are the words typed)."""
     from hexterm import i18n
 
-    i18n.set_language("fr")
+    plan = tmp_path / "p.hexsave"
+    nov = tmp_path / "n.hexsave"
     try:
-        assert i18n.said("alice now holds the roles commander, diplomat") == (
-            "alice tient désormais les rôles commander, diplomat")
-        assert i18n.said("seat zoe: 'spy' is not a role (known: commander)") == (
-            "joueur zoe : 'spy' n'est pas un rôle (connus : commandant)")
+        assert main(["new", str(plan), "--seat", "ana:glaces", "--seat", "bob:liberia"]) == 0
+        assert main(["new", str(nov), "--ruleset", "novlemia", "--seat", "ana:0",
+                     "--seat", "bob:1"]) == 0
+        capsys.readouterr()
+        assert main(["--lang", "fr", "seat", "role", str(plan), "bob", "diplomat"]) == 0
+        assert capsys.readouterr().out == (
+            "le joueur bob tient désormais les rôles commander, diplomat\n")
+        assert main(["--lang", "fr", "seat", "role", str(nov), "ana", "diplomat"]) == 1
+        assert capsys.readouterr().err == (
+            f"hexterm: joueur ana : «{NBSP}diplomat{NBSP}» n'est pas un rôle "
+            "(connus : commander)\n")
     finally:
         i18n.set_language("en")

@@ -1,12 +1,11 @@
 """The engine's sentences in French (`hexterm.i18n.said`): Med-Fan inputs refused for
-real (the tactical board's are messages: tests/engine/tactical/test_tactical_paths.py),
-each said again from its pattern with its values (nested sentences and known
-words translated, names kept); a sentence without a pattern stays as it was; the
-patterns and their translations name the same fields."""
+real (the tactical board's: tests/engine/tactical/test_tactical_paths.py), each a
+message said from the catalogues with its values (nested messages translated, names
+kept). Nothing reads an English sentence back: `said` refuses a plain string, and an
+error or an event that carries no message says its English as it is."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -18,7 +17,7 @@ from hexterm.engine.medfan import inputs
 from hexterm.engine.medfan.roster import check_roster, read_roster, teach
 from hexterm.engine.medfan.shop import Upgrade, check_upgrades
 from hexterm.engine.messages import Message
-from hexterm.locale_fr import MESSAGES
+from hexterm.engine.ruleset import Event
 
 
 @pytest.fixture
@@ -28,22 +27,25 @@ def french() -> Iterator[None]:
     i18n.set_language("en")
 
 
-def refusal(call: Callable[[], Any]) -> str | Message:
-    """What the refusal says: its message (a converted ruleset's), else its sentence."""
+def refusal(call: Callable[[], Any]) -> Message:
+    """What the refusal says: its message (every refusal of the engine has one)."""
     with pytest.raises(HextermError) as caught:
         call()
-    return caught.value.message or str(caught.value)
+    assert isinstance(caught.value.message, Message), str(caught.value)
+    return caught.value.message
 
 
 @pytest.mark.parametrize(("call", "french_said"), [
     (lambda: inputs.read_army("keep 3"),
-     "ligne 1 : keep est un nombre entier de 1 à 2, pas '3'"),
+     "ligne 1 : keep est un nombre entier de 1 à 2, pas «\u00a03\u00a0»"),
     (lambda: inputs.read_army("Aldric x 5"),
-     "ligne 1 : le nombre de figurines est un nombre entier, pas 'x'"),
+     "ligne 1 : le nombre de figurines est un nombre entier, pas «\u00a0x\u00a0»"),
+    (lambda: inputs.read_army("Aldric 5 y"),
+     "ligne 1 : le coût est un nombre entier, pas «\u00a0y\u00a0»"),
     (lambda: inputs.read_result("lost bob Goblins 2"),
      "le résultat d'une bataille dit « vainqueur JOUEUR » ou « nul »"),
     (lambda: inputs.read_result("winner alice\nturns 9"),
-     "ligne 2 : le nombre de tours est un nombre entier de 5 à 7, pas '9'"),
+     "ligne 2 : le nombre de tours est un nombre entier de 5 à 7, pas «\u00a09\u00a0»"),
     (lambda: inputs.read_army('[[unit]]\nname = "A"\nfigures = 1\ncost = 5\nroles = ["king"]\n'),
      "[[unit]] 1 : «\u00a0king\u00a0» n'est pas un rôle (général, chef, guérisseur, "
      "porte-étendard, mage)"),
@@ -80,14 +82,23 @@ def test_engine_refusals_are_said_in_french(call: Callable[[], Any], french_said
     assert i18n.said(english) == french_said
 
 
-def test_english_is_kept_and_unknown_sentences_stay(french: None) -> None:
-    assert i18n.said("a sentence nobody wrote a pattern for") == \
-        "a sentence nobody wrote a pattern for"
+def test_said_reads_no_english_sentence_back(french: None) -> None:
+    """A sentence is never parsed back into a pattern: `said` takes a message only."""
+    with pytest.raises(TypeError):
+        i18n.said("line 1: write keep 1 or keep 2")  # type: ignore[arg-type]
     i18n.set_language("en")
-    assert i18n.said("line 1: write keep 1 or keep 2") == "line 1: write keep 1 or keep 2"
+    with pytest.raises(TypeError):
+        i18n.said("line 1: write keep 1 or keep 2")  # type: ignore[arg-type]
 
 
-def test_each_pattern_and_its_translation_name_the_same_fields() -> None:
-    for english, french_text in MESSAGES.items():
-        fields = sorted(re.findall(r"\{(\w+)\}", english))
-        assert fields == sorted(re.findall(r"\{(\w+)\}", french_text)), english
+def test_what_carries_no_message_is_said_as_it_is(french: None) -> None:
+    """An error without a message (a bug's, the system's) says its own sentence; an
+    event without one its saved text; a name stays a name."""
+    assert i18n.error_said(OSError("disk full")) == "disk full"
+    assert i18n.error_said(HextermError("figures is a whole number, not 'x'")) == \
+        "figures is a whole number, not 'x'"  # no pattern turns it into French
+    event = Event(1, "orders", "alice", "alice did something", key="no-such-event")
+    assert i18n.event_said(event) == "alice did something"
+    assert i18n.said_or_name("alice") == "alice"
+    assert i18n.said_or_name(refusal(lambda: inputs.read_army("keep 3"))) == \
+        "ligne 1 : keep est un nombre entier de 1 à 2, pas «\u00a03\u00a0»"

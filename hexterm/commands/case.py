@@ -8,7 +8,7 @@ from pathlib import Path
 
 from hexterm.cases import run_case
 from hexterm.engine.messages import phrase, phrase_n
-from hexterm.i18n import said
+from hexterm.i18n import said, said_or_name
 
 
 def case_files(name: str) -> list[Path]:
@@ -48,5 +48,5 @@ def run_one(path: Path) -> bool:
                if result.passed else phrase("FAIL {path}: {title}", path=str(path),
                                             title=result.title)))
     for failure in result.failures:
-        print(f"     {said(failure)}")
+        print(f"     {said_or_name(failure)}")
     return result.passed

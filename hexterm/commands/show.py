@@ -10,7 +10,7 @@ from hexterm.commands.lines import as_seat, awaited, who
 from hexterm.engine import game as games
 from hexterm.engine.messages import Message, phrase
 from hexterm.export import export, format_report
-from hexterm.i18n import said, title_said
+from hexterm.i18n import said, said_or_name, title_said
 from hexterm.save import savegame
 
 
@@ -26,15 +26,15 @@ def cmd_show(args: argparse.Namespace) -> int:
     summary = game.rules.summary(game.state, seat)
     print(said(summary) if isinstance(summary, Message) else summary)
     if over:
-        print(said(phrase("The game is over ({reason}): {ranking}", reason=said(over.reason),
-                          ranking=", ".join(over.ranking))))
+        print(said(phrase("The game is over ({reason}): {ranking}",
+                          reason=said_or_name(over.reason), ranking=", ".join(over.ranking))))
     else:
         step = game.step
         if step.title:  # a turn of several steps: say which
             title = title_said(step.title, game.rules.name)
             print(said(phrase("Step: {step} (sealed)", step=title) if step.sealed else
                        phrase("Step: {step} (open)", step=title)))
-        given = ", ".join(said(who(n)) for n in sorted(game.orders))
+        given = ", ".join(said_or_name(who(n)) for n in sorted(game.orders))
         waiting = game.waiting_for()
         print(said(phrase("Orders submitted: {given}; {awaited}",
                           given=given or phrase("none"),

@@ -53,7 +53,7 @@ def awaited_in_parts(game: Game) -> Listing:
                          for part, names in waiting(game)), "; ")
 
 
-def _part_awaits(part: str, names: list[str]) -> Message:
+def _part_awaits(part: str | Message, names: list[str]) -> Message:
     who = ", ".join(names) if names else phrase("the bots")
     return phrase("{seats} ({part})", seats=who, part=part)
 

@@ -12,7 +12,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import RulesetError, SeatError
-from hexterm.engine.messages import phrase
+from hexterm.engine.messages import Message, phrase
 from hexterm.engine.ruleset import Event, Ruleset
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import InputKind, Part, Step
@@ -55,7 +55,7 @@ class StepRule(ABC, Generic[StateT]):
         parts")."""
         return ()
 
-    def heading(self, state: StateT) -> str:
+    def heading(self, state: StateT) -> str | Message:
         """What the step asks, for the screens (by default its `title`)."""
         return self.title
 

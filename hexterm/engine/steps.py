@@ -29,6 +29,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from hexterm.engine.messages import Message
+
 ORGANISER = "@organiser"
 """The key of the organiser's input: no seat can have this name (seat names start with
 a lower-case letter)."""
@@ -54,7 +56,7 @@ class Part:
 
     key: str
     seats: tuple[str, ...]
-    title: str = ""
+    title: str | Message = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +74,7 @@ class Step:
     seats: tuple[str, ...] = ()
     sealed: bool = True
     organiser: bool = False
-    title: str = ""
+    title: str | Message = ""
     """What the step asks, in English, for the screens and the CLI ("Bid for the
     initiative"); empty for the ruleset's plain orders."""
     parts: tuple[Part, ...] = ()

@@ -21,7 +21,7 @@ IS = "{what} is {kind}, not {value!r}"
 MUST = "{what} must be {kind}, not {value!r}"
 SHOULD = "{value!r} should be {kind}"
 
-Refusal = Callable[[str], Exception]
+Refusal = Callable[[Message], Exception]
 
 
 def lines(text: str) -> list[tuple[int, list[str]]]:
@@ -59,55 +59,63 @@ def line_by_line(text: str, words_of: Callable[[list[str]], list[str]]) -> str:
     return "\n".join(lines)
 
 
-def _number(lo: int | None, hi: int | None) -> str:
-    return "a whole number" if lo is None or hi is None else \
-        f"a whole number from {lo} to {hi}"
+def _number(lo: int | None, hi: int | None) -> Message:
+    return phrase("a whole number") if lo is None or hi is None else \
+        phrase("a whole number from {lo} to {hi}", lo=lo, hi=hi)
 
 
-def whole(word: str, number: int, what: str | Message, lo: int | None = None,
+def at(where: str | Message, key: str) -> Message:
+    """A field of a record, said where it is ("unit 2: figures")."""
+    return phrase("{where}: {key}", where=where, key=key)
+
+
+def refused(what: str | Message, kind: Message, value: object, said: str = IS) -> Message:
+    """The refusal of `value` for the field `what` (its name as the data writes it, or
+    a message saying where it is), in the wording `said` (IS, MUST or SHOULD)."""
+    if said == MUST:
+        return phrase("{what} must be {kind}, not {value!r}", what=what, kind=kind,
+                      value=value)
+    if said == SHOULD:
+        return phrase("{value!r} should be {kind}", kind=kind, value=value)
+    return phrase("{what} is {kind}, not {value!r}", what=what, kind=kind, value=value)
+
+
+def whole(word: str, number: int, what: Message, lo: int | None = None,
           hi: int | None = None) -> int:
     """`word` as a whole number (of at most six digits, or from `lo` to `hi`), or an
-    OrderSyntaxError naming the line: a message when `what` is one (a plain sentence,
-    for the callers not converted, when it is a string)."""
+    OrderSyntaxError naming the line and `what` the number is."""
     if lo is None or hi is None:
         wrong = not word.isdigit() or len(word) > 6
     else:
         wrong = not word.isdigit() or not lo <= int(word) <= hi
-    if wrong and isinstance(what, Message):
-        if lo is None or hi is None:
-            raise OrderSyntaxError(phrase("{what} is a whole number, not {value!r}",
-                                          what=what, value=word), line=number)
-        raise OrderSyntaxError(phrase("{what} is a whole number from {lo} to {hi}, not "
-                                      "{value!r}", what=what, lo=lo, hi=hi, value=word),
-                               line=number)
     if wrong:
-        raise OrderSyntaxError(IS.format(what=f"line {number}: {what}",
-                                         kind=_number(lo, hi), value=word))
+        raise OrderSyntaxError(refused(what, _number(lo, hi), word), line=number)
     return int(word)
 
 
-def whole_field(value: object, what: str, lo: int | None = 0, hi: int | None = None, *,
-                error: Refusal = ScenarioError, said: str = IS) -> int:
+def whole_field(value: object, what: str | Message, lo: int | None = 0,
+                hi: int | None = None, *, error: Refusal = ScenarioError,
+                said: str = IS) -> int:
     """`value` as a whole number (never true or false) from `lo` to `hi` (None: no
     bound), or `error` saying so ("a whole number", with its bounds when it has both)."""
     if isinstance(value, bool) or not isinstance(value, int) or \
             (lo is not None and value < lo) or (hi is not None and value > hi):
-        raise error(said.format(what=what, kind=_number(lo, hi), value=value))
+        raise error(refused(what, _number(lo, hi), value, said))
     return value
 
 
-def text_field(value: object, what: str, *, word: bool = False,
+def text_field(value: object, what: str | Message, *, word: bool = False,
                error: Refusal = ScenarioError, said: str = IS) -> str:
     """`value` as a name (with `word`, one word), or `error` saying so."""
     if not isinstance(value, str) or (word and len(value.split()) != 1):
-        raise error(said.format(what=what, kind="one word" if word else "a name",
-                                value=value))
+        raise error(refused(what, phrase("one word") if word else phrase("a name"), value,
+                            said))
     return value
 
 
-def flag_field(value: object, what: str, *, error: Refusal = ScenarioError,
+def flag_field(value: object, what: str | Message, *, error: Refusal = ScenarioError,
                said: str = IS) -> bool:
     """`value` as true or false, or `error` saying so."""
     if not isinstance(value, bool):
-        raise error(said.format(what=what, kind="true or false", value=value))
+        raise error(refused(what, phrase("true or false"), value, said))
     return value

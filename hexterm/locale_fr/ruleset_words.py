@@ -1,6 +1,6 @@
 """The words of each ruleset (its French, its help), found by its name in its screen
-folder, `hexterm/screens/<name>/` (see `hexterm.screens`): `french.py` (`FRENCH`, and
-`MESSAGES` for its engine's sentences) and `help.py` (its game's `GUIDE`, and
+folder, `hexterm/screens/<name>/` (see `hexterm.screens`): `french.py` (`FRENCH`; its
+engine's sentences are messages) and `help.py` (its game's `GUIDE`, and
 `HELP_EN`/`HELP_FR` by topic for its own screens). The modules are imported by name,
 as the registry of rulesets imports a ruleset: they are data, and nothing outside the
 folder names the ruleset."""

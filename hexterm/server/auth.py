@@ -178,17 +178,18 @@ def parse_public_keys(text: str) -> list[str]:
         if not line or line.startswith("#"):
             continue
         if "PRIVATE KEY" in line:
-            raise HextermError("this is a private key: give the public key (the .pub file)")
+            raise HextermError(phrase("this is a private key: give the public key (the .pub "
+                                      "file)"))
         try:
             key = asyncssh.import_public_key(line)
         except (asyncssh.KeyImportError, ValueError):
-            raise HextermError(f"line {number} is not an SSH public key "
-                               "(expected e.g. 'ssh-ed25519 AAAA... name')") from None
+            raise HextermError(phrase("line {line} is not an SSH public key (expected e.g. "
+                                      "'ssh-ed25519 AAAA... name')", line=number)) from None
         comment = key.get_comment() or ""
         exported = key.export_public_key("openssh").decode().split()[:2]
         keys.append(" ".join([*exported, *([comment] if comment else [])]))
     if not keys:
-        raise HextermError("no SSH public key was given")
+        raise HextermError(phrase("no SSH public key was given"))
     return keys
 
 
@@ -199,7 +200,8 @@ def read_key_argument(arg: str) -> str:
         return arg
     path = Path(arg).expanduser()
     if not path.is_file():
-        raise HextermError(f"no key file {arg!r} (give a .pub file or the key's text)")
+        raise HextermError(phrase("no key file {arg!r} (give a .pub file or the key's text)",
+                                  arg=arg))
     return read_text(path, MAX_KEY_TEXT, phrase("key file"))
 
 
@@ -217,12 +219,13 @@ def host_key(folder: Path) -> tuple[asyncssh.SSHKey, Path]:
         return key, path
     info = path.stat()
     if not stat.S_ISREG(info.st_mode):
-        raise HextermError(f"{path} is not a regular file: remove it to make a new host key")
+        raise HextermError(phrase("{path} is not a regular file: remove it to make a new host "
+                                  "key", path=str(path)))
     if info.st_mode & 0o077:
-        raise HextermError(f"{path} can be read by other users: run chmod 600 on it (or "
-                           "delete it to make a new host key)")
+        raise HextermError(phrase("{path} can be read by other users: run chmod 600 on it (or "
+                                  "delete it to make a new host key)", path=str(path)))
     try:
         return asyncssh.read_private_key(path), path
     except (asyncssh.KeyImportError, ValueError):
-        raise HextermError(f"{path} is not a valid SSH private key: delete it to make a "
-                           "new one") from None
+        raise HextermError(phrase("{path} is not a valid SSH private key: delete it to make a "
+                                  "new one", path=str(path))) from None

@@ -31,6 +31,7 @@ from typing import Any
 import asyncssh
 
 from hexterm.engine.errors import HextermError
+from hexterm.engine.messages import phrase
 from hexterm.engine.seats import check_seat_name
 from hexterm.server.auth import Catalog, Failures, Served, host_key
 from hexterm.server.pty import PtyChild
@@ -107,9 +108,11 @@ class Hub:
         """Listen (HextermError if the saves, the host key or the port will not do)."""
         target = self.settings.target
         if not target.exists():
-            raise HextermError(f"{target} does not exist: give a save or a folder of saves")
+            raise HextermError(phrase("{target} does not exist: give a save or a folder of "
+                                      "saves", target=str(target)))
         if not self.catalog.paths():
-            raise HextermError(f"{target} holds no save ({'*.hexsave'}) to serve")
+            raise HextermError(phrase("{target} holds no save (*.hexsave) to serve",
+                                      target=str(target)))
         key, _ = host_key(self.catalog.folder)
         self.fingerprint = key.get_fingerprint()
         try:
@@ -121,8 +124,9 @@ class Hub:
                 keepalive_interval=KEEPALIVE, keepalive_count_max=3,
                 server_version="hexterm", reuse_address=True)
         except OSError as exc:
-            raise HextermError(f"cannot listen on {self.settings.host} port "
-                               f"{self.settings.port}: {exc.strerror or exc}") from None
+            raise HextermError(phrase("cannot listen on {host} port {port}: {said}",
+                                      host=self.settings.host, port=str(self.settings.port),
+                                      said=str(exc.strerror or exc))) from None
         self.port = self.acceptor.sockets[0].getsockname()[1]
 
     async def close(self) -> None:

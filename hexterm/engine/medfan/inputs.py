@@ -108,7 +108,7 @@ def read_army(text: str) -> Army:
         return _from_toml(read_army, text, army=True)
     text = canonical("army", text)
     roster, keep = _said(text, "keep", WORDS.phrase("write keep 1 or keep 2"), 1,
-                         lambda words, n: whole(words[1], n, "keep", 1, 2))
+                         lambda words, n: whole(words[1], n, WORDS.phrase("keep"), 1, 2))
     roster, name = _said(roster, "name",
                          WORDS.phrase("write name NAME (your first territory's)"), "",
                          lambda words, n: " ".join(words[1:]), exact=False)
@@ -144,8 +144,9 @@ def read_pairing(text: str) -> Pairing:
         elif verb == "battle" and len(words) == 3:
             found["battle"] = words[1:]
         elif verb == "scenario" and len(words) == 2:
-            found["scenario"] = ["0" if words[1].lower() == "roll"
-                                 else str(whole(words[1], number, "the scenario", 1, 12))]
+            found["scenario"] = ["0" if words[1].lower() == "roll" else
+                                 str(whole(words[1], number, WORDS.phrase("the scenario"),
+                                           1, 12))]
         elif verb == "length" and len(words) == 2 and words[1].lower() in ("6", "rolled"):
             found["length"] = [words[1].lower()]
         else:
@@ -174,7 +175,7 @@ def read_objective(text: str) -> int:
         return 0
     if len(lines) != 1 or len(lines[0][1]) != 2 or lines[0][1][0].lower() != "objective":
         raise OrderSyntaxError(WORDS.phrase("write objective N (1 to 6), or roll"))
-    return whole(lines[0][1][1], lines[0][0], "the objective", 1, 6)
+    return whole(lines[0][1][1], lines[0][0], WORDS.phrase("the objective"), 1, 6)
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,7 +194,7 @@ class Result:
 def read_result(text: str) -> Result:
     text = canonical("battle", text)
     rest, turns = _said(text, "turns", WORDS.phrase("write turns N (5, 6 or 7)"), 0,
-                        lambda words, n: whole(words[1], n, "the turns", 5, 7))
+                        lambda words, n: whole(words[1], n, WORDS.phrase("the turns"), 5, 7))
     try:
         typed = battle_entry.read_result(rest, "SEAT", lambda word, n: word)
     except OrderSyntaxError as refused:
@@ -239,11 +240,12 @@ def read_after(text: str) -> After:
     for number, words in text_lines(text):
         verb = words[0].lower()
         if verb == "dice" and len(words) > 1:
-            dice += [whole(w, number, "a die", 1, 6) for w in words[1:]]
+            dice += [whole(w, number, WORDS.phrase("a die"), 1, 6) for w in words[1:]]
         elif verb == "target" and len(words) == 2:
-            target = whole(words[1], number, "the territory", 1, MOST)
+            target = whole(words[1], number, WORDS.phrase("the territory"), 1, MOST)
         elif verb == "name" and len(words) >= 3:
-            names[whole(words[1], number, "the territory", 1, MOST)] = " ".join(words[2:])
+            names[whole(words[1], number, WORDS.phrase("the territory"), 1, MOST)] = \
+                " ".join(words[2:])
         elif verb == "fifth" and len(words) == 2 and words[1].lower() in ("council", "academy"):
             fifth = words[1].lower()
         else:
@@ -272,7 +274,7 @@ def read_spending(text: str) -> Spending:
         return _from_toml(read_spending, text, army=False)
     text = canonical("spending", text)
     text, keep = _said(text, "keep", WORDS.phrase("write keep 1 or keep 2"), 1,
-                       lambda words, n: whole(words[1], n, "keep", 1, 2))
+                       lambda words, n: whole(words[1], n, WORDS.phrase("keep"), 1, 2))
     roster, lines = _roster_part(text, "upgrade")
     upgrades = []
     for number, words in lines:
@@ -281,15 +283,17 @@ def read_spending(text: str) -> Spending:
                 "write upgrade UNIT CHARACTERISTIC VALUE COST, the value a number or an "
                 "ability (upgrade Aldric melee lance 20; the upgrade table's die for the "
                 "characteristic)"), line=number)
-        die = whole(words[2], number, "the die", 1, 6) if words[2].isdigit() else 0
+        die = whole(words[2], number, WORDS.phrase("the die"), 1, 6) if words[2].isdigit() else 0
         ability = "" if words[3].isdigit() else words[3]
         if ability and not ABILITY.fullmatch(ability):
             raise OrderSyntaxError(WORDS.phrase(
                 "the value is a number or an ability (one word: lance, effrayant, "
                 "perforant-1), not {ability!r}", ability=ability), line=number)
         upgrades.append(Upgrade(words[1], UPGRADES[die] if die else words[2].lower(),
-                                0 if ability else whole(words[3], number, "the value", 0, 99),
-                                whole(words[4], number, "the cost", 0, MOST), die, ability))
+                                0 if ability else
+                                whole(words[3], number, WORDS.phrase("the value"), 0, 99),
+                                whole(words[4], number, WORDS.phrase("the cost"), 0, MOST),
+                                die, ability))
     roster, taught = _roster_part(roster, "spells")
     spells = []
     for number, words in taught:

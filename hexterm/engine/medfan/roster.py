@@ -74,8 +74,8 @@ def read_roster(text: str) -> tuple[Unit, ...]:
         if not NAME.fullmatch(name):
             raise OrderSyntaxError(WORDS.phrase("{name!r} is not a name (one word)", name=name),
                                    line=number)
-        for label, value in (("figures", figures), ("cost", cost)):
-            whole(value, number, label)
+        whole(figures, number, WORDS.phrase("figures"))
+        whole(cost, number, WORDS.phrase("cost"))
         roles: list[str] = []
         options: dict[str, str] = {}
         heroic = False

@@ -181,7 +181,8 @@ def read_actions(phase: Phase, text: str) -> tuple[Line, ...]:
                     raise OrderSyntaxError(WORDS.phrase("units go in pairs KIND POINTS"),
                                            line=number)
                 for kind, points in zip(extra[::2], extra[1::2], strict=True):
-                    args += [_name(kind, number), str(whole(points, number, "POINTS"))]
+                    args += [_name(kind, number),
+                             str(whole(points, number, WORDS.phrase("POINTS")))]
                 break
             if token == "[NAME]":  # an optional last word
                 args += [_name(word, number) for word in rest[place:place + 1]]
@@ -196,7 +197,7 @@ def read_actions(phase: Phase, text: str) -> tuple[Line, ...]:
             if token == "NAME":
                 args.append(_name(word, number))
             elif token == "INT":
-                args.append(str(whole(word, number, "POINTS")))
+                args.append(str(whole(word, number, WORDS.phrase("POINTS"))))
             elif word.lower() != token:
                 raise OrderSyntaxError(WORDS.phrase("expected {token}, not {word}",
                                                     token=repr(token), word=repr(word)),
@@ -218,7 +219,7 @@ def read_bid(text: str) -> int:
     if len(lines) != 1 or len(lines[0][1]) != 1:
         raise OrderSyntaxError(WORDS.phrase("a bid is one whole number of PP"))
     number, [word] = lines[0]
-    return whole(word, number, "a bid")
+    return whole(word, number, WORDS.phrase("a bid"))
 
 
 def read_order(text: str) -> tuple[str, ...]:

@@ -43,6 +43,7 @@ from hexterm.engine.saga.tables import (
 )
 from hexterm.engine.saga.words import WORDS
 from hexterm.engine.seats import Seat
+from hexterm.engine.typed import at as field_at
 from hexterm.engine.typed import text_field, whole_field
 
 
@@ -84,11 +85,13 @@ def read_board(scenario: Mapping[str, Any]) -> Board:
     """The map of a scenario."""
     terrains: list[Terrain] = []
     for number, item in enumerate(_list(scenario, "terrain"), 1):
-        name = text_field(item.get("name"), f"terrain {number}: name", word=True)
+        name = text_field(item.get("name"),
+                          field_at(WORDS.phrase("terrain {number}", number=number), "name"),
+                          word=True)
         if any(t.name.casefold() == name.casefold() for t in terrains):
             raise ScenarioError(WORDS.phrase("two terrains are called {name}", name=repr(name)))
         try:
-            kind = Kind(text_field(item.get("kind"), f"{name}: kind", word=True))
+            kind = Kind(text_field(item.get("kind"), field_at(name, "kind"), word=True))
         except ValueError:
             raise ScenarioError(WORDS.phrase("terrain {name}: kind is normal, developed or "
                                              "prestigious, not {kind}", name=name,
@@ -194,7 +197,7 @@ def _placed(state: SagaState, scenario: Mapping[str, Any], names: list[str]) -> 
         state = state.with_village(terrain, Village(terrain, seat, reserve))
         state = state.with_owner(terrain, seat)
     for item in _list(scenario, "band"):
-        name = text_field(item.get("name"), "a band: name", word=True)
+        name = text_field(item.get("name"), field_at(WORDS.phrase("a band"), "name"), word=True)
         if state.band(name) is not None:
             raise ScenarioError(WORDS.phrase("two bands are called {name}", name=repr(name)))
         terrain = _terrain(board, item.get("terrain"), WORDS.phrase("band {band}", band=name))

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
-from hexterm.engine.messages import titled
+from hexterm.engine.messages import Message, titled
 from hexterm.engine.ruleset import Event
 from hexterm.engine.saga import (
     battles,
@@ -28,6 +28,7 @@ from hexterm.engine.saga import (
 )
 from hexterm.engine.saga.inputs import BattleEntry, Line, Move, Muster
 from hexterm.engine.saga.model import Phase, SagaState
+from hexterm.engine.saga.words import WORDS
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import Ended, StepRule
 from hexterm.engine.steps import InputKind, Part
@@ -215,13 +216,16 @@ class Battle(PhaseStep):
 
     def parts(self, state: SagaState, done: int) -> tuple[Part, ...]:
         """A part a battle: its muster first, when some have a choice, then its result."""
-        return tuple(Part(b.key, b.muster, f"Muster at {b.key}") if b.muster else
-                     Part(b.key, b.seats(), f"Battle at {b.key}")
+        return tuple(Part(b.key, b.muster, WORDS.phrase("Muster at {terrain}", terrain=b.key))
+                     if b.muster else
+                     Part(b.key, b.seats(), WORDS.phrase("Battle at {terrain}", terrain=b.key))
                      for b in state.battles)
 
-    def heading(self, state: SagaState) -> str:
-        return (f"{self.title} at {state.battles[0].key}" if len(state.battles) == 1
-                else f"Battles at {', '.join(b.key for b in state.battles)}")
+    def heading(self, state: SagaState) -> Message:
+        if len(state.battles) == 1:
+            return WORDS.phrase("Battle at {terrain}", terrain=state.battles[0].key)
+        return WORDS.phrase("Battles at {terrains}",
+                            terrains=", ".join(b.key for b in state.battles))
 
     def read(self, text: str) -> dict[str, BattleEntry | Muster]:
         return inputs.read_battles(text)

@@ -42,7 +42,7 @@ from hexterm.engine.tactical.class_table import read_classes
 from hexterm.engine.tactical.classes import CLASSES, Ground, MovementClass, Placement, Side
 from hexterm.engine.tactical.model import OUT_OF_BREATH, Battle, Kind, Marker, Mode, Order, Unit
 from hexterm.engine.tactical.words import WORDS
-from hexterm.engine.typed import flag_field, whole_field
+from hexterm.engine.typed import at, flag_field, whole_field
 
 LETTERS = {".": Ground.CLEAR, "=": Ground.ROAD, "r": Ground.ROUGH, "d": Ground.DIFFICULT,
            "~": Ground.WATER, "C": Ground.CLEAR}
@@ -76,8 +76,8 @@ def read_board(scenario: Mapping[str, Any]) -> Board:
     if not isinstance(size_spec, list) or len(size_spec) != 2:
         raise ScenarioError(WORDS.phrase("size is [COLUMNS, ROWS], not {value!r}",
                                          value=size_spec))
-    size = GridSize(whole_field(size_spec[0], "size's columns", 2, 128),
-                    whole_field(size_spec[1], "size's rows", 2, 128))
+    size = GridSize(whole_field(size_spec[0], WORDS.phrase("size's columns"), 2, 128),
+                    whole_field(size_spec[1], WORDS.phrase("size's rows"), 2, 128))
     rows = scenario.get("ground", [])
     if not isinstance(rows, list) or len(rows) not in (0, size.rows):
         raise ScenarioError(WORDS.phrase("ground is a list of {rows} rows of letters",
@@ -138,16 +138,16 @@ def read_units(items: Sequence[Any], seats: Sequence[str], size: GridSize,
             _choice(item.get("movement", "1"), {k: k for k in classes}, "movement", where),
             _hex(item.get("at"), where, size), facing,
             _choice(item.get("placement", "ground"), PLACEMENTS, "placement", where),
-            whole_field(item.get("figures", 1), f"{where}: figures", 1, 99),
-            whole_field(item.get("stacking", 1), f"{where}: stacking", 0, 10),
-            max_figures=whole_field(item.get("max_figures", 0), f"{where}: max_figures", 0, 99),
+            whole_field(item.get("figures", 1), at(where, "figures"), 1, 99),
+            whole_field(item.get("stacking", 1), at(where, "stacking"), 0, 10),
+            max_figures=whole_field(item.get("max_figures", 0), at(where, "max_figures"), 0, 99),
             mode=_choice(item.get("mode", "normal"), {m.value: m for m in Mode}, "mode",
                          where),
             marker=_choice(item.get("marker", ""), {m.value: m for m in Marker}, "marker",
                            where),
-            fatigue=whole_field(item.get("fatigue", 0), f"{where}: fatigue", 0, OUT_OF_BREATH),
-            shaken=flag_field(item.get("shaken", False), f"{where}: shaken"),
-            rout=flag_field(item.get("rout", False), f"{where}: rout"),
+            fatigue=whole_field(item.get("fatigue", 0), at(where, "fatigue"), 0, OUT_OF_BREATH),
+            shaken=flag_field(item.get("shaken", False), at(where, "shaken")),
+            rout=flag_field(item.get("rout", False), at(where, "rout")),
             order=_choice(item.get("order", ""), {o.value: o for o in Order}, "order",
                           where)))
     return tuple(units)

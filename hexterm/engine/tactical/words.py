@@ -22,9 +22,11 @@ def ground_word(ground: Ground) -> Message:
     }[ground]
 
 
-def class_word(name: str) -> Message | str:
+def class_word(name: str, key: str = "") -> Message | str:
     """A movement class by its name: the sheet's rows as messages ("foot"), a class a
-    scenario names as it is written."""
+    scenario names as it is written, a new class it names not by its key ("class W")."""
+    if key and name == f"class {key}":  # the name `read_class` gives it
+        return WORDS.phrase("class {key}", key=key)
     known = {
         "foot": WORDS.phrase("foot"),
         "mounted": WORDS.phrase("mounted"),

@@ -8,13 +8,13 @@ from collections.abc import Sequence
 
 from hexterm.engine.planisphere.orders.lines import Action, action_text
 from hexterm.engine.planisphere.words import WORDS, typed_word
-from hexterm.i18n import said
+from hexterm.i18n import said, said_or_name
 
 
 def words_said(text: str) -> str:
     """Canonical words in the player's words, each the orders' word for it (codes,
     hexes, numbers and keys as they are): ``convertir chasseurs-des-cimes``."""
-    return " ".join(said(typed_word(word)) for word in text.split(" "))
+    return " ".join(said_or_name(typed_word(word)) for word in text.split(" "))
 
 
 def action_said(action: Action) -> str:

@@ -54,11 +54,4 @@ FRENCH: dict[str, str] = {
         "La ligne {line} de {seat} n'est pas exécutée : {reason}",
 }
 
-MESSAGES: dict[str, str] = {
-    # the step titles of the battles (engine/saga/turn.py); every refusal and event of
-    # the campaign is a message of its catalogue domain (locale/fr/LC_MESSAGES/saga.po)
-    "Battle at {terrain}": "Combat à {terrain}",
-    "Battles at {terrains}": "Combats à {terrains}",
-    "Muster at {terrain}": "Rassemblement à {terrain}",
-}
-__all__ = ["FRENCH", "MESSAGES"]
+__all__ = ["FRENCH"]

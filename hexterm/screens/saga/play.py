@@ -38,7 +38,7 @@ from textual.widgets import Footer, Label, Static, TextArea
 from hexterm.engine.messages import titled
 from hexterm.engine.saga.views import band_in_hand, battle_in_hand
 from hexterm.engine.steps import ORGANISER
-from hexterm.i18n import t
+from hexterm.i18n import t, title_said
 from hexterm.screens.saga import help as saga_help
 from hexterm.screens.saga.fighting import own_battles, with_battle
 from hexterm.screens.saga.map import CampaignMap, reachable
@@ -94,7 +94,7 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
     def compose(self) -> ComposeResult:
         game, step = self.table.game, self.table.game.step
         kind = t("sealed") if step.sealed else t("open")
-        title = t(step.title or "Orders")
+        title = title_said(step.title, "saga") or t("Orders")
         if step.key == "battle":
             mine = own_battles(self.view, None if self.seat == ORGANISER else self.seat)
             mustering = [b["key"] for b in self.view["fighting"] if b["muster"]]
@@ -157,7 +157,7 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
             return self.seat in game.step.seats
         if not game.step.parts or self.seat == ORGANISER:
             return False
-        awaited = {(self.seat, game.turn, game.steps_done, part.key, part.title)
+        awaited = {(self.seat, game.turn, game.steps_done, part.key, str(part.title))
                    for part, names in game.waiting_in_parts() if self.seat in names}
         called = CALLED.setdefault(self.app, set())
         new = awaited - called

@@ -29,7 +29,7 @@ from textual.worker import get_current_worker
 from hexterm.engine.errors import HextermError, RulesetError
 from hexterm.engine.messages import Message, message_of
 from hexterm.engine.rulesets import get_ruleset
-from hexterm.i18n import said, t
+from hexterm.i18n import said_or_name, t
 from hexterm.save import savegame
 from hexterm.save.errors import SaveError
 from hexterm.save.savegame import SaveEntry
@@ -92,7 +92,7 @@ class SavesScreen(Localised, Screen[Path | None]):
 def short(problem: Message | str, path: Path) -> str:
     """A save's problem in the player's language, naming the file alone: the screen
     already says which folder."""
-    return said(problem).replace(str(path), path.name)
+    return said_or_name(problem).replace(str(path), path.name)
 
 
 def describe(entry: SaveEntry) -> tuple[Text, Text]:

@@ -30,7 +30,7 @@ from textual.widgets import Footer, Label, Static
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.steps import ORGANISER, InputKind
-from hexterm.i18n import said, t, title_said, typeset
+from hexterm.i18n import said_or_name, t, title_said, typeset
 from hexterm.save.errors import SaveError
 from hexterm.save.savefile import read_header
 from hexterm.screens.shared.common import faction_of, sentence
@@ -123,7 +123,7 @@ class WaitingScreen(Localised, Screen[str | None]):
             yield Label(screens_for(game.ruleset).turn_name(game), id="waiting-turn")
             if outcome is not None:
                 yield Label(t("The game is over."), id="waiting-call")
-                yield Static(typeset(f"{said(outcome.reason)}: "
+                yield Static(typeset(f"{said_or_name(outcome.reason)}: "
                                      f"{', '.join(outcome.ranking)}"),
                              id="waiting-status")
                 yield Static(t("r shows your last reports; ctrl+q quits."), id="waiting-note")

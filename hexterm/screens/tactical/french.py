@@ -4,11 +4,9 @@ says it, "au sol", "en vol", where the domain's catalogue says the same identifi
 the words typed ("sol", "vol"); and a campaign battle's source when the board fought it,
 made from its name, not a literal. Every other text of the board, its engine's and its
 screens', is in the domain tactical's catalogue (`locale/fr/LC_MESSAGES/tactical.po`;
-docs/translating.md); the few plain sentences left are in `french_messages`."""
+docs/translating.md)."""
 
 from __future__ import annotations
-
-from hexterm.screens.tactical.french_messages import MESSAGES
 
 FRENCH: dict[str, str] = {
     "close-infiltration": "infiltration rapprochée",
@@ -19,4 +17,4 @@ FRENCH: dict[str, str] = {
     # (engine/battle.py Source.said: "from {board}" made with the board's name)
     "from the tactical board": "venu du plateau tactique",
 }
-__all__ = ["FRENCH", "MESSAGES"]
+__all__ = ["FRENCH"]

@@ -12,8 +12,8 @@ from hexterm.engine.tactical.model import Battle
 from hexterm.engine.tactical.paths import points
 from hexterm.engine.tactical.trials import PASSING, Trial
 from hexterm.engine.tactical.views import Card, Preview
-from hexterm.engine.tactical.words import WORDS, facing_word
-from hexterm.i18n import said, t
+from hexterm.engine.tactical.words import WORDS, class_word, facing_word
+from hexterm.i18n import said, said_or_name, t
 
 KINDS = {"troop": titled("troop"), "formation": titled("formation"),
          "character": titled("character")}
@@ -36,7 +36,7 @@ def card_text(c: Card) -> str:
     lines = [said(WORDS.phrase("{name} ({seat}) · {kind} of {figures} · {cls}", name=c.name,
                                seat=c.seat, kind=t(KINDS.get(c.kind, c.kind)),
                                figures=c.figures,
-                               cls=said(c.movement_name)))]  # a scenario's as given
+                               cls=said_or_name(class_word(c.movement_name, c.movement))))]
     if c.where in ("off", "destroyed"):
         lines.append(said(WORDS.phrase("off the map")) if c.where == "off" else
                      said(WORDS.phrase("destroyed")))
@@ -74,7 +74,7 @@ def reach_text(unit: str, facings: dict[str, int]) -> str:
 
 def preview_text(p: Preview) -> str:
     """The activation typed: each step with its cost and the total, or the refusal."""
-    refused = said(WORDS.phrase("Refused: {why}", why=said(p.refused))) if p.refused else ""
+    refused = said(WORDS.phrase("Refused: {why}", why=said_or_name(p.refused))) if p.refused else ""
     if refused and not p.steps:
         return refused
     if not p.unit:
@@ -82,9 +82,9 @@ def preview_text(p: Preview) -> str:
     if not p.steps:
         return said(WORDS.phrase("{unit} holds.", unit=p.unit)) if p.ends else ""
     lines = [said(WORDS.phrase("{unit}, step by step (PMvt):", unit=p.unit))]
-    lines += [f" {said(step):<12}{cost:>4} ={total:>4}" for step, cost, total in p.steps]
+    lines += [f" {said_or_name(step):<12}{cost:>4} ={total:>4}" for step, cost, total in p.steps]
     lines.append(said(WORDS.phrase("ends: {where}", where=t(ENDS[p.ends]) if isinstance(
-        p.ends, str) and p.ends in ENDS else said(p.ends))))
+        p.ends, str) and p.ends in ENDS else said_or_name(p.ends))))
     if refused:
         return "\n".join([*lines, refused])
     if p.trials:

@@ -28,7 +28,7 @@ from hexterm.engine.tactical.model import Battle
 from hexterm.engine.tactical.play import last_move, take_back_for
 from hexterm.engine.tactical.views import card, cheapest, example, preview, reach
 from hexterm.engine.tactical.words import WORDS
-from hexterm.i18n import said, t
+from hexterm.i18n import said, t, title_said
 from hexterm.screens.shared.common import Widening, sentence
 from hexterm.screens.shared.screen_sets import ScreenSet
 from hexterm.screens.shared.step_entry import StepEntryScreen
@@ -67,7 +67,7 @@ class TacticalScreen(Widening, StepEntryScreen):
     def compose(self) -> ComposeResult:
         game = self.table.game
         battle = self.battle
-        step = t(game.step.title or "Orders")
+        step = title_said(game.step.title, "tactical") or t("Orders")
         if game.state.pending:
             trial = game.state.pending[0]
             step = said(WORDS.phrase("Test: {test} of {unit}", test=t(TRIALS[trial.kind.value]),

@@ -47,7 +47,7 @@ def four() -> Game:
 
 def test_the_battle_step_has_a_part_a_battle_in_the_maps_order() -> None:
     step = four().step
-    assert [(p.key, p.seats, p.title) for p in step.parts] == [
+    assert [(p.key, p.seats, str(p.title)) for p in step.parts] == [
         ("C", ("bob", "alice"), "Battle at C"), ("D", ("dave", "carol"), "Battle at D")]
     assert step.seats == ("bob", "alice", "dave", "carol")
 
@@ -226,7 +226,7 @@ def test_the_latecomers_battle_has_its_own_key_and_a_stale_entry_is_refused(
     for seat in ("p2", "p3", "p5", "p4"):
         Table(path, resolve_on_last=True).submit(seat, "winner p4")
     saved = savegame.load(path)
-    assert [(p.key, p.seats, p.title) for p in saved.step.parts] == [
+    assert [(p.key, p.seats, str(p.title)) for p in saved.step.parts] == [
         ("T/2", ("p4", "p1"), "Battle at T/2")]
     with pytest.raises(IllegalOrderError) as refused:
         late.submit("p4", "at T\nwinner p4")

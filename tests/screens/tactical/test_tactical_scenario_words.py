@@ -95,7 +95,8 @@ UNIT = {"name": "X", "seat": "alice", "at": "A01"}
 
 @pytest.mark.parametrize(("scenario", "french"), [
     ({"classes": {"S": {"speed": 4}}},
-     "la classe S n'a pas de champ «\u00a0speed\u00a0» (ses champs : name, base, reorient, about, "
+     "la classe S n'a pas de champ «\u00a0speed\u00a0» (ses champs : name, base, reorient, "
+     "about, "
      "ground, cave, rough_side, changes, hex_or_place, hex_and_place)"),
     ({"classes": {"K": {"base": 2}}},
      "la classe K est nouvelle : il lui faut son champ ground"),
@@ -122,9 +123,10 @@ UNIT = {"name": "X", "seat": "alice", "at": "A01"}
      "classe 1 : name est le nom de la classe, pas «\u00a0\u00a0»"),
     ({"size": [3]}, "size est [COLONNES, RANGÉES], pas [3]"),
     ({"size": [3, "x"]}, "le nombre de rangées de size est un nombre entier de 2 à 128, "
-                         "pas 'x'"),
+                         "pas «\u00a0x\u00a0»"),
     ({"ground": ["..."]}, "ground est une liste de 2 rangées de lettres"),
-    ({"ground": ["...", ".."]}, "la rangée 2 de ground fait 3 lettres, pas «\u00a0..\u00a0»"),
+    ({"ground": ["...", ".."]},
+     "la rangée 2 de ground fait 3 lettres, pas «\u00a0..\u00a0»"),
     ({"ground": ["...", "..x"]},
      "rangée 2 de ground : une lettre est parmi ., =, r, d, ~, C, pas «\u00a0x\u00a0»"),
     ({"side": [{"between": ["A01"]}]}, "côté 1 : between est [HEX, HEX]"),
@@ -138,7 +140,8 @@ UNIT = {"name": "X", "seat": "alice", "at": "A01"}
     ({"unit": [{**UNIT, "name": "a b"}]},
      "unité 1 : son nom est d'un seul mot, pas «\u00a0a b\u00a0»"),
     ({"unit": [UNIT, UNIT]}, "unité 2 : deux unités s'appellent X"),
-    ({"unit": [{**UNIT, "at": "?"}]}, "unité 1 : «\u00a0?\u00a0» n'est pas une étiquette d'hex"),
+    ({"unit": [{**UNIT, "at": "?"}]},
+     "unité 1 : «\u00a0?\u00a0» n'est pas une étiquette d'hex"),
     ({"unit": [{**UNIT, "at": "Z01"}]}, "unité 1 : Z01 est hors du plateau de 3×2"),
     ({"unit": [{**UNIT, "facing": "Q"}]},
      "unité 1 : facing est N, NE, SE, S, SW ou NW, pas «\u00a0Q\u00a0»"),

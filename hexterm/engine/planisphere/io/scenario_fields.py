@@ -15,13 +15,13 @@ from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex, LabelError
 from hexterm.engine.messages import message_of
 from hexterm.engine.planisphere.words import WORDS
-from hexterm.engine.typed import MUST, whole_field
+from hexterm.engine.typed import MUST, at, whole_field
 
 
 def whole(spec: Mapping[str, Any], key: str, where: str, lo: int, hi: int,
           default: int = 0) -> int:
     """The whole number `spec[key]` (or `default`), from `lo` to `hi`."""
-    return whole_field(spec.get(key, default), f"{where}: {key}", lo, hi, said=MUST)
+    return whole_field(spec.get(key, default), at(where, key), lo, hi, said=MUST)
 
 
 def text(spec: Mapping[str, Any], key: str, where: str, default: str | None = None,

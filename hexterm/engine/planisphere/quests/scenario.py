@@ -27,7 +27,7 @@ from hexterm.engine.planisphere.quests.book import (
     UnitFate,
 )
 from hexterm.engine.planisphere.words import WORDS
-from hexterm.engine.typed import MUST, flag_field, whole_field
+from hexterm.engine.typed import MUST, at, flag_field, whole_field
 
 MIN_CHOICES, MAX_CHOICES = 2, 4
 MAX_AMOUNT = 1_000_000_000
@@ -60,7 +60,7 @@ def _counts(table: Mapping[str, Any], key: str, where: str,
         if name not in catalogue:
             raise ScenarioError(WORDS.phrase("{where}: {key} names unknown {kind} {name!r}",
                                              where=where, key=key, kind=kind, name=name))
-        out[str(name)] = whole_field(amount, f"{where}: {key} {name!r}", 1, MAX_AMOUNT,
+        out[str(name)] = whole_field(amount, at(where, f"{key} {name!r}"), 1, MAX_AMOUNT,
                                      said=MUST)
     return MappingProxyType(dict(sorted(out.items())))
 
@@ -101,7 +101,7 @@ def _outcome(state: PlanState, spec: Mapping[str, Any], where: str) -> QuestOutc
     if unit not in UnitFate.ALL:
         raise ScenarioError(WORDS.phrase('{where}: unit must be "", "destroyed" or "dissolved", '
                                          "not {unit!r}", where=where, unit=unit))
-    ends = flag_field(spec.get("ends", True), f"{where}: ends", said=MUST)
+    ends = flag_field(spec.get("ends", True), at(where, "ends"), said=MUST)
     master = spec.get("master", "")
     if master != "" and master not in state.types:
         raise ScenarioError(WORDS.phrase("{where}: master names unknown unit type {master!r}",

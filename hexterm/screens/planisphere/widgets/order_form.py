@@ -31,7 +31,7 @@ from hexterm.engine.errors import HextermError, IllegalOrderError
 from hexterm.engine.planisphere.diplomacy.checks import idle_safe_conducts
 from hexterm.engine.planisphere.orders import attacks, forms
 from hexterm.engine.planisphere.orders.lines import Action, Orders, Verb, action_text
-from hexterm.i18n import direction, said, t
+from hexterm.i18n import direction, said, said_or_name, t
 from hexterm.screens.planisphere.issuing import rules_of
 from hexterm.screens.planisphere.notes import idle_note, plain
 from hexterm.screens.planisphere.widgets import goods_fields
@@ -238,7 +238,7 @@ class OrderForm(Localised, Vertical):
         lines = [phrase("{spent}/{budget} movement spent, ends at {end}", spent=preview.spent,
                    budget=preview.budget, end=preview.end.label)]
         if preview.stop:
-            lines.append(phrase("stops: {why}", why=said(preview.stop)))
+            lines.append(phrase("stops: {why}", why=said_or_name(preview.stop)))
         lines.extend(said(warning) for warning in preview.warnings)
         text.update("\n".join(lines))
         self.post_message(self.Route(preview))
