@@ -150,7 +150,7 @@ FRENCH: dict[str, str] = {
     "Player|PP|Income|Upkeep (points)|Villages|Lords|Bands":
         "Joueur|PP|Revenu|Entretien (points)|Villages|Seigneurs|Bandes",
     "Type move BAND: the map shows where it can go (›).":
-        "Écrivez move BANDE : la carte montre où elle peut aller (›).",
+        "Écrivez déplacer BANDE : la carte montre où elle peut aller (›).",
     "› reversed: where the band in hand can go": "› en inverse : où la bande en main peut aller",
     "what to type": "quoi écrire",
     "the map": "la carte",
