@@ -76,7 +76,6 @@ _SAGA_UNITS = "SAGA's unit kinds and lord (warriors, levies, lord…; told, pane
 _SAGA_BATTLE = "SAGA's battle screen (fighting.py: at KEY, reserve) and its unit kinds"
 _ENTRY = ("the reopened battle entry shows the saved (English) words back: "
           "screens/shared/step_entry.py needs each ruleset's words said back in French")
-_TITLE = "the new-game form shows the scenario's English title (screens/shared/new_game.py)"
 _PAPERS = "the Planisphère's papers and orders as text (accord, safe-conduct, unit…)"
 OWED: dict[str, tuple[frozenset[str], str]] = {
     "test_differing_entries[medfan-fr-160x48]": (frozenset({"left", "winner"}), _ENTRY),
@@ -85,18 +84,6 @@ OWED: dict[str, tuple[frozenset[str], str]] = {
                                                 _ENTRY),
     "test_differing_entries[saga-fr-80x24]": (frozenset({"lord", "winner"}), _ENTRY),
     "test_snapshot_game_help[saga-fr-160x48]": (frozenset({"lord", "reserve"}), _SAGA_UNITS),
-    "test_snapshot_new_game_of_each_ruleset[medfan-fr-160x48]": (
-        frozenset({"campaign", "the"}), _TITLE),
-    "test_snapshot_new_game_of_each_ruleset[medfan-fr-80x24]": (
-        frozenset({"campaign", "the"}), _TITLE),
-    "test_snapshot_new_game_of_each_ruleset[saga-fr-160x48]": (
-        frozenset({"campaign", "the"}), _TITLE),
-    "test_snapshot_new_game_of_each_ruleset[saga-fr-80x24]": (
-        frozenset({"campaign", "the"}), _TITLE),
-    "test_snapshot_new_game_of_each_ruleset[tactical-fr-160x48]": (
-        frozenset({"ford", "the"}), _TITLE),
-    "test_snapshot_new_game_of_each_ruleset[tactical-fr-80x24]": (
-        frozenset({"ford", "the"}), _TITLE),
     "test_documents_screens[accord_form-fr-80x24]": (frozenset({"accept", "with"}), _PAPERS),
     "test_documents_screens[accords-fr-80x24]": (frozenset({"accept"}), _PAPERS),
     "test_documents_screens[documents-fr-80x24]": (frozenset({"accept"}), _PAPERS),
