@@ -169,3 +169,26 @@ def test_a_played_turn_and_a_refusal_say_no_english(
         refusals.append(refused.strip())
     for line in report + refusals:
         assert not english_words(line.replace(str(tmp_path), "")), line
+
+
+def test_the_help_names_what_a_command_takes_in_french(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """`hexterm --lang fr … --help` names the placeholders in French (SAVE, SEAT, SEED,
+    KEY=VALUE…: what argparse lets a program name); the choices (`{en,fr}`) and the
+    commands are typed as they are and stay; English keeps its own."""
+    def shown(*argv: str) -> str:
+        with pytest.raises(SystemExit):
+            main([*argv, "--help"])
+        return " ".join(capsys.readouterr().out.split())
+
+    new = shown("--lang", "fr", "new")
+    for french in ("[--seed GRAINE]", "--seat NOM:FACTION[:bot]", "[--option CLÉ=VALEUR]",
+                   "[--ruleset RÈGLE]", "[--lang {en,fr}] sauvegarde", "sauvegarde le fichier"):
+        assert french in new, french
+    board = shown("--lang", "fr", "board")
+    assert "[--as JOUEUR]" in board and "[--lost UNITÉ=N]" in board
+    assert "campagne plateau" in board
+    assert "afficher le numéro de version du programme et quitter" in shown("--lang", "fr")
+    for english in ("SEED", "NAME:FACTION", "KEY=VALUE", "SEAT", "UNIT=N", "save", "version"):
+        assert english not in new + board, english
+    assert "[--seed SEED]" in shown("new") and "[--as SEAT]" in shown("board")
