@@ -16,7 +16,10 @@ import pytest
 from tests.helpers.english import english_words
 
 ROOT = Path(__file__).resolve().parent.parent
-FRENCH_PICTURES = sorted(p for p in (ROOT / "tests").glob("**/__snapshots__/**/*fr*.svg"))
+FRENCH_PICTURES = sorted(
+    p for p in (ROOT / "tests").glob("**/__snapshots__/**/*fr*.svg")
+    if re.search(r"(^|[\[_-])fr($|[\]_-])|french", p.stem))
+"""The French pictures: their names say the language (`[fr]`, `-fr-`, `_in_french`)."""
 
 _SAGA_UNITS = "SAGA's unit kinds and lord (warriors, levies, lord…; told, panels, fighting)"
 _SAGA_BATTLE = "SAGA's battle screen (fighting.py: at KEY, reserve) and its unit kinds"
