@@ -5,6 +5,7 @@ same commands in English say what they always said."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -192,3 +193,9 @@ def test_the_help_names_what_a_command_takes_in_french(
     for english in ("SEED", "NAME:FACTION", "KEY=VALUE", "SEAT", "UNIT=N", "save", "version"):
         assert english not in new + board, english
     assert "[--seed SEED]" in shown("new") and "[--as SEAT]" in shown("board")
+    for command in ("show", "orders", "undo", "resolve", "report", "autoplay", "seat",
+                    "serve", "play", "case"):  # every command's help, its placeholders French
+        said = shown("--lang", "fr", command)
+        assert said.startswith(f"utilisation : hexterm {command} "), command
+        for english in ("SEAT", "SAVE", "TURN", "FILE", "KEY", "SECONDS", "PART"):
+            assert not re.search(rf"\b{english}\b", said), (command, english)
