@@ -23,15 +23,10 @@ FRENCH_PICTURES = sorted(
 
 _SAGA_UNITS = "SAGA's unit kinds and lord (warriors, levies, lord…; told, panels, fighting)"
 _SAGA_BATTLE = "SAGA's battle screen (fighting.py: at KEY, reserve) and its unit kinds"
-_ENTRY = ("the reopened battle entry shows the saved (English) words back: "
-          "screens/shared/step_entry.py needs each ruleset's words said back in French")
 _PAPERS = "the Planisphère's papers and orders as text (accord, safe-conduct, unit…)"
 OWED: dict[str, tuple[frozenset[str], str]] = {
-    "test_differing_entries[medfan-fr-160x48]": (frozenset({"left", "winner"}), _ENTRY),
-    "test_differing_entries[medfan-fr-80x24]": (frozenset({"left", "winner"}), _ENTRY),
-    "test_differing_entries[saga-fr-160x48]": (frozenset({"lord", "warriors", "winner"}),
-                                                _ENTRY),
-    "test_differing_entries[saga-fr-80x24]": (frozenset({"lord", "winner"}), _ENTRY),
+    "test_differing_entries[saga-fr-160x48]": (frozenset({"lord", "warriors"}), _SAGA_UNITS),
+    "test_differing_entries[saga-fr-80x24]": (frozenset({"lord"}), _SAGA_UNITS),
     "test_snapshot_game_help[saga-fr-160x48]": (frozenset({"lord", "reserve"}), _SAGA_UNITS),
     "test_documents_screens[accord_form-fr-80x24]": (frozenset({"accept", "with"}), _PAPERS),
     "test_documents_screens[accords-fr-80x24]": (frozenset({"accept"}), _PAPERS),

@@ -19,6 +19,7 @@ from hexterm.engine.game import Game
 from hexterm.engine.medfan.ruleset import Medfan
 from hexterm.engine.ruleset import Ruleset
 from hexterm.engine.saga.ruleset import Saga
+from hexterm.engine.saga.synonyms import unit_in
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import Step, dice_key
 from hexterm.engine.tactical.ruleset import Tactical
@@ -104,6 +105,9 @@ def test_saga_inputs_in_the_french_editions_words() -> None:
     assert Saga().typed_in(step, "invade Rask Ulf hearthguards 2 levies 4", "fr") == \
         "envahir Rask Ulf gardes 2 levées 4"
     assert Saga().typed_in(step, "from board\nauto\n", "fr") == "from board\nauto\n"
+    assert [unit_in(name, "fr") for name in ("lord", "warriors1", "Ragnar")] == [
+        "seigneur", "warriors1", "Ragnar"]
+    assert unit_in("lord", "en") == "lord"
 
 
 def test_medfan_inputs_in_the_rulebooks_words() -> None:

@@ -92,6 +92,12 @@ def said_in(text: str, language: str) -> str:
     return text if said is None else line_by_line(text, lambda words: _said(words, said))
 
 
+def unit_in(name: str, language: str) -> str:
+    """A unit as an input names it, in the words a player of `language` types: a band's
+    lord its `seigneur`, the other units by the names the campaign gave them."""
+    return TYPED_IN.get(language, {}).get(name, name) if name in UNITS.values() else name
+
+
 def _said(words: list[str], said: dict[str, str]) -> list[str]:
     """A line's words, the English ones `_english` reads in the player's words."""
     verb = words[0]
