@@ -27,7 +27,6 @@ _PAPERS = "the Planisphère's papers and orders as text (accord, safe-conduct, u
 OWED: dict[str, tuple[frozenset[str], str]] = {
     "test_differing_entries[saga-fr-160x48]": (frozenset({"lord", "warriors"}), _SAGA_UNITS),
     "test_differing_entries[saga-fr-80x24]": (frozenset({"lord"}), _SAGA_UNITS),
-    "test_snapshot_game_help[saga-fr-160x48]": (frozenset({"lord", "reserve"}), _SAGA_UNITS),
     "test_documents_screens[accord_form-fr-80x24]": (frozenset({"accept", "with"}), _PAPERS),
     "test_documents_screens[accords-fr-80x24]": (frozenset({"accept"}), _PAPERS),
     "test_documents_screens[documents-fr-80x24]": (frozenset({"accept"}), _PAPERS),

@@ -19,7 +19,7 @@ from hexterm.engine.game import Game
 from hexterm.engine.medfan.ruleset import Medfan
 from hexterm.engine.ruleset import Ruleset
 from hexterm.engine.saga.ruleset import Saga
-from hexterm.engine.saga.synonyms import unit_in
+from hexterm.engine.saga.synonyms import canonical, unit_in
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import Step, dice_key
 from hexterm.engine.tactical.ruleset import Tactical
@@ -102,6 +102,10 @@ def test_saga_inputs_in_the_french_editions_words() -> None:
                            "lost alice2 hearthguards1 2\n", "fr") == (
         "à Pyramid\nvainqueur carol\nreste carol3 seigneur 1\n"
         "perdu alice2 hearthguards1 2\n")
+    assert Saga().typed_in(step, "left reserve levies1 3", "fr") == \
+        "reste réserve levies1 3"
+    assert canonical("reste Réserve levies1 3\nperdu Ragnar Seigneur 1") == \
+        "left reserve levies1 3\nlost Ragnar lord 1"  # read in any case, with accents or not
     assert Saga().typed_in(step, "invade Rask Ulf hearthguards 2 levies 4", "fr") == \
         "envahir Rask Ulf gardes 2 levées 4"
     assert Saga().typed_in(step, "from board\nauto\n", "fr") == "from board\nauto\n"

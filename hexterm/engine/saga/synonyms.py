@@ -7,9 +7,10 @@ The French are the French edition's kinds (Gardes, Guerriers, Levées) and the
 campaign rulebook's words where it has them (mise, bande, recruter, transférer,
 réserve, démobiliser, rallier, invasion, terrain sacré, passer, vainqueur, égalité,
 pertes); else natural French (docs/rules/saga.md, "Words typed"); a band's lord is
-its seigneur. A word is read with or without its accents, in any case. Names (seats,
-bands, units, terrains) are left as they are typed. `said_in` says an input kept in
-the English words back in a language's words (`TYPED_IN`), `canonical`'s inverse.
+its seigneur, a reserve defending alone the réserve. A word is read with or without
+its accents, in any case. Names (seats, bands, units, terrains) are left as they are
+typed. `said_in` says an input kept in the English words back in a language's words
+(`TYPED_IN`), `canonical`'s inverse.
 """
 
 from __future__ import annotations
@@ -36,6 +37,10 @@ KINDS: dict[str, str] = {"gardes": "hearthguards", "garde": "hearthguards",
 
 UNITS: dict[str, str] = {"seigneur": "lord"}
 """A band's lord, the unit a battle's result names `lord` (`reste BANDE seigneur 1`)."""
+
+OWNERS: dict[str, str] = {"reserve": "reserve"}
+"""A village's reserve defending alone, the owner a battle's result names `reserve`
+(`reste réserve levies1 3`)."""
 
 TOKENS: dict[str, dict[int, dict[str, str]]] = {
     "band": {2: {"a": "at"}},
@@ -80,7 +85,7 @@ def _english(words: list[str]) -> list[str]:
         words = [*words[:3], *(word_in(w, KINDS) if n % 2 == 0 else w
                                for n, w in enumerate(words[3:]))]
     if verb in ("left", "lost") and len(words) > 2:
-        words[2] = word_in(words[2], UNITS)
+        words[1:3] = [word_in(words[1], OWNERS), word_in(words[2], UNITS)]
     return words
 
 
@@ -117,5 +122,5 @@ def _said(words: list[str], said: dict[str, str]) -> list[str]:
         words = [*words[:3], *(say(w, KINDS) if n % 2 == 0 else w
                                for n, w in enumerate(words[3:]))]
     if verb in ("left", "lost") and len(words) > 2:
-        words[2] = say(words[2], UNITS)
+        words[1:3] = [say(words[1], OWNERS), say(words[2], UNITS)]
     return words
