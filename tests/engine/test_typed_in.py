@@ -17,17 +17,20 @@ from hexterm.engine import game as games
 from hexterm.engine.dice import SeededDice
 from hexterm.engine.game import Game
 from hexterm.engine.medfan.ruleset import Medfan
+from hexterm.engine.novlemia.ruleset import Novlemia
 from hexterm.engine.ruleset import Ruleset
+from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.saga.ruleset import Saga
 from hexterm.engine.saga.synonyms import canonical, unit_in
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import Step, dice_key
 from hexterm.engine.tactical.ruleset import Tactical
-from hexterm.worlds import load_scenario
+from hexterm.worlds import load_scenario, start_game
 
 CASES = Path(__file__).resolve().parent.parent / "cases"
-RULESETS = ("saga", "medfan")
-"""The campaigns whose inputs have words of their own (their synonyms' tables)."""
+RULESETS = ("saga", "medfan", "tactical")
+"""The rulesets of steps whose inputs have words of their own (their synonyms' and
+vocabulary's tables)."""
 
 
 def reads_back(rules: Ruleset[Any, Any], game: Game, seat: str, text: str) -> str:
@@ -42,13 +45,20 @@ def reads_back(rules: Ruleset[Any, Any], game: Game, seat: str, text: str) -> st
     return french
 
 
+def bot_seats(name: str) -> list[Seat]:
+    """Bots in every seat of the ruleset's built-in scenario (as benchmarks/save_digests.py
+    seats them: two to four)."""
+    form = get_ruleset(name).seat_form(load_scenario(name, None)[0])
+    factions = [key for key, _ in form.factions] or list(form.suggested)
+    count = min(form.max_seats, max(form.min_seats, min(len(factions), 4)))
+    names = list(form.names) or [f"p{i}" for i in range(count)]
+    return [Seat(seat, factions[i], bot=True) for i, seat in enumerate(names[:count])]
+
+
 def played(ruleset: str, seed: int) -> list[tuple[str, str]]:
     """Every input the bots of a campaign give until its end (or 40 steps), each checked
     by `reads_back`, with its French."""
-    scenario, _ = load_scenario(ruleset, None)
-    seats = [Seat(f"p{n}", "Vikings" if ruleset == "saga" else f"Army{n}", bot=True)
-             for n in range(3)]
-    game = games.new_game(ruleset, scenario, seats, seed)
+    game = start_game(ruleset, None, bot_seats(ruleset), seed)
     said: list[tuple[str, str]] = []
     for _ in range(40):
         if game.outcome is not None:
@@ -128,8 +138,24 @@ def test_medfan_inputs_in_the_rulebooks_words() -> None:
     assert medfan.typed_in(Step("objectives", ""), "roll", "fr") == "dé"
 
 
+def test_tactical_inputs_in_the_fiche_mouvements_words() -> None:
+    """The Fiche Mouvement's words (Fuite, Repli, Faire Face, Mouvement Supplémentaire,
+    pivot, vol-rapproché, the rulebook's NO and SO; a test réussi, raté, lancer)."""
+    board, go, test = Tactical(), Step("activate", ""), Step("test", "")
+    assert board.typed_in(go, "Spears flee extra: turn SW → B06\n", "fr") == \
+        "Spears fuite supplémentaire: pivot SO → B06\n"
+    assert board.typed_in(go, "Guards with Hero: B03 → place close-flight\n", "fr") == \
+        "Guards avec Hero: B03 → placement vol-rapproché\n"
+    assert board.typed_in(go, "Spears face: NW\n", "fr") == "Spears faire-face: NO\n"
+    assert [board.typed_in(go, t, "fr") for t in ("Spears hold\n", "pass\n")] == [
+        "Spears reste\n", "passe\n"]
+    assert [board.typed_in(test, t, "fr") for t in ("pass\n", "fail\n", "roll 5\n")] == [
+        "réussi\n", "raté\n", "lancer 5\n"]
+
+
 def test_english_and_a_language_without_words_stay_as_they_are() -> None:
     text = "winner alice\nleft bob Goblins 10\n"
     assert Medfan().typed_in(Step("battle", ""), text, "en") == text
     assert Saga().typed_in(Step("battle", ""), text, "de") == text
-    assert Tactical().typed_in(Step("move", ""), text, "fr") == text  # the default
+    assert Tactical().typed_in(Step("activate", ""), "Spears hold\n", "en") == "Spears hold\n"
+    assert Novlemia().typed_in(Step("orders", ""), "move D02\n", "fr") == "move D02\n"
