@@ -21,7 +21,8 @@ FRENCH_PICTURES = sorted(
     if re.search(r"(^|[\[_-])fr($|[\]_-])|french", p.stem))
 """The French pictures: their names say the language (`[fr]`, `-fr-`, `_in_french`)."""
 
-_SAGA_UNITS = "SAGA's unit kinds and lord (warriors, levies, lord…; told, panels, fighting)"
+_SAGA_UNITS = ("SAGA's unit kinds and lord (warriors, levies, lord…; told, and fighting's "
+               "band lists: engine/saga/synonyms.unit_in says a lord as typed, seigneur)")
 _SAGA_BATTLE = "SAGA's battle screen (fighting.py: at KEY, reserve) and its unit kinds"
 _PAPERS = "the Planisphère's papers and orders as text (accord, safe-conduct, unit…)"
 OWED: dict[str, tuple[frozenset[str], str]] = {
