@@ -1,9 +1,10 @@
 """An input saved in the English words (saves are language-neutral) said back in the
 words a French player types (`Ruleset.typed_in`), and read back as the same input: for
-every input the program's seats write in played campaigns, and every input the case
-files give; the worked examples are the French words of docs/rules and the rulebooks
-(SAGA: recruter, guerriers, vainqueur, reste; Med-Fan: bataille, scénario, durée,
-vainqueur, reste, amélioration, mêlée, général)."""
+every input the program's seats write in played games (SAGA, Med-Fan, the tactical
+board), and every input their case files give; the worked examples are the French
+words of docs/rules and the rulebooks (SAGA: recruter, guerriers, vainqueur, reste,
+seigneur; Med-Fan: bataille, scénario, durée, amélioration, mêlée, guérisseur; the
+Fiche Mouvement: fuite, supplémentaire, pivot, SO, réussi, lancer)."""
 
 from __future__ import annotations
 
@@ -34,8 +35,8 @@ vocabulary's tables)."""
 
 
 def reads_back(rules: Ruleset[Any, Any], game: Game, seat: str, text: str) -> str:
-    """`text` (a stored input) said in French, then read and written again; and the
-    French, which must differ only where a word has French."""
+    """`text` (a stored input) said in French, which must read and be written again
+    as `text`; the French."""
     step = game.step
     french = rules.typed_in(step, text, "fr")
     who = None if seat not in {s.name for s in game.seats} else game.seat(seat)
