@@ -60,6 +60,12 @@ def language_said(environ: Mapping[str, str] | None = None) -> str | None:
     return None
 
 
+CHOSEN_LANG_FILE = "HEXTERM_CHOSEN_LANG"
+"""The environment variable naming the file a served player's program writes the
+language they chose in the palette to: the server reads it when the program ends, and
+keeps that language for the rest of the session (its menu, the next game)."""
+
+
 def pick_language(*wishes: str | None) -> str:
     """The first of `wishes` that is a known language, else English. The order of
     precedence (docs/ssh.md): the player's own choice (`--lang`, the command palette),

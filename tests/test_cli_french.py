@@ -5,6 +5,7 @@ same commands in English say what they always said."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,6 +13,7 @@ import pytest
 
 from hexterm import i18n
 from hexterm.cli import main
+from tests.helpers.english import english_words
 
 TINY = str(Path(__file__).parent / "fixtures" / "tiny.toml")
 
@@ -131,3 +133,69 @@ def test_the_organisers_commands_in_french(save: Path, tmp_path: Path,
     assert capsys.readouterr().out == (
         f"ÉCHEC {empty} : {empty} ne contient aucun fichier de cas (*.toml)\n"
         "0 réussi, 1 échoué\n")  # French: 0 and 1 take the singular
+
+
+FIVE = [("planisphere", "glaces", "liberia"), ("novlemia", "0", "1"),
+        ("saga", "Vikings", "Normans"), ("medfan", "Elves", "Orcs"),
+        ("tactical", "North", "South")]
+"""Each ruleset on its built-in scenario, with two of its factions (sides, nations)."""
+
+
+@pytest.mark.parametrize(("ruleset", "first", "second"), FIVE, ids=[r for r, _, _ in FIVE])
+def test_a_played_turn_and_a_refusal_say_no_english(
+        ruleset: str, first: str, second: str, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 27's "Done means": in French, `hexterm report` of a played turn and a refused
+    garbage input hold no English sentence and no English command word (names of units
+    and places as the scenario gives them aside), in every ruleset, as an organiser runs
+    them (the program's seats play the turn; a person's seat sends garbage)."""
+    played, waiting = tmp_path / "played.hexsave", tmp_path / "waiting.hexsave"
+    assert main(["new", str(played), "--ruleset", ruleset, "--seat", f"alice:{first}:bot",
+                 "--seat", f"bob:{second}:bot", "--seed", "5"]) == 0
+    assert main(["autoplay", str(played), "--turns", "1"]) == 0
+    assert main(["new", str(waiting), "--ruleset", ruleset, "--seat", f"alice:{first}",
+                 "--seat", f"bob:{second}", "--seed", "5"]) == 0
+    capsys.readouterr()
+    assert main(["--lang", "fr", "report", str(played), "--turn", "1"]) == 0
+    report = capsys.readouterr().out.splitlines()
+    assert report[0] == "Rapport du tour 1" and len(report) > 2
+    garbage = tmp_path / "garbage.txt"
+    garbage.write_text("zzz qqq\nthe unit is not here\n")
+    refusals = []
+    for command in ("check", "submit"):
+        assert main(["--lang", "fr", "orders", command, str(waiting), "--as", "alice",
+                     str(garbage)]) == 1
+        refused = capsys.readouterr().err
+        assert refused.startswith("hexterm: ") and refused.count("\n") == 1
+        refusals.append(refused.strip())
+    for line in report + refusals:
+        assert not english_words(line.replace(str(tmp_path), "")), line
+
+
+def test_the_help_names_what_a_command_takes_in_french(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """`hexterm --lang fr … --help` names the placeholders in French (SAVE, SEAT, SEED,
+    KEY=VALUE…: what argparse lets a program name); the choices (`{en,fr}`) and the
+    commands are typed as they are and stay; English keeps its own."""
+    def shown(*argv: str) -> str:
+        with pytest.raises(SystemExit):
+            main([*argv, "--help"])
+        return " ".join(capsys.readouterr().out.split())
+
+    new = shown("--lang", "fr", "new")
+    for french in ("[--seed GRAINE]", "--seat NOM:FACTION[:bot]", "[--option CLÉ=VALEUR]",
+                   "[--ruleset RÈGLE]", "[--lang {en,fr}] sauvegarde", "sauvegarde le fichier"):
+        assert french in new, french
+    board = shown("--lang", "fr", "board")
+    assert "[--as JOUEUR]" in board and "[--lost UNITÉ=N]" in board
+    assert "campagne plateau" in board
+    assert "afficher le numéro de version du programme et quitter" in shown("--lang", "fr")
+    for english in ("SEED", "NAME:FACTION", "KEY=VALUE", "SEAT", "UNIT=N", "save", "version"):
+        assert english not in new + board, english
+    assert "[--seed SEED]" in shown("new") and "[--as SEAT]" in shown("board")
+    for command in ("show", "orders", "undo", "resolve", "report", "autoplay", "seat",
+                    "serve", "play", "case"):  # every command's help, its placeholders French
+        said = shown("--lang", "fr", command)
+        assert said.startswith(f"utilisation : hexterm {command} "), command
+        for english in ("SEAT", "SAVE", "TURN", "FILE", "KEY", "SECONDS", "PART"):
+            assert not re.search(rf"\b{english}\b", said), (command, english)

@@ -45,7 +45,7 @@ def test_argparse_refuses_in_french(capsys: pytest.CaptureFixture[str]) -> None:
     assert "hexterm : erreur : argument command : choix invalide : 'frob' (parmi 'new', " in err
     with pytest.raises(SystemExit):
         main(["--lang", "fr", "show"])
-    assert "hexterm show : erreur : ces arguments sont requis : save" in \
+    assert "hexterm show : erreur : ces arguments sont requis : sauvegarde" in \
         capsys.readouterr().err
 
 

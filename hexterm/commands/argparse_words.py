@@ -25,8 +25,21 @@ WORDS = (
     phrase("not allowed with argument %s"), phrase("one of the arguments %s is required"),
     phrase("ignored explicit argument %r"),
     phrase_n("expected %s argument", "expected %s arguments", 2),
+    phrase("show program's version number and exit"),
 )
 """argparse's words a player may read (Python 3.11's `argparse`)."""
+
+PLACEHOLDERS = (
+    phrase("save"), phrase("file"), phrase("campaign"), phrase("board"), phrase("SEAT"),
+    phrase("SAVES"), phrase("RULESET"), phrase("SCENARIO"), phrase("SEED"),
+    phrase("NAME:FACTION[:bot]"), phrase("KEY=VALUE"), phrase("KEY"), phrase("PART"),
+    phrase("TURN"), phrase("TURNS"), phrase("HOST"), phrase("SECONDS"), phrase("PLACE"),
+    phrase("UNIT=N"), phrase("FILE|FOLDER"), phrase("SAVE_OR_FOLDER"),
+)
+"""The placeholders the help and argparse's refusals show for what a command takes
+(a `metavar=`, else an option's name in capitals or an argument's own): N, PIN and
+PORT read the same in French. A choice (`{en,fr}`) and a command's name are typed as
+they are, and stay."""
 
 
 def use(lang: str) -> None:
@@ -58,6 +71,11 @@ def translate(top: argparse.ArgumentParser, lang: str) -> None:
     top.description = said(top.description)
     for action in top._actions:
         action.help = said(action.help)
+        if action.nargs != 0 and not action.choices:
+            shown = action.metavar or (action.dest.upper() if action.option_strings
+                                       else action.dest)
+            if isinstance(shown, str):
+                action.metavar = said(shown)
         if isinstance(action, argparse._SubParsersAction):
             for choice in action._choices_actions:
                 choice.help = said(choice.help)

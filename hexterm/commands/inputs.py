@@ -18,7 +18,7 @@ from hexterm.engine import game as games
 from hexterm.engine import parts
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import phrase
-from hexterm.i18n import said
+from hexterm.i18n import language, said
 from hexterm.table import Table
 from hexterm.worlds import read_text
 
@@ -45,7 +45,9 @@ def cmd_orders(args: argparse.Namespace) -> int:
         value = games.check_orders(table.game, name, text)
         print(said(phrase("{what} for {who} are valid:",
                           what=what(table.game.step, table.game.rules.name), who=who(name))))
-        print(table.game.rules.format_input(table.game.step, value), end="")
+        step = table.game.step  # the input as it will be kept, in the player's words
+        print(table.game.rules.typed_in(step, table.game.rules.format_input(step, value),
+                                        language()), end="")
         return 0
     table = Table(args.save, resolve_on_last=True)  # the last input resolves the step
     name = giver(args, table.game)

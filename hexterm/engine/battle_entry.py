@@ -43,6 +43,10 @@ TYPED: dict[str, str] = {"vainqueur": "winner", "nul": "draw", "reste": LEFT,
                          "restent": LEFT, "perdu": LOST, "perdus": LOST}
 """The French words of a result (folded: no accents, lower case), by the English word
 the input is kept in."""
+TYPED_IN: dict[str, dict[str, str]] = {
+    "fr": {"winner": "vainqueur", "draw": "nul", LEFT: "reste", LOST: "perdu"}}
+"""A result's English words in the words a player of each language types (`TYPED`
+reads them back): how an entry kept in the English words is shown again."""
 OWNERS: dict[str, Message] = {"SEAT": phrase("SEAT"), "BAND": phrase("BAND")}
 """What owns a unit, as the usage names it."""
 DIFFER = "entries-differ"  # the last part of the key of the event of differing entries

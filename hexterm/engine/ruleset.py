@@ -254,6 +254,12 @@ class Ruleset(ABC, Generic[StateT, InputT]):
     def format_input(self, step: Step, value: InputT) -> str:
         """The canonical text of an input, which `read_input` reads back to it."""
 
+    def typed_in(self, step: Step, text: str, language: str) -> str:
+        """A canonical input of `step` (the English words the saves keep) in the words
+        a player of `language` types (its word tables: "fr"), which `read_input` reads
+        back as the same input; the text as it is for a language it has no words of."""
+        return text
+
     @abstractmethod
     def bot_input(self, state: StateT, seat: Seat, step: Step, dice: Dice) -> InputT:
         """The input of a seat the program plays."""

@@ -26,6 +26,7 @@ import contextlib
 import os
 import re
 import sys
+import tempfile
 import textwrap
 from collections.abc import Mapping
 from pathlib import Path
@@ -34,7 +35,7 @@ from typing import Any, Protocol
 import asyncssh
 
 import hexterm
-from hexterm.i18n import language_said, pick_language
+from hexterm.i18n import CHOSEN_LANG_FILE, known_languages, language_said, pick_language
 from hexterm.server.auth import Served
 from hexterm.server.menu import Menu, line, say
 from hexterm.server.pty import PtyChild, clamp_size
@@ -260,6 +261,37 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         env = child_env(self.term, self.chan.get_environment(), hub.idle)
         if hub.lang:
             env["HEXTERM_LANG"] = hub.lang  # after the game's language (`cmd_play`)
+        handle, chosen = tempfile.mkstemp(prefix="hexterm-lang-")
+        os.close(handle)
+        env[CHOSEN_LANG_FILE] = chosen  # the language the player picks in the palette
+        try:
+            status = await self._play_child(game, argv, env)
+        finally:
+            self.keep_chosen(Path(chosen))
+        if status is None:  # the session ends, or has ended
+            return
+        if len(self.conn.games) > 1:
+            self.conn.games = await hub.still_open(self.conn)
+            self.offer()
+        else:
+            self.finish(status)
+
+    def keep_chosen(self, chosen: Path) -> None:
+        """The language the player chose in their program's palette, if they did: theirs
+        for the rest of the session (the menu, the next game's `--lang`)."""
+        with contextlib.suppress(OSError):
+            lang = chosen.read_text(encoding="utf-8").strip()
+            if lang in known_languages():
+                self.client_lang = lang
+        with contextlib.suppress(OSError):
+            chosen.unlink()
+
+    async def _play_child(self, game: Served, argv: list[str], env: dict[str, str]
+                          ) -> int | None:
+        """The program run to its end: its exit status, or None when the session is
+        over without it (the program could not start, the client left, the session was
+        ended)."""
+        hub = self.conn.hub
         child = PtyChild(argv, env, str(game.path.parent), self.size, self.send,
                          self._input_full)
         try:
@@ -267,10 +299,10 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         except OSError:
             self.send(line(say("failed", self.lang)))
             self.finish(1)
-            return
+            return None
         if self.closed or self.stopping:  # the client left, or the session was ended,
             await child.stop()  # while the program was starting
-            return
+            return None
         self.child = child
         hub.children.add(child)
         hub.log(f"{self.conn.seat} from {self.conn.address} plays {game.path.name} "
@@ -284,14 +316,10 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         finally:
             await self.stop_child()  # nothing left to do if connection_lost did it
         if self.closed or self.stopping:
-            return
+            return None
         if status < 0:  # killed: it could not give the terminal back itself
             self.send(RESTORE)
-        if len(self.conn.games) > 1:
-            self.conn.games = await hub.still_open(self.conn)
-            self.offer()
-        else:
-            self.finish(status)
+        return status
 
     async def server_stopping(self) -> None:
         """The server stops: the player is told, and the session ends."""

@@ -106,3 +106,44 @@ def test_the_menu_of_games_speaks_the_servers_language(
         await alice.close()
 
     asyncio.run(play())
+
+
+def test_the_language_chosen_in_the_palette_lasts_the_session(
+        tmp_path: Path, start_server: Callable[..., ServerThread]) -> None:
+    """A player whose client says English picks French from the command palette in a
+    game: back at the menu of their games it speaks French, and so does the next game
+    they open, for the rest of the session (the games and their saves are unchanged)."""
+    folder = tmp_path / "saves"
+    game(folder / "g1.hexsave")
+    game(folder / "g2.hexsave")
+    server = start_server(folder)
+
+    async def play() -> None:
+        alice = await Player.login(server.port, "alice", pin=ALICE_PIN, lang="en_GB.UTF-8")
+        await alice.wait_for("alice: choose a game", "(g1.hexsave), turn 1")
+        alice.send(b"1\r")
+        await alice.wait_for("Turn 1", "alice (Royaume des Glaces)")
+        await alice.steady()
+        alice.send(b"\x10")  # ctrl+p: the command palette
+        await alice.wait_for("Search for commands")
+        alice.send(b"Language")
+        await alice.wait_for("Language: Fran")
+        await alice.steady()
+        alice.send(b"\r")
+        await alice.wait_for("Tour 1", "alice (Royaume des Glaces)")
+        await alice.steady()
+        alice.send(b"\x11")  # ctrl+q: back to the menu, in French
+        await alice.wait_for("alice : choisissez une partie", "(g2.hexsave), tour 1")
+        assert await eventually(lambda: not server.hub.children)
+        await alice.steady()
+        alice.send(b"2\r")
+        await alice.wait_for("Tour 1", "alice (Royaume des Glaces)")
+        [pid] = server.pids()
+        assert cmdline(pid)[cmdline(pid).index("--lang") + 1] == "fr"
+        await alice.close()
+        # A new session starts again from what the client says.
+        alice = await Player.login(server.port, "alice", pin=ALICE_PIN, lang="en_GB.UTF-8")
+        await alice.wait_for("alice: choose a game")
+        await alice.close()
+
+    asyncio.run(play())

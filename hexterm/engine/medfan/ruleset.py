@@ -17,6 +17,7 @@ from hexterm.engine.medfan import (
     codec,
     inputs,
     integrity,
+    synonyms,
     told,
     turn,
     victory,
@@ -29,6 +30,7 @@ from hexterm.engine.messages import Message, titled
 from hexterm.engine.ruleset import Event, GameOption, Outcome, SeatForm
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import StepRule, StepsRuleset
+from hexterm.engine.steps import Step
 from hexterm.engine.typed import whole_field
 
 
@@ -96,6 +98,9 @@ class Medfan(StepsRuleset[MedState]):
         state = campaign.open_campaign(options_of(scenario),
                                        [(s.name, s.faction) for s in seats], dice)
         return placed(state, scenario)
+
+    def typed_in(self, step: Step, text: str, language: str) -> str:
+        return synonyms.said_in(step.key, text, language)
 
     def dump_state(self, state: MedState) -> dict[str, Any]:
         return codec.dump_state(state)

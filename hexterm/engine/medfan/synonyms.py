@@ -10,12 +10,16 @@ NAME FIGURES COST (`général`, `héros`, `sort=…`), an upgrade's characterist
 "scénario", "vainqueur", "jet de survie", "amélioration", the characteristics
 Déplacement, Mêlée, Tir, Défense, Mental, Vie, the roles général, chef, guérisseur);
 a word is read with or without its accents, in any case. Names (seats, units) are left
-as they are typed.
+as they are typed. `said_in` says an input kept in the English words back in a
+language's words (`TYPED_IN`), `canonical`'s inverse.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from hexterm.engine.battle_entry import TYPED
+from hexterm.engine.battle_entry import TYPED_IN as RESULT_IN
 from hexterm.engine.typed import folded, line_by_line, word_in
 
 KEYWORDS: dict[str, dict[str, str]] = {
@@ -54,6 +58,23 @@ ROLES: dict[str, str] = {
 OPTIONS: dict[str, str] = {"sort": "spell", "armure": "armour", "arme": "weapon"}
 """A roster line's options (`sort=Feu`, `armure=COÛT`, `arme=COÛT`)."""
 
+FRENCH: dict[str, str] = {
+    **RESULT_IN["fr"], "turns": "tours", "keep": "garder", "name": "nom",
+    "battle": "bataille", "scenario": "scénario", "length": "durée", "agree": "accord",
+    "objective": "objectif", "dice": "dés", "target": "cible", "fifth": "cinquième",
+    "upgrade": "amélioration", "spells": "sorts", "roll": "dé", "rolled": "dé",
+    "council": "conseil", "academy": "académie", "movement": "déplacement",
+    "melee": "mêlée", "shooting": "tir", "defence": "défense", "mental": "mental",
+    "life": "vie", "general": "général", "chief": "chef", "healer": "guérisseur",
+    "standard": "porte-étendard", "mage": "mage", "hero": "héros", "spell": "sort",
+    "armour": "armure", "weapon": "arme",
+}
+"""Each English word's French, the rulebook's as the tables above read it (accented)."""
+
+TYPED_IN: dict[str, dict[str, str]] = {"fr": FRENCH}
+"""The words a player of each language types, by the English word (`said_in`)."""
+
+
 def _roster_word(word: str) -> str:
     key, sep, value = word.partition("=")
     if sep:
@@ -84,3 +105,38 @@ def _english(step: str, words: list[str]) -> list[str]:
     if step in ("army", "spending"):  # a roster line: NAME FIGURES COST roles…
         return [*words[:3], *(_roster_word(w) for w in words[3:])]
     return words
+
+
+def said_in(step: str, text: str, language: str) -> str:
+    """The input of the step `step` in the English words the saves keep, in the words
+    a player of `language` types (`TYPED_IN`), which `canonical` reads back the same;
+    names as they are, the text as it is for a language without words here."""
+    said = TYPED_IN.get(language)
+    return text if said is None else line_by_line(text, lambda w: _said(step, w, said))
+
+
+def _said(step: str, words: list[str], said: dict[str, str]) -> list[str]:
+    """A line's words of the step `step`, the English ones `_english` reads in the
+    player's words."""
+    def say(word: str, table: dict[str, str]) -> str:
+        return said.get(word, word) if word in table.values() else word
+
+    keywords = KEYWORDS.get(step, {})
+    if len(words) == 1 and words[0] in ALONE.get(step, {}).values():
+        return [said.get(words[0], words[0])]
+    if words[0] in keywords.values():
+        verb = words[0]
+        words = [said.get(verb, verb), *words[1:]]
+        if verb in VALUES and len(words) == 2:
+            words[1] = say(words[1], VALUES[verb])
+        if verb == "upgrade" and len(words) > 2:
+            words[2] = say(words[2], CHARACTERISTICS)
+        return words
+    if step in ("army", "spending"):  # a roster line: NAME FIGURES COST roles…
+        return [*words[:3], *(_roster_said(w, say) for w in words[3:])]
+    return words
+
+
+def _roster_said(word: str, say: Callable[[str, dict[str, str]], str]) -> str:
+    key, sep, value = word.partition("=")
+    return f"{say(key, OPTIONS)}={value}" if sep else say(word, ROLES)

@@ -16,8 +16,10 @@ from hexterm.engine.saga import codec, inputs, integrity, outcomes, told, turn, 
 from hexterm.engine.saga.inputs import BattleEntry
 from hexterm.engine.saga.model import Phase, SagaState
 from hexterm.engine.saga.scenario import build_state, home_counts, named_seats
+from hexterm.engine.saga.synonyms import said_in
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import StepRule, StepsRuleset
+from hexterm.engine.steps import Step
 
 SUGGESTED = ("Vikings", "Normans", "Scots", "Welsh", "Anglo-Danes", "Jomsvikings")
 """Factions of SAGA offered to the seats of a new campaign; any name will do."""
@@ -57,6 +59,9 @@ class Saga(StepsRuleset[SagaState]):
 
     def check_state(self, state: SagaState, seats: Sequence[Seat]) -> None:
         integrity.check_state(state, seats)
+
+    def typed_in(self, step: Step, text: str, language: str) -> str:
+        return said_in(text, language)
 
     def board_battles(self, state: SagaState) -> tuple[str, ...]:
         """The open battles mustered, in the map's order: any may go to a board."""

@@ -16,10 +16,12 @@ from hexterm.engine.messages import Message, titled
 from hexterm.engine.ruleset import Event, GameOption, Outcome, SeatForm
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import StepRule, StepsRuleset
+from hexterm.engine.steps import Step
 from hexterm.engine.tactical import codec, integrity, told, turn, victory, views
 from hexterm.engine.tactical.campaign import board_scenario, handed_back
 from hexterm.engine.tactical.play import TacticalState
 from hexterm.engine.tactical.scenario import read_battle, sides_of
+from hexterm.engine.tactical.vocabulary import activation_in, verdict_in
 from hexterm.engine.tactical.words import WORDS
 
 
@@ -33,6 +35,11 @@ class Tactical(StepsRuleset[TacticalState]):
     steps: ClassVar[tuple[StepRule[Any], ...]] = turn.STEPS
     options: ClassVar[tuple[GameOption, ...]] = (
         GameOption("turns", "Turns", lo=1, hi=99),)
+
+    def typed_in(self, step: Step, text: str, language: str) -> str:
+        if step.key == "test":
+            return verdict_in(text, language)
+        return activation_in(text, language) if step.key == "activate" else text
 
     def seat_form(self, scenario: Mapping[str, Any]) -> SeatForm:
         """A side named by each seat, one seat for each side of the scenario's units

@@ -90,8 +90,8 @@ Le premier tour s'ouvre sur les armées (scellé) : une unité par ligne,
 son nom, ses figurines, le coût d'une figurine, puis héros ou ses rôles
 (général, chef, guérisseur, porte-étendard, mage), sort=NOM, armure=COÛT
 ou arme=COÛT ; garder 1 ou garder 2 avec le départ généreux ; nom NOM
-pour le premier territoire. Les mots anglais (hero, general, keep…) sont
-lus aussi.
+pour le premier territoire. Les mots anglais de ces lignes sont lus
+aussi.
     Aldric     1   120   général guérisseur armure=15
     Maelis     1   90    mage sort=Boule-de-feu
     Spearmen   10  8

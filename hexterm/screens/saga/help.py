@@ -120,7 +120,7 @@ tous aussitôt.
   ordre) : ses joueurs ou l'organisateur disent le vainqueur et les
   figurines restantes de chaque unité (une unité non nommée n'a rien
   perdu ; un seigneur à 0 est mort ; une réserve qui défend est
-  « reserve »), ou auto ; dans deux combats ou plus, la première ligne
+  « réserve »), ou auto ; dans deux combats ou plus, la première ligne
   dit lequel : à TERRAIN. Avant le résultat, un joueur qui a un choix
   rassemble : transférer UNITÉ de BANDE à BANDE (deux bandes là),
   prendre BANDE UNITÉ (la réserve du village dans une bande là),
@@ -129,7 +129,7 @@ tous aussitôt.
     à Cromlech
     vainqueur bob
     reste Ragnar warriors1 3
-    reste Ragnar lord 0
+    reste Ragnar seigneur 0
 6 Gestion (scellée) : revenus et entretien sont comptés ; démobiliser,
   bâtir un village (2 PP) ou un terrain sacré (1 PP), envahir (une
   faction d'Outremonde, 5 PP), rallier une bande en retraite. Une unité

@@ -19,18 +19,26 @@ from typing import Any
 from textual.screen import Screen
 
 from hexterm.engine.errors import HextermError
+from hexterm.engine.game import Game
 from hexterm.engine.orderfile import replace_section
 from hexterm.engine.ruleset import OrdersRuleset
-from hexterm.i18n import t
+from hexterm.i18n import language, t
 from hexterm.screens.dialogs.working import WorkingScreen
 from hexterm.table import Submission, Table
 
 
+def input_said(game: Game, text: str) -> str:
+    """A seat's input as the save keeps it (the English words) in the words a player of
+    the screen's language types (`Ruleset.typed_in`), to be edited and given again."""
+    return game.rules.typed_in(game.step, text, language())
+
+
 def starting_draft(table: Table, seat: str) -> tuple[str, bool]:
-    """The seat's orders to start from, and whether they are a draft kept on disk."""
+    """The seat's orders to start from (its submitted ones in the player's words), and
+    whether they are a draft kept on disk."""
     submitted = table.game.orders.get(seat)
     if submitted is not None:
-        return submitted, False
+        return input_said(table.game, submitted), False
     kept = table.kept_draft(seat)
     return (kept, True) if kept is not None else ("", False)
 

@@ -7,7 +7,8 @@ palette before any seat was called (the title), the program's `--lang` or the
 terminal's LANG/LC_* (`said_lang`), the game's (`hexterm new --lang`), the server's
 (`hexterm serve --lang`, `server_lang`), and the language the program started in.
 At one keyboard each seat keeps its own choice: the hand-off to a seat switches to it.
-A choice lasts as long as the program (a served session's, until the player quits).
+A choice lasts as long as the program; a served player's, as long as their session
+(the server's menu and the next game they open speak it: `tell_the_server`).
 
 A choice redraws the screen at hand in the new language: a seat's turn is opened
 again on its draft (kept on disk at every key), any other screen is composed again (its
@@ -21,6 +22,9 @@ and path field then takes the letters of that layout, and the help says them.
 
 from __future__ import annotations
 
+import contextlib
+import os
+from pathlib import Path
 from typing import Any
 
 from textual.app import App, SystemCommand
@@ -28,7 +32,15 @@ from textual.command import CommandPalette
 from textual.dom import DOMNode
 from textual.screen import Screen
 
-from hexterm.i18n import LANGUAGES, direction, language, pick_language, set_language, t
+from hexterm.i18n import (
+    CHOSEN_LANG_FILE,
+    LANGUAGES,
+    direction,
+    language,
+    pick_language,
+    set_language,
+    t,
+)
 from hexterm.screens.shared.screen_sets import is_turn_screen
 from hexterm.widgets import keyboard
 from hexterm.widgets.localised import Localised, translate_bindings
@@ -108,6 +120,7 @@ class Speaks:
         """The player at the keyboard chose `lang`: the screen at hand redrawn in it."""
         assert isinstance(self, App)
         self.chosen_langs[self.speaking_for] = lang
+        tell_the_server(lang)
         set_language(lang)
         self.retranslate()
         self.stale_screens = list(self.screen_stack[1:-1])
@@ -144,6 +157,16 @@ class Speaks:
             self.start_turn(seat, draft)  # type: ignore[attr-defined]
         else:
             self.call_later(recompose, screen)
+
+
+def tell_the_server(lang: str) -> None:
+    """A served program (`hexterm serve`) writes the player's chosen language where the
+    server reads it when the program ends (CHOSEN_LANG_FILE): the menu it goes back to
+    and the next game speak it."""
+    path = os.environ.get(CHOSEN_LANG_FILE, "")
+    if path:
+        with contextlib.suppress(OSError):
+            Path(path).write_text(lang, encoding="utf-8")
 
 
 async def recompose(screen: Screen[Any]) -> None:

@@ -26,7 +26,7 @@ from hexterm.engine.errors import HextermError, ScenarioError, SeatError
 from hexterm.engine.ruleset import SeatForm
 from hexterm.engine.rulesets import DEFAULT_RULESET, all_rulesets, get_ruleset, names
 from hexterm.engine.seats import MIN_PIN, Seat, check_new_pin, check_seat_name
-from hexterm.i18n import t
+from hexterm.i18n import t, title_said
 from hexterm.save import savegame
 from hexterm.save.errors import SaveError
 from hexterm.screens.shared.common import sentence
@@ -49,7 +49,7 @@ def builtin_worlds(ruleset: str) -> list[tuple[str, str]]:
     for name in builtin_names():
         scenario, _ = load_scenario(ruleset, name)
         if scenario.get("ruleset", ruleset) == ruleset:
-            worlds.append((str(scenario.get("title") or name), name))
+            worlds.append((title_said(str(scenario.get("title") or name), ruleset), name))
     default = get_ruleset(ruleset).default_scenario
     worlds.sort(key=lambda world: world[1] != default)
     return worlds

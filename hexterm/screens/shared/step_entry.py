@@ -27,7 +27,7 @@ from hexterm.engine.steps import ORGANISER, InputKind
 from hexterm.i18n import t, title_said
 from hexterm.save import savegame
 from hexterm.screens.shared.common import faction_of, sentence
-from hexterm.screens.shared.drafting import KeptDraft, send
+from hexterm.screens.shared.drafting import KeptDraft, input_said, send
 from hexterm.table import Table
 from hexterm.widgets.battle_entries import disagreement
 from hexterm.widgets.localised import Localised
@@ -174,5 +174,5 @@ class EditsEarlierEntry:
                 InputKind.BATTLE_RESULT:  # the earlier entry only in its battle's step
             return
         found = disagreement(self.table.game, self.seat)
-        if found is not None:
-            self._draft = found.entries.get(self.seat, "")
+        if found is not None:  # in the player's words: the save keeps the English ones
+            self._draft = input_said(self.table.game, found.entries.get(self.seat, ""))

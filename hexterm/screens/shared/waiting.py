@@ -34,6 +34,7 @@ from hexterm.i18n import said_or_name, t, title_said, typeset
 from hexterm.save.errors import SaveError
 from hexterm.save.savefile import read_header
 from hexterm.screens.shared.common import faction_of, sentence
+from hexterm.screens.shared.drafting import input_said
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.screen_sets import screens_for
 from hexterm.table import Table
@@ -200,7 +201,7 @@ class WaitingScreen(Localised, Screen[str | None]):
             self.notify(t("Too late: the turn was resolved."))
             self.dismiss(None)
             return
-        self.dismiss(text or "")
+        self.dismiss(input_said(self.table.game, text) if text else "")  # player's words
 
     def action_take_back(self) -> None:
         """The seat's last input taken back, before anyone else gives theirs (a ruleset

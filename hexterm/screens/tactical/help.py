@@ -96,7 +96,7 @@ ouverte : tous la voient aussitôt). Un tour finit quand chaque unité a
     Scouts fuite: pivot S -> B06      une fuite (Scouts fuite seul)
     Spears repli: B03                 un repli sur un hexagone arrière
     Spears faire face: NE             faire face
-    Guards avec Hero: B03 -> B04      une troupe portant ses personnages
+    Gardes avec Héros: B03 -> B04     une troupe portant ses personnages
     Spears reste                      activée, elle reste
     passe                             aucune de vos unités ne bouge plus
 Les pas d'un chemin sont séparés par des espaces, des virgules ou ->
@@ -104,8 +104,8 @@ Les pas d'un chemin sont séparés par des espaces, des virgules ou ->
 l'unité : Spears en B03, « Spears: B03 B04, pivot NE » se lit
 « Spears: B04 -> pivot NE ». Un changement de placement s'écrit
 placement infiltration, infiltration-rapprochée, sol, vol-rapproché
-ou vol ; les mots anglais (extra, flee, back, face, with, hold, pass,
-turn, place, exit) se lisent aussi.
+ou vol ; les mots anglais de ces lignes (ceux des règles en anglais) se
+lisent aussi.
 Un chemin peut finir par sortie DIRECTION (hors de la carte). Le plateau
 montre l'enveloppe de l'unité (le moins de PMvt sur chaque hexagone
 atteint) et chaque pas du chemin tapé avec son coût, ou la condition

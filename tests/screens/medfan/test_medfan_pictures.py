@@ -9,6 +9,7 @@ accepted (see docs/screens.md)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ import pytest
 from textual.pilot import Pilot
 
 from hexterm.app import HextermApp
+from hexterm.i18n import language
 from tests.helpers.medfan_world import advance_to, build_campaign
 from tests.helpers.pictures import LANGUAGES_AND_SIZES
 
@@ -49,8 +51,26 @@ def campaign_at(tmp_path: Path, picture: str) -> Path:
     return path
 
 
+FRENCH_WORDS = {"general": "général", "keep": "garder", "dice": "dés"}
+"""The words a French player types where the pictures type English ones (a French
+picture shows no English command word: tests/test_french_pictures.py)."""
+
+
+def in_language(pressed: tuple[str, ...]) -> tuple[str, ...]:
+    """The keys, with each English word typed in French when the screen speaks French."""
+    if language() != "fr" or any(len(key) > 1 and key not in ("space", "enter")
+                                 for key in pressed):
+        return pressed
+    text = "".join(" " if key == "space" else "\n" if key == "enter" else key
+                   for key in pressed)
+    for english, french in FRENCH_WORDS.items():
+        text = re.sub(rf"\b{english}\b", french, text)
+    return tuple("space" if c == " " else "enter" if c == "\n" else c for c in text)
+
+
 def keys(picture: str) -> Any:
     step, pressed = PICTURES[picture]
+    pressed = in_language(pressed)
 
     async def press(pilot: Pilot[None]) -> None:
         await pilot.pause()

@@ -25,6 +25,7 @@ from hexterm.engine.game import Game
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.seats import Seat
 from hexterm.engine.tactical.views import cheapest, preview, reach
+from hexterm.i18n import language
 from hexterm.save import savegame
 from hexterm.screens.tactical.board import REACH_STYLE, TacticalMap
 from hexterm.widgets.hexgrid import LABEL_STYLE, ROUTE_STYLE
@@ -60,6 +61,9 @@ def the_ford(moves: list[tuple[str, str]]) -> Game:
 
 
 def typing(text: str) -> Any:
+    if language() == "fr":  # a French picture shows the French words typed
+        text = text.replace("turn ", "pivot ")
+
     async def press(pilot: Pilot[None]) -> None:
         await pilot.pause()
         if text == "^B":
