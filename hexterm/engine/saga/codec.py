@@ -27,7 +27,13 @@ from hexterm.engine.saga.model import (
 )
 from hexterm.engine.saga.tables import Kind, PlayersRow
 
-STATE_VERSION = 1
+STATE_VERSION = 2
+"""1: the first. 2: the events keep every field their sentence needs (`told`: a
+preparation's line its message's fields, a lord's death its terrain, a band's losses
+its units after the battle); the state itself is written as in version 1, so a version
+1 state is read as it is, and its events without those fields are said as saved."""
+OLDER = (1,)
+"""The older state versions read as they are (`migrate`)."""
 
 
 def _unit(unit: Unit) -> list[Any]:
