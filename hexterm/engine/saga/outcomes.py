@@ -131,7 +131,7 @@ def fight(state: SagaState, battle: Battle, given: Mapping[str, BattleEntry], di
                  for seat, e in given.items()}
         return state, [Event(turn, "5 battle results", battle.terrain,
                              str(told.differ(battle.terrain,
-                                             [d.text() for d in settled.differing])),
+                                             [d.message() for d in settled.differing])),
                              (*battle.seats(),), key=f"saga.{DIFFER}",
                              args=disagreement_args(battle.terrain, settled.differing,
                                                     typed))]

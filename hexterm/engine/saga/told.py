@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from inspect import signature
 from typing import Any
 
-from hexterm.engine.battle import Source
+from hexterm.engine.battle import Differing, Source
 from hexterm.engine.messages import Listing, Message
 from hexterm.engine.ruleset import Event
 from hexterm.engine.saga.tables import show_points
@@ -214,7 +214,7 @@ def reserve_fights(terrain: str, bands: str) -> Message:
                         "tavern", terrain=terrain)
 
 
-def differ(terrain: str, differences: Sequence[str]) -> Message:
+def differ(terrain: str, differences: Sequence[object]) -> Message:
     return WORDS.phrase("the results entered for the battle at {terrain} differ, nothing is "
                         "applied: {differences}", terrain=terrain,
                         differences=Listing(tuple(differences), "; "))
@@ -311,7 +311,8 @@ def _said(kind: str, a: Mapping[str, Any], prestige: int, board: str) -> Message
         "last-turn": lambda: last_turn(a["turn"]),
         "muster-reserve": lambda: reserve_fights(a["terrain"], a["units"]),
         "reserve-stays": lambda: reserve_fights(a["terrain"], ""),
-        "entries-differ": lambda: differ(a["terrain"], a["differences"]),
+        "entries-differ": lambda: differ(a["terrain"], [Differing.from_data(d).message()
+                                                        for d in a["differing"]]),
         "result": lambda: result(a["terrain"], source_message(Source(a["source"]), board),
                                  a["winner"]),
         "stands-back": lambda: stands_back(a["band"], a["terrain"]),
