@@ -26,6 +26,7 @@ from hexterm.engine.saga.model import (
     Village,
 )
 from hexterm.engine.saga.tables import Kind, PlayersRow
+from hexterm.engine.saga.words import WORDS
 
 STATE_VERSION = 2
 """1: the first. 2: the events keep every field their sentence needs (`told`: a
@@ -94,8 +95,8 @@ def load_state(data: Mapping[str, Any]) -> SagaState:
     try:
         return _load(data)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise StateError(f"the SAGA campaign in this save cannot be read "
-                         f"({type(exc).__name__}: {exc})") from None
+        raise StateError(WORDS.phrase("the SAGA campaign in this save cannot be read ({kind}: "
+                                      "{why})", kind=type(exc).__name__, why=str(exc))) from None
 
 
 def _load_unit(item: Any) -> Unit:
