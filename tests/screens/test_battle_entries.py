@@ -215,6 +215,6 @@ def test_the_log_says_the_differing_entries_in_the_players_language() -> None:
         assert "alice a saisi 10 figurines restantes sur 12 dans Goblins de bob, bob en a " \
                "saisi 7" in medfan_text(medfan.log[-1])
         assert "alice a saisi alice comme vainqueur, bob a saisi bob comme vainqueur" \
-            in saga_text(saga.log[-1])
+            in saga_text(saga.log[-1], saga)
     finally:
         i18n.set_language("en")

@@ -21,6 +21,7 @@ from hexterm.engine.novlemia.model import (
     Victory,
 )
 from hexterm.engine.novlemia.tables import Goods, Resource, Terrain
+from hexterm.engine.novlemia.words import WORDS
 
 STATE_VERSION = 2
 """1: the first. 2: an order's result that its args cannot say again (a failure, a
@@ -99,13 +100,15 @@ def load_state(data: Mapping[str, Any]) -> NovState:
                         options, nations, cells, cities, int(data["turn"]),
                         Goods.from_data(dict(data["produced"])))
     except (KeyError, TypeError, ValueError) as exc:
-        raise RulesetError(f"the Novlémia state cannot be read: {exc!s}") from None
+        raise RulesetError(WORDS.phrase("the Novlémia state cannot be read: {why}",
+                                        why=str(exc))) from None
 
 
 def migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
     """Data of an older state version brought up to this one (version 1's state is
     version 2's: only the events changed, and older ones are said as saved)."""
     if version not in (1, STATE_VERSION):
-        raise RulesetError(f"Novlémia cannot read its state version {version} "
-                           f"(it reads version {STATE_VERSION})")
+        raise RulesetError(WORDS.phrase("Novlémia cannot read its state version {version} "
+                                        "(it reads version {known})", version=version,
+                                        known=STATE_VERSION))
     return data

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from hexterm.engine.errors import StateError
 from hexterm.engine.hexgrid import Hex, format_label
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.model import CHARACTERISTICS, NODE_SCORES, PlanState, Status
 from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.seats import Seat
@@ -32,7 +33,7 @@ class _Checker:
 
     # --- the words of a refusal ---------------------------------------------------------
 
-    def on_map(self, place: Hex, what: str) -> None:
+    def on_map(self, place: Hex, what: Message) -> None:
         if place not in self.state.size:
             size = self.state.size
             col, row = place.to_offset()
@@ -40,45 +41,47 @@ class _Checker:
             raise StateError(WORDS.phrase("{what} is on hex {where}, off the {cols}×{rows} map",
                                           what=what, where=where, cols=size.cols, rows=size.rows))
 
-    def known(self, key: str, table: Mapping[str, object] | set[str], kind: str,
-              what: str) -> None:
+    def known(self, key: str, table: Mapping[str, object] | set[str], kind: Message,
+              what: Message) -> None:
         if key not in table:
             raise StateError(WORDS.phrase("{what} names the {kind} {key!r}, which does not exist",
                                           what=what, kind=kind, key=key))
 
-    def faction(self, key: str, what: str) -> None:
-        self.known(key, self.state.factions, "faction", what)
+    def faction(self, key: str, what: Message) -> None:
+        self.known(key, self.state.factions, WORDS.phrase("faction"), what)
 
-    def seat(self, name: str, what: str) -> None:
-        self.known(name, self.seats, "seat", what)
+    def seat(self, name: str, what: Message) -> None:
+        self.known(name, self.seats, WORDS.phrase("seat"), what)
 
-    def count(self, value: int, what: str, least: int = 0) -> None:
+    def count(self, value: int, what: Message, least: int = 0) -> None:
         if value < least:
             raise StateError(WORDS.phrase("{what} is {value}, below {least}", what=what,
                                           value=value, least=least))
 
-    def goods(self, counts: Mapping[str, int], table: Mapping[str, object], kind: str,
-              what: str) -> None:
+    def goods(self, counts: Mapping[str, int], table: Mapping[str, object], kind: Message,
+              what: Message) -> None:
         for key, amount in counts.items():
             self.known(key, table, kind, what)
-            self.count(amount, f"{what}'s {key}")
+            self.count(amount, WORDS.phrase("{what}: {key}", what=what, key=key))
 
     # --- the state ----------------------------------------------------------------------
 
     def check(self) -> None:
         state = self.state
-        for value, what, least in ((state.session, "the session number", 1),
-                                   (state.turn_in_session, "the turn of the session", 1),
-                                   (state.turns_per_session, "the turns per session", 1),
-                                   (state.sessions, "the number of sessions", 1),
-                                   (state.next_paper, "the next paper number", 1),
-                                   (state.da_per_do, "the DA per DO", 1)):
+        for value, what, least in ((state.session, WORDS.phrase("the session number"), 1),
+                                   (state.turn_in_session,
+                                    WORDS.phrase("the turn of the session"), 1),
+                                   (state.turns_per_session,
+                                    WORDS.phrase("the turns per session"), 1),
+                                   (state.sessions, WORDS.phrase("the number of sessions"), 1),
+                                   (state.next_paper, WORDS.phrase("the next paper number"), 1),
+                                   (state.da_per_do, WORDS.phrase("the DA per DO"), 1)):
             self.count(value, what, least)
         for seat in self.seat_list:
-            self.faction(seat.faction, f"seat {seat.name}")
+            self.faction(seat.faction, WORDS.phrase("seat {seat}", seat=seat.name))
         for name, key in state.allegiance.items():
-            self.seat(name, "the allegiances")
-            self.faction(key, f"the allegiance of {name}")
+            self.seat(name, WORDS.phrase("the allegiances"))
+            self.faction(key, WORDS.phrase("the allegiance of {seat}", seat=name))
         self.cells()
         self.factions()
         self.nodes()
@@ -88,22 +91,24 @@ class _Checker:
     def cells(self) -> None:
         state = self.state
         for place, cell in state.cells.items():
-            self.on_map(place, "a cell")
-            self.count(cell.population, f"the population of {place.label}")
+            self.on_map(place, WORDS.phrase("a cell"))
+            self.count(cell.population, WORDS.phrase("the population of {what}", what=place.label))
             for key in cell.labels:
-                self.known(key, state.labels, "terrain", f"hex {place.label}")
-            self.influence(cell.influence, f"hex {place.label}")
+                self.known(key, state.labels, WORDS.phrase("terrain"),
+                           WORDS.phrase("hex {hex}", hex=place.label))
+            self.influence(cell.influence, WORDS.phrase("hex {hex}", hex=place.label))
         for place, key, _ in state.boosts:
-            self.on_map(place, "an influence boost")
-            self.faction(key, f"the influence boost on {place.label}")
+            self.on_map(place, WORDS.phrase("an influence boost"))
+            self.faction(key, WORDS.phrase("the influence boost on {hex}", hex=place.label))
         for _, place, key, value in state.influence_log:
-            self.on_map(place, "the influence history")
-            self.faction(key, f"the influence history of {place.label}")
-            self.influence({key: value}, f"the influence history of {place.label}")
+            self.on_map(place, WORDS.phrase("the influence history"))
+            history = WORDS.phrase("the influence history of {hex}", hex=place.label)
+            self.faction(key, history)
+            self.influence({key: value}, history)
 
-    def influence(self, values: Mapping[str, int], what: str) -> None:
+    def influence(self, values: Mapping[str, int], what: Message) -> None:
         for key, value in values.items():
-            self.faction(key, f"the influence on {what}")
+            self.faction(key, WORDS.phrase("the influence on {what}", what=what))
             if not 0 <= value <= MAX_INFLUENCE:
                 raise StateError(WORDS.phrase("the influence of {key} on {what} is {value}, not "
                                               "0 to {max_influence}", key=key, what=what,
@@ -112,50 +117,59 @@ class _Checker:
     def factions(self) -> None:
         state = self.state
         for key, faction in state.factions.items():
-            what = f"faction {key}"
+            what = WORDS.phrase("faction {key}", key=key)
             if faction.key != key:
                 raise StateError(WORDS.phrase("{what} is filed under another key ({key!r})",
                                               what=what, key=faction.key))
             for value, name in ((faction.da, "DA"), (faction.do, "DO")):
-                self.count(value, f"{what}'s {name}")
-            self.count(faction.next_number, f"{what}'s next unit number", 1)
+                self.count(value, WORDS.phrase("{what}: {key}", what=what, key=name))
+            self.count(faction.next_number, WORDS.phrase("{what}: its next unit number",
+                                                         what=what), 1)
             if faction.mother:
-                self.faction(faction.mother, f"{what} (its mother faction)")
+                self.faction(faction.mother, WORDS.phrase("{what} (its mother faction)", what=what))
             for kind in faction.catalogue:
-                self.known(kind, state.types, "unit type", f"{what}'s catalogue")
-            self.goods(faction.goods, state.resources, "resource", f"{what}'s chest")
-            self.goods(faction.items, state.items, "item", f"{what}'s chest")
+                self.known(kind, state.types, WORDS.phrase("unit type"),
+                           WORDS.phrase("{what}: its catalogue", what=what))
+            self.goods(faction.goods, state.resources, WORDS.phrase("resource"),
+                       WORDS.phrase("{what}: its chest", what=what))
+            self.goods(faction.items, state.items, WORDS.phrase("item"),
+                       WORDS.phrase("{what}: its chest", what=what))
         for key, unit_type in state.types.items():
             for stat in CHARACTERISTICS:
-                self.count(getattr(unit_type, stat), f"the {stat} of unit type {key}")
+                self.count(getattr(unit_type, stat), WORDS.phrase("the {stat} of unit type {key}",
+                                                                  stat=stat, key=key))
 
     def nodes(self) -> None:
         state = self.state
         for place, node in state.nodes.items():
-            what = f"the node {node.name or place.label}"
+            what = WORDS.phrase("the node {node}", node=node.name or place.label)
             self.on_map(place, what)
             if node.faction:
                 self.faction(node.faction, what)
-            self.count(node.population, f"the population of {what}")
+            self.count(node.population, WORDS.phrase("the population of {what}", what=what))
             for score in NODE_SCORES:
-                self.count(getattr(node, score), f"the {score} of {what}")
+                self.count(getattr(node, score), WORDS.phrase("{what}: {key}", what=what,
+                                                              key=score))
             for listing in node.market:
-                self.known(listing.good, {**state.resources, **state.items}, "commodity",
-                           f"the market of {what}")
-                self.count(listing.price, f"a price at the market of {what}")
-                self.count(listing.left, f"a quantity at the market of {what}")
+                self.known(listing.good, {**state.resources, **state.items},
+                           WORDS.phrase("commodity"),
+                           WORDS.phrase("the market of {what}", what=what))
+                self.count(listing.price, WORDS.phrase("a price at the market of {what}",
+                                                       what=what))
+                self.count(listing.left, WORDS.phrase("a quantity at the market of {what}",
+                                                      what=what))
             for key in node.trades:
-                self.faction(key, f"the trades of {what}")
+                self.faction(key, WORDS.phrase("the trades of {what}", what=what))
 
     def units(self) -> None:
         state = self.state
         for code, unit in state.units.items():
-            what = f"unit {code}"
+            what = WORDS.phrase("unit {unit}", unit=code)
             if unit.code != code:
                 raise StateError(WORDS.phrase("{what} is filed under another code ({unit!r})",
                                               what=what, unit=unit.code))
-            self.known(unit.type, state.types, "unit type", what)
-            self.faction(unit.origin, f"{what} (its origin)")
+            self.known(unit.type, state.types, WORDS.phrase("unit type"), what)
+            self.faction(unit.origin, WORDS.phrase("{what} (its origin)", what=what))
             self.faction(unit.faction, what)
             if unit.hex is not None:
                 self.on_map(unit.hex, what)
@@ -163,34 +177,36 @@ class _Checker:
                 raise StateError(WORDS.phrase("{what} is deployed but stands on no hex",
                                               what=what))
             if unit.commander:
-                self.seat(unit.commander, f"{what} (its commander)")
-            self.goods(unit.cargo, state.resources, "resource", f"{what}'s cargo")
+                self.seat(unit.commander, WORDS.phrase("{what} (its commander)", what=what))
+            self.goods(unit.cargo, state.resources, WORDS.phrase("resource"),
+                       WORDS.phrase("{what}: its cargo", what=what))
             for key in unit.gear:
-                self.known(key, state.items, "item", f"{what}'s gear")
+                self.known(key, state.items, WORDS.phrase("item"),
+                           WORDS.phrase("{what}: its gear", what=what))
 
     def papers(self) -> None:
         state = self.state
         for code, doc in state.documents.items():
-            what = f"document {code}"
-            self.seat(doc.issuer, f"{what} (its issuer)")
-            self.seat(doc.holder, f"{what} (its holder)")
+            what = WORDS.phrase("document {code}", code=code)
+            self.seat(doc.issuer, WORDS.phrase("{what} (its issuer)", what=what))
+            self.seat(doc.holder, WORDS.phrase("{what} (its holder)", what=what))
             self.faction(doc.faction, what)
         for code, accord in state.accords.items():
             for key in _all(accord.proposer, accord.factions, accord.accepted):
-                self.faction(key, f"the grand accord {code}")
+                self.faction(key, WORDS.phrase("the grand accord {code}", code=code))
         for code, note in state.annotations.items():
-            self.seat(note.seat, f"annotation {code}")
+            self.seat(note.seat, WORDS.phrase("annotation {code}", code=code))
             try:
                 place = Hex.parse(note.hex_label)
             except ValueError:
                 raise StateError(WORDS.phrase("annotation {code} is on {hex_label!r}, which is "
                                               "not a hex", code=code,
                                               hex_label=note.hex_label)) from None
-            self.on_map(place, f"annotation {code}")
+            self.on_map(place, WORDS.phrase("annotation {code}", code=code))
         for key, quest in state.quests.items():
-            self.on_map(quest.hex, f"quest {key}")
+            self.on_map(quest.hex, WORDS.phrase("quest {key}", key=key))
         for key in state.quests_known:
-            self.faction(key, "the quests known")
+            self.faction(key, WORDS.phrase("the quests known"))
 
 
 def _all(first: str, *rest: Iterable[str]) -> list[str]:

@@ -26,8 +26,15 @@ from hexterm.engine.saga.model import (
     Village,
 )
 from hexterm.engine.saga.tables import Kind, PlayersRow
+from hexterm.engine.saga.words import WORDS
 
-STATE_VERSION = 1
+STATE_VERSION = 2
+"""1: the first. 2: the events keep every field their sentence needs (`told`: a
+preparation's line its message's fields, a lord's death its terrain, a band's losses
+its units after the battle); the state itself is written as in version 1, so a version
+1 state is read as it is, and its events without those fields are said as saved."""
+OLDER = (1,)
+"""The older state versions read as they are (`migrate`)."""
 
 
 def _unit(unit: Unit) -> list[Any]:
@@ -88,8 +95,8 @@ def load_state(data: Mapping[str, Any]) -> SagaState:
     try:
         return _load(data)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise StateError(f"the SAGA campaign in this save cannot be read "
-                         f"({type(exc).__name__}: {exc})") from None
+        raise StateError(WORDS.phrase("the SAGA campaign in this save cannot be read ({kind}: "
+                                      "{why})", kind=type(exc).__name__, why=str(exc))) from None
 
 
 def _load_unit(item: Any) -> Unit:

@@ -89,8 +89,7 @@ def carry_out(state: SagaState, battle: Battle, seat: str, lines: Sequence[Line]
         state, done, _ = prepare_line(state, seat, line, turn)
         events.append(Event(turn, PHASE, seat, str(done), (PUBLIC,),
                             key=f"saga.prepare-{line.verb}",
-                            args={"seat": seat, "line": line.number,
-                                  **{f"w{n}": word for n, word in enumerate(line.args)}}))
+                            args=told.prepared_args(seat, line.number, line.args, done)))
     for name in side.bands if not side.reserve else ():
         band = state.band(name)
         if band is not None and lines and not BAND_MIN <= band.halves <= BAND_MAX:

@@ -131,7 +131,7 @@ def fight(state: SagaState, battle: Battle, given: Mapping[str, BattleEntry], di
                  for seat, e in given.items()}
         return state, [Event(turn, "5 battle results", battle.terrain,
                              str(told.differ(battle.terrain,
-                                             [d.text() for d in settled.differing])),
+                                             [d.message() for d in settled.differing])),
                              (*battle.seats(),), key=f"saga.{DIFFER}",
                              args=disagreement_args(battle.terrain, settled.differing,
                                                     typed))]
@@ -201,18 +201,20 @@ def _losses(state: SagaState, battle: Battle, result: BattleResult, turn: int
                                     str(told.lord_dies(band.lord.name, battle.terrain,
                                                        band.lord.battles)), (PUBLIC,),
                                     key="saga.lord-dies",
-                                    args={"lord": band.lord.name, "battles": band.lord.battles}))
+                                    args={"lord": band.lord.name, "battles": band.lord.battles,
+                                          "terrain": battle.terrain}))
             new_lord = None if dead or band.lord is None else replace(
                 band.lord, battles=band.lord.battles + 1)
             state = state.with_band(replace(band, units=units, lord=new_lord))
             gone = [u.name for u in band.units if all(k.name != u.name for k in units)]
+            after = [[u.name, u.figures, u.full] for u in units]
             events.append(Event(turn, "5 battle results", band.name,
-                                str(told.losses(band.name, ", ".join(
-                                    f"{u.name} {u.figures}/{u.full}" for u in units), gone)),
+                                str(told.losses(band.name, told.standing(after), gone)),
                                 (PUBLIC,),
                                 key="saga.losses",
                                 args={"band": band.name, "gone": gone,
-                                      "units": {u.name: u.figures for u in units}}))
+                                      "units": {u.name: u.figures for u in units},
+                                      "after": after}))
     return state, events
 
 

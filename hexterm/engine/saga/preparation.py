@@ -117,8 +117,7 @@ def prepare(state: SagaState, seat: str, lines: Sequence[Line], turn: int
             touched.append(giver.name if giver is not None else name)
         events.append(Event(turn, "2 preparation", seat, str(said), (PUBLIC,),
                             key=f"saga.prepare-{line.verb}",
-                            args={"seat": seat, "line": line.number,
-                                  **{f"w{n}": word for n, word in enumerate(line.args)}}))
+                            args=told.prepared_args(seat, line.number, line.args, said)))
     for name in dict.fromkeys(touched):
         band = state.band(name)
         if band is not None and not BAND_MIN <= band.halves <= BAND_MAX:

@@ -3,21 +3,19 @@
 The campaign's steps write each event's text with these functions (`str(message)`:
 the English the saves always held), and the ruleset says an event again from what it
 saves (`event_message`: its key and args, the game's state), so a report is said in
-the player's language. A few events keep in their args less than their sentence (the
-name a unit takes in its new band, a reinforcement's cost, the terrain where a lord
-dies, a band's units after a battle): those fields are read back from the saved text
-by the event's own template (`_fields`), the English of which is the text itself, so
-that the saves stay as they were.
+the player's language. Every event keeps in its args the fields its sentence needs
+(state version 2: a preparation's line its message's fields, `prepared_args`; a lord's
+death its terrain; a band's losses its units `after` the battle); an event of an older
+save that lacks them is not said again, its saved text said as it is.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from inspect import signature
 from typing import Any
 
-from hexterm.engine.battle import Source
+from hexterm.engine.battle import Differing, Source
 from hexterm.engine.messages import Listing, Message
 from hexterm.engine.ruleset import Event
 from hexterm.engine.saga.tables import show_points
@@ -93,6 +91,14 @@ PREPARED: dict[str, Callable[..., Message]] = {
     "reinforce": reinforced,
 }
 """A preparation's (or a muster's) line said, by its verb."""
+
+
+def prepared_args(seat: str, line: int, typed: Sequence[str], said: Message
+                  ) -> dict[str, Any]:
+    """What a preparation's (or a muster's) line keeps in its event: the seat, the line,
+    the words typed (`w0`, `w1`…) and the fields of what it `said` (`PREPARED`)."""
+    return {"seat": seat, "line": line, **{f"w{n}": word for n, word in enumerate(typed)},
+            **said.fields}
 
 
 def passes(seat: str) -> Message:
@@ -208,7 +214,7 @@ def reserve_fights(terrain: str, bands: str) -> Message:
                         "tavern", terrain=terrain)
 
 
-def differ(terrain: str, differences: Sequence[str]) -> Message:
+def differ(terrain: str, differences: Sequence[object]) -> Message:
     return WORDS.phrase("the results entered for the battle at {terrain} differ, nothing is "
                         "applied: {differences}", terrain=terrain,
                         differences=Listing(tuple(differences), "; "))
@@ -237,7 +243,13 @@ def lord_dies(lord: str, terrain: str, battles: int) -> Message:
                           lord=lord, terrain=terrain)
 
 
-def losses(band: str, units: str, gone: Sequence[str]) -> Message:
+def standing(after: Sequence[Sequence[Any]]) -> Listing:
+    """A band's units after a battle, each `[name, figures, full]`, as its losses say
+    them ("warriors1 5/8")."""
+    return Listing(tuple(f"{name} {figures}/{full}" for name, figures, full in after))
+
+
+def losses(band: str, units: Listing, gone: Sequence[str]) -> Message:
     if gone:
         return WORDS.phrase("band {band} after the battle: {units}; lost {gone}", band=band,
                             units=units, gone=names(gone))
@@ -261,38 +273,19 @@ def latecomers(terrain: str, seats: Sequence[str]) -> Message:
                         late=names(seats[1:]), first=seats[0])
 
 
-def _fields(message: Message, text: str) -> dict[str, str]:
-    """The fields of the saved `text`, said with `message`'s English template (a
-    KeyError when it was not)."""
-    parts = re.split(r"\{(\w+)\}", message.template())
-    pattern = "".join(re.escape(part) if n % 2 == 0 else f"(?P<{part}>.*?)"
-                      for n, part in enumerate(parts))
-    found = re.fullmatch(pattern, text, re.S)
-    if found is None:
-        raise KeyError(text)
-    return found.groupdict()
-
-
-def _prepared(verb: str, text: str) -> Message:
-    make = PREPARED[verb]
-    blank = make(*("" for _ in signature(make).parameters))
-    return make(**_fields(blank, text))
-
-
 def event_message(event: Event, prestige: int, board: str) -> Message | None:
-    """An event of the campaign as a message, made again from its args (and the saved
-    text for the fields it does not keep; None for an event not said again): `prestige`
+    """An event of the campaign as a message, made again from its args (None for an
+    event not said again, or of an older save without the fields it needs): `prestige`
     the memory points that win, `board` the board game's name."""
     a: Mapping[str, Any] = event.args
     kind = event.key.removeprefix("saga.")
     try:
-        return _said(kind, a, event.text, prestige, board)
+        return _said(kind, a, prestige, board)
     except (KeyError, TypeError, ValueError, IndexError):
         return None
 
 
-def _said(kind: str, a: Mapping[str, Any], text: str, prestige: int, board: str
-          ) -> Message | None:
+def _said(kind: str, a: Mapping[str, Any], prestige: int, board: str) -> Message | None:
     simple: dict[str, Callable[[], Message]] = {
         "bids": lambda: bids(a["bids"]), "bid-unpaid": lambda: bid_unpaid(a["seat"], a["bid"]),
         "favour": lambda: favour(a["seat"], a["order"]),
@@ -318,21 +311,19 @@ def _said(kind: str, a: Mapping[str, Any], text: str, prestige: int, board: str
         "last-turn": lambda: last_turn(a["turn"]),
         "muster-reserve": lambda: reserve_fights(a["terrain"], a["units"]),
         "reserve-stays": lambda: reserve_fights(a["terrain"], ""),
-        "entries-differ": lambda: differ(a["terrain"], a["differences"]),
+        "entries-differ": lambda: differ(a["terrain"], [Differing.from_data(d).message()
+                                                        for d in a["differing"]]),
         "result": lambda: result(a["terrain"], source_message(Source(a["source"]), board),
                                  a["winner"]),
         "stands-back": lambda: stands_back(a["band"], a["terrain"]),
         "retreat": lambda: retreats(a["band"], a["late"]),
         "latecomers": lambda: latecomers(a["terrain"], a["seats"]),
+        "lord-dies": lambda: lord_dies(a["lord"], a["terrain"], a["battles"]),
+        "losses": lambda: losses(a["band"], standing(a["after"]), a["gone"]),
     }
     if kind in simple:
         return simple[kind]()
     if kind.startswith("prepare-"):
-        return _prepared(kind.removeprefix("prepare-"), text)
-    if kind == "lord-dies":
-        said = _fields(lord_dies("{lord}", "{terrain}", 2), text)
-        return lord_dies(a["lord"], said["terrain"], a["battles"])
-    if kind == "losses":
-        said = _fields(losses("", "", a["gone"]), text)
-        return losses(a["band"], said["units"], a["gone"])
+        make = PREPARED[kind.removeprefix("prepare-")]
+        return make(**{name: a[name] for name in signature(make).parameters})
     return None

@@ -52,6 +52,7 @@ from hexterm.screens.planisphere.issuing import (
     without_line,
 )
 from hexterm.screens.planisphere.notes import plain
+from hexterm.screens.planisphere.order_words import line_said
 from hexterm.screens.planisphere.words import phrase
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
@@ -169,7 +170,8 @@ class DocumentsScreen(Localised, ModalScreen[str]):
                 unit = carried_by(self.table, self.seat, self.draft, code) \
                     if kind == "documents" else ""
                 if line or unit:
-                    out[code] = line or phrase("carried by {unit}", unit=unit)
+                    out[code] = line_said(line) if line else phrase("carried by {unit}",
+                                                                    unit=unit)
         self.noted = (self.draft, out)
         return out
 
@@ -198,7 +200,7 @@ class DocumentsScreen(Localised, ModalScreen[str]):
         self.show_detail()
 
     def show_draft(self) -> None:
-        lines = self.lines()
+        lines = [line_said(line) for line in self.lines()]
         carried = [(code, carried_by(self.table, self.seat, self.draft, code))
                    for code in self.view.get("documents", {})]
         lines += [phrase("{unit} carries {code}", unit=unit, code=code)

@@ -14,9 +14,10 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from hexterm.engine.planisphere.orders.papers import PaperOrder, paper_words
+from hexterm.engine.planisphere.orders.papers import PaperOrder
 from hexterm.i18n import t
 from hexterm.screens.planisphere.issuing import written
+from hexterm.screens.planisphere.order_words import line_said, terms_said
 from hexterm.screens.planisphere.words import phrase
 
 Row = tuple[str, tuple[str, ...]]  # (row key, cells; the last one only in a wide table)
@@ -77,7 +78,7 @@ def document_rows(view: Mapping[str, Any], notes: Mapping[str, str],
                             document_about(view, doc))))
     me = view.get("me", {}).get("seat", "")
     rows += [(NEW + written(p), ("-", kind_name(p.verb), me, p.holder, phrase("issued this turn"),
-                                 " ".join(paper_words(p)[2:])))
+                                 terms_said(p)))
              for p in issued]
     return rows
 
@@ -183,7 +184,7 @@ def describe_document(view: Mapping[str, Any], code: str, doc: Mapping[str, Any]
 
 def describe_new(line: str) -> str:
     return "\n".join((f"[b]{kind_name(line.split()[0])}[/b]",
-                      phrase("In your draft: {line}", line=line),
+                      phrase("In your draft: {line}", line=line_said(line)),
                       phrase("It is issued when the turn is resolved and gets its code then."),
                       phrase("x: take it back.")))
 
@@ -256,7 +257,7 @@ def describe_accord(view: Mapping[str, Any], code: str, accord: Mapping[str, Any
 
 def describe_new_accord(line: str) -> str:
     return "\n".join(("[b]" + phrase("Grand accord proposal") + "[/b]",
-                      phrase("In your draft: {line}", line=line),
+                      phrase("In your draft: {line}", line=line_said(line)),
                       phrase("It is proposed when the turn is resolved; every faction named "
                         "then accepts or refuses it."), phrase("x: take it back.")))
 
@@ -287,7 +288,7 @@ def describe_annotation(view: Mapping[str, Any], code: str, note: Mapping[str, A
     if note.get("revealed"):
         lines.append(phrase("A public annotation stays on the map until the session ends."))
     if draft_line:
-        lines.append(phrase("In your draft: {line}", line=draft_line) + " " +
+        lines.append(phrase("In your draft: {line}", line=line_said(draft_line)) + " " +
                      phrase("(x: take it back)"))
     elif note["seat"] == me and not note.get("revealed"):
         lines.append(phrase("v: reveal its title (+1 DA) · f: reveal it with its text (+1 DO)")
@@ -317,7 +318,7 @@ def describe_loyalty(view: Mapping[str, Any], seat: str, daughters: Sequence[str
               phrase("- a daughter faction starts at influence 1 on its nodes, and the "
                 "accords, safe-conducts and contracts of the mother do not cover it."), ""]
     if draft_line:
-        lines.append(phrase("In your draft: {line}", line=draft_line) + " " +
+        lines.append(phrase("In your draft: {line}", line=line_said(draft_line)) + " " +
                      phrase("(x: take it back)"))
     elif daughters:
         lines.append(phrase("s: secede (found a new faction) · j: join {factions}",

@@ -25,6 +25,7 @@ from hexterm.i18n import t
 from hexterm.screens.dialogs.confirm import ConfirmSerious
 from hexterm.screens.planisphere.issuing import with_line
 from hexterm.screens.planisphere.notes import plain
+from hexterm.screens.planisphere.order_words import line_said
 from hexterm.screens.planisphere.words import phrase
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
@@ -72,7 +73,7 @@ class LineForm(Localised, ModalScreen[str | None]):
         self.table, self.seat, self.draft = table, seat, draft
         self.title_text, self.intro, self.fields = title, intro, fields
         self.build, self.shown, self.confirm, self.topic = build, shown, confirm, topic
-        self.preview = preview or (lambda draft, line: line)
+        self.preview = preview or (lambda draft, line: line_said(line))
         self.remark = remark or (lambda draft: "")
         self.apply = apply or (lambda draft, line: with_line(table, seat, draft, line))
 

@@ -42,7 +42,7 @@ from hexterm.screens.planisphere.issue import reserve_form
 from hexterm.screens.planisphere.issuing import rules_of
 from hexterm.screens.planisphere.map import HexMap
 from hexterm.screens.planisphere.market import MarketScreen
-from hexterm.screens.planisphere.order_words import actions_said
+from hexterm.screens.planisphere.order_words import actions_said, orders_said
 from hexterm.screens.planisphere.reports import ReportsScreen
 from hexterm.screens.planisphere.units import UnitsScreen, orders_summary
 from hexterm.screens.planisphere.widgets.order_form import OrderForm
@@ -291,7 +291,12 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
     # --- the orders as text, the submission --------------------------------------------
 
     def action_orders_text(self) -> None:
-        self.app.push_screen(OrdersScreen(self.table, self.seat.name, self.draft),
+        """The orders as text: the draft, or with none the orders the seat starts from
+        (a defending line a unit deployed) in the player's words."""
+        game, rules = self.table.game, rules_of(self.table)
+        start = "" if self.draft else orders_said(rules.parse_orders(
+            game.state, self.seat, rules.starting_orders(game.state, self.seat)))
+        self.app.push_screen(OrdersScreen(self.table, self.seat.name, self.draft or start),
                              self.after_text)
 
     def after_text(self, result: tuple[str, bool] | None) -> None:

@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from hexterm.engine.game import Game
-from hexterm.i18n import t
+from hexterm.engine.saga.synonyms import FRENCH, OWNERS, TYPED_IN, VERBS, unit_in
+from hexterm.engine.typed import word_in
+from hexterm.i18n import language, t, typeset
 from hexterm.widgets.battle_entries import losses_prompt
 
 
@@ -37,9 +39,11 @@ def battle_lines(game: Game, view: dict[str, Any], seat: str | None,
         for side in battle["sides"]:
             bands: dict[str, list[str]] = {}
             for band, unit, figures in side["units"]:
-                bands.setdefault(band, []).append(f"{unit} {figures}")
+                # a lord and a reserve as the player types them (seigneur, réserve)
+                owner = TYPED_IN.get(language(), {}).get(band, band) if band in OWNERS else band
+                bands.setdefault(owner, []).append(f"{unit_in(unit, language())} {figures}")
             said = "; ".join(f"{band}: {', '.join(units)}" for band, units in bands.items())
-            lines.append(f"  {side['seat']} · {said}")
+            lines.append(typeset(f"  {side['seat']} · {said}"))
     mustering = next((b for b in view["fighting"] if b["key"] == named
                       and b["muster"]), None)
     if mustering is not None:
@@ -72,10 +76,13 @@ def muster_lines(view: dict[str, Any], terrain: str, seat: str | None) -> list[s
 
 
 def with_battle(text: str, terrain: str) -> str:
-    """`text` whose first line says ``at TERRAIN`` (replacing the one it had)."""
+    """`text` whose first line says ``at TERRAIN`` in the player's words (French: ``à
+    TERRAIN``, the word SAGA's inputs read as ``at``), replacing the one it had (in
+    either language)."""
+    said = f"{FRENCH['at'] if language() == 'fr' else 'at'} {terrain}"
     rows = text.splitlines()
     first = next((n for n, row in enumerate(rows) if row.split("#", 1)[0].strip()), None)
-    if first is not None and rows[first].split()[0].lower() == "at":
-        rows[first] = f"at {terrain}"
+    if first is not None and word_in(rows[first].split()[0], VERBS) == "at":
+        rows[first] = said
         return "\n".join(rows) + ("\n" if text.endswith("\n") else "")
-    return f"at {terrain}\n" + text
+    return f"{said}\n" + text

@@ -126,7 +126,7 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
         if self.seat == ORGANISER:
             return ""
         game = self.table.game
-        lines = [event_text(e) for e in self.table.report(self.seat, game.turn)
+        lines = [event_text(e, game) for e in self.table.report(self.seat, game.turn)
                  if not e.key.startswith("bot")]
         return "\n".join([t("This turn, the latest first:"), *reversed(lines)]) if lines else ""
 

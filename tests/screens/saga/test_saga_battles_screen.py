@@ -17,6 +17,7 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Static, TextArea
 
+from hexterm import i18n
 from hexterm.app import HextermApp
 from hexterm.save import savegame
 from hexterm.screens.saga.play import SagaScreen
@@ -96,6 +97,37 @@ def test_a_player_in_two_battles_enters_each_in_any_order(tmp_path: Path) -> Non
             assert status == "Battle at Cromlech · awaited: bob"
 
     asyncio.run(go())
+
+
+def test_in_french_ctrl_n_writes_the_french_word_the_inputs_read(tmp_path: Path) -> None:
+    # The French SAGA inputs read « à TERRAIN » as « at TERRAIN » (synonyms: à → at):
+    # ctrl+n writes the French word, replaces an English line as well, and the entry
+    # given is saved in the canonical English words.
+    save = at_battles(tmp_path)
+
+    async def go() -> None:
+        app = HextermApp(tmp_path, save, "carol")
+        async with app.run_test(size=(100, 40)) as pilot:
+            screen = await carols_screen(pilot, app)
+            area = screen.query_one(TextArea)
+            await pilot.press("ctrl+n")
+            assert area.text == "à Cromlech\n"
+            area.text = "at Cromlech\nvainqueur carol"
+            await pilot.press("ctrl+n")  # an English first line replaced too
+            assert area.text == "à Pyramid\nvainqueur carol"
+            await until(pilot, lambda: "› Combat à Pyramid" in str(
+                screen.query_one("#saga-step", Static).render()), "the Pyramid marked")
+            await until(pilot, lambda: "Les règles l'acceptent" in str(
+                screen.query_one("#step-problem", Static).render()), "the check")
+            await pilot.press("ctrl+s")
+            await until(pilot, lambda: savegame.load(save).orders == {
+                "carol": "at Pyramid\nwinner carol\n"}, "the entry given, in English words")
+
+    i18n.set_language("fr")
+    try:
+        asyncio.run(go())
+    finally:
+        i18n.set_language("en")
 
 
 @EVERY_LANGUAGE_AND_SIZE
