@@ -176,3 +176,17 @@ def test_a_seat_renamed_by_hand_is_named(folder: Path) -> None:
     said = refusal(path)
     assert said.startswith(f"{path} cannot be opened: nation ") and \
         said.endswith("is played by 'bob', who has no seat"), said
+
+
+def test_a_characteristic_no_card_prints_is_named(folder: Path) -> None:
+    """A unit type's movement of 2**40 (an edit the fuzzing drew) would have the bots walk
+    a path no turn ends: the save is refused in one sentence, at once."""
+    def edit(header: dict[str, Any], body: dict[str, Any]) -> None:
+        state = body["state"] = dict(body["state"])
+        types = state["types"] = [list(row) for row in state["types"]]
+        types[0][2] = 2**40  # the movement of the first unit type (key, name, move, …)
+
+    path = edited(folder, "planisphere", edit)
+    key = savefile.read(path).body["state"]["types"][0][0]
+    assert refusal(path) == (f"{path} cannot be opened: the move of unit type {key} is "
+                             f"{2**40}, above 99")

@@ -18,6 +18,12 @@ from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.seats import Seat
 
 MAX_INFLUENCE = 6
+BONUSES = ("move", "combat", "defence", "recon", "inventory")
+"""The characteristics an item adds to a unit's (`model.equipped`)."""
+MOST_CHARACTERISTIC = 99
+"""A card's characteristic (or an item's bonus to one) has two digits at most: the cards
+print two, the built-in worlds' highest is under ten, and a bigger one would make a
+unit's move or reconnaissance a count no turn can walk through."""
 
 
 def check_state(state: PlanState, seats: Sequence[Seat]) -> None:
@@ -53,10 +59,14 @@ class _Checker:
     def seat(self, name: str, what: Message) -> None:
         self.known(name, self.seats, WORDS.phrase("seat"), what)
 
-    def count(self, value: int, what: Message, least: int = 0) -> None:
+    def count(self, value: int, what: Message, least: int = 0,
+              most: int | None = None) -> None:
         if value < least:
             raise StateError(WORDS.phrase("{what} is {value}, below {least}", what=what,
                                           value=value, least=least))
+        if most is not None and value > most:
+            raise StateError(WORDS.phrase("{what} is {value}, above {most}", what=what,
+                                          value=value, most=most))
 
     def goods(self, counts: Mapping[str, int], table: Mapping[str, object], kind: Message,
               what: Message) -> None:
@@ -137,7 +147,13 @@ class _Checker:
         for key, unit_type in state.types.items():
             for stat in CHARACTERISTICS:
                 self.count(getattr(unit_type, stat), WORDS.phrase("the {stat} of unit type {key}",
-                                                                  stat=stat, key=key))
+                                                                  stat=stat, key=key),
+                           most=MOST_CHARACTERISTIC)
+        for key, item in state.items.items():
+            for stat in BONUSES:
+                self.count(getattr(item, stat), WORDS.phrase("the {stat} bonus of item {key}",
+                                                             stat=stat, key=key),
+                           -MOST_CHARACTERISTIC, MOST_CHARACTERISTIC)
 
     def nodes(self) -> None:
         state = self.state
