@@ -23,9 +23,10 @@ FRENCH_PICTURES = sorted(
 
 OWED: dict[str, tuple[frozenset[str], str]] = {}
 """The English words a picture may still show that another part of the work owes, with
-where they come from (empty: issue 27 paid every one the audit found). A ratchet, not a pass: a picture
-showing any other English word fails, and so does one no longer showing a word listed
-here (then its entry is to be narrowed or removed), so the list only shrinks."""
+where they come from (empty: issue 27 paid every one the audit found). A ratchet, not a
+pass: a picture showing any other English word fails, and so does one no longer showing
+a word listed here (then its entry is to be narrowed or removed), so the list only
+shrinks."""
 
 _TEXT = re.compile(r'<text class="terminal-[^"]*" x="([\d.]+)" y="[\d.]+" '
                    r'textLength="[\d.]+" clip-path="url\(#terminal-line-(\d+)\)">([^<]*)</text>')
