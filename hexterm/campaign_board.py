@@ -72,7 +72,8 @@ def fought_on(board: Game) -> tuple[BattleBoard, BoardBattle]:
     fought = None if rules is None else rules.board_battle(board.state)
     if rules is None or fought is None:
         named = rules or board_ruleset()[1]
-        raise HextermError(f"this is not a campaign's battle on {named.board_name}")
+        raise HextermError(phrase("this is not a campaign's battle on {board}",
+                                  board=named.board_name))
     return rules, fought
 
 
@@ -82,12 +83,13 @@ def result_text(campaign: Game, board: Game, winner: str | None,
     does not fight the battle the campaign awaits, or is not over)."""
     rules, fought = fought_on(board)
     if board.outcome is None:
-        raise HextermError(f"the battle of {fought.place} on the board is not over yet "
-                           f"(turn {fought.turn} of {fought.turns})")
+        raise HextermError(phrase("the battle of {place} on the board is not over yet (turn "
+                                  "{turn} of {turns})", place=fought.place,
+                                  turn=fought.turn, turns=fought.turns))
     fighting = campaign_of(campaign.rules)
     forces = None if fighting is None else forces_at(fighting, campaign.state, fought.place)
     if fighting is None or forces is None:
-        raise HextermError(f"the campaign does not await the battle of {fought.place} "
-                           "now")
+        raise HextermError(phrase("the campaign does not await the battle of {place} now",
+                                  place=fought.place))
     result = rules.result_from_board(board.state, forces, winner, lost or {})
     return fighting.board_input(campaign.state, result)

@@ -37,7 +37,7 @@ from enum import Enum
 from typing import Any
 
 from hexterm.engine.errors import HextermError
-from hexterm.engine.messages import Listing, Message, phrase
+from hexterm.engine.messages import Listing, Message, message_of, phrase
 from hexterm.engine.steps import ORGANISER
 from hexterm.engine.typed import SHOULD, flag_field, text_field, whole_field
 
@@ -125,42 +125,47 @@ class BattleResult:
     def check(self) -> None:
         """Raise a BattleError when the result cannot be."""
         if not self.place.strip():
-            raise BattleError("a battle needs its place")
+            raise BattleError(phrase("a battle needs its place"))
         if not 2 <= len(self.sides) <= MAX_SIDES:
-            raise BattleError(f"a battle has 2 to {MAX_SIDES} sides, not {len(self.sides)}")
+            raise BattleError(phrase("a battle has 2 to {most} sides, not {n}", most=MAX_SIDES,
+                                     n=len(self.sides)))
         if self.winner is not None and not 0 <= self.winner < len(self.sides):
-            raise BattleError(f"the winner must be one of the {len(self.sides)} sides, "
-                              f"not side {self.winner + 1}")
+            raise BattleError(phrase("the winner must be one of the {n} sides, not side "
+                                     "{side}", n=len(self.sides), side=self.winner + 1))
         seen: set[str] = set()
         for number, side in enumerate(self.sides, 1):
             if not side.seats:
-                raise BattleError(f"side {number} has no seat")
+                raise BattleError(phrase("side {side} has no seat", side=number))
             for seat in side.seats:
                 if seat in seen:
-                    raise BattleError(f"{seat} fights on two sides")
+                    raise BattleError(phrase("{seat} fights on two sides", seat=seat))
                 seen.add(seat)
             names = [unit.name for unit in side.units]
             for unit in side.units:
                 if names.count(unit.name) > 1:
-                    raise BattleError(f"side {number} lists {unit.name} twice")
+                    raise BattleError(phrase("side {side} lists {unit} twice", side=number,
+                                             unit=unit.name))
                 _check_unit(number, unit)
             for key, value in side.counts.items():
                 if value < 0:
-                    raise BattleError(f"side {number}: {key} is {value}, below 0")
+                    raise BattleError(phrase("side {side}: {key} is {value}, below 0", side=number,
+                                         key=key, value=value))
         if sum(side.attacker for side in self.sides) > 1:
-            raise BattleError("only one side attacks")
+            raise BattleError(phrase("only one side attacks"))
 
 
 def _check_unit(number: int, unit: UnitResult) -> None:
-    where = f"side {number}, {unit.name}"
+    where = phrase("side {side}, {unit}", side=number, unit=unit.name)
     for part, value in (("figures", unit.figures), ("left", unit.left),
                         ("cost", unit.cost), ("points", unit.points)):
         if value < 0:
-            raise BattleError(f"{where}: {LABELS[part]} is {value}, below 0")
+            raise BattleError(phrase("{where}: {part} is {value}, below 0", where=where,
+                                     part=LABEL_MESSAGES[part], value=value))
     if unit.figures == 0:
-        raise BattleError(f"{where}: a unit fights with 1 figure or more")
+        raise BattleError(phrase("{where}: a unit fights with 1 figure or more", where=where))
     if unit.left > unit.figures:
-        raise BattleError(f"{where}: {unit.left} figures left of {unit.figures}")
+        raise BattleError(phrase("{where}: {left} figures left of {figures}", where=where,
+                                 left=unit.left, figures=unit.figures))
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,7 +280,7 @@ class Differing:
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, BattleError):
                 raise
-            raise BattleError("this is not what two entries of a battle said") from None
+            raise BattleError(phrase("this is not what two entries of a battle said")) from None
 
 
 def differing(entries: Sequence[tuple[str, BattleResult]]) -> list[Differing]:
@@ -336,7 +341,7 @@ def to_data(entry: Entry) -> dict[str, Any]:
     helper holds no result to keep (BattleError)."""
     result = entry.result
     if result is None:
-        raise BattleError("an entry left to the dice helper holds no result")
+        raise BattleError(phrase("an entry left to the dice helper holds no result"))
     return {"by": entry.by, "source": entry.source.value, "place": result.place,
             "winner": result.winner,
             "sides": [{"seats": list(side.seats), "attacker": side.attacker,
@@ -364,8 +369,8 @@ def from_data(data: Any) -> Entry:
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         if isinstance(exc, BattleError):
             raise
-        raise BattleError(f"this is not a battle result ({type(exc).__name__}: {exc})"
-                          ) from None
+        raise BattleError(phrase("this is not a battle result ({kind}: {said})",
+                                 kind=type(exc).__name__, said=message_of(exc))) from None
     result.check()
     return entry
 

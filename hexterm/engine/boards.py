@@ -26,6 +26,7 @@ from typing import Any, Protocol, runtime_checkable
 from hexterm.engine.battle import BattleResult, Source
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import HextermError
+from hexterm.engine.messages import phrase
 from hexterm.engine.rulesets import get_ruleset, names
 
 
@@ -123,7 +124,7 @@ def board_ruleset() -> tuple[str, BattleBoard]:
         board = board_of(get_ruleset(name))
         if board is not None:
             return name, board
-    raise HextermError("no board game is known to fight a campaign's battle")
+    raise HextermError(phrase("no board game is known to fight a campaign's battle"))
 
 
 def source_said(source: Source) -> str:
