@@ -32,7 +32,7 @@ from string import Formatter
 from hexterm.catalogue_files import mo_bytes, read_po
 from hexterm.engine import rulesets
 from hexterm.engine.messages import SHARED, Listing, Message
-from hexterm.typography import QUOTES, number
+from hexterm.typography import NBSP, QUOTES, number
 
 ENGLISH = "en"
 """The language of the identifiers: said without a catalogue."""
@@ -156,8 +156,17 @@ def _value(value: object, lang: str) -> object:
     if isinstance(value, Message):
         return render(value, lang)
     if isinstance(value, Listing):
-        return value.separator.join(str(_value(item, lang)) for item in value.items)
+        return _separator(value.separator, lang).join(str(_value(item, lang))
+                                                      for item in value.items)
     return value
+
+
+def _separator(separator: str, lang: str) -> str:
+    """A listing's separator with the typography of `lang`: in French a no-break space
+    before a ';' or ':' that starts it ("a ; b")."""
+    if lang == "fr" and separator[:1] in (";", ":"):
+        return NBSP + separator
+    return separator
 
 
 def render(message: Message, lang: str) -> str:

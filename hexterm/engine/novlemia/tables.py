@@ -136,14 +136,16 @@ class Goods:
     def from_data(cls, data: object) -> Goods:
         """Goods from a mapping such as ``{"A": 1, "M": 2}`` (ValueError when wrong)."""
         if not isinstance(data, dict):
-            raise ValueError(f"{data!r} is not a table of resources (like {{ A = 1, M = 2 }})")
+            raise GoodsError(WORDS.phrase("{data!r} is not a table of resources (like {{ A = 1, "
+                                          "M = 2 }})", data=data))
         amounts: dict[str, int] = {}
         for key, value in data.items():
             letter = str(key).upper()
             if letter not in ("A", "B", "E", "M"):
-                raise ValueError(f"{key!r} is not a resource (A, B, E or M)")
+                raise GoodsError(WORDS.phrase("{key!r} is not a resource (A, B, E or M)", key=key))
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ValueError(f"{key} = {value!r} is not a whole number of 0 or more")
+                raise GoodsError(WORDS.phrase("{key} = {value!r} is not a whole number of 0 or "
+                                              "more", key=key, value=value))
             amounts[letter] = value
         return cls(**amounts)
 

@@ -100,7 +100,7 @@ def session_end(state: PlanState, turn: int) -> list[Event]:
 def _annotations(data: Mapping[str, Any], state: PlanState) -> None:
     for spec in data.get("annotation", ()):
         code = text(spec, "code", "annotation").upper()
-        where = f"annotation {code!r}"
+        where = WORDS.phrase("annotation {code!r}", code=code)
         if code in state.annotations:
             raise ScenarioError(WORDS.phrase("{where}: the code is used twice", where=where))
         try:
@@ -119,7 +119,7 @@ def _annotations(data: Mapping[str, Any], state: PlanState) -> None:
 def _accords(data: Mapping[str, Any], state: PlanState) -> None:
     for spec in data.get("accord", ()):
         name = text(spec, "name", "accord")
-        where = f"accord {name!r}"
+        where = WORDS.phrase("accord {name!r}", name=name)
         factions = tuple(str(f) for f in spec.get("factions", ()))
         if len(set(factions)) < 2 or len(set(factions)) < len(factions):
             raise ScenarioError(WORDS.phrase("{where}: factions must name at least 2 different "
@@ -150,7 +150,7 @@ def _accords(data: Mapping[str, Any], state: PlanState) -> None:
                                           accepted, status, _clauses(spec, where))
 
 
-def _clauses(spec: Mapping[str, Any], where: str) -> tuple[Clause, ...]:
+def _clauses(spec: Mapping[str, Any], where: str | Message) -> tuple[Clause, ...]:
     """The accord's `clauses` (all three when the scenario names none)."""
     words = spec.get("clauses", [c.value for c in ALL_CLAUSES])
     if not isinstance(words, list) or not all(isinstance(w, str) for w in words):

@@ -14,6 +14,7 @@ from typing import Any
 
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import Hex, LabelError
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.economy.goods import (
     RARITIES,
     Item,
@@ -31,7 +32,7 @@ BONUSES = ("move", "combat", "defence", "recon", "inventory")
 MAX_COUNT = 10**9
 
 
-def _key(spec: Mapping[str, Any], where: str) -> str:
+def _key(spec: Mapping[str, Any], where: str | Message) -> str:
     key = text(spec, "key", where)
     if key != key.lower() or ":" in key or any(c.isspace() for c in key):
         raise ScenarioError(WORDS.phrase("{where}: key {key!r} must be lower case, without "
@@ -40,7 +41,7 @@ def _key(spec: Mapping[str, Any], where: str) -> str:
     return key
 
 
-def _words(spec: Mapping[str, Any], key: str, where: str) -> frozenset[str]:
+def _words(spec: Mapping[str, Any], key: str, where: str | Message) -> frozenset[str]:
     value = spec.get(key, [])
     if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
         raise ScenarioError(WORDS.phrase("{where}: {key} must be a list of texts", where=where,
@@ -58,9 +59,9 @@ def _tables(data: Mapping[str, Any], name: str) -> list[Mapping[str, Any]]:
 
 def _resources(data: Mapping[str, Any], state: PlanState) -> None:
     for spec in _tables(data, "resource"):
-        where = "resource"
+        where = WORDS.phrase("resource")
         key = _key(spec, where)
-        where = f"resource {key!r}"
+        where = WORDS.phrase("resource {key!r}", key=key)
         if key in state.resources:
             raise ScenarioError(WORDS.phrase("{where}: key is declared twice", where=where))
         rarity = spec.get("rarity", "common")
@@ -71,9 +72,9 @@ def _resources(data: Mapping[str, Any], state: PlanState) -> None:
 
 
 def _item(spec: Mapping[str, Any], state: PlanState) -> Item:
-    where = "item"
+    where = WORDS.phrase("item")
     key = _key(spec, where)
-    where = f"item {key!r}"
+    where = WORDS.phrase("item {key!r}", key=key)
     if key in state.items:
         raise ScenarioError(WORDS.phrase("{where}: key is declared twice", where=where))
     bonuses = {b: whole(spec, b, where, -6, 6, 0) for b in BONUSES}
@@ -100,8 +101,8 @@ def _item(spec: Mapping[str, Any], state: PlanState) -> Item:
                 tags=_words(spec, "tags", where), text=card)
 
 
-def _counts(spec: Mapping[str, Any], field: str, where: str, known: set[str] | Mapping[str, Any],
-            what: str) -> dict[str, int]:
+def _counts(spec: Mapping[str, Any], field: str, where: str | Message,
+            known: set[str] | Mapping[str, Any], what: str) -> dict[str, int]:
     value = spec.get(field, {})
     if not isinstance(value, Mapping):
         raise ScenarioError(WORDS.phrase("{where}: {field} must be a table like {{ bois = 10 }}",
@@ -122,12 +123,12 @@ def _chests(data: Mapping[str, Any], state: PlanState, goods: set[str]) -> None:
         faction = state.factions.get(str(spec.get("key")))
         if faction is None:
             continue
-        where = f"faction {faction.key!r}"
+        where = WORDS.phrase("faction {key!r}", key=faction.key)
         faction.goods = _counts(spec, "goods", where, goods, "resource")
         faction.items = _counts(spec, "items", where, state.items, "item")
 
 
-def _listing(entry: Any, where: str, goods: set[str]) -> Listing:
+def _listing(entry: Any, where: str | Message, goods: set[str]) -> Listing:
     if not isinstance(entry, Mapping):
         raise ScenarioError(WORDS.phrase('{where}: write it as {{ good = "bois", side = "sells", '
                                          "price = 3, quantity = 20 }}", where=where))
@@ -149,7 +150,7 @@ def _markets(data: Mapping[str, Any], state: PlanState, goods: set[str]) -> None
     for spec in _tables(data, "node"):
         if "market" not in spec:
             continue
-        where = f"node {spec.get('name')!r}"
+        where = WORDS.phrase("node {name!r}", name=spec.get("name"))
         try:
             node = state.nodes.get(Hex.parse(str(spec.get("hex"))))
         except LabelError:
@@ -163,7 +164,8 @@ def _markets(data: Mapping[str, Any], state: PlanState, goods: set[str]) -> None
                                              where=where))
         market: list[Listing] = []
         for number, entry in enumerate(entries, start=1):
-            listing = _listing(entry, f"{where} market entry {number}", goods)
+            place = WORDS.phrase("{where} market entry {number}", where=where, number=number)
+            listing = _listing(entry, place, goods)
             if any(li.good == listing.good and li.side is listing.side for li in market):
                 raise ScenarioError(WORDS.phrase("{where} market entry {number}: the node "
                                                  "already {side} {good}", where=where,

@@ -42,7 +42,7 @@ RECRUIT = UnitType("recrue", "Recrue", 1, 0, 0, 0, 1, 0, frozenset({"route", "po
 def _labels(data: Mapping[str, Any]) -> dict[str, Label]:
     labels = dict(LABELS)
     for key, spec in data.get("labels", {}).items():
-        where = f"label {key!r}"
+        where = WORDS.phrase("label {key!r}", key=key)
         try:
             category = Category(spec.get("category", "base"))
         except ValueError:
@@ -98,8 +98,8 @@ def _map(data: Mapping[str, Any], labels: Mapping[str, Label]) -> tuple[GridSize
             labs = legend[line[col]]
         cells[place] = Cell(labs)
     for label, extra in data.get("hex", {}).items():
-        place = hex_on(label, size, f"hex {label}")
-        where = f"hex {place.label}"
+        place = hex_on(label, size, WORDS.phrase("hex {label}", label=label))
+        where = WORDS.phrase("hex {label}", label=place.label)
         labs = cells[place].labels
         if "labels" in extra:
             labs = tuple(extra["labels"])
@@ -107,8 +107,8 @@ def _map(data: Mapping[str, Any], labels: Mapping[str, Label]) -> tuple[GridSize
                 raise ScenarioError(WORDS.phrase("{where}: labels must be known terrain labels",
                                                  where=where))
             labs = in_order(labs)
-        influence = {str(faction): whole({"v": value}, "v", f"{where} influence",
-                                        0, MAX_INFLUENCE, 0)
+        held = WORDS.phrase("{where} influence", where=where)
+        influence = {str(faction): whole({"v": value}, "v", held, 0, MAX_INFLUENCE, 0)
                      for faction, value in extra.get("influence", {}).items()}
         cells[place] = Cell(
             labs,
@@ -122,7 +122,7 @@ def _map(data: Mapping[str, Any], labels: Mapping[str, Label]) -> tuple[GridSize
 
 def _unit_type(spec: Mapping[str, Any], labels: Mapping[str, Label]) -> UnitType:
     key = text(spec, "key", "unit_type")
-    where = f"unit_type {key!r}"
+    where = WORDS.phrase("unit_type {key!r}", key=key)
     stats = {c: whole(spec, c, where, 0, MAX_SCORE, 0) for c in CHARACTERISTICS}
     terrains = frozenset(str(t) for t in spec.get("terrains", ()))
     for lab in terrains:
@@ -152,7 +152,7 @@ def build_state(data: Mapping[str, Any], seats: Sequence[Seat]) -> PlanState:
     factions: dict[str, Faction] = {}
     for spec in data.get("faction", ()):
         key = text(spec, "key", "faction")
-        where = f"faction {key!r}"
+        where = WORDS.phrase("faction {key!r}", key=key)
         catalogue = tuple(spec.get("catalogue", ("recrue",)))
         for entry in catalogue:
             if entry not in types:
@@ -167,7 +167,7 @@ def build_state(data: Mapping[str, Any], seats: Sequence[Seat]) -> PlanState:
     nodes: dict[Hex, Node] = {}
     for spec in data.get("node", ()):
         name = text(spec, "name", "node")
-        where = f"node {name!r}"
+        where = WORDS.phrase("node {name!r}", name=name)
         place = hex_on(spec.get("hex"), size, where)
         faction = text(spec, "faction", where)
         if faction not in factions:
@@ -215,7 +215,8 @@ def _units(data: Mapping[str, Any], state: PlanState, seats: Sequence[Seat]) -> 
             if kind not in state.types:
                 raise ScenarioError(WORDS.phrase("faction {key!r}: reserve names unknown unit "
                                                  "type {kind!r}", key=key, kind=kind))
-            for _ in range(whole({"n": count}, "n", f"faction {key!r} reserve", 0, 10_000, 0)):
+            reserve = WORDS.phrase("faction {key!r} reserve", key=key)
+            for _ in range(whole({"n": count}, "n", reserve, 0, 10_000, 0)):
                 add_card(state, faction, kind)
         for code, kind in spec.get("masters", {}).items():
             if kind not in state.types:
@@ -225,8 +226,8 @@ def _units(data: Mapping[str, Any], state: PlanState, seats: Sequence[Seat]) -> 
             faction.masters[str(code).upper()] = str(kind)
     for spec in data.get("unit", ()):
         kind = text(spec, "type", "unit")
-        faction_key = text(spec, "faction", f"unit of type {kind!r}")
-        where = f"unit {kind!r} of {faction_key!r}"
+        faction_key = text(spec, "faction", WORDS.phrase("unit of type {kind!r}", kind=kind))
+        where = WORDS.phrase("unit {kind!r} of {faction!r}", kind=kind, faction=faction_key)
         if kind not in state.types or faction_key not in state.factions:
             raise ScenarioError(WORDS.phrase("{where}: unknown unit type or faction", where=where))
         place = hex_on(spec.get("hex"), state.size, where)

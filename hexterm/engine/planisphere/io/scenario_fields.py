@@ -13,18 +13,18 @@ from typing import Any
 
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex, LabelError
-from hexterm.engine.messages import message_of
+from hexterm.engine.messages import Message, message_of
 from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.typed import MUST, at, whole_field
 
 
-def whole(spec: Mapping[str, Any], key: str, where: str, lo: int, hi: int,
+def whole(spec: Mapping[str, Any], key: str, where: str | Message, lo: int, hi: int,
           default: int = 0) -> int:
     """The whole number `spec[key]` (or `default`), from `lo` to `hi`."""
     return whole_field(spec.get(key, default), at(where, key), lo, hi, said=MUST)
 
 
-def text(spec: Mapping[str, Any], key: str, where: str, default: str | None = None,
+def text(spec: Mapping[str, Any], key: str, where: str | Message, default: str | None = None,
          required: bool = True) -> str:
     """The text `spec[key]` (or `default`); when `required`, not empty."""
     value = spec.get(key, "" if default is None else default)
@@ -34,7 +34,7 @@ def text(spec: Mapping[str, Any], key: str, where: str, default: str | None = No
     return value
 
 
-def hex_on(value: Any, size: GridSize, where: str) -> Hex:
+def hex_on(value: Any, size: GridSize, where: str | Message) -> Hex:
     """The hex labelled `value`, which must be on a map of `size`."""
     try:
         place = Hex.parse(str(value))

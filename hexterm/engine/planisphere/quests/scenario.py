@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import Any
 
 from hexterm.engine.errors import ScenarioError
+from hexterm.engine.messages import Message
 from hexterm.engine.planisphere.economy.goods import Side
 from hexterm.engine.planisphere.economy.rules import known_goods
 from hexterm.engine.planisphere.io.scenario_fields import hex_on, text, whole
@@ -38,7 +39,7 @@ OUTCOME_KEYS = frozenset({"needs", "text", "da", "do", "goods", "items", "influe
 LISTING_KEYS = frozenset({"hex", "good", "side", "price", "quantity"})
 
 
-def _known(table: Mapping[str, Any], keys: frozenset[str], where: str) -> None:
+def _known(table: Mapping[str, Any], keys: frozenset[str], where: str | Message) -> None:
     extra = sorted(set(table) - keys)
     if extra:
         raise ScenarioError(WORDS.phrase("{where}: unknown field {extra!r} (the fields are "
@@ -46,15 +47,15 @@ def _known(table: Mapping[str, Any], keys: frozenset[str], where: str) -> None:
                                          names=', '.join(sorted(keys))))
 
 
-def _table(value: Any, where: str) -> Mapping[str, Any]:
+def _table(value: Any, where: str | Message) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
         raise ScenarioError(WORDS.phrase("{where}: must be a table", where=where))
     return value
 
 
-def _counts(table: Mapping[str, Any], key: str, where: str,
+def _counts(table: Mapping[str, Any], key: str, where: str | Message,
             catalogue: Mapping[str, Any], kind: str) -> Mapping[str, int]:
-    spec = _table(table.get(key, {}), f"{where}: {key}")
+    spec = _table(table.get(key, {}), at(where, key))
     out: dict[str, int] = {}
     for name, amount in spec.items():
         if name not in catalogue:
@@ -65,7 +66,7 @@ def _counts(table: Mapping[str, Any], key: str, where: str,
     return MappingProxyType(dict(sorted(out.items())))
 
 
-def _needs(state: PlanState, value: Any, where: str) -> tuple[str, ...]:
+def _needs(state: PlanState, value: Any, where: str | Message) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(n, str) and n for n in value):
         raise ScenarioError(WORDS.phrase("{where}: needs must be a list of item keys or tags",
                                          where=where))
@@ -77,9 +78,9 @@ def _needs(state: PlanState, value: Any, where: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(value))
 
 
-def _listing(state: PlanState, value: Any, where: str) -> NewListing:
-    spec = _table(value, f"{where}: listing")
-    where = f"{where} listing"
+def _listing(state: PlanState, value: Any, where: str | Message) -> NewListing:
+    spec = _table(value, at(where, "listing"))
+    where = WORDS.phrase("{where} listing", where=where)
     _known(spec, LISTING_KEYS, where)
     good = text(spec, "good", where)
     if good not in known_goods(state):
@@ -95,7 +96,7 @@ def _listing(state: PlanState, value: Any, where: str) -> NewListing:
                       whole(spec, "quantity", where, 1, MAX_AMOUNT))
 
 
-def _outcome(state: PlanState, spec: Mapping[str, Any], where: str) -> QuestOutcome:
+def _outcome(state: PlanState, spec: Mapping[str, Any], where: str | Message) -> QuestOutcome:
     _known(spec, OUTCOME_KEYS, where)
     unit = spec.get("unit", UnitFate.NONE)
     if unit not in UnitFate.ALL:
@@ -118,19 +119,21 @@ def _outcome(state: PlanState, spec: Mapping[str, Any], where: str) -> QuestOutc
         unit=str(unit), ends=ends, listing=listing, master=str(master))
 
 
-def _choice(state: PlanState, spec: Mapping[str, Any], where: str) -> Choice:
+def _choice(state: PlanState, spec: Mapping[str, Any], where: str | Message) -> Choice:
     letter = spec.get("letter")
     if not isinstance(letter, str) or letter.upper() not in LETTERS:
         raise ScenarioError(WORDS.phrase("{where}: letter must be A, B, C or D, not {letter!r}",
                                          where=where, letter=letter))
-    where = f"{where} {letter.upper()}"
+    where = WORDS.phrase("{where} {letter}", where=where, letter=letter.upper())
     _known(spec, CHOICE_KEYS, where)
     specs = spec.get("outcome", [])
     if not isinstance(specs, list):
         raise ScenarioError(WORDS.phrase("{where}: outcome must be a list of "
                                          "[[quest.choice.outcome]]", where=where))
-    outcomes = tuple(_outcome(state, _table(o, f"{where} outcome {n}"), f"{where} outcome {n}")
-                     for n, o in enumerate(specs, 1))
+    places = [WORDS.phrase("{where} outcome {n}", where=where, n=n)
+              for n in range(1, len(specs) + 1)]
+    outcomes = tuple(_outcome(state, _table(o, place), place)
+                     for o, place in zip(specs, places, strict=True))
     for n, out in enumerate(outcomes[:-1], 1):
         if not out.needs:
             raise ScenarioError(WORDS.phrase("{where}: outcome {value} can never happen: outcome "
@@ -141,7 +144,7 @@ def _choice(state: PlanState, spec: Mapping[str, Any], where: str) -> Choice:
 
 def _quest(state: PlanState, spec: Mapping[str, Any]) -> Quest:
     key = text(spec, "key", "quest")
-    where = f"quest {key!r}"
+    where = WORDS.phrase("quest {key!r}", key=key)
     _known(spec, QUEST_KEYS, where)
     specs = spec.get("choice", [])
     if not isinstance(specs, list) or not MIN_CHOICES <= len(specs) <= MAX_CHOICES:
@@ -150,7 +153,8 @@ def _quest(state: PlanState, spec: Mapping[str, Any]) -> Quest:
                                          "choices ([[quest.choice]]), not {count}", where=where,
                                          min_choices=MIN_CHOICES, max_choices=MAX_CHOICES,
                                          count=count))
-    choices = [_choice(state, _table(c, f"{where} choice"), f"{where} choice") for c in specs]
+    choice = WORDS.phrase("{where} choice", where=where)
+    choices = [_choice(state, _table(c, choice), choice) for c in specs]
     letters = [c.letter for c in choices]
     twice = next((x for x in letters if letters.count(x) > 1), None)
     if twice is not None:

@@ -1,0 +1,45 @@
+"""Where a Planisphère scenario is wrong, said in the organiser's language: the place
+("unit 'fantassin' of 'glaces'", "quest 'relique'") is a message of the planisphere
+domain nested in the refusal, so `hexterm --lang fr new` says it all in French (its
+quotes « »); the same command in English is unchanged."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from hexterm import i18n
+from hexterm.cli import main
+
+TINY = Path(__file__).parent / "fixtures" / "tiny.toml"
+NB = "\u00a0"
+
+CASES = [
+    ('[[unit]]\ntype = "fantassin"\nfaction = "glaces"\nhex = "F09"\n',
+     f"unité «{NB}fantassin{NB}» de «{NB}glaces{NB}» : l'hexagone F09 est hors de la "
+     "carte de 6×4",
+     "unit 'fantassin' of 'glaces': hex F09 is off the 6×4 map"),
+    ('[[quest]]\nkey = "relique"\nhex = "B02"\ntitle = "La relique"\n',
+     f"quête «{NB}relique{NB}» : une quête a 2 à 4 choix ([[quest.choice]]), pas 0",
+     "quest 'relique': a quest has 2 to 4 choices ([[quest.choice]]), not 0"),
+]
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("extra", "french", "english"), CASES, ids=["unit", "quest"])
+def test_a_scenario_refusal_says_where_in_french(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], extra: str, french: str,
+        english: str) -> None:
+    scenario = tmp_path / "bad.toml"
+    scenario.write_text(TINY.read_text(encoding="utf-8") + extra, encoding="utf-8")
+    for lang, said in (("fr", french), ("en", english)):
+        assert main(["--lang", lang, "new", str(tmp_path / f"{lang}.hexsave"), "--scenario",
+                     str(scenario), "--seat", "a:glaces", "--seat", "b:liberia"]) == 1
+        assert capsys.readouterr().err == f"hexterm: {said}\n"
