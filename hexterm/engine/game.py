@@ -139,7 +139,7 @@ def new_game(
     rules = get_ruleset(ruleset)
     if not rules.min_seats <= len(seats) <= rules.max_seats:
         raise SeatError(phrase("{game} is played by {lo} to {hi} seats, not {count}",
-                               game=rules.title, lo=rules.min_seats, hi=rules.max_seats,
+                               game=rules.title_message(), lo=rules.min_seats, hi=rules.max_seats,
                                count=len(seats)))
     names = [s.name for s in seats]
     for name in names:
@@ -164,7 +164,7 @@ def join_seat(game: Game, seat: Seat) -> Game:
         raise SeatError(phrase("there is already a seat {seat!r} in this game",
                                seat=seat.name))
     if len(game.seats) >= rules.max_seats:
-        raise SeatError(phrase("{game} is played by at most {hi} seats", game=rules.title,
+        raise SeatError(phrase("{game} is played by at most {hi} seats", game=rules.title_message(),
                                hi=rules.max_seats))
     check_roles(seat.roles, rules.roles)
     dice = SeededDice(game.seed, "join", game.turn, game.steps_done, seat.name)

@@ -209,6 +209,12 @@ class Ruleset(ABC, Generic[StateT, InputT]):
     roles: ClassVar[tuple[str, ...]] = ("commander",)
     """The roles a seat may hold (`Seat.roles`); every seat holds the first."""
 
+    @classmethod
+    def title_message(cls) -> Message:
+        """The ruleset's title as a message of its own domain, where its `titled` title
+        is translated (a sentence naming the game says it in the player's language)."""
+        return Message(cls.title, domain=cls.name)
+
     def seat_form(self, scenario: Mapping[str, Any]) -> SeatForm:
         """What a new game on `scenario` asks of its seats (ScenarioError when the
         scenario cannot be played). By default: a faction named by each seat, the
@@ -233,7 +239,7 @@ class Ruleset(ABC, Generic[StateT, InputT]):
         if version != self.state_version:
             raise RulesetError(phrase(
                 "{game} cannot read its state version {version} (it reads version "
-                "{known})", game=self.title, version=version, known=self.state_version)
+                "{known})", game=self.title_message(), version=version, known=self.state_version)
             )
         return data
 
@@ -315,7 +321,7 @@ class Ruleset(ABC, Generic[StateT, InputT]):
         player arriving with their territories); must not change `state` itself. By
         default a game takes no seat once it has started."""
         raise SeatError(phrase("{game} takes no new seat once the game has started",
-                               game=self.title))
+                               game=self.title_message()))
 
     @abstractmethod
     def view(self, state: StateT, seat: Seat | None) -> dict[str, Any]:
@@ -385,7 +391,7 @@ class OrdersRuleset(Ruleset[StateT, OrdersT]):
                    check: bool = True) -> OrdersT:
         if seat is None:
             raise SeatError(phrase("{game} takes no entry from the organiser here",
-                                   game=self.title))
+                                   game=self.title_message()))
         orders = self.parse_orders(state, seat, text)
         if check:
             self.verify_orders(state, seat, orders)

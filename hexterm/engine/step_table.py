@@ -124,20 +124,23 @@ class StepsRuleset(Ruleset[StateT, Any]):
         for rule in self.steps:
             if rule.key == key:
                 return rule
-        raise RulesetError(phrase("{game} has no step {step!r}", game=self.title, step=key))
+        raise RulesetError(phrase("{game} has no step {step!r}", game=self.title_message(),
+                                  step=key))
 
     def step(self, state: StateT, seats: Sequence[Seat], turn: int, done: int) -> Step:
         for rule in self.steps:
             if rule.applies(state, done):
                 return rule.step(state, done)
-        raise RulesetError(phrase("{game} is at no step of its turn", game=self.title))
+        raise RulesetError(phrase("{game} is at no step of its turn", game=self.title_message()))
 
     def read_input(self, state: StateT, seat: Seat | None, step: Step, text: str, *,
                    check: bool = True) -> Any:
         rule = self.rule(step.key)
         if seat is None and not rule.organiser:
             raise SeatError(phrase("{game} takes no entry from the organiser for {step}",
-                                   game=self.title, step=step.title or step.key))
+                                   game=self.title_message(),
+                                   step=step.title if isinstance(step.title, Message) else
+                                   Message(step.title or step.key, domain=self.name)))
         value = rule.read(text)
         if check:
             rule.check(state, None if seat is None else seat.name, value)

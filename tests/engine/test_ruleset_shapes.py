@@ -67,3 +67,29 @@ def test_the_organiser_is_refused_on_a_step_that_takes_no_entry_of_theirs() -> N
         assert TINY.read_input(game.state, game.seat("alice"), game.step, "3") == 3
     finally:
         rulesets.forget("tinysteps")  # the other tests see the shipped rulesets only
+
+
+def test_the_organisers_refusal_names_the_game_and_step_in_the_players_language(
+        tmp_path: Path) -> None:
+    """The game's title and the step's are said from the ruleset's own catalogue: in
+    French « Campagne SAGA … pour Recruter et transférer », no English name left in it."""
+    from hexterm import i18n
+    from hexterm.save import savegame
+    from tests.helpers.saga_world import advance_to, build_campaign
+
+    path = tmp_path / "saga.hexsave"
+    build_campaign(path)
+    advance_to(path, "prepare")
+    game = savegame.load(path)
+    assert game.step.key == "prepare" and not game.step.organiser
+    with pytest.raises(SeatError) as refused:
+        game.rules.read_input(game.state, None, game.step, "keep")
+    assert str(refused.value) == ("SAGA campaign takes no entry from the organiser for "
+                                  "Recruit and transfer")
+    i18n.set_language("fr")
+    try:
+        said = i18n.error_said(refused.value)
+    finally:
+        i18n.set_language("en")
+    assert said == ("Campagne SAGA ne prend pas de saisie de l'organisateur pour Recruter et "
+                    "transférer")

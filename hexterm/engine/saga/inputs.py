@@ -168,8 +168,8 @@ def read_actions(phase: Phase, text: str) -> tuple[Line, ...]:
         verb = words[0].lower()
         pattern = grammar.get(verb)
         if pattern is None:
-            raise OrderSyntaxError(WORDS.phrase("{word} is not one of {verbs}",
-                                                word=repr(words[0]),
+            raise OrderSyntaxError(WORDS.phrase("{word!r} is not one of {verbs}",
+                                                word=words[0],
                                                 verbs=Listing(tuple(VERBS[v] for v in grammar))),
                                    line=number)
         args: list[str] = []
