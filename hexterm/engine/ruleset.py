@@ -61,6 +61,13 @@ class Result(Enum):
     FAILED = "failed"
 
 
+RESULT_WORDS: dict[Result, Message] = {
+    Result.DONE: phrase("done"), Result.PARTLY: phrase("partly"),
+    Result.FAILED: phrase("failed"),
+}
+"""An order's result as a report says it (a message of the shared catalogue)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened during a resolution, for the reports.

@@ -46,6 +46,18 @@ def word_in(word: str, table: Mapping[str, str]) -> str:
     return table.get(folded(word), word)
 
 
+Say = Callable[[str, Mapping[str, str]], str]
+"""How a word of a line is put in other words, given the table of the words its place
+takes: `word_in` reads a typed word as the English one; `word_said` says it back."""
+
+
+def word_said(word: str, table: Mapping[str, str], said: Mapping[str, str]) -> str:
+    """`word`, an English word `table` reads to, in the words of `said` (a language's
+    words by the English one), which `word_in` reads back the same; any other word (a
+    name, a number) as it is."""
+    return said.get(word, word) if word in table.values() else word
+
+
 def line_by_line(text: str, words_of: Callable[[list[str]], list[str]]) -> str:
     """`text` with the words of each line (its `#` comment aside) as `words_of` gives
     them; an empty line kept as it is, and every line on its line (a refusal names the

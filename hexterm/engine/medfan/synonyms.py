@@ -16,11 +16,11 @@ language's words (`TYPED_IN`), `canonical`'s inverse.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
 
 from hexterm.engine.battle_entry import TYPED
 from hexterm.engine.battle_entry import TYPED_IN as RESULT_IN
-from hexterm.engine.typed import folded, line_by_line, word_in
+from hexterm.engine.typed import Say, folded, line_by_line, word_in, word_said
 
 KEYWORDS: dict[str, dict[str, str]] = {
     "army": {"garder": "keep", "nom": "name"},
@@ -75,11 +75,21 @@ TYPED_IN: dict[str, dict[str, str]] = {"fr": FRENCH}
 """The words a player of each language types, by the English word (`said_in`)."""
 
 
-def _roster_word(word: str) -> str:
+def _roster_word(word: str, say: Say = word_in) -> str:
+    """A roster line's role, or its OPTION=VALUE's option, through `say` (reading:
+    `word_in`; saying back: `word_said`)."""
     key, sep, value = word.partition("=")
-    if sep:
-        return f"{OPTIONS.get(folded(key), key)}={value}"
-    return word_in(word, ROLES)
+    return f"{say(key, OPTIONS)}={value}" if sep else say(word, ROLES)
+
+
+def _keyword_line(verb: str, words: list[str], say: Say) -> list[str]:
+    """The words after a keyword `verb`, each through `say` with the table of the words
+    its place takes (reading and saying back walk it alike)."""
+    if verb in VALUES and len(words) == 2:
+        words[1] = say(words[1], VALUES[verb])
+    if verb == "upgrade" and len(words) > 2:
+        words[2] = say(words[2], CHARACTERISTICS)
+    return words
 
 
 def canonical(step: str, text: str) -> str:
@@ -96,12 +106,7 @@ def _english(step: str, words: list[str]) -> list[str]:
         return [ALONE[step][first]]
     if first in keywords or words[0].lower() in keywords.values():
         verb = keywords.get(first, words[0].lower())
-        words = [verb, *words[1:]]
-        if verb in VALUES and len(words) == 2:
-            words[1] = word_in(words[1], VALUES[verb])
-        if verb == "upgrade" and len(words) > 2:
-            words[2] = word_in(words[2], CHARACTERISTICS)
-        return words
+        return _keyword_line(verb, [verb, *words[1:]], word_in)
     if step in ("army", "spending"):  # a roster line: NAME FIGURES COST roles…
         return [*words[:3], *(_roster_word(w) for w in words[3:])]
     return words
@@ -118,25 +123,15 @@ def said_in(step: str, text: str, language: str) -> str:
 def _said(step: str, words: list[str], said: dict[str, str]) -> list[str]:
     """A line's words of the step `step`, the English ones `_english` reads in the
     player's words."""
-    def say(word: str, table: dict[str, str]) -> str:
-        return said.get(word, word) if word in table.values() else word
+    def say(word: str, table: Mapping[str, str]) -> str:
+        return word_said(word, table, said)
 
     keywords = KEYWORDS.get(step, {})
     if len(words) == 1 and words[0] in ALONE.get(step, {}).values():
         return [said.get(words[0], words[0])]
     if words[0] in keywords.values():
         verb = words[0]
-        words = [said.get(verb, verb), *words[1:]]
-        if verb in VALUES and len(words) == 2:
-            words[1] = say(words[1], VALUES[verb])
-        if verb == "upgrade" and len(words) > 2:
-            words[2] = say(words[2], CHARACTERISTICS)
-        return words
+        return _keyword_line(verb, [said.get(verb, verb), *words[1:]], say)
     if step in ("army", "spending"):  # a roster line: NAME FIGURES COST roles…
-        return [*words[:3], *(_roster_said(w, say) for w in words[3:])]
+        return [*words[:3], *(_roster_word(w, say) for w in words[3:])]
     return words
-
-
-def _roster_said(word: str, say: Callable[[str, dict[str, str]], str]) -> str:
-    key, sep, value = word.partition("=")
-    return f"{say(key, OPTIONS)}={value}" if sep else say(word, ROLES)

@@ -24,7 +24,7 @@ from hexterm.engine.novlemia.kept import message_from
 from hexterm.engine.novlemia.model import NovState
 from hexterm.engine.novlemia.tables import Goods, Resource, Terrain
 from hexterm.engine.novlemia.words import VERBS, WORDS, semicolons
-from hexterm.engine.ruleset import Event, Result
+from hexterm.engine.ruleset import RESULT_WORDS, Event, Result
 
 TERRAINS: dict[Terrain, Message] = {
     Terrain.WATER: WORDS.phrase("water"), Terrain.PLAIN: WORDS.phrase("plain"),
@@ -35,10 +35,6 @@ RESOURCES: dict[Resource, Message] = {
     Resource.A: WORDS.phrase("food"), Resource.B: WORDS.phrase("wood"),
     Resource.E: WORDS.phrase("energy"), Resource.M: WORDS.phrase("ore"),
     Resource.X: WORDS.phrase("nothing"),
-}
-RESULTS: dict[Result, Message] = {
-    Result.DONE: WORDS.phrase("done"), Result.PARTLY: WORDS.phrase("partly"),
-    Result.FAILED: WORDS.phrase("failed"),
 }
 PHASES: dict[str, Message] = {
     "0 order": WORDS.phrase("0 order"), "1 consents and names": WORDS.phrase(
@@ -172,7 +168,7 @@ def action(count: int, reason: Message) -> Message:
 
 def order_result(verb: str, result: Result, reason: Message | str) -> Message:
     """An order line's result, as its event's text says it."""
-    return WORDS.phrase("{verb}: {result}: {said}", verb=VERBS[verb], result=RESULTS[result],
+    return WORDS.phrase("{verb}: {result}: {said}", verb=VERBS[verb], result=RESULT_WORDS[result],
                         said=reason)
 
 

@@ -26,7 +26,7 @@ from hexterm.engine.planisphere.kept import KEPT, kept_message
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.turn import Phase
 from hexterm.engine.planisphere.words import WORDS, verb_word
-from hexterm.engine.ruleset import Event, Result
+from hexterm.engine.ruleset import RESULT_WORDS, Event, Result
 
 PHASES: dict[str, Message] = {
     Phase.DEPLOYMENT: WORDS.phrase("1 deployment"), Phase.EQUIPMENT: WORDS.phrase("2 equipment"),
@@ -38,10 +38,6 @@ PHASES: dict[str, Message] = {
     Phase.SESSION: WORDS.phrase("session"),
 }
 """The phases of a turn (Les Phases de Jeu), as the events name them."""
-RESULTS: dict[Result, Message] = {
-    Result.DONE: WORDS.phrase("done"), Result.PARTLY: WORDS.phrase("partly"),
-    Result.FAILED: WORDS.phrase("failed"),
-}
 LEDGER_WHY: dict[str, Message] = {
     "material": WORDS.phrase("material"), "rent": WORDS.phrase("rent"),
     "used": WORDS.phrase("used"), "lost": WORDS.phrase("lost"),
@@ -77,14 +73,14 @@ def _order(event: Event, args: Mapping[str, Any]) -> Message | None:
     if event.result is None:
         return None
     return WORDS.phrase("{verb}: {result}: {reason}", verb=verb_word(event.key[6:]),
-                        result=RESULTS[event.result], reason=reason_of(args))
+                        result=RESULT_WORDS[event.result], reason=reason_of(args))
 
 
 def _reserve(event: Event, args: Mapping[str, Any]) -> Message | None:
     if event.result is None:
         return None
     return WORDS.phrase("{verb} {subject}: {result}: {reason}", verb=verb_word(event.key[8:]),
-                        subject=event.subject, result=RESULTS[event.result],
+                        subject=event.subject, result=RESULT_WORDS[event.result],
                         reason=reason_of(args))
 
 

@@ -15,7 +15,7 @@ typed. `said_in` says an input kept in the English words back in a language's wo
 
 from __future__ import annotations
 
-from hexterm.engine.typed import line_by_line, word_in
+from hexterm.engine.typed import Say, line_by_line, word_in, word_said
 
 VERBS: dict[str, str] = {
     "ordre": "order", "bande": "band", "lever": "band", "recruter": "recruit",
@@ -75,17 +75,22 @@ def canonical(text: str) -> str:
 def _english(words: list[str]) -> list[str]:
     """A line's words, its French ones read as the English ones."""
     verb = word_in(words[0], VERBS)
-    words = [verb, *words[1:]]
+    return _each_word(verb, [verb, *words[1:]], word_in)
+
+
+def _each_word(verb: str, words: list[str], say: Say) -> list[str]:
+    """The words after the verb of a line `verb` heads, each through `say` with the
+    table of the words its place takes (reading and saying back walk it alike)."""
     for place, table in TOKENS.get(verb, {}).items():
         if place < len(words):
-            words[place] = word_in(words[place], table)
+            words[place] = say(words[place], table)
     if verb == "recruit" and len(words) > 2:
-        words[2] = word_in(words[2], KINDS)
+        words[2] = say(words[2], KINDS)
     if verb == "invade":
-        words = [*words[:3], *(word_in(w, KINDS) if n % 2 == 0 else w
+        words = [*words[:3], *(say(w, KINDS) if n % 2 == 0 else w
                                for n, w in enumerate(words[3:]))]
     if verb in ("left", "lost") and len(words) > 2:
-        words[1:3] = [word_in(words[1], OWNERS), word_in(words[2], UNITS)]
+        words[1:3] = [say(words[1], OWNERS), say(words[2], UNITS)]
     return words
 
 
@@ -100,7 +105,7 @@ def said_in(text: str, language: str) -> str:
 def unit_in(name: str, language: str) -> str:
     """A unit as an input names it, in the words a player of `language` types: a band's
     lord its `seigneur`, the other units by the names the campaign gave them."""
-    return TYPED_IN.get(language, {}).get(name, name) if name in UNITS.values() else name
+    return word_said(name, UNITS, TYPED_IN.get(language, {}))
 
 
 def _said(words: list[str], said: dict[str, str]) -> list[str]:
@@ -108,19 +113,5 @@ def _said(words: list[str], said: dict[str, str]) -> list[str]:
     verb = words[0]
     if verb not in VERBS.values():  # a name, `from board`, `auto`: as they are
         return words
-
-    def say(word: str, table: dict[str, str]) -> str:
-        return said.get(word, word) if word in table.values() else word
-
-    words = [said.get(verb, verb), *words[1:]]
-    for place, table in TOKENS.get(verb, {}).items():
-        if place < len(words):
-            words[place] = say(words[place], table)
-    if verb == "recruit" and len(words) > 2:
-        words[2] = say(words[2], KINDS)
-    if verb == "invade":
-        words = [*words[:3], *(say(w, KINDS) if n % 2 == 0 else w
-                               for n, w in enumerate(words[3:]))]
-    if verb in ("left", "lost") and len(words) > 2:
-        words[1:3] = [say(words[1], OWNERS), say(words[2], UNITS)]
-    return words
+    rest = _each_word(verb, list(words), lambda word, table: word_said(word, table, said))
+    return [said.get(verb, verb), *rest[1:]]

@@ -23,7 +23,7 @@ from hexterm.engine.game import Game
 from hexterm.engine.messages import Message, titled
 from hexterm.engine.novlemia import told
 from hexterm.engine.novlemia.words import VERBS, WORDS, semicolons
-from hexterm.engine.ruleset import Event
+from hexterm.engine.ruleset import RESULT_WORDS, Event
 from hexterm.i18n import event_said, language, said, t
 from hexterm.screens.novlemia.map import TERRAIN_NAMES
 from hexterm.screens.shared.reports import ReportsFrame
@@ -75,7 +75,7 @@ def event_message(event: Event, game: Game) -> Message | None:
         reason = told.reason(event, game.state, game.log) if language() != "en" else None
         return WORDS.phrase("Line {line}, {verb}: {result} — {said}",
                             line=a.get("line", event.subject), verb=VERBS[verb],
-                            result=told.RESULTS[event.result],
+                            result=RESULT_WORDS[event.result],
                             said=reason if reason is not None else saved)
     return None
 
