@@ -267,14 +267,17 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
         self.app.push_screen(reserve_form(form.table, form.seat, message.draft, form.code),
                              form.reserve_written)
 
-    def on_order_form_done(self, message: OrderForm.Done) -> None:
+    async def on_order_form_done(self, message: OrderForm.Done) -> None:
         if message.draft is not None:
             self.draft = message.draft
-        self.query_one(OrderForm).remove()
+        await self.query_one(OrderForm).remove()
         self.query_one(HexMap).show_route({})
         faction = self.query_one("#faction", Static)
         faction.update(self.dashboard())
         faction.display = True
+        # the panel opens again on the hex, as the map first showed it (the form may
+        # have scrolled it down to a unit's line)
+        self.query_one("#side").scroll_home(animate=False, immediate=True)
         self.query_one(HexMap).focus()
 
     def action_units(self) -> None:
