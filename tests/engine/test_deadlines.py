@@ -221,3 +221,19 @@ def test_a_hostile_policy_is_refused_in_one_sentence(name: str, value: object) -
     data = TWO_DAYS.to_data() | {name: value}
     with pytest.raises(DeadlineError, match=r"^The deadline data is damaged: "):
         Policy.from_data(data)
+
+
+def test_a_refusal_and_an_event_said_in_french() -> None:
+    from hexterm.catalogues import render
+
+    with pytest.raises(DeadlineError) as refused:
+        parse_duration("2 jours")
+    assert refused.value.message is not None
+    assert render(refused.value.message, "fr") == (
+        "«\u00a02 jours\u00a0» n'est pas une durée : un nombre et une unité sont attendus, "
+        "comme 90s, 30m, 48h, 3d ou 1d12h")
+    verdict = at_deadline(open_step(Clock(), TWO_DAYS, "orders", START), TWO_DAYS,
+                          ["Wessex"])
+    assert render(verdict.events[0], "fr") == (
+        "Wessex a manqué l'échéance et a utilisé une absence excusée : "
+        "il lui reste 0 absence excusée")
