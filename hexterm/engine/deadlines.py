@@ -106,11 +106,14 @@ class Policy:
         object.__setattr__(self, "step_lengths", _frozen(self.step_lengths))
         object.__setattr__(self, "reminders",
                            tuple(sorted(set(self.reminders), reverse=True)))
-        lengths = [self.step_length, *self.step_lengths.values(), *self.reminders]
-        if not all(_count(length) and 0 < length <= LONGEST for length in lengths):
-            raise DeadlineError(_damaged("step_length"))
-        if not (_count(self.excused_misses) and _count(self.extensions_per_step)):
-            raise DeadlineError(_damaged("excused_misses"))
+        for name, lengths in (("step_length", [self.step_length]),
+                              ("step_lengths", list(self.step_lengths.values())),
+                              ("reminders", list(self.reminders))):
+            if not all(_count(length) and 0 < length <= LONGEST for length in lengths):
+                raise DeadlineError(_damaged(name))
+        for name in ("excused_misses", "extensions_per_step"):
+            if not _count(getattr(self, name)):
+                raise DeadlineError(_damaged(name))
         if self.no_excuse not in FALLBACKS:
             raise DeadlineError(_damaged("no_excuse"))
 
@@ -319,6 +322,11 @@ def ask_pause(clock: Clock, seat: str, seats: Collection[str], now: int) -> Cloc
     if asked >= set(seats):
         return pause(clock, now)
     return replace(clock, pause_requests=asked)
+
+
+def withdraw_pause(clock: Clock, seat: str) -> Clock:
+    """`seat` no longer asks for a pause."""
+    return replace(clock, pause_requests=clock.pause_requests - {seat})
 
 
 def reminders_due(clock: Clock, policy: Policy, now: int,
