@@ -276,8 +276,11 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
         faction.update(self.dashboard())
         faction.display = True
         # the panel opens again on the hex, as the map first showed it (the form may
-        # have scrolled it down to a unit's line)
-        self.query_one("#side").scroll_home(animate=False, immediate=True)
+        # have scrolled it down to a field); its bar too: Textual leaves a bar hidden
+        # while its panel scrolled at the place it had, and shows it there again
+        side = self.query_one("#side")
+        side.scroll_home(animate=False, immediate=True)
+        side.vertical_scrollbar.position = 0
         self.query_one(HexMap).focus()
 
     def action_units(self) -> None:
