@@ -21,6 +21,7 @@ event and what went wrong); `deliver` never raises: the game goes on.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -30,6 +31,7 @@ import time
 import tomllib
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -47,6 +49,8 @@ LOG = "notify.log"
 """Where a failing command or an unreadable `CONFIG` is written down, in the same folder."""
 TIMEOUT = 30.0
 """The seconds a command may take by default; it is stopped after."""
+WORKERS = 8
+"""How many commands run at once (a slow one does not hold the others up)."""
 ALERT_LENGTH = 200
 """The most characters of a terminal's desktop notification."""
 
@@ -199,8 +203,10 @@ def environment(notice: Notice, save: Path, lang: str = "") -> dict[str, str]:
 def deliver(save: Path, notices: Sequence[Notice], *, lang: str = "",
             clock: Callable[[], float] = time.time) -> None:
     """Run, for each notice, the command `notify.toml` gives its game and seat (none:
-    nothing is run). A failure is a line of `notify.log` (`clock` gives its time);
-    nothing is raised: the game goes on."""
+    nothing is run), several at once. A failure is a line of `notify.log` (`clock`
+    gives its time); nothing is raised: the game goes on. It returns when every command
+    has ended or was stopped (at most the timeout): a caller that must not wait (a
+    server's event loop) calls it in a thread."""
     deliveries(save, notices, lang=lang, clock=clock)
 
 
@@ -214,12 +220,13 @@ def deliveries(save: Path, notices: Sequence[Notice], *, lang: str = "",
         assert exc.message is not None
         done = [Delivery(notice, None, exc.message) for notice in notices]
     else:
-        done = []
-        for notice in notices:
-            chosen = found.chosen(save.name, notice.seat)
-            command = chosen[0] if chosen else None
-            failure = _run(command, notice, save, lang, found.timeout) if command else None
-            done.append(Delivery(notice, command, failure))
+        chosen = [found.chosen(save.name, notice.seat) for notice in notices]
+        runs = [(c[0], n) for c, n in zip(chosen, notices, strict=True) if c is not None]
+        with ThreadPoolExecutor(max_workers=max(1, min(len(runs), WORKERS))) as pool:
+            failures = iter(list(pool.map(
+                lambda run: _run(run[0], run[1], save, lang, found.timeout), runs)))
+        done = [Delivery(n, c[0], next(failures)) if c is not None else Delivery(n, None)
+                for c, n in zip(chosen, notices, strict=True)]
     failed = [d for d in done if d.failure is not None]
     if failed:
         _log(save, failed, lang, clock())
@@ -241,7 +248,8 @@ def _run(command: str, notice: Notice, save: Path, lang: str, timeout: float
     try:
         _, errors = process.communicate(data, timeout=timeout)
     except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)  # the shell and what it started
+        with contextlib.suppress(ProcessLookupError):  # the shell and what it started
+            os.killpg(process.pid, signal.SIGKILL)
         process.communicate()
         return phrase("the command took longer than {seconds} s and was stopped",
                       seconds=f"{timeout:g}")

@@ -75,16 +75,30 @@ def test_a_step_with_no_deadline_says_null_and_an_empty_variable(folder: Path) -
 
 def test_the_most_specific_command_is_chosen(folder: Path) -> None:
     configure(folder, """\
-command = 'echo "folder $HEXTERM_SEAT $HEXTERM_GAME" >> chosen.txt'
+command = 'echo folder > "chosen-$(basename "$HEXTERM_SAVE")-$HEXTERM_SEAT"'
 
 [games."campagne.hexsave"]
-command = 'echo "game $HEXTERM_SEAT" >> chosen.txt'
-seats.alice = 'echo "alice-own $HEXTERM_SEAT" >> chosen.txt'
+command = 'echo game > "chosen-$(basename "$HEXTERM_SAVE")-$HEXTERM_SEAT"'
+seats.alice = 'echo alice-own > "chosen-$(basename "$HEXTERM_SAVE")-$HEXTERM_SEAT"'
 """)
     deliver(folder / "campagne.hexsave", [notice(seat="alice"), notice(seat="bob")])
-    deliver(folder / "autre.hexsave", [notice(seat="alice")])
-    assert (folder / "chosen.txt").read_text().splitlines() == [
-        "alice-own alice", "game bob", "folder alice g-42"]
+    deliver(folder / "autre.hexsave", [notice(seat="alice"), notice(seat="bob")])
+    assert {p.name: p.read_text().strip() for p in folder.glob("chosen-*")} == {
+        "chosen-campagne.hexsave-alice": "alice-own", "chosen-campagne.hexsave-bob": "game",
+        "chosen-autre.hexsave-alice": "folder", "chosen-autre.hexsave-bob": "folder"}
+
+
+def test_commands_run_at_once_and_a_slow_one_holds_up_no_other(folder: Path) -> None:
+    """alice's command waits until bob's has run: it ends only if both run together."""
+    configure(folder, """\
+timeout = 60
+[games."campagne.hexsave"]
+seats.alice = 'while [ ! -e bob-ran ]; do sleep 0.05; done; touch alice-ran'
+seats.bob = 'touch bob-ran'
+""")
+    deliver(folder / "campagne.hexsave", [notice(seat="alice"), notice(seat="bob")])
+    assert (folder / "alice-ran").exists()
+    assert not (folder / "notify.log").exists()
 
 
 def test_no_command_runs_nothing_and_logs_nothing(folder: Path) -> None:
