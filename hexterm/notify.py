@@ -149,7 +149,8 @@ def _shape(data: Mapping[str, Any], text: str, path: Path) -> Commands:
             raise refuse("seats", phrase("seats should be a table of seats and commands"))
         found[name] = GameCommands(
             line_of_text(table.get("command"), "command"),
-            {seat: str(line_of_text(line, seat)) for seat, line in seats.items()})
+            {seat.strip().lower(): str(line_of_text(line, seat))
+             for seat, line in seats.items()})
     return Commands(line_of_text(data.get("command"), "command"), found, float(timeout))
 
 
@@ -274,7 +275,7 @@ def _log(save: Path, failed: Sequence[Delivery], lang: str, now: float) -> None:
              for d in failed if d.failure is not None]
     try:
         with open(save.parent / LOG, "a", encoding="utf-8") as log:
-            log.writelines(lines)
+            log.write("".join(lines))  # one write: two programs' lines do not mix
     except OSError:
         pass  # a folder that cannot be written: nothing more to do, the game goes on
 

@@ -48,7 +48,8 @@ def log_lines(folder: Path) -> list[str]:
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_each_kind_of_event_reaches_the_command_as_json_and_environment(
-        folder: Path, kind: str) -> None:
+        folder: Path, kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HEXTERM_PIN", "4321")  # a served seat's PIN is not handed on
     configure(folder, f"command = '{CAPTURE}'\n")
     save = folder / "campagne.hexsave"
     deliver(save, [notice(kind)])
@@ -62,6 +63,7 @@ def test_each_kind_of_event_reaches_the_command_as_json_and_environment(
             "HEXTERM_TITLE=Campagne", "HEXTERM_TURN=3", "HEXTERM_STEP=declare",
             "HEXTERM_DEADLINE=2026-12-01T18:00:00Z", f"HEXTERM_SAVE={save}",
             "HEXTERM_TEXT=turn 3: alice is told"} <= set(env)
+    assert [line for line in env if line.startswith("HEXTERM_PIN")] == []
     assert not (folder / "notify.log").exists()
 
 
@@ -205,12 +207,15 @@ def game(folder: Path) -> Path:
 
 def test_the_command_lists_each_seats_command(game: Path, folder: Path,
                                               capsys: pytest.CaptureFixture[str]) -> None:
-    configure(folder, "command = 'mail-it'\n[games.\"g.hexsave\"]\nseats.bob = 'page-bob'\n")
+    configure(folder, "command = 'mail-it'\n[games.\"g.hexsave\"]\nseats.Bob = 'page-bob'\n"
+                      "seats.bobby = 'page-bobby'\n")
     capsys.readouterr()
     assert main(["notify", str(game)]) == 0
     assert capsys.readouterr().out.splitlines() == [
         f"alice: mail-it (from command in {folder / 'notify.toml'})",
-        f"bob: page-bob (from games.\"g.hexsave\".seats.bob in {folder / 'notify.toml'})"]
+        f"bob: page-bob (from games.\"g.hexsave\".seats.bob in {folder / 'notify.toml'})",
+        f"{folder / 'notify.toml'}: seats.bobby names no seat of this game (seats: alice, "
+        "bob, carol)"]
     configure(folder, "[games.\"other.hexsave\"]\ncommand = 'x'\n")
     assert main(["notify", str(game), "--seat", "bob"]) == 0
     assert capsys.readouterr().out.splitlines() == [

@@ -29,6 +29,12 @@ def cmd_notify(args: argparse.Namespace) -> int:
                        if chosen else
                        phrase("{seat}: no command (nothing in {file} applies)",
                               seat=seat.name, file=save.parent / CONFIG)))
+        own = found.games.get(save.name)
+        names = {seat.name for seat in game.seats}
+        for stray in sorted(set(own.seats) - names) if own else ():
+            print(said(phrase("{file}: seats.{seat} names no seat of this game (seats: "
+                              "{known})", file=save.parent / CONFIG, seat=stray,
+                              known=", ".join(sorted(names)))))
         return 0
     notices = [Notice(STEP_OPENED, seat.name, game.game_id, game.title, game.ruleset,
                       game.turn, game.step.key, None,
