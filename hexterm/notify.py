@@ -116,14 +116,15 @@ def commands(folder: Path) -> Commands:
 def _shape(data: Mapping[str, Any], text: str, path: Path) -> Commands:
     """The commands `data` holds, each checked: a key unknown or a value of the wrong
     kind refused with the line where it is written."""
-    def refuse(key: str, what: Message) -> NotifyConfigError:
+    def refuse(key: str, what: Message, after: int = 0) -> NotifyConfigError:
         return NotifyConfigError(phrase("{path}, line {line}: {what}", path=path,
-                                        line=_line_of(text, key), what=what))
+                                        line=_line_of(text, key, after), what=what))
 
-    def line_of_text(value: object, key: str) -> str | None:
+    def line_of_text(value: object, key: str, after: int = 0) -> str | None:
         if value is None or (isinstance(value, str) and value.strip()):
             return value
-        raise refuse(key, phrase("{key} should be a shell command in quotes", key=key))
+        raise refuse(key, phrase("{key} should be a shell command in quotes", key=key),
+                     after)
 
     for key in data:
         if key not in ("command", "timeout", "games"):
@@ -140,26 +141,30 @@ def _shape(data: Mapping[str, Any], text: str, path: Path) -> Commands:
     for name, table in games.items():
         if not isinstance(table, dict):
             raise refuse(name, phrase("games.{game!r} should be a table", game=name))
+        at = _line_of(text, name)  # its keys are looked for from its table's line on
         for key in table:
             if key not in ("command", "seats"):
                 raise refuse(key, phrase("unknown key {key!r} (known: command, seats)",
-                                         key=key))
+                                         key=key), at)
         seats = table.get("seats", {})
         if not isinstance(seats, dict):
-            raise refuse("seats", phrase("seats should be a table of seats and commands"))
+            raise refuse("seats", phrase("seats should be a table of seats and commands"),
+                         at)
         found[name] = GameCommands(
-            line_of_text(table.get("command"), "command"),
-            {seat.strip().lower(): str(line_of_text(line, seat))
+            line_of_text(table.get("command"), "command", at),
+            {seat.strip().lower(): str(line_of_text(line, seat, at))
              for seat, line in seats.items()})
     return Commands(line_of_text(data.get("command"), "command"), found, float(timeout))
 
 
-def _line_of(text: str, key: str) -> int:
-    """The first line of `text` that sets or opens `key` (1 when none is found)."""
-    quoted = re.escape(key)
-    pattern = re.compile(rf"^\s*(\[.*)?[\"']?{quoted}[\"']?\s*[.=\]]")
-    return next((n for n, line in enumerate(text.splitlines(), 1) if pattern.search(line)),
-                1)
+def _line_of(text: str, key: str, after: int = 0) -> int:
+    """The first line of `text` from line `after` on that sets or opens `key`, alone or
+    at the end of a dotted key (``seats.alice =``, ``[games."x.hexsave"]``); `after`
+    (or 1) when none is found."""
+    pattern = re.compile(rf"^\s*\[?\s*([\w\"'.-]*\.)?[\"']?{re.escape(key)}[\"']?\s*[.=\]]")
+    lines = text.splitlines()
+    return next((n for n, line in enumerate(lines, 1) if n >= after and pattern.search(line)),
+                after or 1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -103,6 +103,14 @@ seats.bob = 'touch bob-ran'
     assert not (folder / "notify.log").exists()
 
 
+def test_a_file_that_cannot_be_read_is_logged(folder: Path) -> None:
+    (folder / "notify.toml").mkdir()  # not a file
+    deliver(folder / "campagne.hexsave", [notice()], clock=lambda: NOW)
+    (logged,) = log_lines(folder)
+    assert logged.startswith("2026-11-30T18:00:00Z campagne.hexsave alice step-opened: "
+                             f"{folder / 'notify.toml'} cannot be read: ")
+
+
 def test_no_command_runs_nothing_and_logs_nothing(folder: Path) -> None:
     deliver(folder / "campagne.hexsave", [notice()])  # no notify.toml at all
     configure(folder, "[games.\"autre.hexsave\"]\ncommand = 'touch ran'\n")
@@ -141,6 +149,11 @@ def test_a_command_too_slow_is_stopped_and_logged(folder: Path) -> None:
     ("command = 'true'\n\ncommand = echo hi\n", 3),  # not TOML: a value unquoted
     ("command = 'true'\n[games.\"campagne.hexsave\"]\ncomand = 'true'\n", 3),  # a typo
     ("timeout = 30\ncommand = 7\n", 2),  # not a command
+    ("command = 'true'\n[games.\"a.hexsave\"]\ncommand = 'true'\n\n"
+     "[games.\"campagne.hexsave\"]\ncommand = ''\n", 6),  # the second game's, empty
+    ("[games.\"campagne.hexsave\"]\ncommand = 'true'\nseats.alice = 'x'\n"
+     "seats.bob = ['mail', 'bob']\n", 4),  # a seat's command not a text
+    ("timeout = 0\n", 1),
 ])
 def test_a_damaged_file_is_logged_with_its_line(folder: Path, text: str, line: int) -> None:
     configure(folder, text)
@@ -259,3 +272,12 @@ def test_the_command_refuses_a_damaged_file_in_one_sentence(
     configure(folder, "command = 'true'\n")
     assert main(["notify", str(game), "--seat", "zed"]) == 1
     assert "zed" in capsys.readouterr().err
+
+
+def test_the_command_speaks_french(game: Path, folder: Path,
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+    configure(folder, "[games.\"g.hexsave\"]\nseats.alice = 'true'\n")
+    capsys.readouterr()
+    assert main(["--lang", "fr", "notify", str(game), "--test"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "alice : notification d'essai envoyée à true", "bob : aucune commande, rien d'envoyé"]
