@@ -13,6 +13,7 @@
     hexterm seat role SAVE SEAT ROLE[,ROLE...]          (the roles it holds from now on)
     hexterm serve SAVE_OR_FOLDER [--host H] [--port P] [--idle SECONDS] [--lang fr]
     hexterm case FILE|FOLDER...                         (rules case files)
+    hexterm notify SAVE [--test [--seat SEAT]]          (the notification commands)
 
 Every failure prints one sentence on standard error and exits with status 1; nothing is
 written unless the command succeeded. This module is the parser; the commands are in
@@ -178,6 +179,13 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--lost", action="append", default=[], metavar="UNIT=N",
                    help="figures a board unit lost in the fight")
     p.set_defaults(run="board:cmd_board")
+    p = sub.add_parser("notify", help="the notification commands of a game's seats "
+                       "(notify.toml beside the saves, docs/notifications.md)")
+    p.add_argument("save", help="the game's save")
+    p.add_argument("--test", action="store_true",
+                   help="send each seat a test notice through its command")
+    p.add_argument("--seat", metavar="SEAT", help="only this seat")
+    p.set_defaults(run="notify:cmd_notify")
     p = sub.add_parser("case", help="run rules case files (docs/cases.md)")
     p.add_argument("files", nargs="+", metavar="FILE|FOLDER",
                    help="case files (.toml), or folders of them (every .toml below)")

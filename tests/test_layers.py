@@ -43,7 +43,7 @@ FLOORS: tuple[tuple[str, tuple[str, ...], frozenset[str]], ...] = (
                "hexterm.typography"),
      frozenset({"package", "engine"})),
     ("saves", ("hexterm.save", "hexterm.scenarios", "hexterm.worlds", "hexterm.export",
-               "hexterm.case_schema", "hexterm.cases", "hexterm.plugins"),
+               "hexterm.case_schema", "hexterm.cases", "hexterm.plugins", "hexterm.notify"),
      frozenset({"package", "engine", "words"})),
     ("table", ("hexterm.table", "hexterm.campaign_board"),
      frozenset({"package", "engine", "words", "saves"})),
