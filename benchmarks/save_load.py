@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.worlds import game as make_game
-from hexterm.engine import game as games
+from hexterm.engine import game_data
 from hexterm.save import savegame, snapshot
 
 RUNS = 7
@@ -65,12 +65,12 @@ def main() -> None:
         savegame.load(pack_path)
 
     def with_json() -> None:
-        data = {"header": games.header(game), "body": games.to_data(game)}
+        data = {"header": game_data.header(game), "body": game_data.to_data(game)}
         write_safely(json_path, json.dumps(data, ensure_ascii=False).encode())
         back = json.loads(json_path.read_bytes())
-        games.from_data(back["header"], back["body"])
+        game_data.from_data(back["header"], back["body"])
 
-    head, body = games.header(game), games.to_data(game)
+    head, body = game_data.header(game), game_data.to_data(game)
 
     def codec_msgpack() -> None:
         snapshot.decode(snapshot.encode(head, body))
@@ -79,7 +79,7 @@ def main() -> None:
         json.loads(json.dumps({"h": head, "b": body}))
 
     def convert() -> None:
-        games.from_data(head, games.to_data(game))
+        game_data.from_data(head, game_data.to_data(game))
 
     packed = timed(with_msgpack)
     plain = timed(with_json)

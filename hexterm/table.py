@@ -37,6 +37,12 @@ someone else resolved (`hexterm resolve --force`) are not stored into the next o
 turn it read with `--turn N` (`expect_turn`). A seat's PIN and SSH keys change at any
 step; `autoplay` plays on from wherever the save is.
 
+A game's deadline (`Game.timing`) is kept in step with every change: each change runs
+`timing.after_change` on the game it writes, and the notices of the change (a step
+resolved, a step opened, a seat's go) are handed to `notify`, if given, once the save
+is written (outside the lock). What time brings (`tick`), the pauses and the policy are
+changes of the Table too (`hexterm.table_deadline`); its clock is `now`.
+
 A seat's draft (`hexterm.save.drafts`) is kept beside the save as it is written and
 removed when its orders are submitted. Every failure of a change (the lock held too
 long by another program, a full disk, a damaged or replaced save) is a `HextermError`
@@ -52,13 +58,16 @@ from pathlib import Path
 from typing import Any
 
 from hexterm.engine import game as games
-from hexterm.engine import parts
+from hexterm.engine import parts, timing
+from hexterm.engine.deadlines import Policy
 from hexterm.engine.game import Game
 from hexterm.engine.messages import titled
+from hexterm.engine.notices import Notice
 from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
 from hexterm.save import drafts, savegame
 from hexterm.save.errors import SaveError
+from hexterm.table_deadline import Change, DeadlineTable, Notify, wall_clock
 from hexterm.worlds import start_game
 
 
@@ -89,33 +98,44 @@ class StaleError(SaveError):
 
 def create_game(path: Path, ruleset: str, ref: str | None, seats: list[Seat],
                 seed: int, options: Mapping[str, Any] | None = None, *,
-                lang: str = "") -> Game:
+                lang: str = "", deadline: Policy | None = None,
+                now: Callable[[], int] = wall_clock) -> Game:
     """A new save of `worlds.start_game` (`hexterm new`, the new game screen), made by
-    `create`; `lang`: the game's language, if the organiser set one."""
+    `create`; `lang`: the game's language, if the organiser set one; `deadline`: its
+    deadline policy, the first step timed from `now`."""
     game = start_game(ruleset, ref, seats, seed, options)
-    return create(path, replace(game, lang=lang) if lang else game)
+    if deadline is not None:
+        game = timing.set_policy(game, deadline, now())
+    return create(path, replace(game, lang=lang) if lang else game, now=now)
 
 
-def create(path: Path, game: Game) -> Game:
+def create(path: Path, game: Game, *, now: Callable[[], int] = wall_clock) -> Game:
     """`game`, new, saved to `path` (replacing any file there: callers ask first) once
     the steps that await only bots are resolved (`games.play_bots`, as the Table does):
-    a bot that moves first has moved when the game is saved."""
-    game = games.play_bots(game)
+    a bot that moves first has moved when the game is saved (and the step it is at
+    then timed from `now`, if it has a deadline)."""
+    played = games.play_bots(game)
+    game = played if game.timing is None else timing.after_change(game, played, now())[0]
     path.parent.mkdir(parents=True, exist_ok=True)
     savegame.save(path, game)
     return game
 
 
-class Table:
+class Table(DeadlineTable):
     """The game in `path`, as the screens, the commands and the served sessions change
     it: the one authority over a save (`_change`)."""
 
     def __init__(self, path: str | Path, *, resolve_on_last: bool = False,
-                 lock_timeout: float = 10.0, catch_up: bool = True) -> None:
+                 lock_timeout: float = 10.0, catch_up: bool = True,
+                 now: Callable[[], int] = wall_clock, notify: Notify | None = None) -> None:
         """`catch_up`: resolve at once the steps the save holds that await only bots
         (the screens, `orders submit`); the organiser's commands leave them to
-        `resolve` and `autoplay`, as they find the save."""
+        `resolve` and `autoplay`, as they find the save. `now`: the clock of the
+        deadlines (seconds since the epoch); `notify`: who is handed the notices of
+        each change, once it is written."""
         self.path = Path(path)
+        self.now = now
+        self.notify = notify
         self.game: Game = savegame.load(self.path)
         self.resolve_on_last = resolve_on_last
         self.lock_timeout = lock_timeout
@@ -185,9 +205,19 @@ class Table:
 
     def _change(self, change: Callable[[Game], Game], *, at_step: bool = True) -> Game:
         """The one way a save changes: under its lock, the save checked to hold the same
-        game and (`at_step`) to be at the step this table shows, then `change` applied
-        and written; returns the game as the save held it just before (StaleError when
-        it had moved on, and nothing is written)."""
+        game and (`at_step`) to be at the step this table shows, then `change` applied,
+        its deadline kept in step (`timing.after_change`), and written; returns the game
+        as the save held it just before (StaleError when it had moved on, and nothing
+        is written)."""
+        def changed(game: Game) -> tuple[Game, tuple[Notice, ...]]:
+            after = change(game)
+            return (after, ()) if after is game else timing.after_change(game, after,
+                                                                           self.now())
+        return self._change_told(changed, at_step=at_step)
+
+    def _change_told(self, change: Change, *, at_step: bool = True) -> Game:
+        """`_change` of a change that says whom it tells of what: the notices handed to
+        `notify` once the save is written, outside the lock."""
         seen, self.stale = self.step_at(), None
         with savegame.updating(self.path, timeout=self.lock_timeout) as box:
             before = box[0]
@@ -195,8 +225,10 @@ class Table:
             if at_step and (before.turn, before.steps_done) != seen:
                 self.game = before
                 raise StaleError.moved(self.path, before, seen)
-            box[0] = change(before)
+            box[0], told = change(before)
         self.game = box[0]
+        if told and self.notify is not None:
+            self.notify(self.path, told)
         return before
 
     def expect_turn(self, turn: int | None) -> None:

@@ -45,7 +45,7 @@ FLOORS: tuple[tuple[str, tuple[str, ...], frozenset[str]], ...] = (
     ("saves", ("hexterm.save", "hexterm.scenarios", "hexterm.worlds", "hexterm.export",
                "hexterm.case_schema", "hexterm.cases", "hexterm.plugins", "hexterm.notify"),
      frozenset({"package", "engine", "words"})),
-    ("table", ("hexterm.table", "hexterm.campaign_board"),
+    ("table", ("hexterm.table", "hexterm.table_deadline", "hexterm.campaign_board"),
      frozenset({"package", "engine", "words", "saves"})),
     ("widgets", ("hexterm.widgets",), frozenset({"package", "engine", "words"})),
     ("screens", ("hexterm.screens", "hexterm.app"),

@@ -32,6 +32,7 @@ from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
 from hexterm.engine import game as games
+from hexterm.engine import game_data
 from hexterm.engine.dice import SeededDice
 from hexterm.engine.game import Game
 from hexterm.engine.hexgrid import Direction
@@ -260,7 +261,7 @@ def test_the_same_seed_gives_the_same_game_bytes(spec: Spec) -> None:
     for step in first:
         saved = savegame.encode(step.before)
         snap = snapshot.decode(saved)
-        back = games.from_data(dict(snap.header), dict(snap.body))
+        back = game_data.from_data(dict(snap.header), dict(snap.body))
         assert savegame.encode(back) == saved, f"{spec}: loading changes the save bytes"
         before_bytes = _state_bytes(back)
         resolved = games.resolve(back, force=True)

@@ -30,6 +30,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hexterm.engine import game as games
+from hexterm.engine import game_data
 from hexterm.engine.game import Game
 from hexterm.engine.saga.model import Phase, SagaState
 from hexterm.engine.saga.tables import BAND_MAX, BAND_MIN, MEMORY_SLOTS, PLAYERS_TABLE
@@ -124,6 +125,6 @@ def test_the_same_seed_gives_the_same_save_bytes(spec: Spec) -> None:
     assert [savegame.encode(g) for g in first] == [savegame.encode(g) for g in again]
     for before, after in pairwise(first):
         snap = snapshot.decode(savegame.encode(before))
-        back = games.from_data(dict(snap.header), dict(snap.body))
+        back = game_data.from_data(dict(snap.header), dict(snap.body))
         assert savegame.encode(games.resolve(back)) == savegame.encode(after), \
             f"{spec} turn {before.turn}: a reloaded campaign resolves differently"

@@ -13,7 +13,7 @@ import pytest
 
 from hexterm.cli import main
 from hexterm.engine import game as games
-from hexterm.engine import rulesets
+from hexterm.engine import game_data, rulesets
 from hexterm.engine.dice import SeededDice
 from hexterm.engine.errors import OrderSyntaxError, SeatError
 from hexterm.engine.seats import Seat
@@ -87,8 +87,8 @@ def test_the_step_is_saved_and_read_back(tmp_path: Path) -> None:
     savegame.save(path, game)
     back = savegame.load(path)
     assert (back.steps_done, back.step.key, back.waiting_for()) == (1, "declare", ["alice"])
-    assert games.to_data(back)["steps_done"] == 1
-    assert "steps_done" not in games.to_data(new())  # a first step writes nothing more
+    assert game_data.to_data(back)["steps_done"] == 1
+    assert "steps_done" not in game_data.to_data(new())  # a first step writes nothing more
 
 
 def test_the_table_follows_the_steps(tmp_path: Path) -> None:

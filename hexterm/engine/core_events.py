@@ -1,5 +1,6 @@
 """The messages of the events the game itself logs (a seat joins, its roles change, a
-bot's orders, a seat's default orders, a take-back), made from what the event saves
+bot's orders, a seat's default orders, a take-back, a deadline's rules and pauses:
+`hexterm.engine.timing`), made from what the event saves
 (its key, subject and args), so that a report read from any save says them in the
 player's language; the saved text is the English of the same message."""
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from hexterm.engine.messages import Message, phrase
+from hexterm.engine.messages import Message, phrase, phrase_n
 
 
 def joined(seat: str, faction: str) -> Message:
@@ -31,12 +32,79 @@ def taken_back(seat: str) -> Message:
     return phrase("{seat} takes back their last input", seat=seat)
 
 
+def deadline_excused(seat: str, left: int) -> Message:
+    """`seat` missed the deadline and spent an excused miss (`left` left)."""
+    return phrase_n(
+        "{seat} missed the deadline and used an excused miss: {n} excused miss left",
+        "{seat} missed the deadline and used an excused miss: {n} excused misses left",
+        left, seat=seat)
+
+
+def deadline_fallback(seat: str, *, bot: bool, again: bool) -> Message:
+    """`seat` missed the deadline with no excuse left (`again`: the extended one): the
+    bot plays for them, or they get the default input."""
+    if again and bot:
+        return phrase("{seat} missed the extended deadline: the bot plays for them",
+                      seat=seat)
+    if again:
+        return phrase("{seat} missed the extended deadline: the default input is given "
+                      "for them", seat=seat)
+    if bot:
+        return phrase("{seat} missed the deadline with no excuse left: the bot plays "
+                      "for them", seat=seat)
+    return phrase("{seat} missed the deadline with no excuse left: the default input is "
+                  "given for them", seat=seat)
+
+
+def deadline_extended(length: str) -> Message:
+    return phrase("The step is extended by {length}, for every seat", length=length)
+
+
+def deadline_paused(by_players: bool) -> Message:
+    if by_players:
+        return phrase("The game is paused: every seat asked for it")
+    return phrase("The game is paused by the organiser")
+
+
+def deadline_resumed() -> Message:
+    return phrase("The game is resumed: the deadline runs again with the time that "
+                  "was left")
+
+
+def deadline_pause_asked(seat: str) -> Message:
+    return phrase("{seat} asks for a pause", seat=seat)
+
+
+def deadline_pause_withdrawn(seat: str) -> Message:
+    return phrase("{seat} no longer asks for a pause", seat=seat)
+
+
+def deadline_set(length: str) -> Message:
+    return phrase("The organiser sets the deadline: {length} a step", length=length)
+
+
+def deadline_off() -> Message:
+    return phrase("The organiser removes the deadline")
+
+
 _BY_KEY: dict[str, Callable[[str, Mapping[str, Any]], Message]] = {
     "seat.joined": lambda who, a: joined(who, str(a.get("faction", ""))),
     "seat.roles": lambda who, a: roles(who, [str(r) for r in a.get("roles", ())]),
     "bot-orders": lambda who, a: bot_orders(who),
     "no-orders": lambda who, a: no_orders(who),
     "taken-back": lambda who, a: taken_back(who),
+    "deadline.excused": lambda who, a: deadline_excused(who, int(a.get("left", 0))),
+    "deadline.default": lambda who, a: deadline_fallback(who, bot=False,
+                                                         again=bool(a.get("again"))),
+    "deadline.bot": lambda who, a: deadline_fallback(who, bot=True,
+                                                     again=bool(a.get("again"))),
+    "deadline.extended": lambda who, a: deadline_extended(str(a.get("length", ""))),
+    "deadline.paused": lambda who, a: deadline_paused(bool(a.get("by_players"))),
+    "deadline.resumed": lambda who, a: deadline_resumed(),
+    "deadline.pause-asked": lambda who, a: deadline_pause_asked(who),
+    "deadline.pause-withdrawn": lambda who, a: deadline_pause_withdrawn(who),
+    "deadline.set": lambda who, a: deadline_set(str(a.get("length", ""))),
+    "deadline.off": lambda who, a: deadline_off(),
 }
 
 

@@ -32,8 +32,9 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
+from hexterm.engine import core_events
 from hexterm.engine.errors import HextermError
-from hexterm.engine.messages import Message, phrase, phrase_n
+from hexterm.engine.messages import Message, phrase
 
 MINUTE, HOUR, DAY = 60, 3600, 86400
 _UNITS = (("d", DAY), ("h", HOUR), ("m", MINUTE), ("s", 1))
@@ -260,37 +261,20 @@ def at_deadline(clock: Clock, policy: Policy, awaited_seats: Iterable[str]) -> V
     misses = dict(clock.misses)
     for seat in excused:
         misses[seat] = misses.get(seat, 0) + 1
-        events.append(phrase_n(
-            "{seat} missed the deadline and used an excused miss: {n} excused miss left",
-            "{seat} missed the deadline and used an excused miss: {n} excused misses left",
-            policy.excused_misses - misses[seat], seat=seat))
+        events.append(core_events.deadline_excused(seat, policy.excused_misses - misses[seat]))
     for seat in late:
-        events.append(_fallback(policy, seat, again=clock.extensions > 0))
+        events.append(core_events.deadline_fallback(seat, bot=policy.no_excuse == BOT,
+                                                    again=clock.extensions > 0))
     after = replace(clock, misses=misses)
     if excused:
         length = policy.length_of(clock.step_key)
         after = replace(after, deadline=clock.deadline + length,
                         extensions=clock.extensions + 1)
-        events.append(phrase("The step is extended by {length}, for every seat",
-                             length=say_duration(length)))
+        events.append(core_events.deadline_extended(say_duration(length)))
     bots = policy.no_excuse == BOT
     return Verdict(clock=after, extended=tuple(excused),
                    defaulted=() if bots else tuple(late), botted=tuple(late) if bots else (),
                    events=tuple(events))
-
-
-def _fallback(policy: Policy, seat: str, *, again: bool) -> Message:
-    if again and policy.no_excuse == BOT:
-        return phrase("{seat} missed the extended deadline: the bot plays for them",
-                      seat=seat)
-    if again:
-        return phrase("{seat} missed the extended deadline: the default input is given "
-                      "for them", seat=seat)
-    if policy.no_excuse == BOT:
-        return phrase("{seat} missed the deadline with no excuse left: the bot plays "
-                      "for them", seat=seat)
-    return phrase("{seat} missed the deadline with no excuse left: the default input is "
-                  "given for them", seat=seat)
 
 
 def pause(clock: Clock, now: int) -> Clock:

@@ -15,25 +15,29 @@ per seat as their canonical text, so two seats submitting never touch each other
 entry, and a save shows them as a person wrote them; the organiser's under
 `steps.ORGANISER`. A step in parts (`Step.parts`: the battles of a turn, open at once)
 resolves each part when its inputs are in, the game staying at the same step while
-parts are left (`hexterm.engine.parts`). `to_data` and `from_data` turn a game into
-the header and body of a save (file I/O lives outside the
-engine, in ``hexterm.save.savegame``).
+parts are left (`hexterm.engine.parts`). `hexterm.engine.game_data` turns a game into
+the header and body of a save and back (file I/O lives outside the engine, in
+``hexterm.save.savegame``); `hexterm.engine.timing` keeps a game's deadline
+(`Game.timing`) in step with its changes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hexterm.engine import core_events, parts, step_inputs
 from hexterm.engine.dice import Dice, SeededDice
-from hexterm.engine.errors import HextermError, SeatError, StateError
+from hexterm.engine.errors import HextermError, SeatError
 from hexterm.engine.messages import phrase
 from hexterm.engine.ruleset import PUBLIC, Event, Outcome, Ruleset
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat, check_pin, check_roles, find_seat
 from hexterm.engine.steps import ORGANISER, Part, Step, dice_key
+
+if TYPE_CHECKING:
+    from hexterm.engine.timing import Timing
 
 FORMAT = 1
 """The version of the save body written by this hexterm."""
@@ -68,6 +72,9 @@ class Game:
     lang: str = ""
     """The language the organiser chose for the game's screens (`hexterm new --lang`):
     a setting carried with the game and saved only when set; the rules never read it."""
+    timing: Timing | None = None
+    """The game's deadline (`hexterm.engine.timing`): the organiser's policy and the
+    clock of the step; None for a game played without deadlines (saved only when set)."""
 
     @property
     def rules(self) -> Ruleset[Any, Any]:
@@ -376,67 +383,3 @@ def report(game: Game, seat_name: str | None, turn: int | None = None) -> list[E
     name = game.seat(seat_name).name if seat_name is not None else None
     wanted = game.turn - 1 if turn is None else turn
     return [e for e in game.log if e.turn == wanted and e.visible_to(name)]
-
-
-def header(game: Game) -> dict[str, Any]:
-    """The save header: what a list of saves shows without reading the body."""
-    return {
-        "format": FORMAT,
-        "ruleset": game.ruleset,
-        "state_version": game.rules.state_version,
-        "game_id": game.game_id,
-        "title": game.title,
-        "turn": game.turn,
-        "seats": [[s.name, s.faction, s.bot] for s in game.seats],
-        "submitted": sorted(game.orders),
-        "over": game.outcome is not None,
-        **({"step": game.steps_done} if game.steps_done else {}),
-        **({"lang": game.lang} if game.lang else {}),
-    }
-
-
-def to_data(game: Game) -> dict[str, Any]:
-    """The save body of `game`, with keys in a fixed order."""
-    return {
-        "seed": game.seed,
-        "seats": [s.to_data() for s in game.seats],
-        "orders": dict(sorted(game.orders.items())),
-        "log": [e.to_data() for e in game.log],
-        "state": game.rules.dump_state(game.state),
-        **({"steps_done": game.steps_done} if game.steps_done else {}),
-        **({"undo": dict(game.undo)} if game.undo is not None else {}),
-    }
-
-
-def from_data(head: Mapping[str, Any], body: Mapping[str, Any]) -> Game:
-    """The game back from a save's header and body of the current format."""
-    rules = get_ruleset(str(head["ruleset"]))
-    state_data = dict(body["state"])
-    state_data = rules.migrate_state(state_data, int(head.get("state_version", 1)))
-    return Game(
-        ruleset=rules.name,
-        game_id=str(head["game_id"]),
-        seed=int(body["seed"]),
-        turn=int(head["turn"]),
-        seats=tuple(Seat.from_data(s) for s in body["seats"]),
-        state=rules.load_state(state_data),
-        orders={str(k): str(v) for k, v in body.get("orders", {}).items()},
-        log=tuple(Event.from_data(e) for e in body.get("log", ())),
-        title=str(head.get("title", "")),
-        steps_done=int(body.get("steps_done", 0)),
-        undo=_undo(body.get("undo")),
-        lang=str(head.get("lang", "")),
-    )
-
-
-def _undo(data: Any) -> Mapping[str, Any] | None:
-    """A save's undo record, checked for its shape (StateError when damaged)."""
-    if data is None:
-        return None
-    try:
-        if not isinstance(data["seat"], str) or not isinstance(data["state"], Mapping):
-            raise TypeError
-        return {"seat": data["seat"], "turn": int(data["turn"]),
-                "steps_done": int(data.get("steps_done", 0)), "state": dict(data["state"])}
-    except (KeyError, TypeError, ValueError):
-        raise StateError(phrase("the save's undo record is damaged")) from None

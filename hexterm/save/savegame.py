@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from hexterm.engine import game as games
+from hexterm.engine import game_data
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.messages import Message, message_of, phrase
@@ -56,7 +57,7 @@ def load(path: str | Path) -> Game:
     snap = savefile.read(path)
     header, body = _upgrade(path, dict(snap.header), dict(snap.body))
     try:
-        game = games.from_data(header, body)
+        game = game_data.from_data(header, body)
         if snap.digest not in _TRUSTED:
             check_game(game)  # a save this program did not write, or a hand-edited one
             _trust(snap.digest)
@@ -72,7 +73,7 @@ def load(path: str | Path) -> Game:
 
 def save(path: str | Path, game: Game) -> None:
     """Write `game` to `path` atomically, keeping the previous saves as backups."""
-    _trust(savefile.write(Path(path), games.header(game), games.to_data(game)))
+    _trust(savefile.write(Path(path), game_data.header(game), game_data.to_data(game)))
 
 
 def _trust(digest: bytes) -> None:
@@ -86,7 +87,7 @@ def _trust(digest: bytes) -> None:
 
 def encode(game: Game) -> bytes:
     """The exact bytes `save` writes for `game`."""
-    return snapshot.encode(games.header(game), games.to_data(game))
+    return snapshot.encode(game_data.header(game), game_data.to_data(game))
 
 
 @contextmanager

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from benchmarks.worlds import scenario
 from hexterm.engine import game as games
+from hexterm.engine import game_data
 from hexterm.engine.dice import Dice, SeededDice
 from hexterm.engine.game import Game
 from hexterm.engine.hexgrid import GridSize, Hex
@@ -374,7 +375,7 @@ def where(spec: Spec, step: Step) -> str:
 
 def first_difference(a: Game, b: Game) -> str:
     """The first part of two games' save bodies that differs, for failure messages."""
-    da, db = games.to_data(a), games.to_data(b)
+    da, db = game_data.to_data(a), game_data.to_data(b)
     for key in da:
         if da[key] == db[key]:
             continue
@@ -397,7 +398,7 @@ REPLAYS = settings(max_examples=50, deadline=None, phases=PHASES)  # two games p
 
 def load(saved: bytes) -> Game:
     snap = snapshot.decode(saved)
-    return games.from_data(dict(snap.header), dict(snap.body))
+    return game_data.from_data(dict(snap.header), dict(snap.body))
 
 
 def reload(game: Game) -> Game:

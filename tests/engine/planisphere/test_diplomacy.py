@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from hexterm.engine import game as games
+from hexterm.engine import game_data
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError, ScenarioError
 from hexterm.engine.planisphere.orders.lines import format_orders, parse_orders
 from hexterm.engine.planisphere.orders.papers import PAPER_VERBS
@@ -232,7 +233,7 @@ def test_the_same_papers_give_the_same_save() -> None:
         game = play(game, alice="mercenary-contract to bob kind condottiere")
         game = play(game, bob="hire D3 at C02 S")
         assert game.state.units["GLA1"].hex is not None
-        return games.to_data(game)
+        return game_data.to_data(game)
     assert run() == run()
 
 

@@ -12,6 +12,7 @@ import pytest
 
 from hexterm import i18n
 from hexterm.engine import game as games
+from hexterm.engine import game_data
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError, SeatError
 from hexterm.engine.game import Game
 from hexterm.engine.hexgrid import Hex
@@ -121,8 +122,8 @@ def test_taking_back_ones_own_last_activation_until_the_next_player_acts() -> No
     acted = games.resolve(games.submit_orders(moved, "bob", "Far hold"))
     with pytest.raises(SeatError, match="alice has no input to take back"):
         games.take_back(acted, "alice")
-    data = games.to_data(moved)
-    assert games.from_data(games.header(moved), data).undo == moved.undo
+    data = game_data.to_data(moved)
+    assert game_data.from_data(game_data.header(moved), data).undo == moved.undo
 
 
 def test_a_bots_flight_is_legal_and_goes_as_far_as_it_can() -> None:
