@@ -36,6 +36,7 @@ from hexterm.engine.seats import check_seat_name
 from hexterm.server.auth import Catalog, Failures, Served, host_key
 from hexterm.server.pty import PtyChild
 from hexterm.server.session import Client, SeatSession
+from hexterm.server.timekeeper import EVERY, Timekeeper
 
 LOGIN_TIMEOUT = 60.0
 KEEPALIVE = 30.0
@@ -67,6 +68,7 @@ class Settings:
     login_timeout: float = LOGIN_TIMEOUT
     quiet: bool = False
     lang: str = ""  # `--lang`: for clients that send no LANG, in games that set none
+    tick_every: float = EVERY  # seconds between two looks at the games' deadlines
 
 
 class Hub:
@@ -91,6 +93,9 @@ class Hub:
         self.acceptor: asyncssh.SSHAcceptor | None = None
         self.port = settings.port
         self.fingerprint = ""
+        self.timekeeper = Timekeeper(self.catalog.paths, every=settings.tick_every,
+                                     lang=settings.lang, log=self.log)
+        self._keeping: asyncio.Task[None] | None = None
 
     @property
     def idle(self) -> float:
@@ -128,6 +133,8 @@ class Hub:
                                       host=self.settings.host, port=str(self.settings.port),
                                       said=str(exc.strerror or exc))) from None
         self.port = self.acceptor.sockets[0].getsockname()[1]
+        # the deadlines kept from now on, the ones passed while the server was down first
+        self._keeping = asyncio.create_task(self.timekeeper.run())
 
     async def close(self) -> None:
         """Stop listening; tell every player the server is stopping (their programs
@@ -137,6 +144,10 @@ class Hub:
             self.acceptor.close()
             await self.acceptor.wait_closed()
             self.acceptor = None
+        if self._keeping is not None:
+            self._keeping.cancel()
+            await asyncio.gather(self._keeping, return_exceptions=True)
+            self._keeping = None
         sessions = [conn.session for conn in list(self.connections) if conn.session]
         await asyncio.gather(*(session.server_stopping() for session in sessions),
                              return_exceptions=True)
