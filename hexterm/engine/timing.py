@@ -30,8 +30,9 @@ from hexterm.engine.deadlines import Clock, DeadlineError, Policy, _damaged, _fi
 from hexterm.engine.game import Game, play_bots, resolve
 from hexterm.engine.messages import Message, phrase
 from hexterm.engine.notices import Notice
-from hexterm.engine.ruleset import PUBLIC, Event
-from hexterm.engine.steps import Step
+from hexterm.engine.ruleset import PUBLIC, Event, Ruleset
+from hexterm.engine.step_table import StepsRuleset
+from hexterm.engine.steps import ORGANISER, Step
 
 PHASE = "0 orders"
 """The phase of the log the deadline's events are written in (that of the inputs)."""
@@ -76,6 +77,25 @@ def step_identity(game: Game) -> str:
     if game.outcome is not None:
         return f"{game.turn}.{game.steps_done}.over"
     return f"{game.turn}.{game.steps_done}.{game.step.key}"
+
+
+def step_keys(rules: Ruleset[Any, Any]) -> tuple[str, ...]:
+    """The keys of the steps of a turn of `rules` (its step table's; "orders" for a
+    ruleset of one step of orders), those a step's own deadline may name."""
+    if isinstance(rules, StepsRuleset):
+        return tuple(dict.fromkeys(rule.key for rule in rules.steps))
+    return (Step().key,)
+
+
+def check_step_key(rules: Ruleset[Any, Any], key: str) -> str:
+    """`key`, a step of `rules` (its case as the ruleset writes it); a DeadlineError
+    names the steps there are otherwise."""
+    keys = step_keys(rules)
+    for known in keys:
+        if known.casefold() == key.strip().casefold():
+            return known
+    raise DeadlineError(phrase("{key!r} is not a step of {game}: its steps are {keys}",
+                               key=key, game=rules.title_message(), keys=", ".join(keys)))
 
 
 def after_change(before: Game, after: Game, now: int) -> tuple[Game, tuple[Notice, ...]]:
@@ -156,7 +176,7 @@ def _at_deadline(game: Game, timing: Timing, awaited: Sequence[str], now: int
                    {"left": left}) for seat, left in lefts.items()]
         said = core_events.deadline_extended(length)
         events = [*(_event(game, seat, key, text, **args) for seat, text, key, args in missed),
-                  _event(game, "", "deadline.extended", said, length=length)]
+                  _event(game, ", ".join(lefts), "deadline.extended", said, length=length)]
         game = replace(game, timing=replace(timing, clock=verdict.clock, reminded=()),
                        log=(*game.log, *events))
         return game, (*(_notice(game, kinds.EXTENDED, seat, said) for seat in humans),
@@ -194,7 +214,7 @@ def resume(game: Game, now: int) -> tuple[Game, tuple[Notice, ...]]:
     timing = replace(timing, clock=deadlines.resume(timing.clock, now))
     said = core_events.deadline_resumed()
     game = replace(game, timing=timing,
-                   log=(*game.log, _event(game, "", "deadline.resumed", said)))
+                   log=(*game.log, _event(game, ORGANISER, "deadline.resumed", said)))
     return game, tuple(_notice(game, kinds.RESUMED, seat, said) for seat in _humans(game))
 
 
@@ -229,12 +249,13 @@ def set_policy(game: Game, policy: Policy | None, now: int) -> Game:
     if policy is None:
         if game.timing is None:
             raise DeadlineError(phrase("The game has no deadline to remove"))
-        off = _event(game, "", "deadline.off", core_events.deadline_off())
+        off = _event(game, ORGANISER, "deadline.off", core_events.deadline_off())
         return replace(game, timing=None, log=(*game.log, off))
     timing = replace(game.timing, policy=policy) if game.timing is not None else Timing(policy)
     timing = _opened(timing, game, step_identity(game), now)
     length = deadlines.say_duration(policy.step_length)
-    done = _event(game, "", "deadline.set", core_events.deadline_set(length), length=length)
+    done = _event(game, ORGANISER, "deadline.set", core_events.deadline_set(length),
+                  length=length)
     return replace(game, timing=timing, log=(*game.log, done))
 
 
@@ -249,7 +270,8 @@ def _paused(game: Game, timing: Timing, *, by_players: bool
             ) -> tuple[Game, tuple[Notice, ...]]:
     said = core_events.deadline_paused(by_players)
     game = replace(game, timing=timing, log=(*game.log, _event(
-        game, "", "deadline.paused", said, by_players=by_players)))
+        game, ", ".join(_humans(game)) if by_players else ORGANISER, "deadline.paused", said,
+        by_players=by_players)))
     return game, tuple(_notice(game, kinds.PAUSED, seat, said) for seat in _humans(game))
 
 
@@ -290,7 +312,8 @@ def _opened_message(turn: int, step: Step, left: int | None) -> Message:
 
 
 def _event(game: Game, subject: str, key: str, said: Message, **args: Any) -> Event:
-    """A deadline's event, seen by everyone, in the current turn."""
+    """A deadline's event, seen by everyone, in the current turn; its subject the seats
+    it is about, or the organiser (`ORGANISER`)."""
     return Event(game.turn, PHASE, subject, str(said), (PUBLIC,), key=key, args=args)
 
 

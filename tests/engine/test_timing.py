@@ -90,7 +90,7 @@ def test_an_excused_miss_extends_the_step_once_then_the_fallback_applies() -> No
     assert extended.timing.clock.deadline == T0 + 2 * DAYS2
     assert extended.timing.clock.misses == {"bob": 1}
     assert keyed(extended)[-2:] == [("deadline.excused", "bob", {"left": 0}),
-                                    ("deadline.extended", "", {"length": "2d"})]
+                                    ("deadline.extended", "bob", {"length": "2d"})]
     assert told(notices) == [("extended", "alice"), ("extended", "bob"), ("missed", "bob")]
     assert str(notices[0].message) == "The step is extended by 2d, for every seat"
     same, nothing = timing.tick(extended, T0 + 2 * DAYS2 - 1)
@@ -142,7 +142,7 @@ def test_a_pause_asked_by_every_seat_starts_and_a_withdrawn_ask_does_not_count()
     assert told(notices) == [("paused", "alice"), ("paused", "bob")]
     assert both.timing is not None and both.timing.clock.paused
     assert both.timing.clock.paused_left == DAYS2 - 4 * HOUR
-    assert keyed(both)[-1] == ("deadline.paused", "", {"by_players": True})
+    assert keyed(both)[-1] == ("deadline.paused", "alice, bob", {"by_players": True})
     with pytest.raises(DeadlineError, match="alice has not asked"):
         timing.withdraw_pause(withdrawn, "alice")
 
@@ -242,7 +242,7 @@ def test_the_save_keeps_the_deadline_in_its_header_only_when_set(tmp_path: Path)
     assert back.timing.policy.length_of("orders") == HOUR
     removed = timing.set_policy(back, None, T0 + 1)
     assert removed.timing is None and "deadline" not in game_data.header(removed)
-    assert keyed(removed)[-1] == ("deadline.off", "", {})
+    assert keyed(removed)[-1] == ("deadline.off", "@organiser", {})
 
 
 @pytest.mark.parametrize("damage", [
