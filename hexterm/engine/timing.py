@@ -102,7 +102,9 @@ def after_change(before: Game, after: Game, now: int) -> tuple[Game, tuple[Notic
     """`after` (the game once `before` changed) with its clock opening the step it is
     now at, if it is at another one, and the notices of the change: `resolved` to the
     human seats of the step that resolved, `step-opened` to each human seat the new
-    step awaits, `your-go` to a seat that became awaited within the same step."""
+    step awaits, `your-go` to a seat that became awaited within the same step, or at
+    the next step of the same key in the same turn (a declaration, an activation in
+    turn: each timed as a step of its own)."""
     identity = step_identity(after)
     timing = after.timing
     moved = step_identity(before) != identity
@@ -110,7 +112,7 @@ def after_change(before: Game, after: Game, now: int) -> tuple[Game, tuple[Notic
     if moved:
         old = before.step
         was = before.timing.clock.deadline if before.timing is not None else None
-        notices += [_notice(before, kinds.RESOLVED, seat, _resolved(before.turn, old),
+        notices += [_notice(before, kinds.RESOLVED, seat, _resolved(before, old),
                             deadline=was) for seat in _humans(before, old.seats)]
     if timing is not None and (moved or timing.step != identity):
         timing = _opened(timing, after, identity, now)
@@ -119,15 +121,14 @@ def after_change(before: Game, after: Game, now: int) -> tuple[Game, tuple[Notic
         return after, tuple(notices)
     step, awaited = after.step, after.waiting_for()
     left = _left(after, now)
-    if moved:
+    in_turn = before.outcome is None and (before.turn, before.step.key) == (after.turn, step.key)
+    if moved and not in_turn:
         notices += [_notice(after, kinds.STEP_OPENED, seat,
-                            _opened_message(after.turn, step, left))
-                    for seat in awaited]
-    else:
-        newcomers = set(step.seats) - set(before.step.seats)
-        notices += [_notice(after, kinds.YOUR_GO, seat, phrase(
-            "Turn {turn} ({step}): your go", turn=after.turn, step=_step_name(step)))
-            for seat in awaited if seat in newcomers]
+                            _opened_message(after, step, left)) for seat in awaited]
+    else:  # within a step, or the next of the same key in the turn (a declaration in turn)
+        newcomers = set(step.seats) - (set() if moved else set(before.step.seats))
+        notices += [_notice(after, kinds.YOUR_GO, seat, _your_go(after, step, left))
+                    for seat in awaited if seat in newcomers]
     return after, tuple(notices)
 
 
@@ -152,7 +153,7 @@ def tick(game: Game, now: int) -> tuple[Game, tuple[Notice, ...]]:
         left = deadlines.say_duration(deadlines.time_left(timing.clock, now) or 0)
         notices += [_notice(game, kinds.REMINDER, seat, phrase(
             "Turn {turn} ({step}): your input is still awaited, {left} left", turn=game.turn,
-            step=_step_name(game.step), left=left)) for seat in awaited]
+            step=_step_name(game, game.step), left=left)) for seat in awaited]
     if sent:
         timing = replace(timing, reminded=(*timing.reminded, *sent))
         game = replace(game, timing=timing)
@@ -295,20 +296,33 @@ def _left(game: Game, now: int) -> int | None:
     return None if game.timing is None else deadlines.time_left(game.timing.clock, now)
 
 
-def _step_name(step: Step) -> str | Message:
-    return step.title or phrase("Orders")
+def _step_name(game: Game, step: Step) -> str | Message:
+    """The step's title (in the ruleset's catalogue: `titled`), or "Orders"."""
+    if isinstance(step.title, Message):
+        return step.title
+    return Message(step.title, domain=game.ruleset) if step.title else phrase("Orders")
 
 
-def _resolved(turn: int, step: Step) -> Message:
-    return phrase("Turn {turn} ({step}): resolved", turn=turn, step=_step_name(step))
+def _resolved(game: Game, step: Step) -> Message:
+    return phrase("Turn {turn} ({step}): resolved", turn=game.turn,
+                  step=_step_name(game, step))
 
 
-def _opened_message(turn: int, step: Step, left: int | None) -> Message:
+def _your_go(game: Game, step: Step, left: int | None) -> Message:
+    name = _step_name(game, step)
     if left is None:
-        return phrase("Turn {turn} ({step}): your input is awaited", turn=turn,
-                      step=_step_name(step))
-    return phrase("Turn {turn} ({step}): your input is awaited, {left} left", turn=turn,
-                  step=_step_name(step), left=deadlines.say_duration(left))
+        return phrase("Turn {turn} ({step}): your go", turn=game.turn, step=name)
+    return phrase("Turn {turn} ({step}): your go, {left} left", turn=game.turn, step=name,
+                  left=deadlines.say_duration(left))
+
+
+def _opened_message(game: Game, step: Step, left: int | None) -> Message:
+    name = _step_name(game, step)
+    if left is None:
+        return phrase("Turn {turn} ({step}): your input is awaited", turn=game.turn,
+                      step=name)
+    return phrase("Turn {turn} ({step}): your input is awaited, {left} left",
+                  turn=game.turn, step=name, left=deadlines.say_duration(left))
 
 
 def _event(game: Game, subject: str, key: str, said: Message, **args: Any) -> Event:

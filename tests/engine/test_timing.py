@@ -213,6 +213,14 @@ def test_a_declaration_in_turn_opens_with_its_own_length_for_the_declaring_seat(
                              ("resolved", "carol"), ("step-opened", "alice")]
     assert notices[-1].deadline == T0 + 4 * HOUR and notices[-1].step == "declare"
     assert game.timing is not None and game.timing.clock.deadline == T0 + 4 * HOUR
+    value = rules.bot_input(game.state, game.seat("alice"), game.step,
+                            SeededDice(game.seed, "t", "alice"))
+    game, notices = give(game, "alice", rules.format_input(game.step, value), T0 + 2 * HOUR)
+    after = game.step.seats
+    assert game.step.key == "declare" and after != ("alice",)
+    assert told(notices) == [("resolved", "alice"), ("your-go", after[0])]
+    assert str(notices[-1].message) == "Turn 1 (Declare a movement): your go, 3h left"
+    assert game.timing is not None and game.timing.clock.deadline == T0 + 5 * HOUR
 
 
 def test_a_game_without_a_deadline_is_told_of_its_steps_and_tick_leaves_it() -> None:
@@ -290,3 +298,17 @@ def test_the_deadlines_events_and_notices_are_said_in_french() -> None:
     _, opened = give(given, "bob", "", T0)
     assert catalogues.render(opened[-1].message, "fr") == (
         "Tour 2 (Ordres) : on attend votre saisie")
+
+
+def test_a_steps_title_in_a_notice_is_said_from_the_rulesets_catalogue() -> None:
+    scenario, _ = load_scenario("saga", None)
+    seats = [Seat("alice", "Vikings"), Seat("bob", "Outremonde"), Seat("carol", "Normans")]
+    game = games.new_game("saga", scenario, seats, 4)
+    rules = game.rules
+    for name in ("alice", "bob", "carol"):
+        value = rules.bot_input(game.state, game.seat(name), game.step,
+                                SeededDice(game.seed, "t", name))
+        game, notices = give(game, name, rules.format_input(game.step, value), T0)
+    assert str(notices[-1].message) == "Turn 1 (Declare a movement): your input is awaited"
+    french = catalogues.render(notices[-1].message, "fr")
+    assert french.startswith("Tour 1 (") and "Declare" not in french, french
