@@ -312,3 +312,16 @@ def test_a_steps_title_in_a_notice_is_said_from_the_rulesets_catalogue() -> None
     assert str(notices[-1].message) == "Turn 1 (Declare a movement): your input is awaited"
     french = catalogues.render(notices[-1].message, "fr")
     assert french.startswith("Tour 1 (") and "Declare" not in french, french
+
+
+def test_a_game_without_a_deadline_writes_the_bytes_it_wrote_before() -> None:
+    """The field unset leaves no trace: the save of a game whose deadline was set then
+    taken off (its log as before) is byte for byte the save of the game never given one,
+    and the old saves of every ruleset read back with no deadline."""
+    plain = planisphere()
+    timed = timing.set_policy(plain, Policy(DAYS2), T0)
+    assert savegame.encode(replace(timed, timing=None, log=plain.log)) == savegame.encode(plain)
+    assert savegame.encode(timed) != savegame.encode(plain)
+    for path in sorted((Path(__file__).parents[1] / "fixtures" / "saves").glob("*.hexsave")):
+        game = savegame.load(path)
+        assert game.timing is None and "deadline" not in game_data.header(game), path
