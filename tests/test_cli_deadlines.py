@@ -120,10 +120,17 @@ def test_the_deadline_is_changed_from_now_paused_resumed_and_removed(
     assert "Time left: 12h" in capsys.readouterr().out
     assert main(["pause", str(path), "--as", "alice"]) == 0
     assert "it starts when these seats ask too: bob" in capsys.readouterr().out
+    assert main(["show", str(path)]) == 0
+    assert "A pause is asked by: alice" in capsys.readouterr().out
     at(monkeypatch, T0 + 3 * HOUR)
     assert main(["pause", str(path), "--as", "bob"]) == 0
     timing = savegame.load(path).timing
     assert timing is not None and timing.clock.paused and timing.clock.paused_left == 10 * HOUR
+    capsys.readouterr()
+    assert main(["show", str(path)]) == 0
+    shown = capsys.readouterr().out
+    assert "The game is paused: 10h left when it resumes" in shown
+    assert "Time left" not in shown and "A pause is asked" not in shown
     at(monkeypatch, T0 + 100 * HOUR)
     assert main(["resume", str(path)]) == 0
     timing = savegame.load(path).timing
