@@ -2,12 +2,18 @@
 
     hexterm new SAVE --seat alice:glaces --seat bob:liberia:bot [--scenario ...] [--seed N]
                 [--lang fr]                             (the game's language)
+                [--deadline 48h [--step-deadline KEY=DURATION ...] [--excused-misses N]
+                 [--no-excuse default|bot] [--reminders 12h,1h]]   (docs/deadlines.md)
     hexterm show SAVE [--as SEAT] [--json]
     hexterm orders check|submit SAVE --as SEAT [--turn N] FILE  (FILE '-': standard input)
     hexterm undo SAVE --as SEAT|--organiser [--turn N]
     hexterm resolve SAVE [--force] [--turn N]
     hexterm report SAVE --as SEAT [--turn N] [--json]
     hexterm autoplay SAVE --turns N [--force]
+    hexterm deadline SAVE [DURATION] [--step-deadline ...] [...] [--off]
+    hexterm pause SAVE [--as SEAT [--withdraw]]         (the organiser's, or a seat asks)
+    hexterm resume SAVE
+    hexterm tick SAVE|FOLDER                            (what is due: from cron, a timer)
     hexterm seat pin SAVE SEAT [--pin PIN | --remove [--yes]]
     hexterm seat add-key|remove-key SAVE SEAT KEY       (SSH public keys for `serve`)
     hexterm seat role SAVE SEAT ROLE[,ROLE...]          (the roles it holds from now on)
@@ -61,6 +67,19 @@ def parser() -> argparse.ArgumentParser:
                        help="the seat this is for")
         p.add_argument("--pin", help="the seat's PIN (or set HEXTERM_PIN)")
 
+    def with_policy(p: argparse.ArgumentParser) -> None:  # docs/deadlines.md
+        p.add_argument("--step-deadline", action="append", metavar="KEY=DURATION",
+                       help="a step's own deadline, by the key of the step (once per step)")
+        p.add_argument("--excused-misses", type=int, metavar="N",
+                       help="the misses each seat is excused (default 1): each extends "
+                            "the step once")
+        p.add_argument("--no-excuse", choices=("default", "bot"),
+                       help="a late seat with no excuse left gets the ruleset's default "
+                            "input, or the bot plays it (default: default)")
+        p.add_argument("--reminders", metavar="DURATION,...",
+                       help="when the awaited seats are reminded, before the deadline "
+                            "(default 12h,1h; none: no reminder)")
+
     def with_turn(p: argparse.ArgumentParser) -> None:
         p.add_argument("--turn", type=int, metavar="N",
                        help="the turn this is for: refused, nothing written, when the game "
@@ -77,6 +96,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--option", action="append", metavar="KEY=VALUE",
                    help="a game option of the ruleset (once per option; a key it does "
                         "not know is refused with the list of its options)")
+    p.add_argument("--deadline", metavar="DURATION",
+                   help="each step's deadline, such as 90s, 30m, 48h, 3d or 1d12h "
+                        "(default: none, the game waits for every seat)")
+    with_policy(p)
     p.add_argument("--overwrite", action="store_true", help="replace an existing save")
     p.add_argument("--lang", dest="game_lang", choices=("en", "fr"),
                    help="the game's language: its players' screens speak it unless "
@@ -124,6 +147,26 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--turns", type=int, default=1, help="how many turns (default 1)")
     p.add_argument("--force", action="store_true", help="human seats get default orders")
     p.set_defaults(run="inputs:cmd_autoplay")
+    p = sub.add_parser("deadline", help="set, change or remove a game's deadline, or say it")
+    p.add_argument("save", help="the game's save")
+    p.add_argument("duration", nargs="?", metavar="DURATION",
+                   help="each step's deadline, such as 48h (the current step timed "
+                        "afresh from now)")
+    with_policy(p)
+    p.add_argument("--off", action="store_true", help="remove the deadline")
+    p.set_defaults(run="deadline:cmd_deadline")
+    p = sub.add_parser("pause", help="pause a game's deadline, or ask for a pause as a seat")
+    p.add_argument("save", help="the game's save")
+    with_seat(p, False)
+    p.add_argument("--withdraw", action="store_true",
+                   help="with --as: no longer ask for a pause")
+    p.set_defaults(run="deadline:cmd_pause")
+    p = sub.add_parser("resume", help="resume a paused game: its deadline runs again")
+    p.add_argument("save", help="the game's save")
+    p.set_defaults(run="deadline:cmd_resume")
+    p = sub.add_parser("tick", help="do what is due: reminders, and the deadlines passed")
+    p.add_argument("target", metavar="SAVE_OR_FOLDER", help="a save, or a folder of saves")
+    p.set_defaults(run="deadline:cmd_tick")
     p = sub.add_parser("seat", help="manage seats: a PIN, SSH keys for serve, a seat joining, "
                        "a seat's roles")
     p.add_argument("what", choices=("pin", "add-key", "remove-key", "join", "role"),

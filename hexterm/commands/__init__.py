@@ -8,6 +8,7 @@ imports a family only when its command runs):
   `autoplay`);
 - `seat`, `seat_pin`: the organiser's commands on a game's seats (`seat ...`);
 - `sessions`: the screens and the SSH server (`play`, `serve`);
+- `deadline`: a game's deadline (`deadline`, `pause`, `resume`, `tick`; `new --deadline`);
 - `case`: rules case files (`case`).
 
 What they say of a game's inputs, and whose they are, is `hexterm.commands.lines`, which

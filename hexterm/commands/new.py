@@ -1,5 +1,6 @@
-"""`hexterm new SAVE --seat NAME:FACTION[:bot] ... [--lang fr]`: a game made and saved
-(with its language, when the organiser sets one)."""
+"""`hexterm new SAVE --seat NAME:FACTION[:bot] ... [--lang fr] [--deadline 48h ...]`: a
+game made and saved (with its language and its deadline, when the organiser sets them:
+`hexterm.commands.deadline`)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ import argparse
 from dataclasses import replace
 from pathlib import Path
 
+from hexterm.commands.deadline import command_clock, policy_from
 from hexterm.commands.lines import played
+from hexterm.engine.deadlines import say_duration
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import Message, phrase
 from hexterm.engine.rulesets import get_ruleset
@@ -27,11 +30,16 @@ def cmd_new(args: argparse.Namespace) -> int:
     options = read_options(args.ruleset, args.option or ())
     seed = args.seed if args.seed is not None else new_seed()
     lang = getattr(args, "game_lang", None) or ""
-    game = create_game(path, args.ruleset, args.scenario, seats, seed, options, lang=lang)
+    policy = policy_from(args, get_ruleset(args.ruleset), args.deadline, None)
+    game = create_game(path, args.ruleset, args.scenario, seats, seed, options, lang=lang,
+                       deadline=policy, now=command_clock)
     print(said(phrase("{path}: new {ruleset} game {id} ({title}), {n} seats, seed "
                       "{seed}{language}{played}", path=str(path), ruleset=game.rules.title,
                       id=game.game_id, title=game.title, n=len(seats), seed=seed,
                       language=_language(lang), played=played(replace(game, log=()), game))))
+    if game.timing is not None:
+        print(said(phrase("Deadline: {length} a step", length=say_duration(
+            game.timing.policy.step_length))))
     return 0
 
 

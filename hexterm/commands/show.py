@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from hexterm.commands.deadline import command_clock, deadline_lines
 from hexterm.commands.lines import as_seat, awaited, who
 from hexterm.engine import game as games
 from hexterm.engine.messages import Message, phrase
@@ -40,6 +41,8 @@ def cmd_show(args: argparse.Namespace) -> int:
                           given=given or phrase("none"),
                           awaited=awaited(game) if waiting or game.awaits_organiser() else
                           phrase("ready to resolve"))))
+        for line in deadline_lines(game, command_clock()) if game.timing else ():
+            print(said(line))
     return 0
 
 

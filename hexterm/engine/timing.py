@@ -30,8 +30,9 @@ from hexterm.engine.deadlines import Clock, DeadlineError, Policy, _damaged, _fi
 from hexterm.engine.game import Game, play_bots, resolve
 from hexterm.engine.messages import Message, phrase
 from hexterm.engine.notices import Notice
-from hexterm.engine.ruleset import PUBLIC, Event
-from hexterm.engine.steps import Step
+from hexterm.engine.ruleset import PUBLIC, Event, Ruleset
+from hexterm.engine.step_table import StepsRuleset
+from hexterm.engine.steps import ORGANISER, Step
 
 PHASE = "0 orders"
 """The phase of the log the deadline's events are written in (that of the inputs)."""
@@ -78,11 +79,32 @@ def step_identity(game: Game) -> str:
     return f"{game.turn}.{game.steps_done}.{game.step.key}"
 
 
+def step_keys(rules: Ruleset[Any, Any]) -> tuple[str, ...]:
+    """The keys of the steps of a turn of `rules` (its step table's; "orders" for a
+    ruleset of one step of orders), those a step's own deadline may name."""
+    if isinstance(rules, StepsRuleset):
+        return tuple(dict.fromkeys(rule.key for rule in rules.steps))
+    return (Step().key,)
+
+
+def check_step_key(rules: Ruleset[Any, Any], key: str) -> str:
+    """`key`, a step of `rules` (its case as the ruleset writes it); a DeadlineError
+    names the steps there are otherwise."""
+    keys = step_keys(rules)
+    for known in keys:
+        if known.casefold() == key.strip().casefold():
+            return known
+    raise DeadlineError(phrase("{key!r} is not a step of {game}: its steps are {keys}",
+                               key=key, game=rules.title_message(), keys=", ".join(keys)))
+
+
 def after_change(before: Game, after: Game, now: int) -> tuple[Game, tuple[Notice, ...]]:
     """`after` (the game once `before` changed) with its clock opening the step it is
     now at, if it is at another one, and the notices of the change: `resolved` to the
     human seats of the step that resolved, `step-opened` to each human seat the new
-    step awaits, `your-go` to a seat that became awaited within the same step."""
+    step awaits, `your-go` to a seat that became awaited within the same step, or at
+    the next step of the same key in the same turn (a declaration, an activation in
+    turn: each timed as a step of its own)."""
     identity = step_identity(after)
     timing = after.timing
     moved = step_identity(before) != identity
@@ -90,7 +112,7 @@ def after_change(before: Game, after: Game, now: int) -> tuple[Game, tuple[Notic
     if moved:
         old = before.step
         was = before.timing.clock.deadline if before.timing is not None else None
-        notices += [_notice(before, kinds.RESOLVED, seat, _resolved(before.turn, old),
+        notices += [_notice(before, kinds.RESOLVED, seat, _resolved(before, old),
                             deadline=was) for seat in _humans(before, old.seats)]
     if timing is not None and (moved or timing.step != identity):
         timing = _opened(timing, after, identity, now)
@@ -99,15 +121,14 @@ def after_change(before: Game, after: Game, now: int) -> tuple[Game, tuple[Notic
         return after, tuple(notices)
     step, awaited = after.step, after.waiting_for()
     left = _left(after, now)
-    if moved:
+    in_turn = before.outcome is None and (before.turn, before.step.key) == (after.turn, step.key)
+    if moved and not in_turn:
         notices += [_notice(after, kinds.STEP_OPENED, seat,
-                            _opened_message(after.turn, step, left))
-                    for seat in awaited]
-    else:
-        newcomers = set(step.seats) - set(before.step.seats)
-        notices += [_notice(after, kinds.YOUR_GO, seat, phrase(
-            "Turn {turn} ({step}): your go", turn=after.turn, step=_step_name(step)))
-            for seat in awaited if seat in newcomers]
+                            _opened_message(after, step, left)) for seat in awaited]
+    else:  # within a step, or the next of the same key in the turn (a declaration in turn)
+        newcomers = set(step.seats) - (set() if moved else set(before.step.seats))
+        notices += [_notice(after, kinds.YOUR_GO, seat, _your_go(after, step, left))
+                    for seat in awaited if seat in newcomers]
     return after, tuple(notices)
 
 
@@ -132,7 +153,7 @@ def tick(game: Game, now: int) -> tuple[Game, tuple[Notice, ...]]:
         left = deadlines.say_duration(deadlines.time_left(timing.clock, now) or 0)
         notices += [_notice(game, kinds.REMINDER, seat, phrase(
             "Turn {turn} ({step}): your input is still awaited, {left} left", turn=game.turn,
-            step=_step_name(game.step), left=left)) for seat in awaited]
+            step=_step_name(game, game.step), left=left)) for seat in awaited]
     if sent:
         timing = replace(timing, reminded=(*timing.reminded, *sent))
         game = replace(game, timing=timing)
@@ -156,7 +177,7 @@ def _at_deadline(game: Game, timing: Timing, awaited: Sequence[str], now: int
                    {"left": left}) for seat, left in lefts.items()]
         said = core_events.deadline_extended(length)
         events = [*(_event(game, seat, key, text, **args) for seat, text, key, args in missed),
-                  _event(game, "", "deadline.extended", said, length=length)]
+                  _event(game, ", ".join(lefts), "deadline.extended", said, length=length)]
         game = replace(game, timing=replace(timing, clock=verdict.clock, reminded=()),
                        log=(*game.log, *events))
         return game, (*(_notice(game, kinds.EXTENDED, seat, said) for seat in humans),
@@ -194,7 +215,7 @@ def resume(game: Game, now: int) -> tuple[Game, tuple[Notice, ...]]:
     timing = replace(timing, clock=deadlines.resume(timing.clock, now))
     said = core_events.deadline_resumed()
     game = replace(game, timing=timing,
-                   log=(*game.log, _event(game, "", "deadline.resumed", said)))
+                   log=(*game.log, _event(game, ORGANISER, "deadline.resumed", said)))
     return game, tuple(_notice(game, kinds.RESUMED, seat, said) for seat in _humans(game))
 
 
@@ -229,12 +250,13 @@ def set_policy(game: Game, policy: Policy | None, now: int) -> Game:
     if policy is None:
         if game.timing is None:
             raise DeadlineError(phrase("The game has no deadline to remove"))
-        off = _event(game, "", "deadline.off", core_events.deadline_off())
+        off = _event(game, ORGANISER, "deadline.off", core_events.deadline_off())
         return replace(game, timing=None, log=(*game.log, off))
     timing = replace(game.timing, policy=policy) if game.timing is not None else Timing(policy)
     timing = _opened(timing, game, step_identity(game), now)
     length = deadlines.say_duration(policy.step_length)
-    done = _event(game, "", "deadline.set", core_events.deadline_set(length), length=length)
+    done = _event(game, ORGANISER, "deadline.set", core_events.deadline_set(length),
+                  length=length)
     return replace(game, timing=timing, log=(*game.log, done))
 
 
@@ -249,7 +271,8 @@ def _paused(game: Game, timing: Timing, *, by_players: bool
             ) -> tuple[Game, tuple[Notice, ...]]:
     said = core_events.deadline_paused(by_players)
     game = replace(game, timing=timing, log=(*game.log, _event(
-        game, "", "deadline.paused", said, by_players=by_players)))
+        game, ", ".join(_humans(game)) if by_players else ORGANISER, "deadline.paused", said,
+        by_players=by_players)))
     return game, tuple(_notice(game, kinds.PAUSED, seat, said) for seat in _humans(game))
 
 
@@ -273,24 +296,38 @@ def _left(game: Game, now: int) -> int | None:
     return None if game.timing is None else deadlines.time_left(game.timing.clock, now)
 
 
-def _step_name(step: Step) -> str | Message:
-    return step.title or phrase("Orders")
+def _step_name(game: Game, step: Step) -> str | Message:
+    """The step's title (in the ruleset's catalogue: `titled`), or "Orders"."""
+    if isinstance(step.title, Message):
+        return step.title
+    return Message(step.title, domain=game.ruleset) if step.title else phrase("Orders")
 
 
-def _resolved(turn: int, step: Step) -> Message:
-    return phrase("Turn {turn} ({step}): resolved", turn=turn, step=_step_name(step))
+def _resolved(game: Game, step: Step) -> Message:
+    return phrase("Turn {turn} ({step}): resolved", turn=game.turn,
+                  step=_step_name(game, step))
 
 
-def _opened_message(turn: int, step: Step, left: int | None) -> Message:
+def _your_go(game: Game, step: Step, left: int | None) -> Message:
+    name = _step_name(game, step)
     if left is None:
-        return phrase("Turn {turn} ({step}): your input is awaited", turn=turn,
-                      step=_step_name(step))
-    return phrase("Turn {turn} ({step}): your input is awaited, {left} left", turn=turn,
-                  step=_step_name(step), left=deadlines.say_duration(left))
+        return phrase("Turn {turn} ({step}): your go", turn=game.turn, step=name)
+    return phrase("Turn {turn} ({step}): your go, {left} left", turn=game.turn, step=name,
+                  left=deadlines.say_duration(left))
+
+
+def _opened_message(game: Game, step: Step, left: int | None) -> Message:
+    name = _step_name(game, step)
+    if left is None:
+        return phrase("Turn {turn} ({step}): your input is awaited", turn=game.turn,
+                      step=name)
+    return phrase("Turn {turn} ({step}): your input is awaited, {left} left",
+                  turn=game.turn, step=name, left=deadlines.say_duration(left))
 
 
 def _event(game: Game, subject: str, key: str, said: Message, **args: Any) -> Event:
-    """A deadline's event, seen by everyone, in the current turn."""
+    """A deadline's event, seen by everyone, in the current turn; its subject the seats
+    it is about, or the organiser (`ORGANISER`)."""
     return Event(game.turn, PHASE, subject, str(said), (PUBLIC,), key=key, args=args)
 
 

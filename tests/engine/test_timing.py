@@ -90,7 +90,7 @@ def test_an_excused_miss_extends_the_step_once_then_the_fallback_applies() -> No
     assert extended.timing.clock.deadline == T0 + 2 * DAYS2
     assert extended.timing.clock.misses == {"bob": 1}
     assert keyed(extended)[-2:] == [("deadline.excused", "bob", {"left": 0}),
-                                    ("deadline.extended", "", {"length": "2d"})]
+                                    ("deadline.extended", "bob", {"length": "2d"})]
     assert told(notices) == [("extended", "alice"), ("extended", "bob"), ("missed", "bob")]
     assert str(notices[0].message) == "The step is extended by 2d, for every seat"
     same, nothing = timing.tick(extended, T0 + 2 * DAYS2 - 1)
@@ -142,7 +142,7 @@ def test_a_pause_asked_by_every_seat_starts_and_a_withdrawn_ask_does_not_count()
     assert told(notices) == [("paused", "alice"), ("paused", "bob")]
     assert both.timing is not None and both.timing.clock.paused
     assert both.timing.clock.paused_left == DAYS2 - 4 * HOUR
-    assert keyed(both)[-1] == ("deadline.paused", "", {"by_players": True})
+    assert keyed(both)[-1] == ("deadline.paused", "alice, bob", {"by_players": True})
     with pytest.raises(DeadlineError, match="alice has not asked"):
         timing.withdraw_pause(withdrawn, "alice")
 
@@ -213,6 +213,14 @@ def test_a_declaration_in_turn_opens_with_its_own_length_for_the_declaring_seat(
                              ("resolved", "carol"), ("step-opened", "alice")]
     assert notices[-1].deadline == T0 + 4 * HOUR and notices[-1].step == "declare"
     assert game.timing is not None and game.timing.clock.deadline == T0 + 4 * HOUR
+    value = rules.bot_input(game.state, game.seat("alice"), game.step,
+                            SeededDice(game.seed, "t", "alice"))
+    game, notices = give(game, "alice", rules.format_input(game.step, value), T0 + 2 * HOUR)
+    after = game.step.seats
+    assert game.step.key == "declare" and after != ("alice",)
+    assert told(notices) == [("resolved", "alice"), ("your-go", after[0])]
+    assert str(notices[-1].message) == "Turn 1 (Declare a movement): your go, 3h left"
+    assert game.timing is not None and game.timing.clock.deadline == T0 + 5 * HOUR
 
 
 def test_a_game_without_a_deadline_is_told_of_its_steps_and_tick_leaves_it() -> None:
@@ -242,7 +250,7 @@ def test_the_save_keeps_the_deadline_in_its_header_only_when_set(tmp_path: Path)
     assert back.timing.policy.length_of("orders") == HOUR
     removed = timing.set_policy(back, None, T0 + 1)
     assert removed.timing is None and "deadline" not in game_data.header(removed)
-    assert keyed(removed)[-1] == ("deadline.off", "", {})
+    assert keyed(removed)[-1] == ("deadline.off", "@organiser", {})
 
 
 @pytest.mark.parametrize("damage", [
@@ -290,3 +298,30 @@ def test_the_deadlines_events_and_notices_are_said_in_french() -> None:
     _, opened = give(given, "bob", "", T0)
     assert catalogues.render(opened[-1].message, "fr") == (
         "Tour 2 (Ordres) : on attend votre saisie")
+
+
+def test_a_steps_title_in_a_notice_is_said_from_the_rulesets_catalogue() -> None:
+    scenario, _ = load_scenario("saga", None)
+    seats = [Seat("alice", "Vikings"), Seat("bob", "Outremonde"), Seat("carol", "Normans")]
+    game = games.new_game("saga", scenario, seats, 4)
+    rules = game.rules
+    for name in ("alice", "bob", "carol"):
+        value = rules.bot_input(game.state, game.seat(name), game.step,
+                                SeededDice(game.seed, "t", name))
+        game, notices = give(game, name, rules.format_input(game.step, value), T0)
+    assert str(notices[-1].message) == "Turn 1 (Declare a movement): your input is awaited"
+    french = catalogues.render(notices[-1].message, "fr")
+    assert french.startswith("Tour 1 (") and "Declare" not in french, french
+
+
+def test_a_game_without_a_deadline_writes_the_bytes_it_wrote_before() -> None:
+    """The field unset leaves no trace: the save of a game whose deadline was set then
+    taken off (its log as before) is byte for byte the save of the game never given one,
+    and the old saves of every ruleset read back with no deadline."""
+    plain = planisphere()
+    timed = timing.set_policy(plain, Policy(DAYS2), T0)
+    assert savegame.encode(replace(timed, timing=None, log=plain.log)) == savegame.encode(plain)
+    assert savegame.encode(timed) != savegame.encode(plain)
+    for path in sorted((Path(__file__).parents[1] / "fixtures" / "saves").glob("*.hexsave")):
+        game = savegame.load(path)
+        assert game.timing is None and "deadline" not in game_data.header(game), path
