@@ -38,6 +38,7 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import titled
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import said_or_name, t, typeset
+from hexterm.notify import deliver_later
 from hexterm.save.errors import SaveError
 from hexterm.screens.dialogs.working import WorkingScreen
 from hexterm.screens.shared.common import sentence
@@ -234,7 +235,8 @@ class HextermApp(Speaks, SizeGuard, App[None]):
             self.exit()
             return
         try:
-            self.table = Table(path, resolve_on_last=self.only_seat is not None)
+            self.table = Table(path, resolve_on_last=self.only_seat is not None,
+                               notify=deliver_later)
             if self.only_seat is not None:
                 self.only_seat = self.table.game.seat(self.only_seat).name
         except (SaveError, HextermError) as exc:  # a damaged save: say so, back to the title

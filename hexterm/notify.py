@@ -27,6 +27,7 @@ import os
 import re
 import signal
 import subprocess
+import threading
 import time
 import tomllib
 import unicodedata
@@ -42,6 +43,7 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import Message, phrase
 from hexterm.engine.notices import Notice
 from hexterm.i18n import pick_language
+from hexterm.save.savefile import read_header
 
 CONFIG = "notify.toml"
 """The organiser's file of commands, in the saves' folder."""
@@ -214,6 +216,26 @@ def deliver(save: Path, notices: Sequence[Notice], *, lang: str = "",
     has ended or was stopped (at most the timeout): a caller that must not wait (a
     server's event loop) calls it in a thread."""
     deliveries(save, notices, lang=lang, clock=clock)
+
+
+def deliver_in_its_language(save: Path, notices: Sequence[Notice]) -> None:
+    """`deliver`, in the game's own language (the one its save's header says; English
+    when it says none): what a `Table` hands its notices to unless told otherwise."""
+    if not notices:
+        return
+    try:
+        lang = str(read_header(save).get("lang", ""))
+    except (HextermError, OSError):
+        lang = ""
+    deliver(save, notices, lang=lang)
+
+
+def deliver_later(save: Path, notices: Sequence[Notice]) -> None:
+    """`deliver_in_its_language` in a thread of its own, for a player's program: its
+    screen never waits for the organiser's commands (which go on if it quits)."""
+    if notices:
+        threading.Thread(target=deliver_in_its_language, args=(save, list(notices)),
+                         name="hexterm-notify", daemon=True).start()
 
 
 def deliveries(save: Path, notices: Sequence[Notice], *, lang: str = "",

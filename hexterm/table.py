@@ -39,9 +39,11 @@ step; `autoplay` plays on from wherever the save is.
 
 A game's deadline (`Game.timing`) is kept in step with every change: each change runs
 `timing.after_change` on the game it writes, and the notices of the change (a step
-resolved, a step opened, a seat's go) are handed to `notify`, if given, once the save
-is written (outside the lock). What time brings (`tick`), the pauses and the policy are
-changes of the Table too (`hexterm.table_deadline`); its clock is `now`.
+resolved, a step opened, a seat's go) are handed to `notify` once the save is written
+(outside the lock): by default the organiser's commands (`hexterm.notify`, in the
+game's language); a player's program passes `notify.deliver_later`. What time brings
+(`tick`), the pauses and the policy are changes of the Table too
+(`hexterm.table_deadline`); its clock is `now`.
 
 A seat's draft (`hexterm.save.drafts`) is kept beside the save as it is written and
 removed when its orders are submitted. Every failure of a change (the lock held too
@@ -65,6 +67,7 @@ from hexterm.engine.messages import titled
 from hexterm.engine.notices import Notice
 from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
+from hexterm.notify import deliver_in_its_language
 from hexterm.save import drafts, savegame
 from hexterm.save.errors import SaveError
 from hexterm.table_deadline import Change, DeadlineTable, Notify, wall_clock
@@ -127,7 +130,8 @@ class Table(DeadlineTable):
 
     def __init__(self, path: str | Path, *, resolve_on_last: bool = False,
                  lock_timeout: float = 10.0, catch_up: bool = True,
-                 now: Callable[[], int] = wall_clock, notify: Notify | None = None) -> None:
+                 now: Callable[[], int] = wall_clock,
+                 notify: Notify | None = deliver_in_its_language) -> None:
         """`catch_up`: resolve at once the steps the save holds that await only bots
         (the screens, `orders submit`); the organiser's commands leave them to
         `resolve` and `autoplay`, as they find the save. `now`: the clock of the
