@@ -19,7 +19,6 @@ from pathlib import Path
 import pytest
 
 from hexterm import catalogues
-from hexterm.cases import read_case
 from hexterm.engine import game as games
 from hexterm.engine import game_data, timing
 from hexterm.engine.deadlines import BOT, HOUR, DeadlineError, Policy, time_left
@@ -31,6 +30,7 @@ from hexterm.engine.timing import Timing, step_identity
 from hexterm.save import savefile, savegame
 from hexterm.save.errors import SaveFormatError
 from hexterm.worlds import load_scenario
+from tests.helpers.saga_battles import at_battles
 
 T0 = 1_700_000_000
 """When the organiser sets the deadline, in every test."""
@@ -164,17 +164,7 @@ def test_each_reminder_is_sent_once_to_the_awaited_seats_and_again_after_an_exte
 
 def saga_battles() -> Game:
     """alice and bob at C, carol and dave at D (battle_while_others_absent.toml)."""
-    spec = read_case(SAGA_CASES / "battle_while_others_absent.toml")
-    seats = [Seat(name, faction) for name, faction in spec["seats"].items()]
-    game = games.new_game("saga", spec["scenario"], seats, 1)
-    for table in spec["turn"]:
-        if game.step.key == "battle":
-            break
-        for seat, text in table.get("orders", {}).items():
-            game = games.submit_orders(game, seat, text)
-        game = games.resolve(game, force=True)
-    assert game.step.key == "battle"
-    return game
+    return at_battles("battle_while_others_absent.toml")
 
 
 def test_a_step_in_parts_keeps_its_clock_while_a_part_resolves_and_resolves_at_its_deadline(

@@ -12,32 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from hexterm.cases import read_case
 from hexterm.engine import game as games
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError
 from hexterm.engine.game import Game, NotReadyError
-from hexterm.engine.seats import Seat
 from hexterm.engine.steps import ORGANISER
 from hexterm.save import savegame
 from hexterm.table import Submission, Table
-
-CASES = Path(__file__).resolve().parents[2] / "cases" / "saga"
-
-
-def at_battles(case: str, *, bots: tuple[str, ...] = ()) -> Game:
-    """The game of a case file played to its battles (its tables before the first that
-    enters a battle's result), `bots` played by the program."""
-    spec = read_case(CASES / case)
-    seats = [Seat(name, faction, bot=name in bots) for name, faction in spec["seats"].items()]
-    game = games.new_game("saga", spec["scenario"], [replace(s, bot=False) for s in seats], 1)
-    for table in spec["turn"]:
-        if game.step.key == "battle":
-            break
-        for seat, text in table.get("orders", {}).items():
-            game = games.submit_orders(game, seat, text)
-        game = games.resolve(game, force=True)
-    assert game.step.key == "battle"
-    return replace(game, seats=tuple(seats))
+from tests.helpers.saga_battles import at_battles
 
 
 def four() -> Game:
