@@ -3,6 +3,7 @@
     hexterm new SAVE --seat alice:glaces --seat bob:liberia:bot [--scenario ...] [--seed N]
                 [--lang fr]                             (the game's language)
     hexterm show SAVE [--as SEAT] [--json]
+    hexterm show FOLDER [--json]                        (every game of it, for the organiser)
     hexterm orders check|submit SAVE --as SEAT [--turn N] FILE  (FILE '-': standard input)
     hexterm undo SAVE --as SEAT|--organiser [--turn N]
     hexterm resolve SAVE [--force] [--turn N]
@@ -84,7 +85,7 @@ def parser() -> argparse.ArgumentParser:
                         "(docs/ssh.md)")
     p.set_defaults(run="new:cmd_new")
     p = sub.add_parser("show", help="describe a game")
-    p.add_argument("save", help="the game's save")
+    p.add_argument("save", help="the game's save (or a folder: every game of it)")
     p.add_argument("--json", action="store_true", help="print it as JSON")
     with_seat(p, False)
     p.set_defaults(run="show:cmd_show")
