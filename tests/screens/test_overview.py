@@ -2,11 +2,13 @@
 game of the folder, the time left counting down, the rows read again when a save
 changes, the detail of the row under the cursor; `p` pauses or resumes a game, `d`
 changes its deadline (a bad duration refused in one sentence), enter opens it. The
-clock is the test's (`hexterm.table_deadline.wall_clock`)."""
+clock is the test's (`hexterm.table_deadline.wall_clock`); the players are told of a
+pause or a resumption through the folder's notification command."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
 from typing import Any
 
@@ -124,9 +126,15 @@ async def _changes(folder: Path) -> None:
         await to_overview(pilot)
         screen = app.screen
         assert isinstance(screen, OverviewScreen)
+        (folder / "notify.toml").write_text(  # the players' notification command
+            "command = 'cat > \"told-$HEXTERM_SEAT-$HEXTERM_EVENT.json\"'\n")
         await pilot.press("down", "p")  # holiday: paused by its players, resumed
         await until(pilot, lambda: cell(screen, "holiday.hexsave", 2) == "23h left",
                     "resumed")
+        told = [folder / f"told-{seat}-resumed.json" for seat in ("dan", "eve")]
+        await until(pilot, lambda: all(path.exists() and path.read_text().endswith("}")
+                                       for path in told), "the players told")
+        assert json.loads(told[0].read_text())["game"]["save"].endswith("holiday.hexsave")
         holiday = savegame.load(folder / "holiday.hexsave").timing
         assert holiday is not None and holiday.clock.deadline == NOW + 23 * HOUR
         await pilot.press("p")  # and paused again by the organiser

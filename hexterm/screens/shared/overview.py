@@ -12,12 +12,16 @@ Enter opens the game under the cursor, as Load game does (a damaged save says wh
 instead). `p` pauses or resumes it, `d` changes its deadline (a duration such as 24h,
 read by `hexterm.engine.deadlines.parse_duration`; the current step is timed afresh
 from now), both through the Table; what cannot be done is one sentence under the table.
+The players are told of a pause or a resumption through the folder's notification
+commands (`hexterm.notify`, run in a thread).
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 from textual.app import ComposeResult
@@ -30,9 +34,12 @@ from hexterm import overview
 from hexterm.engine.deadlines import Policy, parse_duration
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import titled
+from hexterm.engine.notices import Notice
 from hexterm.i18n import t
+from hexterm.notify import deliver
 from hexterm.overview import GameRow
 from hexterm.save.errors import SaveError
+from hexterm.save.savefile import read_header
 from hexterm.save.savegame import SUFFIX
 from hexterm.screens.shared.common import sentence
 from hexterm.screens.shared.help import HelpScreen
@@ -222,7 +229,7 @@ class OverviewScreen(Localised, Screen[Path | None]):
         if row is None or row.damaged:
             return False
         try:
-            table = Table(row.path, catch_up=False, now=overview.now)
+            table = Table(row.path, catch_up=False, now=overview.now, notify=self.told)
             if what == "pause":
                 table.resume() if table.paused else table.pause()
             else:
@@ -236,6 +243,14 @@ class OverviewScreen(Localised, Screen[Path | None]):
         self.say("")
         self.read_folder()
         return True
+
+    def told(self, path: Path, notices: Sequence[Notice]) -> None:
+        """The players told of the organiser's change (`hexterm.notify`: the commands
+        of notify.toml), in a thread: a slow command holds up no screen."""
+        if notices:
+            lang = str(read_header(path).get("lang", ""))  # the game's, as the players'
+            self.run_worker(partial(deliver, path, list(notices), lang=lang), thread=True,
+                            group="notify")
 
     def action_pause(self) -> None:
         self.change("pause")
