@@ -6,13 +6,18 @@ same as JSON, in English and French. The time is the test's."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from hexterm import table_deadline
 from hexterm.cli import main
+from hexterm.engine import game as games
+from hexterm.engine import rulesets
 from hexterm.engine.deadlines import HOUR
+from hexterm.engine.seats import Seat
+from hexterm.table import Table, create
 from tests.helpers.folder_of_games import NOW, T0, make_folder
 
 
@@ -118,3 +123,31 @@ def test_a_folder_shown_for_a_seat_is_refused(folder: Path,
 
 def test_an_empty_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert shown(capsys, "show", str(tmp_path)).strip() == f"No saves in {tmp_path}"
+
+
+@pytest.fixture
+def tiny() -> Iterator[None]:
+    rulesets.register("tinysteps", "tests.helpers.tiny_steps:TINY")
+    yield
+    rulesets.forget("tinysteps")  # the other tests see the shipped rulesets only
+
+
+def test_the_organiser_awaited_and_a_game_over(tmp_path: Path, tiny: None,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    # The tiny ruleset: a turn is a bid, a declaration, then the organiser's score; the
+    # game ends after two turns (tests/helpers/tiny_steps.py).
+    path = tmp_path / "tiny.hexsave"
+    create(path, games.new_game("tinysteps", {}, (Seat("alice", "a"), Seat("bob", "b", bot=True)),
+                                1, title="Tiny"))
+    for who, text in (("alice", "1"), ("alice", "hello")):
+        Table(path, resolve_on_last=True).submit(who, text)
+    block = blocks(shown(capsys, "show", str(tmp_path)))["tiny.hexsave"]
+    assert "  Given: -; Awaited: the organiser" in block
+    for who, text in (("@organiser", "winner bob"), ("alice", "1"), ("alice", "hello"),
+                      ("@organiser", "winner bob")):
+        Table(path, resolve_on_last=True).submit(who, text)
+    block = blocks(shown(capsys, "show", str(tmp_path)))["tiny.hexsave"]
+    assert block.splitlines()[1:] == ["  Turn 3, over",
+                                      "  The game is over (2 turns played): bob, alice"]
+    row = json.loads(shown(capsys, "show", str(tmp_path), "--json"))[0]
+    assert (row["over"], row["step"], row["deadline"]) == (True, None, None)
