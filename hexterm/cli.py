@@ -5,6 +5,7 @@
                 [--deadline 48h [--step-deadline KEY=DURATION ...] [--excused-misses N]
                  [--no-excuse default|bot] [--reminders 12h,1h]]   (docs/deadlines.md)
     hexterm show SAVE [--as SEAT] [--json]
+    hexterm show FOLDER [--json]                        (every game of it, for the organiser)
     hexterm orders check|submit SAVE --as SEAT [--turn N] FILE  (FILE '-': standard input)
     hexterm undo SAVE --as SEAT|--organiser [--turn N]
     hexterm resolve SAVE [--force] [--turn N]
@@ -107,7 +108,7 @@ def parser() -> argparse.ArgumentParser:
                         "(docs/ssh.md)")
     p.set_defaults(run="new:cmd_new")
     p = sub.add_parser("show", help="describe a game")
-    p.add_argument("save", help="the game's save")
+    p.add_argument("save", help="the game's save (or a folder: every game of it)")
     p.add_argument("--json", action="store_true", help="print it as JSON")
     with_seat(p, False)
     p.set_defaults(run="show:cmd_show")

@@ -1,21 +1,27 @@
 """`hexterm show` and `hexterm report`: what a game holds and what a seat may read of a
-turn, as text or JSON; they only read the save."""
+turn, as text or JSON; they only read the save. `hexterm show FOLDER`: every game of
+the folder, as the organiser sees it (`hexterm.overview`)."""
 
 from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 
 from hexterm.commands.deadline import command_clock, deadline_lines
 from hexterm.commands.lines import as_seat, awaited, who
 from hexterm.engine import game as games
+from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import Message, phrase
 from hexterm.export import export, format_report
 from hexterm.i18n import said, said_or_name, title_said
+from hexterm.overview import data, folder_rows, said_rows
 from hexterm.save import savegame
 
 
 def cmd_show(args: argparse.Namespace) -> int:
+    if Path(args.save).is_dir():
+        return show_folder(args)
     game = savegame.load(args.save)
     seat = as_seat(args, game)
     if args.json:
@@ -43,6 +49,21 @@ def cmd_show(args: argparse.Namespace) -> int:
                           phrase("ready to resolve"))))
         for line in deadline_lines(game, command_clock()) if game.timing else ():
             print(said(line))
+    return 0
+
+
+def show_folder(args: argparse.Namespace) -> int:
+    """Every game of the folder: a block a game (a damaged save one line), or JSON."""
+    if getattr(args, "as_seat", None):
+        raise HextermError(phrase("--as names a seat of one game: a folder is shown as "
+                                  "the organiser sees it"))
+    rows = folder_rows(Path(args.save))
+    if args.json:
+        print(json.dumps([data(row) for row in rows], ensure_ascii=False, indent=1))
+    elif rows:
+        print(said_rows(rows))
+    else:
+        print(said(phrase("No saves in {folder}", folder=args.save)))
     return 0
 
 

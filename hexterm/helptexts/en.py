@@ -8,7 +8,7 @@ HELP: dict[str, HelpText] = {}
 
 HELP["title"] = HelpText("The title screen", (
     ("up, down, tab", "move between the buttons"),
-    ("enter", "choose: New game, Load game or Quit"),
+    ("enter", "choose: New game, Load game, Games of this folder or Quit"),
     ("left, right", "the help of each game, page by page"),
     ("?", "this help"),
     ("escape", "quit"),
@@ -75,6 +75,29 @@ marked as such and cannot be loaded: choosing it says what is wrong.
 hexterm keeps the three versions before the last change next to each
 save: NAME.hexsave.1 (the newest), NAME.hexsave.2 and NAME.hexsave.3.
 To go back one step, copy the .1 file over the save, outside hexterm.
+""")
+
+HELP["overview"] = HelpText("Games of this folder", (
+    ("up, down", "choose a game"),
+    ("enter", "open it"),
+    ("p", "pause the game, or resume it"),
+    ("d", "change its deadline: a duration such as 90s, 30m, 48h, 3d"),
+    ("escape", "back to the title screen"),
+), """\
+# The organiser's view
+A row a game of the saves folder: its turn and step, the time left
+before its deadline (it counts down), who is awaited; below the table,
+the whole of the game under the cursor: its deadline's date (UTC), who
+has given, the misses each seat used of its excused ones, who asked for
+a pause. A wide terminal shows more columns. The rows follow the saves:
+when a player gives their input, the row says so at once.
+
+# Pause, resume, the deadline
+p pauses the game under the cursor (its deadline stops, the time left
+is kept) or resumes it (the time that was left, from now). d asks for
+the length of each step (such as 48h) and times the current step afresh
+from now; a game without a deadline gets one. Steps with a length of
+their own keep it.
 """)
 
 HELP["handoff"] = HelpText("Passing the keyboard", (

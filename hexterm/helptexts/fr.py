@@ -8,7 +8,8 @@ HELP: dict[str, HelpText] = {}
 
 HELP["title"] = HelpText("L'écran d'accueil", (
     ("haut, bas, tab", "passer d'un bouton à l'autre"),
-    ("entrée", "choisir : Nouvelle partie, Charger une partie, Quitter"),
+    ("entrée", "choisir : Nouvelle partie, Charger une partie,"),
+    ("", "Parties du dossier, Quitter"),
     ("gauche, droite", "l'aide de chaque jeu, page par page"),
     ("?", "cette aide"),
     ("échap", "quitter"),
@@ -83,6 +84,31 @@ hexterm garde à côté de chaque sauvegarde les trois versions d'avant la
 dernière modification : NOM.hexsave.1 (la plus récente), NOM.hexsave.2
 et NOM.hexsave.3. Pour revenir d'un pas en arrière, copiez le fichier
 .1 sur la sauvegarde, hors de hexterm.
+""")
+
+HELP["overview"] = HelpText("Parties du dossier", (
+    ("haut, bas", "choisir une partie"),
+    ("entrée", "l'ouvrir"),
+    ("p", "mettre la partie en pause, ou la reprendre"),
+    ("d", "changer son échéance : une durée comme 90s, 30m, 48h, 3d"),
+    ("échap", "revenir à l'écran d'accueil"),
+), """\
+# La vue de l'organisateur
+Une ligne par partie du dossier des sauvegardes : son tour et son
+étape, le temps qui reste avant son échéance (il décompte), qui est
+attendu ; sous le tableau, tout de la partie sous le curseur : la date
+de son échéance (UTC), qui a remis, les absences que chaque joueur a
+utilisées sur celles qui lui sont excusées, qui a demandé une pause. Un
+grand terminal montre plus de colonnes. Les lignes suivent les
+sauvegardes : quand un joueur remet, la ligne le dit aussitôt.
+
+# Pause, reprise, échéance
+p met en pause la partie sous le curseur (son échéance s'arrête, le
+temps qui reste est gardé) ou la reprend (le temps qui restait, à
+partir de maintenant). d demande la durée de chaque étape (comme 48h) et
+minute l'étape en cours à nouveau à partir de maintenant ; une partie
+sans échéance en reçoit une. Les étapes qui ont leur propre durée la
+gardent.
 """)
 
 HELP["handoff"] = HelpText("Passer le clavier", (

@@ -35,6 +35,7 @@ from hexterm.save.errors import SaveError
 from hexterm.save.savegame import SaveEntry
 from hexterm.screens.shared.help import HelpScreen, game_guides
 from hexterm.screens.shared.new_game import NewGameScreen
+from hexterm.screens.shared.overview import OverviewScreen
 from hexterm.widgets.localised import Localised
 
 
@@ -54,6 +55,7 @@ class TitleScreen(Localised, Screen[Path | None]):
             yield Label("hexterm", id="logo")
             yield Button(t("New game"), id="new", variant="primary")
             yield Button(t("Load game"), id="load")
+            yield Button(t("Games of this folder"), id="overview")
             yield Button(t("Quit"), id="quit")
         yield Footer()
 
@@ -62,6 +64,8 @@ class TitleScreen(Localised, Screen[Path | None]):
             self.app.push_screen(NewGameScreen(self.saves), self.chosen)
         elif event.button.id == "load":
             self.app.push_screen(LoadScreen(self.saves), self.chosen)
+        elif event.button.id == "overview":  # the organiser's view (issue 28)
+            self.app.push_screen(OverviewScreen(self.saves), self.chosen)
         else:
             self.dismiss(None)
 
