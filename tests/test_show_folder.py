@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from hexterm import table_deadline
 from hexterm.cli import main
 from hexterm.engine import game as games
 from hexterm.engine import rulesets
@@ -23,7 +22,7 @@ from tests.helpers.folder_of_games import NOW, T0, make_folder
 
 @pytest.fixture
 def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setattr(table_deadline, "wall_clock", lambda: NOW)
+    monkeypatch.setenv("HEXTERM_NOW", str(NOW))
     return make_folder(tmp_path / "saves")
 
 
@@ -63,9 +62,9 @@ def test_every_game_of_the_folder_is_a_block(folder: Path,
 
 def test_the_time_left_is_the_clock_s(folder: Path, monkeypatch: pytest.MonkeyPatch,
                                       capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr(table_deadline, "wall_clock", lambda: T0 + 47 * HOUR + 30 * 60)
+    monkeypatch.setenv("HEXTERM_NOW", str(T0 + 47 * HOUR + 30 * 60))
     assert "(30m left)" in blocks(shown(capsys, "show", str(folder)))["spring.hexsave"]
-    monkeypatch.setattr(table_deadline, "wall_clock", lambda: T0 + 49 * HOUR)
+    monkeypatch.setenv("HEXTERM_NOW", str(T0 + 49 * HOUR))
     assert "(due)" in blocks(shown(capsys, "show", str(folder)))["spring.hexsave"]
 
 

@@ -57,7 +57,7 @@ def show_folder(args: argparse.Namespace) -> int:
     if getattr(args, "as_seat", None):
         raise HextermError(phrase("--as names a seat of one game: a folder is shown as "
                                   "the organiser sees it"))
-    rows = folder_rows(Path(args.save))
+    rows = folder_rows(Path(args.save), command_clock())  # HEXTERM_NOW too
     if args.json:
         print(json.dumps([data(row) for row in rows], ensure_ascii=False, indent=1))
     elif rows:

@@ -13,6 +13,7 @@ the caller keeps the draft.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Generic, TypeVar
 
@@ -21,7 +22,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
-from textual.worker import get_current_worker
+from textual.worker import Worker, WorkerState
 
 from hexterm.engine.errors import HextermError
 from hexterm.screens.shared.common import sentence
@@ -31,6 +32,13 @@ STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""
 
 T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Failed:
+    """A task that failed with a `HextermError`: its sentence."""
+
+    sentence: str
 
 
 class WorkingScreen(Localised, ModalScreen[T | None], Generic[T]):
@@ -65,14 +73,22 @@ class WorkingScreen(Localised, ModalScreen[T | None], Generic[T]):
         self.run_task()
 
     @work(thread=True, exclusive=True, group="working")
-    def run_task(self) -> None:
+    def run_task(self) -> T | Failed:
         try:
-            result = self.job()
+            return self.job()
         except HextermError as exc:
-            if not get_current_worker().is_cancelled:
-                self.app.call_from_thread(self.show_failure, sentence(exc))
+            return Failed(sentence(exc))
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """The task's end, once its worker has ended (dismissing from the thread would
+        cancel the very worker that asks it)."""
+        worker = event.worker
+        if worker.group != "working" or event.state != WorkerState.SUCCESS:
             return
-        self.app.call_from_thread(self.dismiss, result)
+        if isinstance(worker.result, Failed):
+            self.show_failure(worker.result.sentence)
+        else:
+            self.dismiss(worker.result)
 
     def show_failure(self, sentence: str) -> None:
         self.problem = sentence
