@@ -13,6 +13,10 @@ Login: from the start of the SSH connection (TCP, key exchange, the PIN checked)
 the end of the first frame of the player's map (its title, "Layer", drawn), for all
 the players logging in at once: median, 95th percentile and slowest (aim: p95 < 1 s).
 
+The processor time of a login (user and system, whatever the load): each player's
+program's from its start to its map, and the server's own (SSH, the PIN's scrypt)
+divided among the logins.
+
 Latency: each player then presses `s` and `w` alternately (the map cursor moves from
 its home hex to the one south of it and back), N times, waiting between presses a
 random 50 to 250 ms of "thinking", all at once. Measured per press: from writing the
@@ -97,6 +101,12 @@ def programs(server: int) -> tuple[list[int], list[int]]:
             continue
         (players if int(fields[3]) == pid and int(fields[4]) != 0 else helpers).append(pid)
     return players, helpers
+
+
+def cpu(pid: int) -> float:
+    """Seconds of processor the process `pid` has used (user and system)."""
+    fields = stat(pid)
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def load() -> str:
@@ -232,10 +242,13 @@ async def run(games: int, presses: int, folder: Path) -> None:
         port = int(line.split(" port ")[1].split(";")[0])
         time.sleep(1.0)  # the server settled (its helpers started)
         server_before = kib(server.pid, "VmRSS")
+        server_cpu = cpu(server.pid)
         clients = [Client(name) for name, _, _ in logins_of]
         logins = await asyncio.gather(*(c.login(port, pin) for c, (_, pin, _)
                                         in zip(clients, logins_of, strict=True)))
         login_load = load()
+        login_cpu = [cpu(pid) for pid in programs(server.pid)[0]]
+        server_cpu = cpu(server.pid) - server_cpu
         await asyncio.sleep(1.0)  # the maps' first frames all drawn
         rng = random.Random(1)
         results = await asyncio.gather(*(c.play(presses, random.Random(rng.random()), labels)
@@ -262,6 +275,8 @@ async def run(games: int, presses: int, folder: Path) -> None:
           f"{os.cpu_count()} CPUs")
     print(f"  login to map ({players} at once): {spread(logins, 's', 2)}   "
           f"(aim: p95 < 1 s: {met}) {login_load}")
+    print(f"  processor time of a login: the player's program {spread(login_cpu, 's', 2)}; "
+          f"the server {server_cpu / players:.2f} s a login")
     print(f"  key to first byte:      {spread(first, 'ms', 1)} {press_load}")
     print(f"  key to frame complete:  {spread(frame, 'ms', 1)}   "
           f"(aim: p95 < 60 ms: {key_met}) {press_load}")

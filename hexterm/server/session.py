@@ -37,6 +37,7 @@ import asyncssh
 import hexterm
 from hexterm.i18n import CHOSEN_LANG_FILE, known_languages, language_said, pick_language
 from hexterm.server.auth import Served
+from hexterm.server.forks import ForkServer
 from hexterm.server.menu import Menu, line, say
 from hexterm.server.pty import PtyChild, clamp_size
 
@@ -63,6 +64,7 @@ class Host(Protocol):
     playing: dict[tuple[Path, str], SeatSession]
     children: set[PtyChild]  # the players' programs, stopped with the server
     tasks: set[asyncio.Task[Any]]  # awaited when the server stops
+    forks: ForkServer | None  # the warm process the programs are forked from, if any
 
     @property
     def idle(self) -> float:
@@ -293,7 +295,7 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         ended)."""
         hub = self.conn.hub
         child = PtyChild(argv, env, str(game.path.parent), self.size, self.send,
-                         self._input_full)
+                         self._input_full, hub.forks)
         try:
             await child.start()
         except OSError:
