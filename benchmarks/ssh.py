@@ -33,8 +33,9 @@ players. Per connection = program RSS + server share (aim: < 80 MB).
 The machine's load (`os.getloadavg()`, 1 and 5 minutes) is printed beside each figure,
 taken when its measure ended.
 
-Run: python benchmarks/ssh.py [--games 1] [--presses 40]
-     (`--games 2`: 16 players in two games of one served folder)
+Run: python benchmarks/ssh.py [--games 1] [--presses 40] [--no-fork]
+     (`--games 2`: 16 players in two games of one served folder; `--no-fork`: each
+     player's program started on its own, as before the fork server, to compare)
 """
 
 from __future__ import annotations
@@ -60,6 +61,12 @@ from hexterm.save import savegame
 SYNC_QUERY, SYNC_REPLY = b"\x1b[?2026$p", b"\x1b[?2026;2$y"
 SYNC_END = b"\x1b[?2026l"
 FACTIONS = ("glaces", "liberia", "coelion", "guilde")
+# `hexterm serve FOLDER --port 0 --quiet` with each player's program started on its own
+# (a new interpreter), as before the fork server: `--no-fork`, for comparison
+SERVE_WITHOUT_FORKS = ("import asyncio, sys; from pathlib import Path; "
+                       "from hexterm.server.hub import Settings, serve; "
+                       "asyncio.run(serve(Settings(Path(sys.argv[1]), port=0, quiet=True, "
+                       "fork=False)))")
 
 
 def kib(pid: int, field: str, name: str = "status") -> int:
@@ -231,11 +238,12 @@ def spread(values: list[float], unit: str, digits: int) -> str:
             f"max {max(values):.{digits}f} {unit}")
 
 
-async def run(games: int, presses: int, folder: Path) -> None:
+async def run(games: int, presses: int, folder: Path, fork: bool = True) -> None:
     logins_of = make_games(folder, games)
     players = len(logins_of)
-    server = subprocess.Popen([sys.executable, "-m", "hexterm", "serve", str(folder),
-                               "--port", "0", "--quiet"], stdout=subprocess.PIPE, text=True)
+    command = ([sys.executable, "-m", "hexterm", "serve", str(folder), "--port", "0",
+                "--quiet"] if fork else [sys.executable, "-c", SERVE_WITHOUT_FORKS, str(folder)])
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     try:
         assert server.stdout is not None
         line = server.stdout.readline()
@@ -272,7 +280,8 @@ async def run(games: int, presses: int, folder: Path) -> None:
     key_met = "met" if quantile(frame, 0.95) < 60 else "NOT met"
     print(f"hexterm serve, {players} players in {games} game{'s' if games > 1 else ''} on "
           f"loopback, {presses} key presses each ({len(frame)} in all), "
-          f"{os.cpu_count()} CPUs")
+          f"{os.cpu_count()} CPUs, " + ("programs forked from the fork server" if fork else
+                                         "each program started on its own (--no-fork)"))
     print(f"  login to map ({players} at once): {spread(logins, 's', 2)}   "
           f"(aim: p95 < 1 s: {met}) {login_load}")
     print(f"  processor time of a login: the player's program {spread(login_cpu, 's', 2)}; "
@@ -294,9 +303,12 @@ def cli() -> None:
     parser.add_argument("--games", type=int, default=1,
                         help="games of 8 players each in the served folder (default 1)")
     parser.add_argument("--presses", type=int, default=40)
+    parser.add_argument("--no-fork", action="store_true",
+                        help="start each player's program on its own, without the fork "
+                        "server (as before it), to compare")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        asyncio.run(run(args.games, args.presses, Path(folder)))
+        asyncio.run(run(args.games, args.presses, Path(folder), not args.no_fork))
 
 
 if __name__ == "__main__":
