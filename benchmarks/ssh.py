@@ -15,7 +15,9 @@ the players logging in at once: median, 95th percentile and slowest (aim: p95 < 
 
 The processor time of a login (user and system, whatever the load): each player's
 program's from its start to its map, and the server's own (SSH, the PIN's scrypt)
-divided among the logins.
+divided among the logins; and of a key press: the players' programs' and the server's
+processor time over the presses (the waits between them included), divided by their
+number.
 
 Latency: each player then presses `s` and `w` alternately (the map cursor moves from
 its home hex to the one south of it and back), N times, waiting between presses a
@@ -258,11 +260,15 @@ async def run(games: int, presses: int, folder: Path, fork: bool = True) -> None
         login_cpu = [cpu(pid) for pid in programs(server.pid)[0]]
         server_cpu = cpu(server.pid) - server_cpu
         await asyncio.sleep(1.0)  # the maps' first frames all drawn
+        players_pids, _ = programs(server.pid)
+        press_cpu = sum(cpu(pid) for pid in players_pids), cpu(server.pid)
         rng = random.Random(1)
         results = await asyncio.gather(*(c.play(presses, random.Random(rng.random()), labels)
                                          for c, (_, _, labels)
                                          in zip(clients, logins_of, strict=True)))
         press_load = load()
+        press_cpu = (sum(cpu(pid) for pid in players_pids) - press_cpu[0],
+                     cpu(server.pid) - press_cpu[1])
         players_pids, helpers = programs(server.pid)
         rss = [kib(pid, "VmRSS") / 1024 for pid in players_pids]
         pss = [kib(pid, "Pss", "smaps_rollup") / 1024 for pid in players_pids]
@@ -286,6 +292,10 @@ async def run(games: int, presses: int, folder: Path, fork: bool = True) -> None
           f"(aim: p95 < 1 s: {met}) {login_load}")
     print(f"  processor time of a login: the player's program {spread(login_cpu, 's', 2)}; "
           f"the server {server_cpu / players:.2f} s a login")
+    print(f"  processor time of a key press: the player's program "
+          f"{press_cpu[0] / len(frame) * 1000:.1f} ms, the server "
+          f"{press_cpu[1] / len(frame) * 1000:.1f} ms (all the presses' time, waits "
+          "between them included, over their number)")
     print(f"  key to first byte:      {spread(first, 'ms', 1)} {press_load}")
     print(f"  key to frame complete:  {spread(frame, 'ms', 1)}   "
           f"(aim: p95 < 60 ms: {key_met}) {press_load}")

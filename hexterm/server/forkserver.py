@@ -174,6 +174,9 @@ def fork(request: Mapping[str, Any], tty: int, reply: int, control: socket.socke
         code = 1
         try:
             code = become(request, tty)
+        except BaseException:  # it could not become the program: said on its terminal
+            with contextlib.suppress(Exception):
+                traceback.print_exc()
         finally:
             os._exit(code)
     answer(reply, pid)

@@ -8,7 +8,8 @@ player goes straight into their seat (or first chooses among their games), in
 client's terminal type and size (`--lang` when the client's LANG or LC_* names a
 language), and HEXTERM_SERVED=1 (no PIN asked again, only that seat, no screenshots),
 HEXTERM_IDLE and HEXTERM_LANG (the server's `--lang`, which the game's language comes
-before). When the program ends the session ends (or,
+before), forked by the server's fork server (`hexterm.server.forks`) when it has one.
+When the program ends the session ends (or,
 with several games, the menu comes back); when the client goes, the program goes.
 When the server stops, or the same seat logs in to the same game again (the newer
 session takes it over), the program is stopped, the player's terminal is given back
