@@ -7,7 +7,7 @@ and process group, the pty as its controlling terminal and as its only descripto
 A program that crashes leaves the fork server serving; a fork server that died is
 started again. Through `hexterm serve`: each login its own process, a child of the
 fork server, holding nothing the server holds open; the server stopping ends them
-all, and the fork server.
+all, and the fork server; the server killed, the fork server ends by itself.
 """
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ import json
 import os
 import select
 import signal
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -31,6 +33,7 @@ from tests.ssh.sshplay import (
     Player,
     ServerThread,
     alive,
+    eventually,
     gone,
 )
 
@@ -188,3 +191,28 @@ def test_each_login_is_forked_apart_and_the_server_stopping_ends_them_all(
     for pid in pids:
         assert asyncio.run(gone(pid))
     assert not alive(fork_server)
+
+
+def test_the_fork_server_ends_when_the_server_is_killed(game: Game) -> None:
+    server = subprocess.Popen([sys.executable, "-m", "hexterm", "serve", str(game.folder),
+                               "--port", "0", "--quiet"], stdout=subprocess.PIPE, text=True)
+    try:
+        assert server.stdout is not None
+        assert server.stdout.readline().startswith("hexterm serve: 1 game")
+        [fork_server] = [int(p) for p in os.listdir("/proc") if p.isdigit()
+                         and _parent(int(p)) == server.pid]
+        assert alive(fork_server)
+        server.kill()  # no chance to stop anything itself
+        server.wait(30)
+        assert asyncio.run(eventually(lambda: not alive(fork_server)))
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
+
+
+def _parent(pid: int) -> int:
+    try:
+        return int(stat(pid)[1])
+    except (OSError, IndexError, ValueError):
+        return -1
