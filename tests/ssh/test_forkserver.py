@@ -24,6 +24,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from hexterm.server.forks import Forked, ForkServer
 from hexterm.server.session import child_env
 from tests.ssh.sshplay import (
@@ -216,3 +218,16 @@ def _parent(pid: int) -> int:
         return int(stat(pid)[1])
     except (OSError, IndexError, ValueError):
         return -1
+
+
+def test_the_fork_server_holds_nothing_of_the_servers_environment(
+        game: Game, start_server: Callable[..., ServerThread],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HEXTERM_PIN", "2468")  # the organiser's own, never a player's
+    server = start_server(game.save)
+    forks = server.hub.forks
+    assert forks is not None and forks.pid is not None
+    pairs = Path(f"/proc/{forks.pid}/environ").read_bytes().decode().split("\0")
+    environment = dict(pair.split("=", 1) for pair in pairs if "=" in pair)
+    assert environment == child_env("xterm-256color", {}, server.hub.idle)
+    assert "HEXTERM_PIN" not in environment
