@@ -45,6 +45,7 @@ from hexterm.screens.shared.common import sentence
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.language import Speaks
+from hexterm.screens.shared.parsed_css import share
 from hexterm.screens.shared.screen_sets import is_turn_screen, screens_for
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.title import TitleScreen
@@ -101,6 +102,7 @@ class HextermApp(Speaks, SizeGuard, App[None]):
                  served: bool | None = None, idle: float | None = None) -> None:
         # Under NO_COLOR, ANSI mode makes Textual drop every colour (not turn it grey).
         super().__init__(ansi_color=True if "NO_COLOR" in os.environ else None)
+        share()  # the styles parsed once a process (parsed_css)
         self.saves = saves
         self.start_game = game
         self.only_seat = seat

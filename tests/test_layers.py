@@ -16,8 +16,10 @@ docs/architecture.md's table of layers says:
   ruleset's screens; a ruleset's screens no other ruleset's;
 - the SSH server's parts (who logs in, the pty, the menu) below its session, its
   session below its hub, and none of it imports the screens or the command line: it
-  runs `python -m hexterm.server.child` (the command line) in a process per player;
-- the command line (`cli`, its commands, `__main__`, `server.child`) on top.
+  runs `python -m hexterm.server.child` (the command line) in a process per player,
+  forked by `python -m hexterm.server.forkserver`;
+- the command line (`cli`, its commands, `__main__`, `server.child`,
+  `server.forkserver`) on top.
 
 A module on no floor fails the test: a new module is placed here (and in the docs).
 """
@@ -55,7 +57,7 @@ FLOORS: tuple[tuple[str, tuple[str, ...], frozenset[str]], ...] = (
      frozenset({"package", "engine", "ruleset", "words", "saves", "table", "widgets",
                 "screens"})),
     ("server parts", ("hexterm.server", "hexterm.server.auth", "hexterm.server.pty",
-                      "hexterm.server.menu"),
+                      "hexterm.server.menu", "hexterm.server.forks"),
      frozenset({"package", "engine", "words", "saves", "table"})),
     ("server session", ("hexterm.server.session",),
      frozenset({"package", "engine", "words", "saves", "table", "server parts"})),
@@ -63,7 +65,7 @@ FLOORS: tuple[tuple[str, tuple[str, ...], frozenset[str]], ...] = (
      frozenset({"package", "engine", "words", "saves", "table", "server parts",
                 "server session"})),
     ("command line", ("hexterm.cli", "hexterm.commands", "hexterm.__main__",
-                      "hexterm.server.child"),
+                      "hexterm.server.child", "hexterm.server.forkserver"),
      frozenset({"package", "engine", "words", "saves", "table", "widgets", "screens",
                 "ruleset screens", "server parts", "server session", "server hub"})),
 )

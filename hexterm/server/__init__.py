@@ -5,6 +5,10 @@
 - `session`: one player's session (the menu of games, then the program on its pty);
 - `menu`: the menu of the games a player has a seat in;
 - `pty`: the program on a pseudo-terminal of its own;
+- `forks`: the fork server as the server sees it (started with it, asked for each
+  program);
+- `forkserver`: the fork server itself (`python -m hexterm.server.forkserver FD`): the
+  program's code imported once, each player's program forked from it;
 - `child`: what runs on that pty (`python -m hexterm.server.child ARGS`).
 
 Nothing is imported here, so that `child` starts without loading the server.

@@ -12,7 +12,8 @@ port, agent and X11 forwarding are all refused. Wrong credentials are answered a
 delay that doubles per failure from the same address; connections are limited per
 address and in all; a login must finish within `LOGIN_TIMEOUT`; silent clients are
 detected by keepalives. The host key is made once and kept in the saves' folder
-(mode 0600). docs/ssh.md explains hosting a game.
+(mode 0600). The players' programs are forked from one warm process started with the
+server (`hexterm.server.forks`). docs/ssh.md explains hosting a game.
 """
 
 from __future__ import annotations
@@ -34,8 +35,9 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import phrase
 from hexterm.engine.seats import check_seat_name
 from hexterm.server.auth import Catalog, Failures, Served, host_key
+from hexterm.server.forks import ForkServer
 from hexterm.server.pty import PtyChild
-from hexterm.server.session import Client, SeatSession
+from hexterm.server.session import Client, SeatSession, child_env
 from hexterm.server.timekeeper import EVERY, Timekeeper
 
 LOGIN_TIMEOUT = 60.0
@@ -69,6 +71,7 @@ class Settings:
     quiet: bool = False
     lang: str = ""  # `--lang`: for clients that send no LANG, in games that set none
     tick_every: float = EVERY  # seconds between two looks at the games' deadlines
+    fork: bool = True  # the players' programs forked from a warm process (else executed)
 
 
 class Hub:
@@ -96,6 +99,7 @@ class Hub:
         self.timekeeper = Timekeeper(self.catalog.paths, every=settings.tick_every,
                                      lang=settings.lang, log=self.log)
         self._keeping: asyncio.Task[None] | None = None
+        self.forks: ForkServer | None = None
 
     @property
     def idle(self) -> float:
@@ -133,6 +137,13 @@ class Hub:
                                       host=self.settings.host, port=str(self.settings.port),
                                       said=str(exc.strerror or exc))) from None
         self.port = self.acceptor.sockets[0].getsockname()[1]
+        if self.settings.fork:
+            forks = ForkServer(child_env("xterm-256color", {}, self.idle), self.log)
+            try:
+                forks.start()
+                self.forks = forks
+            except OSError as exc:  # each program is then started the plain way
+                self.log(f"no fork server ({exc}): each player's program starts on its own")
         # the deadlines kept from now on, the ones passed while the server was down first
         self._keeping = asyncio.create_task(self.timekeeper.run())
 
@@ -156,6 +167,8 @@ class Hub:
         await asyncio.gather(*(child.stop() for child in list(self.children)),
                              return_exceptions=True)
         self.children.clear()
+        if self.forks is not None:
+            await self.forks.close()
         pending = [t for t in self.tasks if not t.done()]
         if pending:
             await asyncio.wait(pending, timeout=5)

@@ -1,7 +1,8 @@
 """One program on a fresh pseudo-terminal, bridged to an SSH channel without blocking.
 
 `PtyChild` opens a pty, sets its window size, starts the program in a new session
-(its own process group, the pty as its controlling terminal: see `server.child`) and
+(its own process group, the pty as its controlling terminal: see `server.child`),
+forked by the fork server when it is given one (`server.forks`), else executed, and
 moves bytes both ways through the event loop: the program's output goes to `output`
 (the caller stops reading with `pause_output` while the channel is full, so nothing
 piles up in the server), keystrokes are written to the pty (at most `MAX_INPUT` bytes
@@ -20,6 +21,8 @@ import signal
 import struct
 import termios
 from collections.abc import Callable, Mapping, Sequence
+
+from hexterm.server.forks import Forked, ForkServer
 
 MAX_SIZE = 1000  # columns or rows beyond this are clamped
 MAX_INPUT = 64 * 1024
@@ -45,11 +48,13 @@ class PtyChild:
 
     def __init__(self, argv: Sequence[str], env: Mapping[str, str], cwd: str,
                  size: tuple[int, int], output: Callable[[bytes], None],
-                 input_full: Callable[[bool], None]) -> None:
+                 input_full: Callable[[bool], None], forks: ForkServer | None = None
+                 ) -> None:
         self.argv, self.env, self.cwd, self.size = list(argv), dict(env), cwd, size
         self.output = output
         self.input_full = input_full
-        self.proc: asyncio.subprocess.Process | None = None
+        self.forks = forks
+        self.proc: asyncio.subprocess.Process | Forked | None = None
         self.master = -1
         self._pending = bytearray()
         self._reading = False
@@ -71,9 +76,12 @@ class PtyChild:
             # its own modes: a ^Z or ^C sent before it starts must not stop or kill it.
             attrs[3] &= ~(termios.ECHO | termios.ICANON | termios.ISIG | termios.IEXTEN)
             termios.tcsetattr(slave, termios.TCSANOW, attrs)
-            self.proc = await asyncio.create_subprocess_exec(
-                *self.argv, stdin=slave, stdout=slave, stderr=slave, env=self.env,
-                cwd=self.cwd, start_new_session=True, close_fds=True)
+            if self.forks is not None:
+                self.proc = await self.forks.spawn(self.argv, self.env, self.cwd, slave)
+            else:
+                self.proc = await asyncio.create_subprocess_exec(
+                    *self.argv, stdin=slave, stdout=slave, stderr=slave, env=self.env,
+                    cwd=self.cwd, start_new_session=True, close_fds=True)
         except BaseException:
             os.close(master)
             raise

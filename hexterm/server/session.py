@@ -8,7 +8,8 @@ player goes straight into their seat (or first chooses among their games), in
 client's terminal type and size (`--lang` when the client's LANG or LC_* names a
 language), and HEXTERM_SERVED=1 (no PIN asked again, only that seat, no screenshots),
 HEXTERM_IDLE and HEXTERM_LANG (the server's `--lang`, which the game's language comes
-before). When the program ends the session ends (or,
+before), forked by the server's fork server (`hexterm.server.forks`) when it has one.
+When the program ends the session ends (or,
 with several games, the menu comes back); when the client goes, the program goes.
 When the server stops, or the same seat logs in to the same game again (the newer
 session takes it over), the program is stopped, the player's terminal is given back
@@ -37,6 +38,7 @@ import asyncssh
 import hexterm
 from hexterm.i18n import CHOSEN_LANG_FILE, known_languages, language_said, pick_language
 from hexterm.server.auth import Served
+from hexterm.server.forks import ForkServer
 from hexterm.server.menu import Menu, line, say
 from hexterm.server.pty import PtyChild, clamp_size
 
@@ -63,6 +65,7 @@ class Host(Protocol):
     playing: dict[tuple[Path, str], SeatSession]
     children: set[PtyChild]  # the players' programs, stopped with the server
     tasks: set[asyncio.Task[Any]]  # awaited when the server stops
+    forks: ForkServer | None  # the warm process the programs are forked from, if any
 
     @property
     def idle(self) -> float:
@@ -293,7 +296,7 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         ended)."""
         hub = self.conn.hub
         child = PtyChild(argv, env, str(game.path.parent), self.size, self.send,
-                         self._input_full)
+                         self._input_full, hub.forks)
         try:
             await child.start()
         except OSError:

@@ -18,13 +18,14 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import asyncssh
 import pyte
 
 from hexterm.cli import main
 from hexterm.server.hub import Hub, Settings
+from hexterm.server.pty import PtyChild
 
 ALICE_PIN = "2468"
 BOB_PIN = "1357"
@@ -68,6 +69,8 @@ def write_key(path: Path) -> asyncssh.SSHKey:
 class ServerThread:
     """A `Hub` serving in a thread of its own, with its own event loop."""
 
+    running: ClassVar[list[ServerThread]] = []  # the servers started and not stopped
+
     def __init__(self, settings: Settings) -> None:
         self.lines: list[str] = []
         self.hub = Hub(settings, self.lines.append)
@@ -75,6 +78,7 @@ class ServerThread:
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
 
     def start(self) -> ServerThread:
+        ServerThread.running.append(self)
         self.thread.start()
         asyncio.run_coroutine_threadsafe(self.hub.start(), self.loop).result(30)
         return self
@@ -88,6 +92,8 @@ class ServerThread:
         return [child.pid for child in list(self.hub.children) if child.pid is not None]
 
     def stop(self) -> None:
+        if self in ServerThread.running:
+            ServerThread.running.remove(self)
         if self.thread.is_alive():
             with contextlib.suppress(Exception):
                 asyncio.run_coroutine_threadsafe(self.hub.close(), self.loop).result(30)
@@ -256,6 +262,17 @@ async def enter_map(player: Player, seat: str, faction: str, turn: int = 1) -> s
     player.send("\r")
     await player.wait_for(f"Turn {turn} · {seat} ({FACTION_NAMES[faction]})")
     return await player.steady()
+
+
+def started(pid: int) -> PtyChild:
+    """The player's program `pid` as a running server started it: its argv and
+    environment (the fork server gives the program exactly these:
+    tests/ssh/test_forkserver.py)."""
+    for server in ServerThread.running:
+        for child in list(server.hub.children):
+            if child.pid == pid:
+                return child
+    raise AssertionError(f"no server runs a program {pid}")
 
 
 def pty_size(pid: int) -> tuple[int, int]:

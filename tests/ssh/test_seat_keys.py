@@ -136,16 +136,19 @@ def test_serve_runs_as_a_program_and_stops_on_ctrl_c(game: Game) -> None:
         async def play() -> int:
             alice = await Player.login(port, "alice", pin=ALICE_PIN)
             await alice.wait_for("alice (Royaume des Glaces)")
+            # the fork server is the server's child, alice's program the fork server's
+            [forks] = [int(p) for p in os.listdir("/proc") if p.isdigit()
+                       and _parent(int(p)) == server.pid]
             children = [int(p) for p in os.listdir("/proc") if p.isdigit()
-                        and _parent(int(p)) == server.pid]
+                        and _parent(int(p)) == forks]
             assert len(children) == 1
             server.send_signal(signal.SIGINT)
             await asyncio.wait_for(alice.ended.wait(), 30)
-            return children[0]
+            return forks, children[0]
 
-        child = asyncio.run(play())
+        forks, child = asyncio.run(play())
         assert server.wait(30) == 0
-        assert not alive(child)
+        assert not alive(child) and not alive(forks)
         assert "alice logged in from 127.0.0.1" in (server.stderr.read() if server.stderr
                                                    else "")
     finally:

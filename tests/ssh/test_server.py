@@ -7,7 +7,6 @@ nothing of another's game."""
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 from typing import Any
 
 import asyncssh
@@ -26,16 +25,18 @@ from tests.ssh.sshplay import (
     eventually,
     gone,
     pty_size,
+    started,
 )
 
 
 def cmdline(pid: int) -> list[str]:
-    return Path(f"/proc/{pid}/cmdline").read_bytes().decode().split("\0")[:-1]
+    """The command line of the player's program `pid` (forked: not its /proc's)."""
+    return started(pid).argv
 
 
 def environ(pid: int) -> dict[str, str]:
-    pairs = Path(f"/proc/{pid}/environ").read_bytes().decode().split("\0")
-    return dict(pair.split("=", 1) for pair in pairs if "=" in pair)
+    """The environment of the player's program `pid` (forked: not its /proc's)."""
+    return started(pid).env
 
 
 def test_a_pin_lands_the_seat_in_its_own_game(server: ServerThread, game: Game) -> None:
