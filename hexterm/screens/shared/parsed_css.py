@@ -50,10 +50,17 @@ def _parse_rules(self: Stylesheet, css: str, read_from: Any, is_default_rules: b
     return found
 
 
+_KNOWN = ["self", "css", "read_from", "is_default_rules", "tie_breaker", "scope"]
+"""The parameters of the `Stylesheet._parse_rules` this module stands in for."""
+
+
 def share() -> None:
     """Every stylesheet of the process (an app's, and the fresh ones Textual makes to
     parse its sources again when a screen brings its own) parses through the
-    process's parses from now on."""
+    process's parses from now on. A Textual whose `_parse_rules` (a private method)
+    takes other parameters is left as it is: its styles are parsed as Textual does."""
+    if list(inspect.signature(_TEXTUALS).parameters) != _KNOWN:
+        return
     Stylesheet._parse_rules = _parse_rules  # type: ignore[method-assign]
 
 
