@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -34,12 +34,15 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
+from hexterm.engine import timing
 from hexterm.engine.errors import HextermError
+from hexterm.engine.game import Game
 from hexterm.engine.messages import titled
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import said_or_name, t, typeset
 from hexterm.save.errors import SaveError
 from hexterm.screens.dialogs.working import WorkingScreen
+from hexterm.screens.shared.alerts import Alerts, handed_over
 from hexterm.screens.shared.common import sentence
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.help import HelpScreen
@@ -49,6 +52,7 @@ from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.title import TitleScreen
 from hexterm.screens.shared.waiting import WaitingScreen
 from hexterm.table import Submission, Table
+from hexterm.table_deadline import wall_clock
 from hexterm.widgets.localised import translate_bindings
 from hexterm.widgets.too_small import SizeGuard
 
@@ -97,7 +101,8 @@ class HextermApp(Speaks, SizeGuard, App[None]):
     it (`on_event`), and f1 does the same."""
 
     def __init__(self, saves: Path, game: Path | None = None, seat: str | None = None, *,
-                 served: bool | None = None, idle: float | None = None) -> None:
+                 served: bool | None = None, idle: float | None = None,
+                 now: Callable[[], int] = wall_clock) -> None:
         # Under NO_COLOR, ANSI mode makes Textual drop every colour (not turn it grey).
         super().__init__(ansi_color=True if "NO_COLOR" in os.environ else None)
         self.saves = saves
@@ -108,6 +113,9 @@ class HextermApp(Speaks, SizeGuard, App[None]):
         self.last_input = time.monotonic()
         self.unlocked = self.served  # the server let the seat in: no PIN
         self.table: Table | None = None
+        self.now = now  # the deadlines' clock (a test gives its own)
+        self.alerts = Alerts(self.write_alert)
+        self.handed = False  # a hand-off shown already at this keyboard
         self.screen_since = time.time()  # when the screen at hand was last changed
         translate_bindings(self)  # the app's own keys in the player's language
         self.init_languages()
@@ -234,7 +242,7 @@ class HextermApp(Speaks, SizeGuard, App[None]):
             self.exit()
             return
         try:
-            self.table = Table(path, resolve_on_last=self.only_seat is not None)
+            self.table = Table(path, resolve_on_last=self.only_seat is not None, now=self.now)
             if self.only_seat is not None:
                 self.only_seat = self.table.game.seat(self.only_seat).name
         except (SaveError, HextermError) as exc:  # a damaged save: say so, back to the title
@@ -280,6 +288,9 @@ class HextermApp(Speaks, SizeGuard, App[None]):
                              lambda done: self.after_resolution(done, turn))
         elif table.game.step.hand_off or seat.has_pin:
             self.speak_for(seat.name)
+            if self.handed:  # the keyboard passes on: its bell (not as the program opens)
+                self.alerts.tell([handed_over(table.game, seat.name)], seat.name)
+            self.handed = True
             self.push_screen(HandOffScreen(table, seat.name), self.start_turn)
         else:  # an open step: what the seat gives is public, the keyboard just moves on
             self.start_turn(seat.name)
@@ -328,6 +339,21 @@ class HextermApp(Speaks, SizeGuard, App[None]):
                 self.notify(t("Every seat has given its orders: the turn is resolved."))
             self.open_own_turn()
 
+    # --- what the terminal tells its player --------------------------------------------
+
+    def write_alert(self, text: str) -> None:
+        """The bell and a desktop notification (`hexterm.notify.alert`), written to the
+        terminal through Textual's driver, as Textual writes its own sequences."""
+        if not self.is_headless and self._driver is not None:
+            self._driver.write(text)
+
+    def tell_change(self, before: Game, after: Game) -> None:
+        """This terminal's seat told (once) when the change from `before` to `after`,
+        seen in the save, asks for it: the step opened, its go (`timing.after_change`'s
+        notices, with or without a deadline)."""
+        if self.only_seat is not None:
+            self.alerts.tell(timing.after_change(before, after, self.now())[1], self.only_seat)
+
     # --- one seat at its own terminal ------------------------------------------------
 
     def open_own_turn(self) -> None:
@@ -365,5 +391,6 @@ class HextermApp(Speaks, SizeGuard, App[None]):
         if draft is not None:
             self.start_turn(self.only_seat, draft)
             return
-        table.reload()
+        before = table.game
+        self.tell_change(before, table.reload())
         self.open_own_turn()
