@@ -17,6 +17,11 @@ save or seat, nothing of Textual's that writes files (screenshots) or runs progr
 (opening a URL, suspending), and quitting ends the session. `HEXTERM_IDLE=SECONDS`
 ends the program after that long without a key or a mouse event (exit status 0, one
 line said): by default never, except in a served session (`SERVED_IDLE`).
+
+A game's deadline is timed by the clock `now` (the wall clock; a test gives its own),
+which the app's Table and every deadline line read. When the seat's go opens while the
+program is on, the terminal is told once (the bell and a desktop notification,
+`screens/shared/alerts.py`, written through Textual's driver: `write_alert`).
 """
 
 from __future__ import annotations
