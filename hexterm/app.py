@@ -352,6 +352,12 @@ class HextermApp(Speaks, SizeGuard, App[None]):
         if not self.is_headless and self._driver is not None:
             self._driver.write(text)
 
+    def bell(self) -> None:
+        """The bell a screen rings itself (a campaign's declaration), unless the alert
+        of the same go rang it a moment ago: one event, one bell."""
+        if not self.alerts.just_rung():
+            super().bell()
+
     def tell_change(self, before: Game, after: Game) -> None:
         """This terminal's seat told (once) when the change from `before` to `after`,
         seen in the save, asks for it: the step opened, its go (`timing.after_change`'s

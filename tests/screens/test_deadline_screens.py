@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.app import App
 from textual.pilot import Pilot
 
 from hexterm import i18n
@@ -22,6 +23,7 @@ from hexterm.engine.deadlines import DAY, HOUR, MINUTE, Policy
 from hexterm.engine.seats import Seat
 from hexterm.save import savegame
 from hexterm.screens.planisphere.play import PlayScreen
+from hexterm.screens.shared.alerts import handed_over
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.waiting import WaitingScreen
@@ -320,3 +322,21 @@ def test_snapshot_handoff_with_a_deadline(tmp_path: Path, lang: str,
     another_program(save, "bob", clock)
     assert snap_compare(HextermApp(save.parent, save, "alice", now=clock),
                         terminal_size=(80, 24))
+
+
+def test_a_screens_own_bell_is_not_rung_again_just_after_an_alert(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    rung: list[str] = []
+    monkeypatch.setattr(App, "bell", lambda self: rung.append("bell"))
+    save = new_save(tmp_path)
+    app = HextermApp(save.parent, save, "alice")
+    written: list[str] = []
+    app.alerts.write = written.append
+    app.bell()  # nothing told before: a screen's bell rings
+    assert rung == ["bell"]
+    game = savegame.load(save)
+    assert app.alerts.tell([handed_over(game, "alice")], "alice")
+    assert not app.alerts.tell([handed_over(game, "alice")], "alice")  # the same: once
+    assert not app.alerts.tell([handed_over(game, "bob")], "alice")  # not this seat's
+    app.bell()  # the declaration's screen opening on the go just told: no second bell
+    assert rung == ["bell"] and len(written) == 1 and written[0].startswith("\a")

@@ -11,6 +11,7 @@ asks for the seat is told (`ASKING`); each once, however often it is seen again.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable
 
 from hexterm.engine import notices as kinds
@@ -23,6 +24,9 @@ from hexterm.notify import alert
 
 ASKING = (kinds.STEP_OPENED, kinds.YOUR_GO, kinds.REMINDER)
 """The notices that ask something of the seat: the terminal rings for these."""
+RUNG = 2.0
+"""Seconds after an alert during which a screen's own bell for the same go (a
+campaign's declaration) is not rung again (`Alerts.just_rung`)."""
 
 
 class Alerts:
@@ -31,6 +35,7 @@ class Alerts:
     def __init__(self, write: Callable[[str], None]) -> None:
         self.write = write
         self.told: set[tuple[str, ...]] = set()
+        self.rung_at = -RUNG  # time.monotonic() of the last alert
 
     def tell(self, notices: Iterable[Notice], seat: str) -> bool:
         """Ring and notify for the first notice to `seat` that asks for it and was not
@@ -42,8 +47,14 @@ class Alerts:
                 continue
             self.told.add(key)
             self.write(alert(notice, language()))
+            self.rung_at = time.monotonic()
             return True
         return False
+
+    def just_rung(self) -> bool:
+        """Whether an alert (its bell) was written a moment ago: the screen it opens
+        rings no second bell for the same event."""
+        return time.monotonic() - self.rung_at < RUNG
 
 
 def _step_name(game: Game) -> str | Message:
