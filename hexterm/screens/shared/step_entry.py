@@ -82,7 +82,10 @@ class StepEntryScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
         self.follow_deadline(lambda header: self.given_and_awaited(header.get("submitted", [])))
 
     def given_and_awaited(self, submitted: Collection[str]) -> str:
-        """Who has given their input to the step and who is awaited, in one line."""
+        """Who has given their input to the step and who is awaited, in one line (a
+        step in parts: nothing, its screen lists whom each part awaits)."""
+        if self.table.game.step.parts:
+            return ""
         return one_line(step_status(self.table.game, [str(name) for name in submitted]))
 
     def problem(self) -> str:

@@ -35,6 +35,8 @@ from hexterm.screens.shared.watching import FollowsDeadline, SaveWatch, step_sta
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
 
+__all__ = ["SaveWatch", "WaitingScreen", "step_status"]  # SaveWatch, step_status: watching.py's
+
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""
 
