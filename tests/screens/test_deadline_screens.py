@@ -340,3 +340,50 @@ def test_a_screens_own_bell_is_not_rung_again_just_after_an_alert(
     assert not app.alerts.tell([handed_over(game, "bob")], "alice")  # not this seat's
     app.bell()  # the declaration's screen opening on the go just told: no second bell
     assert rung == ["bell"] and len(written) == 1 and written[0].startswith("\a")
+
+
+def test_a_new_turn_opened_by_the_deadline_under_the_hand_off_rings(tmp_path: Path) -> None:
+    save, clock = new_save(tmp_path), Clock(T0 + HOUR)
+    for seat in ("bob", "carol"):
+        another_program(save, seat, clock)
+
+    async def steps(app: HextermApp, pilot: Pilot[None]) -> None:
+        assert isinstance(app.screen, HandOffScreen)  # alice has not come to her map
+        clock.at = T0 + 2 * DAY
+        Table(save, now=clock).tick()  # `hexterm tick`: alice excused, the step extended
+        await until(pilot, lambda: line_of(app) == "Deadline in 2 d 0 h", "the extension")
+        clock.at = T0 + 4 * DAY
+        Table(save, now=clock).tick()  # late again: her default orders, the turn resolved
+        await until(pilot, lambda: "Turn 2" in str(app.screen.query_one("#turn").render()),
+                    "turn 2 on the hand-off")
+
+    written = run(HextermApp(save.parent, save, "alice", now=clock), steps)
+    assert [text.split("\a")[1] for text in written] == [
+        "\x1b]9;Turn 2 (Orders): your input is awaited, 2d left"]
+
+
+def test_the_campaigns_and_novlemias_screens_say_the_time_left(tmp_path: Path) -> None:
+    from hexterm.screens.novlemia.play import NovlemiaScreen
+    from hexterm.screens.saga.play import SagaScreen
+    from tests.helpers.novlemia_world import build_world
+    from tests.helpers.saga_world import advance_to, build_campaign
+
+    saga, nov = tmp_path / "saga.hexsave", tmp_path / "nov.hexsave"
+    build_campaign(saga)
+    speaker = advance_to(saga, "declare").step.seats[0]
+    build_world(nov)  # turn 1: no reports before the turn screen
+    for path in (saga, nov):
+        Table(path, now=lambda: T0).set_policy(Policy(DAY))
+    clock = Clock(T0 + 90 * MINUTE)
+
+    async def on_saga(app: HextermApp, pilot: Pilot[None]) -> None:
+        await until(pilot, lambda: isinstance(app.screen, SagaScreen), "the declaration")
+        assert line_of(app) == f"Deadline in 22 h 30 min · Given: - · Awaited: {speaker}"
+
+    async def on_nov(app: HextermApp, pilot: Pilot[None]) -> None:
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, NovlemiaScreen), "the turn screen")
+        assert line_of(app) == "Deadline in 22 h 30 min · Awaited: alice, bob"
+
+    run(HextermApp(tmp_path, saga, now=clock), on_saga)
+    run(HextermApp(tmp_path, nov, "alice", now=clock), on_nov)

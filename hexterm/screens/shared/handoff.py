@@ -93,7 +93,10 @@ class HandOffScreen(FollowsDeadline, Localised, Screen[str]):
         if (header.get("turn"), header.get("step", 0)) != (game.turn, game.steps_done) \
                 or game.step.parts:  # a step in parts: whom each part awaits now
             with contextlib.suppress(SaveError):  # the step moved on: show the new one
-                game = self.table.reload()
+                before, game = game, self.table.reload()
+                tell = getattr(self.app, "tell_change", None)  # the seat's go, told once
+                if tell is not None:
+                    tell(before, game)
         self.query_one("#turn", Label).update(screens_for(game.ruleset).turn_name(game))
         submitted = [str(name) for name in header.get("submitted", [])]
         self.query_one("#status", Static).update(step_status(game, submitted))
