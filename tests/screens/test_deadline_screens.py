@@ -244,10 +244,15 @@ def test_a_player_asks_for_a_pause_and_withdraws_it(tmp_path: Path) -> None:
         await pilot.pause()
         assert line_of(app) == "Deadline in 1 d 23 h"
         assert not savegame.load(save).timing.clock.pause_requests  # type: ignore[union-attr]
+        assert not Table(save, now=clock).ask_pause("bob")  # from his own program
+        await until(pilot, lambda: line_of(app).endswith("pause asked by bob"), "bob's request")
         await pilot.press("p")
-        Table(save, now=clock).ask_pause("bob")  # from their own programs
+        await pilot.pause()
+        assert line_of(app).endswith("pause asked by alice, bob")
         assert Table(save, now=clock).ask_pause("carol")  # the last one: paused
         await until(pilot, lambda: line_of(app) == "Paused (1 d 23 h left)", "the pause")
+        assert not app.screen.check_action("ask_pause", ())  # nothing more to ask
+        assert not app.screen.check_action("withdraw_pause", ())
 
     run(HextermApp(save.parent, save, "alice", now=clock), steps)
 

@@ -85,7 +85,6 @@ def step_status(game: Game, submitted: Collection[str]) -> str:
             + t("Awaited: {names}", names=", ".join(awaited) or "-"))
 
 
-
 def one_line(status: str) -> str:
     """`step_status`'s lines as one line (a step's screen, beside the deadline)."""
     return " · ".join(status.splitlines())
@@ -155,8 +154,8 @@ class FollowsDeadline:
     def pause_asked(self, seat: str) -> bool | None:
         """Whether `seat` has asked for a pause; None when it has no pause to ask (a game
         without a deadline, or paused, or over; the organiser)."""
-        game = self.table.game
-        timing = game.timing
+        game, line = self.table.game, self._line()
+        timing = game.timing if line is None else line.timing  # the line: as saved now
         if timing is None or timing.clock.paused or game.outcome is not None \
                 or seat == ORGANISER:
             return None
@@ -184,9 +183,10 @@ class FollowsDeadline:
         self._show_timing()
         asked = self.table.game.timing
         names = ", ".join(sorted(asked.clock.pause_requests)) if asked is not None else ""
-        self._screen().notify(t("Every player asked: the game is paused.") if paused else
-                    t("Your request is in (asked by {names}): the pause starts when "
-                      "every player asked.", names=names), timeout=10)
+        self._screen().notify(
+            t("Every player asked: the game is paused.") if paused else
+            t("Your request is in (asked by {names}): the pause starts when every player "
+              "asked.", names=names), timeout=10)
 
     def withdraw_pause(self, seat: str) -> None:
         """`seat` withdraws its request for a pause."""
