@@ -36,11 +36,12 @@ class DeadlineLine(Static):
     TICK = 1.0  # seconds between two countdowns
 
     class ReminderDue(Message):
-        """A reminder (`before`: seconds before the deadline) came due while shown."""
+        """A reminder (`before`: seconds before the deadline) came due while shown,
+        `left` seconds before the deadline."""
 
-        def __init__(self, before: int) -> None:
+        def __init__(self, before: int, left: int) -> None:
             super().__init__()
-            self.before = before
+            self.before, self.left = before, left
 
     def __init__(self, timing: Timing | None, now: Callable[[], int], *, status: str = "",
                  id: str | None = None) -> None:
@@ -86,7 +87,7 @@ class DeadlineLine(Static):
         self.update(said)
         for before in self._due(self.reminded):
             self.reminded.add(before)
-            self.post_message(self.ReminderDue(before))
+            self.post_message(self.ReminderDue(before, self.left()))
 
     def _due(self, sent: set[int]) -> tuple[int, ...]:
         timing = self.timing

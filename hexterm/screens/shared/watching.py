@@ -145,9 +145,7 @@ class FollowsDeadline:
         seat, game = getattr(app, "only_seat", None), self.table.game
         if seat is None or seat not in game.waiting_for():
             return
-        line = self._line()
-        left = 0 if line is None else line.left()
-        app.alerts.tell([reminder(game, seat, left)], seat)
+        app.alerts.tell([reminder(game, seat, message.left)], seat)
 
     # --- a pause asked by the players -------------------------------------------------
 
