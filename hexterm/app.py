@@ -17,13 +17,18 @@ save or seat, nothing of Textual's that writes files (screenshots) or runs progr
 (opening a URL, suspending), and quitting ends the session. `HEXTERM_IDLE=SECONDS`
 ends the program after that long without a key or a mouse event (exit status 0, one
 line said): by default never, except in a served session (`SERVED_IDLE`).
+
+A game's deadline is timed by the clock `now` (the wall clock; a test gives its own),
+which the app's Table and every deadline line read. When the seat's go opens while the
+program is on, the terminal is told once (the bell and a desktop notification,
+`screens/shared/alerts.py`, written through Textual's driver: `write_alert`).
 """
 
 from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -34,13 +39,16 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
+from hexterm.engine import timing
 from hexterm.engine.errors import HextermError
+from hexterm.engine.game import Game
 from hexterm.engine.messages import titled
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import said_or_name, t, typeset
 from hexterm.notify import deliver_later
 from hexterm.save.errors import SaveError
 from hexterm.screens.dialogs.working import WorkingScreen
+from hexterm.screens.shared.alerts import Alerts, handed_over
 from hexterm.screens.shared.common import sentence
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.help import HelpScreen
@@ -51,6 +59,7 @@ from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.title import TitleScreen
 from hexterm.screens.shared.waiting import WaitingScreen
 from hexterm.table import Submission, Table
+from hexterm.table_deadline import wall_clock
 from hexterm.widgets.localised import translate_bindings
 from hexterm.widgets.too_small import SizeGuard
 
@@ -99,7 +108,8 @@ class HextermApp(Speaks, SizeGuard, App[None]):
     it (`on_event`), and f1 does the same."""
 
     def __init__(self, saves: Path, game: Path | None = None, seat: str | None = None, *,
-                 served: bool | None = None, idle: float | None = None) -> None:
+                 served: bool | None = None, idle: float | None = None,
+                 now: Callable[[], int] = wall_clock) -> None:
         # Under NO_COLOR, ANSI mode makes Textual drop every colour (not turn it grey).
         super().__init__(ansi_color=True if "NO_COLOR" in os.environ else None)
         share()  # the styles parsed once a process (parsed_css)
@@ -111,6 +121,9 @@ class HextermApp(Speaks, SizeGuard, App[None]):
         self.last_input = time.monotonic()
         self.unlocked = self.served  # the server let the seat in: no PIN
         self.table: Table | None = None
+        self.now = now  # the deadlines' clock (a test gives its own)
+        self.alerts = Alerts(self.write_alert)
+        self.handed = False  # a hand-off shown already at this keyboard
         self.screen_since = time.time()  # when the screen at hand was last changed
         translate_bindings(self)  # the app's own keys in the player's language
         self.init_languages()
@@ -237,7 +250,7 @@ class HextermApp(Speaks, SizeGuard, App[None]):
             self.exit()
             return
         try:
-            self.table = Table(path, resolve_on_last=self.only_seat is not None,
+            self.table = Table(path, resolve_on_last=self.only_seat is not None, now=self.now,
                                notify=deliver_later)
             if self.only_seat is not None:
                 self.only_seat = self.table.game.seat(self.only_seat).name
@@ -284,6 +297,9 @@ class HextermApp(Speaks, SizeGuard, App[None]):
                              lambda done: self.after_resolution(done, turn))
         elif table.game.step.hand_off or seat.has_pin:
             self.speak_for(seat.name)
+            if self.handed:  # the keyboard passes on: its bell (not as the program opens)
+                self.alerts.tell([handed_over(table.game, seat.name)], seat.name)
+            self.handed = True
             self.push_screen(HandOffScreen(table, seat.name), self.start_turn)
         else:  # an open step: what the seat gives is public, the keyboard just moves on
             self.start_turn(seat.name)
@@ -332,6 +348,27 @@ class HextermApp(Speaks, SizeGuard, App[None]):
                 self.notify(t("Every seat has given its orders: the turn is resolved."))
             self.open_own_turn()
 
+    # --- what the terminal tells its player --------------------------------------------
+
+    def write_alert(self, text: str) -> None:
+        """The bell and a desktop notification (`hexterm.notify.alert`), written to the
+        terminal through Textual's driver, as Textual writes its own sequences."""
+        if not self.is_headless and self._driver is not None:
+            self._driver.write(text)
+
+    def bell(self) -> None:
+        """The bell a screen rings itself (a campaign's declaration), unless the alert
+        of the same go rang it a moment ago: one event, one bell."""
+        if not self.alerts.just_rung():
+            super().bell()
+
+    def tell_change(self, before: Game, after: Game) -> None:
+        """This terminal's seat told (once) when the change from `before` to `after`,
+        seen in the save, asks for it: the step opened, its go (`timing.after_change`'s
+        notices, with or without a deadline)."""
+        if self.only_seat is not None:
+            self.alerts.tell(timing.after_change(before, after, self.now())[1], self.only_seat)
+
     # --- one seat at its own terminal ------------------------------------------------
 
     def open_own_turn(self) -> None:
@@ -369,5 +406,6 @@ class HextermApp(Speaks, SizeGuard, App[None]):
         if draft is not None:
             self.start_turn(self.only_seat, draft)
             return
-        table.reload()
+        before = table.game
+        self.tell_change(before, table.reload())
         self.open_own_turn()

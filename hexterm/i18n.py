@@ -29,7 +29,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from hexterm.engine.messages import Message
+from hexterm.engine import deadlines
+from hexterm.engine.messages import Message, phrase
 from hexterm.engine.ruleset import Event, Ruleset
 from hexterm.locale_fr import FRENCH
 from hexterm.typography import NBSP, NNBSP  # noqa: F401  (NNBSP: read from here too)
@@ -208,3 +209,40 @@ def phase_said(phase: str, rules: Ruleset[Any, Any] | None = None) -> str:
     ruleset does not say it as a message)."""
     message = rules.phase_message(phase) if rules is not None else None
     return said(message) if message is not None else phase
+
+
+def time_left_said(seconds: int, lang: str | None = None) -> str:
+    """A time left as a player reads it, in two units at most: "2 d 4 h", "4 h 05 min",
+    under an hour "12 min 05 s" (French "2 j 4 h"), in `lang` (default: the current
+    language)."""
+    from hexterm.catalogues import render
+
+    days, rest = divmod(max(0, seconds), deadlines.DAY)
+    hours, rest = divmod(rest, deadlines.HOUR)
+    minutes, rest = divmod(rest, deadlines.MINUTE)
+    if days:
+        message = phrase("{days} d {hours} h", days=days, hours=hours)
+    elif hours:
+        message = phrase("{hours} h {minutes:02d} min", hours=hours, minutes=minutes)
+    else:
+        message = phrase("{minutes} min {seconds:02d} s", minutes=minutes, seconds=rest)
+    return render(message, lang or _current)
+
+
+def deadline_said(clock: deadlines.Clock | None, now: int, lang: str | None = None) -> str:
+    """The step's deadline as a player reads it at `now` (`deadlines.time_left`): "Deadline
+    in 2 d 4 h", "Paused (2 d 4 h left)", "Deadline passed"; "" with no step timed. In
+    `lang` (default: the current language)."""
+    from hexterm.catalogues import render
+
+    left = None if clock is None else deadlines.time_left(clock, now)
+    if clock is None or left is None:
+        return ""
+    said = time_left_said(left, lang)
+    if clock.paused:
+        message = phrase("Paused ({left} left)", left=said)
+    elif left > 0:
+        message = phrase("Deadline in {left}", left=said)
+    else:
+        message = phrase("Deadline passed")
+    return render(message, lang or _current)

@@ -23,6 +23,7 @@ from pathlib import Path
 
 import asyncssh
 
+from hexterm.engine.deadlines import Clock
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import phrase
 from hexterm.engine.seats import Seat, check_pin, hash_pin, pin_matches
@@ -38,12 +39,13 @@ MAX_KEY_TEXT = 64 * 1024
 @dataclass(frozen=True, slots=True)
 class Served:
     """One game a player may enter: its save, title and turn (and its language, if the
-    organiser set one)."""
+    organiser set one; the clock of its step's deadline, if it has one)."""
 
     path: Path
     title: str
     turn: int
     lang: str = ""
+    clock: Clock | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +79,8 @@ class Catalog:
         except (OSError, SaveError, HextermError):
             self._cache.pop(path, None)
             return None
-        served = Served(path, game.title or path.stem, game.turn, game.lang)
+        served = Served(path, game.title or path.stem, game.turn, game.lang,
+                        None if game.timing is None else game.timing.clock)
         entry = _Entry(stamp, served, game.seats)
         self._cache[path] = entry
         return entry

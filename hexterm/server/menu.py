@@ -5,14 +5,18 @@ which one on the SSH channel itself: a numbered list, a number and enter. The cl
 terminal is in raw mode, so this module echoes what is typed, understands backspace,
 enter, q, ctrl+c and ctrl+d, and skips escape sequences (arrow keys and the like).
 The texts are here rather than in the screens' catalogue: the server speaks before any
-screen exists, in the language of the client's LANG.
+screen exists, in the language of the client's LANG. A game with a deadline says its
+step's time left after its turn, from its header (`hexterm.i18n.deadline_said`, the
+words the screens' deadline line says, in that language).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from hexterm.i18n import deadline_said
 from hexterm.server.auth import Served
+from hexterm.table_deadline import wall_clock
 
 TEXTS: dict[str, dict[str, str]] = {
     "needs-terminal": {
@@ -84,8 +88,8 @@ class Menu:
 
     def __init__(self, name: str, games: Sequence[Served], lang: str,
                  write: Callable[[bytes], None], choose: Callable[[Served], None],
-                 leave: Callable[[], None]) -> None:
-        self.name, self.games, self.lang = name, list(games), lang
+                 leave: Callable[[], None], now: Callable[[], int] = wall_clock) -> None:
+        self.name, self.games, self.lang, self.now = name, list(games), lang, now
         self.write, self.choose, self.leave = write, choose, leave
         self.typed = ""
         self._escape = 0  # 0: text, 1: after ESC, 2: inside a CSI sequence
@@ -97,6 +101,8 @@ class Menu:
         for number, game in enumerate(self.games, 1):
             entry = say("entry", self.lang, title=game.title, file=game.path.name,
                         turn=game.turn)
+            deadline = deadline_said(game.clock, self.now(), self.lang)
+            entry += f" · {deadline}" if deadline else ""
             out.append(line(f"  {number:>2}  {entry}"))
         out += [b"\r\n", say("prompt", self.lang).encode()]
         self.write(b"".join(out))

@@ -62,6 +62,7 @@ class MedfanScreen(Widening, EditsEarlierEntry, StepEntryScreen):
                                step=t(step.title or "Orders"), who=self.who()) + f" · {kind}",
                         id="step-title")
             yield Static(status(self.view), id="medfan-status", markup=False)
+            yield self.deadline_line(self.given_and_awaited(self.table.game.orders))
             yield DifferingEntries(self.table.game, self.seat)
             with VerticalScroll(id="medfan-panels"):
                 yield Static("", id="medfan-step", markup=False)

@@ -38,6 +38,7 @@ from hexterm.screens.shared.drafting import KeptDraft, send
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.orders_editor import OrdersScreen
 from hexterm.screens.shared.screen_sets import ScreenSet
+from hexterm.screens.shared.watching import FollowsDeadline, step_status
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
 
@@ -81,7 +82,7 @@ def describe_cell(view: dict[str, Any], label: str) -> str:
     return "\n".join(lines)
 
 
-class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
+class NovlemiaScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
     """The turn of one seat in a Novlémia game."""
 
     BINDINGS = [("o,enter", "planner", "Plan"), ("t", "orders_text", "As text"),
@@ -110,6 +111,7 @@ class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
         with Horizontal():
             yield NovMap(self.view, id="map")
             with VerticalScroll(id="side"):
+                yield self.deadline_line(self.awaited_now(list(game.orders)))
                 yield Static(describe_cell(self.view, me["explorer"]), id="hex")
                 yield Static(self.dashboard(), id="faction")
         yield Footer()
@@ -118,6 +120,7 @@ class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
         novmap = self.query_one(NovMap)
         novmap.go_label(self.view["me"]["explorer"])
         novmap.focus()
+        self.follow_deadline(lambda header: self.awaited_now(header.get("submitted", [])))
         self.show_plan()
         self.say_restored()
 
@@ -230,7 +233,12 @@ class NovlemiaScreen(KeptDraft, Localised, Screen[None]):
              self.action_ranking),
             (phrase("Help"), phrase("keys and rules"), self.action_help),
         ]
-        return [(said(title), said(help_), action) for title, help_, action in entries]
+        return [*((said(title), said(help_), action) for title, help_, action in entries),
+                *self.pause_commands(self.seat.name)]
+
+    def awaited_now(self, submitted: list[str]) -> str:
+        """Who is awaited, beside the deadline (the side panel is narrow)."""
+        return step_status(self.table.game, [str(name) for name in submitted]).splitlines()[-1]
 
 
 SCREENS = ScreenSet(NovlemiaScreen,

@@ -52,6 +52,7 @@ from hexterm.screens.shared.drafting import KeptDraft, send
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.orders_editor import OrdersScreen
 from hexterm.screens.shared.screen_sets import ScreenSet
+from hexterm.screens.shared.watching import FollowsDeadline, step_status
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
 
@@ -144,7 +145,7 @@ def describe_influence(data: Board, faction: str, most: int = 8) -> str:
     return "[b]" + phrase("Influence") + f"[/b]\n {spots}"
 
 
-class PlayScreen(KeptDraft, Localised, Screen[None]):
+class PlayScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
     """The turn of one seat: the map, the dashboard, the order forms, the submission."""
 
     CSS_PATH = STYLES
@@ -179,9 +180,14 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
         with Horizontal():
             yield hexmap  # on the seat's first unit (board.home)
             with VerticalScroll(id="side"):
+                yield self.deadline_line(self.given_and_awaited(list(self.table.game.orders)))
                 yield Static(describe_hex(self.board, *hexmap.cursor, self.markets), id="hex")
                 yield Static(self.dashboard(), id="faction")
         yield Footer()
+
+    def given_and_awaited(self, submitted: list[str]) -> str:
+        """Who is awaited, beside the deadline (the side panel is narrow)."""
+        return step_status(self.table.game, [str(name) for name in submitted]).splitlines()[-1]
 
     def heading(self, layer: str, faction: str | None) -> str:
         """The top line: the game, the turn, the seat, and the layer on the map."""
@@ -209,6 +215,7 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
     def on_mount(self) -> None:
         self.query_one(HexMap).focus()
         self.say_restored()
+        self.follow_deadline(lambda header: self.given_and_awaited(header.get("submitted", [])))
         if self.unread:
             self.app.push_screen(OrdersScreen(self.table, self.seat.name, self.unread),
                                  self.after_text)
@@ -398,6 +405,7 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
              self.action_influence_chart),
             (phrase("Your influence over the turns"), phrase("your faction's, hex by hex"),
              self.action_faction_chart),
+            *self.pause_commands(self.seat.name),
             (t("Help"), phrase("the keys and the rules at hand"), self.action_help),
         ]
 

@@ -105,6 +105,7 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
             yield Label(t("Turn {turn} · {step} · {who}", turn=game.turn, step=title,
                           who=self.who()) + f" · {kind}", id="step-title")
             yield Static(tracks(self.view), id="saga-tracks")
+            yield self.deadline_line(self.given_and_awaited(game.orders))
             yield DifferingEntries(game, self.seat)  # a battle's entries that differed
             with VerticalScroll(id="saga-panels"):
                 with Vertical(id="saga-side"):

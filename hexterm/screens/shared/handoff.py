@@ -1,9 +1,10 @@
 """The hand-off screen: the keyboard passes to the next player, or a new turn opens.
 
 Nothing of any player's game is drawn here: only the turn (as the ruleset calls it),
-the name and faction (by its name) of the seat called, and which seats have given their
-input. `?` shows the help of the hand-off, then of the game. The player confirms, with their PIN
-when the seat has one, before their view is shown.
+the name and faction (by its name) of the seat called, which seats have given their
+input, and the time left before the step's deadline (`FollowsDeadline`). `?` shows the
+help of the hand-off, then of the game. The player confirms, with their PIN when the
+seat has one, before their view is shown.
 
 Played from one's own terminal (`own`: `hexterm play SAVE --as SEAT`, a served
 session), the screen opens each turn of that one seat instead: the PIN is asked only
@@ -28,7 +29,7 @@ from hexterm.save.errors import SaveError
 from hexterm.screens.shared.common import faction_of
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.screen_sets import screens_for
-from hexterm.screens.shared.waiting import SaveWatch, step_status
+from hexterm.screens.shared.watching import FollowsDeadline, SaveWatch, step_status
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
 
@@ -36,7 +37,7 @@ STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""
 
 
-class HandOffScreen(Localised, Screen[str]):
+class HandOffScreen(FollowsDeadline, Localised, Screen[str]):
     """Ask for `seat` at the keyboard; dismisses with the seat's name once unlocked."""
 
     BINDINGS = [("escape", "app.quit", "Quit"), ("question_mark", "help", "Help")]
@@ -69,6 +70,7 @@ class HandOffScreen(Localised, Screen[str]):
                                "keyboard.", name=name), id="privacy")
             yield Static(t("The game is over.") if game.outcome is not None else
                          step_status(game, game.orders), id="status")
+            yield self.deadline_line()
             if self.ask_pin:
                 yield Input(placeholder=t("PIN"), password=True, id="pin")
             yield Label("", id="error")
@@ -91,10 +93,14 @@ class HandOffScreen(Localised, Screen[str]):
         if (header.get("turn"), header.get("step", 0)) != (game.turn, game.steps_done) \
                 or game.step.parts:  # a step in parts: whom each part awaits now
             with contextlib.suppress(SaveError):  # the step moved on: show the new one
-                game = self.table.reload()
+                before, game = game, self.table.reload()
+                tell = getattr(self.app, "tell_change", None)  # the seat's go, told once
+                if tell is not None:
+                    tell(before, game)
         self.query_one("#turn", Label).update(screens_for(game.ruleset).turn_name(game))
         submitted = [str(name) for name in header.get("submitted", [])]
         self.query_one("#status", Static).update(step_status(game, submitted))
+        self.deadline_seen(header)
 
     def on_input_submitted(self) -> None:
         self.unlock()

@@ -3,17 +3,18 @@ organiser's entry, for any ruleset whose screen set has no screen of its own for
 
 The screen says the turn and the step (`Step.title`), who gives the input (a seat, or
 the organiser), and whether the others will see it at once (an open step) or only when
-every input is in (a sealed one). The text is checked by the rules as it is typed
-(`Table.check`), kept as the seat's draft at every key (`KeptDraft`), and `ctrl+s`
-gives it; a failure to save is one sentence, and the text stays. A screen may give its
-input the class `grows` (`GROWS`): the box is then as tall as its lines (wrapped lines
-counted), from one line to 40% of the terminal, so that an input of one order a line
-shows its lines.
+every input is in (a sealed one), and, for a game with a deadline, the time left, who
+has given and who is awaited (`FollowsDeadline`; the palette asks for a pause). The
+text is checked by the rules as it is typed (`Table.check`), kept as the seat's draft at
+every key (`KeptDraft`), and `ctrl+s` gives it; a failure to save is one sentence,
+and the text stays. A screen may give its input the class `grows` (`GROWS`): the box is
+then as tall as its lines (wrapped lines counted), from one line to 40% of the
+terminal, so that an input of one order a line shows its lines.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 from textual.app import ComposeResult
@@ -28,6 +29,7 @@ from hexterm.i18n import t, title_said
 from hexterm.save import savegame
 from hexterm.screens.shared.common import faction_of, sentence
 from hexterm.screens.shared.drafting import KeptDraft, input_said, send
+from hexterm.screens.shared.watching import FollowsDeadline, one_line, step_status
 from hexterm.table import Table
 from hexterm.widgets.battle_entries import disagreement
 from hexterm.widgets.localised import Localised
@@ -36,7 +38,7 @@ GROWS = "grows"
 """The class of a step's input whose box grows with its lines."""
 
 
-class StepEntryScreen(KeptDraft, Localised, Screen[None]):
+class StepEntryScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
     """One seat's (or the organiser's) input for the step the game is at."""
 
     DEFAULT_CSS = """
@@ -68,6 +70,7 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
             yield Static(t("Sealed: nobody sees it before every input is in.") if step.sealed
                          else t("Open: everyone sees it as soon as it is given."),
                          id="step-kind")
+            yield self.deadline_line(self.given_and_awaited(self.table.game.orders))
             yield TextArea(self.draft, id="step-text")
             yield Static("", id="step-problem")
         yield Footer()
@@ -76,6 +79,14 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
         self.query_one(TextArea).focus()
         self.show_problem()
         self.say_restored()
+        self.follow_deadline(lambda header: self.given_and_awaited(header.get("submitted", [])))
+
+    def given_and_awaited(self, submitted: Collection[str]) -> str:
+        """Who has given their input to the step and who is awaited, in one line (a
+        step in parts: nothing, its screen lists whom each part awaits)."""
+        if self.table.game.step.parts:
+            return ""
+        return one_line(step_status(self.table.game, [str(name) for name in submitted]))
 
     def problem(self) -> str:
         try:
@@ -104,7 +115,8 @@ class StepEntryScreen(KeptDraft, Localised, Screen[None]):
         """The command palette's entries for this screen: (title, help, action); a
         campaign's battle may be fought on a board game, its result taken back."""
         found: list[tuple[str, str, Callable[[], object]]] = [
-            (t("Give it"), t("checked by the rules first"), self.action_give)]
+            (t("Give it"), t("checked by the rules first"), self.action_give),
+            *self.pause_commands(self.seat)]
         game = self.table.game
         fighting = campaign_of(game.rules)
         place = self.board_place()

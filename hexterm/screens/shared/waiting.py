@@ -17,10 +17,7 @@ screen shows the outcome, and `r` the seat's last reports.
 
 from __future__ import annotations
 
-import os
-from collections.abc import Collection
 from pathlib import Path
-from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -28,79 +25,30 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
 from hexterm.engine.errors import HextermError
-from hexterm.engine.game import Game
-from hexterm.engine.steps import ORGANISER, InputKind
+from hexterm.engine.steps import InputKind
 from hexterm.i18n import said_or_name, t, title_said, typeset
-from hexterm.save.errors import SaveError
-from hexterm.save.savefile import read_header
 from hexterm.screens.shared.common import faction_of, sentence
 from hexterm.screens.shared.drafting import input_said
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.screen_sets import screens_for
+from hexterm.screens.shared.watching import FollowsDeadline, SaveWatch, step_status
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
+
+__all__ = ["SaveWatch", "WaitingScreen", "step_status"]  # SaveWatch, step_status: watching.py's
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""
 
 
-class SaveWatch:
-    """Tells when the save at `path` was replaced or changed, and gives its header."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.stamp: tuple[int, int, int] | None = None
-
-    def changed(self) -> dict[str, Any] | None:
-        """The save's header if the file changed since the last call that gave one;
-        None when it did not (or cannot be read just now: the next call tries again)."""
-        try:
-            info = os.stat(self.path)
-        except OSError:
-            return None
-        stamp = (info.st_ino, info.st_mtime_ns, info.st_size)
-        if stamp == self.stamp:
-            return None
-        try:
-            header = read_header(self.path)
-        except SaveError:
-            return None
-        self.stamp = stamp
-        return header
-
-    @staticmethod
-    def step_of(header: dict[str, Any]) -> tuple[Any, Any]:
-        """Where a save's header says the game is: (turn, steps done in it)."""
-        return header.get("turn"), header.get("step", 0)
-
-
-def step_status(game: Game, submitted: Collection[str]) -> str:
-    """The two lines of who has given their input to the step the game is at (of the
-    seats it awaits) and who is still awaited, in the same words for every ruleset and
-    step ("Given", "Awaited"); `submitted`: the names of a save's header (a step does not
-    change while its inputs come in). A step in parts: a line a part open, with whom it
-    still awaits (from `game`, reloaded when its save changes)."""
-    step = game.step
-    if step.parts:  # each open part, and whom it awaits (the game's own inputs)
-        return "\n".join(t("{part} · awaited: {names}", part=title_said(part.title, game.rules.name)
-                                                                 or part.key,
-                            names=", ".join(names) or "-")
-                          for part, names in game.waiting_in_parts())
-    humans = [s.name for s in game.seats if not s.bot and s.name in step.seats]
-    given = [name for name in humans if name in submitted]
-    awaited = [name for name in humans if name not in submitted]
-    if step.organiser_only and ORGANISER not in submitted:
-        awaited.append(t("the organiser"))
-    return (t("Given: {names}", names=", ".join(given) or "-") + "\n"
-            + t("Awaited: {names}", names=", ".join(awaited) or "-"))
-
-
-class WaitingScreen(Localised, Screen[str | None]):
+class WaitingScreen(FollowsDeadline, Localised, Screen[str | None]):
     """The seat's orders are in; dismisses with None when the turn has moved on, or with
     the orders taken back (`w`) as the draft to go on with."""
 
     BINDINGS = [("w", "withdraw", "Take back my orders"),
                 ("u", "take_back", "Take back my last move"), ("r", "reports", "Reports"),
+                ("p", "ask_pause", "Ask for a pause"),
+                ("p", "withdraw_pause", "Withdraw my request for a pause"),
                 ("question_mark", "help", "Help"), ("ctrl+q", "app.quit", "Quit")]
     CSS_PATH = STYLES
     POLL = 0.5  # seconds between two looks at the save
@@ -131,6 +79,7 @@ class WaitingScreen(Localised, Screen[str | None]):
             else:
                 yield Label(self.call(), id="waiting-call")
                 yield Static(step_status(game, game.orders), id="waiting-status")
+                yield self.deadline_line()
                 yield Static(t("The next turn opens here as soon as the last player gives "
                                "their orders. Until then, w takes yours back.")
                              if game.step.kind is InputKind.ORDERS else
@@ -165,6 +114,9 @@ class WaitingScreen(Localised, Screen[str | None]):
             return not self.over and undo is not None and undo["seat"] == self.seat.name
         if action == "reports":
             return self.table.game.turn > 1
+        if action in ("ask_pause", "withdraw_pause"):  # the one the seat may do now
+            asked = self.pause_asked(self.seat.name)
+            return asked is not None and asked == (action == "withdraw_pause")
         return True
 
     def poll(self) -> None:
@@ -179,6 +131,7 @@ class WaitingScreen(Localised, Screen[str | None]):
             self.dismiss(None)
             return
         submitted = [str(name) for name in header.get("submitted", [])]
+        self.deadline_seen(header)
         if self.table.game.step.parts:  # a part resolved: is the seat awaited again?
             try:
                 game = self.table.reload()
@@ -213,6 +166,14 @@ class WaitingScreen(Localised, Screen[str | None]):
                         timeout=20)
             return
         self.dismiss(None)
+
+    def action_ask_pause(self) -> None:
+        self.ask_pause(self.seat.name)
+        self.refresh_bindings()
+
+    def action_withdraw_pause(self) -> None:
+        self.withdraw_pause(self.seat.name)
+        self.refresh_bindings()
 
     def action_reports(self) -> None:
         reports = screens_for(self.table.game.ruleset).reports

@@ -32,7 +32,7 @@ from hexterm.i18n import said, t, title_said
 from hexterm.screens.shared.common import Widening, sentence
 from hexterm.screens.shared.screen_sets import ScreenSet
 from hexterm.screens.shared.step_entry import StepEntryScreen
-from hexterm.screens.shared.waiting import SaveWatch
+from hexterm.screens.shared.watching import SaveWatch
 from hexterm.screens.tactical import help as tactical_help
 from hexterm.screens.tactical.board import TacticalMap
 from hexterm.screens.tactical.panels import (
@@ -76,6 +76,7 @@ class TacticalScreen(Widening, StepEntryScreen):
             yield Label(said(WORDS.phrase("Turn {turn} of {turns} · {step} · {who}",
                                           turn=battle.turn, turns=battle.turns, step=step,
                                           who=self.who())), id="step-title")
+            yield self.deadline_line(self.given_and_awaited(game.orders))
             with Horizontal(id="tac-main"):
                 yield TacticalMap(battle, game.state.seats, id="tac-map")
                 with VerticalScroll(id="tac-side"):

@@ -1,0 +1,81 @@
+"""What this terminal tells its player when something asks for them (issue 28): the
+bell and a desktop notification (OSC 9 and OSC 777, `hexterm.notify.alert`), once per
+event, written to the terminal through the app's driver.
+
+The events are the engine's notices (`hexterm.engine.notices`): at one's own terminal,
+the notices of the change the waiting screen saw in the save (`timing.after_change` of
+the game before and after: the step opened, the seat's go), and a reminder that came due
+on the step's screen; at one keyboard, the next seat called to the hand-off. Only what
+asks for the seat is told (`ASKING`); each once, however often it is seen again.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+
+from hexterm.engine import notices as kinds
+from hexterm.engine.deadlines import say_duration
+from hexterm.engine.game import Game
+from hexterm.engine.messages import Message, phrase
+from hexterm.engine.notices import Notice
+from hexterm.i18n import language
+from hexterm.notify import alert
+
+ASKING = (kinds.STEP_OPENED, kinds.YOUR_GO, kinds.REMINDER)
+"""The notices that ask something of the seat: the terminal rings for these."""
+RUNG = 2.0
+"""Seconds after an alert during which a screen's own bell for the same go (a
+campaign's declaration) is not rung again (`Alerts.just_rung`)."""
+
+
+class Alerts:
+    """The notices told at this terminal, written by `write` (the app's driver)."""
+
+    def __init__(self, write: Callable[[str], None]) -> None:
+        self.write = write
+        self.told: set[tuple[str, ...]] = set()
+        self.rung_at = -RUNG  # time.monotonic() of the last alert
+
+    def tell(self, notices: Iterable[Notice], seat: str) -> bool:
+        """Ring and notify for the first notice to `seat` that asks for it and was not
+        told yet (one event, one bell); whether something was told."""
+        for notice in notices:
+            key = (notice.kind, notice.game_id, str(notice.turn), notice.step, notice.seat,
+                   str(notice.deadline), str(notice.message))
+            if notice.seat != seat or notice.kind not in ASKING or key in self.told:
+                continue
+            self.told.add(key)
+            self.write(alert(notice, language()))
+            self.rung_at = time.monotonic()
+            return True
+        return False
+
+    def just_rung(self) -> bool:
+        """Whether an alert (its bell) was written a moment ago: the screen it opens
+        rings no second bell for the same event."""
+        return time.monotonic() - self.rung_at < RUNG
+
+
+def _step_name(game: Game) -> str | Message:
+    return game.step.title or phrase("Orders")
+
+
+def _notice(game: Game, kind: str, seat: str, message: Message) -> Notice:
+    deadline = None if game.timing is None else game.timing.clock.deadline
+    return Notice(kind=kind, seat=seat, game_id=game.game_id, title=game.title,
+                  ruleset=game.ruleset, turn=game.turn, step=game.step.key,
+                  deadline=deadline, message=message)
+
+
+def handed_over(game: Game, seat: str) -> Notice:
+    """The keyboard passed to `seat` at one keyboard: its go."""
+    return _notice(game, kinds.YOUR_GO, seat, phrase(
+        "Turn {turn} ({step}): your go", turn=game.turn, step=_step_name(game)))
+
+
+def reminder(game: Game, seat: str, left: int) -> Notice:
+    """A reminder to `seat`, still awaited with `left` seconds before the deadline."""
+    return _notice(game, kinds.REMINDER, seat, phrase(
+        "Turn {turn} ({step}): your input is still awaited, {left} left", turn=game.turn,
+        step=_step_name(game), left=say_duration(left)))
