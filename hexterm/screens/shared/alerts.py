@@ -24,6 +24,10 @@ from hexterm.notify import alert
 
 ASKING = (kinds.STEP_OPENED, kinds.YOUR_GO, kinds.REMINDER)
 """The notices that ask something of the seat: the terminal rings for these."""
+TOLD = (*ASKING, kinds.RESOLVED)
+"""What the terminal rings for: what asks something of the seat and, when nothing does,
+the step it played in resolved (the issue's four: the step opens, its go, a reminder,
+the step resolved)."""
 RUNG = 2.0
 """Seconds after an alert during which a screen's own bell for the same go (a
 campaign's declaration) is not rung again (`Alerts.just_rung`)."""
@@ -39,11 +43,13 @@ class Alerts:
 
     def tell(self, notices: Iterable[Notice], seat: str) -> bool:
         """Ring and notify for the first notice to `seat` that asks for it and was not
-        told yet (one event, one bell); whether something was told."""
-        for notice in notices:
+        told yet, else for the step it played in resolved (one event, one bell); whether
+        something was told."""
+        ordered = sorted(notices, key=lambda notice: notice.kind not in ASKING)
+        for notice in ordered:
             key = (notice.kind, notice.game_id, str(notice.turn), notice.step, notice.seat,
                    str(notice.deadline), str(notice.message))
-            if notice.seat != seat or notice.kind not in ASKING or key in self.told:
+            if notice.seat != seat or notice.kind not in TOLD or key in self.told:
                 continue
             self.told.add(key)
             self.write(alert(notice, language()))
