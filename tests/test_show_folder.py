@@ -43,7 +43,7 @@ def test_every_game_of_the_folder_is_a_block(folder: Path,
                              "spring.hexsave"]
     # made at T0 with 48 h: due at T0 + 48 h (2027-01-17 08:00 UTC), 43 h left at T0 + 5 h
     spring = found["spring.hexsave"].splitlines()
-    assert spring[0] == "spring.hexsave — A turn of three (SAGA campaign)"
+    assert spring[0] == "spring.hexsave — Le printemps des trois (SAGA campaign)"
     assert spring[1:] == ["  Turn 1: Bid for the favour of the gods",
                           "  Deadline: 2027-01-17 08:00 UTC (1d19h left)",
                           "  Given: alice; Awaited: bob",  # carol is a bot: never awaited
@@ -102,7 +102,7 @@ def test_json_gives_the_same_as_data(folder: Path,
 def test_in_french(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
     found = blocks(shown(capsys, "--lang", "fr", "show", str(folder)))
     spring = found["spring.hexsave"].splitlines()
-    assert spring[0] == "spring.hexsave — A turn of three (Campagne SAGA)"
+    assert spring[0] == "spring.hexsave — Le printemps des trois (Campagne SAGA)"
     assert spring[1:] == ["  Tour 1 : Miser pour la faveur des dieux",
                           "  Échéance : 2027-01-17 08:00 UTC (reste 1d19h)",
                           "  Remis : alice ; Attendus : bob",

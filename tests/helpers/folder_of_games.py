@@ -18,10 +18,14 @@ SAGA = Path(__file__).parent.parent / "fixtures" / "saga_turn.toml"
 
 
 def make_folder(folder: Path) -> Path:
-    """The four files in `folder` (made if need be); `folder`."""
+    """The four files in `folder` (made if need be); `folder`. The SAGA campaign is
+    saga_turn.toml under a French group's title ("Le printemps des trois")."""
     folder.mkdir(parents=True, exist_ok=True)
     spring = folder / "spring.hexsave"
-    create_game(spring, "saga", str(SAGA), [Seat("alice", "Vikings"), Seat("bob", "Normans"),
+    scenario = folder.parent / "printemps.toml"
+    scenario.write_text(SAGA.read_text(encoding="utf-8").replace(
+        'title = "A turn of three"', 'title = "Le printemps des trois"'), encoding="utf-8")
+    create_game(spring, "saga", str(scenario), [Seat("alice", "Vikings"), Seat("bob", "Normans"),
                                             Seat("carol", "Scots", bot=True)],
                 3, deadline=Policy(48 * HOUR), now=lambda: T0)
     Table(spring, now=lambda: T0 + HOUR).submit("alice", "1")

@@ -48,10 +48,10 @@ def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
 
 @pytest.fixture
 def folder(tmp_path: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """The folder of games, named "saves" from where the test runs (its pictures show
-    the same name each run)."""
+    """The folder of games, named "campagnes" from where the test runs (its pictures show
+    the same name each run; a French group's folder, read in both languages)."""
     monkeypatch.chdir(tmp_path)
-    return make_folder(Path("saves"))
+    return make_folder(Path("campagnes"))
 
 
 async def to_overview(pilot: Pilot[Any]) -> None:
@@ -193,7 +193,7 @@ async def _wide(folder: Path) -> None:
         assert isinstance(screen, OverviewScreen)
         table = screen.query_one("#games", DataTable)
         assert len(table.ordered_columns) == 8
-        assert cell(screen, "spring.hexsave", 3) == "A turn of three"
+        assert cell(screen, "spring.hexsave", 3) == "Le printemps des trois"
         assert cell(screen, "spring.hexsave", 5) == "alice"  # given
         assert cell(screen, "spring.hexsave", 7) == "alice 0 of 1, bob 0 of 1"
 
