@@ -123,24 +123,25 @@ def describe_faction(view: dict[str, Any], orders: Orders) -> str:
     lines.append("[b]" + phrase("Units") + "[/b]")
     units = [(code, unit) for code, unit in view["units"].items()
              if unit.get("status") == "deployed" and unit["faction"] == me["faction"]]
+    deployed = view.get("deployed", len(units))
     for code, unit in units[:MOST_UNITS]:
         order = orders.of(code)
         state = actions_said(order.actions) if order else \
             phrase("no order: defends")
         lines.append(f" {code} {unit['hex']} {state}")
-    if len(units) > MOST_UNITS:
+    if deployed > MOST_UNITS:
         lines.append(" " + phrase("… and {more} more (u lists them all)",
-                             more=len(units) - MOST_UNITS))
+                             more=deployed - MOST_UNITS))
     return "\n".join(lines)
 
 
 def describe_influence(data: Board, faction: str, most: int = 8) -> str:
     """The hexes where `faction` has the most influence, highest first."""
-    values = data.influence.get(faction, [])
-    top = sorted((-v, i) for i, v in enumerate(values) if v)[:most]
+    values = data.influence.get(faction)
+    top = values.strongest(most) if values is not None else []
     if not top:
         return ""
-    spots = ", ".join(f"{format_label(i % data.cols, i // data.cols)} {-v}" for v, i in top)
+    spots = ", ".join(f"{format_label(i % data.cols, i // data.cols)} {v}" for i, v in top)
     return "[b]" + phrase("Influence") + f"[/b]\n {spots}"
 
 
@@ -200,7 +201,7 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
         return rules_of(self.table).parse_orders(self.table.game.state, self.seat, self.draft)
 
     def dashboard(self) -> str:
-        view = views.dashboard(self.table.game.state, self.seat)
+        view = views.dashboard(self.table.game.state, self.seat, MOST_UNITS)
         influence = describe_influence(self.board, self.seat.faction)
         return describe_faction(view, self.orders) + ("\n" + influence if influence else "")
 
