@@ -48,12 +48,16 @@ alternately). Measured, median and 95th percentile:
       and the styles cache, line filters, then `App._display`), `_display` being made to
       build the terminal output as on a real terminal (`CompositorUpdate.
       render_segments`, which Textual skips when headless); writing it is not timed;
+  (d) the same frame as (b) after the cursor moved one hex (to the right and back) in the
+      middle of the view, the map not scrolled;
   (c) latency: from `scroll_to` to that output, through the running event loop: the
       messages, and Textual's frame timer (60 frames a second: a redraw waits for the
       next tick, up to 16.7 ms). For reference; the aims are about (b).
 One frame per app is checked (a counting hook, untimed) to re-render every line of the
 view. The maps are timed in 4 rounds, in one order then the other. The garbage
-collector stays on. The same without colour (`HexMap(colour=False)`) follows.
+collector stays on; the worlds and their boards, made before, are frozen out of its passes
+(`gc.freeze()`), as the play screen does with the game it opens. The same without colour
+(`HexMap(colour=False)`) follows.
 `--profile` adds cProfile's view of (b) on the 256×256 map.
 
 The machine's load (`os.getloadavg()`) is printed beside each part's figures; (b) is
@@ -392,6 +396,7 @@ class Redraw:
     frame: list[float]
     latency: list[float]
     frame_cpu: list[float]  # the same frames, CPU time of this thread
+    cursor: list[float]  # a frame after the cursor moved one hex (no scroll)
     offset: tuple[int, int]
     view: tuple[int, int]  # the map's visible cells
     drawn: int  # lines a frame draws (render_line calls)
@@ -477,20 +482,13 @@ async def measure_redraw(data: Board, where: str, colour: bool, runs: int,
         await pilot.pause()
 
         view = widget.scrollable_content_region
-        result = Redraw([], [], [], [], [], target, (view.width, view.height), height,
+        result = Redraw([], [], [], [], [], [], target, (view.width, view.height), height,
                         (widget.virtual_size.width, widget.virtual_size.height), 0)
         for _ in range(runs):
             scroll()
             start = time.perf_counter()
             _ = [widget.render_line(y) for y in range(height)]
             result.lines.append(time.perf_counter() - start)
-            format_label.cache_clear()
-            forget = getattr(widget, "forget", None)
-            if forget is not None:
-                forget()  # the map's own caches, if it keeps any
-            start = time.perf_counter()
-            _ = [widget.render_line(y) for y in range(height)]
-            result.cold.append(time.perf_counter() - start)
             scroll()
             if profile is not None:
                 profile.enable()
@@ -498,6 +496,24 @@ async def measure_redraw(data: Board, where: str, colour: bool, runs: int,
             result.frame_cpu.append(cpu[0])
             if profile is not None:
                 profile.disable()
+            await pilot.pause()
+        forget = getattr(widget, "forget", None)
+        for _ in range(runs):
+            scroll()
+            format_label.cache_clear()
+            if forget is not None:
+                forget()  # the map's own caches, if it keeps any
+            start = time.perf_counter()
+            _ = [widget.render_line(y) for y in range(height)]
+            result.cold.append(time.perf_counter() - start)
+        x, y = widget.scroll_offset
+        middle = ((x + view.width // 2) // stride, (y + view.height // 2) // 2)
+        widget.cursor = middle
+        await pilot.pause()
+        for turn in range(runs):
+            widget.cursor = (middle[0] + (turn + 1) % 2, middle[1])  # one hex right, back
+            assert tuple(widget.scroll_offset) == (x, y), "the cursor scrolled the map"
+            result.cursor.append(frame())
             await pilot.pause()
         for _ in range(runs):
             await pilot.pause(0.02)  # let the frame timer go idle
@@ -529,6 +545,7 @@ def bench_redraw(runs: int, profile: bool) -> None:
         print(f"{size}x{size} world: {len(game.state.deployed()):,} deployed units, "
               f"{len(game.state.nodes):,} nodes; board of seat s0 in {took * 1000:.0f} ms")
         del game
+    gc.freeze()  # the worlds and their boards, as the play screen does (its on_mount)
     results: dict[tuple[int, bool], Redraw] = {}
     each = -(-runs // ROUNDS)
     load_before = load()
@@ -542,7 +559,7 @@ def bench_redraw(runs: int, profile: bool) -> None:
                     results[size, colour] = got
                     continue
                 into = results[size, colour]
-                for field in ("lines", "cold", "frame", "latency", "frame_cpu"):
+                for field in ("lines", "cold", "frame", "latency", "frame_cpu", "cursor"):
                     getattr(into, field).extend(getattr(got, field))
     big = results[AIMED, True]
     print(f"REDRAW after a one-hex scroll, {VIEW[0]}x{VIEW[1]} terminal; ms, median / p95 of "
@@ -559,6 +576,7 @@ def bench_redraw(runs: int, profile: bool) -> None:
         ("(a') the same, caches cleared", "cold", True),
         ("(b) frame: whole screen + output", "frame", True),
         ("(b) the same, CPU time of the thread", "frame_cpu", True),
+        ("(d) frame after a cursor move, no scroll", "cursor", True),
         ("(c) latency through the event loop", "latency", True),
         ("no colour: (a) map lines", "lines", False),
         ("no colour: (b) frame", "frame", False),

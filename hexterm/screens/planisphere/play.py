@@ -15,6 +15,7 @@ write into it.
 from __future__ import annotations
 
 import dataclasses
+import gc
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -208,11 +209,17 @@ class PlayScreen(KeptDraft, Localised, Screen[None]):
     WIDE = 130  # from this many columns on, the side panel takes more room
 
     def on_mount(self) -> None:
+        # The game's objects (a big world's are millions) stay while the map is shown:
+        # left out of the garbage collector's passes, which would stall a frame.
+        gc.freeze()
         self.query_one(HexMap).focus()
         self.say_restored()
         if self.unread:
             self.app.push_screen(OrdersScreen(self.table, self.seat.name, self.unread),
                                  self.after_text)
+
+    def on_unmount(self) -> None:
+        gc.unfreeze()
 
     def on_resize(self, event: events.Resize) -> None:
         wide = event.size.width >= self.WIDE
