@@ -132,7 +132,7 @@ class HexGrid(Localised, ScrollView, can_focus=True):
         Binding("shift+right", "column(1, True)", "→", show=False),
     ]
 
-    cursor: reactive[tuple[int, int]] = reactive((0, 0))
+    cursor: reactive[tuple[int, int]] = reactive((0, 0), repaint=False)  # watch_cursor draws
 
     class Moved(Message):
         """The cursor is on a new hex."""
