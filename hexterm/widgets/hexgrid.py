@@ -150,6 +150,7 @@ class HexGrid(Localised, ScrollView, can_focus=True):
         """The Strip of a canvas line from column `first` to `last` (excluded), by line
         then (first, last), the cursor painted: a line scrolled back into view, or left
         as it was, is not built again (and Textual's own caches on a Strip hold)."""
+        self.lines_kept = 0  # Strips in `lines`
         self.painted = 0
         """How many cells were worked out (`cell` or `label` called) since the map was
         made: a test's count of what a frame paints."""
@@ -179,6 +180,7 @@ class HexGrid(Localised, ScrollView, can_focus=True):
         """Drop what was drawn: every hex is painted again (`cell`, `label`)."""
         self.columns.clear()
         self.lines.clear()
+        self.lines_kept = 0
 
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
                 recompose: bool = False) -> Self:
@@ -232,8 +234,10 @@ class HexGrid(Localised, ScrollView, can_focus=True):
         strip = kept.get((first, last))
         if strip is None:
             strip = self.build_line(line, first, last)
-            if len(self.lines) >= self.MOST_KEPT // 16:
+            self.lines_kept += 1
+            if self.lines_kept > self.MOST_KEPT // 16:  # a few thousand lines: anew
                 self.lines.clear()
+                self.lines_kept = 1
                 kept = self.lines[line] = {}
             kept[first, last] = strip
         return strip.crop(scroll_x - start, scroll_x - start + width)

@@ -215,3 +215,29 @@ def test_the_map_shows_the_boards_hexes_at_start_and_at_each_corner(tmp_path: Pa
             assert marks == [letters["f0"].lower(), letters["f1"], letters["f2"], "V"]
 
     asyncio.run(run())
+
+
+def test_what_the_map_keeps_is_bounded_and_drawn_right_after_it_starts_anew() -> None:
+    """Scrolled across a 160×160 world with room for 600 columns of hexes and 37 lines:
+    the caches start anew when full, and a hex is still drawn as the rules say."""
+    game = new_game(160)
+
+    async def run() -> None:
+        hexmap = HexMap(board(game.state, game.seats[0]))
+        hexmap.MOST_KEPT = 600  # type: ignore[misc]  # small, to fill it here
+        app = MapApp(hexmap)
+        async with app.run_test(size=VIEW) as pilot:
+            await pilot.pause()
+            stride = hexmap.layout_.stride
+            for step in range(12):
+                hexmap.scroll_to(step * 3 * stride, step * 4, animate=False,
+                                 immediate=True)
+                await pilot.pause()
+                assert len(hexmap.columns) <= 600
+                assert sum(len(kept) for kept in hexmap.lines.values()) <= 600 // 16 + 1
+            col = hexmap.scroll_offset[0] // stride + 1
+            row = hexmap.scroll_offset[1] // 2 + 1
+            assert shown(hexmap, col, row) == expected(game, hexmap.data.letters, col, row,
+                                                       hexmap.layout_.width)
+
+    asyncio.run(run())
