@@ -18,12 +18,13 @@ click picks a hex.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Self
 
 from rich.segment import Segment
 from rich.style import Style
 from textual.binding import Binding
 from textual.events import Click
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
@@ -131,7 +132,7 @@ class HexGrid(Localised, ScrollView, can_focus=True):
         Binding("shift+right", "column(1, True)", "→", show=False),
     ]
 
-    cursor: reactive[tuple[int, int]] = reactive((0, 0))
+    cursor: reactive[tuple[int, int]] = reactive((0, 0), repaint=False)  # watch_cursor draws
 
     class Moved(Message):
         """The cursor is on a new hex."""
@@ -142,6 +143,17 @@ class HexGrid(Localised, ScrollView, can_focus=True):
 
     def __init__(self, layout: Layout, *, colour: bool = True,
                  id: str | None = None) -> None:
+        self.columns: dict[tuple[int, int], tuple[Segment, ...]] = {}
+        """The segments of a column on a canvas line, by (col, line), the cursor not
+        painted: a hex's text is worked out once, whatever the scrolling."""
+        self.lines: dict[int, dict[tuple[int, int], Strip]] = {}
+        """The Strip of a canvas line from column `first` to `last` (excluded), by line
+        then (first, last), the cursor painted: a line scrolled back into view, or left
+        as it was, is not built again (and Textual's own caches on a Strip hold)."""
+        self.lines_kept = 0  # Strips in `lines`
+        self.painted = 0
+        """How many cells were worked out (`cell` or `label` called) since the map was
+        made: a test's count of what a frame paints."""
         super().__init__(id=id)
         self.colour = colour
         self.set_layout(layout)
@@ -149,6 +161,7 @@ class HexGrid(Localised, ScrollView, can_focus=True):
     def set_layout(self, layout: Layout) -> None:
         self.layout_ = layout
         self.virtual_size = Size(*layout.size)
+        self.forget()
 
     def cell(self, col: int, row: int) -> tuple[str, Style | None]:
         """The text painted on the hex's first line (`Layout.width` characters), and its
@@ -161,6 +174,54 @@ class HexGrid(Localised, ScrollView, can_focus=True):
 
     # --- drawing --------------------------------------------------------------------
 
+    MOST_KEPT = 1 << 16  # columns (and lines) kept before the caches start again
+
+    def forget(self) -> None:
+        """Drop what was drawn: every hex is painted again (`cell`, `label`)."""
+        self.columns.clear()
+        self.lines.clear()
+        self.lines_kept = 0
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
+                recompose: bool = False) -> Self:
+        """A refresh of the whole map (what a subclass asks when what it paints changed)
+        paints every hex again; a scroll's (a region) draws from the caches."""
+        if repaint and not regions:
+            self.forget()
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def column(self, col: int, line: int) -> tuple[Segment, ...]:
+        """The segments of column `col` on canvas line `line`, as if the cursor were
+        elsewhere: the hex's text (or blank above and below the map) and the gap after it."""
+        key = (col, line)
+        known = self.columns.get(key)
+        if known is not None:
+            return known
+        lay = self.layout_
+        top = line - (col & 1)
+        row, sub = divmod(top, 2)
+        gap = lay.side(col, line) if lay.outlined else " "
+        gap_style = LABEL_STYLE if lay.outlined else PLAIN
+        if top < 0 or row >= lay.rows:
+            known = (Segment(" " * lay.width, PLAIN), Segment(gap, gap_style))
+        else:
+            self.painted += 1
+            style: Style | None
+            text, style = self.cell(col, row) if sub == 0 else self.label(col, row)
+            known = self.segments(text, style, gap)
+        if len(self.columns) >= self.MOST_KEPT:
+            self.columns.clear()
+        self.columns[key] = known
+        return known
+
+    def segments(self, text: str, style: Style | None, gap: str) -> tuple[Segment, ...]:
+        """A hex's line and the gap after it."""
+        lay = self.layout_
+        if style is None and not lay.outlined:  # one segment with the gap after it
+            return (Segment(text + gap, PLAIN),)
+        return (Segment(text, style or PLAIN), Segment(gap, LABEL_STYLE if lay.outlined
+                                                      else PLAIN))
+
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         lay = self.layout_
@@ -168,30 +229,44 @@ class HexGrid(Localised, ScrollView, can_focus=True):
         width = self.scrollable_content_region.width
         first = max(0, scroll_x // lay.stride)
         last = min(lay.cols, (scroll_x + width) // lay.stride + 1)
+        start = 0 if lay.outlined and first == 0 else lay.left + first * lay.stride
+        kept = self.lines.setdefault(line, {})
+        strip = kept.get((first, last))
+        if strip is None:
+            strip = self.build_line(line, first, last)
+            self.lines_kept += 1
+            if self.lines_kept > self.MOST_KEPT // 16:  # a few thousand lines: anew
+                self.lines.clear()
+                self.lines_kept = 1
+                kept = self.lines[line] = {}
+            kept[first, last] = strip
+        return strip.crop(scroll_x - start, scroll_x - start + width)
+
+    def build_line(self, line: int, first: int, last: int) -> Strip:
+        """Canvas line `line` from column `first` to `last` (excluded), the cursor painted."""
+        lay = self.layout_
         segments: list[Segment] = []
-        start = lay.left + first * lay.stride
         if lay.outlined and first == 0:
             segments.append(Segment(lay.side(-1, line), LABEL_STYLE))
-            start = 0
+        cursor_col, cursor_row = self.cursor
+        cursor_top = cursor_row * 2 + (cursor_col & 1)
+        column = self.column
         for col in range(first, last):
-            top = line - (col & 1)
-            row, sub = divmod(top, 2)
-            gap = lay.side(col, line) if lay.outlined else " "
-            if top < 0 or row >= lay.rows:
-                segments.append(Segment(" " * lay.width, PLAIN))
-                segments.append(Segment(gap, LABEL_STYLE if lay.outlined else PLAIN))
-                continue
-            style: Style | None
-            text, style = self.cell(col, row) if sub == 0 else self.label(col, row)
-            if (col, row) == self.cursor:
-                style = CURSOR_STYLE
-            if style is None and not lay.outlined:  # one segment with the gap after it
-                segments.append(Segment(text + gap, PLAIN))
+            if col == cursor_col and cursor_top <= line < cursor_top + 2:
+                self.painted += 1
+                sub = line - cursor_top
+                text, _ = (self.cell if sub == 0 else self.label)(cursor_col, cursor_row)
+                segments.extend(self.segments(text, CURSOR_STYLE, lay.side(col, line)
+                                              if lay.outlined else " "))
             else:
-                segments.append(Segment(text, style or PLAIN))
-                segments.append(Segment(gap, LABEL_STYLE if lay.outlined else PLAIN))
-        strip = Strip(segments)
-        return strip.crop(scroll_x - start, scroll_x - start + width)
+                segments.extend(column(col, line))
+        return Strip(segments)
+
+    def forget_hex(self, col: int, row: int) -> None:
+        """Draw the lines of hex (col, row) again (the cursor came or went)."""
+        top = row * 2 + (col & 1)
+        self.lines.pop(top, None)
+        self.lines.pop(top + 1, None)
 
     # --- moving ---------------------------------------------------------------------
 
@@ -201,8 +276,10 @@ class HexGrid(Localised, ScrollView, can_focus=True):
             self.cursor = (col, row)
 
     def watch_cursor(self, old: tuple[int, int], new: tuple[int, int]) -> None:
+        self.forget_hex(*old)
+        self.forget_hex(*new)
         bring_into_view(self, *self.layout_.origin(*new), self.layout_.width)
-        self.refresh()
+        self.refresh(self.size.region)  # the map from its caches, the two hexes again
         self.post_message(self.Moved(*new))
 
     def action_step(self, name: str) -> None:

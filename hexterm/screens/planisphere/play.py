@@ -15,6 +15,7 @@ write into it.
 from __future__ import annotations
 
 import dataclasses
+import gc
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -124,24 +125,25 @@ def describe_faction(view: dict[str, Any], orders: Orders) -> str:
     lines.append("[b]" + phrase("Units") + "[/b]")
     units = [(code, unit) for code, unit in view["units"].items()
              if unit.get("status") == "deployed" and unit["faction"] == me["faction"]]
+    deployed = view.get("deployed", len(units))
     for code, unit in units[:MOST_UNITS]:
         order = orders.of(code)
         state = actions_said(order.actions) if order else \
             phrase("no order: defends")
         lines.append(f" {code} {unit['hex']} {state}")
-    if len(units) > MOST_UNITS:
+    if deployed > MOST_UNITS:
         lines.append(" " + phrase("… and {more} more (u lists them all)",
-                             more=len(units) - MOST_UNITS))
+                             more=deployed - MOST_UNITS))
     return "\n".join(lines)
 
 
 def describe_influence(data: Board, faction: str, most: int = 8) -> str:
     """The hexes where `faction` has the most influence, highest first."""
-    values = data.influence.get(faction, [])
-    top = sorted((-v, i) for i, v in enumerate(values) if v)[:most]
+    values = data.influence.get(faction)
+    top = values.strongest(most) if values is not None else []
     if not top:
         return ""
-    spots = ", ".join(f"{format_label(i % data.cols, i // data.cols)} {-v}" for v, i in top)
+    spots = ", ".join(f"{format_label(i % data.cols, i // data.cols)} {v}" for i, v in top)
     return "[b]" + phrase("Influence") + f"[/b]\n {spots}"
 
 
@@ -206,19 +208,25 @@ class PlayScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
         return rules_of(self.table).parse_orders(self.table.game.state, self.seat, self.draft)
 
     def dashboard(self) -> str:
-        view = views.dashboard(self.table.game.state, self.seat)
+        view = views.dashboard(self.table.game.state, self.seat, MOST_UNITS)
         influence = describe_influence(self.board, self.seat.faction)
         return describe_faction(view, self.orders) + ("\n" + influence if influence else "")
 
     WIDE = 130  # from this many columns on, the side panel takes more room
 
     def on_mount(self) -> None:
+        # The game's objects (a big world's are millions) stay while the map is shown:
+        # left out of the garbage collector's passes, which would stall a frame.
+        gc.freeze()
         self.query_one(HexMap).focus()
         self.say_restored()
         self.follow_deadline(lambda header: self.given_and_awaited(header.get("submitted", [])))
         if self.unread:
             self.app.push_screen(OrdersScreen(self.table, self.seat.name, self.unread),
                                  self.after_text)
+
+    def on_unmount(self) -> None:
+        gc.unfreeze()
 
     def on_resize(self, event: events.Resize) -> None:
         wide = event.size.width >= self.WIDE

@@ -99,13 +99,15 @@ def _me(state: PlanState, seat: Seat) -> dict[str, Any]:
     return {"seat": seat.name, "faction": seat.faction, **_faction(state, seat.faction)}
 
 
-def dashboard(state: PlanState, seat: Seat) -> dict[str, Any]:
+def dashboard(state: PlanState, seat: Seat, most: int | None = None) -> dict[str, Any]:
     """The part of `view` a faction dashboard needs, without the map: `me`, the
-    faction's nodes and its units on the map, in the same shapes."""
-    units = {u.code: _unit(state, u, True) for u in state.deployed()
-             if u.faction == seat.faction}
+    faction's nodes and its units on the map, in the same shapes (with `most`, the
+    first `most` of them by code), and `deployed`, how many units it has on the map."""
+    own = sorted((u for u in state.deployed() if u.faction == seat.faction),
+                 key=lambda u: u.code)
     return {"me": _me(state, seat), "nodes": _nodes(state, seat.faction),
-            "units": dict(sorted(units.items()))}
+            "units": {u.code: _unit(state, u, True) for u in own[:most]},
+            "deployed": len(own)}
 
 
 def view(state: PlanState, seat: Seat | None) -> dict[str, Any]:
