@@ -26,6 +26,20 @@ settings.register_profile("ci", derandomize=True, database=None)
 settings.load_profile("ci" if os.environ.get("CI") else "default")
 
 
+@pytest.fixture(autouse=True, scope="session")
+def own_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The suite's own cache folder (`XDG_CACHE_HOME`, for the saves hexterm remembers
+    having written: `hexterm.save.trust`), the programs it starts included: nothing of
+    the user's cache is read or written."""
+    before = os.environ.get("XDG_CACHE_HOME")
+    os.environ["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("cache"))
+    yield
+    if before is None:
+        os.environ.pop("XDG_CACHE_HOME", None)
+    else:
+        os.environ["XDG_CACHE_HOME"] = before
+
+
 @pytest.fixture(autouse=True)
 def still_cursors(monkeypatch: pytest.MonkeyPatch) -> None:
     """Text cursors do not blink in tests: a picture taken half a second later on a busy

@@ -15,7 +15,8 @@ in the player's language), in two stages:
    structural checks missed, so that no screen and no command meets it later.
 
 The trial costs what one resolution costs; `hexterm.save.savegame` runs it once per save
-contents (by the file's digest), never for a save it wrote itself.
+contents (by the file's digest), never for a save a hexterm of the user's wrote itself
+(`hexterm.save.trust` remembers them across programs).
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.messages import Message, message_of, phrase
 from hexterm.engine.trial import check_game
-from hexterm.save import savefile, snapshot
+from hexterm.save import savefile, snapshot, trust
 from hexterm.save.errors import SaveError, SaveFormatError
 
 SUFFIX = ".hexsave"
@@ -59,7 +59,9 @@ def load(path: str | Path) -> Game:
     try:
         game = game_data.from_data(header, body)
         if snap.digest not in _TRUSTED:
-            check_game(game)  # a save this program did not write, or a hand-edited one
+            if not trust.known(snap.digest):  # no hexterm of the user's wrote it:
+                check_game(game)  # a save someone sent, or a hand-edited one
+                trust.remember(snap.digest)
             _trust(snap.digest)
         return game
     except HextermError as exc:
@@ -73,7 +75,9 @@ def load(path: str | Path) -> Game:
 
 def save(path: str | Path, game: Game) -> None:
     """Write `game` to `path` atomically, keeping the previous saves as backups."""
-    _trust(savefile.write(Path(path), game_data.header(game), game_data.to_data(game)))
+    digest = savefile.write(Path(path), game_data.header(game), game_data.to_data(game))
+    trust.remember(digest)  # for the user's next programs too
+    _trust(digest)
 
 
 def _trust(digest: bytes) -> None:
