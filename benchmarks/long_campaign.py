@@ -1,0 +1,289 @@
+"""Long campaigns stay light: the first turn of a long bot campaign against its last.
+
+Three campaigns, every seat played by the program's bots (`engine.game.resolve`, as
+`hexterm autoplay` does), one turn at a time:
+
+- **Planisphère** on benchmarks/tui.py's generated 128×128 world (8 factions, one unit
+  per 4 hexes: 4,176 unit cards), to its end. The rulebook sets no end (docs/readings.md
+  S7): hexterm ends a game after its last session, 3 sessions of 8 turns by default
+  (S2, S3), so the campaign is 24 turns; the last turn measured is the 24th, open for
+  orders (after it the game is over and no map is shown).
+- **SAGA** with two players: the players table gives 10 turns to 2 players, the longest
+  campaign the rulebook allows (4 players 8, 5 and 6 players 6); played to its end, or
+  to an immediate victory on the memory track.
+- **Med-Fan**: the rulebook sets no length ("on peut se fixer une limite en nombre de
+  parties ou bien quand un certain nombre de territoires sont possédés par un joueur"):
+  its example end, more than half the territories, came after 3 battles with these
+  bots, so the campaign is played with no end by territories (`share=100`: nobody holds
+  more than all) for MEDFAN_BATTLES battles (`battles=52`: a battle a week for a year).
+
+For the first turn (the save once it is resolved, turn 2 open) and the last turn (the
+last one open for orders) of each: the save's size; its load time (`savegame.load`
+in this process, median of `--loads`; the save is this program's own, so its trial is
+not run again, as for the program that wrote it); and, in a fresh process (a player's
+program: `HextermApp` run headless at 80×24 on a copy of the save where the first seat is
+a person's), its memory (VmRSS from /proc, once the seat's screen is up and after the
+key presses) and the key→frame latency: `--keys` presses of a key of the seat's screen
+(right and left, alternately: the map's cursor on the Planisphère and the SAGA's road
+map), each timed from the press to the screen's next refresh (`pilot.press` then
+`pilot.pause()`), median and 95th percentile.
+
+**One session** (`--only session`): a program that stays on while bots resolve 40
+turns: one process plays the built-in Planisphère world (5 sessions of 8 turns, so that
+40 turns are played) with bots, saving each turn, loading it back and asking the first
+seat's report and board each turn, as a served program's screen does; its RSS after
+each turn (after a garbage collection). The aim: memory flat.
+
+Aims, printed met or not: the last turn's load time and latency at most 1.5× the
+first's; the session's memory at its last turn at most 1.1× its memory at turn 10 (the
+first turns warm the caches). The machine's load average (`os.getloadavg()`) is printed
+beside each figure.
+
+Run: python benchmarks/long_campaign.py [--only planisphere|saga|medfan|session]
+     [--loads N] [--keys N] [--quick]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import dataclasses
+import gc
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.tui import make_game as tui_game
+from benchmarks.tui import stats
+from hexterm.engine import game as games
+from hexterm.engine.game import Game
+from hexterm.engine.seats import Seat
+from hexterm.save import savegame
+from hexterm.worlds import load_scenario, start_game
+
+AIM_RATIO = 1.5
+AIM_MEMORY = 1.1
+MEDFAN_BATTLES = 52
+SESSION_TURNS = 40
+
+
+def load() -> str:
+    return "load {:.2f} {:.2f} {:.2f}".format(*os.getloadavg())
+
+
+def rss_kib() -> int:
+    """This process's resident memory, in KiB (VmRSS)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+# --- the campaigns ----------------------------------------------------------------------
+
+def all_bots(game: Game) -> Game:
+    return dataclasses.replace(game, seats=tuple(dataclasses.replace(s, bot=True)
+                                                 for s in game.seats))
+
+
+def planisphere(cols: int) -> Game:
+    return all_bots(tui_game(cols, cols))
+
+
+def saga() -> Game:
+    return start_game("saga", None, [Seat("alice", "alice", bot=True),
+                                     Seat("bob", "bob", bot=True)], 3)
+
+
+def medfan() -> Game:
+    return start_game("medfan", None, [Seat("alice", "Elves", bot=True),
+                                       Seat("bob", "Orcs", bot=True)], 3,
+                      {"battles": MEDFAN_BATTLES, "share": 100})
+
+
+def play(game: Game, cap: int) -> tuple[Game, Game, int, float]:
+    """(the game after its first turn, at its last turn open, turns played, seconds):
+    steps resolved one by one until the game ends or `cap` turns have been played."""
+    first, last = game, game
+    start = time.perf_counter()
+    while game.outcome is None and game.turn <= cap:
+        last = game
+        game = games.resolve(game)
+        if game.turn == 2 and first.turn == 1:
+            first = game
+    if game.outcome is None:
+        last = game
+    return first, last, last.turn, time.perf_counter() - start
+
+
+# --- the measures -----------------------------------------------------------------------
+
+def load_times(path: Path, runs: int) -> list[float]:
+    times = []
+    for _ in range(runs):
+        gc.collect()
+        start = time.perf_counter()
+        savegame.load(path)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def player(path: Path, keys: int) -> dict[str, Any]:
+    """The player's program's figures, from a fresh process (`--child`)."""
+    out = subprocess.run([sys.executable, __file__, "--child", str(path), "--keys",
+                          str(keys)], capture_output=True, text=True, timeout=600)
+    if out.returncode:
+        return {"error": out.stderr.strip().splitlines()[-1:] or ["?"]}
+    return dict(json.loads(out.stdout.strip().splitlines()[-1]))
+
+
+async def child(path: Path, keys: int) -> dict[str, Any]:
+    from textual.pilot import Pilot
+
+    from hexterm.app import HextermApp
+    from hexterm.screens.shared.handoff import HandOffScreen
+    from hexterm.screens.shared.reports import ReportsFrame
+
+    seat = savegame.load(path).seats[0].name
+    app = HextermApp(path.parent, path, seat)
+
+    async def until(pilot: Pilot[None], ok: Callable[[], bool]) -> None:
+        deadline = time.monotonic() + 120
+        while not ok() and time.monotonic() < deadline:
+            await pilot.pause(0.05)
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HandOffScreen))
+        await pilot.click("#go")
+        await until(pilot, lambda: not isinstance(app.screen, HandOffScreen))
+        await pilot.pause(0.5)
+        if isinstance(app.screen, ReportsFrame):  # the last turn's reports: on to the map
+            await pilot.press("escape")
+            await until(pilot, lambda: not isinstance(app.screen, ReportsFrame))
+            await pilot.pause(0.5)
+        screen = type(app.screen).__name__
+        before = rss_kib()
+        times = []
+        for n in range(keys):
+            start = time.perf_counter()
+            await pilot.press("right" if n % 2 == 0 else "left")
+            await pilot.pause()
+            times.append(time.perf_counter() - start)
+        gc.collect()
+        median, p95 = stats(times)
+        return {"screen": screen, "rss_start": before, "rss_end": rss_kib(),
+                "median": median, "p95": p95}
+
+
+def as_person(game: Game, path: Path) -> None:
+    """`game` saved at `path` with its first seat a person's."""
+    seats = (dataclasses.replace(game.seats[0], bot=False), *game.seats[1:])
+    savegame.save(path, dataclasses.replace(game, seats=seats))
+
+
+def compare(name: str, game: Game, cap: int, folder: Path, loads: int, keys: int) -> None:
+    first, last, turns, spent = play(game, cap)
+    print(f"\n{name}: {turns} turns played by bots in {spent:.1f} s ({load()})")
+    print(f"{'':8}{'turn':>5}{'save bytes':>12}{'load ms':>9}{'RSS MiB':>9}"
+          f"{'RSS+keys':>9}{'key ms':>8}{'key p95':>8}  screen")
+    rows = {}
+    for label, at in (("first", first), ("last", last)):
+        path = folder / f"{name}-{label}.hexsave"
+        as_person(at, path)
+        median = statistics.median(load_times(path, loads)) * 1000
+        seen = player(path, keys)
+        rows[label] = (median, seen)
+        if "error" in seen:
+            print(f"{label:8}{at.turn:>5}{path.stat().st_size:>12,}{median:>9.1f}"
+                  f"  player's program failed: {seen['error']}")
+            continue
+        print(f"{label:8}{at.turn:>5}{path.stat().st_size:>12,}{median:>9.1f}"
+              f"{seen['rss_start'] / 1024:>9.1f}{seen['rss_end'] / 1024:>9.1f}"
+              f"{seen['median']:>8.1f}{seen['p95']:>8.1f}  {seen['screen']} ({load()})")
+    (a, sa), (b, sb) = rows["first"], rows["last"]
+    said = f"load {b / a:.2f}x"
+    met = b <= AIM_RATIO * a
+    if "error" not in sa and "error" not in sb:
+        said += f", key median {sb['median'] / sa['median']:.2f}x"
+        said += f", RSS {sb['rss_end'] / sa['rss_end']:.2f}x"
+        met = met and sb["median"] <= AIM_RATIO * sa["median"]
+    print(f"aim: the last turn at most {AIM_RATIO}x the first in load time and latency "
+          f"-> {'met' if met else 'NOT met'} ({said})")
+
+
+def session(folder: Path, turns: int) -> None:
+    """One program on for `turns` turns; its RSS each turn."""
+    from hexterm.engine.planisphere.views.board import board
+
+    scenario, _ = load_scenario("planisphere", None)
+    scenario = {**scenario, "sessions": -(-turns // 8)}
+    factions = [f["key"] for f in scenario["faction"]][:4]
+    seats = [Seat(f"p{i}", key, bot=True) for i, key in enumerate(factions)]
+    game = games.new_game("planisphere", scenario, seats, 7)
+    path = folder / "session.hexsave"
+    memory = []
+    print(f"\none session: the built-in world, {len(seats)} bots, {turns} turns ({load()})")
+    for _ in range(turns):
+        if game.outcome is not None:
+            break
+        game = games.resolve(game)
+        savegame.save(path, game)
+        seen = savegame.load(path)
+        games.report(seen, seen.seats[0].name, seen.turn - 1)
+        board(seen.state, seen.seats[0].name)
+        del seen
+        gc.collect()
+        memory.append(rss_kib())
+    for n in range(0, len(memory), 5):
+        print(f"  turn {n + 2:>3}: RSS {memory[n] / 1024:.1f} MiB, save "
+              f"{path.stat().st_size:,} bytes" if n == len(memory) - 1 else
+              f"  turn {n + 2:>3}: RSS {memory[n] / 1024:.1f} MiB")
+    warm = memory[min(9, len(memory) - 1)]
+    ratio = memory[-1] / warm
+    print(f"  last turn: RSS {memory[-1] / 1024:.1f} MiB, save {path.stat().st_size:,} bytes "
+          f"({load()})")
+    print(f"aim: memory flat (last turn at most {AIM_MEMORY}x turn 10) -> "
+          f"{'met' if ratio <= AIM_MEMORY else 'NOT met'} ({ratio:.2f}x)")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", choices=("planisphere", "saga", "medfan", "session"))
+    parser.add_argument("--loads", type=int, default=5)
+    parser.add_argument("--keys", type=int, default=40)
+    parser.add_argument("--quick", action="store_true",
+                        help="a 32x32 world, 3 loads, 10 keys, a 12-turn session")
+    parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child:
+        print(json.dumps(asyncio.run(child(args.child, args.keys))))
+        return
+    cols, session_turns = (32, 12) if args.quick else (128, SESSION_TURNS)
+    if args.quick:
+        args.loads, args.keys = min(args.loads, 3), min(args.keys, 10)
+    folder = Path(tempfile.mkdtemp(prefix="long-campaign-"))
+    print(f"long campaigns ({load()}); loads {args.loads}, keys {args.keys}")
+    campaigns: dict[str, Callable[[], tuple[Game, int]]] = {
+        "planisphere": lambda: (planisphere(cols), 99),
+        "saga": lambda: (saga(), 99),
+        "medfan": lambda: (medfan(), MEDFAN_BATTLES),
+    }
+    for name, make in campaigns.items():
+        if args.only in (None, name):
+            game, cap = make()
+            compare(name, game, cap, folder, args.loads, args.keys)
+    if args.only in (None, "session"):
+        session(folder, session_turns)
+
+
+if __name__ == "__main__":
+    main()
