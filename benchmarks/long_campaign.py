@@ -239,7 +239,7 @@ def session(folder: Path, turns: int) -> None:
         savegame.save(path, game)
         seen = savegame.load(path)
         games.report(seen, seen.seats[0].name, seen.turn - 1)
-        board(seen.state, seen.seats[0].name)
+        board(seen.state, seen.seats[0])
         del seen
         gc.collect()
         memory.append(rss_kib())

@@ -11,6 +11,7 @@ included with the sentence that explains them.
 
 from __future__ import annotations
 
+import gc
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -51,13 +52,31 @@ def _upgrade(path: Path, header: dict[str, Any], body: dict[str, Any]
     return header, body
 
 
+@contextmanager
+def _uncollected() -> Iterator[None]:
+    """The cyclic garbage collector held off while a game is taken apart into plain data
+    or built back from it: a big world makes hundreds of thousands of objects at once,
+    none of them garbage, and the full collections they set off cost as much as the work
+    (the 256×256 world's save and load: benchmarks/save_load.py)."""
+    if not gc.isenabled():  # another thread holds it off already
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
 def load(path: str | Path) -> Game:
     """The game saved at `path`, or a SaveError that says what is wrong in one sentence."""
     path = Path(path)
-    snap = savefile.read(path)
+    with _uncollected():
+        snap = savefile.read(path)
     header, body = _upgrade(path, dict(snap.header), dict(snap.body))
     try:
-        game = game_data.from_data(header, body)
+        with _uncollected():
+            game = game_data.from_data(header, body)
         if snap.digest not in _TRUSTED:
             check_game(game)  # a save this program did not write, or a hand-edited one
             _trust(snap.digest)
@@ -73,7 +92,10 @@ def load(path: str | Path) -> Game:
 
 def save(path: str | Path, game: Game) -> None:
     """Write `game` to `path` atomically, keeping the previous saves as backups."""
-    _trust(savefile.write(Path(path), game_data.header(game), game_data.to_data(game)))
+    with _uncollected():
+        header, body = game_data.header(game), game_data.to_data(game)
+        digest = savefile.write(Path(path), header, body)
+    _trust(digest)
 
 
 def _trust(digest: bytes) -> None:
