@@ -29,10 +29,10 @@ map), each timed from the press to the screen's next refresh (`pilot.press` then
 `pilot.pause()`), median and 95th percentile.
 
 **One session** (`--only session`): a program that stays on while bots resolve 40
-turns: one process plays the built-in Planisphère world (5 sessions of 8 turns, so that
-40 turns are played) with bots, saving each turn, loading it back and asking the first
-seat's report and board each turn, as a served program's screen does; its RSS after
-each turn (after a garbage collection). The aim: memory flat.
+turns: one process plays the built-in Planisphère world (10 sessions of its 4 turns, so
+that 40 turns are played) with bots, saving each turn, going on with the game loaded back
+and asking the first seat's report and board each turn, as a served program's screen
+does; its RSS after each turn (after a garbage collection). The aim: memory flat.
 
 Aims, printed met or not: the last turn's load time and latency at most 1.5× the
 first's; the session's memory at its last turn at most 1.1× its memory at turn 10 (the
@@ -225,7 +225,7 @@ def session(folder: Path, turns: int) -> None:
     from hexterm.engine.planisphere.views.board import board
 
     scenario, _ = load_scenario("planisphere", None)
-    scenario = {**scenario, "sessions": -(-turns // 8)}
+    scenario = {**scenario, "sessions": -(-turns // int(scenario["turns_per_session"]))}
     factions = [f["key"] for f in scenario["faction"]][:4]
     seats = [Seat(f"p{i}", key, bot=True) for i, key in enumerate(factions)]
     game = games.new_game("planisphere", scenario, seats, 7)
@@ -237,16 +237,13 @@ def session(folder: Path, turns: int) -> None:
             break
         game = games.resolve(game)
         savegame.save(path, game)
-        seen = savegame.load(path)
-        games.report(seen, seen.seats[0].name, seen.turn - 1)
-        board(seen.state, seen.seats[0])
-        del seen
+        game = savegame.load(path)  # the program goes on with the game as saved
+        games.report(game, game.seats[0].name)
+        board(game.state, game.seats[0])
         gc.collect()
         memory.append(rss_kib())
     for n in range(0, len(memory), 5):
-        print(f"  turn {n + 2:>3}: RSS {memory[n] / 1024:.1f} MiB, save "
-              f"{path.stat().st_size:,} bytes" if n == len(memory) - 1 else
-              f"  turn {n + 2:>3}: RSS {memory[n] / 1024:.1f} MiB")
+        print(f"  turn {n + 2:>3}: RSS {memory[n] / 1024:.1f} MiB")
     warm = memory[min(9, len(memory) - 1)]
     ratio = memory[-1] / warm
     print(f"  last turn: RSS {memory[-1] / 1024:.1f} MiB, save {path.stat().st_size:,} bytes "

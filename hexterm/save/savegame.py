@@ -31,7 +31,11 @@ from hexterm.save.errors import SaveError, SaveFormatError
 SUFFIX = ".hexsave"
 # Each step takes (header, body) of format N and returns them in format N + 1.
 MIGRATIONS: dict[int, Callable[[dict[str, Any], dict[str, Any]],
-                               tuple[dict[str, Any], dict[str, Any]]]] = {}
+                               tuple[dict[str, Any], dict[str, Any]]]] = {
+    # 1 -> 2: the log, every event's map, packed in blocks by turn (engine/log.py)
+    1: lambda header, body: (header, {**body, "log": game_data.log_blocks(body["log"])}
+                             if "log" in body else body),
+}
 _TRUSTED: OrderedDict[bytes, None] = OrderedDict()  # digests of saves known to hold together
 _TRUST = 64  # how many such digests are remembered
 
@@ -46,7 +50,11 @@ def _upgrade(path: Path, header: dict[str, Any], body: dict[str, Any]
                                      "{fmt}; this one reads up to {known}): update hexterm",
                                      path=path, fmt=fmt, known=games.FORMAT))
     while fmt < games.FORMAT:
-        header, body = MIGRATIONS[fmt](header, body)
+        try:
+            header, body = MIGRATIONS[fmt](header, body)
+        except HextermError as exc:
+            raise SaveFormatError(phrase("{path} cannot be opened: {why}", path=path,
+                                         why=message_of(exc))) from None
         fmt += 1
         header["format"] = fmt
     return header, body
