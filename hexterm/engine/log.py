@@ -152,7 +152,16 @@ class Log(Sequence[Event]):
 
     def __getitem__(self, index: int | slice) -> Event | tuple[Event, ...]:
         if isinstance(index, slice):
-            return tuple(self)[index]
+            start, stop, step = index.indices(self._length)
+            if step != 1:
+                return tuple(self)[index]
+            found: list[Event] = []
+            place = 0  # the index of the block's first event
+            for block in self._blocks:  # only the blocks the slice reaches are unpacked
+                if place < stop and place + block.count > start:
+                    found.extend(block.events()[max(start - place, 0):stop - place])
+                place += block.count
+            return tuple(found)
         if index < 0:
             index += self._length
         if not 0 <= index < self._length:

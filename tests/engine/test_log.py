@@ -37,7 +37,10 @@ def test_a_log_is_its_events_in_order() -> None:
         assert log == kept and kept == log and len(log) == 6
         assert list(log) == list(kept) and list(reversed(log)) == list(reversed(kept))
         assert [log[i] for i in range(-6, 6)] == [*kept, *kept]
-        assert log[1:4] == kept[1:4]
+        for start in range(-7, 8):
+            for stop in (None, *range(-7, 8)):
+                assert log[start:stop] == kept[start:stop], (start, stop)
+        assert log[::2] == kept[::2] and log[::-1] == kept[::-1]
         with pytest.raises(IndexError):
             log[6]
         assert log.of_turn(2) == kept[3:5] and log.of_turn(3) == ()
@@ -67,6 +70,7 @@ def test_a_log_read_from_a_save_unpacks_only_the_turns_read() -> None:
     assert log.unpacked() == 0 and len(log) == 6  # its length is known unpacked
     assert [e.subject for e in log.of_turn(3)] == ["u3-0", "u3-1"]
     assert log.unpacked() == 1
+    assert [e.subject for e in log[5:]] == ["u3-1"] and log.unpacked() == 1
     longer = extended(log, *events({3: 1, 4: 1}))  # turn 3 grows, turn 4 starts
     assert longer.unpacked() == 2 and log.unpacked() == 1  # the first two turns stay packed
     log.check()  # every block read once, none kept
