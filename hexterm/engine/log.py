@@ -8,7 +8,7 @@ a save stays packed (its events' plain data as JSON, compressed by zlib) until i
 events are read, then keeps them; a block of new events is packed once, when it is
 first saved. `Log.data()` is the save's form: one `[turn, count, packed]` a block;
 `Log.from_data` takes it back, checking its shape, and `Log.check()` unpacks every
-block once (a save this program did not write) without keeping the events.
+block once (a save this program did not write), keeping only the last block's events.
 
 The same events always give the same blocks and the same bytes (JSON of the events'
 `to_data`, compressed at a fixed level). A packed block that does not read back (a
@@ -120,9 +120,10 @@ class Log(Sequence[Event]):
         return [[b.turn, b.count, b.packed()] for b in self._blocks]
 
     def check(self) -> None:
-        """Unpack every block once, keeping none (StateError: a damaged one)."""
-        for block in self._blocks:
-            block.events(keep=False)
+        """Unpack every block once (StateError: a damaged one), keeping only the last's:
+        the events a report reads first."""
+        for n, block in enumerate(self._blocks, 1):
+            block.events(keep=n == len(self._blocks))
 
     def unpacked(self) -> int:
         """How many of its blocks hold their events unpacked (the others are still as
