@@ -4,8 +4,8 @@ A long campaign's log is most of its save: a turn of 4,000 units on a big world 
 some 10,000 events. Read whole at every load, it made the save, its load time and a
 player's program's memory grow with every turn. A `Log` is an immutable sequence of
 events made of *blocks*, one for each run of events of the same turn: a block read from
-a save stays packed (its events' plain data as JSON, compressed by zlib) until its
-events are read, then keeps them; a block of new events is packed once, when it is
+a save stays packed (a row of each event's plain data as JSON, compressed by zlib)
+until its events are read, then keeps them; a block of new events is packed once, when it is
 first saved. `Log.data()` is the save's form: one `[turn, count, packed]` a block;
 `Log.from_data` takes it back, checking its shape, and `Log.check()` unpacks every
 block once (a save this program did not write), keeping only the last block's events.
@@ -25,7 +25,7 @@ from typing import Any, overload
 
 from hexterm.engine.errors import StateError
 from hexterm.engine.messages import phrase
-from hexterm.engine.ruleset import Event
+from hexterm.engine.ruleset import Event, Result
 
 LEVEL = 6
 """zlib's compression level for a packed block (part of the save's bytes: never change
@@ -65,7 +65,7 @@ class Block:
     def packed(self) -> bytes:
         if self._packed is None:
             assert self._events is not None
-            text = json.dumps([e.to_data() for e in self._events], ensure_ascii=False,
+            text = json.dumps([_row(e) for e in self._events], ensure_ascii=False,
                               separators=(",", ":"))
             self._packed = zlib.compress(text.encode(), LEVEL)
         return self._packed
@@ -78,12 +78,25 @@ def _unpack(packed: bytes, turn: int, count: int) -> tuple[Event, ...]:
         text = inflate.decompress(packed, LARGEST)
         if inflate.unconsumed_tail or not inflate.eof:
             raise ValueError("too long or cut short")
-        events = tuple(Event.from_data(e) for e in json.loads(text))
+        rows = json.loads(text)
+        if type(rows) is not list or len(rows) != count:
+            raise ValueError("not its count of events")
+        events = tuple(Event(turn, str(phase), str(subject), str(said), tuple(map(str, seen)),
+                             _RESULTS[result] if result else None, str(key), dict(args))
+                       for phase, subject, said, seen, result, key, args in rows)
     except (zlib.error, ValueError, TypeError, KeyError, AttributeError, RecursionError):
         raise StateError(damaged) from None
-    if len(events) != count or any(e.turn != turn for e in events):
-        raise StateError(damaged)
     return events
+
+
+_RESULTS = {result.value: result for result in Result}
+
+
+def _row(event: Event) -> list[Any]:
+    """An event's row in its block: its plain data (`Event.to_data`) but its turn, the
+    block's, in the order of `Event`'s fields."""
+    return [event.phase, event.subject, event.text, list(event.seen_by),
+            event.result.value if event.result else None, event.key, dict(event.args)]
 
 
 class Log(Sequence[Event]):

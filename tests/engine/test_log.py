@@ -13,7 +13,7 @@ from benchmarks.save_digests import bot_seats
 from hexterm.engine import game as games
 from hexterm.engine.errors import StateError
 from hexterm.engine.log import Log, extended
-from hexterm.engine.ruleset import Event
+from hexterm.engine.ruleset import Event, Result
 from hexterm.save import savefile, savegame
 from hexterm.save.errors import SaveFormatError
 from hexterm.worlds import start_game
@@ -77,12 +77,31 @@ def test_a_log_read_from_a_save_unpacks_only_the_turns_read() -> None:
     assert log.unpacked() == 1
 
 
+ROW = b'["p","s","t",["*"],null,"k",{}]'
+
+
+def test_a_block_holds_a_row_of_each_event() -> None:
+    # A block is its events' rows, JSON compressed: phase, subject, text, seen by,
+    # result, key, args (the turn is the block's).
+    event = Event(3, "1 phase", "u1", "said", ("alice",), Result.DONE, key="k", args={"n": 1})
+    (turn, count, block), = Log.of([event]).data()
+    assert (turn, count) == (3, 1)
+    assert zlib.decompress(block) == \
+        b'[["1 phase","u1","said",["alice"],"done","k",{"n":1}]]'
+    assert Log.from_data([[3, 1, zlib.compress(b"[" + ROW + b"]")]])[0] == \
+        Event(3, "p", "s", "t", ("*",), None, key="k", args={})
+
+
 @pytest.mark.parametrize("block", [
     b"not zlib",
     zlib.compress(b"[1, 2"),
+    zlib.compress(b"[" + ROW + b"," + ROW + b"]"),  # two events, for one
+    zlib.compress(b'[["p","s","t",["*"],"won","k",{}]]'),  # no such result
+    zlib.compress(b'[["p","s","t",3,null,"k",{}]]'),  # seen by a number
+    zlib.compress(b'[["p","s","t",["*"],null,"k",[1]]]'),  # args not a map
+    zlib.compress(b'[["p","s","t"]]'),
     zlib.compress(b'[{"turn": 1}]'),
-    zlib.compress(b'[{"turn": 2, "phase": "p", "subject": "s", "text": "t"}]'),
-    zlib.compress(b'[{"turn": 1, "phase": "p", "subject": "s", "text": "t"}]')[:-3],
+    zlib.compress(b"[" + ROW + b"]")[:-3],
 ])
 def test_a_damaged_block_is_refused_in_one_sentence(block: bytes) -> None:
     log = Log.from_data([[1, 1, block]])
