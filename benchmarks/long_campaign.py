@@ -45,41 +45,38 @@ beside each figure.
 Run: python benchmarks/long_campaign.py [--only planisphere|saga|medfan|session]
      [--loads N] [--keys N] [--quick]
 
-Figures (issue 29, two shared cores, 3 loads, 20 keys; "before" is save format 1, the
-log kept whole; "after" is format 2, the log packed by turn and read when asked:
-docs/saves.md; the load average beside each):
+Figures (issue 29, two shared cores, load 1.7 to 2.9, `--loads 5 --keys 20`; "before"
+is save format 1, the log kept whole; "after" is format 2, the log packed by turn and
+read when asked, docs/saves.md). Load: the player's program's, wall and CPU ms; fresh:
+its first load of a save it did not write, trial included (ms):
 
-    campaign     turn  save bytes    load ms  RSS MiB  key ms (p95)
+    campaign     turn  save bytes   load  (CPU)  RSS MiB  key ms (p95)   fresh
     Planisphère 128×128, 8 factions, 4,176 cards, 24 turns
-      before       2    3,333,567      403.6    106.6   202.1 (332.2)   load 5.7
-                  24   28,554,672    6,524.5    468.1   161.3 (219.7)   load 8.1
-      after        2      469,140      137.7     96.0   186.0 (232.4)   load 11.2
-                  24    2,406,774      111.0     75.1   237.2 (294.1)   load 9.3
+      before       2    3,333,567  156.8  150.7    106.7   148.9 (156.3)   1,604
+                  24   28,554,672 2160.5 2084.9    476.5   149.0 (151.9)   4,191
+      after        2      458,733   15.7   16.4     94.3   149.2 (157.8)   1,579
+                  24    2,303,705   18.0   17.8     76.2   149.9 (159.4)   1,798
     SAGA, 2 players, 10 turns
-      before       2        5,805        0.8     48.0   128.8 (149.0)   load 8.4
-                  10       55,134        2.2     47.6    99.9 (105.6)   load 8.7
-      after        2        2,846        0.7     48.3   121.8 (140.2)   load 9.0
-                  10       14,126        0.8     47.6   123.5 (142.6)   load 8.6
+      before       2        5,805    0.8    0.7     48.4    86.1  (89.0)      44
+                  10       55,134    2.1    2.1     47.6    85.9  (86.9)      47
+      after        2        2,782    0.7    0.7     48.5    92.8  (97.9)      43
+                  10       13,329    1.0    0.7     47.3    86.9  (89.4)      18
     Med-Fan, 2 players, 52 battles
-      before       2        6,384        0.8     47.1    92.7 (108.2)   load 8.8
-                  52      278,392       37.7     49.8   109.3 (120.9)   load 8.8
-      after        2        2,581        0.7     47.0   112.0 (146.3)   load 8.5
-                  52       60,940        1.1     47.5   119.5 (142.6)   load 8.6
+      before       2        6,384    0.6    0.6     47.1    85.5  (86.7)      45
+                  52      278,392    8.4    7.9     49.5    85.2  (87.9)      79
+      after        2        2,468    0.5    0.5     46.9    85.0  (85.9)      21
+                  52       57,621    0.9    0.9     47.2    85.4  (86.5)      28
 
-Aims after: the Planisphère and the SAGA met (load 0.81× and 1.08×, keys 1.28× and
-1.01×); the Med-Fan's load 1.70× (1.1 ms against 0.7: its state grows with the
-territories found) not met, its keys 1.07×. Before, the last turn's load was 16×, 3× and
-47× the first's. One session of 40 turns (the built-in world, 4 bots): before, RSS 30.0
-→ 34.5 MiB, growing every turn (1.09× turn 10), save 301,148 bytes; after, 29.7 → 30.9
-MiB (1.03×), save 96,547 bytes (load 12 to 14). The key latency is Textual's headless
-pilot on a loaded machine, the same at the first turn and the last.
-
-The "load ms" above is this program's load of its own save. A program that did not
-write the save tries it once (the "fresh ms" column: its views for every seat, its
-log's blocks unpacked, its turn resolved); measured alone in a fresh process at load 2.4,
-CPU time: before 1.33 s at turn 2 and 3.20 s at turn 24 (2.4×); after 1.31 s and 1.78 s
-(1.36×), of which unpacking the 23 blocks of turn 24 (35 MB of JSON) about 1.3 s of CPU
-at load 7: the log is still read whole there, once.
+Aims after: the Planisphère and the SAGA met (load 1.09× and 0.90×, keys 1.00× and
+0.94×); the Med-Fan's load 1.84× (0.9 ms against 0.5: its state grows with the
+territories found and the armies) not met, its keys 1.01×. Before, the last turn's
+load was 13.8×, 3.2× and 12.5× the first's, the Planisphère player's program 4.5× the
+memory. One session of 40 turns (the built-in world, 4 bots): before, RSS 30.0 → 34.6
+MiB, growing every turn (1.09× turn 10), save 301,148 bytes; after, 29.8 → 30.9 MiB
+(1.02×), save 92,875 bytes. The key latency is Textual's headless pilot (press, then a
+pause): the same at the first turn and the last, before and after. A fresh load of the
+Planisphère's turn 24 still unpacks every block once, to check it (docs/saves.md): 1.14×
+the first turn's after, 2.61× before.
 """
 
 from __future__ import annotations
@@ -239,7 +236,7 @@ def as_person(game: Game, path: Path) -> None:
 def compare(name: str, game: Game, cap: int, folder: Path, loads: int, keys: int) -> None:
     first, last, turns, spent = play(game, cap)
     print(f"\n{name}: {turns} turns played by bots in {spent:.1f} s ({load()})")
-    print(f"{'':8}{'turn':>5}{'save bytes':>12}{'load ms':>9}{'CPU':>6}{'RSS MiB':>9}"
+    print(f"{'':8}{'turn':>5}{'save bytes':>12}{'load ms':>9}{'CPU':>8}{'RSS MiB':>9}"
           f"{'RSS+keys':>9}{'key ms':>8}{'key p95':>8}{'fresh ms':>9}  screen")
     rows = {}
     for label, at in (("first", first), ("last", last)):
@@ -252,7 +249,7 @@ def compare(name: str, game: Game, cap: int, folder: Path, loads: int, keys: int
             return
         rows[label] = (seen["cpu"], seen)
         print(f"{label:8}{at.turn:>5}{path.stat().st_size:>12,}{seen['load']:>9.1f}"
-              f"{seen['cpu']:>6.1f}"
+              f"{seen['cpu']:>8.1f}"
               f"{seen['rss_start'] / 1024:>9.1f}{seen['rss_end'] / 1024:>9.1f}"
               f"{seen['median']:>8.1f}{seen['p95']:>8.1f}{seen['fresh']:>9.0f}  "
               f"{seen['screen']} ({load()})")
