@@ -309,7 +309,12 @@ def main(argv: list[str] | None = None) -> None:
     cols, session_turns = (32, 12) if args.quick else (128, SESSION_TURNS)
     if args.quick:
         args.loads, args.keys = min(args.loads, 3), min(args.keys, 10)
-    folder = Path(tempfile.mkdtemp(prefix="long-campaign-"))
+    with tempfile.TemporaryDirectory(prefix="long-campaign-") as scratch:
+        run(args, Path(scratch), cols, session_turns)
+
+
+def run(args: argparse.Namespace, folder: Path, cols: int, session_turns: int) -> None:
+    """The campaigns and the session the arguments ask for, their saves in `folder`."""
     print(f"long campaigns ({load()}); loads {args.loads}, keys {args.keys}")
     campaigns: dict[str, Callable[[], tuple[Game, int]]] = {
         "planisphere": lambda: (planisphere(cols), 99),
@@ -327,7 +332,6 @@ def main(argv: list[str] | None = None) -> None:
                                 *(["--quick"] if args.quick else [])],
                                capture_output=True, text=True, timeout=1200)
         print("\n".join(alone.stdout.splitlines()[1:]) or alone.stderr)
-
 
 if __name__ == "__main__":
     main()

@@ -50,6 +50,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.tui import make_game
 from hexterm.engine import game_data
+from hexterm.engine.game import Game
 from hexterm.save import savegame, snapshot
 
 AIM_MS = 100.0
@@ -76,7 +77,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--profile", action="store_true")
     args = parser.parse_args(argv)
     game = make_game(256, 256)
-    path = Path(tempfile.mkdtemp()) / "g.hexsave"
+    with tempfile.TemporaryDirectory() as scratch:
+        measure(Path(scratch) / "g.hexsave", game, args.runs, args.profile)
+
+
+def measure(path: Path, game: Game, runs: int, profile: bool) -> None:
+    """Save and load `game` at `path`, and its parts; the figures printed."""
 
     def save_and_load() -> None:
         savegame.save(path, game)
@@ -85,8 +91,8 @@ def main(argv: list[str] | None = None) -> None:
     save_and_load()  # warm: the caches of the first load
     size = path.stat().st_size
     print(f"256x256 world, 8 factions, {len(game.state.units):,} unit cards ({load()})")
-    wall = timed(save_and_load, args.runs, time.perf_counter)
-    cpu = timed(save_and_load, args.runs, time.process_time)
+    wall = timed(save_and_load, runs, time.perf_counter)
+    cpu = timed(save_and_load, runs, time.process_time)
     print(f"save + load, wall ms: median {statistics.median(wall):.1f}, best {min(wall):.1f}"
           f"; CPU ms: median {statistics.median(cpu):.1f}, best {min(cpu):.1f} ({load()})")
     head, body = game_data.header(game), game_data.to_data(game)
@@ -98,7 +104,7 @@ def main(argv: list[str] | None = None) -> None:
                        ("bytes -> plain data", lambda: snapshot.decode(data)),
                        ("plain data -> game",
                         lambda: game_data.from_data(back.header, back.body))):
-        part = timed(work, args.runs, time.process_time)
+        part = timed(work, runs, time.process_time)
         print(f"  {name:22} CPU ms, median {statistics.median(part):6.1f}")
     gc.enable()
     print(f"file size: {size:,} bytes ({load()})")
@@ -106,10 +112,10 @@ def main(argv: list[str] | None = None) -> None:
     print(f"aim: save + load under {AIM_MS:.0f} ms -> {'met' if best < AIM_MS else 'NOT met'} "
           f"(median wall {best:.1f} ms, CPU {statistics.median(cpu):.1f} ms); "
           f"under {AIM_BYTES:,} bytes -> {'met' if size < AIM_BYTES else 'NOT met'}")
-    if args.profile:
-        profile = cProfile.Profile()
-        profile.runcall(save_and_load)
-        pstats.Stats(profile).sort_stats("tottime").print_stats(15)
+    if profile:
+        profiler = cProfile.Profile()
+        profiler.runcall(save_and_load)
+        pstats.Stats(profiler).sort_stats("tottime").print_stats(15)
 
 
 if __name__ == "__main__":
