@@ -13,10 +13,13 @@ import pytest
 from hexterm.engine import game as games
 from hexterm.engine.errors import RulesetError
 from hexterm.engine.hexgrid import Hex
+from hexterm.engine.log import Log
 from hexterm.engine.planisphere import codec
 from hexterm.engine.planisphere.bonds import Clause
 from hexterm.engine.planisphere.model import Status
+from hexterm.engine.ruleset import Event
 from hexterm.save import savefile, savegame
+from hexterm.save.errors import SaveFormatError
 
 SAVES = Path(__file__).parent / "fixtures" / "saves"
 TURN2 = SAVES / "format1-planisphere-turn2.hexsave"
@@ -115,3 +118,34 @@ def test_an_older_accord_keeps_all_three_clauses_but_no_longer_chains() -> None:
     battles = [e.text for e in game.log if e.turn == 2 and e.key == "battle"]
     assert len(battles) == 1 and battles[0].startswith(
         "battle at B01: Coelion 1, Royaume des Glaces 1;")
+
+
+@pytest.mark.parametrize("name", ["format1-planisphere-turn2.hexsave",
+                                  "format6-planisphere-bots.hexsave",
+                                  "format1-saga-bots.hexsave",
+                                  "format1-novlemia-commerce.hexsave"])
+def test_a_format_1_log_comes_back_the_same_and_saves_in_blocks(tmp_path: Path,
+                                                                 name: str) -> None:
+    # Format 1 kept every event's map in the body's log; format 2 packs them by turn.
+    snap = savefile.read(SAVES / name)
+    assert snap.header["format"] == 1 and all(isinstance(e, dict) for e in snap.body["log"])
+    written = [Event.from_data(e) for e in snap.body["log"]]
+    game = savegame.load(SAVES / name)
+    assert list(game.log) == written and written
+    path = tmp_path / "g.hexsave"
+    savegame.save(path, game)
+    saved = savefile.read(path)
+    assert saved.header["format"] == games.FORMAT == 2
+    blocks = saved.body["log"]
+    assert [count for _, count, _ in blocks] and sum(c for _, c, _ in blocks) == len(written)
+    assert list(Log.from_data(blocks)) == written
+    assert list(savegame.load(path).log) == written
+
+
+def test_a_format_1_save_with_a_damaged_log_is_refused_in_one_sentence(tmp_path: Path
+                                                                        ) -> None:
+    snap = savefile.read(TURN2)
+    path = tmp_path / "g.hexsave"
+    savefile.write(path, snap.header, {**snap.body, "log": [{"turn": "one"}]})
+    with pytest.raises(SaveFormatError, match="cannot be opened: the save's log is damaged"):
+        savegame.load(path)

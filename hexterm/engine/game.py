@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from hexterm.engine import core_events, parts, step_inputs
 from hexterm.engine.dice import Dice, SeededDice
 from hexterm.engine.errors import HextermError, SeatError
+from hexterm.engine.log import Log, extended
 from hexterm.engine.messages import phrase
 from hexterm.engine.ruleset import PUBLIC, Event, Outcome, Ruleset
 from hexterm.engine.rulesets import get_ruleset
@@ -39,7 +40,7 @@ from hexterm.engine.steps import ORGANISER, Part, Step, dice_key
 if TYPE_CHECKING:
     from hexterm.engine.timing import Timing
 
-FORMAT = 1
+FORMAT = 2
 """The version of the save body written by this hexterm."""
 
 
@@ -62,7 +63,9 @@ class Game:
     seats: tuple[Seat, ...]
     state: Any
     orders: Mapping[str, str] = field(default_factory=dict)
-    log: tuple[Event, ...] = ()
+    log: tuple[Event, ...] | Log = ()
+    """Every event of the game in order: a tuple, or a `Log` of blocks by turn (a game
+    read from a save: its turns unpacked only when read; see `hexterm.engine.log`)."""
     title: str = ""
     steps_done: int = 0
     """How many steps of this turn are resolved already (0 for one-step games)."""
@@ -179,7 +182,7 @@ def join_seat(game: Game, seat: Seat) -> Game:
     joined = Event(game.turn, "0 seats", seat.name,
                    str(core_events.joined(seat.name, seat.faction)), (PUBLIC,),
                    key="seat.joined", args={"seat": seat.name, "faction": seat.faction})
-    return replace(game, seats=(*game.seats, seat), state=state, log=(*game.log, joined))
+    return replace(game, seats=(*game.seats, seat), state=state, log=extended(game.log, joined))
 
 
 def set_roles(game: Game, name: str, roles: Sequence[str]) -> Game:
@@ -206,7 +209,7 @@ def set_roles(game: Game, name: str, roles: Sequence[str]) -> Game:
                   str(core_events.roles(seat.name, list(held))), (PUBLIC,),
                   key="seat.roles", args={"seat": seat.name, "roles": list(held)})
     return replace(game, seats=tuple(new if s is seat else s for s in game.seats),
-                   log=(*game.log, event))
+                   log=extended(game.log, event))
 
 
 def unlock_seat(game: Game, name: str, pin: str | None) -> Seat:
@@ -323,7 +326,7 @@ def resolve(game: Game, *, force: bool = False, dice: Dice | None = None) -> Gam
         undo = {"seat": given[0], "turn": game.turn, "steps_done": game.steps_done,
                 "state": rules.dump_state(game.state)}
     return replace(game, turn=turn, steps_done=done, seats=seats, state=state, orders={},
-                   log=(*game.log, *events, *resolved), undo=undo)
+                   log=extended(game.log, *events, *resolved), undo=undo)
 
 
 def play_bots(game: Game) -> Game:
@@ -365,7 +368,7 @@ def take_back(game: Game, seat_name: str) -> Game:
                   (PUBLIC,), key="taken-back", args={"seat": seat.name})
     return replace(game, turn=int(undo["turn"]), steps_done=int(undo["steps_done"]),
                    state=rules.load_state(undo["state"]), orders={},
-                   log=(*game.log, event), undo=None)
+                   log=extended(game.log, event), undo=None)
 
 
 def input_phase(game: Game, turn: int) -> str:
@@ -382,4 +385,5 @@ def report(game: Game, seat_name: str | None, turn: int | None = None) -> list[E
     """The events of `turn` (default: the last resolved one) that the seat may read."""
     name = game.seat(seat_name).name if seat_name is not None else None
     wanted = game.turn - 1 if turn is None else turn
-    return [e for e in game.log if e.turn == wanted and e.visible_to(name)]
+    events = game.log.of_turn(wanted) if isinstance(game.log, Log) else game.log
+    return [e for e in events if e.turn == wanted and e.visible_to(name)]

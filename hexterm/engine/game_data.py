@@ -15,6 +15,7 @@ from typing import Any
 
 from hexterm.engine.errors import StateError
 from hexterm.engine.game import FORMAT, Game
+from hexterm.engine.log import Log
 from hexterm.engine.messages import phrase
 from hexterm.engine.ruleset import Event
 from hexterm.engine.rulesets import get_ruleset
@@ -49,7 +50,7 @@ def to_data(game: Game) -> dict[str, Any]:
         "seed": game.seed,
         "seats": [s.to_data() for s in game.seats],
         "orders": dict(sorted(game.orders.items())),
-        "log": [e.to_data() for e in game.log],
+        "log": Log.of(game.log).data(),
         "state": game.rules.dump_state(game.state),
         **({"steps_done": game.steps_done} if game.steps_done else {}),
         **({"undo": dict(game.undo)} if game.undo is not None else {}),
@@ -69,13 +70,22 @@ def from_data(head: Mapping[str, Any], body: Mapping[str, Any]) -> Game:
         seats=tuple(Seat.from_data(s) for s in body["seats"]),
         state=rules.load_state(state_data),
         orders={str(k): str(v) for k, v in body.get("orders", {}).items()},
-        log=tuple(Event.from_data(e) for e in body.get("log", ())),
+        log=Log.from_data(body.get("log", [])),
         title=str(head.get("title", "")),
         steps_done=int(body.get("steps_done", 0)),
         undo=_undo(body.get("undo")),
         lang=str(head.get("lang", "")),
         timing=Timing.from_data(head[DEADLINE]) if DEADLINE in head else None,
     )
+
+
+def log_blocks(events: list[Any]) -> list[list[Any]]:
+    """A format 1 save's log (every event's plain data) as format 2 keeps it: blocks of
+    packed events by turn (`hexterm.engine.log`); StateError when it is damaged."""
+    try:
+        return Log.of([Event.from_data(e) for e in events]).data()
+    except (KeyError, TypeError, ValueError, AttributeError):
+        raise StateError(phrase("the save's log is damaged")) from None
 
 
 def _undo(data: Any) -> Mapping[str, Any] | None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from hexterm.engine import step_inputs
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import IllegalOrderError
+from hexterm.engine.log import extended
 from hexterm.engine.messages import Listing, Message, phrase
 from hexterm.engine.ruleset import Event
 from hexterm.engine.steps import ORGANISER, Part
@@ -144,4 +145,4 @@ def resolve(game: Game, ready: set[str], dice: Dice) -> Game:
             done = game.steps_done + 1
         turn = game.turn
     return replace(game, turn=turn, steps_done=done, seats=seats, state=state, orders=kept,
-                   log=(*game.log, *events, *resolved), undo=None)
+                   log=extended(game.log, *events, *resolved), undo=None)

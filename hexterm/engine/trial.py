@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from hexterm.engine.errors import StateError
 from hexterm.engine.game import Game, report, resolve
+from hexterm.engine.log import Log
 from hexterm.engine.messages import Message, phrase
 from hexterm.engine.steps import ORGANISER
 
@@ -44,6 +45,8 @@ def check_game(game: Game) -> None:
             raise StateError(phrase("it keeps orders for {name!r}, who has no seat in the "
                                     "game", name=name))
     game.rules.check_state(game.state, game.seats)
+    if isinstance(game.log, Log):
+        game.log.check()  # every turn's events unpacked once, none kept
     _play(game)
 
 

@@ -11,6 +11,7 @@ included with the sentence that explains them.
 
 from __future__ import annotations
 
+import gc
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -30,7 +31,11 @@ from hexterm.save.errors import SaveError, SaveFormatError
 SUFFIX = ".hexsave"
 # Each step takes (header, body) of format N and returns them in format N + 1.
 MIGRATIONS: dict[int, Callable[[dict[str, Any], dict[str, Any]],
-                               tuple[dict[str, Any], dict[str, Any]]]] = {}
+                               tuple[dict[str, Any], dict[str, Any]]]] = {
+    # 1 -> 2: the log, every event's map, packed in blocks by turn (engine/log.py)
+    1: lambda header, body: (header, {**body, "log": game_data.log_blocks(body["log"])}
+                             if "log" in body else body),
+}
 _TRUSTED: OrderedDict[bytes, None] = OrderedDict()  # digests of saves known to hold together
 _TRUST = 64  # how many such digests are remembered
 
@@ -45,19 +50,41 @@ def _upgrade(path: Path, header: dict[str, Any], body: dict[str, Any]
                                      "{fmt}; this one reads up to {known}): update hexterm",
                                      path=path, fmt=fmt, known=games.FORMAT))
     while fmt < games.FORMAT:
-        header, body = MIGRATIONS[fmt](header, body)
+        try:
+            header, body = MIGRATIONS[fmt](header, body)
+        except HextermError as exc:
+            raise SaveFormatError(phrase("{path} cannot be opened: {why}", path=path,
+                                         why=message_of(exc))) from None
         fmt += 1
         header["format"] = fmt
     return header, body
 
 
+@contextmanager
+def _uncollected() -> Iterator[None]:
+    """The cyclic garbage collector held off while a game is taken apart into plain data
+    or built back from it: a big world makes hundreds of thousands of objects at once,
+    none of them garbage, and the full collections they set off cost as much as the work
+    (the 256×256 world's save and load: benchmarks/save_load.py)."""
+    if not gc.isenabled():  # another thread holds it off already
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
 def load(path: str | Path) -> Game:
     """The game saved at `path`, or a SaveError that says what is wrong in one sentence."""
     path = Path(path)
-    snap = savefile.read(path)
+    with _uncollected():
+        snap = savefile.read(path)
     header, body = _upgrade(path, dict(snap.header), dict(snap.body))
     try:
-        game = game_data.from_data(header, body)
+        with _uncollected():
+            game = game_data.from_data(header, body)
         if snap.digest not in _TRUSTED:
             if not trust.known(snap.digest):  # no hexterm of the user's wrote it:
                 check_game(game)  # a save someone sent, or a hand-edited one
@@ -75,7 +102,9 @@ def load(path: str | Path) -> Game:
 
 def save(path: str | Path, game: Game) -> None:
     """Write `game` to `path` atomically, keeping the previous saves as backups."""
-    digest = savefile.write(Path(path), game_data.header(game), game_data.to_data(game))
+    with _uncollected():
+        header, body = game_data.header(game), game_data.to_data(game)
+        digest = savefile.write(Path(path), header, body)
     trust.remember(digest)  # for the user's next programs too
     _trust(digest)
 

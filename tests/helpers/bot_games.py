@@ -24,6 +24,7 @@ from hexterm.engine import game_data
 from hexterm.engine.dice import Dice, SeededDice
 from hexterm.engine.game import Game
 from hexterm.engine.hexgrid import GridSize, Hex
+from hexterm.engine.log import Log
 from hexterm.engine.planisphere.model import (
     CHARACTERISTICS,
     MAX_SCORE,
@@ -379,8 +380,8 @@ def first_difference(a: Game, b: Game) -> str:
     for key in da:
         if da[key] == db[key]:
             continue
-        if key == "log":
-            for x, y in zip(da[key], db[key], strict=False):
+        if key == "log":  # blocks by turn: their events compared
+            for x, y in zip(Log.from_data(da[key]), Log.from_data(db[key]), strict=False):
                 if x != y:
                     return f"log event {x} != {y}"
         if key == "state":

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from itertools import compress
+from operator import attrgetter
 from types import MappingProxyType
 from typing import Any
 
@@ -39,6 +41,10 @@ from hexterm.engine.planisphere.model import (
 from hexterm.engine.planisphere.terrain import LABELS, Category, Label
 from hexterm.engine.planisphere.words import WORDS
 
+_LABELS = attrgetter("labels")
+_POPULATION = attrgetter("population")
+_STATUSES = {status.value: status for status in Status}
+
 UNIT_COLUMNS = ("code", "type", "origin", "faction", "status", "hex", "commander",
                 "to_death", "hidden", "last_order", "cargo", "gear", "deployed_session")
 STATE_VERSION = 7
@@ -61,21 +67,20 @@ said as saved."""
 def dump_state(state: PlanState) -> dict[str, Any]:
     legend = list(state.labels)
     bit = {key: 1 << i for i, key in enumerate(legend)}
-    masks: dict[tuple[str, ...], int] = {}
-    terrain, population = [], []
-    extras: dict[str, Any] = {}
     size = state.size
-    cells = state.cells
-    for place in size.hexes():
-        cell = cells[place]
-        mask = masks.get(cell.labels)
-        if mask is None:
-            mask = masks[cell.labels] = sum(bit[k] for k in cell.labels)
-        terrain.append(mask)
-        population.append(cell.population)
-        if not cell.plain:
-            extras[place.label] = [list(cell.resources), dict(sorted(cell.influence.items())),
-                                   cell.defence_bonus, cell.controls_neighbours]
+    hexes = size.hexes()
+    # The hexes' columns are built by C-level maps over the cells: a 256×256 map has
+    # 65,536 of them, a per-hex Python loop cost more than the rest of the save.
+    in_order = list(map(state.cells.__getitem__, hexes))
+    labels = list(map(_LABELS, in_order))
+    masks = {names: sum(bit[k] for k in names) for names in set(labels)}
+    terrain = list(map(masks.__getitem__, labels))
+    population = list(map(_POPULATION, in_order))
+    extras: dict[str, Any] = {}
+    for place, cell in compress(zip(hexes, in_order, strict=True),
+                                [not c.plain for c in in_order]):
+        extras[place.label] = [list(cell.resources), dict(sorted(cell.influence.items())),
+                               cell.defence_bonus, cell.controls_neighbours]
     index = size.index
     return {
         "title": state.title,
@@ -103,7 +108,8 @@ def dump_state(state: PlanState) -> dict[str, Any]:
         "unit_columns": list(UNIT_COLUMNS),
         "units": [[u.code, u.type, u.origin, u.faction, u.status.value,
                    -1 if u.hex is None else index(u.hex), u.commander, u.to_death, u.hidden,
-                   u.last_order, sorted_goods(u.cargo), list(u.gear), u.deployed_session]
+                   u.last_order, sorted_goods(u.cargo) if u.cargo else {}, list(u.gear),
+                   u.deployed_session]
                   for u in state.units.values()],
         **dump_goods_state(state),
     }
@@ -160,14 +166,10 @@ def _load(data: Mapping[str, Any]) -> PlanState:
     masks, populations = data["terrain"], data["population"]
     if len(masks) != len(hexes) or len(populations) != len(hexes):
         raise ValueError(f"terrain and population need {len(hexes)} hexes each")
-    kinds: dict[tuple[int, int], Cell] = {}
-    cells_in_order = []
-    for mask, population in zip(masks, populations, strict=True):
-        cell = kinds.get((mask, population))
-        if cell is None:
-            names = tuple(k for b, k in enumerate(legend) if int(mask) >> b & 1)
-            cell = kinds[(mask, population)] = Cell(names, int(population))
-        cells_in_order.append(cell)
+    pairs = list(zip(masks, populations, strict=True))
+    kinds = {pair: Cell(tuple(k for b, k in enumerate(legend) if int(pair[0]) >> b & 1),
+                        int(pair[1])) for pair in set(pairs)}
+    cells_in_order = list(map(kinds.__getitem__, pairs))
     cells = dict(zip(hexes, cells_in_order, strict=True))
     for label, (resources, influence, bonus, controls) in data["cell_extras"].items():
         place = Hex.parse(label)
@@ -200,10 +202,10 @@ def _load(data: Mapping[str, Any]) -> PlanState:
          last_order, cargo, gear, deployed_session) in data["units"]:
         if not -1 <= place < len(hexes):
             raise ValueError(f"unit {code} stands on hex number {place}, off the map")
-        units[code] = Unit(code, kind, origin, faction, Status(status),
+        units[code] = Unit(code, kind, origin, faction, _STATUSES[status],
                            None if place == -1 else hexes[place], commander, bool(to_death),
-                           bool(hidden), str(last_order), _counts(cargo),
-                           tuple(str(g) for g in gear), int(deployed_session))
+                           bool(hidden), str(last_order), {} if cargo == {} else _counts(cargo),
+                           tuple(map(str, gear)), int(deployed_session))
     state = PlanState(size, cells, factions, nodes, types, units, labels,
                       int(data["session"]), int(data["turn_in_session"]),
                       int(data["turns_per_session"]), int(data["sessions"]),

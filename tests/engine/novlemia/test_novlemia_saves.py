@@ -14,6 +14,7 @@ import pytest
 
 from hexterm.catalogues import render
 from hexterm.cli import main
+from hexterm.engine.log import Log
 from hexterm.engine.messages import SHARED, Listing, Message
 from hexterm.engine.novlemia import codec, told
 from hexterm.engine.novlemia.kept import message_data, message_from
@@ -100,7 +101,8 @@ def test_a_new_game_keeps_the_reasons_and_says_them_in_french(
     # In English, the saved text: the same words the version 1 save holds.
     english = report(save, "en", 1, capsys)
     assert "2: trade: done: gave 1A to Bobland for 1E" in english
-    kept = [e["args"] for e in savefile.read(save).body["log"] if told.KEPT in e["args"]]
+    kept = [e.args for e in Log.from_data(savefile.read(save).body["log"])
+            if told.KEPT in e.args]
     assert len(kept) == 5  # 3 trades, 1 purchase (turn 1), 1 failed exploration (turn 2)
 
 

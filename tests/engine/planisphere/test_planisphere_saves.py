@@ -19,6 +19,7 @@ from hexterm import i18n
 from hexterm.catalogues import render
 from hexterm.cli import main
 from hexterm.engine import game as games
+from hexterm.engine.log import Log
 from hexterm.engine.planisphere import codec
 from hexterm.engine.planisphere.kept import KEPT, keep
 from hexterm.engine.planisphere.words import WORDS
@@ -79,8 +80,8 @@ def test_a_game_played_in_french_writes_the_same_bytes_as_in_english(tmp_path: P
         saved[lang] = tmp_path / f"{lang}.hexsave"
         savegame.save(saved[lang], game)
     assert saved["en"].read_bytes() == saved["fr"].read_bytes()
-    kept = [e["args"][KEPT] for e in savefile.read(saved["en"]).body["log"]
-            if KEPT in e["args"]]
+    kept = [e.args[KEPT] for e in Log.from_data(savefile.read(saved["en"]).body["log"])
+            if KEPT in e.args]
     assert kept and all(isinstance(data, dict) and "id" in data for data in kept)
 
 

@@ -1,0 +1,220 @@
+"""A game's log kept by turn, each turn packed in the save and read only when asked.
+
+A long campaign's log is most of its save: a turn of 4,000 units on a big world writes
+some 10,000 events. Read whole at every load, it made the save, its load time and a
+player's program's memory grow with every turn. A `Log` is an immutable sequence of
+events made of *blocks*, one for each run of events of the same turn: a block read from
+a save stays packed (a row of each event's plain data as JSON, compressed by zlib)
+until its events are read, then keeps them; a block of new events is packed once, when it is
+first saved. `Log.data()` is the save's form: one `[turn, count, packed]` a block;
+`Log.from_data` takes it back, checking its shape, and `Log.check()` unpacks every
+block once (a save this program did not write), keeping only the last block's events.
+
+The same events always give the same blocks and the same bytes (JSON of the events'
+`to_data`, compressed at a fixed level). A packed block that does not read back (a
+damaged or hostile save) is a `StateError` naming its turn.
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import groupby
+from typing import Any, overload
+
+from hexterm.engine.errors import StateError
+from hexterm.engine.messages import phrase
+from hexterm.engine.ruleset import Event, Result
+
+LEVEL = 6
+"""zlib's compression level for a packed block (part of the save's bytes: never change
+it without a new save format)."""
+LARGEST = 256 * 1024 * 1024
+"""The most bytes a packed block may unpack to (a save's body may hold no more)."""
+
+
+class Block:
+    """The events of one run of a turn: packed, unpacked, or both once read."""
+
+    __slots__ = ("_events", "_packed", "count", "turn")
+
+    def __init__(self, turn: int, count: int, packed: bytes | None = None,
+                 events: tuple[Event, ...] | None = None) -> None:
+        self.turn, self.count = turn, count
+        self._packed, self._events = packed, events
+
+    @classmethod
+    def of(cls, events: Sequence[Event]) -> Block:
+        return cls(events[0].turn, len(events), events=tuple(events))
+
+    def events(self, keep: bool = True) -> tuple[Event, ...]:
+        """The block's events (unpacked the first time; kept unless `keep` is False)."""
+        if self._events is not None:
+            return self._events
+        assert self._packed is not None
+        events = _unpack(self._packed, self.turn, self.count)
+        if keep:
+            self._events = events
+        return events
+
+    @property
+    def unpacked(self) -> bool:
+        return self._events is not None
+
+    def packed(self) -> bytes:
+        if self._packed is None:
+            assert self._events is not None
+            text = json.dumps([_row(e) for e in self._events], ensure_ascii=False,
+                              separators=(",", ":"))
+            self._packed = zlib.compress(text.encode(), LEVEL)
+        return self._packed
+
+
+def _unpack(packed: bytes, turn: int, count: int) -> tuple[Event, ...]:
+    damaged = phrase("the save's log of turn {turn} is damaged", turn=turn)
+    try:
+        inflate = zlib.decompressobj()
+        text = inflate.decompress(packed, LARGEST)
+        if inflate.unconsumed_tail or not inflate.eof:
+            raise ValueError("too long or cut short")
+        rows = json.loads(text)
+        if type(rows) is not list or len(rows) != count:
+            raise ValueError("not its count of events")
+        events = tuple(Event(turn, str(phase), str(subject), str(said), tuple(map(str, seen)),
+                             _RESULTS[result] if result else None, str(key), dict(args))
+                       for phase, subject, said, seen, result, key, args in rows)
+    except (zlib.error, ValueError, TypeError, KeyError, AttributeError, RecursionError):
+        raise StateError(damaged) from None
+    return events
+
+
+_RESULTS = {result.value: result for result in Result}
+
+
+def _row(event: Event) -> list[Any]:
+    """An event's row in its block: its plain data (`Event.to_data`) but its turn, the
+    block's, in the order of `Event`'s fields."""
+    return [event.phase, event.subject, event.text, list(event.seen_by),
+            event.result.value if event.result else None, event.key, dict(event.args)]
+
+
+class Log(Sequence[Event]):
+    """A game's events in order, kept in blocks by turn (see the module's docstring)."""
+
+    __slots__ = ("_blocks", "_length")
+
+    def __init__(self, blocks: Iterable[Block] = ()) -> None:
+        self._blocks = tuple(blocks)
+        self._length = sum(b.count for b in self._blocks)
+
+    @classmethod
+    def of(cls, events: Iterable[Event]) -> Log:
+        """`events` as a log (a log given is returned as it is)."""
+        if isinstance(events, Log):
+            return events
+        return cls(Block.of(tuple(run)) for _, run in groupby(events, key=_turn))
+
+    @classmethod
+    def from_data(cls, data: Any) -> Log:
+        """The log from a save's blocks (`data`); StateError when their shape is wrong."""
+        if not isinstance(data, list):
+            raise StateError(phrase("the save's log is damaged"))
+        blocks = []
+        for item in data:
+            if not (isinstance(item, list) and len(item) == 3 and _whole(item[0])
+                    and _whole(item[1]) and item[1] > 0 and isinstance(item[2], bytes)):
+                raise StateError(phrase("the save's log is damaged"))
+            blocks.append(Block(item[0], item[1], packed=item[2]))
+        return cls(blocks)
+
+    def data(self) -> list[list[Any]]:
+        """The save's form: `[turn, count, packed]` for each block."""
+        return [[b.turn, b.count, b.packed()] for b in self._blocks]
+
+    def check(self) -> None:
+        """Unpack every block once (StateError: a damaged one), keeping only the last's:
+        the events a report reads first."""
+        for n, block in enumerate(self._blocks, 1):
+            block.events(keep=n == len(self._blocks))
+
+    def unpacked(self) -> int:
+        """How many of its blocks hold their events unpacked (the others are still as
+        the save wrote them)."""
+        return sum(1 for b in self._blocks if b.unpacked)
+
+    def of_turn(self, turn: int) -> tuple[Event, ...]:
+        """The events of `turn`, unpacking only its blocks."""
+        return tuple(e for b in self._blocks if b.turn == turn for e in b.events())
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __iter__(self) -> Iterator[Event]:
+        for block in self._blocks:
+            yield from block.events()
+
+    def __reversed__(self) -> Iterator[Event]:
+        for block in reversed(self._blocks):
+            yield from reversed(block.events())
+
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Event, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Event | tuple[Event, ...]:
+        if isinstance(index, slice):
+            start, stop, step = index.indices(self._length)
+            if step != 1:
+                return tuple(self)[index]
+            found: list[Event] = []
+            place = 0  # the index of the block's first event
+            for block in self._blocks:  # only the blocks the slice reaches are unpacked
+                if place < stop and place + block.count > start:
+                    found.extend(block.events()[max(start - place, 0):stop - place])
+                place += block.count
+            return tuple(found)
+        if index < 0:
+            index += self._length
+        if not 0 <= index < self._length:
+            raise IndexError("log index out of range")
+        for block in self._blocks:
+            if index < block.count:
+                return block.events()[index]
+            index -= block.count
+        raise IndexError("log index out of range")  # pragma: no cover
+
+    def __add__(self, events: Iterable[Event]) -> Log:
+        """This log and `events` after it (the blocks read so far shared, not unpacked)."""
+        more = Log.of(events)._blocks
+        blocks = list(self._blocks)
+        if blocks and more and blocks[-1].turn == more[0].turn:  # one run of the turn
+            more = (Block.of((*blocks.pop().events(), *more[0].events())), *more[1:])
+        return Log((*blocks, *more))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence) or isinstance(other, str | bytes):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other,
+                                                                      strict=True))
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"Log({len(self._blocks)} blocks, {self._length} events)"
+
+
+def extended(log: tuple[Event, ...] | Log, *events: Event) -> tuple[Event, ...] | Log:
+    """`log` and `events` after it: a `Log` stays one, its blocks shared, not unpacked."""
+    return log + events
+
+
+def _turn(event: Event) -> int:
+    return event.turn
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
