@@ -364,8 +364,8 @@ def bench_start(runs: int) -> None:
     print("  savegame.load, trusted (in this process, which wrote it): "
           + ", ".join(f"{name} {statistics.median(times) * 1000:.0f} ms"
                       for name, times in loads.items()))
-    print("  savegame.load, first read by a program (fresh interpreter: with the trial, "
-          "engine/trial.py): " + ", ".join(f"{name} {times[0]:.2f} s"
+    print("  savegame.load, first read by a program (fresh interpreter; no trial: the user's "
+          "hexterm wrote it, save/trust.py): " + ", ".join(f"{name} {times[0]:.2f} s"
                                           for name, times in tried.items()))
     print(f"the screens alone, headless in this process at {VIEW[0]}x{VIEW[1]}, the save "
           f"trusted (no trial): app -> hand-off, Enter -> map drawn; seconds, median of "
