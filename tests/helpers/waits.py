@@ -45,3 +45,13 @@ async def settled(pilot: Pilot[object], timeout: float = DEADLINE) -> None:
             return
         if time.monotonic() > deadline:
             raise AssertionError(f"the save's work did not end within {timeout:g} s")
+
+
+def holds(condition: Callable[[], bool], what: str, timeout: float = DEADLINE) -> None:
+    """Outside an app (another process, a thread): return once `condition()` holds,
+    looking again every tenth of a second; fail saying `what` was awaited."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what} did not happen within {timeout:g} s")
+        time.sleep(0.1)

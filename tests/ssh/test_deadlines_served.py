@@ -21,6 +21,7 @@ from hexterm.save import savegame
 from hexterm.save.savefile import read_header
 from hexterm.server.timekeeper import Timekeeper, due_now
 from hexterm.table import Table, create_game
+from tests.helpers.waits import holds
 from tests.ssh.sshplay import ServerThread, quick_settings
 
 LATE = Policy(HOUR, excused_misses=0)  # a late seat gets the default input at once
@@ -40,14 +41,6 @@ def defaulted(game: Game, turn: int = 1) -> list[str]:
                   if e.turn == turn and e.key == "deadline.default")
 
 
-def until(condition: object, what: str, timeout: float = 60.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():  # type: ignore[operator]
-        if time.monotonic() > deadline:
-            raise AssertionError(f"{what} did not happen within {timeout:g} s")
-        time.sleep(0.01)
-
-
 def test_a_server_started_after_the_deadline_resolves_it_at_start(tmp_path: Path) -> None:
     save = passed_save(tmp_path / "late.hexsave")
     other = tmp_path / "calm.hexsave"  # a game whose deadline is far: left as it is
@@ -56,7 +49,7 @@ def test_a_server_started_after_the_deadline_resolves_it_at_start(tmp_path: Path
     calm = other.read_bytes()
     server = ServerThread(quick_settings(tmp_path, tick_every=3600.0)).start()
     try:
-        until(lambda: server.hub.timekeeper.rounds >= 1, "the first round of the timekeeper")
+        holds(lambda: server.hub.timekeeper.rounds >= 1, "the first round of the timekeeper")
     finally:
         server.stop()
     game = savegame.load(save)

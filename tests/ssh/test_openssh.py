@@ -16,7 +16,6 @@ import shlex
 import shutil
 import signal
 import subprocess
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -24,6 +23,7 @@ import pytest
 
 from hexterm.save import savegame
 from tests.helpers.terminal import ROOT, Terminal
+from tests.helpers.waits import holds
 from tests.ssh.sshplay import BOB_PIN, FACTION_NAMES, Game, ServerThread, alive, pty_size
 
 
@@ -90,12 +90,7 @@ def terminals(game: Game) -> Iterator[Callable[[], SshTerminal]]:
             term.close()
 
 
-def wait(test: Callable[[], bool], what: str, timeout: float = 60) -> None:
-    deadline = time.monotonic() + timeout
-    while not test():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"{what} did not happen within {timeout} s")
-        time.sleep(0.1)
+wait = holds  # a condition awaited outside an app
 
 
 def test_two_seats_play_a_turn_with_openssh(server: ServerThread, game: Game,

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import re
 import shutil
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,6 +21,7 @@ from hexterm.cli import main
 from hexterm.engine.deadlines import MINUTE, Policy
 from hexterm.engine.seats import Seat
 from hexterm.table import create_game
+from tests.helpers.waits import holds
 from tests.ssh.sshplay import ALICE_PIN, ServerThread, quick_settings
 from tests.ssh.test_openssh import SshTerminal, ssh_command
 
@@ -63,12 +63,7 @@ def server(save: Path) -> Iterator[ServerThread]:
         served.stop()
 
 
-def wait(test: Callable[[], bool], what: str, timeout: float = 60) -> None:
-    deadline = time.monotonic() + timeout
-    while not test():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"{what} did not happen within {timeout} s")
-        time.sleep(0.1)
+wait = holds  # a condition awaited outside an app
 
 
 def test_the_time_left_counts_down_and_the_go_opening_rings(
