@@ -39,13 +39,15 @@ MAX_KEY_TEXT = 64 * 1024
 @dataclass(frozen=True, slots=True)
 class Served:
     """One game a player may enter: its save, title and turn (and its language, if the
-    organiser set one; the clock of its step's deadline, if it has one)."""
+    organiser set one; the clock of its step's deadline, if it has one; the seats its
+    step awaits)."""
 
     path: Path
     title: str
     turn: int
     lang: str = ""
     clock: Clock | None = None
+    awaited: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +82,8 @@ class Catalog:
             self._cache.pop(path, None)
             return None
         served = Served(path, game.title or path.stem, game.turn, game.lang,
-                        None if game.timing is None else game.timing.clock)
+                        None if game.timing is None else game.timing.clock,
+                        tuple(game.waiting_for()))
         entry = _Entry(stamp, served, game.seats)
         self._cache[path] = entry
         return entry

@@ -7,7 +7,7 @@ enter, q, ctrl+c and ctrl+d, and skips escape sequences (arrow keys and the like
 The texts are here rather than in the screens' catalogue: the server speaks before any
 screen exists, in the language of the client's LANG. A game with a deadline says its
 step's time left after its turn, from its header (`hexterm.i18n.deadline_said`, the
-words the screens' deadline line says, in that language).
+words the screens' deadline line says, in that language), and who the step awaits.
 """
 
 from __future__ import annotations
@@ -30,6 +30,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "entry": {
         "en": "{title} ({file}), turn {turn}",
         "fr": "{title} ({file}), tour {turn}",
+    },
+    "awaited": {
+        "en": "awaited: {names}",
+        "fr": "attendus : {names}",
     },
     "prompt": {
         "en": "Type its number and press enter (q to leave): ",
@@ -103,6 +107,8 @@ class Menu:
                         turn=game.turn)
             deadline = deadline_said(game.clock, self.now(), self.lang)
             entry += f" · {deadline}" if deadline else ""
+            if game.clock is not None and game.awaited:  # who the deadline waits for
+                entry += " · " + say("awaited", self.lang, names=", ".join(game.awaited))
             out.append(line(f"  {number:>2}  {entry}"))
         out += [b"\r\n", say("prompt", self.lang).encode()]
         self.write(b"".join(out))

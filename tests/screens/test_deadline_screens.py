@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +28,7 @@ from hexterm.screens.shared.alerts import handed_over
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.waiting import WaitingScreen
-from hexterm.server.auth import Served
+from hexterm.server.auth import Catalog, Served
 from hexterm.server.menu import Menu
 from hexterm.table import Submission, Table, create_game
 from hexterm.widgets.deadline import DeadlineLine
@@ -297,14 +298,15 @@ def test_a_step_entry_says_the_time_left_who_has_given_and_who_is_awaited(
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "g (g.hexsave), turn 1 · Deadline in 1 d 23 h"),
-    ("fr", "g (g.hexsave), tour 1 · Échéance dans 1 j 23 h"),
+    ("en", "g (g.hexsave), turn 1 · Deadline in 1 d 23 h · awaited: alice, bob, carol"),
+    ("fr", "g (g.hexsave), tour 1 · Échéance dans 1 j 23 h · attendus : alice, bob, carol"),
 ])
 def test_the_served_menu_says_each_games_time_left(tmp_path: Path, lang: str,
                                                    expected: str) -> None:
     save = new_save(tmp_path)
-    clock = savegame.load(save).timing.clock  # type: ignore[union-attr]
-    games = [Served(save, "g", 1, "", clock), Served(tmp_path / "h.hexsave", "h", 4)]
+    served = {game.path: game for game, _ in Catalog(save.parent).seats_named("alice")}
+    assert served[save].awaited == ("alice", "bob", "carol")  # read from the save
+    games = [replace(served[save], title="g"), Served(tmp_path / "h.hexsave", "h", 4)]
     written: list[bytes] = []
     Menu("alice", games, lang, written.append, lambda _: None, lambda: None,
          now=lambda: T0 + HOUR).show()
