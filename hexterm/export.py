@@ -30,6 +30,8 @@ def export(game: Game, seat: Seat | None) -> dict[str, Any]:
             "over": over is not None,
             "ranking": list(over.ranking) if over else [],
             **({"seed": game.seed} if seat is None else {}),
+            # the deadline's policy and clock, as the save's header keeps them
+            **({"deadline": game.timing.to_data()} if game.timing is not None else {}),
         },
         "seats": [{"name": s.name, "faction": s.faction, "roles": list(s.roles),
                    "bot": s.bot, "pin": s.has_pin} for s in game.seats],

@@ -7,6 +7,7 @@ two `hexterm tick` programs at once resolve a due step once."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -73,6 +74,10 @@ def test_a_game_made_with_a_deadline_keeps_its_policy_and_show_says_it(
             "reminders 6h, 30m") in out
     assert "Time left: 1d14h (deadline 2023-11-16 22:13 UTC)" in out
     assert "Excused misses used: none" in out
+    assert main(["show", str(path), "--json"]) == 0
+    shown = json.loads(capsys.readouterr().out)["game"]["deadline"]
+    assert shown["policy"] == policy  # the policy and the clock, as the header keeps them
+    assert shown["clock"]["deadline"] == T0 + DAYS2 and not shown["clock"]["paused"]
 
 
 def test_the_refusals_are_one_sentence_and_write_nothing(
