@@ -48,7 +48,7 @@ from hexterm.i18n import said_or_name, t, typeset
 from hexterm.notify import deliver_later
 from hexterm.save.errors import SaveError
 from hexterm.screens.dialogs.working import WorkingScreen
-from hexterm.screens.shared.alerts import Alerts, handed_over
+from hexterm.screens.shared.alerts import Alerts
 from hexterm.screens.shared.common import sentence
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.help import HelpScreen
@@ -298,7 +298,7 @@ class HextermApp(Speaks, SizeGuard, App[None]):
         elif table.game.step.hand_off or seat.has_pin:
             self.speak_for(seat.name)
             if self.handed:  # the keyboard passes on: its bell (not as the program opens)
-                self.alerts.tell([handed_over(table.game, seat.name)], seat.name)
+                self.alerts.tell([timing.your_go(table.game, seat.name)], seat.name)
             self.handed = True
             self.push_screen(HandOffScreen(table, seat.name), self.start_turn)
         else:  # an open step: what the seat gives is public, the keyboard just moves on

@@ -218,16 +218,18 @@ def deliver(save: Path, notices: Sequence[Notice], *, lang: str = "",
     deliveries(save, notices, lang=lang, clock=clock)
 
 
-def deliver_in_its_language(save: Path, notices: Sequence[Notice]) -> None:
-    """`deliver`, in the game's own language (the one its save's header says; English
-    when it says none): what a `Table` hands its notices to unless told otherwise."""
+def deliver_in_its_language(save: Path, notices: Sequence[Notice], *,
+                            otherwise: str = "") -> None:
+    """`deliver`, in the game's own language (the one its save's header says; else
+    `otherwise`, English by default): what a `Table` hands its notices to unless told
+    otherwise."""
     if not notices:
         return
     try:
         lang = str(read_header(save).get("lang", ""))
     except (HextermError, OSError):
         lang = ""
-    deliver(save, notices, lang=lang)
+    deliver(save, notices, lang=lang or otherwise)
 
 
 def deliver_later(save: Path, notices: Sequence[Notice]) -> None:

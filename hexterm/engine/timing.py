@@ -150,10 +150,8 @@ def tick(game: Game, now: int) -> tuple[Game, tuple[Notice, ...]]:
     awaited = game.waiting_for()
     sent = deadlines.reminders_due(timing.clock, timing.policy, now, timing.reminded)
     if sent and awaited:
-        left = deadlines.say_duration(deadlines.time_left(timing.clock, now) or 0)
-        notices += [_notice(game, kinds.REMINDER, seat, phrase(
-            "Turn {turn} ({step}): your input is still awaited, {left} left", turn=game.turn,
-            step=_step_name(game, game.step), left=left)) for seat in awaited]
+        left = deadlines.time_left(timing.clock, now) or 0
+        notices += [reminder(game, seat, left) for seat in awaited]
     if sent:
         timing = replace(timing, reminded=(*timing.reminded, *sent))
         game = replace(game, timing=timing)
@@ -301,6 +299,19 @@ def _step_name(game: Game, step: Step) -> str | Message:
     if isinstance(step.title, Message):
         return step.title
     return Message(step.title, domain=game.ruleset) if step.title else phrase("Orders")
+
+
+def your_go(game: Game, seat: str) -> Notice:
+    """The notice of `seat`'s go at the step the game is at (at one keyboard, the
+    keyboard passed to it)."""
+    return _notice(game, kinds.YOUR_GO, seat, _your_go(game, game.step, None))
+
+
+def reminder(game: Game, seat: str, left: int) -> Notice:
+    """A reminder to `seat`, still awaited `left` seconds before the deadline."""
+    return _notice(game, kinds.REMINDER, seat, phrase(
+        "Turn {turn} ({step}): your input is still awaited, {left} left", turn=game.turn,
+        step=_step_name(game, game.step), left=deadlines.say_duration(left)))
 
 
 def _resolved(game: Game, step: Step) -> Message:

@@ -27,7 +27,6 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.game_data import DEADLINE
 from hexterm.engine.notices import Notice
 from hexterm.engine.timing import Timing
-from hexterm.save.errors import SaveError
 from hexterm.save.savefile import read_header
 from hexterm.table import Table
 from hexterm.table_deadline import wall_clock
@@ -99,9 +98,6 @@ class Timekeeper:
         return told
 
     def deliver(self, path: Path, notices: Sequence[Notice]) -> None:
-        """The notices handed to the organiser's commands, in the game's language."""
-        try:
-            lang = str(read_header(path).get("lang", "")) or self.lang
-        except SaveError:
-            lang = self.lang
-        notify.deliver(path, notices, lang=lang)
+        """The notices handed to the organiser's commands, in the game's language (the
+        server's `--lang` for a game that sets none)."""
+        notify.deliver_in_its_language(path, notices, otherwise=self.lang)

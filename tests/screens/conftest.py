@@ -17,3 +17,14 @@ def speak(request: pytest.FixtureRequest) -> Iterator[None]:
         yield
     finally:
         i18n.set_language("en")
+
+
+@pytest.fixture
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The language given as the test's parameter (indirect; English when none), English
+    again after; the language, as the test's value."""
+    i18n.set_language(getattr(request, "param", "en"))
+    try:
+        yield i18n.language()
+    finally:
+        i18n.set_language("en")

@@ -9,7 +9,7 @@ a game with a deadline, 80×24, English and French."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -18,13 +18,12 @@ import pytest
 from textual.app import App
 from textual.pilot import Pilot
 
-from hexterm import i18n
 from hexterm.app import HextermApp
 from hexterm.engine.deadlines import DAY, HOUR, MINUTE, Policy
 from hexterm.engine.seats import Seat
+from hexterm.engine.timing import your_go as handed_over
 from hexterm.save import savegame
 from hexterm.screens.planisphere.play import PlayScreen
-from hexterm.screens.shared.alerts import handed_over
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.waiting import WaitingScreen
@@ -58,15 +57,6 @@ def new_save(tmp_path: Path, policy: Policy | None = TWO_DAYS) -> Path:
     path = tmp_path / "saves" / "g.hexsave"
     create_game(path, "planisphere", None, SEATS, 3, deadline=policy, now=lambda: T0)
     return path
-
-
-@pytest.fixture
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    i18n.set_language(getattr(request, "param", "en"))
-    try:
-        yield i18n.language()
-    finally:
-        i18n.set_language("en")
 
 
 def line_of(app: HextermApp) -> str:

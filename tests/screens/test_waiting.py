@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +19,6 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input
 
-from hexterm import i18n
 from hexterm.app import SERVED_IDLE, HextermApp, idle_limit
 from hexterm.cli import main
 from hexterm.engine.errors import HextermError
@@ -42,15 +41,6 @@ def save(tmp_path: Path) -> Path:
                  "bob:liberia", "--seat", "carol:coelion", "--seat", "dan:guilde:bot"]) == 0
     assert main(["seat", "pin", str(path), "bob", "--pin", "4321"]) == 0
     return path
-
-
-@pytest.fixture
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    i18n.set_language(getattr(request, "param", "en"))
-    try:
-        yield i18n.language()
-    finally:
-        i18n.set_language("en")
 
 
 def screen_text(app: HextermApp) -> str:

@@ -15,9 +15,6 @@ import time
 from collections.abc import Callable, Iterable
 
 from hexterm.engine import notices as kinds
-from hexterm.engine.deadlines import say_duration
-from hexterm.engine.game import Game
-from hexterm.engine.messages import Message, phrase
 from hexterm.engine.notices import Notice
 from hexterm.i18n import language
 from hexterm.notify import alert
@@ -62,26 +59,3 @@ class Alerts:
         rings no second bell for the same event."""
         return time.monotonic() - self.rung_at < RUNG
 
-
-def _step_name(game: Game) -> str | Message:
-    return game.step.title or phrase("Orders")
-
-
-def _notice(game: Game, kind: str, seat: str, message: Message) -> Notice:
-    deadline = None if game.timing is None else game.timing.clock.deadline
-    return Notice(kind=kind, seat=seat, game_id=game.game_id, title=game.title,
-                  ruleset=game.ruleset, turn=game.turn, step=game.step.key,
-                  deadline=deadline, message=message)
-
-
-def handed_over(game: Game, seat: str) -> Notice:
-    """The keyboard passed to `seat` at one keyboard: its go."""
-    return _notice(game, kinds.YOUR_GO, seat, phrase(
-        "Turn {turn} ({step}): your go", turn=game.turn, step=_step_name(game)))
-
-
-def reminder(game: Game, seat: str, left: int) -> Notice:
-    """A reminder to `seat`, still awaited with `left` seconds before the deadline."""
-    return _notice(game, kinds.REMINDER, seat, phrase(
-        "Turn {turn} ({step}): your input is still awaited, {left} left", turn=game.turn,
-        step=_step_name(game), left=say_duration(left)))

@@ -24,11 +24,10 @@ from hexterm.engine.deadlines import DeadlineError
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.steps import ORGANISER
-from hexterm.engine.timing import Timing
+from hexterm.engine.timing import Timing, reminder
 from hexterm.i18n import t, title_said
 from hexterm.save.errors import SaveError
 from hexterm.save.savefile import read_header
-from hexterm.screens.shared.alerts import reminder
 from hexterm.screens.shared.common import sentence
 from hexterm.table import Table
 from hexterm.widgets.deadline import DeadlineLine
