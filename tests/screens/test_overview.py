@@ -181,6 +181,33 @@ async def _opens(folder: Path) -> None:
         assert app.table is not None and app.table.path == folder / "quiet.hexsave"
 
 
+class FirstFrame(OverviewScreen):
+    """The overview, keeping its detail as it is when the screen is first drawn (at the
+    end of on_mount, before any message of the table)."""
+
+    first = ""
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.first = detail(self)
+
+
+def test_the_first_frame_has_the_first_rows_detail(folder: Path, clock: Clock) -> None:
+    """The detail below the table is there from the screen's first frame, not only once
+    the table's cursor has said where it is (a terminal test once saw it blank)."""
+    asyncio.run(_first_frame(folder))
+
+
+async def _first_frame(folder: Path) -> None:
+    app = HextermApp(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
+        screen = FirstFrame(folder)
+        await app.push_screen(screen)
+        await until(pilot, lambda: screen.first != "", "the first frame's detail")
+        assert screen.first.startswith("broken.hexsave: damaged: ")
+
+
 def test_a_wide_terminal_shows_every_column(folder: Path, clock: Clock) -> None:
     asyncio.run(_wide(folder))
 

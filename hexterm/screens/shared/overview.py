@@ -27,6 +27,7 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Label, Static
 
@@ -167,9 +168,12 @@ class OverviewScreen(Localised, Screen[Path | None]):
     @property
     def current(self) -> GameRow | None:
         """The row under the cursor."""
-        if not self.rows or not self.is_mounted:
+        if not self.rows:
             return None
-        index = self.query_one("#games", DataTable).cursor_row
+        try:  # from compose on (the table's cursor is read in on_mount already)
+            index = self.query_one("#games", DataTable).cursor_row
+        except NoMatches:
+            return None
         return self.rows[index] if 0 <= index < len(self.rows) else None
 
     def show_detail(self) -> None:
