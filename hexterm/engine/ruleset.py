@@ -43,6 +43,7 @@ from hexterm.engine.core_events import core_event_message, core_phase_message
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import HextermError, RulesetError, SeatError
 from hexterm.engine.messages import Message, phrase, titled
+from hexterm.engine.mistakes import Mistake
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import Step
 
@@ -228,6 +229,13 @@ class Ruleset(ABC, Generic[StateT, InputT]):
         ruleset's number of seats, roles and options."""
         return SeatForm(min_seats=self.min_seats, max_seats=self.max_seats,
                         roles=self.roles[1:], options=self.options)
+
+    def scenario_mistakes(self, scenario: Mapping[str, Any]) -> list[Mistake]:
+        """Every mistake of `scenario` at once (`hexterm check`): unknown keys, values
+        that cannot be, places where a thing cannot stand, whatever `new_state` or the
+        save's check (`check_state`) would refuse. None by default (a ruleset whose
+        scenarios are checked only by `new_state`)."""
+        return []
 
     @abstractmethod
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) -> StateT:

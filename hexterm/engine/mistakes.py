@@ -1,0 +1,54 @@
+"""Mistakes of a scenario, all of them at once: what `hexterm check` reports (issue 30).
+
+A ruleset reads a scenario (parsed TOML) in `Ruleset.scenario_mistakes` and returns a
+`Mistake` for each thing wrong, never stopping at the first. A mistake says where (a
+path of keys and list indices into the parsed TOML: ``("faction", 1, "units", 3,
+"at")``, the table or value at fault) and what (a message of the engine's catalogues).
+The engine knows no files: the command line (`hexterm.scenario_check`) turns a path
+into the file's line and the table's name.
+
+`unknown_keys` refuses the keys a table does not know, naming the nearest known one
+("did you mean `defence`?").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from difflib import get_close_matches
+
+from hexterm.engine.messages import Message, phrase
+
+Where = tuple[str | int, ...]
+"""A path into the parsed scenario: table keys and list indices, outermost first."""
+
+
+@dataclass(frozen=True, slots=True)
+class Mistake:
+    """One thing wrong in a scenario: where (a path into the parsed TOML) and what."""
+
+    where: Where
+    what: Message
+
+
+def nearest(word: str, known: Iterable[str]) -> str | None:
+    """The known word closest to `word` (a misspelt key or name), or None when none is
+    close."""
+    close = get_close_matches(word, sorted(known), n=1, cutoff=0.6)
+    return close[0] if close else None
+
+
+def unknown_keys(table: Mapping[str, object], known: Iterable[str], where: Where = ()
+                 ) -> list[Mistake]:
+    """A mistake for each key of `table` not among `known`, naming the nearest known key
+    when one is close."""
+    keys = frozenset(known)
+    found: list[Mistake] = []
+    for key in table:
+        if key in keys:
+            continue
+        guess = nearest(key, keys)
+        found.append(Mistake((*where, key), phrase(
+            "unknown key {key!r}: did you mean {guess!r}?", key=key, guess=guess)
+            if guess is not None else phrase("unknown key {key!r}", key=key)))
+    return found
