@@ -29,7 +29,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from hexterm.engine import deadlines
+from hexterm.engine import deadlines, durations
 from hexterm.engine.messages import Message, phrase
 from hexterm.engine.ruleset import Event, Ruleset
 from hexterm.locale_fr import FRENCH
@@ -213,20 +213,11 @@ def phase_said(phase: str, rules: Ruleset[Any, Any] | None = None) -> str:
 
 def time_left_said(seconds: int, lang: str | None = None) -> str:
     """A time left as a player reads it, in two units at most: "2 d 4 h", "4 h 05 min",
-    under an hour "12 min 05 s" (French "2 j 4 h"), in `lang` (default: the current
-    language)."""
+    under an hour "12 min 05 s" (French "2 j 4 h"; `durations.time_left`), in `lang`
+    (default: the current language)."""
     from hexterm.catalogues import render
 
-    days, rest = divmod(max(0, seconds), deadlines.DAY)
-    hours, rest = divmod(rest, deadlines.HOUR)
-    minutes, rest = divmod(rest, deadlines.MINUTE)
-    if days:
-        message = phrase("{days} d {hours} h", days=days, hours=hours)
-    elif hours:
-        message = phrase("{hours} h {minutes:02d} min", hours=hours, minutes=minutes)
-    else:
-        message = phrase("{minutes} min {seconds:02d} s", minutes=minutes, seconds=rest)
-    return render(message, lang or _current)
+    return render(durations.time_left(seconds), lang or _current)
 
 
 def deadline_said(clock: deadlines.Clock | None, now: int, lang: str | None = None) -> str:

@@ -28,7 +28,7 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.messages import Message, message_of, phrase
 from hexterm.engine.steps import ORGANISER
-from hexterm.i18n import said, said_or_name, t, title_said
+from hexterm.i18n import said, said_or_name, t, time_left_said, title_said
 from hexterm.notify import iso
 from hexterm.save import savegame
 from hexterm.save.savegame import SaveEntry
@@ -141,19 +141,19 @@ def when_said(epoch: int) -> str:
 
 
 def left_said(row: GameRow) -> str:
-    """The time left, in a few words: "1d2h left", "due", "paused (3h left)", "no
+    """The time left, in a few words: "1 d 2 h left", "due", "paused: 3 h 00 min", "no
     deadline", "-" once the game is over."""
     if row.damaged or row.over:
         return "-"
     if not row.timed:
         return t("no deadline")
     if row.paused:
-        return t("paused ({left} left)", left=deadlines.say_duration(row.left or 0))
+        return t("paused: {left}", left=time_left_said(row.left or 0))
     if row.left is None:
         return "-"
     if row.left == 0:
         return t("due")
-    return t("{left} left", left=deadlines.say_duration(row.left))
+    return t("{left} left", left=time_left_said(row.left))
 
 
 def deadline_said(row: GameRow) -> str:
@@ -162,7 +162,7 @@ def deadline_said(row: GameRow) -> str:
         return t("no deadline")
     if row.paused:
         return t("paused, {left} left when it resumes",
-                 left=deadlines.say_duration(row.left or 0))
+                 left=time_left_said(row.left or 0))
     if row.deadline is None:
         return "-"
     return t("{when} ({left})", when=when_said(row.deadline), left=left_said(row))

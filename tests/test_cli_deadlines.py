@@ -70,9 +70,9 @@ def test_a_game_made_with_a_deadline_keeps_its_policy_and_show_says_it(
     assert main(["show", str(path)]) == 0
     out = capsys.readouterr().out
     assert "waiting for alice, bob" in out
-    assert ("Deadline: 2d a step; 2 excused misses a seat, then the bot plays; "
-            "reminders 6h, 30m") in out
-    assert "Time left: 1d14h (deadline 2023-11-16 22:13 UTC)" in out
+    assert ("Deadline: 2 d a step; 2 excused misses a seat, then the bot plays; "
+            "reminders 6 h, 30 min") in out
+    assert "Time left: 1 d 14 h (deadline 2023-11-16 22:13 UTC)" in out  # 38 h
     assert "Excused misses used: none" in out
     assert main(["show", str(path), "--json"]) == 0
     shown = json.loads(capsys.readouterr().out)["game"]["deadline"]
@@ -122,7 +122,9 @@ def test_the_deadline_is_changed_from_now_paused_resumed_and_removed(
     assert timing is not None and timing.clock.deadline == T0 + HOUR + 12 * HOUR
     capsys.readouterr()
     assert main(["deadline", str(path)]) == 0  # nothing changed: said
-    assert "Time left: 12h" in capsys.readouterr().out
+    shown = capsys.readouterr().out
+    assert "Deadline: 1 d a step (orders 12 h)" in shown
+    assert "Time left: 12 h 00 min" in shown
     assert main(["pause", str(path), "--as", "alice"]) == 0
     assert "it starts when these seats ask too: bob" in capsys.readouterr().out
     assert main(["show", str(path)]) == 0
@@ -134,7 +136,7 @@ def test_the_deadline_is_changed_from_now_paused_resumed_and_removed(
     capsys.readouterr()
     assert main(["show", str(path)]) == 0
     shown = capsys.readouterr().out
-    assert "The game is paused: 10h left when it resumes" in shown
+    assert "The game is paused: 10 h 00 min left when it resumes" in shown
     assert "Time left" not in shown and "A pause is asked" not in shown
     at(monkeypatch, T0 + 100 * HOUR)
     assert main(["resume", str(path)]) == 0
@@ -162,13 +164,13 @@ def test_tick_says_one_line_a_game_and_a_damaged_save_does_not_stop_the_others(
     assert out.splitlines() == [
         f"{due}: turn 1: the deadline passed, the step is resolved: bob missed the "
         "deadline with no excuse left: the default input is given for them",
-        f"{later}: nothing due, 2d left",
+        f"{later}: nothing due, 2 d 0 h left",
         f"{plain}: nothing due: the game has no deadline"]
     assert err.count("\n") == 1 and "d.hexsave" in err
     assert savegame.load(due).turn == 2
     capsys.readouterr()
     assert main(["tick", str(due)]) == 0  # the next step: not due
-    assert capsys.readouterr().out == f"{due}: nothing due, 1d left\n"
+    assert capsys.readouterr().out == f"{due}: nothing due, 1 d 0 h left\n"
 
 
 def test_two_tick_programs_at_once_resolve_a_due_step_once(tmp_path: Path,
@@ -184,7 +186,7 @@ def test_two_tick_programs_at_once_resolve_a_due_step_once(tmp_path: Path,
              for _ in range(2)]
     said = sorted(tick.communicate(timeout=120)[0] for tick in ticks)
     assert [tick.returncode for tick in ticks] == [0, 0]
-    assert said[0].startswith(f"{path}: nothing due, 1d left")
+    assert said[0].startswith(f"{path}: nothing due, 1 d 0 h left")
     assert "the step is resolved" in said[1]
     game = savegame.load(path)
     assert game.turn == 2
@@ -199,7 +201,10 @@ def test_the_deadline_is_said_in_french(tmp_path: Path, monkeypatch: pytest.Monk
     capsys.readouterr()
     assert main(["--lang", "fr", "deadline", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "Échéance : 2d par étape ; 1 absence excusée par joueur" in out
-    assert "Temps restant : 2d" in out
+    assert "Échéance : 2 j par étape ; 1 absence excusée par joueur" in out
+    assert "rappels 12 h, 1 h" in out
+    assert "Temps restant : 2 j 0 h" in out
+    assert main(["--lang", "fr", "deadline", str(path), "1j12h"]) == 0  # typed in French
+    assert savegame.load(path).timing.policy.step_length == 36 * HOUR  # type: ignore[union-attr]
     assert main(["--lang", "fr", "resume", str(path)]) == 1
     assert "La partie n'est pas en pause" in capsys.readouterr().err

@@ -45,12 +45,12 @@ def test_every_game_of_the_folder_is_a_block(folder: Path,
     spring = found["spring.hexsave"].splitlines()
     assert spring[0] == "spring.hexsave — Le printemps des trois (SAGA campaign)"
     assert spring[1:] == ["  Turn 1: Bid for the favour of the gods",
-                          "  Deadline: 2027-01-17 08:00 UTC (1d19h left)",
+                          "  Deadline: 2027-01-17 08:00 UTC (1 d 19 h left)",
                           "  Given: alice; Awaited: bob",  # carol is a bot: never awaited
                           "  Misses used: alice 0 of 1, bob 0 of 1"]
     # 24 h, paused by both players an hour in: 23 h left when it resumes, whatever the time
     holiday = found["holiday.hexsave"]
-    assert "  Deadline: paused, 23h left when it resumes" in holiday
+    assert "  Deadline: paused, 23 h 00 min left when it resumes" in holiday
     assert "  Given: -; Awaited: dan, eve" in holiday
     quiet = found["quiet.hexsave"].splitlines()
     assert quiet[1:] == ["  Turn 1: Orders", "  Deadline: no deadline",
@@ -63,7 +63,7 @@ def test_every_game_of_the_folder_is_a_block(folder: Path,
 def test_the_time_left_is_the_clock_s(folder: Path, monkeypatch: pytest.MonkeyPatch,
                                       capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setenv("HEXTERM_NOW", str(T0 + 47 * HOUR + 30 * 60))
-    assert "(30m left)" in blocks(shown(capsys, "show", str(folder)))["spring.hexsave"]
+    assert "(30 min 00 s left)" in blocks(shown(capsys, "show", str(folder)))["spring.hexsave"]
     monkeypatch.setenv("HEXTERM_NOW", str(T0 + 49 * HOUR))
     assert "(due)" in blocks(shown(capsys, "show", str(folder)))["spring.hexsave"]
 
@@ -104,10 +104,10 @@ def test_in_french(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
     spring = found["spring.hexsave"].splitlines()
     assert spring[0] == "spring.hexsave — Le printemps des trois (Campagne SAGA)"
     assert spring[1:] == ["  Tour 1 : Miser pour la faveur des dieux",
-                          "  Échéance : 2027-01-17 08:00 UTC (reste 1d19h)",
+                          "  Échéance : 2027-01-17 08:00 UTC (reste 1 j 19 h)",
                           "  Remis : alice ; Attendus : bob",
                           "  Absences utilisées : alice 0 sur 1, bob 0 sur 1"]
-    assert "  Échéance : en pause, reste 23h à la reprise" in found["holiday.hexsave"]
+    assert "  Échéance : en pause, reste 23 h 00 min à la reprise" in found["holiday.hexsave"]
     assert "  Échéance : pas d'échéance" in found["quiet.hexsave"]
     assert found["broken.hexsave"].startswith("broken.hexsave : endommagée : ")
 

@@ -20,10 +20,11 @@ from typing import Any
 
 from hexterm.commands.lines import as_seat
 from hexterm.engine import deadlines, notices
-from hexterm.engine.deadlines import BOT, Policy, parse_duration, say_duration
+from hexterm.engine.deadlines import BOT, Policy, parse_duration
+from hexterm.engine.durations import duration, time_left
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
-from hexterm.engine.messages import Message, phrase, phrase_n
+from hexterm.engine.messages import Listing, Message, phrase, phrase_n
 from hexterm.engine.notices import Notice
 from hexterm.engine.ruleset import Ruleset
 from hexterm.engine.timing import check_step_key
@@ -93,26 +94,27 @@ def deadline_lines(game: Game, now: int) -> list[Message]:
     if game.timing is None:
         return [phrase("Deadline: none (the game waits for every seat)")]
     policy, clock = game.timing.policy, game.timing.clock
-    own = ", ".join(f"{key} {say_duration(length)}"
-                    for key, length in policy.step_lengths.items())
+    own = Listing(tuple(Listing((key, duration(length)), " ")
+                        for key, length in policy.step_lengths.items()))
+    own_said = Listing((" (", own, ")"), "") if own.items else ""
     lines = [phrase_n("Deadline: {length} a step{own}; {n} excused miss a seat, then {then}; "
                       "reminders {reminders}",
                       "Deadline: {length} a step{own}; {n} excused misses a seat, then {then}; "
                       "reminders {reminders}", policy.excused_misses,
-                      length=say_duration(policy.step_length), own=f" ({own})" if own else "",
+                      length=duration(policy.step_length), own=own_said,
                     then=phrase("the bot plays") if policy.no_excuse == BOT else
                     phrase("the default input"),
-                    reminders=", ".join(say_duration(r) for r in policy.reminders)
-                    or phrase("none"))]
+                    reminders=Listing(tuple(duration(r) for r in policy.reminders))
+                    if policy.reminders else phrase("none"))]
     left = deadlines.time_left(clock, now)
     if game.outcome is not None:
         pass
     elif clock.paused:
         lines.append(phrase("The game is paused: {left} left when it resumes",
-                            left=say_duration(left or 0)))
+                            left=time_left(left or 0)))
     elif clock.deadline is not None:
         lines.append(phrase("Time left: {left} (deadline {when} UTC)",
-                            left=say_duration(left or 0), when=_when(clock.deadline)))
+                            left=time_left(left or 0), when=_when(clock.deadline)))
     if clock.pause_requests:
         lines.append(phrase("A pause is asked by: {seats}",
                             seats=", ".join(sorted(clock.pause_requests))))
@@ -216,7 +218,7 @@ def _ticked(path: Path, game: Game, told: list[Notice], now: int) -> Message:
         return phrase("{path}: nothing due: the game is over", path=str(path))
     if timing.clock.paused:
         return phrase("{path}: nothing due: the game is paused", path=str(path))
-    left = say_duration(deadlines.time_left(timing.clock, now) or 0)
+    left = time_left(deadlines.time_left(timing.clock, now) or 0)
     reminded = [n.seat for n in told if n.kind == notices.REMINDER]
     if reminded:
         return phrase("{path}: reminded {seats}, {left} left", path=str(path),

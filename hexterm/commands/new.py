@@ -10,7 +10,7 @@ from pathlib import Path
 
 from hexterm.commands.deadline import command_clock, policy_from
 from hexterm.commands.lines import played
-from hexterm.engine.deadlines import say_duration
+from hexterm.engine.durations import duration
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import Message, phrase
 from hexterm.engine.rulesets import get_ruleset
@@ -38,7 +38,7 @@ def cmd_new(args: argparse.Namespace) -> int:
                       id=game.game_id, title=game.title, n=len(seats), seed=seed,
                       language=_language(lang), played=played(replace(game, log=()), game))))
     if game.timing is not None:
-        print(said(phrase("Deadline: {length} a step", length=say_duration(
+        print(said(phrase("Deadline: {length} a step", length=duration(
             game.timing.policy.step_length))))
     return 0
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from hexterm.engine.durations import duration_typed
 from hexterm.engine.messages import Message, phrase, phrase_n
 
 
@@ -56,7 +57,8 @@ def deadline_fallback(seat: str, *, bot: bool, again: bool) -> Message:
                   "given for them", seat=seat)
 
 
-def deadline_extended(length: str) -> Message:
+def deadline_extended(length: object) -> Message:
+    """The step extended by `length` (`durations.duration`, as a player reads it)."""
     return phrase("The step is extended by {length}, for every seat", length=length)
 
 
@@ -79,12 +81,18 @@ def deadline_pause_withdrawn(seat: str) -> Message:
     return phrase("{seat} no longer asks for a pause", seat=seat)
 
 
-def deadline_set(length: str) -> Message:
+def deadline_set(length: object) -> Message:
+    """The organiser's deadline of `length` a step (`durations.duration`)."""
     return phrase("The organiser sets the deadline: {length} a step", length=length)
 
 
 def deadline_off() -> Message:
     return phrase("The organiser removes the deadline")
+
+
+def _length(args: Mapping[str, Any]) -> object:
+    """The duration an event keeps as typed, as a player reads it."""
+    return duration_typed(str(args.get("length", "")))
 
 
 _BY_KEY: dict[str, Callable[[str, Mapping[str, Any]], Message]] = {
@@ -98,12 +106,12 @@ _BY_KEY: dict[str, Callable[[str, Mapping[str, Any]], Message]] = {
                                                          again=bool(a.get("again"))),
     "deadline.bot": lambda who, a: deadline_fallback(who, bot=True,
                                                      again=bool(a.get("again"))),
-    "deadline.extended": lambda who, a: deadline_extended(str(a.get("length", ""))),
+    "deadline.extended": lambda who, a: deadline_extended(_length(a)),
     "deadline.paused": lambda who, a: deadline_paused(bool(a.get("by_players"))),
     "deadline.resumed": lambda who, a: deadline_resumed(),
     "deadline.pause-asked": lambda who, a: deadline_pause_asked(who),
     "deadline.pause-withdrawn": lambda who, a: deadline_pause_withdrawn(who),
-    "deadline.set": lambda who, a: deadline_set(str(a.get("length", ""))),
+    "deadline.set": lambda who, a: deadline_set(_length(a)),
     "deadline.off": lambda who, a: deadline_off(),
 }
 

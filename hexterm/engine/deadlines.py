@@ -7,7 +7,10 @@ returns a new frozen value; the Table, `hexterm tick` and `hexterm serve` decide
 call them and keep the result in the save (`to_data`/`from_data`: plain data).
 
 - A **duration** is typed as ``90s``, ``30m``, ``48h``, ``3d`` or a combination of
-  units from the largest down (``1d12h``, ``2h30m``): `parse_duration`, `say_duration`.
+  units from the largest down (``1d12h``, ``2h30m``; in French ``3j``, ``30min``):
+  `parse_duration` here; `say_duration` (the typed form, kept in the saves) and
+  `duration` (as a player reads it: "1 d 12 h", French "1 j 12 h") in
+  `hexterm.engine.durations`.
 - A **policy** (`Policy`) is the organiser's choice: a step's length (and a step's own,
   by its key), how many excused misses each seat has (1 by default), what a seat with
   none left gets (`DEFAULT_INPUT`: the ruleset's default input, or `BOT`: the bot plays
@@ -27,18 +30,20 @@ call them and keep the result in the save (`to_data`/`from_data`: plain data).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from hexterm.engine import core_events
+from hexterm.engine.durations import DAY as DAY
+from hexterm.engine.durations import HOUR as HOUR
+from hexterm.engine.durations import MINUTE as MINUTE
+from hexterm.engine.durations import duration as duration
+from hexterm.engine.durations import say_duration as say_duration
+from hexterm.engine.durations import seconds_typed
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import Message, phrase
 
-MINUTE, HOUR, DAY = 60, 3600, 86400
-_UNITS = (("d", DAY), ("h", HOUR), ("m", MINUTE), ("s", 1))
-_DURATION = re.compile(r"(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?")
 LONGEST = 366 * DAY
 """The longest duration accepted (a year): a typo of many digits is refused."""
 
@@ -57,13 +62,8 @@ class DeadlineError(HextermError, ValueError):
 def parse_duration(text: str) -> int:
     """The seconds a duration says (``90s`` → 90, ``1d12h`` → 129600); a bad one refused
     in one sentence that quotes it and says what is expected."""
-    typed = text.strip().lower()
-    found = _DURATION.fullmatch(typed)
-    if not typed or found is None:
-        raise DeadlineError(_bad_duration(text))
-    seconds = sum(int(count) * size for count, (_, size)
-                  in zip(found.groups(), _UNITS, strict=True) if count is not None)
-    if not 0 < seconds <= LONGEST:
+    seconds = seconds_typed(text)
+    if seconds is None or not 0 < seconds <= LONGEST:
         raise DeadlineError(_bad_duration(text))
     return seconds
 
@@ -71,19 +71,6 @@ def parse_duration(text: str) -> int:
 def _bad_duration(text: str) -> Message:
     return phrase("{typed!r} is not a duration: expected a number and a unit, "
                   "such as 90s, 30m, 48h, 3d or 1d12h", typed=text)
-
-
-def say_duration(seconds: int) -> str:
-    """A number of seconds written as a duration, largest units first (129600 → 1d12h,
-    0 → 0s); what `parse_duration` reads back."""
-    if seconds <= 0:
-        return "0s"
-    parts = []
-    for unit, size in _UNITS:
-        count, seconds = divmod(seconds, size)
-        if count:
-            parts.append(f"{count}{unit}")
-    return "".join(parts)
 
 
 def _frozen(mapping: Mapping[str, int]) -> Mapping[str, int]:
@@ -270,7 +257,7 @@ def at_deadline(clock: Clock, policy: Policy, awaited_seats: Iterable[str]) -> V
         length = policy.length_of(clock.step_key)
         after = replace(after, deadline=clock.deadline + length,
                         extensions=clock.extensions + 1)
-        events.append(core_events.deadline_extended(say_duration(length)))
+        events.append(core_events.deadline_extended(duration(length)))
     bots = policy.no_excuse == BOT
     return Verdict(clock=after, extended=tuple(excused),
                    defaulted=() if bots else tuple(late), botted=tuple(late) if bots else (),

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from hexterm.engine import core_events, deadlines
+from hexterm.engine import core_events, deadlines, durations
 from hexterm.engine import notices as kinds
 from hexterm.engine.deadlines import Clock, DeadlineError, Policy, _damaged, _fields
 from hexterm.engine.game import Game, play_bots, resolve
@@ -168,12 +168,13 @@ def _at_deadline(game: Game, timing: Timing, awaited: Sequence[str], now: int
     verdict = deadlines.at_deadline(clock, policy, awaited)
     humans = _humans(game)
     if not verdict.resolve:  # extended: the late with no excuse get theirs if it resolves
-        length = deadlines.say_duration(policy.length_of(clock.step_key))
+        seconds = policy.length_of(clock.step_key)
+        length = deadlines.say_duration(seconds)
         lefts = {seat: policy.excused_misses - verdict.clock.misses.get(seat, 0)
                  for seat in verdict.extended}
         missed = [(seat, core_events.deadline_excused(seat, left), "deadline.excused",
                    {"left": left}) for seat, left in lefts.items()]
-        said = core_events.deadline_extended(length)
+        said = core_events.deadline_extended(deadlines.duration(seconds))
         events = [*(_event(game, seat, key, text, **args) for seat, text, key, args in missed),
                   _event(game, ", ".join(lefts), "deadline.extended", said, length=length)]
         game = replace(game, timing=replace(timing, clock=verdict.clock, reminded=()),
@@ -253,7 +254,8 @@ def set_policy(game: Game, policy: Policy | None, now: int) -> Game:
     timing = replace(game.timing, policy=policy) if game.timing is not None else Timing(policy)
     timing = _opened(timing, game, step_identity(game), now)
     length = deadlines.say_duration(policy.step_length)
-    done = _event(game, ORGANISER, "deadline.set", core_events.deadline_set(length),
+    done = _event(game, ORGANISER, "deadline.set",
+                  core_events.deadline_set(deadlines.duration(policy.step_length)),
                   length=length)
     return replace(game, timing=timing, log=(*game.log, done))
 
@@ -311,7 +313,7 @@ def reminder(game: Game, seat: str, left: int) -> Notice:
     """A reminder to `seat`, still awaited `left` seconds before the deadline."""
     return _notice(game, kinds.REMINDER, seat, phrase(
         "Turn {turn} ({step}): your input is still awaited, {left} left", turn=game.turn,
-        step=_step_name(game, game.step), left=deadlines.say_duration(left)))
+        step=_step_name(game, game.step), left=durations.time_left(left)))
 
 
 def _resolved(game: Game, step: Step) -> Message:
@@ -324,7 +326,7 @@ def _your_go(game: Game, step: Step, left: int | None) -> Message:
     if left is None:
         return phrase("Turn {turn} ({step}): your go", turn=game.turn, step=name)
     return phrase("Turn {turn} ({step}): your go, {left} left", turn=game.turn, step=name,
-                  left=deadlines.say_duration(left))
+                  left=durations.time_left(left))
 
 
 def _opened_message(game: Game, step: Step, left: int | None) -> Message:
@@ -333,7 +335,7 @@ def _opened_message(game: Game, step: Step, left: int | None) -> Message:
         return phrase("Turn {turn} ({step}): your input is awaited", turn=game.turn,
                       step=name)
     return phrase("Turn {turn} ({step}): your input is awaited, {left} left",
-                  turn=game.turn, step=name, left=deadlines.say_duration(left))
+                  turn=game.turn, step=name, left=durations.time_left(left))
 
 
 def _event(game: Game, subject: str, key: str, said: Message, **args: Any) -> Event:

@@ -23,6 +23,8 @@ from hexterm.engine.deadlines import (
     time_left,
     withdraw_pause,
 )
+from hexterm.engine.durations import duration
+from hexterm.engine.messages import Message
 
 HOUR, DAY = 3600, 86400
 START = 1_000_000  # when the step opens, in the test's seconds
@@ -31,7 +33,9 @@ TWO_DAYS = Policy(step_length=2 * DAY, step_lengths={"declare": 3 * HOUR})
 
 @pytest.mark.parametrize(("typed", "seconds"), [
     ("90s", 90), ("30m", 1800), ("48h", 172800), ("3d", 259200),
-    ("1d12h", 129600), ("2h30m", 9000), (" 48H ", 172800)])
+    ("1d12h", 129600), ("2h30m", 9000), (" 48H ", 172800),
+    # the French units, as a French organiser types them
+    ("3j", 259200), ("30min", 1800), ("1j12h", 129600), ("2h30min", 9000)])
 def test_durations_read(typed: str, seconds: int) -> None:
     assert parse_duration(typed) == seconds
 
@@ -52,6 +56,21 @@ def test_durations_said_back() -> None:
     assert [say_duration(s) for s in (90, 1800, 172800, 129600, 0)] == [
         "1m30s", "30m", "2d", "1d12h", "0s"]
     assert parse_duration(say_duration(93784)) == 93784
+
+
+def test_durations_said_to_a_player_in_their_language() -> None:
+    """Every unit from the largest down, in the player's words (a day is "j" in French)."""
+    from hexterm.catalogues import render
+
+    def both(seconds: int) -> tuple[str, str]:
+        units = duration(seconds).items
+        return (" ".join(str(u) for u in units),
+                " ".join(render(u, "fr") for u in units if isinstance(u, Message)))
+
+    assert both(129600) == ("1 d 12 h", "1 j 12 h")
+    assert both(93784) == ("1 d 2 h 3 min 4 s", "1 j 2 h 3 min 4 s")
+    assert both(90) == ("1 min 30 s", "1 min 30 s")
+    assert both(0) == ("0 s", "0 s")
 
 
 def test_a_step_is_due_at_its_deadline_and_not_before() -> None:
@@ -77,7 +96,7 @@ def test_an_excused_miss_extends_the_step_once_by_its_length() -> None:
     assert [str(event) for event in verdict.events] == [
         "Mercia missed the deadline and used an excused miss: 0 excused misses left",
         "Wessex missed the deadline and used an excused miss: 0 excused misses left",
-        "The step is extended by 2d, for every seat"]
+        "The step is extended by 2 d, for every seat"]
     # late again: the step was extended once, so no second extension
     again = at_deadline(verdict.clock, TWO_DAYS, ["Wessex"])
     assert (again.extended, again.defaulted, again.resolve) == ((), ("Wessex",), True)
@@ -235,7 +254,7 @@ def test_a_refusal_and_an_event_said_in_french() -> None:
     assert refused.value.message is not None
     assert render(refused.value.message, "fr") == (
         "«\u00a02 jours\u00a0» n'est pas une durée : un nombre et une unité sont attendus, "
-        "comme 90s, 30m, 48h, 3d ou 1d12h")
+        "comme 90s, 30min, 48h, 3j ou 1j12h")
     verdict = at_deadline(open_step(Clock(), TWO_DAYS, "orders", START), TWO_DAYS,
                           ["Wessex"])
     assert render(verdict.events[0], "fr") == (

@@ -92,7 +92,7 @@ def test_an_excused_miss_extends_the_step_once_then_the_fallback_applies() -> No
     assert keyed(extended)[-2:] == [("deadline.excused", "bob", {"left": 0}),
                                     ("deadline.extended", "bob", {"length": "2d"})]
     assert told(notices) == [("extended", "alice"), ("extended", "bob"), ("missed", "bob")]
-    assert str(notices[0].message) == "The step is extended by 2d, for every seat"
+    assert str(notices[0].message) == "The step is extended by 2 d, for every seat"
     same, nothing = timing.tick(extended, T0 + 2 * DAYS2 - 1)
     assert (same.turn, nothing) == (1, ())
     after, _ = timing.tick(extended, T0 + 2 * DAYS2)
@@ -159,7 +159,7 @@ def test_each_reminder_is_sent_once_to_the_awaited_seats_and_again_after_an_exte
     game, _ = timing.tick(game, T0 + DAYS2)  # bob's excuse: extended
     _, notices = timing.tick(game, T0 + 2 * DAYS2 - HOUR)
     assert told(notices) == [("reminder", "bob")]  # both, due at once: one notice
-    assert str(notices[0].message) == "Turn 1 (Orders): your input is still awaited, 1h left"
+    assert str(notices[0].message) == "Turn 1 (Orders): your input is still awaited, 1 h 00 min left"
 
 
 def saga_battles() -> Game:
@@ -209,7 +209,7 @@ def test_a_declaration_in_turn_opens_with_its_own_length_for_the_declaring_seat(
     after = game.step.seats
     assert game.step.key == "declare" and after != ("alice",)
     assert told(notices) == [("resolved", "alice"), ("your-go", after[0])]
-    assert str(notices[-1].message) == "Turn 1 (Declare a movement): your go, 3h left"
+    assert str(notices[-1].message) == "Turn 1 (Declare a movement): your go, 3 h 00 min left"
     assert game.timing is not None and game.timing.clock.deadline == T0 + 5 * HOUR
 
 
@@ -279,10 +279,10 @@ def test_the_deadlines_events_and_notices_are_said_in_french() -> None:
     said = {e.key: catalogues.render(e.message(), "fr")  # type: ignore[arg-type]
             for e in game.log if e.key.startswith("deadline.")}
     assert said == {
-        "deadline.set": "L'organisateur fixe l'échéance : 2d par étape",
+        "deadline.set": "L'organisateur fixe l'échéance : 2 j par étape",
         "deadline.excused": "bob a manqué l'échéance et a utilisé une absence excusée : "
                             "il lui reste 0 absence excusée",
-        "deadline.extended": "L'étape est prolongée de 2d, pour tous les joueurs",
+        "deadline.extended": "L'étape est prolongée de 2 j, pour tous les joueurs",
         "deadline.paused": "L'organisateur met la partie en pause"}
     given, _ = give(planisphere(), "alice", "", T0)
     _, opened = give(given, "bob", "", T0)

@@ -182,7 +182,7 @@ def test_the_players_go_opening_rings_once_with_a_desktop_notification(
 
     written = run(HextermApp(save.parent, save, "alice", now=clock), steps)
     title = savegame.load(save).title
-    said = "Turn 2 (Orders): your input is awaited, 2d left"  # the new step's whole length
+    said = "Turn 2 (Orders): your input is awaited, 2 d 0 h left"  # the new step's whole length
     assert written == [f"\a\x1b]9;{said}\a\x1b]777;notify;{title};{said}\a"]
 
 
@@ -203,8 +203,8 @@ def test_a_reminder_on_the_map_rings_once(tmp_path: Path) -> None:
     written: list[str] = []
     run(HextermApp(save.parent, save, "alice", now=clock), steps, written)
     assert [text.split("\x1b]777")[0] for text in written] == [
-        "\a\x1b]9;Turn 1 (Orders): your input is still awaited, 11h59m30s left\a",
-        "\a\x1b]9;Turn 1 (Orders): your input is still awaited, 59m30s left\a"]
+        "\a\x1b]9;Turn 1 (Orders): your input is still awaited, 11 h 59 min left\a",
+        "\a\x1b]9;Turn 1 (Orders): your input is still awaited, 59 min 30 s left\a"]
 
 
 def test_at_one_keyboard_the_keyboard_passing_rings(tmp_path: Path) -> None:
@@ -359,7 +359,7 @@ def test_a_new_turn_opened_by_the_deadline_under_the_hand_off_rings(tmp_path: Pa
 
     written = run(HextermApp(save.parent, save, "alice", now=clock), steps)
     assert [text.split("\a")[1] for text in written] == [
-        "\x1b]9;Turn 2 (Orders): your input is awaited, 2d left"]
+        "\x1b]9;Turn 2 (Orders): your input is awaited, 2 d 0 h left"]
 
 
 def test_the_campaigns_and_novlemias_screens_say_the_time_left(tmp_path: Path) -> None:

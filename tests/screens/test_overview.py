@@ -92,17 +92,17 @@ async def _rows(folder: Path, clock: Clock) -> None:
         assert [str(table.get_row_at(i)[0]) for i in range(table.row_count)] == [
             "broken.hexsave", "holiday.hexsave", "quiet.hexsave", "spring.hexsave"]
         assert cell(screen, "broken.hexsave", 1) == "damaged"
-        assert cell(screen, "spring.hexsave", 2) == "1d19h left"  # 48 h from T0, at T0 + 5 h
+        assert cell(screen, "spring.hexsave", 2) == "1 d 19 h left"  # 48 h from T0, at T0 + 5 h
         assert cell(screen, "spring.hexsave", 3) == "bob"
-        assert cell(screen, "holiday.hexsave", 2) == "paused (23h left)"
+        assert cell(screen, "holiday.hexsave", 2) == "paused: 23 h 00 min"
         assert cell(screen, "quiet.hexsave", 2) == "no deadline"
         assert detail(screen).startswith("broken.hexsave: damaged: ")
         await pilot.press("down", "down", "down")  # spring, and its detail below the table
         await until(pilot, lambda: detail(screen).startswith("spring.hexsave"), "its detail")
-        assert "Deadline: 2027-01-17 08:00 UTC (1d19h left)" in detail(screen)
+        assert "Deadline: 2027-01-17 08:00 UTC (1 d 19 h left)" in detail(screen)
         assert "Misses used: alice 0 of 1, bob 0 of 1" in detail(screen)
         clock.now = NOW + 90  # the time left counts down, nothing read again
-        await until(pilot, lambda: cell(screen, "spring.hexsave", 2) == "1d18h58m30s left",
+        await until(pilot, lambda: cell(screen, "spring.hexsave", 2) == "1 d 18 h left",
                     "the countdown")
         clock.now = T0 + 48 * HOUR
         await until(pilot, lambda: cell(screen, "spring.hexsave", 2) == "due", "due")
@@ -111,7 +111,7 @@ async def _rows(folder: Path, clock: Clock) -> None:
         Table(folder / "spring.hexsave", resolve_on_last=True, now=lambda: NOW).submit("bob", "0")
         await until(pilot, lambda: cell(screen, "spring.hexsave", 1) != (
             "Turn 1: Bid for the favour of the gods"), "the row read again")
-        assert cell(screen, "spring.hexsave", 2) == "2d left"  # the next step, timed afresh
+        assert cell(screen, "spring.hexsave", 2) == "2 d 0 h left"  # the next step, timed afresh
         assert table.cursor_row == 3  # still on spring
 
 
@@ -129,7 +129,7 @@ async def _changes(folder: Path) -> None:
         (folder / "notify.toml").write_text(  # the players' notification command
             "command = 'cat > \"told-$HEXTERM_SEAT-$HEXTERM_EVENT.json\"'\n")
         await pilot.press("down", "p")  # holiday: paused by its players, resumed
-        await until(pilot, lambda: cell(screen, "holiday.hexsave", 2) == "23h left",
+        await until(pilot, lambda: cell(screen, "holiday.hexsave", 2) == "23 h 00 min left",
                     "resumed")
         told = [folder / f"told-{seat}-resumed.json" for seat in ("dan", "eve")]
         await until(pilot, lambda: all(path.exists() and path.read_text().endswith("}")
@@ -138,7 +138,7 @@ async def _changes(folder: Path) -> None:
         holiday = savegame.load(folder / "holiday.hexsave").timing
         assert holiday is not None and holiday.clock.deadline == NOW + 23 * HOUR
         await pilot.press("p")  # and paused again by the organiser
-        await until(pilot, lambda: cell(screen, "holiday.hexsave", 2) == "paused (23h left)",
+        await until(pilot, lambda: cell(screen, "holiday.hexsave", 2) == "paused: 23 h 00 min",
                     "paused")
         await pilot.press("down", "d")  # quiet has no deadline: the organiser gives one
         field = screen.query_one("#deadline-input", Input)
@@ -150,7 +150,7 @@ async def _changes(folder: Path) -> None:
         assert field.display and savegame.load(folder / "quiet.hexsave").timing is None
         field.value = ""
         await pilot.press(*"36h", "enter")
-        await until(pilot, lambda: cell(screen, "quiet.hexsave", 2) == "1d12h left",
+        await until(pilot, lambda: cell(screen, "quiet.hexsave", 2) == "1 d 12 h left",
                     "the new deadline")
         assert not field.display and said(screen) == ""
         quiet = savegame.load(folder / "quiet.hexsave").timing

@@ -104,7 +104,7 @@ def test_the_time_left_counts_down_and_the_go_opening_rings(
     orders.write_text("")
     assert main(["orders", "submit", str(save), str(orders), "--as", "bob"]) == 0
     alice.wait_for("Turn 2", "Show my game")
-    said = b"Turn 2 (Orders): your input is awaited, 30m left"
+    said = b"Turn 2 (Orders): your input is awaited, 30 min 00 s left"
     wait(lambda: b"\x1b]9;" + said + b"\x07" in raw.read_bytes(), "the OSC 9 notification")
     out = raw.read_bytes()
     assert b"\x07\x1b]9;" + said in out  # the bell, then the notification

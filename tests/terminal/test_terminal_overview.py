@@ -40,13 +40,13 @@ def test_from_the_title_to_the_games_of_the_folder(
                           "broken.hexsave: damaged: ")
     lines = {line.split()[0]: line for line in shown.splitlines()
              if line.strip().endswith(("bob", "eve", "gus", "damaged"))}
-    assert "paused (23h left)" in lines["holiday.hexsave"]
+    assert "paused: 23 h 00 min" in lines["holiday.hexsave"]
     assert "no deadline" in lines["quiet.hexsave"]
     assert "damaged" in lines["broken.hexsave"]
     term.send("Down")  # holiday, paused by its players: the organiser resumes it
     term.wait_for("holiday.hexsave — ")
     term.send("p")
-    term.wait_for(re.compile(r"holiday\.hexsave +Turn 1: Orders +2[23]h\S* left"))
+    term.wait_for(re.compile(r"holiday\.hexsave +Turn 1: Orders +2[23] h \d\d min left"))
     term.send("Down")
     term.wait_for("quiet.hexsave — ")
     term.send("Enter")  # the game opens as from Load game: its hand-off

@@ -52,10 +52,10 @@ STYLES = Path(__file__).with_suffix(".tcss")
 WIDE = 120
 """From this many columns, the table shows every column."""
 
-NARROW = ((titled("File"), 16), (titled("Step"), 0), (titled("Deadline"), 20),
+NARROW = ((titled("File"), 16), (titled("Step"), 0), (titled("Deadline"), 24),
           (titled("Awaited"), 14))
 """The columns at 80 columns and their widths (0: what the others leave)."""
-EVERY = ((titled("File"), 16), (titled("Step"), 0), (titled("Deadline"), 20),
+EVERY = ((titled("File"), 16), (titled("Step"), 0), (titled("Deadline"), 24),
          (titled("Title"), 18), (titled("Ruleset"), 16), (titled("Given"), 10),
          (titled("Awaited"), 12), (titled("Misses used"), 26))
 """The columns of a wide terminal."""
