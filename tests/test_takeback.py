@@ -12,20 +12,24 @@ in tests/test_takeback_replay.py.
 
 from __future__ import annotations
 
+import json
+import zlib
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from hexterm import i18n
 from hexterm.cli import main
 from hexterm.engine import game as games
-from hexterm.engine import takeback
+from hexterm.engine import game_data, takeback
 from hexterm.engine.game import Game
 from hexterm.engine.log import Log
 from hexterm.engine.notices import STEP_OPENED, TAKEN_BACK, Notice
 from hexterm.engine.steps import ORGANISER
-from hexterm.save import savegame
+from hexterm.save import savegame, snapshot
 from hexterm.table import Table
 from tests.test_bots_at_once import CASES, made
 
@@ -306,3 +310,51 @@ def test_inputs_given_since_come_back_as_drafts(tmp_path: Path,
     assert Table(path).kept_draft("alice") is None  # not a draft of turn 1
     assert main(["resolve", str(path), "--force"]) == 0
     assert Table(path).kept_draft("alice") == text
+
+
+# --- the save: an older one loads, a damaged record is refused -------------------------------
+
+
+def test_a_save_written_before_the_record_loads_with_nothing_to_take_back(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "old.hexsave"
+    path.write_bytes((Path(__file__).parent / "fixtures" / "saves"
+                      / "format6-planisphere-bots.hexsave").read_bytes())
+    game = savegame.load(path)
+    assert game.before is None and not game.held
+    assert "there is no resolved turn to take back" in refused(path, ["--reason", "x"],
+                                                               capsys)
+    assert main(["autoplay", str(path)]) == 0  # resolved once by this hexterm: it can be
+    assert main(["takeback", str(path), "--reason", "now it can"]) == 0
+    assert savegame.load(path).turn == game.turn
+
+
+def packed(state: object) -> bytes:
+    return zlib.compress(json.dumps(state).encode())
+
+
+@pytest.mark.parametrize("damage", [
+    lambda before: {**before, "state": b"not zlib"},
+    lambda before: {**before, "state": packed({"a": 1})},
+    lambda before: {**before, "state": packed([1, 2])},
+    lambda before: {**before, "state": {"a": 1}},
+    lambda before: {k: v for k, v in before.items() if k != "events"},
+    lambda before: {**before, "seats": [["alice"]]},
+    lambda before: {**before, "turn": -1},
+])
+def test_a_damaged_record_is_refused_in_one_sentence(
+        tmp_path: Path, damage: Callable[[dict[str, Any]], dict[str, Any]],
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A save whose record of the turn before was edited (by hand, or by a hostile
+    program, its checksum made right): refused when it is read, or when the take-back
+    unpacks its state, in one sentence, nothing written."""
+    path = tmp_path / "g.hexsave"
+    assert main(["new", str(path), "--scenario", TINY, "--seat", "alice:glaces",
+                 "--seat", "bob:liberia", "--seed", "5"]) == 0
+    assert main(["resolve", str(path), "--force"]) == 0
+    game = savegame.load(path)
+    body = game_data.to_data(game)
+    body["before"] = damage(body["before"])
+    path.write_bytes(snapshot.encode(game_data.header(game), body))
+    assert "the save's record of the turn before is damaged" in refused(
+        path, ["--reason", "why"], capsys)

@@ -55,7 +55,7 @@ def to_data(game: Game) -> dict[str, Any]:
         "state": game.rules.dump_state(game.state),
         **({"steps_done": game.steps_done} if game.steps_done else {}),
         **({"undo": dict(game.undo)} if game.undo is not None else {}),
-        **({"before": dict(game.before)} if game.before is not None else {}),
+        **({"before": takeback.record_data(game.before)} if game.before is not None else {}),
         **({"held": True} if game.held else {}),
     }
 
@@ -66,9 +66,9 @@ def from_data(head: Mapping[str, Any], body: Mapping[str, Any]) -> Game:
     state_data = dict(body["state"])
     version = int(head.get("state_version", 1))
     state_data = rules.migrate_state(state_data, version)
-    before = takeback.record_from_data(body.get("before"))
-    if before is not None:  # its state as old as the save's
-        before = {**before, "state": rules.migrate_state(dict(before["state"]), version)}
+    before = takeback.record_from_data(body.get("before"), None if version ==
+                                       rules.state_version else
+                                       lambda state: rules.migrate_state(state, version))
     return Game(
         ruleset=rules.name,
         game_id=str(head["game_id"]),
