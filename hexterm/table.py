@@ -329,7 +329,7 @@ class Table(DeadlineTable):
         def back(game: Game) -> tuple[Game, tuple[Notice, ...]]:
             after = takeback.take_back_step(game, reason, turn)
             after, clock = timing.after_change(game, after, self.now())
-            return after, takeback.told(game, after, reason, clock)
+            return after, takeback.told(after, reason, clock)
 
         before = self._change_told(back)
         for name, text in before.orders.items():  # given for a step that is gone for now

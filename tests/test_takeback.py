@@ -341,6 +341,9 @@ def packed(state: object) -> bytes:
     lambda before: {k: v for k, v in before.items() if k != "events"},
     lambda before: {**before, "seats": [["alice"]]},
     lambda before: {**before, "turn": -1},
+    lambda before: {**before, "orders": {"mallory": ""}},
+    lambda before: {**before, "seats": [[n, f, ["emperor"], b] for n, f, _, b
+                                        in before["seats"]]},
 ])
 def test_a_damaged_record_is_refused_in_one_sentence(
         tmp_path: Path, damage: Callable[[dict[str, Any]], dict[str, Any]],
@@ -358,3 +361,29 @@ def test_a_damaged_record_is_refused_in_one_sentence(
     path.write_bytes(snapshot.encode(game_data.header(game), body))
     assert "the save's record of the turn before is damaged" in refused(
         path, ["--reason", "why"], capsys)
+
+
+def test_a_saga_battle_of_a_step_in_parts_taken_back(tmp_path: Path) -> None:
+    """Two battles open at once: the battle at C resolved, carol's entry for D given;
+    taken back, C is open again with alice's and bob's entries, carol's kept, and C
+    resolved again gives the same battle."""
+    from tests.helpers.saga_battles import at_battles
+
+    game = games.submit_orders(at_battles("battle_while_others_absent.toml"), "carol",
+                               "winner carol")
+    game = games.submit_orders(games.submit_orders(game, "alice", "winner alice"),
+                               "bob", "winner alice")
+    first = games.resolve(game)  # C alone is ready
+    assert [b.terrain for b in first.state.battles] == ["D"]
+    path = tmp_path / "saga.hexsave"
+    savegame.save(path, first)
+    Table(path).take_back_turn("the dice of C were misread")
+    back = savegame.load(path)
+    assert [b.terrain for b in back.state.battles] == ["C", "D"]
+    assert dict(back.orders) == dict(game.orders) and back.ready_parts() == ("C",)
+    table = Table(path)  # opened, C is not resolved behind the organiser
+    assert table.game.held and [b.terrain for b in table.game.state.battles] == ["C", "D"]
+    table.resolve()
+    replayed = savegame.load(path)
+    assert replayed.state == first.state
+    assert path.read_bytes() == savegame.encode(with_event_again(first, replayed))

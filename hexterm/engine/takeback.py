@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 import zlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -36,6 +36,7 @@ from hexterm.engine.log import LARGEST, LEVEL, Log, extended
 from hexterm.engine.messages import phrase
 from hexterm.engine.notices import Notice
 from hexterm.engine.ruleset import PUBLIC, Event
+from hexterm.engine.seats import check_roles
 from hexterm.engine.steps import ORGANISER
 
 if TYPE_CHECKING:
@@ -93,7 +94,8 @@ def _state(kept: Mapping[str, Any]) -> dict[str, Any]:
         raise StateError(phrase("the save's record of the turn before is damaged")) from None
 
 
-def record_from_data(data: Any, migrate: Any = None) -> Mapping[str, Any] | None:
+def record_from_data(data: Any, migrate: Callable[[dict[str, Any]], dict[str, Any]] | None
+                     = None) -> Mapping[str, Any] | None:
     """A save's record of the game before its last resolution, checked for its shape
     (StateError when damaged); None when the save holds none. `migrate`, when given,
     takes its state (unpacked) to the ruleset's current version."""
@@ -125,11 +127,6 @@ def _whole(value: Any) -> int:
     return value
 
 
-def taken_back_turn(game: Game) -> int | None:
-    """The turn of the step a take-back would undo, or None when there is none."""
-    return None if game.before is None else int(game.before["turn"])
-
-
 def take_back_step(game: Game, reason: str, turn: int | None = None) -> Game:
     """`game` as it was before its last resolution (see the module's docstring);
     `turn`, when given, the turn the organiser means; TakeBackError says why not."""
@@ -158,20 +155,33 @@ def take_back_step(game: Game, reason: str, turn: int | None = None) -> Game:
     log = Log.of(game.log).cut(events) if isinstance(game.log, Log) else game.log[:events]
     event = Event(last, "0 orders", ORGANISER, str(core_events.turn_taken_back(last, reason)),
                   (PUBLIC,), key=KEY, args={"turn": last, "reason": reason})
-    try:  # a save someone sent, or a hand-edited one: the state checked as a save's
-        state = rules.load_state(_state(kept))
-        rules.check_state(state, seats)
+    undo = kept.get("undo")
+    try:  # a save someone sent, or a hand-edited one: what comes back checked as a save's
+        for seat in seats:
+            check_roles(seat.roles, rules.roles)
+        back = replace(game, turn=last, steps_done=int(kept["steps_done"]), seats=seats,
+                       state=rules.load_state(_state(kept)), orders=dict(kept["orders"]),
+                       log=extended(log, event),
+                       undo=dict(undo) if undo is not None else None, before=None, held=True)
+        rules.check_state(back.state, seats)
+        _readable(back)
     except (HextermError, KeyError, TypeError, ValueError, AttributeError, IndexError):
         raise StateError(phrase("the save's record of the turn before is damaged")) from None
-    undo = kept.get("undo")
-    return replace(game, turn=last, steps_done=int(kept["steps_done"]), seats=seats,
-                   state=state,
-                   orders=dict(kept["orders"]), log=extended(log, event),
-                   undo=dict(undo) if undo is not None else None, before=None, held=True)
+    return back
 
 
-def told(before: Game, after: Game, reason: str, clock: tuple[Notice, ...]) -> tuple[
-        Notice, ...]:
+def _readable(game: Game) -> None:
+    """Raise unless every input the game keeps is one of a seat the step awaits (or
+    the organiser's) and reads as an input of the step."""
+    step = game.step
+    for name, text in game.orders.items():
+        seat = None if name == ORGANISER else game.seat(name)
+        if seat is not None and seat.name not in step.seats:
+            raise ValueError(name)
+        game.rules.read_input(game.state, seat, step, text, check=False)
+
+
+def told(after: Game, reason: str, clock: tuple[Notice, ...]) -> tuple[Notice, ...]:
     """The notices of a take-back: every human seat told, with the organiser's reason,
     then those of the step's clock (`timing.after_change`) but its `resolved`, which
     would say the step given back was resolved."""
