@@ -342,7 +342,7 @@ def packed(state: object) -> bytes:
     lambda before: {**before, "seats": [["alice"]]},
     lambda before: {**before, "turn": -1},
     lambda before: {**before, "orders": {"mallory": ""}},
-    lambda before: {**before, "seats": [[n, f, ["emperor"], b] for n, f, _, b
+    lambda before: {**before, "seats": [[n, f, ["emperor"]] for n, f, _
                                         in before["seats"]]},
 ])
 def test_a_damaged_record_is_refused_in_one_sentence(
@@ -387,3 +387,25 @@ def test_a_saga_battle_of_a_step_in_parts_taken_back(tmp_path: Path) -> None:
     replayed = savegame.load(path)
     assert replayed.state == first.state
     assert path.read_bytes() == savegame.encode(with_event_again(first, replayed))
+
+
+def test_a_step_resolved_at_its_deadline_taken_back(tmp_path: Path) -> None:
+    """bob missed the deadline with no excuse: the bot played his orders for that step
+    alone. Taken back, bob is a person again, awaited again, and the deadline's events
+    stay in the log (he did miss it)."""
+    path = tmp_path / "g.hexsave"
+    assert main(["new", str(path), "--scenario", TINY, "--seat", "alice:glaces",
+                 "--seat", "bob:liberia", "--seed", "5", "--deadline", "1h",
+                 "--excused-misses", "0", "--no-excuse", "bot"]) == 0
+    assert main(["orders", "submit", str(path), "--as", "alice",
+                 given(tmp_path, "a.txt", "unit GLA4: defend\n")]) == 0
+    opened = savegame.load(path).timing
+    assert opened is not None and opened.clock.deadline is not None
+    late = opened.clock.deadline + 1
+    Table(path, now=lambda: late, notify=None).tick()
+    assert savegame.load(path).turn == 2
+    Table(path, now=lambda: late, notify=None).take_back_turn("bob's orders came by post")
+    back = savegame.load(path)
+    assert back.turn == 1 and not any(s.bot for s in back.seats)
+    assert back.waiting_for() == ["bob"] and list(back.orders) == ["alice"]
+    assert "deadline.bot" in [e.key for e in back.log]

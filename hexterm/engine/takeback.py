@@ -3,8 +3,9 @@ before its last resolution, everyone told why, the inputs that were given kept.
 
 Every resolution (`hexterm.engine.game.resolve`) keeps a record of the game just before
 it (`Game.before`, saved in the body as `"before"`): the turn, the steps done, the
-seats' factions, roles and bots (their PINs and keys are not the rules': they stay as
-they are now), the inputs given, the state, the player's take-back record and how many
+seats' factions and roles (their PINs, keys and whether the program plays them are not
+the rules': they stay as they are now; a deadline's resolution plays a late seat by its
+bot for that step alone), the inputs given, the state, the player's take-back record and how many
 events the log held. The bots' steps played at once after it (`play_bots`) keep the
 record of the step a human played, so that taking back goes back to where a person
 acted. A seat joining, a change of roles or a player's own take-back forget the
@@ -56,7 +57,7 @@ def record(game: Game) -> dict[str, Any]:
     kept: dict[str, Any] = {
         "turn": game.turn,
         "steps_done": game.steps_done,
-        "seats": [[s.name, s.faction, list(s.roles), s.bot] for s in game.seats],
+        "seats": [[s.name, s.faction, list(s.roles)] for s in game.seats],
         "orders": dict(sorted(game.orders.items())),
         "state": game.rules.dump_state(game.state),
         "events": len(game.log),
@@ -102,8 +103,8 @@ def record_from_data(data: Any, migrate: Callable[[dict[str, Any]], dict[str, An
     if data is None:
         return None
     try:
-        seats = [[str(name), str(faction), [str(r) for r in roles], bool(bot)]
-                 for name, faction, roles, bot in data["seats"]]
+        seats = [[str(name), str(faction), [str(r) for r in roles]]
+                 for name, faction, roles in data["seats"]]
         orders = {str(k): str(v) for k, v in data["orders"].items()}
         if not isinstance(data["state"], bytes) or not isinstance(data.get("undo", {}),
                                                                    Mapping):
@@ -149,8 +150,8 @@ def take_back_step(game: Game, reason: str, turn: int | None = None) -> Game:
     now = {s.name: s for s in game.seats}
     if sorted(now) != sorted(str(s[0]) for s in kept["seats"]):
         raise StateError(phrase("the save's record of the turn before is damaged"))
-    seats = tuple(replace(now[str(name)], faction=str(faction), roles=tuple(roles),
-                          bot=bool(bot)) for name, faction, roles, bot in kept["seats"])
+    seats = tuple(replace(now[str(name)], faction=str(faction), roles=tuple(roles))
+                  for name, faction, roles in kept["seats"])
     events = int(kept["events"])
     log = Log.of(game.log).cut(events) if isinstance(game.log, Log) else game.log[:events]
     event = Event(last, "0 orders", ORGANISER, str(core_events.turn_taken_back(last, reason)),
