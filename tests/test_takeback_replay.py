@@ -2,13 +2,14 @@
 are given again (issue 30), in every ruleset: a property over random games.
 
 Hypothesis draws the ruleset, the seed and how many steps are played first (the bots
-playing every seat but one, whose input is the ruleset's default when asked). Then one
-more step is resolved (`first`), taken back (the state and the step before it come
-back, the save reads back and holds together), and resolved again: the state is the
-same, and the save the same bytes as `first`'s but for the take-back's event (between
-the events before the step and the step's own) and the record's count of events that
-counts it. The dice are the game's seed, keyed by the turn and the step: nothing else
-may differ.
+playing every seat but one, whose input is the ruleset's default when asked). Then the
+person gives an input, where the step awaits one (what a bot would give in its place,
+from its own dice), and the step is resolved (`first`), taken back (the state and the
+step before it come back, the save reads back and holds together), and resolved again:
+the state is the same, and the save the same bytes as `first`'s but for the take-back's
+event (between the events before the step and the step's own) and the record's count
+of events that counts it. The dice are the game's seed, keyed by the turn and the step:
+nothing else may differ.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from hypothesis import strategies as st
 
 from hexterm.engine import game as games
 from hexterm.engine import game_data, takeback
+from hexterm.engine.dice import SeededDice
 from hexterm.engine.game import Game
 from hexterm.engine.log import Log
 from hexterm.engine.seats import Seat
@@ -48,6 +50,17 @@ def step(game: Game) -> Game:
     return games.resolve(game, force=True)
 
 
+def person(game: Game, seed: int) -> Game:
+    """The person's input to the step, if it awaits one: what the ruleset's bot would
+    give in its place (from dice of its own)."""
+    rules, step = game.rules, game.step
+    for seat in game.seats:
+        if not seat.bot and seat.name in game.waiting_for():
+            value = rules.bot_input(game.state, seat, step, SeededDice(seed, "person"))
+            return games.submit_orders(game, seat.name, rules.format_input(step, value))
+    return game
+
+
 def read_back(game: Game) -> Game:
     snap = snapshot.decode(savegame.encode(game))
     return game_data.from_data(snap.header, snap.body)
@@ -65,6 +78,7 @@ def test_a_step_taken_back_and_resolved_again_gives_the_same_bytes(
         game = step(game)
     if game.outcome is not None:
         return
+    game = person(game, seed)
     first = step(game)
     back = takeback.take_back_step(first, "a property", first.before["turn"])
     # the step before it, its state and the inputs that were given
