@@ -140,7 +140,8 @@ def parser() -> argparse.ArgumentParser:
     p.set_defaults(run="inputs:cmd_resolve")
     p = sub.add_parser("takeback", help="the organiser takes back the last resolved turn")
     p.add_argument("save", help="the game's save")
-    p.add_argument("--reason", required=True, help="why: told to every seat, in the log")
+    p.add_argument("--reason", required=True, metavar="REASON",
+                   help="why: told to every seat, in the log")
     with_turn(p)
     p.set_defaults(run="takeback:cmd_takeback")
     p = sub.add_parser("report", help="a seat's report of a turn")
