@@ -9,6 +9,7 @@
     hexterm orders check|submit SAVE --as SEAT [--turn N] FILE  (FILE '-': standard input)
     hexterm undo SAVE --as SEAT|--organiser [--turn N]
     hexterm resolve SAVE [--force] [--turn N]
+    hexterm takeback SAVE --reason TEXT [--turn N]     (the organiser's: the last turn)
     hexterm report SAVE --as SEAT [--turn N] [--json]
     hexterm autoplay SAVE --turns N [--force]
     hexterm deadline SAVE [DURATION] [--step-deadline ...] [...] [--off]
@@ -137,6 +138,12 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--force", action="store_true", help="resolve even if seats are missing")
     with_turn(p)
     p.set_defaults(run="inputs:cmd_resolve")
+    p = sub.add_parser("takeback", help="the organiser takes back the last resolved turn")
+    p.add_argument("save", help="the game's save")
+    p.add_argument("--reason", required=True, metavar="REASON",
+                   help="why: told to every seat, in the log")
+    with_turn(p)
+    p.set_defaults(run="takeback:cmd_takeback")
     p = sub.add_parser("report", help="a seat's report of a turn")
     p.add_argument("save", help="the game's save")
     p.add_argument("--turn", type=int, help="the turn (default: the last one resolved)")

@@ -33,6 +33,12 @@ def taken_back(seat: str) -> Message:
     return phrase("{seat} takes back their last input", seat=seat)
 
 
+def turn_taken_back(turn: int, reason: str) -> Message:
+    """The organiser took back the last resolved step of `turn`, for `reason`."""
+    return phrase("The organiser takes back the resolution of turn {turn}: {reason}",
+                  turn=turn, reason=reason)
+
+
 def deadline_excused(seat: str, left: int) -> Message:
     """`seat` missed the deadline and spent an excused miss (`left` left)."""
     return phrase_n(
@@ -101,6 +107,8 @@ _BY_KEY: dict[str, Callable[[str, Mapping[str, Any]], Message]] = {
     "bot-orders": lambda who, a: bot_orders(who),
     "no-orders": lambda who, a: no_orders(who),
     "taken-back": lambda who, a: taken_back(who),
+    "turn.taken-back": lambda who, a: turn_taken_back(int(a.get("turn", 0)),
+                                                      str(a.get("reason", ""))),
     "deadline.excused": lambda who, a: deadline_excused(who, int(a.get("left", 0))),
     "deadline.default": lambda who, a: deadline_fallback(who, bot=False,
                                                          again=bool(a.get("again"))),

@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from hexterm.engine import core_events, parts, step_inputs
+from hexterm.engine import core_events, parts, step_inputs, takeback
 from hexterm.engine.dice import Dice, SeededDice
 from hexterm.engine.errors import HextermError, SeatError
 from hexterm.engine.log import Log, extended
@@ -78,6 +78,12 @@ class Game:
     timing: Timing | None = None
     """The game's deadline (`hexterm.engine.timing`): the organiser's policy and the
     clock of the step; None for a game played without deadlines (saved only when set)."""
+    before: Mapping[str, Any] | None = None
+    """The game before its last resolution, as `hexterm.engine.takeback` takes it back
+    (the organiser's take-back of a turn); None when there is nothing to take back."""
+    held: bool = False
+    """A step taken back by the organiser: it waits for the organiser's resolution (or a
+    seat's changed input), even when only bots are left to give theirs."""
 
     @property
     def rules(self) -> Ruleset[Any, Any]:
@@ -125,7 +131,7 @@ class Game:
     def awaits_only_bots(self) -> bool:
         """Whether the step waits for bots alone: every human input (and the
         organiser's) is in, and a bot seat's input is still to be written."""
-        if self.outcome is not None:
+        if self.outcome is not None or self.held:
             return False
         step = self.step
         if step.parts:  # a part whose humans all gave it: only its bots are awaited
@@ -182,7 +188,8 @@ def join_seat(game: Game, seat: Seat) -> Game:
     joined = Event(game.turn, "0 seats", seat.name,
                    str(core_events.joined(seat.name, seat.faction)), (PUBLIC,),
                    key="seat.joined", args={"seat": seat.name, "faction": seat.faction})
-    return replace(game, seats=(*game.seats, seat), state=state, log=extended(game.log, joined))
+    return replace(game, seats=(*game.seats, seat), state=state, log=extended(game.log, joined),
+                   before=None)
 
 
 def set_roles(game: Game, name: str, roles: Sequence[str]) -> Game:
@@ -209,7 +216,7 @@ def set_roles(game: Game, name: str, roles: Sequence[str]) -> Game:
                   str(core_events.roles(seat.name, list(held))), (PUBLIC,),
                   key="seat.roles", args={"seat": seat.name, "roles": list(held)})
     return replace(game, seats=tuple(new if s is seat else s for s in game.seats),
-                   log=extended(game.log, event))
+                   log=extended(game.log, event), before=None)
 
 
 def unlock_seat(game: Game, name: str, pin: str | None) -> Seat:
@@ -276,7 +283,12 @@ def resolve(game: Game, *, force: bool = False, dice: Dice | None = None) -> Gam
     Bot seats get their input now; with `force`, awaited seats that gave none get the
     ruleset's default input (for orders: an empty orders file). `dice` replaces the
     seeded dice (rules case files supply the rolls of a rulebook's worked example).
+    The game resolved keeps what it was before (`Game.before`: `hexterm.engine.takeback`).
     """
+    return replace(_resolved(game, force, dice), before=takeback.record(game), held=False)
+
+
+def _resolved(game: Game, force: bool, dice: Dice | None) -> Game:
     if game.outcome is not None:
         raise GameOverError(phrase("the game is over: there is no turn left to resolve"))
     step = game.step
@@ -339,10 +351,11 @@ def play_bots(game: Game) -> Game:
     not play it to its end at once."""
     if all(s.bot for s in game.seats):
         return game
-    turn = game.turn
-    while game.awaits_only_bots() and game.turn <= turn + 1:
-        game = resolve(game)
-    return game
+    turn, before = game.turn, game.before  # a take-back goes back to where a person acted
+    played = game
+    while played.awaits_only_bots() and played.turn <= turn + 1:
+        played = resolve(played)
+    return played if played is game else replace(played, before=before)
 
 
 def take_back(game: Game, seat_name: str) -> Game:
@@ -368,7 +381,7 @@ def take_back(game: Game, seat_name: str) -> Game:
                   (PUBLIC,), key="taken-back", args={"seat": seat.name})
     return replace(game, turn=int(undo["turn"]), steps_done=int(undo["steps_done"]),
                    state=rules.load_state(undo["state"]), orders={},
-                   log=extended(game.log, event), undo=None)
+                   log=extended(game.log, event), undo=None, before=None)
 
 
 def input_phase(game: Game, turn: int) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from hexterm.engine import takeback
 from hexterm.engine.errors import StateError
 from hexterm.engine.game import FORMAT, Game
 from hexterm.engine.log import Log
@@ -54,6 +55,8 @@ def to_data(game: Game) -> dict[str, Any]:
         "state": game.rules.dump_state(game.state),
         **({"steps_done": game.steps_done} if game.steps_done else {}),
         **({"undo": dict(game.undo)} if game.undo is not None else {}),
+        **({"before": takeback.record_data(game.before)} if game.before is not None else {}),
+        **({"held": True} if game.held else {}),
     }
 
 
@@ -61,7 +64,11 @@ def from_data(head: Mapping[str, Any], body: Mapping[str, Any]) -> Game:
     """The game back from a save's header and body of the current format."""
     rules = get_ruleset(str(head["ruleset"]))
     state_data = dict(body["state"])
-    state_data = rules.migrate_state(state_data, int(head.get("state_version", 1)))
+    version = int(head.get("state_version", 1))
+    state_data = rules.migrate_state(state_data, version)
+    before = takeback.record_from_data(body.get("before"), None if version ==
+                                       rules.state_version else
+                                       lambda state: rules.migrate_state(state, version))
     return Game(
         ruleset=rules.name,
         game_id=str(head["game_id"]),
@@ -74,6 +81,8 @@ def from_data(head: Mapping[str, Any], body: Mapping[str, Any]) -> Game:
         title=str(head.get("title", "")),
         steps_done=int(body.get("steps_done", 0)),
         undo=_undo(body.get("undo")),
+        before=before,
+        held=body.get("held") is True,
         lang=str(head.get("lang", "")),
         timing=Timing.from_data(head[DEADLINE]) if DEADLINE in head else None,
     )

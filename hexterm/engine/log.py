@@ -143,6 +143,19 @@ class Log(Sequence[Event]):
         the save wrote them)."""
         return sum(1 for b in self._blocks if b.unpacked)
 
+    def cut(self, length: int) -> Log:
+        """The log's first `length` events: the blocks before kept as they are (packed
+        or not), only a block cut through unpacked (a turn taken back:
+        `hexterm.engine.takeback`)."""
+        blocks: list[Block] = []
+        for block in self._blocks:
+            if length <= 0:
+                break
+            blocks.append(block if block.count <= length else
+                          Block.of(block.events()[:length]))
+            length -= block.count
+        return Log(blocks)
+
     def of_turn(self, turn: int) -> tuple[Event, ...]:
         """The events of `turn`, unpacking only its blocks."""
         return tuple(e for b in self._blocks if b.turn == turn for e in b.events())

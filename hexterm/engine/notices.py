@@ -35,8 +35,11 @@ PAUSED: Final = "paused"
 RESUMED: Final = "resumed"
 """The game is resumed: the deadline runs again with the time that was left."""
 
+TAKEN_BACK: Final = "taken-back"
+"""The organiser took back the last resolved step, for the reason the notice says."""
+
 KINDS: Final = (STEP_OPENED, YOUR_GO, REMINDER, RESOLVED, EXTENDED, MISSED, PAUSED,
-                RESUMED)
+                RESUMED, TAKEN_BACK)
 
 
 @dataclass(frozen=True, slots=True)
