@@ -159,7 +159,8 @@ def test_each_reminder_is_sent_once_to_the_awaited_seats_and_again_after_an_exte
     game, _ = timing.tick(game, T0 + DAYS2)  # bob's excuse: extended
     _, notices = timing.tick(game, T0 + 2 * DAYS2 - HOUR)
     assert told(notices) == [("reminder", "bob")]  # both, due at once: one notice
-    assert str(notices[0].message) == "Turn 1 (Orders): your input is still awaited, 1 h 00 min left"
+    assert str(notices[0].message) == (
+        "Turn 1 (Orders): your input is still awaited, 1 h 00 min left")
 
 
 def saga_battles() -> Game:
