@@ -59,8 +59,25 @@ def placed(doc: Container, file: str, mistake: Mistake) -> Message:
     chain = _chain(doc, mistake.where)
     line = _line(doc, chain)
     table = _table(chain, mistake.where)
+    what = mistake.what
+    if _after_last_table(chain, mistake):
+        what = phrase("{said} (written after the last [[{name}]], it belongs to that table: "
+                      "a key of the top of the file goes before the first table)", said=what,
+                      name=str(mistake.where[0]))
     return phrase("{file}:{line}: {table}, {what}", file=file, line=line, table=table,
-                  what=mistake.what)
+                  what=what)
+
+
+_UNKNOWN_KEY = frozenset({"unknown key {key!r}: did you mean {guess!r}?", "unknown key {key!r}"})
+
+
+def _after_last_table(chain: list[tuple[str | int, object]], mistake: Mistake) -> bool:
+    """Whether `mistake` is an unknown key of the last table of an array of tables
+    (``[[terrain]]``): a key written after it for the top of the file."""
+    if mistake.what.msgid not in _UNKNOWN_KEY or len(mistake.where) != 3 or len(chain) < 2:
+        return False
+    tables, index = chain[0][1], mistake.where[1]
+    return isinstance(tables, AoT) and index == len(tables.body) - 1
 
 
 def scenario_refusals(text: str, file: str, scenario: Mapping[str, Any], ruleset: str,
@@ -100,7 +117,13 @@ def ruleset_refusals(text: str, file: str, scenario: Mapping[str, Any], ruleset:
         doc = tomlkit.parse(text)
     except ParseError:  # read by the loader's reader, not by tomlkit: no lines
         doc = tomlkit.document()
-    return [placed(doc, file, m) for m in mistakes]
+    return [said for _, said in sorted(((line_of(doc, m.where), placed(doc, file, m))
+                                        for m in mistakes), key=lambda found: found[0])]
+
+
+def line_of(doc: Container, where: Where) -> int:
+    """The line of the file where the path `where` is (or its nearest table)."""
+    return _line(doc, _chain(doc, where))
 
 
 def save_refusal(game: Game) -> Message | None:

@@ -99,7 +99,7 @@ def test_a_scenario_the_save_check_refuses_is_a_mistake(
     assert len(lines) == 1 and lines[0].startswith(str(world)) and "'glacse'" in lines[0]
 
 
-def test_every_mistake_the_ruleset_finds_is_said_at_once(
+def test_every_mistake_the_ruleset_finds_is_said_at_once_in_the_file_s_order(
         capsys: pytest.CaptureFixture[str], tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
     rules = get_ruleset("tactical")
@@ -112,7 +112,7 @@ def test_every_mistake_the_ruleset_finds_is_said_at_once(
     world.write_text('ruleset = "tactical"\n# a comment\ntitle = "b"\n', "utf-8")
     status, lines = check(capsys, str(world))
     assert status == 1
-    assert lines == [f"{world}:3: the top of the file, one", f"{world}:1: [board], two"]
+    assert lines == [f"{world}:1: [board], two", f"{world}:3: the top of the file, one"]
 
 
 def test_json_gives_the_mistakes(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
