@@ -3,10 +3,10 @@ loader's refusals (issue 30).
 
 The engine says where a mistake is as a path into the parsed TOML (`Mistake.where`);
 this module turns that path into the file's line and the table's name, reading the
-file's text with tomlkit, which keeps every item of the document as it was written
-(its rendering gives back the file byte for byte, so the line of an item is counted
-from that rendering, never guessed by searching the text). A missing key is placed
-at its table's header; an element of a list at its own line.
+file's text with tomlkit's parser, which keeps every item of the document as written
+and here notes where in the text each table, key and value starts (never guessed by
+searching the text). A missing key is placed at its table's header; an element of a
+list at its own line.
 
 What is checked (`scenario_refusals`): the ruleset's `scenario_mistakes`, and when it
 finds none, the making of a game on the scenario with the seats its `seat_form` asks,
@@ -16,13 +16,15 @@ round trip in memory: a scenario accepted here makes a game that can be opened.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import tomlkit
 from tomlkit.container import Container
 from tomlkit.exceptions import ParseError
-from tomlkit.items import AoT, Array, Comment, InlineTable, Item, Table, Whitespace
+from tomlkit.items import AoT, Array, Comment, InlineTable, Item, Key, Table, Whitespace
+from tomlkit.parser import Parser
 
 from hexterm.engine import game as games
 from hexterm.engine import game_data
@@ -39,8 +41,8 @@ from hexterm.save.savegame import encode
 
 CHECK_SEED = 1
 """The seed of the game made to check a scenario (any seed: the check is the same)."""
-_MARK = "\x00"
-_BROKEN = (KeyError, TypeError, ValueError, AttributeError, IndexError)
+BROKEN = (KeyError, TypeError, ValueError, AttributeError, IndexError)
+"""What a ruleset's reading of a scenario raises when it meets what it did not expect."""
 
 
 def syntax_refusal(text: str, file: str) -> Message | None:
@@ -53,19 +55,95 @@ def syntax_refusal(text: str, file: str) -> Message | None:
     return None
 
 
-def placed(doc: Container, file: str, mistake: Mistake) -> Message:
-    """The mistake said with its file, line and table: ``world.toml:42: [[faction]] 2
-    "argent", ...``."""
-    chain = _chain(doc, mistake.where)
-    line = _line(doc, chain)
-    table = _table(chain, mistake.where)
-    what = mistake.what
-    if _after_last_table(chain, mistake):
-        what = phrase("{said} (written after the last [[{name}]], it belongs to that table: "
-                      "a key of the top of the file goes before the first table)", said=what,
-                      name=str(mistake.where[0]))
-    return phrase("{file}:{line}: {table}, {what}", file=file, line=line, table=table,
-                  what=what)
+class _Parser(Parser):
+    """tomlkit's parser, keeping where in the text each table, key and value it reads
+    starts (by the item's id, the item kept with it so that its id stays its own)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.begins: dict[int, tuple[object, int]] = {}
+
+    def _parse_key_value(self, parse_comment: bool = False) -> tuple[Key, Item]:
+        start = self._idx
+        key, item = super()._parse_key_value(parse_comment)
+        self.begins[id(item)] = (item, start)  # a key's value starts with its key
+        return key, item
+
+    def _parse_value(self) -> Item:
+        start = self._idx
+        item = super()._parse_value()
+        self.begins.setdefault(id(item), (item, start))  # an element of a list
+        return item
+
+    def _parse_table(self, parent_name: Key | None = None, parent: Table | None = None
+                     ) -> tuple[Key, Table | AoT]:
+        start = self._idx  # its opening bracket
+        key, item = super()._parse_table(parent_name, parent)
+        header: object = item
+        while isinstance(header, Table) and header.is_super_table():  # [hex.C05]: C05's
+            tables = [v for k, v in header.value.body if k is not None]
+            header = tables[-1] if tables else None
+        if isinstance(header, Table):
+            self.begins.setdefault(id(header), (header, start))
+        return key, item
+
+
+class Lines:
+    """A scenario's text read with the line where each of its items starts (tomlkit's
+    parser, which keeps every item as written; a ParseError when it is not TOML)."""
+
+    def __init__(self, text: str) -> None:
+        parser = _Parser(text)
+        self.doc = parser.parse()
+        self.begins = parser.begins
+        self.newlines = [at for at, char in enumerate(text) if char == "\n"]
+
+    def line(self, where: Where) -> int:
+        """The line of the file where the path `where` is (or its nearest table)."""
+        return self._line(_chain(self.doc, where))
+
+    def placed(self, file: str, mistake: Mistake) -> Message:
+        """The mistake said with its file, line and table: ``world.toml:42: [[faction]]
+        2 'argent', ...``."""
+        chain = _chain(self.doc, mistake.where)
+        what = mistake.what
+        if _after_last_table(chain, mistake):
+            what = phrase("{said} (written after the last [[{name}]], it belongs to that "
+                          "table: a key of the top of the file goes before the first table)",
+                          said=what, name=str(mistake.where[0]))
+        if not mistake.where:  # the scenario as a whole: no line to name
+            return phrase("{file}: {said}", file=file, said=what)
+        return phrase("{file}:{line}: {table}, {what}", file=file, line=self._line(chain),
+                      table=_table(chain, mistake.where), what=what)
+
+    def _line(self, chain: list[tuple[str | int, object]]) -> int:
+        """The line of the deepest item of `chain` the file has (1: the top)."""
+        for _, item in reversed(chain):
+            begin = self._begin(_start(item))
+            if begin is not None:
+                return bisect_left(self.newlines, begin) + 1
+        return 1
+
+    def _begin(self, item: object) -> int | None:
+        """Where `item` starts in the text; for a table tomlkit made anew (an element
+        of an array of tables written apart from the others, which it gathers), where
+        its first key does."""
+        if id(item) in self.begins:
+            return self.begins[id(item)][1]
+        if isinstance(item, Table):
+            firsts = [v for k, v in item.value.body if k is not None]
+            return self._begin(firsts[0]) if firsts else None
+        return None
+
+
+def _start(item: object) -> object | None:
+    """The item whose first line is `item`'s: itself, or for a table without a header
+    (``[hex]`` of ``[hex.C05]``) its first item's; None for an array of tables (its
+    elements start the lines)."""
+    if isinstance(item, Table) and item.is_super_table():
+        firsts = [v for k, v in item.value.body if k is not None]
+        return _start(firsts[0]) if firsts else None
+    return None if isinstance(item, AoT) else item
 
 
 _UNKNOWN_KEY = frozenset({"unknown key {key!r}: did you mean {guess!r}?", "unknown key {key!r}"})
@@ -95,9 +173,8 @@ def scenario_refusals(text: str, file: str, scenario: Mapping[str, Any], ruleset
     except HextermError as exc:
         return [phrase("{file}: a game cannot be made on it: {said}", file=file,
                        said=message_of(exc))]
-    except _BROKEN as exc:
-        return [phrase("{file}: a game cannot be made on it ({kind}: {why})", file=file,
-                       kind=type(exc).__name__, why=str(exc))]
+    except BROKEN as exc:
+        return [broken_refusal(file, exc)]
     refusal = save_refusal(game)
     return [] if refusal is None else [phrase("{file}: {said}", file=file, said=refusal)]
 
@@ -108,22 +185,24 @@ def ruleset_refusals(text: str, file: str, scenario: Mapping[str, Any], ruleset:
     placed in the file `file` of text `text`."""
     try:
         mistakes = get_ruleset(ruleset).scenario_mistakes(scenario)
-    except _BROKEN as exc:  # a ruleset's check that met what it did not expect
+    except BROKEN as exc:  # a ruleset's check that met what it did not expect
         mistakes = [Mistake((), phrase("the check stopped ({kind}: {why})",
                                        kind=type(exc).__name__, why=str(exc)))]
     if not mistakes:
         return []
     try:
-        doc = tomlkit.parse(text)
+        lines = Lines(text)
     except ParseError:  # read by the loader's reader, not by tomlkit: no lines
-        doc = tomlkit.document()
-    return [said for _, said in sorted(((line_of(doc, m.where), placed(doc, file, m))
+        lines = Lines("")
+    return [said for _, said in sorted(((lines.line(m.where), lines.placed(file, m))
                                         for m in mistakes), key=lambda found: found[0])]
 
 
-def line_of(doc: Container, where: Where) -> int:
-    """The line of the file where the path `where` is (or its nearest table)."""
-    return _line(doc, _chain(doc, where))
+def broken_refusal(file: str, exc: Exception) -> Message:
+    """The refusal of a scenario whose reading met what its ruleset did not expect (a
+    list where a name was, a number where a list was): the error said, not raised."""
+    return phrase("{file}: a game cannot be made on it ({kind}: {why})", file=file,
+                  kind=type(exc).__name__, why=str(exc))
 
 
 def save_refusal(game: Game) -> Message | None:
@@ -140,7 +219,7 @@ def save_refusal(game: Game) -> Message | None:
             return phrase("its save does not read back as the same game")
     except HextermError as exc:
         return phrase("its save could not be opened: {why}", why=message_of(exc))
-    except _BROKEN as exc:
+    except BROKEN as exc:
         return phrase("its save could not be opened ({kind}: {why})",
                       kind=type(exc).__name__, why=str(exc))
     return None
@@ -192,56 +271,6 @@ def _chain(doc: Container, where: Where) -> list[tuple[str | int, object]]:
         chain.append((step, child))
         node = child
     return chain
-
-
-def _line(doc: Container, chain: list[tuple[str | int, object]]) -> int:
-    """The line of the deepest item of `chain` the file shows (1: the top)."""
-    for depth in range(len(chain), 0, -1):
-        step, item = chain[depth - 1]
-        holder = chain[depth - 2][1] if depth >= 2 else None
-        if isinstance(step, int) and isinstance(holder, Array):  # an element: its line
-            return _line(doc, chain[:depth - 1]) + _before_element(holder, step).count("\n")
-        line = _marked_line(doc, item)
-        if line is not None:
-            return line
-    return 1
-
-
-def _before_element(array: Array, index: int) -> str:
-    """The text of `array` before its element `index` (from its opening bracket)."""
-    text, seen = "[", 0
-    for item in array._iter_items():
-        if not isinstance(item, (Whitespace, Comment)):
-            if seen == index:
-                break
-            seen += 1
-        text += item.as_string()
-    return text
-
-
-def _marked_line(doc: Container, item: object) -> int | None:
-    """The line where `item` starts in the file: the document rendered with a mark
-    before the item (tomlkit renders its items as they were read), the lines counted
-    up to it; None for an item the rendering does not start (a table without a
-    header: its first item's line, an inline value)."""
-    if isinstance(item, Table) and item.is_super_table():
-        firsts = [v for k, v in item.value.body if k is not None]
-        return _marked_line(doc, firsts[0]) if firsts else None
-    if not isinstance(item, (Table, Item)) or isinstance(item, (AoT, Whitespace)):
-        return None
-    if isinstance(item, AoT):
-        return None
-    trivia = item.trivia
-    indent = trivia.indent
-    trivia.indent = _MARK + indent
-    try:
-        rendered = doc.as_string()
-    finally:
-        trivia.indent = indent
-    at = rendered.find(_MARK)
-    if at < 0:
-        return None
-    return rendered.count("\n", 0, at) + indent.count("\n") + 1
 
 
 def _table(chain: list[tuple[str | int, object]], where: Where) -> Message:

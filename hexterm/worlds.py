@@ -21,7 +21,14 @@ from hexterm.engine.errors import HextermError, ScenarioError
 from hexterm.engine.messages import Message, message_of, phrase
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat, check_new_pin, hash_pin
-from hexterm.scenario_check import ruleset_refusals, said_all, save_refusal, syntax_refusal
+from hexterm.scenario_check import (
+    BROKEN,
+    broken_refusal,
+    ruleset_refusals,
+    said_all,
+    save_refusal,
+    syntax_refusal,
+)
 
 MAX_SCENARIO_BYTES = 8 * 1024 * 1024
 
@@ -110,7 +117,13 @@ def start_game(ruleset: str, ref: str | None, seats: list[Seat], seed: int,
     mistakes = ruleset_refusals(text, file, scenario, ruleset)
     if mistakes:
         raise ScenarioError(said_all(mistakes))
-    game = games.new_game(ruleset, scenario, seats, seed, title=str(scenario.get("title", name)))
+    try:
+        game = games.new_game(ruleset, scenario, seats, seed,
+                              title=str(scenario.get("title", name)))
+    except HextermError:
+        raise
+    except BROKEN as exc:  # never a traceback: the scenario's error, said
+        raise ScenarioError(broken_refusal(file, exc)) from None
     refusal = save_refusal(game)
     if refusal is not None:
         raise ScenarioError(phrase("{file}: {said}", file=file, said=refusal))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from hexterm.engine.errors import ScenarioError
+from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import Message, message_of, phrase
 from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset, names
 from hexterm.i18n import said, said_or_name
@@ -24,7 +24,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         get_ruleset(ruleset)
         found = scenario_refusals(text, file, scenario, ruleset,
                                   title=str(scenario.get("title", name)))
-    except ScenarioError as exc:  # unreadable: not TOML, no such file, another ruleset
+    except HextermError as exc:  # unreadable: not TOML, no such file, another ruleset
         file, found = args.scenario, [_message(exc)]
     lines = [said(m) for m in found]
     if args.json:
@@ -47,6 +47,6 @@ def _ruleset_of(ref: str) -> str:
     return DEFAULT_RULESET
 
 
-def _message(exc: ScenarioError) -> Message:
+def _message(exc: HextermError) -> Message:
     said_ = message_of(exc)
     return said_ if isinstance(said_, Message) else phrase("{said}", said=said_or_name(said_))

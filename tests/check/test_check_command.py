@@ -11,14 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import tomlkit
 
 from hexterm.cli import main
 from hexterm.engine.messages import phrase
 from hexterm.engine.mistakes import Mistake
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.i18n import said
-from hexterm.scenario_check import placed
+from hexterm.scenario_check import Lines
 
 BUILT_IN = ("marches", "saga", "novlemia", "medfan", "tactical")
 MARCHES = Path(__file__).parents[2] / "hexterm" / "scenarios" / "marches.toml"
@@ -73,7 +72,7 @@ def test_a_built_in_world_has_no_mistake(capsys: pytest.CaptureFixture[str],
 ])
 def test_a_mistake_is_placed_at_its_line_and_table(where: tuple[str | int, ...], line: int,
                                                    table: str) -> None:
-    sentence = said(placed(tomlkit.parse(SMALL), "w.toml", Mistake(where, phrase("wrong"))))
+    sentence = said(Lines(SMALL).placed("w.toml", Mistake(where, phrase("wrong"))))
     assert sentence == f"w.toml:{line}: {table}, wrong"
 
 
@@ -149,3 +148,15 @@ def test_new_refuses_what_the_check_refuses_with_the_same_sentence(
                    "--seat", "b:liberia"])
     assert status == 1 and not save.exists()  # nothing written
     assert capsys.readouterr().err.splitlines() == [f"hexterm: {checked[0]}"]
+
+
+def test_a_table_written_apart_from_its_array_is_placed_where_it_is_written() -> None:
+    """tomlkit gathers the elements of an array of tables written apart (and would
+    render them together): the lines are still the file's (a gathered table's own line
+    is its first key's: tomlkit made the table anew)."""
+    text = ('[[unit]]\nhex = "A01"\n\n[map]\ncols = 3\n\n[[unit]]\nhex = "B02"\n'
+            '\n[[quest]]\nkey = "q"\n\n[[unit]]   # the third\nhex = "C03"\n')
+    lines = Lines(text)
+    assert [lines.line(("unit", n, "hex")) for n in range(3)] == [2, 8, 14]
+    assert [lines.line(("unit", n)) for n in range(3)] == [2, 8, 14]
+    assert lines.line(("map", "cols")) == 5
