@@ -6,6 +6,8 @@ the small files the tests write."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -160,3 +162,14 @@ def test_a_table_written_apart_from_its_array_is_placed_where_it_is_written() ->
     assert [lines.line(("unit", n, "hex")) for n in range(3)] == [2, 8, 14]
     assert [lines.line(("unit", n)) for n in range(3)] == [2, 8, 14]
     assert lines.line(("map", "cols")) == 5
+
+
+def test_the_installed_command_checks_a_file(tmp_path: Path) -> None:
+    """`hexterm check` as an organiser runs it: its own process, exit status 1 and the
+    sentence on standard output."""
+    world = tmp_path / "world.toml"
+    world.write_text(SMALL, "utf-8")
+    done = subprocess.run([sys.executable, "-m", "hexterm", "check", str(world)],
+                          capture_output=True, text=True, check=False, timeout=120)
+    assert done.returncode == 1 and done.stderr == ""
+    assert done.stdout.startswith(f"{world}:")
