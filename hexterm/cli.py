@@ -21,6 +21,7 @@
     hexterm seat role SAVE SEAT ROLE[,ROLE...]          (the roles it holds from now on)
     hexterm serve SAVE_OR_FOLDER [--host H] [--port P] [--idle SECONDS] [--lang fr]
     hexterm case FILE|FOLDER...                         (rules case files)
+    hexterm check SCENARIO [--ruleset R] [--json]       (a scenario's mistakes, all of them)
     hexterm notify SAVE [--test [--seat SEAT]]          (the notification commands)
 
 Every failure prints one sentence on standard error and exits with status 1; nothing is
@@ -241,6 +242,13 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("files", nargs="+", metavar="FILE|FOLDER",
                    help="case files (.toml), or folders of them (every .toml below)")
     p.set_defaults(run="case:cmd_case")
+    p = sub.add_parser("check", help="check a scenario without making a game: all its "
+                       "mistakes, each with its file and line")
+    p.add_argument("scenario", help="a scenario file or the name of a built-in world")
+    p.add_argument("--ruleset", help="the ruleset (default: the one the scenario names, "
+                   "else the built-in world's, else the default one)")
+    p.add_argument("--json", action="store_true", help="print the mistakes as JSON")
+    p.set_defaults(run="check:cmd_check")
     return top
 
 

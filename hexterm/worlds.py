@@ -21,6 +21,14 @@ from hexterm.engine.errors import HextermError, ScenarioError
 from hexterm.engine.messages import Message, message_of, phrase
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat, check_new_pin, hash_pin
+from hexterm.scenario_check import (
+    BROKEN,
+    broken_refusal,
+    ruleset_refusals,
+    said_all,
+    save_refusal,
+    syntax_refusal,
+)
 
 MAX_SCENARIO_BYTES = 8 * 1024 * 1024
 
@@ -57,37 +65,69 @@ def parse_scenario(text: str, where: str | Message) -> dict[str, Any]:
 
 def load_scenario(ruleset: str, ref: str | None) -> tuple[dict[str, Any], str]:
     """(parsed scenario, its name) for `ref`: a built-in name, a file, or the default."""
-    name = ref or get_ruleset(ruleset).default_scenario
+    data, name, _, _ = read_scenario(ruleset, ref)
+    return data, name
+
+
+def read_scenario(ruleset: str | None, ref: str | None
+                  ) -> tuple[dict[str, Any], str, str, str]:
+    """(parsed scenario, its name, its text, its file as messages name it) for `ref`: a
+    built-in name, a file, or the default of `ruleset` (None: any ruleset, the one the
+    file declares)."""
+    name = ref or (get_ruleset(ruleset).default_scenario if ruleset else "")
     if not name:
         raise ScenarioError(phrase("{ruleset} has no built-in scenario: give one with "
                                    "--scenario", ruleset=ruleset))
     if name in builtin_names():
         text = resources.files("hexterm.scenarios").joinpath(f"{name}.toml").read_text("utf-8")
-        return parse_scenario(text, phrase("built-in scenario {name!r}", name=name)), name
+        return (parse_scenario(text, phrase("built-in scenario {name!r}", name=name)), name,
+                text, f"{name}.toml")
     path = Path(name)
     if not path.is_file():
         raise ScenarioError(phrase("no scenario {name!r}: it is neither a file nor a built-in "
                                    "world ({known})", name=name,
                                    known=", ".join(builtin_names())))
-    data = parse_scenario(read_text(path, MAX_SCENARIO_BYTES, phrase("scenario file")), str(path))
+    text = read_text(path, MAX_SCENARIO_BYTES, phrase("scenario file"))
+    try:
+        data = parse_scenario(text, str(path))
+    except ScenarioError:
+        refusal = syntax_refusal(text, str(path))  # the same error, with its line
+        if refusal is None:
+            raise
+        raise ScenarioError(refusal) from None
     declared = data.get("ruleset", ruleset)
-    if declared != ruleset:
+    if ruleset is not None and declared != ruleset:
         raise ScenarioError(phrase("{path} is a {declared} scenario, not a {ruleset} one",
                                    path=str(path), declared=declared, ruleset=ruleset))
-    return data, path.stem
+    return data, path.stem, text, str(path)
 
 
 def start_game(ruleset: str, ref: str | None, seats: list[Seat], seed: int,
                options: Mapping[str, Any] | None = None) -> games.Game:
     """A new game of `ruleset` on the scenario `ref` (default: the built-in world), with
-    the players' `options` (the ruleset's `GameOption`s) over the scenario's keys."""
-    scenario, name = load_scenario(ruleset, ref)
+    the players' `options` (the ruleset's `GameOption`s) over the scenario's keys; a
+    scenario with mistakes (`hexterm check`'s, all of them) is refused, and so is a game
+    whose save could not be opened."""
+    scenario, name, text, file = read_scenario(ruleset, ref)
     declared = scenario.get("ruleset", ruleset)
     if declared != ruleset:
         raise ScenarioError(phrase("the scenario {name!r} is for the {declared} rules, not "
                                    "{ruleset}", name=name, declared=declared, ruleset=ruleset))
     scenario = {**scenario, **(options or {})}
-    return games.new_game(ruleset, scenario, seats, seed, title=str(scenario.get("title", name)))
+    mistakes = ruleset_refusals(text, file, scenario, ruleset)
+    if mistakes:
+        raise ScenarioError(said_all(mistakes))
+    try:
+        game = games.new_game(ruleset, scenario, seats, seed,
+                              title=str(scenario.get("title", name)))
+    except HextermError:
+        raise
+    except BROKEN as exc:  # never a traceback: the scenario's error, said
+        raise ScenarioError(broken_refusal(file, exc)) from None
+    refusal = save_refusal(game)
+    if refusal is not None:
+        raise ScenarioError(phrase("{file}: {said}", file=file, said=refusal))
+    return game
 
 
 def read_options(ruleset: str, given: Sequence[str]) -> dict[str, Any]:

@@ -45,6 +45,7 @@ FLOORS: tuple[tuple[str, tuple[str, ...], frozenset[str]], ...] = (
                "hexterm.typography"),
      frozenset({"package", "engine"})),
     ("saves", ("hexterm.save", "hexterm.scenarios", "hexterm.worlds", "hexterm.export",
+               "hexterm.scenario_check",
                "hexterm.case_schema", "hexterm.cases", "hexterm.plugins", "hexterm.notify"),
      frozenset({"package", "engine", "words"})),
     ("table", ("hexterm.table", "hexterm.table_deadline", "hexterm.campaign_board",

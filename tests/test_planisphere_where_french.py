@@ -16,14 +16,17 @@ from hexterm.cli import main
 TINY = Path(__file__).parent / "fixtures" / "tiny.toml"
 NB = "\u00a0"
 
+# The refusal names the file (and, where it knows it, the line and table: issue 30).
+UNIT_LINE = len(TINY.read_text(encoding="utf-8").splitlines()) + 4  # hex = "F09"
 CASES = [
     ('[[unit]]\ntype = "fantassin"\nfaction = "glaces"\nhex = "F09"\n',
-     f"unité «{NB}fantassin{NB}» de «{NB}glaces{NB}» : l'hexagone F09 est hors de la "
-     "carte de 6×4",
-     "unit 'fantassin' of 'glaces': hex F09 is off the 6×4 map"),
+     f"{{file}}:{UNIT_LINE} : [[unit]] 3, unité «{NB}fantassin{NB}» : l'hexagone F09 est "
+     "hors de la carte de 6×4",
+     f"{{file}}:{UNIT_LINE}: [[unit]] 3, unit 'fantassin': hex F09 is off the 6×4 map"),
     ('[[quest]]\nkey = "relique"\nhex = "B02"\ntitle = "La relique"\n',
-     f"quête «{NB}relique{NB}» : une quête a 2 à 4 choix ([[quest.choice]]), pas 0",
-     "quest 'relique': a quest has 2 to 4 choices ([[quest.choice]]), not 0"),
+     f"{{file}} : quête «{NB}relique{NB}» : une quête a 2 à 4 choix ([[quest.choice]]), "
+     "pas 0",
+     "{file}: quest 'relique': a quest has 2 to 4 choices ([[quest.choice]]), not 0"),
 ]
 
 
@@ -42,4 +45,4 @@ def test_a_scenario_refusal_says_where_in_french(
     for lang, said in (("fr", french), ("en", english)):
         assert main(["--lang", lang, "new", str(tmp_path / f"{lang}.hexsave"), "--scenario",
                      str(scenario), "--seat", "a:glaces", "--seat", "b:liberia"]) == 1
-        assert capsys.readouterr().err == f"hexterm: {said}\n"
+        assert capsys.readouterr().err == f"hexterm: {said.format(file=scenario)}\n"

@@ -10,8 +10,10 @@ from typing import Any, ClassVar
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.messages import Message, titled
+from hexterm.engine.mistakes import Mistake
 from hexterm.engine.planisphere import codec, integrity, resolution, told
 from hexterm.engine.planisphere.bots import baseline as bots
+from hexterm.engine.planisphere.io.mistakes import scenario_mistakes
 from hexterm.engine.planisphere.io.scenario import build_state
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.orders import legality
@@ -43,6 +45,9 @@ class Planisphere(OrdersRuleset[PlanState, orders.Orders]):
                                              "play"))
         return SeatForm(factions=factions, min_seats=self.min_seats,
                         max_seats=self.max_seats, roles=self.roles[1:])
+
+    def scenario_mistakes(self, scenario: Mapping[str, Any]) -> list[Mistake]:
+        return scenario_mistakes(scenario)
 
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
                   dice: Dice) -> PlanState:

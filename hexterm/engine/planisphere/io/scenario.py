@@ -15,7 +15,7 @@ from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.planisphere.diplomacy import phases as diplomacy
 from hexterm.engine.planisphere.economy import phases as economy
-from hexterm.engine.planisphere.io.scenario_fields import hex_on, text, whole
+from hexterm.engine.planisphere.io.scenario_fields import hex_on, text, whole, words
 from hexterm.engine.planisphere.model import (
     CAPABILITIES,
     CHARACTERISTICS,
@@ -39,7 +39,7 @@ from hexterm.engine.seats import Seat
 RECRUIT = UnitType("recrue", "Recrue", 1, 0, 0, 0, 1, 0, frozenset({"route", "pont"}))
 
 
-def _labels(data: Mapping[str, Any]) -> dict[str, Label]:
+def read_labels(data: Mapping[str, Any]) -> dict[str, Label]:
     labels = dict(LABELS)
     for key, spec in data.get("labels", {}).items():
         where = WORDS.phrase("label {key!r}", key=key)
@@ -54,12 +54,14 @@ def _labels(data: Mapping[str, Any]) -> dict[str, Label]:
     return labels
 
 
-def _map(data: Mapping[str, Any], labels: Mapping[str, Label]) -> tuple[GridSize, dict[Hex, Cell]]:
+def read_map(data: Mapping[str, Any], labels: Mapping[str, Label]
+             ) -> tuple[GridSize, dict[Hex, Cell]]:
     spec = data.get("map")
     if not isinstance(spec, Mapping):
         raise ScenarioError(WORDS.phrase("the scenario has no [map] table"))
     size = GridSize(whole(spec, "cols", "map", 1, 702, 0), whole(spec, "rows", "map", 1, 702, 0))
-    legend = {str(k): tuple(v) for k, v in spec.get("legend", {}).items()}
+    given = spec.get("legend", {})
+    legend = {str(k): words(given, k, WORDS.phrase("map legend")) for k in given}
     for glyph, labs in legend.items():
         for lab in labs:
             if lab not in labels:
@@ -72,7 +74,7 @@ def _map(data: Mapping[str, Any], labels: Mapping[str, Label]) -> tuple[GridSize
         return tuple(sorted(dict.fromkeys(labs), key=rank.__getitem__))
 
     legend = {glyph: in_order(labs) for glyph, labs in legend.items()}
-    default = tuple(str(lab) for lab in spec.get("default", ("plaine",)))
+    default = words(spec, "default", "map", ("plaine",))
     if not default or any(lab not in labels for lab in default):
         raise ScenarioError(WORDS.phrase("map default {default!r}: unknown terrain label",
                                          default=list(default)))
@@ -99,42 +101,53 @@ def _map(data: Mapping[str, Any], labels: Mapping[str, Label]) -> tuple[GridSize
         cells[place] = Cell(labs)
     for label, extra in data.get("hex", {}).items():
         place = hex_on(label, size, WORDS.phrase("hex {label}", label=label))
-        where = WORDS.phrase("hex {label}", label=place.label)
-        labs = cells[place].labels
-        if "labels" in extra:
-            labs = tuple(extra["labels"])
-            if not labs or any(lab not in labels for lab in labs):
-                raise ScenarioError(WORDS.phrase("{where}: labels must be known terrain labels",
-                                                 where=where))
-            labs = in_order(labs)
-        held = WORDS.phrase("{where} influence", where=where)
-        influence = {str(faction): whole({"v": value}, "v", held, 0, MAX_INFLUENCE, 0)
-                     for faction, value in extra.get("influence", {}).items()}
-        cells[place] = Cell(
-            labs,
-            population=whole(extra, "population", where, 0, 1_000_000, 0),
-            resources=tuple(str(r) for r in extra.get("resources", ()))[:6],
-            influence=MappingProxyType(dict(sorted(influence.items()))),
-            defence_bonus=whole(extra, "defence_bonus", where, 0, MAX_SCORE, 0),
-            controls_neighbours=bool(extra.get("controls_neighbours", False)))
+        cells[place] = hex_cell(place, extra, cells[place], labels)
     return size, cells
 
 
-def _unit_type(spec: Mapping[str, Any], labels: Mapping[str, Label]) -> UnitType:
+def hex_cell(place: Hex, extra: Mapping[str, Any], cell: Cell, labels: Mapping[str, Label]
+             ) -> Cell:
+    """The hex `place` as its `[hex.LABEL]` table `extra` makes it, over its map `cell`."""
+    rank = {key: i for i, key in enumerate(labels)}
+    where = WORDS.phrase("hex {label}", label=place.label)
+    labs = cell.labels
+    if "labels" in extra:
+        labs = words(extra, "labels", where)
+        if not labs or any(lab not in labels for lab in labs):
+            raise ScenarioError(WORDS.phrase("{where}: labels must be known terrain labels",
+                                             where=where))
+        labs = tuple(sorted(dict.fromkeys(labs), key=rank.__getitem__))
+    held = WORDS.phrase("{where} influence", where=where)
+    given = extra.get("influence", {})
+    if not isinstance(given, Mapping):
+        raise ScenarioError(WORDS.phrase("{where}: write it as {{ faction = 2 }}", where=held))
+    influence = {str(faction): whole({faction: value}, faction, held, 0, MAX_INFLUENCE, 0,
+                                     ("influence", faction))
+                 for faction, value in given.items()}
+    return Cell(
+        labs,
+        population=whole(extra, "population", where, 0, 1_000_000, 0),
+        resources=words(extra, "resources", where)[:6],
+        influence=MappingProxyType(dict(sorted(influence.items()))),
+        defence_bonus=whole(extra, "defence_bonus", where, 0, MAX_SCORE, 0),
+        controls_neighbours=bool(extra.get("controls_neighbours", False)))
+
+
+def read_unit_type(spec: Mapping[str, Any], labels: Mapping[str, Label]) -> UnitType:
     key = text(spec, "key", "unit_type")
     where = WORDS.phrase("unit_type {key!r}", key=key)
     stats = {c: whole(spec, c, where, 0, MAX_SCORE, 0) for c in CHARACTERISTICS}
-    terrains = frozenset(str(t) for t in spec.get("terrains", ()))
+    terrains = frozenset(words(spec, "terrains", where))
     for lab in terrains:
         if lab not in labels:
             raise ScenarioError(WORDS.phrase("{where}: unknown terrain label {lab!r}",
                                              where=where, lab=lab))
-    caps = frozenset(str(c) for c in spec.get("capabilities", ()))
+    caps = frozenset(words(spec, "capabilities", where))
     for cap in caps:
         if cap not in CAPABILITIES:
             raise ScenarioError(WORDS.phrase("{where}: unknown capability {cap!r}", where=where,
                                              cap=cap))
-    material = tuple(str(m) for m in spec.get("material", ()))  # checked with the items
+    material = words(spec, "material", where)  # checked with the items
     return UnitType(key, text(spec, "name", where, key), terrains=terrains, capabilities=caps,
                     requirements=str(spec.get("requirements", "")),
                     recruits=whole(spec, "recruits", where, 0, 99, 0), material=material,
@@ -143,17 +156,17 @@ def _unit_type(spec: Mapping[str, Any], labels: Mapping[str, Label]) -> UnitType
 
 def build_state(data: Mapping[str, Any], seats: Sequence[Seat]) -> PlanState:
     """The opening state of the scenario `data` played by `seats`."""
-    labels = _labels(data)
-    size, cells = _map(data, labels)
+    labels = read_labels(data)
+    size, cells = read_map(data, labels)
     types = {"recrue": RECRUIT}
     for spec in data.get("unit_type", ()):
-        kind = _unit_type(spec, labels)
+        kind = read_unit_type(spec, labels)
         types[kind.key] = kind
     factions: dict[str, Faction] = {}
     for spec in data.get("faction", ()):
         key = text(spec, "key", "faction")
         where = WORDS.phrase("faction {key!r}", key=key)
-        catalogue = tuple(spec.get("catalogue", ("recrue",)))
+        catalogue = words(spec, "catalogue", where, ("recrue",))
         for entry in catalogue:
             if entry not in types:
                 raise ScenarioError(WORDS.phrase("{where}: catalogue names unknown unit type "
@@ -216,7 +229,7 @@ def _units(data: Mapping[str, Any], state: PlanState, seats: Sequence[Seat]) -> 
                 raise ScenarioError(WORDS.phrase("faction {key!r}: reserve names unknown unit "
                                                  "type {kind!r}", key=key, kind=kind))
             reserve = WORDS.phrase("faction {key!r} reserve", key=key)
-            for _ in range(whole({"n": count}, "n", reserve, 0, 10_000, 0)):
+            for _ in range(whole({kind: count}, kind, reserve, 0, 10_000, 0)):
                 add_card(state, faction, kind)
         for code, kind in spec.get("masters", {}).items():
             if kind not in state.types:

@@ -1,0 +1,38 @@
+"""docs/scenarios.md as an organiser follows it (issue 30): its example world has no
+mistake, its first commands (check, then a new game on the example) work as written,
+and the reserve limits it works out by hand are the game's."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from hexterm.cli import main
+from hexterm.engine.planisphere.model import PlanState
+from hexterm.save import savegame
+
+PAGE = Path(__file__).parents[2] / "docs" / "scenarios.md"
+
+
+def blocks(kind: str) -> list[str]:
+    return re.findall(rf"```{kind}\n(.*?)```", PAGE.read_text("utf-8"), re.S)
+
+
+def test_the_first_commands_work_on_the_example(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "my-world.toml").write_text(blocks("toml")[0], "utf-8")
+    monkeypatch.chdir(tmp_path)
+    commands = [line for line in blocks("")[0].splitlines() if line.startswith("hexterm ")]
+    assert [c.split()[1] for c in commands] == ["check", "new"]
+    for command in commands:
+        assert main(shlex.split(command)[1:]) == 0, capsys.readouterr()
+    assert "no mistake found" in capsys.readouterr().out
+    state = savegame.load(tmp_path / "my-game.hexsave").state
+    assert isinstance(state, PlanState)
+    # the page's sums: 10 × (1 + 4) + 12,000 // 10,000 and 10 × (1 + 3) + 3,000 // 10,000
+    assert (state.reserve_limit("ouest"), state.counted_reserve("ouest")) == (51, 6)
+    assert (state.reserve_limit("est"), state.counted_reserve("est")) == (40, 5)

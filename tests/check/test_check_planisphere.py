@@ -1,0 +1,108 @@
+"""`hexterm check` on the Planisphère's mistakes (issue 30): each case file of
+tests/check/cases/planisphere/ is a cut-down Les Marches (base.toml) with one mistake,
+on the line its author marked "<- the mistake"; the check says it in one sentence with
+the file, that line and the table, and in the words the issue asks for."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hexterm.cli import main
+
+CASES = Path(__file__).parent / "cases"
+MARK = "# <- the mistake"
+# What each sentence must say (the issue's words), besides the file, line and table.
+SAYS = {
+    "prefix-written": ("[[faction]] 2 'liberia'", "'GLA'", "prefix"),
+    "prefix-defaulted": ("[[faction]] 2 'royaume-sud'", "'ROY'", "prefix"),
+    "influence-unknown": ("[hex.D19]", "'glacse'", "did you mean 'glaces'?"),
+    "unit-on-sea": ("[[unit]] 1", "A01", "mer"),
+    "knights-on-mountain": ("[[unit]] 2", "Cavalerie de l'Est", "A10", "montagne"),
+    "galley-on-land": ("[[unit]] 3", "Galère impériale", "N10", "plaine"),
+    "unit-on-enemy-capital": ("[[unit]] 2", "D19", "'Citadelle de Givrebrume'", "'glaces'"),
+    "node-on-sea": ("[[node]] 3 'Port perdu'", "Q01", "mer", "land"),
+    "faction-without-node": ("[[faction]] 3 'coelion'", "no node"),
+    "reserve-over-limit": ("[[faction]] 1 'glaces'", "600", "limit"),
+    "river-broken": ("[hex.P08]", "fleuve", "P08"),
+    "road-broken": ("[hex.Q06]", "route", "Q06"),
+    "enemies-on-one-hex": ("[[unit]] 2", "N07", "'glaces'", "enemies"),
+    "key-defense": ("[[unit_type]] 2 'cavalerie-de-l-est'", "'defense'",
+                    "did you mean 'defence'?"),
+    "key-capabilites": ("[[unit_type]] 3 'galere-imperiale'", "'capabilites'",
+                        "did you mean 'capabilities'?"),
+    "hex-missing": ("[[unit]] 3", "hex is missing"),
+    "terrains-text": ("[[unit_type]] 3 'galere-imperiale'", "terrains must be a list",
+                      "['mer']"),
+    "influence-not-whole": ("[hex.O12]", "liberia must be a whole number", "6.5"),
+    "key-after-last-table": ("[[unit]] 3", "'da_per_do'", "after the last [[unit]]"),
+}
+CRYPTIC = ("'None' is not a hex label", "unknown terrain label 'm'", "v must be", "n must be")
+
+
+def marked(path: Path) -> list[int]:
+    """The lines the case's author marked as mistakes."""
+    return [n for n, line in enumerate(path.read_text("utf-8").splitlines(), 1)
+            if line.endswith(MARK)]
+
+
+def check(capsys: pytest.CaptureFixture[str], path: Path) -> tuple[int, list[str]]:
+    status = main(["check", str(path)])
+    return status, capsys.readouterr().out.splitlines()
+
+
+def test_every_case_file_is_tested() -> None:
+    names = {p.stem for p in (CASES / "planisphere").glob("*.toml")}
+    assert names == {"base", *SAYS}
+
+
+def test_the_cut_down_world_has_no_mistake(capsys: pytest.CaptureFixture[str]) -> None:
+    status, lines = check(capsys, CASES / "planisphere" / "base.toml")
+    assert status == 0 and len(lines) == 1 and "no mistake found" in lines[0]
+
+
+@pytest.mark.parametrize("case", sorted(SAYS))
+def test_a_mistake_is_said_with_its_file_line_and_table(
+        capsys: pytest.CaptureFixture[str], case: str) -> None:
+    path = CASES / "planisphere" / f"{case}.toml"
+    [line] = marked(path)
+    status, lines = check(capsys, path)
+    assert status == 1
+    assert len(lines) == 1, lines
+    table, *words = SAYS[case]
+    assert lines[0].startswith(f"{path}:{line}: {table}, "), lines[0]
+    for word in words:
+        assert word in lines[0], (word, lines[0])
+    assert not any(cryptic in lines[0] for cryptic in CRYPTIC)
+
+
+def test_a_file_with_several_mistakes_gives_all_of_them(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    path = CASES / "several" / "planisphere.toml"
+    status, lines = check(capsys, path)
+    assert status == 1
+    said = sorted(int(line.split(":")[1]) for line in lines)
+    assert said == marked(path) and len(marked(path)) == 5
+
+
+def test_new_refuses_the_same_mistakes_all_of_them(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = CASES / "several" / "planisphere.toml"
+    _, checked = check(capsys, path)
+    save = tmp_path / "g.hexsave"
+    status = main(["new", str(save), "--scenario", str(path), "--seat", "a:glaces",
+                   "--seat", "b:liberia"])
+    assert status == 1 and not save.exists()
+    err = capsys.readouterr().err
+    assert err.startswith("hexterm: ") and err[len("hexterm: "):].splitlines() == checked
+
+
+def test_a_mistake_is_said_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    path = CASES / "planisphere" / "key-defense.toml"
+    [line] = marked(path)
+    status = main(["--lang", "fr", "check", str(path)])
+    out = capsys.readouterr().out
+    assert status == 1
+    assert out.startswith(f"{path}:{line} : [[unit_type]] 2 «\xa0cavalerie-de-l-est\xa0», ")
+    assert "«\xa0defense\xa0»" in out and "«\xa0defence\xa0»" in out
