@@ -163,9 +163,9 @@ def cases() -> list[Case]:
         Case("Novlemia built-in 26x26", lambda: novlemia_game(novlemia, False), "A01", True),
         Case("Novlemia generated 99x99, all known",
              lambda: novlemia_game(big_novlemia, True), "A01", True),
-        Case("tactical built-in 12x10", lambda: tactical_game(tactical), "\\A01/"),
+        Case("tactical built-in 12x10", lambda: tactical_game(tactical), "A01"),
         Case("tactical generated 128x128",
-             lambda: tactical_game(tactical_world(tactical, 128, 128)), "\\A01/"),
+             lambda: tactical_game(tactical_world(tactical, 128, 128)), "A01"),
     ]
 
 
@@ -349,16 +349,20 @@ def bench_rulesets(runs: int, starts: int, profile: bool) -> None:
         got = asyncio.run(measure(path, runs))
         figures.append((case.name, got))
         print(f"  {case.name}: {got.what}")
-    print(f"{'':40}{'scroll wall':>16}{'scroll CPU':>16}{'move wall':>16}{'move CPU':>16}  aim")
+    print(f"{'':40}{'scroll wall':>16}{'scroll CPU':>16}{'move wall':>16}{'move CPU':>16}"
+          "  aim: wall, CPU")
+
+    def met(*times: list[float]) -> str:
+        return "met" if max(stats(t)[1] for t in times if t) < AIM_FRAME else "NOT met"
+
     for name, got in figures:
         cells = [stats(times) if times else None
                  for times in (got.scroll, got.scroll_cpu, got.move, got.move_cpu)]
-        met = max(stats(got.scroll)[1] if got.scroll else 0, stats(got.move)[1]) < AIM_FRAME
         print(f"{name:40}" + "".join(f"{c[0]:>9.2f} /{c[1]:>5.1f}" if c else
                                      f"{'(fits)':>16}" for c in cells)
-              + f"  {'met' if met else 'NOT met'}")
-    print(f"aim: each redraw (scroll, move) under {AIM_FRAME:.0f} ms at p95, wall ({load()} "
-          "after)")
+              + f"  {met(got.scroll, got.move)}, {met(got.scroll_cpu, got.move_cpu)}")
+    print(f"aim: each redraw (scroll, move) under {AIM_FRAME:.0f} ms at p95, in wall time "
+          f"(and in CPU time, which the machine's other work sways less; {load()} after)")
     if profiler is not None:
         for case, path in made:
             asyncio.run(measure(path, runs, profiler))
