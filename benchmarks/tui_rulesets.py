@@ -19,18 +19,21 @@ Enter to the seat's screen (its map's first label on the pane).
 Redraw: the real screen of the seat (the app run headless at 200×60, past the hand-off),
 its map scrolled and its cursor moved, each followed by the frame Textual draws,
 run synchronously as `tui.py`'s (b) does (`Screen._on_timer_update`: compositor,
-every dirty line rendered, the terminal output built). Timed, wall and CPU (this
-thread), p50 and p95:
+every dirty line rendered, the terminal output built), the widgets' requests of a
+refresh, a layout or a scroll handed to the screen as their messages would (`settle`).
+Timed, wall and CPU (this thread), p50 and p95:
   scroll: the map's view moved (the hex maps by one hex, to the middle of the canvas or
       as far as it goes, and back; the SAGA map, which scrolls with the panels around
       it, by the panels' page down and back, and sideways by alt+right when it is wider
-      than its room);
+      than its room; a map that fits the view has no scroll: "(fits)", as the built-in
+      maps at 200×60);
   move: the cursor one hex to the right and back (what an arrow key does), with the
       screen's own handler of the move run in the timed part (the side panel's text of
       the hex, the tactical unit's reach); on the SAGA map, which has no cursor, the
       band in hand changing (a declaration naming a band, then not): the map painted
       with where it can go, and back.
-The aim: each under 16 ms at p95, printed met or not, beside the machine's load.
+The aim: each under 16 ms at p95, printed met or not in wall and in CPU time, beside
+the machine's load.
 `--profile` adds cProfile's costliest functions of each timed frame.
 """
 
