@@ -64,9 +64,13 @@ The machine's load (`os.getloadavg()`) is printed beside each part's figures; (b
 also given in CPU time (`time.thread_time()`), which other work on the machine sways
 less than the wall clock.
 
-Run: python benchmarks/tui.py [--quick] [--starts N] [--frames N] [--only start|redraw]
-     [--profile]   (aims, issue 29: the hand-off, then the map, each under 1 s on the
-     256×256 and 512×512 worlds; a redraw (b) under 16 ms at p95 in colour on 256×256;
+The SAGA road map, the Novlémia map and the tactical board: benchmarks/tui_rulesets.py
+(`--only rulesets`; its docstring says what is timed), run after the Planisphère's.
+
+Run: python benchmarks/tui.py [--quick] [--starts N] [--frames N]
+     [--only start|redraw|rulesets] [--profile]
+     (aims, issue 29: the hand-off, then the map, each under 1 s on the 256×256
+     and 512×512 worlds; a redraw (b) under 16 ms at p95 in colour on 256×256;
      the 512×512 map's redraw at most 1.2x the 32×32 one's)
 """
 
@@ -645,19 +649,25 @@ def main(argv: list[str] | None = None) -> None:
     options.add_argument("--starts", type=int, default=5, help="launches of each command")
     options.add_argument("--frames", type=int, default=60, help="timed redraws per map")
     options.add_argument("--quick", action="store_true", help="2 launches, 15 redraws")
-    options.add_argument("--only", choices=("start", "redraw"))
+    options.add_argument("--only", choices=("start", "redraw", "rulesets"))
     options.add_argument("--profile", action="store_true",
                          help="cProfile the big map's frame (b)")
     args = options.parse_args(argv)
     if args.quick:
         args.starts, args.frames = 2, 15
     gc.collect()
-    if args.only != "redraw":
+    if args.only in (None, "start"):
         bench_start(args.starts)
-    if args.only != "start":
+    if args.only in (None, "redraw"):
         if args.only is None:
             print()
         bench_redraw(args.frames, args.profile)
+    if args.only in (None, "rulesets"):
+        from benchmarks.tui_rulesets import bench_rulesets
+
+        if args.only is None:
+            print()
+        bench_rulesets(args.frames, args.starts, args.profile)
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@ click picks a hex.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Self
 
@@ -263,10 +264,21 @@ class HexGrid(Localised, ScrollView, can_focus=True):
         return Strip(segments)
 
     def forget_hex(self, col: int, row: int) -> None:
-        """Draw the lines of hex (col, row) again (the cursor came or went)."""
+        """Draw the lines of hex (col, row) again (the cursor came or went), those
+        lines alone refreshed on screen."""
         top = row * 2 + (col & 1)
         self.lines.pop(top, None)
         self.lines.pop(top + 1, None)
+        self.refresh_lines(top, 2)
+
+    def repaint_hexes(self, spots: Iterable[tuple[int, int]]) -> None:
+        """Paint hexes (col, row) again (what a subclass paints there changed): their
+        text worked out anew, their lines drawn again, the rest of the map kept."""
+        for col, row in spots:
+            top = row * 2 + (col & 1)
+            self.columns.pop((col, top), None)
+            self.columns.pop((col, top + 1), None)
+            self.forget_hex(col, row)
 
     # --- moving ---------------------------------------------------------------------
 
@@ -275,11 +287,15 @@ class HexGrid(Localised, ScrollView, can_focus=True):
         if 0 <= col < self.layout_.cols and 0 <= row < self.layout_.rows:
             self.cursor = (col, row)
 
+    def keep_cursor_in_view(self) -> None:
+        """Scroll as little as needed to show the cursor's hex (a subclass's `on_resize`:
+        the cursor put before the map had its size, or a smaller terminal)."""
+        bring_into_view(self, *self.layout_.origin(*self.cursor), self.layout_.width)
+
     def watch_cursor(self, old: tuple[int, int], new: tuple[int, int]) -> None:
-        self.forget_hex(*old)
-        self.forget_hex(*new)
+        self.forget_hex(*old)  # the two hexes' lines alone drawn again (a scroll
+        self.forget_hex(*new)  # draws the view again from the caches)
         bring_into_view(self, *self.layout_.origin(*new), self.layout_.width)
-        self.refresh(self.size.region)  # the map from its caches, the two hexes again
         self.post_message(self.Moved(*new))
 
     def action_step(self, name: str) -> None:

@@ -18,10 +18,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Self
 
 from rich.style import Style
 from rich.text import Text
-from textual.geometry import Size
+from textual.geometry import Region, Size
+from textual.strip import Strip
+from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 GAP = 2  # the characters between two cells: a road "──" or nothing
@@ -84,12 +88,14 @@ def _joined(labels: Sequence[Label], size: int) -> Text:
     return text
 
 
-def _laid(cell: Cell, size: int) -> list[list[Label]]:
-    """A cell's lines laid out in its width, without its empty lines at the end."""
+@lru_cache(maxsize=4096)
+def _laid(cell: Cell, size: int) -> tuple[tuple[Label, ...], ...]:
+    """A cell's lines laid out in its width, without its empty lines at the end (kept:
+    a map drawn again lays out only the cells that changed)."""
     parts = [part for line in cell.lines for part in flow(line, size)]
     while parts and not parts[-1]:
         parts.pop()
-    return parts
+    return tuple(tuple(part) for part in parts)
 
 
 def _grid(places: Mapping[str, tuple[int, int]]) -> tuple[int, int]:
@@ -130,8 +136,8 @@ def draw(places: Mapping[str, tuple[int, int]], roads: Sequence[tuple[str, str]]
         for row in range(height):
             line = Text()
             for x in range(columns):
-                name, parts = at.get((x, y)), laid.get(x, [])
-                line.append_text(_joined(parts[row] if row < len(parts) else [], sizes[x]))
+                name, parts = at.get((x, y)), laid.get(x, ())
+                line.append_text(_joined(parts[row] if row < len(parts) else (), sizes[x]))
                 right = at.get((x + 1, y))
                 road = (row == 0 and name is not None and right is not None
                         and frozenset((name, right)) in joined)
@@ -159,7 +165,12 @@ def draw(places: Mapping[str, tuple[int, int]], roads: Sequence[tuple[str, str]]
 
 class RoadMap(Widget):
     """The map: set `places`, `roads` and `cells` with `show`, it draws them as wide as
-    its container allows, wider when a label needs it."""
+    its container allows, wider when a label needs it.
+
+    The map is drawn once a `show` and a width (`lines`, kept), each of its lines
+    turned into the terminal's strips once and kept while it stays as it was: a
+    scroll, a layout or a new `show` that changes a few places' lines draws those lines
+    alone again (`rendered` counts the lines turned into strips)."""
 
     DEFAULT_CSS = """
     RoadMap { height: auto; width: auto; }
@@ -171,11 +182,39 @@ class RoadMap(Widget):
         self.roads: list[tuple[str, str]] = []
         self.cells: dict[str, Cell] = {}
         self.room = 0  # the width its container gives it
+        self.drawn: tuple[int, list[Text]] | None = None  # the lines, for a room
+        self.strips: dict[int, tuple[Text, list[Strip]]] = {}
+        """By line of the map: the line and its strips at `strips_width` (a label
+        line longer than the width wraps: more than one strip)."""
+        self.strips_width = 0
+        self.rows: list[Strip] | None = None  # the strips, line after line
+        self.rendered = 0
 
     def show(self, places: Mapping[str, tuple[int, int]], roads: Sequence[tuple[str, str]],
              cells: Mapping[str, Cell]) -> None:
+        before = self.drawn
         self.places, self.roads, self.cells = dict(places), list(roads), dict(cells)
-        self.refresh(layout=True)
+        self.drawn = None
+        if before is None or not self.room or self.rows is None:
+            self.refresh(layout=True)
+            return
+        after = self.lines()
+        if before[0] != self.room or len(after) != len(before[1]) or \
+                map_width(self.places, self.cells, self.room) != self.size.width:
+            self.refresh(layout=True)  # another size: laid out and drawn anew
+            return
+        self.rows = None
+        y = 0
+        for old, new in zip(before[1], after, strict=True):
+            kept = self.strips.get(id(old))
+            height = len(kept[1]) if kept is not None else 1
+            if new != old:
+                self.refresh(Region(0, y, self.size.width, height))
+            y += height
+        # the strips of the lines that stayed as they were, under their new lines
+        self.strips = {id(new): (new, self.strips[id(old)][1]) for old, new in
+                       zip(before[1], after, strict=True) if new == old and id(old) in
+                       self.strips}
 
     def fits(self) -> bool:
         """Whether the whole map shows in its container's width."""
@@ -189,10 +228,44 @@ class RoadMap(Widget):
         return left, left + sizes[x]
 
     def lines(self) -> list[Text]:
-        return draw(self.places, self.roads, self.cells, self.room or self.size.width or 80)
+        room = self.room or self.size.width or 80
+        if self.drawn is None or self.drawn[0] != room:
+            self.drawn = room, draw(self.places, self.roads, self.cells, room)
+        return self.drawn[1]
 
     def render(self) -> Text:
         return Text("\n").join(self.lines())
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
+                recompose: bool = False) -> Self:
+        """A refresh of the whole map (a new size, new styles) turns every line into
+        strips again; a refresh of some lines (`show`) keeps the others'."""
+        if repaint and not regions:
+            self.strips.clear()
+            self.rows = None
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        if self.rows is None or width != self.strips_width:
+            if width != self.strips_width:
+                self.strips.clear()
+                self.strips_width = width
+            rows: list[Strip] = []
+            kept: dict[int, tuple[Text, list[Strip]]] = {}
+            for line in self.lines():
+                known = self.strips.get(id(line))
+                if known is None or known[0] is not line:
+                    self.rendered += 1
+                    known = line, Visual.to_strips(self, visualize(self, line, markup=False),
+                                                   width, None, self.visual_style)
+                kept[id(line)] = known
+                rows.extend(known[1])
+            self.strips, self.rows = kept, rows
+        self._dirty_regions.clear()  # what Widget.render_line's drawing of all would do
+        if 0 <= y < len(self.rows):
+            return self.rows[y]
+        return Strip.blank(width, self.visual_style.rich_style)
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         self.room = container.width

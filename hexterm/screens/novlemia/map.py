@@ -44,6 +44,12 @@ def nation_styles(view: dict[str, Any]) -> dict[str, Style]:
             for i, k in enumerate(view["nations"])}
 
 
+def layout_for(view: dict[str, Any]) -> Layout:
+    """Hexes of three characters, or as wide as a big map's longest label (CU99)."""
+    cols, rows = view["map"]["cols"], view["map"]["rows"]
+    return Layout(cols, rows, max(3, len(format_label(cols - 1, rows - 1))))
+
+
 class NovMap(HexGrid):
     """The scrollable map of one seat's Novlémia view."""
 
@@ -53,13 +59,12 @@ class NovMap(HexGrid):
     def __init__(self, view: dict[str, Any], *, colour: bool = True,
                  id: str | None = None) -> None:
         self.marks: dict[str, str] = {}
-        super().__init__(Layout(view["map"]["cols"], view["map"]["rows"], 3), colour=colour,
-                         id=id)
+        super().__init__(layout_for(view), colour=colour, id=id)
         self.set_view(view)
 
     def set_view(self, view: dict[str, Any]) -> None:
         self.view = view
-        self.set_layout(Layout(view["map"]["cols"], view["map"]["rows"], 3))
+        self.set_layout(layout_for(view))
         self.letters = nation_letters(view)
         self.nation_style = nation_styles(view)
         mine = (view.get("me") or {}).get("nation")
@@ -68,10 +73,17 @@ class NovMap(HexGrid):
                           for k, n in view["nations"].items()}
         self.refresh()
 
+    def on_resize(self) -> None:
+        """The cursor, put on mount before the map had its size, in view."""
+        self.keep_cursor_in_view()
+
     def show_marks(self, marks: dict[str, str]) -> None:
-        """Draw the planned actions: a short mark by cell label; empty clears them."""
+        """Draw the planned actions: a short mark by cell label; empty clears them. The
+        cells whose mark changed are painted again, the rest kept."""
+        changed = {label for label in self.marks.keys() | marks.keys()
+                   if self.marks.get(label) != marks.get(label)}
         self.marks = marks
-        self.refresh()
+        self.repaint_hexes(parse_label(label) for label in changed)
 
     def cell(self, col: int, row: int) -> tuple[str, Style | None]:
         label = format_label(col, row)
@@ -81,10 +93,11 @@ class NovMap(HexGrid):
 
     def text(self, label: str) -> tuple[str, Style | None]:
         cell = self.view["cells"].get(label)
+        width = self.layout_.width
         if cell is None:
-            return "   ", UNKNOWN_STYLE
+            return " " * width, UNKNOWN_STYLE
         mark = self.explorers.get(label) or ("*" if label in self.view["cities"] else " ")
-        text = GLYPHS.get(cell["terrain"], "?") + (cell["resource"] or " ") + mark
+        text = (GLYPHS.get(cell["terrain"], "?") + (cell["resource"] or " ") + mark).ljust(width)
         owner = cell["owner"]
         return text, self.nation_style.get(owner) if owner and self.colour else None
 

@@ -1,13 +1,15 @@
 """The tactical board drawn on the shared hex grid (`hexterm.widgets.hexgrid`): each hex
-outlined (its sides / and \\ drawn), three characters over its label, or five on a big
-terminal (`BIG`, when the whole board fits beside the side panel). A unit's hex is in
-its side's colour, its label too, so that the unit plainly stands in it: the unit's
-initial (its name's first three letters when the hex is wide), an arrow for its facing
+outlined (its sides / and \\ drawn), three characters over its label (as many as a big
+board's longest label), or five on a big terminal (`BIG`, when the whole board fits
+beside the side panel). A unit's hex is in its side's colour, its label too, so that
+the unit plainly stands in it: the unit's initial (its name's first three letters when
+the hex is wide), an arrow for its facing
 (↑ N, ↗ NE, ↘ SE, ↓ S, ↙ SW, ↖ NW) and one mark: × routed, ~ shaken, ! charge marker, +
 contact marker, a digit for a stack of that many units, ^ in flight, ' in close flight,
 _ infiltrated. An empty hex shows its ground (. clear, = road, r rough, d difficult, ≈
 water, C a cave); a hex the selected unit reaches this activation shows what it costs
-there (PMvt), and a path typed shows its running total.
+there (PMvt), and a path typed shows its running total. A new reach or path paints
+again only the hexes where it differs from the last.
 
 Keys: the grid's (arrows, q w e / a s d, a click); enter picks the hex under the cursor
 (`Picked`).
@@ -15,11 +17,13 @@ Keys: the grid's (arrows, q w e / a s d, a click); enter picks the hex under the
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rich.style import Style
 from textual.binding import Binding
 from textual.message import Message
 
-from hexterm.engine.hexgrid import Hex
+from hexterm.engine.hexgrid import Hex, format_label
 from hexterm.engine.tactical.classes import Ground, Placement
 from hexterm.engine.tactical.model import Battle, Marker, Unit
 from hexterm.engine.tactical.paths import points
@@ -50,6 +54,11 @@ def unit_mark(unit: Unit, stacked: int) -> str:
     return PLACE_MARKS.get(unit.placement, " ")
 
 
+def changes(before: Mapping[Hex, object], after: Mapping[Hex, object]) -> set[Hex]:
+    """The hexes whose mark differs between two drawings."""
+    return {hex for hex in before.keys() | after.keys() if before.get(hex) != after.get(hex)}
+
+
 NARROW, WIDE = 3, 5  # characters of a hex
 BIG = 40  # the columns the side panel keeps at least beside a board of wide hexes
 
@@ -76,15 +85,18 @@ class TacticalMap(HexGrid):
         self.seat_styles = {seat: Style(color=PALETTE[i % len(PALETTE)], bold=True)
                             for i, seat in enumerate(seats)}
         self.cols, self.rows = battle.board.size.cols, battle.board.size.rows
-        super().__init__(Layout(self.cols, self.rows, NARROW, outlined=True), colour=colour,
-                         id=id)
+        # a big board's labels (DX128) are wider than the narrow hexes: as wide as they
+        self.narrow = max(NARROW, len(format_label(self.cols - 1, self.rows - 1)))
+        self.wide = max(WIDE, self.narrow)
+        super().__init__(Layout(self.cols, self.rows, self.narrow, outlined=True),
+                         colour=colour, id=id)
         self.set_battle(battle)
 
     def fit(self, columns: int) -> None:
         """Wide hexes when the whole board and the side panel fit in `columns`, else
         narrow ones."""
-        width = WIDE if Layout(self.cols, self.rows, WIDE, True).size[0] + BIG <= columns \
-            else NARROW
+        width = self.wide if Layout(self.cols, self.rows, self.wide, True).size[0] + BIG \
+            <= columns else self.narrow
         if width != self.layout_.width:
             self.set_layout(Layout(self.cols, self.rows, width, outlined=True))
             self.refresh()
@@ -98,9 +110,12 @@ class TacticalMap(HexGrid):
         self.refresh()
 
     def show(self, reached: dict[Hex, int], path: dict[Hex, str]) -> None:
-        """Draw a unit's reach (half points by hex) and a path (its totals by hex)."""
+        """Draw a unit's reach (half points by hex) and a path (its totals by hex): the
+        hexes whose reach or path changed are painted again, the rest kept."""
+        changed = changes(self.reached, reached) | changes(self.path, path)
         self.reached, self.path = reached, path
-        self.refresh()
+        self.repaint_hexes(hex.to_offset() for hex in changed
+                           if hex in self.battle.board.size)
 
     def cell(self, col: int, row: int) -> tuple[str, Style | None]:
         hex = Hex.from_offset(col, row)

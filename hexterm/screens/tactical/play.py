@@ -63,6 +63,10 @@ class TacticalScreen(Widening, StepEntryScreen):
         self.battle: Battle = table.game.state.battle
         self.following = ""  # the unit the input names, once the cursor went to it
         self.reached: dict[Hex, dict[str, int]] = {}  # the selected unit's envelope
+        self.reaches: dict[str, dict[Hex, dict[str, int]]] = {}
+        """Each unit's envelope once worked out: the battle stays as it is while the
+        screen is up, and a cursor move selects a unit again."""
+        self.examples: dict[str, str] = {}  # the prompt's example, by unit selected
 
     def compose(self) -> ComposeResult:
         game = self.table.game
@@ -157,12 +161,15 @@ class TacticalScreen(Widening, StepEntryScreen):
                 return
         unit = found.unit if found.unit in on_board else self.own_unit_at(board.here())
         selected = self.battle.unit(unit) if unit else None
-        self.reached = reach(self.battle, selected) if selected else {}
+        if selected is not None and selected.name not in self.reaches:
+            self.reaches[selected.name] = reach(self.battle, selected)
+        self.reached = self.reaches[selected.name] if selected is not None else {}
         board.show(cheapest(self.reached, selected.hex if selected else None), found.hexes)
         self.show_here(board.here(), unit)
         if not self.draft.strip() and self.seat != ORGANISER:
-            self.query_one("#step-problem", Static).update(prompt(self.battle, self.seat,
-                                                                  unit))
+            if unit not in self.examples:
+                self.examples[unit] = example(self.battle, self.seat, unit)
+            self.query_one("#step-problem", Static).update(prompt(self.examples[unit]))
 
     def own_unit_at(self, hex: Hex) -> str:
         for unit in self.battle.stack_at(hex):
@@ -240,10 +247,9 @@ class TacticalScreen(Widening, StepEntryScreen):
         self.dismiss()
 
 
-def prompt(battle: Battle, seat: str, unit: str) -> str:
-    """What to type, with an activation the seat could give now (the unit selected
-    first)."""
-    found = example(battle, seat, unit)
+def prompt(found: str) -> str:
+    """What to type, with `found`, an activation the seat could give now (the engine's
+    `example`, the unit selected first)."""
     return said(WORDS.phrase("Type UNIT: PATH, the steps apart by spaces, commas or -> (the "
                              "unit's own hex may come first), as in {example}; or UNIT hold, "
                              "or pass.", example=found or "Spears: B04 -> C04, D04"))
