@@ -1,0 +1,258 @@
+"""The Planisphère in the world editor (`hexterm edit`, `screens/shared/editor.py`): its
+map drawn as in play (the seat map `HexMap`, with the organiser's board: everything
+shown), the hexes at fault marked, and the edits of its scenario format
+(docs/scenarios.md): a hex's glyph in `[map] terrain` painted with one of the legend's,
+a `[[node]]` or a `[[unit]]` placed, moved or removed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import tomlkit
+from rich.style import Style
+from tomlkit.toml_document import TOMLDocument
+
+from hexterm.editor.document import Document
+from hexterm.engine.dice import SeededDice
+from hexterm.engine.errors import ScenarioError
+from hexterm.engine.hexgrid import format_label
+from hexterm.engine.planisphere.io.scenario import build_state
+from hexterm.engine.planisphere.model import PlanState
+from hexterm.engine.planisphere.terrain import LABELS
+from hexterm.engine.planisphere.views.board import Board, board
+from hexterm.i18n import error_said, t
+from hexterm.screens.planisphere.map import HexMap, layout_for
+from hexterm.screens.shared.editor_kit import Edit, EditRefused, Spot, WorldEditing
+from hexterm.widgets.hexgrid import BLOCKED_STYLE
+
+SEEDED = "...TT^%~"  # the glyphs a world made from a seed draws from, plains most often
+UNDER = {"route": "plaine", "route-maritime": "mer", "pont": "fleuve", "canal": "fleuve",
+         "hauts-fonds": "mer", "recifs": "mer", "neige": "montagne"}
+"""A new world's legend: the label a glyph's own label goes with (a road on a plain)."""
+
+
+class EditedMap(HexMap):
+    """The seat map drawn for the organiser, the hexes at fault marked."""
+
+    def __init__(self, data: Board) -> None:
+        self.faults: set[int] = set()
+        super().__init__(data, id="editor-map")
+
+    def cell(self, col: int, row: int) -> tuple[str, Style | None]:
+        text, style = super().cell(col, row)
+        if row * self.layout_.cols + col in self.faults:
+            return text[:-1] + "!", BLOCKED_STYLE
+        return text, style
+
+
+class PlanisphereEditing(WorldEditing):
+    """The Planisphère's world in the editor."""
+
+    def __init__(self, document: Document) -> None:
+        super().__init__(document)
+        self.state: PlanState | None = None
+        self.widget: EditedMap | None = None
+        self.read()
+
+    def read(self) -> list[str]:
+        """The world read again from the document; the loader's refusal, if any (the
+        last world read is kept)."""
+        try:
+            self.state = build_state(self.document.data(), ())
+        except ScenarioError as exc:
+            return [error_said(exc)]
+        return []
+
+    # --- new worlds ------------------------------------------------------------------
+
+    @staticmethod
+    def new_world(cols: int, rows: int, seed: int | None) -> str:
+        if seed is None:
+            terrain = ["." * cols] * rows
+        else:
+            dice = SeededDice(seed, "new-world")
+            terrain = ["".join(SEEDED[dice.below(len(SEEDED))] for _ in range(cols))
+                       for _ in range(rows)]
+        doc = tomlkit.document()
+        doc.add(tomlkit.comment("A Planisphère world made by hexterm edit "
+                                "(the format: docs/scenarios.md)."))
+        doc.add("title", f"{cols}x{rows}")
+        doc.add("ruleset", "planisphere")
+        doc.add(tomlkit.nl())
+        world = tomlkit.table()
+        world.add("cols", cols)
+        world.add("rows", rows)
+        lines = tomlkit.array()
+        lines.extend(terrain)
+        lines.multiline(True)
+        world.add("terrain", lines)
+        legend = tomlkit.table()
+        for label in LABELS.values():
+            legend.add(label.glyph, [UNDER[label.key], label.key] if label.key in UNDER
+                       else [label.key])
+        world.add("legend", legend)
+        doc.add("map", world)
+        factions = tomlkit.aot()
+        for key, name, prefix in (("nord", "Nord", "NOR"), ("sud", "Sud", "SUD")):
+            faction = tomlkit.table()
+            for field, value in (("key", key), ("name", name), ("prefix", prefix),
+                                 ("catalogue", ["recrue"]), ("reserve", {"recrue": 4})):
+                faction.add(field, value)
+            factions.append(faction)
+        doc.add("faction", factions)
+        return doc.as_string()
+
+    # --- the map ---------------------------------------------------------------------
+
+    def board(self) -> Board:
+        assert self.state is not None
+        return board(self.state, None)
+
+    def map(self) -> EditedMap:
+        if self.state is None:
+            raise EditRefused(t("This world cannot be drawn: {said}",
+                                said=self.read()[0]))
+        self.widget = EditedMap(self.board())
+        return self.widget
+
+    def redraw(self, faults: set[Spot]) -> list[str]:
+        refused = self.read()
+        widget = self.widget
+        if widget is None:
+            return refused
+        data = self.board()
+        if (data.cols, data.rows) != (widget.data.cols, widget.data.rows):
+            widget.set_layout(layout_for(data))
+        widget.data = data
+        widget.faults = {row * data.cols + col for col, row in faults}
+        widget.refresh()
+        return refused
+
+    # --- what the world holds ----------------------------------------------------------
+
+    def palette(self) -> list[tuple[str, str]]:
+        legend = self.document.data().get("map", {}).get("legend", {})
+        labels = self.state.labels if self.state is not None else LABELS
+        return [(str(glyph), ", ".join(labels[k].name if k in labels else str(k)
+                                       for k in keys))
+                for glyph, keys in legend.items()]
+
+    def factions(self) -> list[str]:
+        return [str(f.get("key", "")) for f in self.document.data().get("faction", ())]
+
+    def unit_types(self, faction: str) -> list[str]:
+        spec: dict[str, Any] = next((f for f in self.document.data().get("faction", ())
+                                     if f.get("key") == faction), {})
+        return [str(kind) for kind in spec.get("catalogue", ("recrue",))]
+
+    def describe(self, spot: Spot) -> str:
+        label = format_label(*spot)
+        data = self.document.data()
+        parts = [label]
+        if self.state is not None and self.widget is not None:
+            i = spot[1] * self.state.size.cols + spot[0]
+            if i < len(self.widget.data.labels):
+                parts.append(self.widget.data.labels[i])
+        parts += [t("node {name} ({faction})", name=str(n.get("name", "")),
+                    faction=str(n.get("faction", "")))
+                  for n in data.get("node", ()) if n.get("hex") == label]
+        units = [f"{u.get('type', '')} ({u.get('faction', '')})"
+                 for u in data.get("unit", ()) if u.get("hex") == label]
+        if units:
+            parts.append(t("units: {units}", units=", ".join(units)))
+        return " · ".join(parts)
+
+    # --- edits -------------------------------------------------------------------------
+
+    def paint(self, spot: Spot, terrain: str) -> Edit:
+        col, row = spot
+
+        def edit(doc: TOMLDocument) -> None:
+            lines: Any = doc.get("map", {}).get("terrain")
+            if not lines or row >= len(lines):
+                raise EditRefused(t("This map has no terrain rows to paint: add `terrain` "
+                                    "to its [map] table."))
+            line = str(lines[row])
+            at = [i for i, c in enumerate(line) if c != " "]
+            if col >= len(at):
+                raise EditRefused(t("Terrain row {row} is shorter than the map.", row=row + 1))
+            lines[row] = line[:at[col]] + terrain + line[at[col] + 1:]
+            hexes: Any = doc.get("hex", {})
+            spec = hexes.get(format_label(col, row))
+            if spec is not None and "labels" in spec:
+                del spec["labels"]  # the hex's own labels would hide the paint
+
+        return edit
+
+    def place_node(self, spot: Spot, faction: str) -> Edit:
+        label = format_label(*spot)
+
+        def edit(doc: TOMLDocument) -> None:
+            nodes: Any = doc.get("node")
+            for node in nodes or ():
+                if node.get("hex") == label:
+                    node["faction"] = faction
+                    return
+            table = tomlkit.table()
+            for field, value in (("name", label), ("hex", label), ("faction", faction),
+                                 ("quality", "camp")):
+                table.add(field, value)
+            add_to(doc, "node", table)
+
+        return edit
+
+    def place_unit(self, spot: Spot, faction: str, kind: str) -> Edit:
+        label = format_label(*spot)
+
+        def edit(doc: TOMLDocument) -> None:
+            table = tomlkit.table()
+            for field, value in (("type", kind), ("faction", faction), ("hex", label)):
+                table.add(field, value)
+            add_to(doc, "unit", table)
+
+        return edit
+
+    def remove(self, spot: Spot) -> Edit:
+        label = format_label(*spot)
+
+        def edit(doc: TOMLDocument) -> None:
+            for key in ("unit", "node"):
+                found: Any = doc.get(key)
+                here = [i for i, spec in enumerate(found or ()) if spec.get("hex") == label]
+                if here:
+                    del found[here[-1]]
+                    if not found:
+                        del doc[key]
+                    return
+            raise EditRefused(t("There is no unit or node on {hex} to remove.", hex=label))
+
+        return edit
+
+    def move(self, source: Spot, target: Spot) -> Edit:
+        start, end = format_label(*source), format_label(*target)
+
+        def edit(doc: TOMLDocument) -> None:
+            for key in ("unit", "node"):
+                found: Any = doc.get(key)
+                here = [spec for spec in found or () if spec.get("hex") == start]
+                if here:
+                    here[-1]["hex"] = end
+                    return
+            raise EditRefused(t("There is no unit or node on {hex} to move.", hex=start))
+
+        return edit
+
+
+def add_to(doc: TOMLDocument, key: str, table: Any) -> None:
+    """`table` as the last of the array of tables `key` (made at the end if none)."""
+    tables: Any = doc.get(key)
+    if tables is None:
+        tables = tomlkit.aot()
+        tables.append(table)
+        doc.add(key, tables)
+    else:
+        tables.append(table)
+
+
+EDITING = PlanisphereEditing
