@@ -42,7 +42,14 @@ def document(args: argparse.Namespace) -> Document:
 
 
 def cmd_edit(args: argparse.Namespace) -> int:
-    from hexterm.screens.shared.editor import EditorApp
+    from hexterm.screens.shared.editor import EditorApp, editing
 
-    EditorApp(document(args)).run()
+    world = document(args)
+    if args.export is not None:
+        from hexterm.screens.shared.editor_export import export
+
+        title = str(world.data().get("title", "")) or world.path.stem
+        export(editing(world).map(), title, Path(args.export))
+        return 0
+    EditorApp(world).run()
     return 0
