@@ -49,7 +49,7 @@ def cmd_edit(args: argparse.Namespace) -> int:
         from hexterm.screens.shared.editor_export import export
 
         title = str(world.data().get("title", "")) or world.path.stem
-        export(editing(world).map(), title, Path(args.export))
+        export(editing(world).map(public=True), title, Path(args.export))
         return 0
     EditorApp(world).run()
     return 0

@@ -21,6 +21,7 @@ from hexterm.engine.planisphere.io.scenario import build_state
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.terrain import LABELS
 from hexterm.engine.planisphere.views.board import Board, board
+from hexterm.engine.seats import Seat
 from hexterm.i18n import error_said, t
 from hexterm.screens.planisphere.map import HexMap, layout_for
 from hexterm.screens.shared.editor_kit import Edit, EditRefused, Spot, WorldEditing
@@ -30,6 +31,10 @@ SEEDED = "...TT^%~"  # the glyphs a world made from a seed draws from, plains mo
 UNDER = {"route": "plaine", "route-maritime": "mer", "pont": "fleuve", "canal": "fleuve",
          "hauts-fonds": "mer", "recifs": "mer", "neige": "montagne"}
 """A new world's legend: the label a glyph's own label goes with (a road on a plain)."""
+
+
+ANYONE = Seat("", "")
+"""A seat of no faction: what every player sees of the map (reading H1)."""
 
 
 class EditedMap(HexMap):
@@ -105,16 +110,20 @@ class PlanisphereEditing(WorldEditing):
 
     # --- the map ---------------------------------------------------------------------
 
-    def board(self) -> Board:
+    def board(self, public: bool = False) -> Board:
+        """The organiser's board (everything), or with `public` what every player sees
+        (a seat of no faction: no hidden unit, a Clandestine unit with no faction)."""
         assert self.state is not None
-        return board(self.state, None)
+        return board(self.state, ANYONE if public else None)
 
-    def map(self) -> EditedMap:
+    def map(self, public: bool = False) -> EditedMap:
         if self.state is None:
             raise EditRefused(t("This world cannot be drawn: {said}",
                                 said=self.read()[0]))
-        self.widget = EditedMap(self.board())
-        return self.widget
+        widget = EditedMap(self.board(public))
+        if not public:
+            self.widget = widget
+        return widget
 
     def redraw(self, faults: set[Spot]) -> list[str]:
         refused = self.read()

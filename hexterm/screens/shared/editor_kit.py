@@ -37,8 +37,9 @@ class WorldEditing:
         """The text of a new world `cols`×`rows`: all one terrain, or made from `seed`."""
         raise NotImplementedError
 
-    def map(self) -> HexGrid:
-        """The map widget, drawn as in play from the document."""
+    def map(self, public: bool = False) -> HexGrid:
+        """The map widget, drawn as in play from the document: as the organiser sees
+        it, or with `public` as every player does (a picture for the players)."""
         raise NotImplementedError
 
     def redraw(self, faults: set[Spot]) -> list[str]:
