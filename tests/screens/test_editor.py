@@ -246,3 +246,24 @@ def test_snapshot_editor(world: Path, speak: None, size: tuple[int, int],
 
     assert snap_compare(EditorApp(Document.open(world)), terminal_size=size,
                         run_before=edited)
+
+
+def test_roads_and_rivers_drawn_hex_by_hex(world: Path) -> None:
+    async def run(pilot: Pilot[Any]) -> None:
+        screen = await opened(pilot)
+        await pilot.press("r")  # A01: a plain with a road, the legend's "+"
+        assert "A01 · Plaine, Route" in str(screen.query_one("#editor-hex", Static).render())
+        await pilot.press("v")  # and a river: a new glyph in the legend
+        await pilot.press("down", "right", "r")  # B02... the forest is on B03
+        await pilot.press("right", "r")  # B03: forest and road, a new glyph again
+        await pilot.press("r")  # the road taken away: the forest's own glyph
+        await pilot.press("r")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not screen.document.changed, "the save")
+
+    drive(Document.open(world), run)
+    data = plain(world)
+    assert data["map"]["legend"]["a"] == ["plaine", "fleuve", "route"]
+    assert data["map"]["legend"]["b"] == ["foret", "route"]
+    assert data["map"]["terrain"][:2] == ["a.....", ".+bT.."]
+    assert '"~~~~~~",  # D: the sea' in world.read_text("utf-8")

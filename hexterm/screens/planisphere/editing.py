@@ -16,7 +16,7 @@ from tomlkit.toml_document import TOMLDocument
 from hexterm.editor.document import Document
 from hexterm.engine.dice import SeededDice
 from hexterm.engine.errors import ScenarioError
-from hexterm.engine.hexgrid import format_label
+from hexterm.engine.hexgrid import Hex, format_label
 from hexterm.engine.planisphere.io.scenario import build_state
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.terrain import LABELS
@@ -31,6 +31,10 @@ SEEDED = "...TT^%~"  # the glyphs a world made from a seed draws from, plains mo
 UNDER = {"route": "plaine", "route-maritime": "mer", "pont": "fleuve", "canal": "fleuve",
          "hauts-fonds": "mer", "recifs": "mer", "neige": "montagne"}
 """A new world's legend: the label a glyph's own label goes with (a road on a plain)."""
+LINES = {"road": "route", "river": "fleuve"}
+"""The lines drawn across the map, hex by hex: the label each is (docs/scenarios.md)."""
+FREE_GLYPHS = "abcdefghijklmnopqrstuvwyzABDEGHIJKLMOPQRSUWXYZ0123456789&@$?"
+"""The glyphs a new combination of labels takes in the legend, the first free one."""
 
 
 ANYONE = Seat("", "")
@@ -194,6 +198,30 @@ class PlanisphereEditing(WorldEditing):
 
         return edit
 
+    def toggle(self, spot: Spot, line: str) -> Edit:
+        col, row = spot
+        label = LINES[line]
+        place = format_label(col, row)
+
+        def edit(doc: TOMLDocument) -> None:
+            if self.state is None:
+                raise EditRefused(t("This world cannot be drawn: {said}",
+                                    said=self.read()[0]))
+            here = self.state.cells[Hex.from_offset(col, row)].labels
+            wanted = set(here) ^ {label}
+            if not wanted:
+                raise EditRefused(t("{hex} would have no terrain left.", hex=place))
+            order = list(self.state.labels)
+            labels = sorted(wanted, key=lambda k: order.index(k) if k in order else len(order))
+            hexes: Any = doc.get("hex", {})
+            spec = hexes.get(place)
+            if spec is not None and "labels" in spec:
+                spec["labels"] = labels  # the hex's own labels stand over its glyph
+                return
+            self.paint(spot, glyph_for(doc, labels))(doc)
+
+        return edit
+
     def place_node(self, spot: Spot, faction: str) -> Edit:
         label = format_label(*spot)
 
@@ -251,6 +279,21 @@ class PlanisphereEditing(WorldEditing):
             raise EditRefused(t("There is no unit or node on {hex} to move.", hex=start))
 
         return edit
+
+
+def glyph_for(doc: TOMLDocument, labels: list[str]) -> str:
+    """The legend's glyph of exactly `labels`, or a new one added to the legend."""
+    world: Any = doc["map"]
+    legend: Any = world.get("legend")
+    if legend is None:
+        legend = tomlkit.table()
+        world.add("legend", legend)
+    for glyph, keys in legend.items():
+        if sorted(str(k) for k in keys) == sorted(labels):
+            return str(glyph)
+    glyph = next(c for c in FREE_GLYPHS if c not in legend)
+    legend.add(glyph, labels)
+    return glyph
 
 
 def add_to(doc: TOMLDocument, key: str, table: Any) -> None:

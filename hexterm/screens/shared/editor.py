@@ -5,11 +5,12 @@ edits (`hexterm.editor.document`).
 The map and the edits are the ruleset's (`editor_kit.WorldEditing`, found by the
 scenario's `ruleset` through `screen_sets.editing_for`). Keys, beyond the map's:
 space or enter paints the hex with the terrain chosen (`p` the next one, `P` the one
-before), `f` chooses the next faction, `t` the next unit type of that faction, `n` puts
-a node of the faction on the hex (or gives it the node there), `u` a unit, `x` removes
-the last unit put on the hex (else its node), `m` picks the top thing of the hex up and
-`m` again puts it down on another; ctrl+z undoes, ctrl+y redoes, ctrl+s saves, escape
-leaves (twice when the world has edits not saved).
+before), `r` draws a road through the hex or takes it away, `v` a river; `f` chooses
+the next faction, `t` the next unit type of that faction, `n` puts a node of the
+faction on the hex (or gives it the node there), `u` a unit, `x` removes the last unit
+put on the hex (else its node), `m` picks the top thing of the hex up and `m` again
+puts it down on another; ctrl+z undoes, ctrl+y redoes, ctrl+s saves, escape leaves
+(twice when the world has edits not saved).
 
 After each edit the ruleset's checks run (`Ruleset.scenario_mistakes`, and the loader's
 own refusal): the hexes at fault are marked on the map, each mistake one sentence in
@@ -63,6 +64,8 @@ class EditorScreen(Localised, Screen[None]):
         Binding("space,enter", "paint", "Paint"),
         Binding("p", "terrain(1)", "Terrain"),
         Binding("P", "terrain(-1)", "Terrain", show=False),
+        Binding("r", "toggle('road')", "Road"),
+        Binding("v", "toggle('river')", "River"),
         Binding("f", "faction", "Faction"),
         Binding("t", "unit_type", "Unit type"),
         Binding("n", "node", "Node"),
@@ -183,6 +186,9 @@ class EditorScreen(Localised, Screen[None]):
             self.say(t("This world's legend has no terrain to paint with."))
             return
         self.make(self.kit.paint(self.spot, palette[self.terrain % len(palette)][0]))
+
+    def action_toggle(self, line: str) -> None:
+        self.make(self.kit.toggle(self.spot, line))
 
     def action_terrain(self, step: int) -> None:
         self.terrain += step

@@ -67,6 +67,10 @@ class WorldEditing:
     def paint(self, spot: Spot, terrain: str) -> Edit:
         raise NotImplementedError
 
+    def toggle(self, spot: Spot, line: str) -> Edit:
+        """Draw a line (`line`: "road" or "river") through hex `spot`, or take it away."""
+        raise NotImplementedError
+
     def place_node(self, spot: Spot, faction: str) -> Edit:
         raise NotImplementedError
 
