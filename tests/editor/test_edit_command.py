@@ -57,3 +57,11 @@ def test_a_ruleset_the_editor_does_not_edit_yet(tmp_path: Path,
     said = refused([str(tmp_path / "n.toml"), "--new", "4x4", "--ruleset", "elsewhere"],
                    capsys)
     assert said == "hexterm: the editor cannot make a world of the ruleset 'elsewhere' yet"
+
+
+def test_a_world_with_no_map_to_draw(tmp_path: Path,
+                                     capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "sans-carte.toml"
+    path.write_text('ruleset = "planisphere"\ntitle = "Sans carte"\n', encoding="utf-8")
+    said = refused([str(path)], capsys)
+    assert said == f"hexterm: {path}: this world cannot be drawn: the scenario has no [map] table"

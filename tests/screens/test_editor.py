@@ -267,3 +267,19 @@ def test_roads_and_rivers_drawn_hex_by_hex(world: Path) -> None:
     assert data["map"]["legend"]["b"] == ["foret", "route"]
     assert data["map"]["terrain"][:2] == ["a.....", ".+bT.."]
     assert '"~~~~~~",  # D: the sea' in world.read_text("utf-8")
+
+
+def test_a_world_the_loader_refuses_opens_to_be_put_right(world: Path) -> None:
+    text = SMALL + ('\n[[node]]\nname = "Un"\nhex = "A01"\nfaction = "nord"\n'
+                    '\n[[node]]\nname = "Deux"\nhex = "A02"\nfaction = "sud"\n')
+    world.write_text(text, encoding="utf-8")
+
+    async def run(pilot: Pilot[Any]) -> None:
+        screen = await opened(pilot)
+        panel = screen.query_one("#editor-mistakes", Static)
+        assert "touches the node at A01" in str(panel.render())
+        assert screen.kit.describe((0, 0)).startswith("A01 · Plaine")  # the map is drawn
+        await pilot.press("right", "x")  # A02's node removed: nothing refused now
+        assert str(panel.render()) == "None found."
+
+    drive(Document.open(world), run)

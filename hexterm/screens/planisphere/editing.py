@@ -66,10 +66,14 @@ class PlanisphereEditing(WorldEditing):
 
     def read(self) -> list[str]:
         """The world read again from the document; the loader's refusal, if any (the
-        last world read is kept)."""
+        last world read is kept; a world refused when the editor opens it is drawn from
+        its map alone, so that its mistake can be put right)."""
+        data = self.document.data()
         try:
-            self.state = build_state(self.document.data(), ())
+            self.state = build_state(data, ())
         except ScenarioError as exc:
+            if self.state is None:
+                self.state = map_alone(data)
             return [error_said(exc)]
         return []
 
@@ -122,8 +126,8 @@ class PlanisphereEditing(WorldEditing):
 
     def map(self, public: bool = False) -> EditedMap:
         if self.state is None:
-            raise EditRefused(t("This world cannot be drawn: {said}",
-                                said=self.read()[0]))
+            raise EditRefused(t("{path}: this world cannot be drawn: {said}",
+                                path=str(self.document.path), said=self.read()[0]))
         widget = EditedMap(self.board(public))
         if not public:
             self.widget = widget
@@ -205,8 +209,8 @@ class PlanisphereEditing(WorldEditing):
 
         def edit(doc: TOMLDocument) -> None:
             if self.state is None:
-                raise EditRefused(t("This world cannot be drawn: {said}",
-                                    said=self.read()[0]))
+                raise EditRefused(t("{path}: this world cannot be drawn: {said}",
+                                    path=str(self.document.path), said=self.read()[0]))
             here = self.state.cells[Hex.from_offset(col, row)].labels
             wanted = set(here) ^ {label}
             if not wanted:
@@ -279,6 +283,17 @@ class PlanisphereEditing(WorldEditing):
             raise EditRefused(t("There is no unit or node on {hex} to move.", hex=start))
 
         return edit
+
+
+def map_alone(data: dict[str, Any]) -> PlanState | None:
+    """The world of `data` with its map and nothing on it (None when even its map is
+    refused): what the editor draws of a world whose pieces the loader refuses."""
+    bare: dict[str, Any] = {key: data[key] for key in ("map", "labels", "hex") if key in data}
+    bare["faction"] = [{"key": "a"}, {"key": "b"}]
+    try:
+        return build_state(bare, ())
+    except ScenarioError:
+        return None
 
 
 def glyph_for(doc: TOMLDocument, labels: list[str]) -> str:

@@ -64,8 +64,8 @@ class EditorScreen(Localised, Screen[None]):
         Binding("space,enter", "paint", "Paint"),
         Binding("p", "terrain(1)", "Terrain"),
         Binding("P", "terrain(-1)", "Terrain", show=False),
-        Binding("r", "toggle('road')", "Road"),
-        Binding("v", "toggle('river')", "River"),
+        Binding("r", "line('road')", "Road"),
+        Binding("v", "line('river')", "River"),
         Binding("f", "faction", "Faction"),
         Binding("t", "unit_type", "Unit type"),
         Binding("n", "node", "Node"),
@@ -187,7 +187,7 @@ class EditorScreen(Localised, Screen[None]):
             return
         self.make(self.kit.paint(self.spot, palette[self.terrain % len(palette)][0]))
 
-    def action_toggle(self, line: str) -> None:
+    def action_line(self, line: str) -> None:
         self.make(self.kit.toggle(self.spot, line))
 
     def action_terrain(self, step: int) -> None:
@@ -273,6 +273,7 @@ class EditorApp(App[None]):
         super().__init__()
         self.document = document
         self.kit = editing(document)  # a world of no editor: refused before any screen
+        self.kit.map()  # and a world with no map to draw
 
     def on_mount(self) -> None:
         self.push_screen(EditorScreen(self.document, self.kit), lambda _: self.exit())
