@@ -65,3 +65,13 @@ def test_a_world_with_no_map_to_draw(tmp_path: Path,
     path.write_text('ruleset = "planisphere"\ntitle = "Sans carte"\n', encoding="utf-8")
     said = refused([str(path)], capsys)
     assert said == f"hexterm: {path}: this world cannot be drawn: the scenario has no [map] table"
+
+
+def test_a_seeded_new_world_exported_is_not_written(tmp_path: Path) -> None:
+    world, picture = tmp_path / "graine.toml", tmp_path / "graine.svg"
+    args = ["--lang", "en", "edit", str(world), "--new", "8x6", "--seed", "3", "--export"]
+    assert main([*args, str(picture)]) == 0
+    first = picture.read_text("utf-8")
+    assert main([*args, str(tmp_path / "again.svg")]) == 0
+    assert (tmp_path / "again.svg").read_text("utf-8") == first  # the same seed, the same map
+    assert "F08" in first and not world.exists()  # the world is written only when saved
