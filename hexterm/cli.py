@@ -238,6 +238,18 @@ def parser() -> argparse.ArgumentParser:
                    help="send each seat a test notice through its command")
     p.add_argument("--seat", metavar="SEAT", help="only this seat")
     p.set_defaults(run="notify:cmd_notify")
+    p = sub.add_parser("edit", help="edit a world (a scenario file) on its map")
+    p.add_argument("file", help="the scenario file")
+    p.add_argument("--new", metavar="WxH",
+                   help="a new world of this size (all plains, or made from --seed), "
+                        "written to FILE when saved")
+    p.add_argument("--seed", type=int, help="with --new: the new world made from this seed")
+    p.add_argument("--ruleset", default=DEFAULT_RULESET,
+                   help="with --new: the ruleset (default: %(default)s)")
+    p.add_argument("--export", metavar="PICTURE",
+                   help="write the map as a picture (.svg, or .png where cairosvg is "
+                        "installed) instead of opening the editor")
+    p.set_defaults(run="edit:cmd_edit")
     p = sub.add_parser("case", help="run rules case files (docs/cases.md)")
     p.add_argument("files", nargs="+", metavar="FILE|FOLDER",
                    help="case files (.toml), or folders of them (every .toml below)")

@@ -19,7 +19,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.screen import Screen
 
@@ -30,6 +30,9 @@ from hexterm.i18n import language, t
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.table import Table
 
+if TYPE_CHECKING:  # the editor's pieces are imported only when a world is edited
+    from hexterm.screens.shared.editor_kit import WorldEditing
+
 # ruleset name -> the module whose SCREENS is its screen set
 _MODULES = {
     "planisphere": "hexterm.screens.planisphere.play",
@@ -37,6 +40,10 @@ _MODULES = {
     "saga": "hexterm.screens.saga.play",
     "medfan": "hexterm.screens.medfan.play",
     "tactical": "hexterm.screens.tactical.play",
+}
+# ruleset name -> the module whose EDITING edits its worlds (`hexterm edit`)
+_EDITING = {
+    "planisphere": "hexterm.screens.planisphere.editing",
 }
 
 @dataclass(frozen=True)
@@ -87,6 +94,14 @@ def screens_for(ruleset: str) -> ScreenSet:
     if ruleset not in _MODULES:
         return PLAIN
     found: ScreenSet = importlib.import_module(_MODULES[ruleset]).SCREENS
+    return found
+
+
+def editing_for(ruleset: str) -> type[WorldEditing] | None:
+    """How the world editor edits a world of `ruleset` (None: not yet)."""
+    if ruleset not in _EDITING:
+        return None
+    found: type[WorldEditing] = importlib.import_module(_EDITING[ruleset]).EDITING
     return found
 
 

@@ -1,0 +1,279 @@
+"""The world editor (`hexterm edit FILE`, issue 30): a scenario's map drawn as in play,
+a cursor, and keys that edit the world; the file written back as it was but for the
+edits (`hexterm.editor.document`).
+
+The map and the edits are the ruleset's (`editor_kit.WorldEditing`, found by the
+scenario's `ruleset` through `screen_sets.editing_for`). Keys, beyond the map's:
+space or enter paints the hex with the terrain chosen (`p` the next one, `P` the one
+before), `r` draws a road through the hex or takes it away, `v` a river; `f` chooses
+the next faction, `t` the next unit type of that faction, `n` puts a node of the
+faction on the hex (or gives it the node there), `u` a unit, `x` removes the last unit
+put on the hex (else its node), `m` picks the top thing of the hex up and `m` again
+puts it down on another; ctrl+z undoes, ctrl+y redoes, ctrl+s saves, escape leaves
+(twice when the world has edits not saved).
+
+After each edit the ruleset's checks run (`Ruleset.scenario_mistakes`, and the loader's
+own refusal): the hexes at fault are marked on the map, each mistake one sentence in
+the side panel.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from hexterm.editor.document import Document
+from hexterm.editor.faults import hex_of
+from hexterm.engine.errors import HextermError
+from hexterm.engine.hexgrid import format_label
+from hexterm.engine.messages import phrase
+from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset
+from hexterm.i18n import error_said, said, t
+from hexterm.screens.shared.editor_kit import Edit, EditRefused, Spot, WorldEditing
+from hexterm.screens.shared.screen_sets import editing_for
+from hexterm.widgets.hexgrid import HexGrid
+from hexterm.widgets.localised import Localised
+
+STYLES = Path(__file__).with_name("editor.tcss")
+
+
+def ruleset_of(document: Document) -> str:
+    """The ruleset the scenario names (the default ruleset when it names none)."""
+    return str(document.data().get("ruleset", DEFAULT_RULESET))
+
+
+def editing(document: Document) -> WorldEditing:
+    """The ruleset's editing of `document` (one sentence when it has none)."""
+    name = ruleset_of(document)
+    kind = editing_for(name)
+    if kind is None:
+        raise HextermError(phrase("{path}: the editor cannot edit a world of the ruleset "
+                                  "{ruleset!r} yet", path=str(document.path), ruleset=name))
+    return kind(document)
+
+
+class EditorScreen(Localised, Screen[None]):
+    """The world of one scenario file, edited on its map."""
+
+    BINDINGS = [
+        Binding("space,enter", "paint", "Paint"),
+        Binding("p", "terrain(1)", "Terrain"),
+        Binding("P", "terrain(-1)", "Terrain", show=False),
+        Binding("r", "line('road')", "Road"),
+        Binding("v", "line('river')", "River"),
+        Binding("f", "faction", "Faction"),
+        Binding("t", "unit_type", "Unit type"),
+        Binding("n", "node", "Node"),
+        Binding("u", "unit", "Unit"),
+        Binding("x", "remove", "Remove"),
+        Binding("m", "move", "Move"),
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+y", "redo", "Redo"),
+        Binding("ctrl+s", "save", "Save"),
+        Binding("escape", "leave", "Leave"),
+    ]
+    CSS_PATH = STYLES
+
+    def __init__(self, document: Document, kit: WorldEditing | None = None) -> None:
+        super().__init__()
+        self.document = document
+        self.kit = kit or editing(document)
+        self.terrain = 0  # index in the palette
+        self.faction = 0
+        self.kind = 0
+        self.carried: Spot | None = None  # the hex `m` picked a thing up from
+        self.leaving = False  # escape pressed once with edits not saved
+        self.mistakes: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="editor-body"):
+            yield self.kit.map()
+            with Vertical(id="editor-side"):
+                yield Static(id="editor-tools")
+                yield Static(t("Mistakes"), id="editor-mistakes-title")
+                yield Static(id="editor-mistakes")
+        yield Static(id="editor-hex")
+        yield Static(id="editor-said")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.check()
+        self.watch(self.grid, "cursor", self.moved, init=False)
+        self.grid.focus()
+
+    @property
+    def grid(self) -> HexGrid:
+        return self.query_one("#editor-map", HexGrid)
+
+    @property
+    def spot(self) -> Spot:
+        return self.grid.cursor
+
+    # --- what is shown -------------------------------------------------------------------
+
+    def check(self) -> None:
+        """The ruleset's checks on the world as it is now: the hexes at fault marked on
+        the map, each mistake a sentence in the side panel."""
+        data = self.document.data()
+        found = get_ruleset(ruleset_of(self.document)).scenario_mistakes(data)
+        faults, sentences = set(), []
+        for mistake in found:
+            place = hex_of(data, mistake.where)
+            if place is not None:
+                faults.add(place)
+                sentences.append(f"{format_label(*place)}: {said(mistake.what)}")
+            else:
+                sentences.append(said(mistake.what))
+        self.mistakes = sentences + self.kit.redraw(faults)
+        shown = "\n".join(f"• {line}" for line in self.mistakes)
+        self.query_one("#editor-mistakes", Static).update(shown or t("None found."))
+        self.show_tools()
+
+    def show_tools(self) -> None:
+        palette, factions = self.kit.palette(), self.kit.factions()
+        lines = []
+        if palette:
+            glyph, names = palette[self.terrain % len(palette)]
+            lines.append(t("Terrain: {glyph} {names}", glyph=glyph, names=names))
+        if factions:
+            faction = factions[self.faction % len(factions)]
+            lines.append(t("Faction: {faction}", faction=faction))
+            kinds = self.kit.unit_types(faction)
+            if kinds:
+                lines.append(t("Unit type: {kind}", kind=kinds[self.kind % len(kinds)]))
+        if self.carried is not None:
+            lines.append(t("Carrying from {hex}", hex=format_label(*self.carried)))
+        if self.document.changed:
+            lines.append(t("Not saved"))
+        self.query_one("#editor-tools", Static).update("\n".join(lines))
+        self.query_one("#editor-hex", Static).update(self.kit.describe(self.spot))
+
+    def say(self, text: str) -> None:
+        self.query_one("#editor-said", Static).update(text)
+
+    def moved(self, spot: Spot) -> None:
+        """The cursor is on a new hex: what stands there."""
+        self.query_one("#editor-hex", Static).update(self.kit.describe(spot))
+
+    # --- edits -------------------------------------------------------------------------
+
+    def make(self, edit: Edit) -> None:
+        """Make `edit` (kept for undo), then check the world again; a refusal is said."""
+        self.leaving = False
+        try:
+            self.document.change(edit)
+        except EditRefused as exc:
+            self.say(error_said(exc))
+            return
+        self.say("")
+        self.check()
+
+    def chosen_faction(self) -> str | None:
+        factions = self.kit.factions()
+        if not factions:
+            self.say(t("This world has no faction yet."))
+            return None
+        return factions[self.faction % len(factions)]
+
+    def action_paint(self) -> None:
+        palette = self.kit.palette()
+        if not palette:
+            self.say(t("This world's legend has no terrain to paint with."))
+            return
+        self.make(self.kit.paint(self.spot, palette[self.terrain % len(palette)][0]))
+
+    def action_line(self, line: str) -> None:
+        self.make(self.kit.toggle(self.spot, line))
+
+    def action_terrain(self, step: int) -> None:
+        self.terrain += step
+        self.show_tools()
+
+    def action_faction(self) -> None:
+        self.faction += 1
+        self.kind = 0
+        self.show_tools()
+
+    def action_unit_type(self) -> None:
+        self.kind += 1
+        self.show_tools()
+
+    def action_node(self) -> None:
+        faction = self.chosen_faction()
+        if faction is not None:
+            self.make(self.kit.place_node(self.spot, faction))
+
+    def action_unit(self) -> None:
+        faction = self.chosen_faction()
+        if faction is None:
+            return
+        kinds = self.kit.unit_types(faction)
+        if not kinds:
+            self.say(t("The faction {faction} has no unit type.", faction=faction))
+            return
+        self.make(self.kit.place_unit(self.spot, faction, kinds[self.kind % len(kinds)]))
+
+    def action_remove(self) -> None:
+        self.make(self.kit.remove(self.spot))
+
+    def action_move(self) -> None:
+        if self.carried is None:
+            self.carried = self.spot
+            self.say(t("Move: put the cursor where it goes and press m again."))
+            self.show_tools()
+            return
+        source, self.carried = self.carried, None
+        if source == self.spot:
+            self.say("")
+            self.show_tools()
+            return
+        self.make(self.kit.move(source, self.spot))
+
+    def action_undo(self) -> None:
+        if self.document.undo():
+            self.say(t("Undone."))
+            self.check()
+        else:
+            self.say(t("Nothing to undo."))
+
+    def action_redo(self) -> None:
+        if self.document.redo():
+            self.say(t("Redone."))
+            self.check()
+        else:
+            self.say(t("Nothing to redo."))
+
+    def action_save(self) -> None:
+        try:
+            self.document.save()
+        except (HextermError, OSError) as exc:
+            self.say(error_said(exc))
+            return
+        self.say(t("Saved to {path}.", path=str(self.document.path)))
+        self.show_tools()
+
+    def action_leave(self) -> None:
+        if self.document.changed and not self.leaving:
+            self.leaving = True
+            self.say(t("The world has edits not saved: ctrl+s saves them, escape again "
+                       "leaves without them."))
+            return
+        self.dismiss(None)
+
+
+class EditorApp(App[None]):
+    """`hexterm edit`: the editor alone, the program ending when it is left."""
+
+    def __init__(self, document: Document) -> None:
+        super().__init__()
+        self.document = document
+        self.kit = editing(document)  # a world of no editor: refused before any screen
+        self.kit.map()  # and a world with no map to draw
+
+    def on_mount(self) -> None:
+        self.push_screen(EditorScreen(self.document, self.kit), lambda _: self.exit())

@@ -1,0 +1,86 @@
+"""What the world editor asks of a ruleset: its map drawn from the scenario being
+edited, and the edits its format takes (`WorldEditing`, subclassed in the ruleset's
+screen folder; the registry `screen_sets.editing_for` finds it by the scenario's
+ruleset).
+
+An edit is a function of the tomlkit document (`hexterm.editor.document`), made by the
+`Document`, which keeps it for undo; an edit that cannot be made raises an `EditRefused`
+with its sentence, and changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tomlkit.toml_document import TOMLDocument
+
+from hexterm.editor.document import Document
+from hexterm.engine.errors import HextermError
+from hexterm.widgets.hexgrid import HexGrid
+
+Edit = Callable[[TOMLDocument], None]
+Spot = tuple[int, int]  # (col, row)
+
+
+class EditRefused(HextermError):
+    """An edit that cannot be made here: its sentence, already in the player's words."""
+
+
+class WorldEditing:
+    """A ruleset's editing of its world: overridden in the ruleset's screen folder."""
+
+    def __init__(self, document: Document) -> None:
+        self.document = document
+
+    @staticmethod
+    def new_world(cols: int, rows: int, seed: int | None) -> str:
+        """The text of a new world `cols`×`rows`: all one terrain, or made from `seed`."""
+        raise NotImplementedError
+
+    def map(self, public: bool = False) -> HexGrid:
+        """The map widget, drawn as in play from the document: as the organiser sees
+        it, or with `public` as every player does (a picture for the players)."""
+        raise NotImplementedError
+
+    def redraw(self, faults: set[Spot]) -> list[str]:
+        """Draw the map again from the document, the hexes `faults` marked; the sentence
+        of the ruleset's loader when it refuses the world, if it does (a world it cannot
+        read keeps the last map drawn)."""
+        raise NotImplementedError
+
+    def palette(self) -> list[tuple[str, str]]:
+        """The terrains a hex may be painted with: (what the file writes, their names)."""
+        raise NotImplementedError
+
+    def factions(self) -> list[str]:
+        """The keys of the world's factions."""
+        raise NotImplementedError
+
+    def unit_types(self, faction: str) -> list[str]:
+        """The unit types `faction` may field."""
+        raise NotImplementedError
+
+    def describe(self, spot: Spot) -> str:
+        """What stands on hex `spot`, in a line: its terrain, node and units."""
+        raise NotImplementedError
+
+    def paint(self, spot: Spot, terrain: str) -> Edit:
+        raise NotImplementedError
+
+    def toggle(self, spot: Spot, line: str) -> Edit:
+        """Draw a line (`line`: "road" or "river") through hex `spot`, or take it away."""
+        raise NotImplementedError
+
+    def place_node(self, spot: Spot, faction: str) -> Edit:
+        raise NotImplementedError
+
+    def place_unit(self, spot: Spot, faction: str, kind: str) -> Edit:
+        raise NotImplementedError
+
+    def remove(self, spot: Spot) -> Edit:
+        """Remove the last unit placed on `spot`, else its node."""
+        raise NotImplementedError
+
+    def move(self, source: Spot, target: Spot) -> Edit:
+        """Move the last unit placed on `source` to `target`, else its node."""
+        raise NotImplementedError
