@@ -169,8 +169,11 @@ class GameOption:
 def scenario_factions(scenario: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
     """(key, name) of each `[[faction]]` table of a parsed scenario, in its order (the
     key when it has no name)."""
-    found = []
-    for spec in scenario.get("faction", ()):
+    found: list[tuple[str, str]] = []
+    specs = scenario.get("faction", ())
+    if not isinstance(specs, list):  # not an array of tables: the loader says so
+        return ()
+    for spec in specs:
         if isinstance(spec, Mapping) and isinstance(spec.get("key"), str):
             found.append((spec["key"], str(spec.get("name") or spec["key"])))
     return tuple(found)

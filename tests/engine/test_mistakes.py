@@ -22,3 +22,14 @@ def test_known_keys_are_no_mistake() -> None:
     assert unknown_keys({"name": 1, "moves": 2}, ("name", "moves")) == []
     assert nearest("terrain", ("terrains", "rivers")) == "terrains"
     assert nearest("q", ("terrains", "rivers")) is None
+
+
+def test_a_faction_that_is_no_array_of_tables_asks_no_seat() -> None:
+    """`faction = 5` or a single `[faction]` table: no faction to seat, no traceback (the
+    loader says what is wrong)."""
+    from hexterm.engine.ruleset import scenario_factions
+
+    assert scenario_factions({"faction": 5}) == ()
+    assert scenario_factions({"faction": {"key": "nord"}}) == ()
+    assert scenario_factions({"faction": [{"key": "nord"}, {"key": "sud", "name": "Sud"}]}
+                             ) == (("nord", "nord"), ("sud", "Sud"))
