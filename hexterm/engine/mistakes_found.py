@@ -31,15 +31,20 @@ class Found:
         """A mistake at `where`."""
         self.mistakes.append(Mistake(where, what))
 
-    def read(self, where: Where, default: T, reader: Callable[..., T], *args: Any) -> T:
-        """What `reader(*args)` reads, or `default` with its ScenarioError kept as a
-        mistake at `where`."""
+    def read(self, where: Where, default: T, reader: Callable[..., T], *args: Any,
+             **named: Any) -> T:
+        """What `reader(*args, **named)` reads, or `default` with its ScenarioError kept
+        as a mistake at `where`."""
         try:
-            return reader(*args)
+            return reader(*args, **named)
         except ScenarioError as error:
-            said = message_of(error)
-            self.add(where, said if isinstance(said, Message) else phrase("{said}", said=said))
+            self.refused(where, error)
             return default
+
+    def refused(self, where: Where, error: Exception) -> None:
+        """A mistake at `where` saying what `error` says (a refusal of the engine)."""
+        said = message_of(error)
+        self.add(where, said if isinstance(said, Message) else phrase("{said}", said=said))
 
     def keys(self, table: object, known: Iterable[str], where: Where,
              named: str | Message = "") -> None:

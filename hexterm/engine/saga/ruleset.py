@@ -16,8 +16,8 @@ from hexterm.engine.ruleset import Event, GameOption, Outcome, SeatForm
 from hexterm.engine.saga import codec, inputs, integrity, outcomes, told, turn, victory, views
 from hexterm.engine.saga.inputs import BattleEntry
 from hexterm.engine.saga.model import Phase, SagaState
-from hexterm.engine.saga.scenario import build_state, home_counts, named_seats
-from hexterm.engine.saga.scenario_check import campaign_mistakes
+from hexterm.engine.saga.scenario import home_counts, named_seats
+from hexterm.engine.saga.scenario_check import build_state, campaign_mistakes
 from hexterm.engine.saga.synonyms import said_in
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import StepRule, StepsRuleset

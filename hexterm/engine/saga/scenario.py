@@ -167,15 +167,6 @@ def read_board(scenario: Mapping[str, Any], found: Found) -> Board | None:
     return board
 
 
-def build_state(scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) -> SagaState:
-    """The campaign's opening state (ScenarioError: the first of its mistakes)."""
-    found = Found()
-    state = opening(scenario, seats, dice, found)
-    found.refuse()
-    assert state is not None
-    return state
-
-
 def opening(scenario: Mapping[str, Any], seats: Sequence[Seat] | None, dice: Dice,
             found: Found) -> SagaState | None:
     """The campaign's opening state, every mistake kept in `found` (None when it has

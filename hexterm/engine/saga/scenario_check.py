@@ -3,16 +3,18 @@ whatever the opening (`scenario.opening`) would refuse, read with the seats the
 scenario names (none: every count of players its homes give); its home lists, each
 giving every player a village of their own on a terrain of the map; its unknown keys,
 with the nearest known one, and a `roads = […]` written after a `[[terrain]]` table,
-which TOML gives to that terrain, said so."""
+which TOML gives to that terrain, said so. `build_state` (`new_state`) refuses the first
+of the mistakes the opening and the keys give: the loader refuses what the check finds."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from hexterm.engine.dice import SeededDice
+from hexterm.engine.dice import Dice, SeededDice
 from hexterm.engine.mistakes import Mistake, nearest
 from hexterm.engine.mistakes_found import Found
+from hexterm.engine.saga.model import SagaState
 from hexterm.engine.saga.scenario import named_seats, opening
 from hexterm.engine.saga.tables import PLAYERS_TABLE
 from hexterm.engine.saga.words import WORDS
@@ -37,6 +39,23 @@ def campaign_mistakes(scenario: Mapping[str, Any]) -> list[Mistake]:
     opening(scenario, seats, SeededDice(0, "check"), found)
     if seats is None:
         homes_mistakes(scenario, found)
+    keys_mistakes(scenario, found)
+    return found.mistakes
+
+
+def build_state(scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) -> SagaState:
+    """The campaign's opening state (ScenarioError: the first of its mistakes, unknown
+    keys among them)."""
+    found = Found()
+    state = opening(scenario, seats, dice, found)
+    keys_mistakes(scenario, found)
+    found.refuse()
+    assert state is not None
+    return state
+
+
+def keys_mistakes(scenario: Mapping[str, Any], found: Found) -> None:
+    """The scenario's unknown keys, and its top's keys written below a table."""
     found.keys(scenario, TOP_KEYS, ())
     for key, known, table in (("terrain", TERRAIN_KEYS, "terrain {n}"),
                               ("village", VILLAGE_KEYS, "village {n}"),
@@ -53,7 +72,6 @@ def campaign_mistakes(scenario: Mapping[str, Any]) -> list[Mistake]:
                     table=key, key=word))
             found.keys({k: v for k, v in item.items() if k not in misplaced}, known,
                        (key, n - 1), _said(table, n))
-    return found.mistakes
 
 
 def _said(table: str, n: int) -> Any:
