@@ -48,6 +48,8 @@ def build_state(scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) 
     keys among them)."""
     found = Found()
     state = opening(scenario, seats, dice, found)
+    if not named_seats(scenario):
+        homes_mistakes(scenario, found)
     keys_mistakes(scenario, found)
     found.refuse()
     assert state is not None
