@@ -18,9 +18,9 @@ from hexterm.save import savegame
 DOCS = Path(__file__).parents[2] / "docs" / "scenarios"
 
 
-def example(ruleset: str) -> dict[str, Any]:
-    """The documented example of `ruleset`, parsed."""
-    return tomllib.loads((DOCS / f"{ruleset}.toml").read_text(encoding="utf-8"))
+def example(name: str) -> dict[str, Any]:
+    """A documented example (docs/scenarios/NAME.toml), parsed."""
+    return tomllib.loads((DOCS / f"{name}.toml").read_text(encoding="utf-8"))
 
 
 def page(ruleset: str) -> str:
@@ -28,13 +28,13 @@ def page(ruleset: str) -> str:
     return (DOCS / f"{ruleset}.md").read_text(encoding="utf-8")
 
 
-def made(tmp_path: Path, ruleset: str, *seats: str) -> Game:
-    """A game made of the example with `hexterm new` (its seats NAME:FACTION), loaded
-    back from its save."""
-    save = tmp_path / "example.hexsave"
+def made(tmp_path: Path, name: str, *seats: str) -> Game:
+    """A game made of the example `name` with `hexterm new` (its seats NAME:FACTION),
+    loaded back from its save."""
+    save = tmp_path / f"{name}.hexsave"
     done = subprocess.run(
-        [sys.executable, "-m", "hexterm", "new", str(save), "--ruleset", ruleset,
-         "--scenario", str(DOCS / f"{ruleset}.toml"), "--seed", "7",
+        [sys.executable, "-m", "hexterm", "new", str(save), "--ruleset",
+         example(name)["ruleset"], "--scenario", str(DOCS / f"{name}.toml"), "--seed", "7",
          *(arg for seat in seats for arg in ("--seat", seat))],
         capture_output=True, text=True, check=False, timeout=120)
     assert done.returncode == 0, done.stderr
