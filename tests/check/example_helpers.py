@@ -53,7 +53,7 @@ def tables(data: Any, key: str) -> list[dict[str, Any]]:
 
 def documented(text: str) -> set[str]:
     """The keys a page names in code (`key`, `key = …`)."""
-    return set(re.findall(r"`\[*([a-z_]+)", text)) | set(re.findall(r"\| `([a-z_]+)`", text))
+    return set(re.findall(r"`\[*([a-z_-]+)", text)) | set(re.findall(r"\| `([a-z_-]+)`", text))
 
 
 def undocumented(known: Iterable[str], text: str) -> list[str]:
