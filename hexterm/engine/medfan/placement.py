@@ -1,21 +1,24 @@
 """A Med-Fan campaign set at any point by its scenario, for case files and campaigns
 carried over from paper: the territories (`[[territory]]`: number, name, capability,
-owner), each player's treasury (`treasuries`), army (`armies`, roster texts) and
+owner, brought_by), each player's treasury (`treasuries`), army (`armies`, roster texts) and
 figures missing the next battle (`missing`), and the step it begins at (`phase`:
 army, the default, or pairing)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from hexterm.engine.errors import HextermError, ScenarioError
 from hexterm.engine.medfan.model import MedState, Phase, Territory
-from hexterm.engine.medfan.roster import read_roster
+from hexterm.engine.medfan.roster import Unit, read_roster
 from hexterm.engine.medfan.tables import CAPABILITIES
 from hexterm.engine.medfan.words import WORDS
 from hexterm.engine.messages import message_of
+from hexterm.engine.mistakes import nearest
+from hexterm.engine.mistakes_found import Found
+from hexterm.engine.typed import whole_field
 
 
 def named_seats(scenario: Mapping[str, Any]) -> tuple[str, ...]:
@@ -33,44 +36,85 @@ def named_seats(scenario: Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(found)
 
 
-def placed(state: MedState, scenario: Mapping[str, Any]) -> MedState:
-    """`state` with what the scenario sets."""
+NO_UNITS: tuple[Unit, ...] = ()
+TERRITORY_KEYS = ("name", "capability", "owner", "brought_by")
+
+
+def _territory(n: int, item: object, seats: Sequence[str]) -> Territory:
+    if not isinstance(item, Mapping):
+        raise ScenarioError(WORDS.phrase("[[territory]] must be tables"))
+    capability = item.get("capability", "")
+    owner = item.get("owner")
+    if capability and capability not in CAPABILITIES:
+        guess = nearest(str(capability), CAPABILITIES)
+        raise ScenarioError(
+            WORDS.phrase("territory {n}: {capability!r} is not a capability: did you mean "
+                         "{guess!r}?", n=n, capability=capability, guess=guess)
+            if guess is not None else
+            WORDS.phrase("territory {n}: {capability!r} is not a capability", n=n,
+                         capability=capability))
+    if owner is not None and owner not in seats:
+        raise ScenarioError(WORDS.phrase("territory {n}: {owner!r} is not a seat", n=n,
+                                         owner=owner))
+    return Territory(n, str(item.get("name", "")), str(capability), owner, False,
+                     str(item.get("brought_by", "")))
+
+
+def _army(seat: str, text: object) -> tuple[Unit, ...]:
+    try:
+        return read_roster(text if isinstance(text, str) else "")
+    except HextermError as exc:
+        raise ScenarioError(WORDS.phrase("the army of {seat}: {said}", seat=seat,
+                                         said=message_of(exc))) from None
+
+
+def _missing(seat: str, table: object) -> dict[str, int]:
+    if not isinstance(table, Mapping):
+        raise ScenarioError(WORDS.phrase("missing.{seat} is a table UNIT = FIGURES",
+                                         seat=seat))
+    return {str(unit): whole_field(figures, f"missing.{seat}.{unit}", 1, 999)
+            for unit, figures in table.items()}
+
+
+def _phase(value: object) -> Phase:
+    if value not in (Phase.ARMY.value, Phase.PAIRING.value):
+        raise ScenarioError(WORDS.phrase("phase is army or pairing, not {value!r}",
+                                         value=value))
+    return Phase(value)
+
+
+def placed(state: MedState, scenario: Mapping[str, Any], found: Found) -> MedState:
+    """`state` with what the scenario sets, each mistake kept in `found`."""
     seats = [p.seat for p in state.players]
     items = scenario.get("territory")
     if items is not None:
         if not isinstance(items, list) or not items:
-            raise ScenarioError(WORDS.phrase("[[territory]] must be tables"))
-        territories = []
-        for n, item in enumerate(items, 1):
-            capability = item.get("capability", "")
-            owner = item.get("owner")
-            if capability and capability not in CAPABILITIES:
-                raise ScenarioError(WORDS.phrase(
-                    "territory {n}: {capability!r} is not a capability", n=n,
-                    capability=capability))
-            if owner is not None and owner not in seats:
-                raise ScenarioError(WORDS.phrase("territory {n}: {owner!r} is not a seat",
-                                                 n=n, owner=owner))
-            territories.append(Territory(n, str(item.get("name", "")), str(capability),
-                                         owner, False, str(item.get("brought_by", ""))))
-        state = replace(state, territories=tuple(territories))
+            found.add(("territory",), WORDS.phrase("[[territory]] must be tables"))
+            items = []
+        territories = [found.read(("territory", n - 1), None, _territory, n, item, seats)
+                       for n, item in enumerate(items, 1)]
+        state = replace(state, territories=tuple(t for t in territories if t is not None))
+    tables: dict[str, Mapping[str, Any]] = {}
     for key in ("treasuries", "armies", "missing"):
-        for seat in scenario.get(key, {}):
+        table = scenario.get(key, {})
+        if not isinstance(table, Mapping):
+            found.add((key,), WORDS.phrase("{key} is a table SEAT = …", key=key))
+            table = {}
+        tables[key] = table
+        for seat in table:
             if seat not in seats:
-                raise ScenarioError(WORDS.phrase("{key}: {seat!r} is not a seat", key=key,
-                                                 seat=seat))
+                found.add((key, seat), WORDS.phrase("{key}: {seat!r} is not a seat", key=key,
+                                                    seat=seat))
     players = []
     for player in state.players:
-        treasury = scenario.get("treasuries", {}).get(player.seat, player.treasury)
-        try:
-            army = read_roster(scenario.get("armies", {}).get(player.seat, ""))
-        except HextermError as exc:
-            raise ScenarioError(WORDS.phrase("the army of {seat}: {said}", seat=player.seat,
-                                             said=message_of(exc))) from None
-        players.append(replace(player, treasury=int(treasury), army=army or player.army,
-                               missing=dict(scenario.get("missing", {}).get(player.seat, {}))))
-    phase = scenario.get("phase", Phase.ARMY.value)
-    if phase not in (Phase.ARMY.value, Phase.PAIRING.value):
-        raise ScenarioError(WORDS.phrase("phase is army or pairing, not {value!r}",
-                                         value=phase))
-    return replace(state, players=tuple(players), phase=Phase(phase))
+        seat = player.seat
+        treasury = found.read(("treasuries", seat), player.treasury, whole_field,
+                              tables["treasuries"].get(seat, player.treasury),
+                              f"treasuries.{seat}", 0, 10**9)
+        army = found.read(("armies", seat), NO_UNITS, _army, seat, tables["armies"].get(seat, ""))
+        missing: dict[str, int] = found.read(("missing", seat), {}, _missing, seat,
+                             tables["missing"].get(seat, {}))
+        players.append(replace(player, treasury=treasury, army=army or player.army,
+                               missing=missing))
+    phase = found.read(("phase",), Phase.ARMY, _phase, scenario.get("phase", Phase.ARMY.value))
+    return replace(state, players=tuple(players), phase=phase)

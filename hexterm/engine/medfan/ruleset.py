@@ -10,7 +10,6 @@ from typing import Any, ClassVar
 from hexterm.engine.battle import BattleResult
 from hexterm.engine.battle_entry import Loss
 from hexterm.engine.dice import Dice
-from hexterm.engine.errors import ScenarioError
 from hexterm.engine.medfan import (
     arrival,
     campaign,
@@ -23,45 +22,16 @@ from hexterm.engine.medfan import (
     victory,
     views,
 )
-from hexterm.engine.medfan.model import MedState, Options, Phase
-from hexterm.engine.medfan.placement import named_seats, placed
-from hexterm.engine.medfan.words import WORDS
+from hexterm.engine.medfan.model import MedState, Phase
+from hexterm.engine.medfan.placement import named_seats
+from hexterm.engine.medfan.scenario import build_state, campaign_mistakes
+from hexterm.engine.medfan.scenario import options_of as options_of  # said here before
 from hexterm.engine.messages import Message, titled
+from hexterm.engine.mistakes import Mistake
 from hexterm.engine.ruleset import Event, GameOption, Outcome, SeatForm
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import StepRule, StepsRuleset
 from hexterm.engine.steps import Step
-from hexterm.engine.typed import whole_field
-
-
-def options_of(scenario: Mapping[str, Any]) -> Options:
-    def whole(key: str, default: int, lo: int, hi: int) -> int:
-        return whole_field(scenario.get(key, default), key, lo, hi)
-    generous = scenario.get("generous", "no")
-    if generous not in ("no", "yes", True, False):
-        raise ScenarioError(WORDS.phrase("generous is yes or no, not {value!r}",
-                                         value=generous))
-    return Options(whole("treasury", 500, 0, 100000), generous in ("yes", True),
-                   whole("battles", 0, 0, 999), whole("share", 50, 0, 100),
-                   bool(scenario.get("rolled_length", False)), yields_of(scenario))
-
-
-def yields_of(scenario: Mapping[str, Any]) -> dict[str, int]:
-    """The territories' yields a scenario adapts (001, "Cette somme est ajustable, mais
-    éventuellement adapter les valeurs de gains dus aux terrains dans ce cas"): a table
-    `yields` of the exploitations' # a battle."""
-    table = scenario.get("yields", {})
-    if not isinstance(table, Mapping):
-        raise ScenarioError(WORDS.phrase("yields is a table: exploitation = 40, …"))
-    for key in table:
-        if key not in ADAPTABLE:
-            raise ScenarioError(WORDS.phrase("yields: {key!r} is not one of {known}", key=key,
-                                             known=", ".join(ADAPTABLE)))
-    return {key: whole_field(table[key], f"yields.{key}", 0, 100000) for key in ADAPTABLE
-            if key in table}
-
-ADAPTABLE = ("rich-exploitation", "exploitation", "poor-exploitation")
-"""The capabilities whose fixed yield a scenario may adapt."""
 
 SUGGESTED = ("Elves", "Orcs", "Dwarves", "Humans", "Goblins", "Undead", "Lizardmen",
              "Ogres")
@@ -95,9 +65,10 @@ class Medfan(StepsRuleset[MedState]):
 
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
                   dice: Dice) -> MedState:
-        state = campaign.open_campaign(options_of(scenario),
-                                       [(s.name, s.faction) for s in seats], dice)
-        return placed(state, scenario)
+        return build_state(scenario, seats, dice)
+
+    def scenario_mistakes(self, scenario: Mapping[str, Any]) -> list[Mistake]:
+        return campaign_mistakes(scenario)
 
     def typed_in(self, step: Step, text: str, language: str) -> str:
         return synonyms.said_in(step.key, text, language)

@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from hexterm.engine.dice import Dice
 from hexterm.engine.messages import Message, titled
+from hexterm.engine.mistakes import Mistake
 from hexterm.engine.novlemia import (
     bots,
     codec,
@@ -19,7 +20,8 @@ from hexterm.engine.novlemia import (
     views,
 )
 from hexterm.engine.novlemia.model import NovState, Victory
-from hexterm.engine.novlemia.scenario import MAX_TURNS, build_state
+from hexterm.engine.novlemia.scenario import MAX_TURNS
+from hexterm.engine.novlemia.scenario_check import build_state, world_mistakes
 from hexterm.engine.ruleset import (
     Event,
     GameOption,
@@ -57,6 +59,9 @@ class Novlemia(OrdersRuleset[NovState, orders.Orders]):
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
                   dice: Dice) -> NovState:
         return build_state(scenario, seats)
+
+    def scenario_mistakes(self, scenario: Mapping[str, Any]) -> list[Mistake]:
+        return world_mistakes(scenario)
 
     def dump_state(self, state: NovState) -> dict[str, Any]:
         return codec.dump_state(state)

@@ -11,11 +11,13 @@ from hexterm.engine.battle_entry import Loss
 from hexterm.engine.boards import board_ruleset
 from hexterm.engine.dice import Dice
 from hexterm.engine.messages import Message, titled
+from hexterm.engine.mistakes import Mistake
 from hexterm.engine.ruleset import Event, GameOption, Outcome, SeatForm
 from hexterm.engine.saga import codec, inputs, integrity, outcomes, told, turn, victory, views
 from hexterm.engine.saga.inputs import BattleEntry
 from hexterm.engine.saga.model import Phase, SagaState
-from hexterm.engine.saga.scenario import build_state, home_counts, named_seats
+from hexterm.engine.saga.scenario import home_counts, named_seats
+from hexterm.engine.saga.scenario_check import build_state, campaign_mistakes
 from hexterm.engine.saga.synonyms import said_in
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import StepRule, StepsRuleset
@@ -50,6 +52,9 @@ class Saga(StepsRuleset[SagaState]):
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
                   dice: Dice) -> SagaState:
         return build_state(scenario, seats, dice)
+
+    def scenario_mistakes(self, scenario: Mapping[str, Any]) -> list[Mistake]:
+        return campaign_mistakes(scenario)
 
     def dump_state(self, state: SagaState) -> dict[str, Any]:
         return codec.dump_state(state)

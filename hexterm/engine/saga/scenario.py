@@ -21,6 +21,8 @@ from typing import Any
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.messages import Listing, Message
+from hexterm.engine.mistakes import nearest
+from hexterm.engine.mistakes_found import Found
 from hexterm.engine.saga.board import Board, Terrain, make_board
 from hexterm.engine.saga.model import (
     Band,
@@ -45,6 +47,10 @@ from hexterm.engine.saga.words import WORDS
 from hexterm.engine.seats import Seat
 from hexterm.engine.typed import at as field_at
 from hexterm.engine.typed import text_field, whole_field
+
+NONE: list[Mapping[str, Any]] = []
+"""No tables (of a list of tables that cannot be read)."""
+NO_UNITS: tuple[Unit, ...] = ()
 
 
 def plain(text: str) -> str:
@@ -81,90 +87,164 @@ def home_counts(scenario: Mapping[str, Any]) -> list[int]:
                   and len(homes[str(count)]) == count)
 
 
-def read_board(scenario: Mapping[str, Any]) -> Board:
-    """The map of a scenario."""
+def _named(number: int, item: Mapping[str, Any], terrains: Sequence[Terrain]) -> str:
+    name = text_field(item.get("name"),
+                      field_at(WORDS.phrase("terrain {number}", number=number), "name"), word=True)
+    if any(t.name.casefold() == name.casefold() for t in terrains):
+        raise ScenarioError(WORDS.phrase("two terrains are called {name}", name=repr(name)))
+    return name
+
+
+def _kind(name: str, item: Mapping[str, Any]) -> Kind:
+    try:
+        return Kind(text_field(item.get("kind"), field_at(name, "kind"), word=True))
+    except ValueError:
+        raise ScenarioError(WORDS.phrase("terrain {name}: kind is normal, developed or "
+                                         "prestigious, not {kind}", name=name,
+                                         kind=repr(item.get("kind")))) from None
+
+
+def _drawn(number: int, name: str, item: Mapping[str, Any], terrains: Sequence[Terrain]
+           ) -> tuple[int, int]:
+    at = item.get("at", [number - 1, 0])
+    if (not isinstance(at, list) or len(at) != 2
+            or not all(isinstance(v, int) and 0 <= v < 100 for v in at)):
+        raise ScenarioError(WORDS.phrase("terrain {name}: at is [column, row], not {at}",
+                                         name=name, at=repr(at)))
+    if any(t.at == (at[0], at[1]) for t in terrains):
+        raise ScenarioError(WORDS.phrase("terrain {name}: another terrain is drawn at {at}",
+                                         name=name, at=str(at)))
+    return at[0], at[1]
+
+
+def _road(number: int, pair: object, names: Sequence[str]) -> tuple[str, str]:
+    if not isinstance(pair, list) or len(pair) != 2 or pair[0] == pair[1]:
+        raise ScenarioError(WORDS.phrase("a road joins two terrains of the map, not {pair}",
+                                         pair=repr(pair)))
+    for end in pair:
+        if end not in names:
+            guess = nearest(str(end), names)
+            raise ScenarioError(
+                WORDS.phrase("road {n}: {end!r} is no terrain of the map: did you mean {guess}?",
+                             n=number, end=end, guess=guess) if guess is not None else
+                WORDS.phrase("road {n}: {end!r} is no terrain of the map", n=number,
+                             end=end))
+    return pair[0], pair[1]
+
+
+def read_board(scenario: Mapping[str, Any], found: Found) -> Board | None:
+    """The map of a scenario, its mistakes kept in `found` (None when it has any)."""
+    before = len(found.mistakes)
     terrains: list[Terrain] = []
-    for number, item in enumerate(_list(scenario, "terrain"), 1):
-        name = text_field(item.get("name"),
-                          field_at(WORDS.phrase("terrain {number}", number=number), "name"),
-                          word=True)
-        if any(t.name.casefold() == name.casefold() for t in terrains):
-            raise ScenarioError(WORDS.phrase("two terrains are called {name}", name=repr(name)))
-        try:
-            kind = Kind(text_field(item.get("kind"), field_at(name, "kind"), word=True))
-        except ValueError:
-            raise ScenarioError(WORDS.phrase("terrain {name}: kind is normal, developed or "
-                                             "prestigious, not {kind}", name=name,
-                                             kind=repr(item.get("kind")))) from None
-        at = item.get("at", [number - 1, 0])
-        if (not isinstance(at, list) or len(at) != 2
-                or not all(isinstance(v, int) and 0 <= v < 100 for v in at)):
-            raise ScenarioError(WORDS.phrase("terrain {name}: at is [column, row], not {at}",
-                                             name=name, at=repr(at)))
-        if any(t.at == (at[0], at[1]) for t in terrains):
-            raise ScenarioError(WORDS.phrase("terrain {name}: another terrain is drawn at {at}",
-                                             name=name, at=str(at)))
-        terrains.append(Terrain(name, kind, (at[0], at[1])))
-    if len(terrains) < 2:
-        raise ScenarioError(WORDS.phrase("a SAGA map has two terrains or more"))
-    names = {t.name for t in terrains}
-    roads = []
-    for pair in scenario.get("roads", []):
-        if (not isinstance(pair, list) or len(pair) != 2 or pair[0] == pair[1]
-                or not all(p in names for p in pair)):
-            raise ScenarioError(WORDS.phrase("a road joins two terrains of the map, not {pair}",
-                                             pair=repr(pair)))
-        roads.append((pair[0], pair[1]))
+    names: list[str] = []
+    for number, item in enumerate(found.read(("terrain",), NONE, _list, scenario, "terrain"), 1):
+        where = ("terrain", number - 1)
+        name = found.read((*where, "name"), None, _named, number, item, terrains)
+        if name is None:
+            continue
+        names.append(name)
+        kind = found.read((*where, "kind"), None, _kind, name, item)
+        at = found.read((*where, "at"), None, _drawn, number, name, item, terrains)
+        if kind is not None and at is not None:
+            terrains.append(Terrain(name, kind, at))
+    if len(terrains) < 2 and len(found.mistakes) == before:
+        found.add(("terrain",), WORDS.phrase("a SAGA map has two terrains or more"))
+    pairs = scenario.get("roads", [])
+    if not isinstance(pairs, list):
+        found.add(("roads",), WORDS.phrase("roads is a list of pairs of terrains"))
+        pairs = []
+    roads = [road for number, pair in enumerate(pairs, 1)
+             if (road := found.read(("roads", number - 1), None, _road, number, pair, names))]
+    if len(found.mistakes) > before:
+        return None
     board = make_board(terrains, roads)
     cut_off = [t.name for t in terrains if t.name not in board.distances(terrains[0].name)]
     if cut_off:
-        raise ScenarioError(WORDS.phrase("no road leads from {start} to {terrains}: every "
-                                         "terrain of the map is reached by the roads",
-                                         start=terrains[0].name, terrains=Listing(tuple(cut_off))))
+        found.add(("roads",), WORDS.phrase(
+            "no road leads from {start} to {terrains}: every terrain of the map is reached "
+            "by the roads", start=terrains[0].name, terrains=Listing(tuple(cut_off))))
+        return None
     return board
 
 
-def build_state(scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) -> SagaState:
-    """The campaign's opening state."""
-    board = read_board(scenario)
-    count = len(seats)
+def opening(scenario: Mapping[str, Any], seats: Sequence[Seat] | None, dice: Dice,
+            found: Found) -> SagaState | None:
+    """The campaign's opening state, every mistake kept in `found` (None when it has
+    any). `seats` None: a scenario checked before its seats are known (every count of
+    players its homes give, `homes_mistakes`), the seats it names left unchecked."""
+    board = read_board(scenario, found)
+    count = len(seats) if seats is not None else (home_counts(scenario) or [2])[0]
     if count not in PLAYERS_TABLE:
-        raise ScenarioError(WORDS.phrase("a SAGA campaign is played by 2 to 6 players, not {n}",
-                                         n=count))
+        found.add((), WORDS.phrase("a SAGA campaign is played by 2 to 6 players, not {n}",
+                                   n=count))
+        return None
     row = PLAYERS_TABLE[count]
-    turns = whole_field(scenario.get("turns", row.turns), "turns", 1, 99)
+    turns = found.read(("turns",), row.turns, whole_field, scenario.get("turns", row.turns),
+                       "turns", 1, 99)
     row = replace(row, turns=turns)
-    names = [s.name for s in seats]
+    names = [s.name for s in seats] if seats is not None else None
     pp = scenario.get("pp", {})
-    players = tuple(Player(s.name, s.faction, whole_field(pp.get(s.name, START_PP_PER_ARMY
-                                                             * row.armies), "pp"),
-                           outer=is_outer(s.faction)) for s in seats)
+    if not isinstance(pp, Mapping):
+        found.add(("pp",), WORDS.phrase("pp is a table SEAT = PP"))
+        pp = {}
+    for seat in pp:
+        found.read(("pp", seat), "", _seat, names, seat)
+    players = tuple(Player(s.name, s.faction,
+                           found.read(("pp", s.name), 0, whole_field,
+                                      pp.get(s.name, START_PP_PER_ARMY * row.armies), "pp"),
+                           outer=is_outer(s.faction)) for s in seats or ())
+    phase = found.read(("phase",), Phase.PREPARE, _phase,
+                       scenario.get("phase", Phase.PREPARE.value))
+    if board is None:
+        return None
     state = SagaState(board, row, players)
     if "village" in scenario or "band" in scenario:
-        state = _placed(state, scenario, names)
-    else:
-        homes = scenario.get("homes", {}).get(str(count))
+        state = _placed(state, scenario, names, found)
+    elif names is not None:
+        homes = scenario.get("homes", {})
+        homes = homes.get(str(count)) if isinstance(homes, Mapping) else None
         if not isinstance(homes, list) or len(homes) != count:
-            raise ScenarioError(WORDS.phrase("the scenario gives no {n} homes for {n} players",
-                                             n=count))
-        for seat, home in zip(names, homes, strict=True):
-            _terrain(board, home, WORDS.phrase("a home"))
-            state = state.with_village(home, Village(home, seat)).with_owner(home, seat)
-    for terrain, seat in scenario.get("owners", {}).items():
-        state = state.with_owner(_terrain(board, terrain, "owners"), _seat(names, seat))
-    sacred = {_terrain(board, t, "sacred"): _seat(names, s)
-              for t, s in scenario.get("sacred", {}).items()}
-    memory = tuple(_seat(names, s) for s in scenario.get("memory", []))
+            found.add(("homes",), WORDS.phrase("the scenario gives no {n} homes for {n} players",
+                                               n=count))
+            return None
+        for number, (seat, home) in enumerate(zip(names, homes, strict=True)):
+            terrain = found.read(("homes", str(count), number), None, _terrain, board, home,
+                                 WORDS.phrase("a home"))
+            if terrain is not None:
+                state = state.with_village(terrain, Village(terrain, seat)).with_owner(terrain,
+                                                                                       seat)
+    for terrain, seat in _table(scenario, "owners", found).items():
+        owned = found.read(("owners", terrain), None, _terrain, board, terrain, "owners")
+        owner = found.read(("owners", terrain), None, _seat, names, seat)
+        if owned is not None and owner is not None:
+            state = state.with_owner(owned, owner)
+    sacred = {}
+    for terrain, seat in _table(scenario, "sacred", found).items():
+        place = found.read(("sacred", terrain), None, _terrain, board, terrain, "sacred")
+        holder = found.read(("sacred", terrain), None, _seat, names, seat)
+        if place is not None and holder is not None:
+            sacred[place] = holder
+    memory = tuple(found.read(("memory", n), "", _seat, names, s)
+                   for n, s in enumerate(scenario.get("memory", [])))
     order = scenario.get("initiative")
     if order is None:
-        initiative, rolls = roll_initiative(names, dice)
+        initiative, rolls = roll_initiative(names or [], dice)
     else:
-        initiative, rolls = tuple(_seat(names, s) for s in order), ()
-        if sorted(initiative) != sorted(names):
-            raise ScenarioError(WORDS.phrase("initiative lists every seat once"))
+        initiative = tuple(found.read(("initiative", n), "", _seat, names, s)
+                           for n, s in enumerate(order if isinstance(order, list) else []))
+        rolls = ()
+        if names is not None and sorted(initiative) != sorted(names):
+            found.add(("initiative",), WORDS.phrase("initiative lists every seat once"))
+    villages = {v.seat for v in state.villages.values()}
+    for seat in names or ():
+        if seat not in villages:
+            found.add(("village",) if "village" in scenario or "band" in scenario else
+                      ("homes",), WORDS.phrase("{seat} has no village: each player starts "
+                                               "with one", seat=seat))
+    if found.mistakes:
+        return None
     return replace(state, sacred=dict(sorted(sacred.items())), memory=memory[-8:],
-                   initiative=initiative, rolls=rolls,
-                   phase=_phase(scenario.get("phase", Phase.PREPARE.value)))
+                   initiative=initiative, rolls=rolls, phase=phase)
 
 
 def roll_initiative(names: Sequence[str], dice: Dice
@@ -187,27 +267,45 @@ def roll_initiative(names: Sequence[str], dice: Dice
     return tuple(ranked), tuple((n, tuple(rolls[n])) for n in names)
 
 
-def _placed(state: SagaState, scenario: Mapping[str, Any], names: list[str]) -> SagaState:
+def _placed(state: SagaState, scenario: Mapping[str, Any], names: list[str] | None,
+            found: Found
+            ) -> SagaState:
     board = state.board
-    for item in _list(scenario, "village"):
-        terrain = _terrain(board, item.get("terrain"), WORDS.phrase("a village"))
-        seat = _seat(names, item.get("seat"))
-        reserve = _units(item.get("reserve", {}), {},
-                         WORDS.phrase("the reserve at {terrain}", terrain=terrain))
-        state = state.with_village(terrain, Village(terrain, seat, reserve))
-        state = state.with_owner(terrain, seat)
-    for item in _list(scenario, "band"):
-        name = text_field(item.get("name"), field_at(WORDS.phrase("a band"), "name"), word=True)
+    for number, item in enumerate(found.read(("village",), NONE, _list, scenario, "village")):
+        where = ("village", number)
+        terrain = found.read((*where, "terrain"), None, _terrain, board, item.get("terrain"),
+                             WORDS.phrase("a village"))
+        seat = found.read((*where, "seat"), None, _seat, names, item.get("seat"))
+        reserve = found.read((*where, "reserve"), NO_UNITS, _units, item.get("reserve", {}), {},
+                             WORDS.phrase("the reserve at {terrain}", terrain=terrain))
+        if terrain is not None and seat is not None:
+            state = state.with_village(terrain, Village(terrain, seat, reserve))
+            state = state.with_owner(terrain, seat)
+    for number, item in enumerate(found.read(("band",), NONE, _list, scenario, "band")):
+        where = ("band", number)
+        name = found.read((*where, "name"), None, _band_name, item.get("name"))
+        if name is None:
+            continue
         if state.band(name) is not None:
-            raise ScenarioError(WORDS.phrase("two bands are called {name}", name=repr(name)))
-        terrain = _terrain(board, item.get("terrain"), WORDS.phrase("band {band}", band=name))
-        seat = _seat(names, item.get("seat"))
-        units = _units(item.get("units", {}), item.get("left", {}),
-                       WORDS.phrase("band {band}", band=name))
+            found.add((*where, "name"), WORDS.phrase("two bands are called {name}",
+                                                     name=repr(name)))
+            continue
+        band = WORDS.phrase("band {band}", band=name)
+        terrain = found.read((*where, "terrain"), None, _terrain, board, item.get("terrain"),
+                             band)
+        seat = found.read((*where, "seat"), None, _seat, names, item.get("seat"))
+        units = found.read((*where, "units"), NO_UNITS, _units, item.get("units", {}),
+                           item.get("left", {}), band)
+        if terrain is None or seat is None:
+            continue
         state = state.with_band(Band(name, seat, terrain, Lord(name), units))
         if terrain not in state.owners:
             state = state.with_owner(terrain, seat)
     return state
+
+
+def _band_name(name: object) -> str:
+    return text_field(name, field_at(WORDS.phrase("a band"), "name"), word=True)
 
 
 def _units(kinds: Any, left: Any, where: Message) -> tuple[Unit, ...]:
@@ -250,6 +348,14 @@ def _list(scenario: Mapping[str, Any], key: str) -> list[Mapping[str, Any]]:
     return items
 
 
+def _table(scenario: Mapping[str, Any], key: str, found: Found) -> Mapping[str, Any]:
+    table = scenario.get(key, {})
+    if not isinstance(table, Mapping):
+        found.add((key,), WORDS.phrase("{key} is a table TERRAIN = SEAT", key=key))
+        return {}
+    return table
+
+
 def _terrain(board: Board, name: Any, where: Message | str) -> str:
     found = board.find(name) if isinstance(name, str) else None
     if found is None:
@@ -258,9 +364,12 @@ def _terrain(board: Board, name: Any, where: Message | str) -> str:
     return found
 
 
-def _seat(names: list[str], seat: Any) -> str:
-    if seat not in names:
+def _seat(names: list[str] | None, seat: Any) -> str:
+    """`seat`, a seat of the game (any seat's name when the seats are not known yet)."""
+    if names is None and isinstance(seat, str):
+        return seat
+    if names is None or seat not in names:
         raise ScenarioError(WORDS.phrase("{seat} is not a seat of the game ({seats})",
-                                         seat=repr(seat), seats=Listing(tuple(names))))
+                                         seat=repr(seat), seats=Listing(tuple(names or ()))))
     return str(seat)
 

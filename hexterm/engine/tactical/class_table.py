@@ -12,6 +12,8 @@ from typing import Any
 
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.messages import Message
+from hexterm.engine.mistakes import nearest
+from hexterm.engine.mistakes_found import Found
 from hexterm.engine.tactical.classes import ALL, CLASSES, MINIMAL, Ground, MovementClass, Placement
 from hexterm.engine.tactical.words import WORDS
 
@@ -65,11 +67,7 @@ def read_class(key: str, data: Any, old: MovementClass | None) -> MovementClass:
     where = WORDS.phrase("class {key}", key=key)
     if not isinstance(data, dict):
         raise ScenarioError(WORDS.phrase("{where} is not a table", where=where))
-    for name in data:
-        if name not in FIELDS:
-            raise ScenarioError(WORDS.phrase("class {key} has no field {name!r} (its fields: "
-                                             "{fields})", key=key, name=name,
-                                             fields=", ".join(FIELDS)))
+    unknown_fields(key, data)
     if old is None:
         for needed in ("base", "ground"):
             if needed not in data:
@@ -120,15 +118,37 @@ def read_class(key: str, data: Any, old: MovementClass | None) -> MovementClass:
     return cls
 
 
-def read_classes(data: Any) -> Mapping[str, MovementClass]:
+def unknown_fields(key: str, data: Mapping[str, Any]) -> None:
+    """A ScenarioError for the first field of class `key` that is not one, naming the
+    nearest."""
+    for name in data:
+        if name not in FIELDS:
+            guess = nearest(str(name), FIELDS)
+            raise ScenarioError(
+                WORDS.phrase("class {key} has no field {name!r}: did you mean {guess!r}?",
+                             key=key, name=name, guess=guess) if guess is not None else
+                WORDS.phrase("class {key} has no field {name!r} (its fields: {fields})",
+                             key=key, name=name, fields=", ".join(FIELDS)))
+
+
+def read_classes(data: Any, found: Found | None = None) -> Mapping[str, MovementClass]:
     """The built-in table with a scenario's `[classes]` over it (the built-in table
-    itself when it has none)."""
+    itself when it has none); with `found`, each class's mistake is kept there (the
+    class left as built in), else the first is raised."""
     if not data:
         return CLASSES
     if not isinstance(data, dict):
         raise ScenarioError(WORDS.phrase("[classes.KEY] must be tables"))
-    return {**CLASSES, **{str(k): read_class(str(k), v, CLASSES.get(str(k)))
-                          for k, v in data.items()}}
+    mistakes = found if found is not None else Found()
+    table = dict(CLASSES)
+    for key, spec in data.items():
+        old = CLASSES.get(str(key))
+        read = mistakes.read(("classes", str(key)), None, read_class, str(key), spec, old)
+        if read is not None:
+            table[str(key)] = read
+    if found is None:
+        mistakes.refuse()
+    return table
 
 
 def dump_classes(table: Mapping[str, MovementClass]) -> dict[str, Any]:

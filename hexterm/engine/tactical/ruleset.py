@@ -13,6 +13,7 @@ from hexterm.engine.battle import BattleResult
 from hexterm.engine.boards import BoardBattle
 from hexterm.engine.dice import Dice
 from hexterm.engine.messages import Message, titled
+from hexterm.engine.mistakes import Mistake
 from hexterm.engine.ruleset import Event, GameOption, Outcome, SeatForm
 from hexterm.engine.seats import Seat
 from hexterm.engine.step_table import StepRule, StepsRuleset
@@ -20,7 +21,7 @@ from hexterm.engine.steps import Step
 from hexterm.engine.tactical import codec, integrity, told, turn, victory, views
 from hexterm.engine.tactical.campaign import board_scenario, handed_back
 from hexterm.engine.tactical.play import TacticalState
-from hexterm.engine.tactical.scenario import read_battle, sides_of
+from hexterm.engine.tactical.scenario import battle_mistakes, read_battle, sides_of
 from hexterm.engine.tactical.vocabulary import activation_in, verdict_in
 from hexterm.engine.tactical.words import WORDS
 
@@ -53,6 +54,9 @@ class Tactical(StepsRuleset[TacticalState]):
                   dice: Dice) -> TacticalState:
         names = tuple(s.name for s in seats)
         return TacticalState(read_battle(scenario, names), names)
+
+    def scenario_mistakes(self, scenario: Mapping[str, Any]) -> list[Mistake]:
+        return battle_mistakes(scenario)
 
     def dump_state(self, state: TacticalState) -> dict[str, Any]:
         return codec.dump_state(state)

@@ -37,11 +37,13 @@ from hexterm.engine.dice import Dice
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import Direction, DirectionError, GridSize, Hex, LabelError
 from hexterm.engine.messages import Message
+from hexterm.engine.mistakes import Mistake
+from hexterm.engine.mistakes_found import Found
 from hexterm.engine.tactical.board import DIRECTIONS, Board, side_key
 from hexterm.engine.tactical.class_table import read_classes
 from hexterm.engine.tactical.classes import CLASSES, Ground, MovementClass, Placement, Side
 from hexterm.engine.tactical.model import OUT_OF_BREATH, Battle, Kind, Marker, Mode, Order, Unit
-from hexterm.engine.tactical.words import WORDS
+from hexterm.engine.tactical.words import WORDS, class_word, ground_word
 from hexterm.engine.typed import at, flag_field, whole_field
 
 LETTERS = {".": Ground.CLEAR, "=": Ground.ROAD, "r": Ground.ROUGH, "d": Ground.DIFFICULT,
@@ -49,7 +51,18 @@ LETTERS = {".": Ground.CLEAR, "=": Ground.ROAD, "r": Ground.ROUGH, "d": Ground.D
 PLACEMENTS = {p.name.lower().replace("_", "-"): p for p in Placement}
 
 
+TOP_KEYS = ("title", "ruleset", "size", "turns", "storm", "ground", "side", "unit", "classes",
+            "origin")
+SIDE_KEYS = ("between", "kind")
+UNIT_KEYS = ("name", "seat", "kind", "movement", "at", "facing", "placement", "figures",
+             "stacking", "max_figures", "mode", "marker", "fatigue", "shaken", "rout", "order")
+
+
 def _hex(text: object, where: Message, size: GridSize) -> Hex:
+    if text is None:
+        raise ScenarioError(WORDS.phrase("{where}: at is missing: the hex it starts on (a "
+                                         "row's letter, then a column's number, such as B04)",
+                                         where=where))
     try:
         found = Hex.parse(str(text))
     except LabelError:
@@ -71,85 +84,145 @@ def _choice(value: object, known: Mapping[str, Any], what: str | Message, where:
     return known[value]
 
 
-def read_board(scenario: Mapping[str, Any]) -> Board:
-    size_spec = scenario.get("size", [12, 10])
-    if not isinstance(size_spec, list) or len(size_spec) != 2:
-        raise ScenarioError(WORDS.phrase("size is [COLUMNS, ROWS], not {value!r}",
-                                         value=size_spec))
-    size = GridSize(whole_field(size_spec[0], WORDS.phrase("size's columns"), 2, 128),
-                    whole_field(size_spec[1], WORDS.phrase("size's rows"), 2, 128))
-    rows = scenario.get("ground", [])
+def _size(spec: object) -> GridSize:
+    if not isinstance(spec, list) or len(spec) != 2:
+        raise ScenarioError(WORDS.phrase("size is [COLUMNS, ROWS], not {value!r}", value=spec))
+    return GridSize(whole_field(spec[0], WORDS.phrase("size's columns"), 2, 128),
+                    whole_field(spec[1], WORDS.phrase("size's rows"), 2, 128))
+
+
+def _rows(rows: object, size: GridSize) -> list[Any]:
     if not isinstance(rows, list) or len(rows) not in (0, size.rows):
         raise ScenarioError(WORDS.phrase("ground is a list of {rows} rows of letters",
                                          rows=size.rows))
+    return rows
+
+
+def _row(r: int, row: object, size: GridSize) -> str:
+    if not isinstance(row, str) or len(row) != size.cols:
+        raise ScenarioError(WORDS.phrase("ground row {n} is {cols} letters, not {row!r}",
+                                         n=r + 1, cols=size.cols, row=row))
+    return row
+
+
+def _side(n: int, item: object, size: GridSize) -> tuple[tuple[Hex, Hex], Side]:
+    where = WORDS.phrase("side {n}", n=n)
+    pair = item.get("between") if isinstance(item, dict) else None
+    if not isinstance(pair, list) or len(pair) != 2:
+        raise ScenarioError(WORDS.phrase("{where}: between is [HEX, HEX]", where=where))
+    a, b = (_hex(x, where, size) for x in pair)
+    if a.distance(b) != 1:
+        raise ScenarioError(WORDS.phrase("{where}: {a} and {b} are not next to each other",
+                                         where=where, a=a.label, b=b.label))
+    kind = item.get("kind") if isinstance(item, dict) else None
+    return side_key(a, b), _choice(kind, {"rough": Side.ROUGH, "road": Side.ROAD}, "kind",
+                                   where)
+
+
+def read_board(scenario: Mapping[str, Any], found: Found | None = None) -> Board:
+    """The board of a scenario (or of a save); with `found`, every mistake is kept there
+    and the board read as far as it can be, else the first is raised."""
+    mistakes = found if found is not None else Found()
+    size: GridSize | None = mistakes.read(("size",), None, _size, scenario.get("size", [12, 10]))
+    if size is None:
+        mistakes.refuse()
+        return Board(GridSize(128, 128), {}, frozenset(), {}, False)
+    rows: list[Any] = mistakes.read(("ground",), [], _rows, scenario.get("ground", []), size)
     ground: dict[Hex, Ground] = {}
     caves = set()
-    for r, row in enumerate(rows):
-        if not isinstance(row, str) or len(row) != size.cols:
-            raise ScenarioError(WORDS.phrase("ground row {n} is {cols} letters, not {row!r}",
-                                             n=r + 1, cols=size.cols, row=row))
+    for r, raw in enumerate(rows):
+        row = mistakes.read(("ground", r), "", _row, r, raw, size)
         for c, letter in enumerate(row):
-            kind = _choice(letter, LETTERS, WORDS.phrase("a letter"),
-                           WORDS.phrase("ground row {n}", n=r + 1))
+            kind = mistakes.read(("ground", r), Ground.CLEAR, _choice, letter, LETTERS,
+                                 WORDS.phrase("a letter"), WORDS.phrase("ground row {n}", n=r + 1))
             hex = Hex.from_offset(c, r)
             if kind is not Ground.CLEAR:
                 ground[hex] = kind
             if letter == "C":
                 caves.add(hex)
     sides: dict[tuple[Hex, Hex], Side] = {}
-    for n, item in enumerate(scenario.get("side", []), 1):
-        where = WORDS.phrase("side {n}", n=n)
-        pair = item.get("between") if isinstance(item, dict) else None
-        if not isinstance(pair, list) or len(pair) != 2:
-            raise ScenarioError(WORDS.phrase("{where}: between is [HEX, HEX]", where=where))
-        a, b = (_hex(x, where, size) for x in pair)
-        if a.distance(b) != 1:
-            raise ScenarioError(WORDS.phrase("{where}: {a} and {b} are not next to each other",
-                                             where=where, a=a.label, b=b.label))
-        sides[side_key(a, b)] = _choice(item.get("kind"), {"rough": Side.ROUGH,
-                                                           "road": Side.ROAD}, "kind", where)
+    items = scenario.get("side", [])
+    for n, item in enumerate(items if isinstance(items, list) else [], 1):
+        read = mistakes.read(("side", n - 1), None, _side, n, item, size)
+        if read is not None:
+            sides[read[0]] = read[1]
+    if found is None:
+        mistakes.refuse()
     return Board(size, ground, frozenset(caves), sides, bool(scenario.get("storm", False)))
 
 
+def _unit(n: int, item: object, seats: Sequence[str], size: GridSize,
+          classes: Mapping[str, MovementClass], found: Found) -> Unit | None:
+    """The unit of a `[[unit]]` table, each of its mistakes kept in `found` (a field
+    refused is None; the unit is None when its side, class or hex is refused)."""
+    where = WORDS.phrase("unit {n}", n=n)
+    if not isinstance(item, dict):
+        found.add(("unit", n - 1), WORDS.phrase("{where} is not a table", where=where))
+        return None
+    def field(key: str, read: Any) -> Any:
+        return found.read(("unit", n - 1, key), None, read)
+
+    name = item.get("name")
+    if not isinstance(name, str) or not name.strip() or " " in name:
+        found.add(("unit", n - 1, "name"), WORDS.phrase(
+            "{where}: its name is one word, not {name!r}", where=where, name=name))
+    seat = field("seat", lambda: _choice(item.get("seat"), {s: s for s in seats}, "seat", where))
+    facing = field("facing", lambda: _facing(item.get("facing", "N"), where))
+    unit = Unit(
+        str(name), seat,
+        field("kind", lambda: _choice(item.get("kind", "troop"), {k.value: k for k in Kind},
+                                      "kind", where)),
+        field("movement", lambda: _choice(item.get("movement", "1"), {k: k for k in classes},
+                                          "movement", where)),
+        field("at", lambda: _hex(item.get("at"), where, size)), facing,
+        field("placement", lambda: _choice(item.get("placement", "ground"), PLACEMENTS,
+                                           "placement", where)),
+        field("figures", lambda: whole_field(item.get("figures", 1), at(where, "figures"), 1, 99)),
+        field("stacking", lambda: whole_field(item.get("stacking", 1), at(where, "stacking"), 0,
+                                              10)),
+        max_figures=field("max_figures", lambda: whole_field(
+            item.get("max_figures", 0), at(where, "max_figures"), 0, 99)),
+        mode=field("mode", lambda: _choice(item.get("mode", "normal"),
+                                           {m.value: m for m in Mode}, "mode", where)),
+        marker=field("marker", lambda: _choice(item.get("marker", ""),
+                                               {m.value: m for m in Marker}, "marker", where)),
+        fatigue=field("fatigue", lambda: whole_field(item.get("fatigue", 0),
+                                                     at(where, "fatigue"), 0, OUT_OF_BREATH)),
+        shaken=field("shaken", lambda: flag_field(item.get("shaken", False),
+                                                  at(where, "shaken"))),
+        rout=field("rout", lambda: flag_field(item.get("rout", False), at(where, "rout"))),
+        order=field("order", lambda: _choice(item.get("order", ""), {o.value: o for o in Order},
+                                             "order", where)))
+    placed = None not in (unit.seat, unit.movement, unit.hex)
+    return unit if placed else None
+
+
+def _facing(value: object, where: Message) -> int:
+    try:
+        return DIRECTIONS.index(Direction.parse(str(value)))
+    except DirectionError:
+        raise ScenarioError(WORDS.phrase("{where}: facing is N, NE, SE, S, SW or NW, not "
+                                         "{value!r}", where=where, value=value)) from None
+
+
 def read_units(items: Sequence[Any], seats: Sequence[str], size: GridSize,
-               classes: Mapping[str, MovementClass] = CLASSES) -> tuple[Unit, ...]:
+               classes: Mapping[str, MovementClass] = CLASSES, found: Found | None = None
+               ) -> tuple[Unit, ...]:
+    """The units of `[[unit]]` tables (of a scenario or a save); with `found`, every
+    mistake is kept there and the units read well are given, else the first is raised."""
+    mistakes = found if found is not None else Found()
     units: list[Unit] = []
     for n, item in enumerate(items, 1):
-        where = WORDS.phrase("unit {n}", n=n)
-        if not isinstance(item, dict):
-            raise ScenarioError(WORDS.phrase("{where} is not a table", where=where))
-        name = item.get("name")
-        if not isinstance(name, str) or not name.strip() or " " in name:
-            raise ScenarioError(WORDS.phrase("{where}: its name is one word, not {name!r}",
-                                             where=where, name=name))
-        if any(u.name == name for u in units):
-            raise ScenarioError(WORDS.phrase("{where}: two units are called {name}",
-                                             where=where, name=name))
-        seat = _choice(item.get("seat"), {s: s for s in seats}, "seat", where)
-        try:
-            facing = DIRECTIONS.index(Direction.parse(str(item.get("facing", "N"))))
-        except DirectionError:
-            raise ScenarioError(WORDS.phrase("{where}: facing is N, NE, SE, S, SW or NW, not "
-                                             "{value!r}", where=where,
-                                             value=item.get("facing"))) from None
-        units.append(Unit(
-            name, seat, _choice(item.get("kind", "troop"), {k.value: k for k in Kind}, "kind",
-                                where),
-            _choice(item.get("movement", "1"), {k: k for k in classes}, "movement", where),
-            _hex(item.get("at"), where, size), facing,
-            _choice(item.get("placement", "ground"), PLACEMENTS, "placement", where),
-            whole_field(item.get("figures", 1), at(where, "figures"), 1, 99),
-            whole_field(item.get("stacking", 1), at(where, "stacking"), 0, 10),
-            max_figures=whole_field(item.get("max_figures", 0), at(where, "max_figures"), 0, 99),
-            mode=_choice(item.get("mode", "normal"), {m.value: m for m in Mode}, "mode",
-                         where),
-            marker=_choice(item.get("marker", ""), {m.value: m for m in Marker}, "marker",
-                           where),
-            fatigue=whole_field(item.get("fatigue", 0), at(where, "fatigue"), 0, OUT_OF_BREATH),
-            shaken=flag_field(item.get("shaken", False), at(where, "shaken")),
-            rout=flag_field(item.get("rout", False), at(where, "rout")),
-            order=_choice(item.get("order", ""), {o.value: o for o in Order}, "order",
-                          where)))
+        if isinstance(item, dict) and any(u.name == item.get("name") for u in units):
+            mistakes.add(("unit", n - 1, "name"), WORDS.phrase(
+                "{where}: two units are called {name}", where=WORDS.phrase("unit {n}", n=n),
+                name=item.get("name")))
+            continue
+        unit = _unit(n, item, seats, size, classes, mistakes)
+        if unit is not None:
+            units.append(unit)
+    if found is None:
+        mistakes.refuse()
     return tuple(units)
 
 
@@ -183,16 +256,77 @@ def given_to_seats(items: Sequence[Any], seats: Sequence[str]) -> list[Any]:
 
 
 def read_battle(scenario: Mapping[str, Any], seats: Sequence[str]) -> Battle:
-    """The battle of a scenario for `seats`: its sides given to them in order."""
-    board = read_board(scenario)
+    """The battle of a scenario for `seats`: its sides given to them in order
+    (ScenarioError: the first of its mistakes, `battle_mistakes`)."""
+    items = scenario.get("unit", [])
+    if isinstance(items, list):
+        items = given_to_seats(items, seats)
+    found = Found()
+    battle = _battle({**scenario, "unit": items}, seats, found)
+    found.refuse()
+    assert battle is not None
+    return battle
+
+
+def battle_mistakes(scenario: Mapping[str, Any]) -> list[Mistake]:
+    """Every mistake of a scenario at once (`Ruleset.scenario_mistakes`): each of its
+    sides played by a seat of the same name."""
+    found = Found()
+    _battle(scenario, sides_of(scenario.get("unit", [])), found)
+    return found.mistakes
+
+
+def _battle(scenario: Mapping[str, Any], seats: Sequence[str], found: Found) -> Battle | None:
+    board = read_board(scenario, found)
     items = scenario.get("unit", [])
     if not isinstance(items, list):
-        raise ScenarioError(WORDS.phrase("[[unit]] must be tables"))
-    classes = read_classes(scenario.get("classes"))
-    units = read_units(given_to_seats(items, seats), seats, board.size, classes)
-    origin = read_origin(scenario["origin"]) if "origin" in scenario else {}
-    return Battle(board, units, turns=whole_field(scenario.get("turns", 8), "turns", 1, 99),
-                  edges=edges(units, board.size.rows), origin=origin, classes=classes)
+        found.add(("unit",), WORDS.phrase("[[unit]] must be tables"))
+        items = []
+    classes: Mapping[str, MovementClass] = found.read(("classes",), CLASSES, read_classes,
+                                                      scenario.get("classes"), found)
+    units = read_units(items, seats, board.size, classes, found)
+    origin: dict[str, Any] = found.read(("origin",), {}, read_origin, scenario["origin"]) \
+        if "origin" in scenario else {}
+    turns = found.read(("turns",), 8, whole_field, scenario.get("turns", 8), "turns", 1, 99)
+    standing(board, units, classes, [i for i in items if isinstance(i, dict)], found)
+    found.keys(scenario, TOP_KEYS, ())
+    sides = scenario.get("side", [])
+    for n, item in enumerate(sides if isinstance(sides, list) else [], 1):
+        found.keys(item, SIDE_KEYS, ("side", n - 1), WORDS.phrase("side {n}", n=n))
+    for n, item in enumerate(items, 1):
+        found.keys(item, UNIT_KEYS, ("unit", n - 1), WORDS.phrase("unit {n}", n=n))
+    if found.mistakes:
+        return None
+    return Battle(board, units, turns=turns, edges=edges(units, board.size.rows),
+                  origin=origin, classes=classes)
+
+
+def standing(board: Board, units: Sequence[Unit], classes: Mapping[str, MovementClass],
+             items: Sequence[Mapping[str, Any]], found: Found) -> None:
+    """The mistakes of where the units start: a unit on ground its class cannot enter
+    (the Fiche Mouvement's "-"), enemies on one hex (no hex holds enemy units)."""
+    number = {str(item.get("name")): n for n, item in enumerate(items)}
+    first: dict[Hex, Unit] = {}
+    for unit in units:
+        if unit.hex is None:
+            continue
+        n = number.get(unit.name, 0)
+        where = WORDS.phrase("unit {n}", n=n + 1)
+        cls = classes[unit.movement]
+        ground = board.terrain(unit.hex)
+        costs = cls.cave if unit.hex in board.caves and ground in cls.cave else cls.ground
+        if costs.get(ground) is None:
+            found.add(("unit", n, "at"), WORDS.phrase(
+                "{where}: {unit} stands at {hex} on {ground} ground, which its class ({cls}) "
+                "cannot enter",
+                where=where, unit=unit.name, ground=ground_word(ground), hex=unit.hex.label,
+                cls=class_word(cls.name, cls.key)))
+        other = first.setdefault(unit.hex, unit)
+        if other.seat != unit.seat:
+            found.add(("unit", n, "at"), WORDS.phrase(
+                "{where}: {unit} of {seat} starts on {hex} with {other} of {enemy}: enemies "
+                "never share a hex", where=where, unit=unit.name, seat=unit.seat,
+                hex=unit.hex.label, other=other.name, enemy=other.seat))
 
 
 def read_origin(data: Any) -> dict[str, Any]:

@@ -1,0 +1,62 @@
+"""A scenario read once, its mistakes gathered as it goes (issue 30): the one reading
+behind both `Ruleset.scenario_mistakes` (every mistake at once, for `hexterm check`)
+and `new_state` (which refuses the first), so that the loader refuses whatever the
+check finds.
+
+A ruleset's reader takes a `Found`, reads each table or field through `Found.read`
+(which keeps the ScenarioError a field's reader raises as a `Mistake` where it was and
+gives a default instead), adds its own mistakes with `Found.add`, and at the end
+`Found.refuse` raises the first one, said where it is, when there is any.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, TypeVar
+
+from hexterm.engine.errors import ScenarioError
+from hexterm.engine.messages import Message, message_of, phrase
+from hexterm.engine.mistakes import Mistake, Where, unknown_keys
+
+T = TypeVar("T")
+
+
+class Found:
+    """The mistakes found so far in one reading of a scenario, in the order met."""
+
+    def __init__(self) -> None:
+        self.mistakes: list[Mistake] = []
+
+    def add(self, where: Where, what: Message) -> None:
+        """A mistake at `where`."""
+        self.mistakes.append(Mistake(where, what))
+
+    def read(self, where: Where, default: T, reader: Callable[..., T], *args: Any,
+             **named: Any) -> T:
+        """What `reader(*args, **named)` reads, or `default` with its ScenarioError kept
+        as a mistake at `where`."""
+        try:
+            return reader(*args, **named)
+        except ScenarioError as error:
+            self.refused(where, error)
+            return default
+
+    def refused(self, where: Where, error: Exception) -> None:
+        """A mistake at `where` saying what `error` says (a refusal of the engine)."""
+        said = message_of(error)
+        self.add(where, said if isinstance(said, Message) else phrase("{said}", said=said))
+
+    def keys(self, table: object, known: Iterable[str], where: Where,
+             named: str | Message = "") -> None:
+        """A mistake for each key of `table` (when it is a table) not among `known`,
+        said in the table `named` ("unit 3") when it is given."""
+        if not isinstance(table, Mapping):
+            return
+        for mistake in unknown_keys(table, known, where):
+            self.add(mistake.where, phrase("{where}: {what}", where=named, what=mistake.what)
+                     if named else mistake.what)
+
+    def refuse(self) -> None:
+        """Raise a ScenarioError with the first mistake, when there is one."""
+        if self.mistakes:
+            raise ScenarioError(self.mistakes[0].what)
