@@ -279,7 +279,11 @@ def test_a_world_the_loader_refuses_opens_to_be_put_right(world: Path) -> None:
         panel = screen.query_one("#editor-mistakes", Static)
         assert "touches the node at A01" in str(panel.render())
         assert screen.kit.describe((0, 0)).startswith("A01 · Plaine")  # the map is drawn
-        await pilot.press("right", "x")  # A02's node removed: nothing refused now
+        # A02's node carried to A05, away from A01's: nothing refused now (sud keeps a
+        # node: a faction with none would be a mistake of its own)
+        await pilot.press("right", "m", "right", "right", "right", "m")
+        await pilot.pause()
+        assert screen.kit.describe((4, 0)) == "A05 · Plaine · node Deux (sud)"
         assert str(panel.render()) == "None found."
 
     drive(Document.open(world), run)

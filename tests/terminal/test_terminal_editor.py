@@ -5,6 +5,7 @@ leaves, and `hexterm new` starts a game on the world made."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import tomllib
@@ -36,21 +37,26 @@ def test_a_small_world_made_from_nothing_painted_saved_and_played(
     term.wait_for("Terrain: ~ Mer")
     term.send("Space")
     term.wait_for("A01 · Mer")
-    term.send("s", "n")  # B01: a node of nord
-    term.wait_for("B01 · Plaine · node B01 (nord)")
-    term.send("s", "u")  # C01: a unit of nord
-    term.wait_for("C01 · Plaine · units: recrue (nord)")
+    term.send("s", "r")  # B01: a road through it (recruits walk roads and bridges only)
+    term.wait_for(re.compile(r"B01 · Plaine.*Route"))
+    term.send("u")  # and a unit of nord on it
+    term.wait_for(re.compile(r"B01 · .*units: recrue \(nord\)"))
+    term.send("s", "s", "n")  # D01: a node of nord (its camp at B02 came with the world)
+    term.wait_for("D01 · Plaine · node D01 (nord)")
     assert not world.exists()  # nothing written before ctrl+s
+    shown = term.wait_for("None found.")  # the world holds together: no mistake listed
+    assert "Not saved" in shown
     term.send("C-s")
-    shown = term.wait_for("Saved to", world.name)  # the path wraps on a narrow screen
+    shown = term.wait_for("Saved to")  # the path: as long as the test's folder
     assert "Not saved" not in shown
     term.send("Escape")
     assert term.exit_status() == 0
     data = tomllib.loads(world.read_text("utf-8"))
     assert data["map"]["terrain"][0] == "~......."
-    assert data["node"] == [{"name": "B01", "hex": "B01", "faction": "nord",
-                             "quality": "camp"}]
-    assert data["unit"] == [{"type": "recrue", "faction": "nord", "hex": "C01"}]
+    assert data["map"]["terrain"][1][0] != "."  # B01: a plain with a road
+    assert [(n["hex"], n["faction"]) for n in data["node"]] == [
+        ("B02", "nord"), ("E07", "sud"), ("D01", "nord")]  # the world's camps, then ours
+    assert data["unit"] == [{"type": "recrue", "faction": "nord", "hex": "B01"}]
     made = subprocess.run([sys.executable, "-m", "hexterm", "--lang", "en", "new", str(save),
                            "--scenario", str(world), "--seat", "alice:nord",
                            "--seat", "bob:sud:bot"], capture_output=True, text=True,

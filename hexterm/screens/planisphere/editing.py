@@ -114,6 +114,23 @@ class PlanisphereEditing(WorldEditing):
                 faction.add(field, value)
             factions.append(faction)
         doc.add("faction", factions)
+        nodes = tomlkit.aot()  # a camp each, near opposite corners: a world that plays
+        land = [(col, row) for row in range(rows) for col in range(cols)
+                if terrain[row][col] != "~"]
+        near = {"nord": (1, 1), "sud": (cols - 2, rows - 2)}
+        for key in ("nord", "sud"):  # the land hex nearest the corner (a sea: none)
+            if not land:
+                break
+            aim = near[key]
+            spot = min(land, key=lambda at: (abs(at[0] - aim[0]) + abs(at[1] - aim[1]), at))
+            land.remove(spot)
+            label = format_label(*spot)
+            camp = tomlkit.table()
+            for field, value in (("name", label), ("hex", label),
+                                 ("faction", key), ("quality", "camp"), ("recruits", 1)):
+                camp.add(field, value)
+            nodes.append(camp)
+        doc.add("node", nodes)
         return doc.as_string()
 
     # --- the map ---------------------------------------------------------------------
