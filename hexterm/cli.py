@@ -7,7 +7,7 @@
     hexterm show SAVE [--as SEAT] [--json]
     hexterm show FOLDER [--json]                        (every game of it, for the organiser)
     hexterm orders check|submit SAVE --as SEAT [--turn N] FILE  (FILE '-': standard input)
-    hexterm undo SAVE --as SEAT|--organiser [--turn N]
+    hexterm undo SAVE --as SEAT|--organiser|--organiser-for SEAT [--turn N]
     hexterm resolve SAVE [--force] [--turn N]
     hexterm report SAVE --as SEAT [--turn N] [--json]
     hexterm autoplay SAVE --turns N [--force]
@@ -18,6 +18,7 @@
     hexterm seat pin SAVE SEAT [--pin PIN | --remove [--yes]]
     hexterm seat add-key|remove-key SAVE SEAT KEY       (SSH public keys for `serve`)
     hexterm seat role SAVE SEAT ROLE[,ROLE...]          (the roles it holds from now on)
+    hexterm seat replace SAVE SEAT --by NAME|--bot --reason TEXT  (another player for it)
     hexterm serve SAVE_OR_FOLDER [--host H] [--port P] [--idle SECONDS] [--lang fr]
     hexterm case FILE|FOLDER...                         (rules case files)
     hexterm notify SAVE [--test [--seat SEAT]]          (the notification commands)
@@ -120,6 +121,9 @@ def parser() -> argparse.ArgumentParser:
     with_seat(p, False)
     p.add_argument("--organiser", action="store_true",
                    help="the organiser's entry, where the step takes one")
+    p.add_argument("--organiser-for", metavar="SEAT",
+                   help="the organiser gives a late seat's input for it (no PIN; the log "
+                        "says so)")
     with_turn(p)
     p.set_defaults(run="inputs:cmd_orders")
     p = sub.add_parser("undo", help="take back one's last input before anyone else acts")
@@ -127,6 +131,8 @@ def parser() -> argparse.ArgumentParser:
     with_seat(p, False)
     p.add_argument("--organiser", action="store_true",
                    help="the organiser takes back the last input, whoever gave it")
+    p.add_argument("--organiser-for", metavar="SEAT",
+                   help="the organiser takes back this seat's input (no PIN)")
     p.add_argument("--part", metavar="PART", default="",
                    help="a step in parts: the part whose input is taken back (by default "
                    "the last given)")
@@ -170,7 +176,8 @@ def parser() -> argparse.ArgumentParser:
     p.set_defaults(run="deadline:cmd_tick")
     p = sub.add_parser("seat", help="manage seats: a PIN, SSH keys for serve, a seat joining, "
                        "a seat's roles")
-    p.add_argument("what", choices=("pin", "add-key", "remove-key", "join", "role"),
+    p.add_argument("what", choices=("pin", "add-key", "remove-key", "join", "role",
+                                    "replace"),
                    help="what to do with the seat")
     p.add_argument("save", help="the game's save")
     p.add_argument("seat_name", metavar="SEAT", help="join: NAME:FACTION[:bot][:role,role]")
@@ -183,6 +190,11 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--remove", action="store_true", help="pin: remove the seat's PIN")
     p.add_argument("--yes", action="store_true",
                    help="pin: remove it without asking for a confirmation")
+    p.add_argument("--by", dest="replace_by", metavar="NAME",
+                   help="replace: the player who plays the seat from now on")
+    p.add_argument("--bot", action="store_true",
+                   help="replace: the program plays the seat from now on")
+    p.add_argument("--reason", default="", help="replace: why, written in the log")
     p.set_defaults(run="seat:cmd_seat")
     p = sub.add_parser("serve", help="an SSH server where each player plays their seat")
     p.add_argument("target", metavar="SAVE_OR_FOLDER",
