@@ -214,6 +214,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("save", help="the game's save")
     p.add_argument("--as", dest="as_seat", metavar="SEAT",
                    help="play only this seat (each player on their own terminal)")
+    p.add_argument("--organiser", action="store_true",
+                   help="the organiser's screen: the whole game, and the organiser's acts")
     p.set_defaults(run="sessions:cmd_play")
     p = sub.add_parser("board", help="fight a campaign's battle on a board game, or hand its "
                        "result back")

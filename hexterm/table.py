@@ -392,3 +392,11 @@ class Table(DeadlineTable):
 
     def report(self, name: str, turn: int | None = None) -> list[Event]:
         return games.report(self.game, name, turn)
+
+
+class OrganiserTable(Table):
+    """The table of the organiser's screen: an input it gives for a seat is the
+    organiser's, for that seat, and the log says so (`organiser_acts.give_for`)."""
+
+    def submit(self, name: str, text: str, *, by_organiser: bool = True) -> Submission:
+        return super().submit(name, text, by_organiser=by_organiser and name != ORGANISER)
