@@ -20,6 +20,7 @@ from hexterm.app import HextermApp
 from hexterm.engine.hexgrid import parse_label
 from hexterm.engine.planisphere.views.board import board
 from hexterm.save import savegame
+from hexterm.screens.dialogs.confirm import ConfirmSerious
 from hexterm.screens.planisphere.map import HexMap
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.organiser import OrganiserScreen
@@ -96,12 +97,17 @@ async def to_desk(pilot: Pilot[Any]) -> OrganiserScreen:
     return desk_of(pilot)
 
 
-async def act(pilot: Pilot[Any], key: str, text: str | None = None) -> str:
-    """Press an act's key (and type its text): the sentence said under the acts."""
+async def act(pilot: Pilot[Any], key: str, text: str | None = None,
+              confirm: bool = False) -> str:
+    """Press an act's key (say yes to its question; type its text): the sentence said
+    under the acts."""
     desk = desk_of(pilot)
     before = said(desk)
     desk.say("")
     await pilot.press(key)
+    if confirm:
+        await until(pilot, lambda: isinstance(pilot.app.screen, ConfirmSerious), "question")
+        await pilot.press("y")
     if text is not None:
         await until(pilot, lambda: desk.query_one("#desk-input").display, "the act's field")
         await pilot.press(*text, "enter")
@@ -165,7 +171,12 @@ def test_the_whole_map_shows_an_enemy_unit_alice_cannot_see(save: Path) -> None:
 def test_resolve_now_gives_the_awaited_seats_their_default(save: Path) -> None:
     async def body(pilot: Pilot[Any]) -> None:
         await to_desk(pilot)
-        assert await act(pilot, "r") == "Resolved: Turn 2 is open."
+        await pilot.press("r")  # asked first: n leaves it
+        await until(pilot, lambda: isinstance(pilot.app.screen, ConfirmSerious), "question")
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(pilot.app.screen, OrganiserScreen), "back")
+        assert savegame.load(save).turn == 1
+        assert await act(pilot, "r", confirm=True) == "Resolved: Turn 2 is open."
         assert savegame.load(save).turn == 2
         title = str(desk_of(pilot).query_one("#desk-title", Static).render())
         assert "Turn 2" in title

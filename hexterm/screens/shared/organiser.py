@@ -39,6 +39,7 @@ from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import said, said_or_name, t
 from hexterm.notify import deliver_later
 from hexterm.save.errors import SaveError
+from hexterm.screens.dialogs.confirm import ConfirmSerious
 from hexterm.screens.shared.common import sentence
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.screen_sets import screens_for
@@ -57,13 +58,16 @@ DESK = "@desk"
 @dataclass(frozen=True)
 class Act:
     """One act of the organiser: its key, its title in the acts panel, the text it asks
-    for (a placeholder; None: it asks for none) and what it does, given the screen and
-    the text typed: the sentence said once done."""
+    for (a placeholder; None: it asks for none), the question it asks first if any, and
+    what it does, given the screen and the text typed: the sentence said once done."""
 
     key: str
     title: str
     does: Callable[[OrganiserScreen, str], str]
     asks: str | None = None
+    confirm: str | None = None
+    """The question asked first (y: do it; n or escape: not), for an act that cannot be
+    taken back; None: none."""
 
 
 def resolve_now(desk: OrganiserScreen, _: str) -> str:
@@ -119,7 +123,8 @@ def undo(desk: OrganiserScreen, _: str) -> str:
 
 
 ACTS: list[Act] = [
-    Act("r", titled("Resolve the step now"), resolve_now),
+    Act("r", titled("Resolve the step now"), resolve_now,
+        confirm=titled("Resolve the step now? The seats awaited get their default input.")),
     Act("p", titled("Pause or resume"), pause),
     Act("t", titled("Change the deadline"), deadline,
         titled("The deadline of each step, such as 90s, 30m, 48h or 3d")),
@@ -221,8 +226,12 @@ class OrganiserScreen(Localised, Screen[None]):
         event.stop()
         self.action_act(str(event.option.id))
 
-    def action_act(self, key: str) -> None:
+    def action_act(self, key: str, confirmed: bool = False) -> None:
         act = next(a for a in ACTS if a.key == key)
+        if act.confirm is not None and not confirmed:
+            self.app.push_screen(ConfirmSerious(t(act.confirm)),
+                                 lambda yes: self.action_act(key, True) if yes else None)
+            return
         if act.asks is None:
             self.run_act(act, "")
             return
