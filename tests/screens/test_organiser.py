@@ -249,18 +249,30 @@ def test_served_the_organisers_screen_is_refused(save: Path) -> None:
     assert not any(isinstance(s, OrganiserScreen) for s in app.screen_stack)
 
 
-def test_a_ruleset_without_a_map_of_its_own_shows_its_whole_summary(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("ruleset", "seats", "board", "sides"), [
+    ("tactical", [("alice", "North"), ("bob", "South")], "TacticalMap",
+     ("alice: Spears", "bob: Axes")),
+    ("novlemia", [("alice", "scanthenie"), ("bob", "karvenie")], "NovMap",
+     ("alice", "bob")),
+    ("saga", [("alice", "Vikings"), ("bob", "Normans")], None, ("alice", "bob")),
+])
+def test_every_ruleset_shows_its_whole_game(tmp_path: Path, ruleset: str,
+                                            seats: list[tuple[str, str]], board: str | None,
+                                            sides: tuple[str, str]) -> None:
+    """The tactical board and the Novlémia map with every side's summary beside them; a
+    ruleset with no `whole` of its own (SAGA) its summary of every side."""
     from hexterm.engine.seats import Seat
     from hexterm.table import create
 
-    path = tmp_path / "t.hexsave"
-    create(path, start_game("tactical", None, [Seat("alice", "North"),
-                                               Seat("bob", "South")], 3))
+    path = tmp_path / "g.hexsave"
+    create(path, start_game(ruleset, None, [Seat(n, f) for n, f in seats], 3))
 
     async def body(pilot: Pilot[Any]) -> None:
         desk = await to_desk(pilot)
         text = str(desk.query_one("#desk-summary", Static).render())
-        assert "alice: Spears" in text and "bob: Axes" in text  # every side's units
+        assert all(side in text for side in sides), text
+        shown = [type(w).__name__ for w in desk.query("#desk-map")]
+        assert shown == ([board] if board else [])
     run(HextermApp(tmp_path, path, organiser=True), body)
 
 

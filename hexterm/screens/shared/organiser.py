@@ -28,6 +28,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -137,6 +138,33 @@ ACTS: list[Act] = [
 issue 30's other slices here: one entry each)."""
 
 
+def summary_text(table: OrganiserTable | Any) -> str:
+    """The ruleset's summary of the whole game (`Ruleset.summary(state, None)`)."""
+    game = table.game
+    summary = game.rules.summary(game.state, None)
+    return said(summary) if isinstance(summary, Message) else summary
+
+
+class MapAndSummary(Horizontal):
+    """A ruleset's map or board of the whole game beside its summary of every side: the
+    `whole` of a ruleset whose screens have a map and no dashboard of their own."""
+
+    DEFAULT_CSS = """
+    MapAndSummary { width: 1fr; height: 1fr; }
+    MapAndSummary > #desk-map { width: 1fr; height: 1fr; }
+    MapAndSummary > #desk-side { width: 36; height: 1fr; padding: 0 0 0 1; }
+    """
+
+    def __init__(self, table: Any, board: Widget) -> None:
+        super().__init__(id="whole")
+        self.table, self.board = table, board
+
+    def compose(self) -> ComposeResult:
+        yield self.board
+        with VerticalScroll(id="desk-side"):
+            yield Static(summary_text(self.table), id="desk-summary", markup=False)
+
+
 class OrganiserScreen(Localised, Screen[None]):
     """The whole game of `path` and the organiser's acts; dismisses when left."""
 
@@ -174,13 +202,11 @@ class OrganiserScreen(Localised, Screen[None]):
 
     def whole(self) -> Any:
         """The ruleset's whole game (`ScreenSet.whole`), else its summary as text."""
-        game = self.table.game
-        shown = screens_for(game.ruleset).whole_game(self.table)
+        shown = screens_for(self.table.game.ruleset).whole_game(self.table)
         if shown is not None:
             return shown
-        summary = game.rules.summary(game.state, None)
-        text = said(summary) if isinstance(summary, Message) else summary
-        return VerticalScroll(Static(text, id="desk-summary"), id="whole")
+        return VerticalScroll(Static(summary_text(self.table), id="desk-summary",
+                                     markup=False), id="whole")
 
     def heading(self) -> str:
         game = self.table.game
