@@ -216,10 +216,14 @@ def test_a_player_replaced_from_the_screen(save: Path) -> None:
 
 def test_a_late_players_input_given_for_them_then_taken_back(save: Path) -> None:
     """The organiser gives bob's input (his own screen opens; its text typed and sent),
-    the log says the organiser gave it; `u` takes it back."""
+    the log says the organiser gave it; `u` takes it back. A seat that is not awaited
+    (alice, once she gave hers at her own terminal: the screen follows the save) is
+    refused, as a seat that is not there."""
     async def body(pilot: Pilot[Any]) -> None:
         await to_desk(pilot)
         desk = desk_of(pilot)
+        assert await act(pilot, "g", "zed") == (
+            "there is no seat 'zed' in this game (seats: alice, bob)")
         await pilot.press("g")
         await until(pilot, lambda: desk.query_one("#desk-input").display, "the field")
         await pilot.press(*"bob", "enter")
@@ -235,6 +239,9 @@ def test_a_late_players_input_given_for_them_then_taken_back(save: Path) -> None
         assert game.orders.get("bob") and game.log[-1].key == "input.for-seat"
         assert await act(pilot, "u") == "bob's last input is taken back."
         assert "bob" not in savegame.load(save).orders
+        Table(save).submit("alice", "unit GLA4\n  move SE S\n")  # at her own terminal
+        assert await act(pilot, "g", "alice") == (
+            "alice is not awaited now: there is no input to give for them")
     run(HextermApp(save.parent, save, organiser=True), body)
 
 

@@ -8,7 +8,8 @@ this folder" → `o` on a game), and by `hexterm play SAVE --organiser`. Not ser
 What is drawn is the ruleset's: its screen set's `whole` (a map with every unit and
 node and each faction's dashboard), else the ruleset's summary of the whole game
 (`Ruleset.summary(state, None)`); above it, the game, its turn, who has given their
-input and who is awaited.
+input and who is awaited. The save is looked at each second, and the game drawn afresh
+when another program changed it; each act is done on the game as the save holds it.
 
 The acts are the entries of `ACTS`, shown in the acts panel (`o`) and each on its own
 key: a new act is one more entry (its key, its title, the text it asks for if any, and
@@ -34,7 +35,7 @@ from textual.widgets.option_list import Option
 
 from hexterm import overview
 from hexterm.engine import core_events
-from hexterm.engine.errors import HextermError
+from hexterm.engine.errors import HextermError, SeatError
 from hexterm.engine.messages import Message, phrase, titled
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import said, said_or_name, t
@@ -44,7 +45,7 @@ from hexterm.screens.dialogs.confirm import ConfirmSerious
 from hexterm.screens.shared.common import sentence
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.screen_sets import screens_for
-from hexterm.screens.shared.watching import step_status
+from hexterm.screens.shared.watching import SaveWatch, step_status
 from hexterm.table import OrganiserTable
 from hexterm.table_deadline import wall_clock
 from hexterm.widgets.localised import Localised
@@ -94,7 +95,11 @@ def deadline(desk: OrganiserScreen, text: str) -> str:
 
 def give_for(desk: OrganiserScreen, text: str) -> str:
     """The seat's own screen for the step, its input given by the organiser for it."""
-    seat = desk.table.game.seat(text.strip())
+    game = desk.table.game
+    seat = game.seat(text.strip())
+    if seat.name not in game.waiting_for():
+        raise SeatError(phrase("{seat} is not awaited now: there is no input to give for "
+                               "them", seat=seat.name))
     desk.app.push_screen(screens_for(desk.table.game.ruleset).turn(desk.table, seat.name),
                          lambda _: desk.refresh_game())
     return t("You give {seat}'s input for them.", seat=seat.name)
@@ -179,6 +184,12 @@ class OrganiserScreen(Localised, Screen[None]):
         self.table = OrganiserTable(path, resolve_on_last=True, catch_up=False, now=now,
                                     notify=deliver_later)
         self.asking: Act | None = None
+        self.save_watch = SaveWatch(path)
+
+    def poll(self) -> None:
+        """The game drawn afresh when its save changed (a player gave their input)."""
+        if self.is_active and self.save_watch.changed() is not None:
+            self.refresh_game()
 
     def compose(self) -> ComposeResult:
         with Vertical(id="desk"):
@@ -194,7 +205,11 @@ class OrganiserScreen(Localised, Screen[None]):
             yield Label("", id="desk-said")
         yield Footer()
 
+    POLL = 1.0  # seconds between two looks at the save (the players give meanwhile)
+
     def on_mount(self) -> None:
+        self.save_watch.changed()
+        self.set_interval(self.POLL, self.poll)
         self.query_one("#desk-input").display = False
         self.query_one("#desk-said").display = False
         self.query_one("#desk-acts").display = self.size.width >= 100
@@ -224,6 +239,7 @@ class OrganiserScreen(Localised, Screen[None]):
 
     def refresh_game(self) -> None:
         """The game read again and drawn afresh (an act changed it, or another program)."""
+        self.save_watch.changed()  # seen: an act's own change is not drawn twice
         try:
             self.table.reload()
         except (HextermError, SaveError) as exc:
@@ -236,7 +252,8 @@ class OrganiserScreen(Localised, Screen[None]):
         view = self.query_one("#desk-view")
         await view.remove_children()
         await view.mount(self.whole())
-        self.focus_game()
+        if self.asking is None and self.focused is None:  # never away from a field
+            self.focus_game()
 
     # --- the acts ----------------------------------------------------------------------
 
@@ -276,8 +293,10 @@ class OrganiserScreen(Localised, Screen[None]):
             self.focus_game()
 
     def run_act(self, act: Act, text: str) -> None:
-        """Do the act; its sentence said, or the one sentence of its refusal."""
+        """Do the act on the game as the save holds it now; its sentence said, or the
+        one sentence of its refusal."""
         try:
+            self.table.reload()
             done = act.does(self, text)
         except (HextermError, SaveError) as exc:
             self.say(sentence(exc), error=True)
