@@ -136,3 +136,12 @@ def test_the_organisers_undo_asks_whose_when_several_gave_theirs(
     assert path.read_bytes() == before
     assert main(["undo", str(path), "--organiser-for", "bob"]) == 0
     assert list(savegame.load(path).orders) == ["alice"]
+
+
+def test_the_organisers_screen_is_one_games_without_a_seat(
+        save: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`hexterm play SAVE --organiser` opens one game's organiser's screen: not with
+    --as (a seat's own), not without a save (the title has its own ways to it)."""
+    assert main(["play", str(save), "--organiser", "--as", "alice"]) == 1
+    assert capsys.readouterr().err == ("hexterm: --organiser opens one game's organiser's "
+                                       "screen: give the save, without --as\n")
