@@ -134,6 +134,23 @@ def test_from_the_title_load_game_then_organiser_on_the_hand_off(save: Path) -> 
     run(HextermApp(save.parent), body)
 
 
+def test_no_organiser_on_the_hand_off_where_a_seat_has_a_pin(save: Path) -> None:
+    """A PIN keeps bob's game from whoever is at the keyboard: the hand-off offers no
+    way to the whole game there (the organiser opens it from the title's Games of this
+    folder, or `hexterm play SAVE --organiser`)."""
+    from hexterm.engine.seats import hash_pin
+
+    Table(save, catch_up=False).change_seat("bob", lambda s: s.__class__(
+        s.name, s.faction, s.roles, hash_pin("1234", b"salt5678")))
+
+    async def body(pilot: Pilot[Any]) -> None:
+        await until(pilot, lambda: isinstance(pilot.app.screen, HandOffScreen), "hand-off")
+        await pilot.pause()
+        assert not pilot.app.screen.query("#desk")
+        assert pilot.app.screen.query("#go")
+    run(HextermApp(save.parent, save), body)
+
+
 def test_from_the_games_of_the_folder_with_o(save: Path) -> None:
     async def body(pilot: Pilot[Any]) -> None:
         await until(pilot, lambda: isinstance(pilot.app.screen, TitleScreen), "the title")

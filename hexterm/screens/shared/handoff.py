@@ -5,7 +5,7 @@ the name and faction (by its name) of the seat called, which seats have given th
 input, and the time left before the step's deadline (`FollowsDeadline`). `?` shows the
 help of the hand-off, then of the game. The player confirms, with their PIN when the
 seat has one, before their view is shown; "Organiser" opens the organiser's screen
-instead (at one keyboard: `organiser.DESK`).
+instead (at one keyboard where no seat has a PIN: `organiser.DESK`).
 
 Played from one's own terminal (`own`: `hexterm play SAVE --as SEAT`, a served
 session), the screen opens each turn of that one seat instead: the PIN is asked only
@@ -80,7 +80,9 @@ class HandOffScreen(FollowsDeadline, Localised, Screen[str]):
                 yield Button(t("Show my game") if self.own else
                              t("I am {name}: show my game", name=name),
                              variant="primary", id="go")
-                if not self.own:  # the organiser's screen (the whole game), at one keyboard
+                if not self.own and not any(s.has_pin for s in game.seats):
+                    # the organiser's screen (the whole game), at one keyboard: not where a
+                    # PIN keeps a seat's game from the others at it
                     yield Button(t("Organiser"), id="desk")
         yield Footer()
 
