@@ -80,9 +80,9 @@ class HandOffScreen(FollowsDeadline, Localised, Screen[str]):
                 yield Button(t("Show my game") if self.own else
                              t("I am {name}: show my game", name=name),
                              variant="primary", id="go")
-                if not self.own and not any(s.has_pin for s in game.seats):
-                    # the organiser's screen (the whole game), at one keyboard: not where a
-                    # PIN keeps a seat's game from the others at it
+            if not self.own and not any(s.has_pin for s in game.seats):
+                with Center():  # the organiser's screen (the whole game), at one
+                    # keyboard: not where a PIN keeps a seat's game from the others at it
                     yield Button(t("Organiser"), id="desk")
         yield Footer()
 
