@@ -145,3 +145,22 @@ def test_the_organisers_screen_is_one_games_without_a_seat(
     assert main(["play", str(save), "--organiser", "--as", "alice"]) == 1
     assert capsys.readouterr().err == ("hexterm: --organiser opens one game's organiser's "
                                        "screen: give the save, without --as\n")
+
+
+def test_the_same_acts_on_the_same_game_give_the_same_save(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Byte for byte, and each save loads back (its integrity checked)."""
+    made = []
+    for name in ("one", "two"):
+        path = tmp_path / f"{name}.hexsave"
+        assert main(["new", str(path), "--scenario", TINY, "--seat", "alice:glaces",
+                     "--seat", "bob:liberia", "--seed", "5"]) == 0
+        assert main(["seat", "replace", str(path), "alice", "--by", "dan",
+                     "--reason", "alice left"]) == 0
+        assert main(["orders", "submit", str(path), "--organiser-for", "alice",
+                     orders(tmp_path, "unit GLA4\n  move SE S\n")]) == 0
+        assert main(["seat", "replace", str(path), "bob", "--bot", "--reason", "gone"]) == 0
+        made.append(path)
+    assert made[0].read_bytes() == made[1].read_bytes()
+    game = savegame.load(made[0])
+    assert game.turn == 2 and game.seat("bob").bot
