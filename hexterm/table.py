@@ -383,9 +383,8 @@ class Table(DeadlineTable):
         return self.game.seat(name)
 
     def replace_player(self, name: str, player: str | None, reason: str) -> Seat:
-        """Seat `name` played from now on by `player`, or by the program (None), its PIN
-        and keys removed, the change in the log (`organiser_acts.replace_player`); a
-        step left awaiting only bots is played at once. The seat now."""
+        """Seat `name` played by `player`, or the program (None), from now on: its PIN
+        and keys removed, in the log (`organiser_acts`); bots play at once. The seat."""
         self._change(lambda game: games.play_bots(
             organiser_acts.replace_player(game, name, player, reason)), at_step=False)
         return self.game.seat(name)
@@ -395,8 +394,7 @@ class Table(DeadlineTable):
 
 
 class OrganiserTable(Table):
-    """The table of the organiser's screen: an input it gives for a seat is the
-    organiser's, for that seat, and the log says so (`organiser_acts.give_for`)."""
+    """The organiser's screen's: a seat's input it gives is logged as the organiser's."""
 
     def submit(self, name: str, text: str, *, by_organiser: bool = True) -> Submission:
         return super().submit(name, text, by_organiser=by_organiser and name != ORGANISER)

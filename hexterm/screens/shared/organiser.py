@@ -46,7 +46,7 @@ from hexterm.screens.shared.common import sentence
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.screen_sets import screens_for
 from hexterm.screens.shared.watching import SaveWatch, step_status
-from hexterm.table import OrganiserTable
+from hexterm.table import OrganiserTable, Table
 from hexterm.table_deadline import wall_clock
 from hexterm.widgets.localised import Localised
 
@@ -143,7 +143,7 @@ ACTS: list[Act] = [
 issue 30's other slices here: one entry each)."""
 
 
-def summary_text(table: OrganiserTable | Any) -> str:
+def summary_text(table: Table) -> str:
     """The ruleset's summary of the whole game (`Ruleset.summary(state, None)`)."""
     game = table.game
     summary = game.rules.summary(game.state, None)
@@ -160,7 +160,7 @@ class MapAndSummary(Horizontal):
     MapAndSummary > #desk-side { width: 36; height: 1fr; padding: 0 0 0 1; }
     """
 
-    def __init__(self, table: Any, board: Widget) -> None:
+    def __init__(self, table: Table, board: Widget) -> None:
         super().__init__(id="whole")
         self.table, self.board = table, board
 
