@@ -42,17 +42,18 @@ from textual.screen import Screen
 from hexterm.engine import timing
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
-from hexterm.engine.messages import titled
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import said_or_name, t, typeset
 from hexterm.notify import deliver_later
 from hexterm.save.errors import SaveError
 from hexterm.screens.dialogs.working import WorkingScreen
 from hexterm.screens.shared.alerts import Alerts
+from hexterm.screens.shared.app_parts import SERVED_IDLE, duration, idle_limit  # noqa: F401
 from hexterm.screens.shared.common import sentence
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.language import Speaks
+from hexterm.screens.shared.organiser import DESK, OrganiserScreen
 from hexterm.screens.shared.parsed_css import share
 from hexterm.screens.shared.screen_sets import is_turn_screen, screens_for
 from hexterm.screens.shared.step_entry import StepEntryScreen
@@ -63,39 +64,7 @@ from hexterm.table_deadline import wall_clock
 from hexterm.widgets.localised import translate_bindings
 from hexterm.widgets.too_small import SizeGuard
 
-SERVED_IDLE = 30 * 60  # seconds: a served session's idle limit when HEXTERM_IDLE is unset
 NOTICE_SEEN = 2.0  # seconds after which a notification has been seen on its screen
-TEXTUAL_COMMANDS = (
-    titled("Theme"), titled("Change the current theme"), titled("Quit"),
-    titled("Quit the application as soon as possible"), titled("Keys"),
-    titled("Show help for the focused widget and a summary of available keys"),
-    titled("Hide the keys and widget help panel"), titled("Maximize"),
-    titled("Maximize the focused widget"), titled("Minimize"),
-    titled("Minimize the widget and restore to normal size"), titled("Screenshot"),
-    titled("Save an SVG 'screenshot' of the current screen"))
-"""Textual's own palette commands (textual/app.py, `get_system_commands`), their titles
-and helps marked for the extraction: `get_system_commands` says them with `t`."""
-
-
-def idle_limit(served: bool, environ: dict[str, str] | None = None) -> float | None:
-    """The idle limit in seconds from HEXTERM_IDLE (0: none), or the default."""
-    raw = (os.environ if environ is None else environ).get("HEXTERM_IDLE", "").strip()
-    if not raw:
-        return float(SERVED_IDLE) if served else None
-    try:
-        seconds = float(raw)
-    except ValueError:
-        raise HextermError(f"HEXTERM_IDLE must be a number of seconds, not {raw!r}") from None
-    if seconds != seconds or seconds < 0:  # NaN, negative
-        raise HextermError(f"HEXTERM_IDLE must be a number of seconds, not {raw!r}")
-    return seconds or None
-
-
-def duration(seconds: float) -> str:
-    """`seconds` as a person says it: 30 min, 90 s."""
-    return f"{seconds / 60:g} min" if seconds >= 120 else f"{seconds:g} s"
-
-
 class HextermApp(Speaks, SizeGuard, App[None]):
     """hexterm in the terminal."""
 
@@ -109,13 +78,14 @@ class HextermApp(Speaks, SizeGuard, App[None]):
 
     def __init__(self, saves: Path, game: Path | None = None, seat: str | None = None, *,
                  served: bool | None = None, idle: float | None = None,
-                 now: Callable[[], int] = wall_clock) -> None:
+                 now: Callable[[], int] = wall_clock, organiser: bool = False) -> None:
         # Under NO_COLOR, ANSI mode makes Textual drop every colour (not turn it grey).
         super().__init__(ansi_color=True if "NO_COLOR" in os.environ else None)
         share()  # the styles parsed once a process (parsed_css)
         self.saves = saves
         self.start_game = game
         self.only_seat = seat
+        self.organiser = organiser  # `play SAVE --organiser`: the organiser's screen alone
         self.served = os.environ.get("HEXTERM_SERVED") == "1" if served is None else served
         self.idle_seconds = idle_limit(self.served) if idle is None else (idle or None)
         self.last_input = time.monotonic()
@@ -236,7 +206,8 @@ class HextermApp(Speaks, SizeGuard, App[None]):
         self.screen_change_signal.subscribe(self, self.screen_changed)
         if self.idle_seconds is not None:
             self.set_interval(min(1.0, self.idle_seconds / 4), self.end_if_idle)
-        if self.served and (self.start_game is None or self.only_seat is None):
+        if self.served and (self.start_game is None or self.only_seat is None
+                            or self.organiser):
             self.exit(return_code=1, message=Text(t(
                 "hexterm: a served session plays one seat of one game (play SAVE --as "
                 "SEAT).")))
@@ -263,7 +234,10 @@ class HextermApp(Speaks, SizeGuard, App[None]):
             self.push_screen(TitleScreen(self.saves), self.open_game)
             return
         self.speak_for(self.only_seat)  # the game's language, unless a player said theirs
-        self.call_next_player()
+        if self.organiser:  # the organiser's screen alone: leaving it ends the program
+            self.push_screen(OrganiserScreen(path, now=self.now), lambda _: self.exit())
+        else:
+            self.call_next_player()
 
     def call_next_player(self) -> None:
         table = self.table
@@ -322,6 +296,9 @@ class HextermApp(Speaks, SizeGuard, App[None]):
         table = self.table
         if seat is None or table is None:
             return
+        if seat == DESK:  # the hand-off's "Organiser": then the keyboard passes on again
+            self.push_screen(OrganiserScreen(table.path, now=self.now), self.after_desk)
+            return
         self.speak_for(seat)
         screens = screens_for(table.game.ruleset)
         play = screens.turn(table, seat)
@@ -331,6 +308,11 @@ class HextermApp(Speaks, SizeGuard, App[None]):
         first_step = table.game.turn > 1 and table.game.steps_done == 0
         if first_step and draft is None and screens.reports and seat != ORGANISER:
             self.push_screen(*screens.reports(table, seat, play))  # it may write the draft
+
+    def after_desk(self, _: None = None) -> None:
+        assert self.table is not None
+        self.table.reload()  # the organiser's acts changed the save
+        self.call_next_player()
 
     def after_turn(self) -> None:
         table = self.table

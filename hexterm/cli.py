@@ -7,7 +7,7 @@
     hexterm show SAVE [--as SEAT] [--json]
     hexterm show FOLDER [--json]                        (every game of it, for the organiser)
     hexterm orders check|submit SAVE --as SEAT [--turn N] FILE  (FILE '-': standard input)
-    hexterm undo SAVE --as SEAT|--organiser [--turn N]
+    hexterm undo SAVE --as SEAT|--organiser|--organiser-for SEAT [--turn N]
     hexterm resolve SAVE [--force] [--turn N]
     hexterm takeback SAVE --reason TEXT [--turn N]     (the organiser's: the last turn)
     hexterm report SAVE --as SEAT [--turn N] [--json]
@@ -19,6 +19,7 @@
     hexterm seat pin SAVE SEAT [--pin PIN | --remove [--yes]]
     hexterm seat add-key|remove-key SAVE SEAT KEY       (SSH public keys for `serve`)
     hexterm seat role SAVE SEAT ROLE[,ROLE...]          (the roles it holds from now on)
+    hexterm seat replace SAVE SEAT --by NAME|--bot --reason TEXT  (another player for it)
     hexterm serve SAVE_OR_FOLDER [--host H] [--port P] [--idle SECONDS] [--lang fr]
     hexterm case FILE|FOLDER...                         (rules case files)
     hexterm check SCENARIO [--ruleset R] [--json]       (a scenario's mistakes, all of them)
@@ -122,6 +123,9 @@ def parser() -> argparse.ArgumentParser:
     with_seat(p, False)
     p.add_argument("--organiser", action="store_true",
                    help="the organiser's entry, where the step takes one")
+    p.add_argument("--organiser-for", metavar="SEAT",
+                   help="the organiser gives a late seat's input for it (no PIN; the log "
+                        "says so)")
     with_turn(p)
     p.set_defaults(run="inputs:cmd_orders")
     p = sub.add_parser("undo", help="take back one's last input before anyone else acts")
@@ -129,6 +133,8 @@ def parser() -> argparse.ArgumentParser:
     with_seat(p, False)
     p.add_argument("--organiser", action="store_true",
                    help="the organiser takes back the last input, whoever gave it")
+    p.add_argument("--organiser-for", metavar="SEAT",
+                   help="the organiser takes back this seat's input (no PIN)")
     p.add_argument("--part", metavar="PART", default="",
                    help="a step in parts: the part whose input is taken back (by default "
                    "the last given)")
@@ -178,7 +184,8 @@ def parser() -> argparse.ArgumentParser:
     p.set_defaults(run="deadline:cmd_tick")
     p = sub.add_parser("seat", help="manage seats: a PIN, SSH keys for serve, a seat joining, "
                        "a seat's roles")
-    p.add_argument("what", choices=("pin", "add-key", "remove-key", "join", "role"),
+    p.add_argument("what", choices=("pin", "add-key", "remove-key", "join", "role",
+                                    "replace"),
                    help="what to do with the seat")
     p.add_argument("save", help="the game's save")
     p.add_argument("seat_name", metavar="SEAT", help="join: NAME:FACTION[:bot][:role,role]")
@@ -191,6 +198,11 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--remove", action="store_true", help="pin: remove the seat's PIN")
     p.add_argument("--yes", action="store_true",
                    help="pin: remove it without asking for a confirmation")
+    p.add_argument("--by", dest="replace_by", metavar="NAME",
+                   help="replace: the player who plays the seat from now on")
+    p.add_argument("--bot", action="store_true",
+                   help="replace: the program plays the seat from now on")
+    p.add_argument("--reason", default="", help="replace: why, written in the log")
     p.set_defaults(run="seat:cmd_seat")
     p = sub.add_parser("serve", help="an SSH server where each player plays their seat")
     p.add_argument("target", metavar="SAVE_OR_FOLDER",
@@ -210,6 +222,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("save", help="the game's save")
     p.add_argument("--as", dest="as_seat", metavar="SEAT",
                    help="play only this seat (each player on their own terminal)")
+    p.add_argument("--organiser", action="store_true",
+                   help="the organiser's screen: the whole game, and the organiser's acts")
     p.set_defaults(run="sessions:cmd_play")
     p = sub.add_parser("board", help="fight a campaign's battle on a board game, or hand its "
                        "result back")

@@ -39,6 +39,19 @@ def now() -> int:
     return table_deadline.wall_clock()
 
 
+def pause_or_deadline(table: table_deadline.DeadlineTable, what: str) -> None:
+    """Pause or resume the game (`what` "pause"), or set the deadline of each step (`what`
+    a duration, the current step timed afresh), through its table: the one way of the
+    overview and of the organiser's screen."""
+    if what == "pause":
+        table.resume() if table.paused else table.pause()
+        return
+    seconds = deadlines.parse_duration(what)
+    timing = table.game.timing
+    table.set_policy(deadlines.Policy(seconds) if timing is None else
+                     replace(timing.policy, step_length=seconds))
+
+
 @dataclass(frozen=True)
 class GameRow:
     """One game of a folder as the organiser sees it (or, with `problem`, a save that

@@ -60,13 +60,14 @@ from pathlib import Path
 from typing import Any
 
 from hexterm.engine import game as games
-from hexterm.engine import parts, takeback, timing
+from hexterm.engine import organiser_acts, parts, takeback, timing
 from hexterm.engine.deadlines import Policy
 from hexterm.engine.game import Game
 from hexterm.engine.messages import titled
 from hexterm.engine.notices import Notice
 from hexterm.engine.ruleset import Event
 from hexterm.engine.seats import Seat
+from hexterm.engine.steps import ORGANISER
 from hexterm.notify import deliver_in_its_language
 from hexterm.save import drafts, savegame
 from hexterm.save.errors import SaveError
@@ -241,16 +242,18 @@ class Table(DeadlineTable):
         if turn is not None and self.game.turn != turn:
             raise StaleError.moved(self.path, self.game, (turn, 0))
 
-    def submit(self, name: str, text: str) -> Submission:
+    def submit(self, name: str, text: str, *, by_organiser: bool = False) -> Submission:
         """Store and save the seat's orders for this step; with `resolve_on_last`, the
         last human seat's submission resolves the step in the same locked update. LATE
-        (and `stale` says why) when the save has moved past the step this table shows."""
+        (and `stale` says why) when the save has moved past the step this table shows.
+        `by_organiser`: the organiser gives a late seat's input for it, in the log."""
         outcome = Submission.STORED
         self.parts_resolved = ()
 
         def store(game: Game) -> Game:
             nonlocal outcome
-            game = games.submit_orders(game, name, text)
+            game = (organiser_acts.give_for(game, name, text) if by_organiser else
+                    games.submit_orders(game, name, text))
             if game.step.parts and game.ready_parts():  # at one keyboard too
                 self.parts_resolved = game.ready_parts()
                 step = game.turn, game.steps_done
@@ -307,18 +310,19 @@ class Table(DeadlineTable):
     def undo(self, name: str, part: str = "") -> str:
         """Take back the seat's last input (`hexterm undo`): its input not yet resolved
         withdrawn (at a step in parts, for one part: `part`, else the last it gave),
-        else its last one resolved taken back (the organiser's: anyone's); whose input
-        it was."""
-        stored = False
+        else its last one resolved taken back (the organiser's: anyone's, the one input
+        not yet resolved first: `organiser_acts.undo_target`); whose input it was."""
+        stored, whose = False, name
 
         def undo(game: Game) -> Game:
-            nonlocal stored
-            stored = name in game.orders
-            return (games.withdraw_orders(game, name, part) if stored else
-                    games.take_back(game, name))
+            nonlocal stored, whose
+            whose = organiser_acts.undo_target(game) if name == ORGANISER else name
+            stored = whose in game.orders
+            return (games.withdraw_orders(game, whose, part) if stored else
+                    games.take_back(game, whose))
 
         before = self._change(undo)
-        return name if stored or before.undo is None else str(before.undo["seat"])
+        return whose if stored or before.undo is None else str(before.undo["seat"])
 
     def take_back_turn(self, reason: str, turn: int | None = None) -> Game:
         """The organiser takes back the last resolved step (`hexterm takeback`, the
@@ -396,5 +400,19 @@ class Table(DeadlineTable):
         self._change(lambda game: games.set_roles(game, name, roles))
         return self.game.seat(name)
 
+    def replace_player(self, name: str, player: str | None, reason: str) -> Seat:
+        """Seat `name` played by `player`, or the program (None), from now on: its PIN
+        and keys removed, in the log (`organiser_acts`); bots play at once. The seat."""
+        self._change(lambda game: games.play_bots(
+            organiser_acts.replace_player(game, name, player, reason)), at_step=False)
+        return self.game.seat(name)
+
     def report(self, name: str, turn: int | None = None) -> list[Event]:
         return games.report(self.game, name, turn)
+
+
+class OrganiserTable(Table):
+    """The organiser's screen's: a seat's input it gives is logged as the organiser's."""
+
+    def submit(self, name: str, text: str, *, by_organiser: bool = True) -> Submission:
+        return super().submit(name, text, by_organiser=by_organiser and name != ORGANISER)

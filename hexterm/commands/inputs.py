@@ -52,7 +52,7 @@ def cmd_orders(args: argparse.Namespace) -> int:
     table = Table(args.save, resolve_on_last=True)  # the last input resolves the step
     name = giver(args, table.game)
     table.expect_turn(args.turn)
-    return submit_input(table, name, text)
+    return submit_input(table, name, text, by_organiser=bool(args.organiser_for))
 
 
 def cmd_undo(args: argparse.Namespace) -> int:

@@ -38,7 +38,13 @@ def as_seat(args: argparse.Namespace, game: Game) -> Seat | None:
 
 
 def giver(args: argparse.Namespace, game: Game) -> str:
-    """Who gives the input: the seat of --as (its PIN checked), or the organiser."""
+    """Who gives the input: the seat of --as (its PIN checked), the organiser, or the
+    seat the organiser acts for (--organiser-for: no PIN; the log says so)."""
+    if getattr(args, "organiser_for", None):
+        if args.organiser or getattr(args, "as_seat", None):
+            raise HextermError(phrase("--organiser-for names the seat the organiser acts "
+                                      "for: give it without --as or --organiser"))
+        return game.seat(args.organiser_for).name
     if args.organiser:
         return ORGANISER
     seat = as_seat(args, game)
@@ -59,12 +65,12 @@ def awaited(game: Game) -> Message:
     return phrase("every seat is ready")
 
 
-def submit_input(table: Table, name: str, text: str) -> int:
+def submit_input(table: Table, name: str, text: str, *, by_organiser: bool = False) -> int:
     """Give `name`'s input through the table (its checks; the last input resolves the
     step, bots' steps after it too) and say what came of it (`orders submit`, `board
-    --hand-back`)."""
+    --hand-back`); `by_organiser`: the organiser gives it for the seat, in the log."""
     before = table.game
-    outcome = table.submit(name, text)
+    outcome = table.submit(name, text, by_organiser=by_organiser)
     if outcome is Submission.LATE and table.stale is not None:
         raise table.stale  # another program resolved the step since it was read
     if outcome is Submission.PART:  # a part of a step in parts was resolved with it

@@ -1,13 +1,16 @@
 """`hexterm seat SAVE SEAT …`: the organiser's commands on a game's seats: its SSH keys
 (`add-key`, `remove-key`), a seat joining a running game (`join`), its roles (`role`),
-and its PIN (`pin`, in `hexterm.commands.seat_pin`). Each changes the save through the
-`Table` (under its lock, the same game checked) and says in one line what it did."""
+another player for it (`replace`: a person or the program, its PIN and keys removed, in
+the log with the organiser's reason), and its PIN (`pin`, in `hexterm.commands.seat_pin`).
+Each changes the save through the `Table` (under its lock, the same game checked) and
+says in one line what it did."""
 
 from __future__ import annotations
 
 import argparse
 
 from hexterm.commands.seat_pin import cmd_seat_pin
+from hexterm.engine import core_events
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import phrase, phrase_n
 from hexterm.engine.seats import Seat, parse_seat_spec
@@ -23,6 +26,8 @@ def cmd_seat(args: argparse.Namespace) -> int:
         return cmd_seat_join(args)
     if args.what == "role":
         return cmd_seat_role(args)
+    if args.what == "replace":
+        return cmd_seat_replace(args)
     if args.what == "pin":
         if args.key is not None:
             raise HextermError(phrase("seat pin takes no {key!r}: give the PIN with --pin",
@@ -77,4 +82,19 @@ def cmd_seat_role(args: argparse.Namespace) -> int:
     seat = table.set_roles(args.seat_name, args.key.split(","))
     print(said(phrase("seat {seat} now holds the roles {roles}", seat=seat.name,
                       roles=", ".join(seat.roles))))
+    return 0
+
+
+def cmd_seat_replace(args: argparse.Namespace) -> int:
+    """Another player for a seat (`--by NAME`) or the program (`--bot`), with the
+    organiser's `--reason`, in the log every seat reads."""
+    if args.key is not None:
+        raise HextermError(phrase("seat replace takes no {key!r}: give the player with "
+                                  "--by NAME, or --bot", key=args.key))
+    if bool(args.replace_by) == bool(args.bot):
+        raise HextermError(phrase("seat replace needs --by NAME or --bot (one of them)"))
+    table = Table(args.save, catch_up=False)
+    seat = table.replace_player(args.seat_name, args.replace_by or None, args.reason)
+    print(said(core_events.replaced(seat.name, "" if seat.bot else args.replace_by.lower(),
+                                    " ".join(args.reason.split()))))
     return 0

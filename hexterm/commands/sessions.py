@@ -43,7 +43,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     # The player's --lang, their terminal's LANG, the game's, the server's (docs/ssh.md)
     said, server = args.lang or language_said(), os.environ.get("HEXTERM_LANG")
     set_language(pick_language(said, game_lang, server))
-    app = HextermApp(Path(args.saves), game, args.as_seat)
+    organiser = getattr(args, "organiser", False)
+    if organiser and (game is None or args.as_seat):
+        raise HextermError(phrase("--organiser opens one game's organiser's screen: give "
+                                  "the save, without --as"))
+    app = HextermApp(Path(args.saves), game, args.as_seat, organiser=organiser)
     app.said_lang, app.server_lang = said, server
     app.run()
     return 0

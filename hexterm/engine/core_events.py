@@ -21,6 +21,20 @@ def roles(seat: str, held: list[str]) -> Message:
     return phrase("{seat} now holds the roles {roles}", seat=seat, roles=", ".join(held))
 
 
+def replaced(seat: str, player: str, reason: str) -> Message:
+    """A seat played from now on by `player`, or by the program (`player` "")."""
+    if not player:
+        return phrase("{seat}'s seat is now played by the program: {reason}", seat=seat,
+                      reason=reason)
+    return phrase("{seat}'s seat is now played by {player}: {reason}", seat=seat,
+                  player=player, reason=reason)
+
+
+def given_for(seat: str) -> Message:
+    """An input the organiser gave for a seat."""
+    return phrase("the organiser gives {seat}'s input for them", seat=seat)
+
+
 def bot_orders(seat: str) -> Message:
     return phrase("orders written by the program for {seat}", seat=seat)
 
@@ -104,6 +118,9 @@ def _length(args: Mapping[str, Any]) -> object:
 _BY_KEY: dict[str, Callable[[str, Mapping[str, Any]], Message]] = {
     "seat.joined": lambda who, a: joined(who, str(a.get("faction", ""))),
     "seat.roles": lambda who, a: roles(who, [str(r) for r in a.get("roles", ())]),
+    "seat.replaced": lambda who, a: replaced(who, str(a.get("player", "")),
+                                             str(a.get("reason", ""))),
+    "input.for-seat": lambda who, a: given_for(who),
     "bot-orders": lambda who, a: bot_orders(who),
     "no-orders": lambda who, a: no_orders(who),
     "taken-back": lambda who, a: taken_back(who),

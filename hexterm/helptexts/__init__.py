@@ -22,7 +22,7 @@ from hexterm.helptexts import en, fr
 from hexterm.helptexts.helptext import HelpText
 from hexterm.locale_fr.ruleset_words import ruleset_module, ruleset_modules
 
-SHARED_TOPICS = ("title", "new_game", "load", "overview", "handoff")
+SHARED_TOPICS = ("title", "new_game", "load", "overview", "handoff", "organiser")
 """The help of the shared screens."""
 
 

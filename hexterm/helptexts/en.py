@@ -100,6 +100,32 @@ from now; a game without a deadline gets one. Steps with a length of
 their own keep it.
 """)
 
+HELP["organiser"] = HelpText("The organiser's screen", (
+    ("o", "show or hide the acts"),
+    ("r", "resolve the step now (default input for those awaited)"),
+    ("p", "pause the game, or resume it"),
+    ("t", "change the deadline of each step: 90s, 30m, 48h, 3d"),
+    ("g", "give a late seat's input: their own screen opens"),
+    ("n", "replace a player: seat, new player (or bot), why"),
+    ("u", "take back the last input, whoever gave it"),
+    ("escape", "back"),
+), """\
+# The whole game
+Everything, without fog: on a map, every unit and node of every
+faction (f shows the next faction's dashboard); otherwise the whole
+game's summary. Above it: the turn, who has given and who is awaited.
+
+# The acts
+Each act goes into the save at once, and the log says what was done:
+a player replaced (bob carol moved abroad: carol plays bob's seat from
+now on, bob's PIN and keys are removed; bot instead of a name gives the
+seat to the program), an input given for a seat (the log says the
+organiser gave it). A refused act says why under the acts and changes
+nothing. From the command line: hexterm seat replace, hexterm orders
+submit --organiser-for, hexterm undo --organiser, hexterm resolve
+--force, hexterm pause, hexterm deadline.
+""")
+
 HELP["handoff"] = HelpText("Passing the keyboard", (
     ("enter", "confirm: I am the player called (type the PIN first, if"),
     ("", "the seat has one)"),

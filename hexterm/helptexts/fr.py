@@ -111,6 +111,34 @@ sans échéance en reçoit une. Les étapes qui ont leur propre durée la
 gardent.
 """)
 
+HELP["organiser"] = HelpText("L'écran de l'organisateur", (
+    ("o", "montrer ou cacher les actes"),
+    ("r", "résoudre l'étape maintenant (saisie par défaut aux attendus)"),
+    ("p", "mettre la partie en pause, ou la reprendre"),
+    ("t", "changer l'échéance de chaque étape : 90s, 30m, 48h, 3d"),
+    ("g", "donner la saisie d'un joueur en retard : son écran s'ouvre"),
+    ("n", "remplacer un joueur : le joueur, la personne (ou bot), pourquoi"),
+    ("u", "reprendre la dernière saisie, quel que soit son auteur"),
+    ("échap", "revenir"),
+), """\
+# Toute la partie
+Tout, sans brouillard : sur une carte, chaque unité et chaque nœud de
+chaque faction (f montre le tableau de bord de la faction suivante) ;
+sinon le résumé de toute la partie. Au-dessus : le tour, qui a remis et
+qui est attendu.
+
+# Les actes
+Chaque acte va aussitôt dans la sauvegarde, et le journal dit ce qui a
+été fait : un joueur remplacé (bob carol parti à l'étranger : carol
+joue désormais bob, le PIN et les clés de bob sont retirés ; bot au lieu
+d'un nom confie le joueur au programme), une saisie donnée pour un
+joueur (le journal dit que l'organisateur l'a donnée). Un acte refusé
+dit pourquoi sous les actes et ne change rien. En ligne de commande :
+hexterm seat replace, hexterm orders submit --organiser-for, hexterm
+undo --organiser, hexterm resolve --force, hexterm pause, hexterm
+deadline.
+""")
+
 HELP["handoff"] = HelpText("Passer le clavier", (
     ("entrée", "confirmer : je suis le joueur appelé (tapez d'abord le"),
     ("", "code, si le siège en a un)"),

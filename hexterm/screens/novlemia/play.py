@@ -243,4 +243,4 @@ class NovlemiaScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
 
 SCREENS = ScreenSet(NovlemiaScreen,
                     lambda table, seat, play: (NovReportsScreen(table, seat), None),
-                    help=novlemia_help.GUIDE)
+                    help=novlemia_help.GUIDE, whole="hexterm.screens.novlemia.whole:whole_game")

@@ -124,11 +124,11 @@ class PlanisphereEditing(WorldEditing):
             aim = near[key]
             spot = min(land, key=lambda at: (abs(at[0] - aim[0]) + abs(at[1] - aim[1]), at))
             land.remove(spot)
-            label = format_label(*spot)
+            place = format_label(*spot)
             camp = tomlkit.table()
-            for field, value in (("name", label), ("hex", label),
-                                 ("faction", key), ("quality", "camp"), ("recruits", 1)):
-                camp.add(field, value)
+            for name, said in (("name", place), ("hex", place), ("faction", key),
+                               ("quality", "camp"), ("recruits", 1)):
+                camp.add(name, said)
             nodes.append(camp)
         doc.add("node", nodes)
         return doc.as_string()

@@ -429,4 +429,5 @@ def _reports(table: Table, seat: str, play: PlayScreen | None
     return ReportsScreen(table, seat, play.draft), play.take_draft
 
 
-SCREENS = ScreenSet(PlayScreen, _reports, help=planisphere_help.GUIDE)
+SCREENS = ScreenSet(PlayScreen, _reports, help=planisphere_help.GUIDE,
+                    whole="hexterm.screens.planisphere.whole:WholeGame")

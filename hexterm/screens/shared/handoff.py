@@ -4,7 +4,8 @@ Nothing of any player's game is drawn here: only the turn (as the ruleset calls 
 the name and faction (by its name) of the seat called, which seats have given their
 input, and the time left before the step's deadline (`FollowsDeadline`). `?` shows the
 help of the hand-off, then of the game. The player confirms, with their PIN when the
-seat has one, before their view is shown.
+seat has one, before their view is shown; "Organiser" opens the organiser's screen
+instead (at one keyboard where no seat has a PIN: `organiser.DESK`).
 
 Played from one's own terminal (`own`: `hexterm play SAVE --as SEAT`, a served
 session), the screen opens each turn of that one seat instead: the PIN is asked only
@@ -28,6 +29,7 @@ from hexterm.i18n import t
 from hexterm.save.errors import SaveError
 from hexterm.screens.shared.common import faction_of
 from hexterm.screens.shared.help import HelpScreen
+from hexterm.screens.shared.organiser import DESK
 from hexterm.screens.shared.screen_sets import screens_for
 from hexterm.screens.shared.watching import FollowsDeadline, SaveWatch, step_status
 from hexterm.table import Table
@@ -78,6 +80,10 @@ class HandOffScreen(FollowsDeadline, Localised, Screen[str]):
                 yield Button(t("Show my game") if self.own else
                              t("I am {name}: show my game", name=name),
                              variant="primary", id="go")
+            if not self.own and not any(s.has_pin for s in game.seats):
+                with Center():  # the organiser's screen (the whole game), at one
+                    # keyboard: not where a PIN keeps a seat's game from the others at it
+                    yield Button(t("Organiser"), id="desk")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -108,6 +114,8 @@ class HandOffScreen(FollowsDeadline, Localised, Screen[str]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "go":
             self.unlock()
+        elif event.button.id == "desk":
+            self.dismiss(DESK)
 
     def unlock(self) -> None:
         pin = self.query_one("#pin", Input).value if self.ask_pin else None

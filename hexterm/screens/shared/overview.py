@@ -9,18 +9,18 @@ each second: when a save was replaced (another program, a player, `hexterm tick`
 rows are read again.
 
 Enter opens the game under the cursor, as Load game does (a damaged save says why
-instead). `p` pauses or resumes it, `d` changes its deadline (a duration such as 24h,
-read by `hexterm.engine.deadlines.parse_duration`; the current step is timed afresh
-from now), both through the Table; what cannot be done is one sentence under the table.
-The players are told of a pause or a resumption through the folder's notification
-commands (`hexterm.notify`, run in a thread).
+instead); `o` opens its organiser's screen (`hexterm.screens.shared.organiser`). `p`
+pauses or resumes it, `d` changes its deadline (a duration such as 24h, read by
+`hexterm.engine.deadlines.parse_duration`; the current step is timed afresh from now),
+both through the Table (`hexterm.overview.pause_or_deadline`); what cannot be done is
+one sentence under the table. The players are told of a pause or a resumption through
+the folder's notification commands (`hexterm.notify`, run in a thread).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
@@ -32,7 +32,6 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Label, Static
 
 from hexterm import overview
-from hexterm.engine.deadlines import Policy, parse_duration
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import titled
 from hexterm.engine.notices import Notice
@@ -86,6 +85,7 @@ class OverviewScreen(Localised, Screen[Path | None]):
     BINDINGS = [Binding("escape", "back", "Back"), Binding("enter", "open", "Open"),
                 Binding("p", "pause", "Pause or resume"),
                 Binding("d", "deadline", "Change the deadline"),
+                Binding("o", "organiser", "Organiser"),
                 Binding("question_mark", "help", "Help")]
     CSS_PATH = STYLES
     POLL = 1.0  # seconds between two looks at the folder (and the time left)
@@ -233,14 +233,8 @@ class OverviewScreen(Localised, Screen[Path | None]):
         if row is None or row.damaged:
             return False
         try:
-            table = Table(row.path, catch_up=False, now=overview.now, notify=self.told)
-            if what == "pause":
-                table.resume() if table.paused else table.pause()
-            else:
-                seconds = parse_duration(what)
-                timing = table.game.timing
-                table.set_policy(Policy(seconds) if timing is None else
-                                 replace(timing.policy, step_length=seconds))
+            overview.pause_or_deadline(Table(row.path, catch_up=False, now=overview.now,
+                                    notify=self.told), what)
         except (HextermError, SaveError) as exc:
             self.say(sentence(exc))
             return False
@@ -255,6 +249,19 @@ class OverviewScreen(Localised, Screen[Path | None]):
             lang = str(read_header(path).get("lang", ""))  # the game's, as the players'
             self.run_worker(partial(deliver, path, list(notices), lang=lang), thread=True,
                             group="notify")
+
+    def action_organiser(self) -> None:
+        """The organiser's screen of the game under the cursor (the whole game, the
+        acts); the rows read again when it is left."""
+        row = self.current
+        if row is None or row.damaged:
+            if row is not None:
+                self.say(row.problem)
+            return
+        from hexterm.screens.shared.organiser import OrganiserScreen
+
+        self.app.push_screen(OrganiserScreen(row.path, now=overview.now),
+                             lambda _: self.read_folder())
 
     def action_pause(self) -> None:
         self.change("pause")

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from textual.screen import Screen
+from textual.widget import Widget
 
 from hexterm.engine.game import Game
 from hexterm.engine.steps import ORGANISER, InputKind
@@ -65,6 +66,19 @@ class ScreenSet:
     turn_label: Callable[[Game], str] | None = None
     """What the ruleset calls the turn the game is at ("Battle 3"), in the player's
     language; None: "Turn N"."""
+    whole: str | None = None
+    """"module:NAME" of the widget of the whole game without fog, made from a `Table`,
+    for the organiser's screen (its map or board with every unit, every side's state:
+    `hexterm.screens.shared.organiser`), imported when first shown (the play screen's
+    pieces it reuses import nothing back); None: the ruleset's summary as text."""
+
+    def whole_game(self, table: Table) -> Widget | None:
+        """The widget of the whole game of `table` (`whole`), or None."""
+        if self.whole is None:
+            return None
+        module, name = self.whole.split(":")
+        made: Widget = getattr(importlib.import_module(module), name)(table)
+        return made
 
     def turn_name(self, game: Game) -> str:
         """The turn `game` is at, as its ruleset calls it, for every shared screen."""

@@ -258,4 +258,5 @@ def prompt(found: str) -> str:
 SCREENS = ScreenSet(play=TacticalScreen, entry=TacticalScreen, help=tactical_help.GUIDE,
                     turn_label=lambda game: said(WORDS.phrase(
                         "Turn {turn} of {turns}", turn=game.state.battle.turn,
-                        turns=game.state.battle.turns)))
+                        turns=game.state.battle.turns)),
+                    whole="hexterm.screens.tactical.whole:whole_game")
