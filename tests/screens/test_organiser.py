@@ -262,6 +262,28 @@ def test_a_late_players_input_given_for_them_then_taken_back(save: Path) -> None
     run(HextermApp(save.parent, save, organiser=True), body)
 
 
+def test_a_resolved_turn_taken_back_and_resolved_again(save: Path) -> None:
+    """`b` takes back the last resolved turn (asked first, then why): the game is at
+    turn 1 again, every seat told the reason in the log, the inputs given kept; `r`
+    resolves it again. Nothing resolved yet: refused in one sentence."""
+    async def body(pilot: Pilot[Any]) -> None:
+        await to_desk(pilot)
+        assert await act(pilot, "b", "too soon", confirm=True) == (
+            "there is no resolved turn to take back: nothing was resolved since the game "
+            "began, or since a seat joined, its roles changed or an input was taken back")
+        Table(save).submit("alice", "unit GLA4\n  move SE S\n")
+        assert await act(pilot, "r", confirm=True) == "Resolved: Turn 2 is open."
+        assert await act(pilot, "b", "bob's orders were lost", confirm=True) == (
+            "turn 1 is taken back: bob's orders were lost")
+        game = savegame.load(save)
+        assert game.turn == 1 and game.orders["alice"] == "unit GLA4\n  move SE S\n"
+        assert game.log[-1].key == "turn.taken-back"
+        assert "bob's orders were lost" in str(game.log[-1].message())
+        assert await act(pilot, "r", confirm=True) == "Resolved: Turn 2 is open."
+        assert savegame.load(save).turn == 2
+    run(HextermApp(save.parent, save, organiser=True), body)
+
+
 def test_served_the_organisers_screen_is_refused(save: Path) -> None:
     app = HextermApp(save.parent, save, served=True, organiser=True)
 

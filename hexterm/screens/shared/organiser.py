@@ -128,6 +128,14 @@ def undo(desk: OrganiserScreen, _: str) -> str:
         phrase("the organiser") if whose == ORGANISER else whose))
 
 
+def take_back_turn(desk: OrganiserScreen, text: str) -> str:
+    """The last resolved step taken back (`Table.take_back_turn`), `text` its reason."""
+    reason = " ".join(text.split())
+    desk.table.take_back_turn(reason)  # no reason: refused in one sentence
+    return said(phrase("turn {turn} is taken back: {reason}", turn=desk.table.game.turn,
+                       reason=reason))
+
+
 ACTS: list[Act] = [
     Act("r", titled("Resolve the step now"), resolve_now,
         confirm=titled("Resolve the step now? The seats awaited get their default input.")),
@@ -138,6 +146,10 @@ ACTS: list[Act] = [
     Act("n", titled("Replace a player"), replace_player,
         titled("Seat, new player (or bot), why: bob carol moved abroad")),
     Act("u", titled("Take back the last input"), undo),
+    Act("b", titled("Take back the resolved turn"), take_back_turn,
+        titled("Why (every seat reads it)"),
+        confirm=titled("Take back the last resolved turn? The inputs given are kept; "
+                       "r resolves it again.")),
 ]
 """The organiser's acts, in the order the panel shows them (the lead adds the acts of
 issue 30's other slices here: one entry each)."""
