@@ -65,20 +65,30 @@ class Block:
     def packed(self) -> bytes:
         if self._packed is None:
             assert self._events is not None
-            text = json.dumps([_row(e) for e in self._events], ensure_ascii=False,
-                              separators=(",", ":"))
-            self._packed = zlib.compress(text.encode(), LEVEL)
+            self._packed = pack([_row(e) for e in self._events])
         return self._packed
+
+
+def pack(data: Any) -> bytes:
+    """Plain data as the save packs it: compact JSON, compressed by zlib."""
+    return zlib.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode(),
+                         LEVEL)
+
+
+def unpack(packed: bytes) -> Any:
+    """`pack`'s data back; a ValueError (or zlib.error, RecursionError) when the bytes
+    are no such data, or would unpack past `LARGEST` bytes."""
+    inflate = zlib.decompressobj()
+    text = inflate.decompress(packed, LARGEST)
+    if inflate.unconsumed_tail or not inflate.eof:
+        raise ValueError("too long or cut short")
+    return json.loads(text)
 
 
 def _unpack(packed: bytes, turn: int, count: int) -> tuple[Event, ...]:
     damaged = phrase("the save's log of turn {turn} is damaged", turn=turn)
     try:
-        inflate = zlib.decompressobj()
-        text = inflate.decompress(packed, LARGEST)
-        if inflate.unconsumed_tail or not inflate.eof:
-            raise ValueError("too long or cut short")
-        rows = json.loads(text)
+        rows = unpack(packed)
         if type(rows) is not list or len(rows) != count:
             raise ValueError("not its count of events")
         events = tuple(Event(turn, str(phase), str(subject), str(said), tuple(map(str, seen)),

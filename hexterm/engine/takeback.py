@@ -25,7 +25,6 @@ same bytes but for the take-back's event.
 
 from __future__ import annotations
 
-import json
 import zlib
 from collections.abc import Callable, Mapping
 from dataclasses import replace
@@ -33,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from hexterm.engine import core_events, notices
 from hexterm.engine.errors import HextermError, StateError
-from hexterm.engine.log import LARGEST, LEVEL, Log, extended
+from hexterm.engine.log import Log, extended, pack, unpack
 from hexterm.engine.messages import phrase
 from hexterm.engine.notices import Notice
 from hexterm.engine.ruleset import PUBLIC, Event
@@ -71,8 +70,7 @@ def record_data(kept: Mapping[str, Any]) -> dict[str, Any]:
     """The record as the save keeps it: its state packed."""
     state = kept["state"]
     if not isinstance(state, bytes):
-        text = json.dumps(state, ensure_ascii=False, separators=(",", ":"))
-        state = zlib.compress(text.encode(), LEVEL)
+        state = pack(state)
     return {**kept, "state": state}
 
 
@@ -83,11 +81,7 @@ def _state(kept: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(state, bytes):
         return dict(state)
     try:
-        inflate = zlib.decompressobj()
-        text = inflate.decompress(state, LARGEST)
-        if inflate.unconsumed_tail or not inflate.eof:
-            raise ValueError("too long or cut short")
-        data = json.loads(text)
+        data = unpack(state)
         if not isinstance(data, dict):
             raise ValueError("not a state")
         return data
