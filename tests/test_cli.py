@@ -10,23 +10,14 @@ import pytest
 from hexterm.cli import main
 from hexterm.save import savegame
 from hexterm.typography import NBSP
+from tests.helpers.tiny_cli import orders, tiny_save
 
 FIXTURES = Path(__file__).parent / "fixtures"
-TINY = str(FIXTURES / "tiny.toml")
 
 
 @pytest.fixture
 def save(tmp_path: Path) -> Path:
-    path = tmp_path / "g.hexsave"
-    assert main(["new", str(path), "--scenario", TINY, "--seat", "alice:glaces",
-                 "--seat", "bob:liberia", "--seed", "5"]) == 0
-    return path
-
-
-def orders(tmp_path: Path, text: str) -> str:
-    path = tmp_path / "orders.txt"
-    path.write_text(text)
-    return str(path)
+    return tiny_save(tmp_path)
 
 
 def test_a_turn_from_orders_files(save: Path, tmp_path: Path,
