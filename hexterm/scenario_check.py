@@ -116,6 +116,13 @@ class Lines:
         return phrase("{file}:{line}: {table}, {what}", file=file, line=self._line(chain),
                       table=_table(chain, mistake.where), what=what)
 
+    def where_said(self, mistake: Mistake) -> Message:
+        """The mistake said with its line and table, for a file already named (the
+        editor's): ``line 42: [[faction]] 2 'argent', ...``."""
+        chain = _chain(self.doc, mistake.where)
+        return phrase("line {line}: {table}, {what}", line=self._line(chain),
+                      table=_table(chain, mistake.where), what=mistake.what)
+
     def _line(self, chain: list[tuple[str | int, object]]) -> int:
         """The line of the deepest item of `chain` the file has (1: the top)."""
         for _, item in reversed(chain):

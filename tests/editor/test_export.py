@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 import sys
+import types
 from importlib import resources
 from pathlib import Path
 
@@ -36,10 +37,22 @@ def test_the_whole_map_as_svg(world: Path, tmp_path: Path) -> None:
         "marches.toml").read_bytes()  # the world is not touched
 
 
-def test_the_map_as_png(world: Path, tmp_path: Path) -> None:
+def test_the_map_as_png(world: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The map's SVG handed to cairosvg to write the PNG (a stand-in of cairosvg here: the
+    suite's install has no cairo; the converter's own work is cairosvg's)."""
+    given: list[str] = []
+
+    def svg2png(*, bytestring: bytes, write_to: str) -> None:
+        given.append(bytestring.decode("utf-8"))
+        Path(write_to).write_bytes(b"\x89PNG\r\n\x1a\n")
+
+    monkeypatch.setitem(sys.modules, "cairosvg", types.SimpleNamespace(svg2png=svg2png))
     picture = tmp_path / "map.png"
     assert main(["--lang", "en", "edit", str(world), "--export", str(picture)]) == 0
     assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert len(given) == 1 and given[0].lstrip().startswith("<svg")
+    # the world's title, as the SVG picture has it
+    assert "Les Marches de l'Ondrelle" in html.unescape(given[0]).replace("\xa0", " ")
 
 
 def test_a_png_without_cairosvg_is_one_sentence(world: Path, tmp_path: Path,

@@ -188,11 +188,13 @@ def test_the_checks_mark_the_hexes_at_fault_after_each_edit(world: Path,
         screen = await opened(pilot)
         grid = screen.query_one("#editor-map", HexGrid)
         panel = screen.query_one("#editor-mistakes", Static)
-        assert str(panel.render()) == "• a faction without a node"
+        # a mistake of no hex: said with its line and table (the file's [[faction]], line 22)
+        assert str(panel.render()) == "• line 22: [[faction]] 1 'nord', a faction without a node"
         assert grid.faults == set()  # type: ignore[attr-defined]
         await pilot.press("down", "down", "down", "u")  # D01: on the sea
         assert str(panel.render()) == ("• D01: a unit on the sea\n"
-                                       "• a faction without a node")
+                                       "• line 22: [[faction]] 1 'nord', a faction "
+                                       "without a node")
         assert grid.faults == {3 * 6 + 0}  # type: ignore[attr-defined]
         text, _ = grid.cell(0, 3)
         assert text.endswith("!")
@@ -239,7 +241,9 @@ def test_the_built_in_world_opens_in_the_editor(tmp_path: Path) -> None:
 
 @EVERY_LANGUAGE_AND_SIZE
 def test_snapshot_editor(world: Path, speak: None, size: tuple[int, int],
-                         snap_compare: Any, mistaken: None) -> None:
+                         snap_compare: Any) -> None:
+    """A node placed on B01 and a recruit on the sea at D01: the ruleset's own checks
+    mark D01 and list its mistakes, in the picture's language."""
     async def edited(pilot: Pilot[Any]) -> None:
         await opened(pilot)
         await pilot.press("down", "n", "down", "down", "u", "up")

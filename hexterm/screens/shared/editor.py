@@ -26,6 +26,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+from tomlkit.exceptions import ParseError
 
 from hexterm.editor.document import Document
 from hexterm.editor.faults import hex_of
@@ -34,6 +35,7 @@ from hexterm.engine.hexgrid import format_label
 from hexterm.engine.messages import phrase
 from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset
 from hexterm.i18n import error_said, said, t
+from hexterm.scenario_check import Lines
 from hexterm.screens.shared.editor_kit import Edit, EditRefused, Spot, WorldEditing
 from hexterm.screens.shared.screen_sets import editing_for
 from hexterm.widgets.hexgrid import HexGrid
@@ -71,7 +73,7 @@ class EditorScreen(Localised, Screen[None]):
         Binding("n", "node", "Node"),
         Binding("u", "unit", "Unit"),
         Binding("x", "remove", "Remove"),
-        Binding("m", "move", "Move"),
+        Binding("m", "move", "Move it"),  # not "Move": the order form's word (Se déplacer)
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+y", "redo", "Redo"),
         Binding("ctrl+s", "save", "Save"),
@@ -122,11 +124,18 @@ class EditorScreen(Localised, Screen[None]):
         data = self.document.data()
         found = get_ruleset(ruleset_of(self.document)).scenario_mistakes(data)
         faults, sentences = set(), []
+        try:
+            lines: Lines | None = Lines(self.document.text()) if found else None
+        except ParseError:
+            lines = None
         for mistake in found:
             place = hex_of(data, mistake.where)
             if place is not None:
                 faults.add(place)
-                sentences.append(f"{format_label(*place)}: {said(mistake.what)}")
+                sentences.append(said(phrase("{hex}: {said}", hex=format_label(*place),
+                                             said=mistake.what)))
+            elif lines is not None and mistake.where:  # its line and table
+                sentences.append(said(lines.where_said(mistake)))
             else:
                 sentences.append(said(mistake.what))
         self.mistakes = sentences + self.kit.redraw(faults)
@@ -268,6 +277,8 @@ class EditorScreen(Localised, Screen[None]):
 
 class EditorApp(App[None]):
     """`hexterm edit`: the editor alone, the program ending when it is left."""
+
+    TITLE = "hexterm"
 
     def __init__(self, document: Document) -> None:
         super().__init__()
