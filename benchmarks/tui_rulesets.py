@@ -68,8 +68,8 @@ SAGA_FACTIONS = ("Vikings", "Normans", "Anglo-Danes", "Welsh", "Scots", "Byzanti
 
 
 def saga_game(scenario: dict[str, Any]) -> Game:
-    """Six players at the declarations, each with a band of 6 points at its home and one
-    on a neighbouring terrain."""
+    """Six players at the declarations, each with a village and a band of 6 points at its
+    home and a band on a neighbouring terrain."""
     seats = [Seat(f"p{n + 1}", SAGA_FACTIONS[n]) for n in range(6)]
     homes = scenario["homes"]["6"]
     near = {name: [b if a == name else a for a, b in scenario["roads"] if name in (a, b)]
@@ -81,7 +81,9 @@ def saga_game(scenario: dict[str, Any]) -> Game:
         for terrain in (home, near[home][0]):
             bands.append({"name": next(lords), "seat": seat.name, "terrain": terrain,
                           "units": {"warriors": [4], "levies": [2]}})
-    game = games.new_game("saga", {**scenario, "band": bands}, seats, 7)
+    villages = [{"terrain": home, "seat": seat.name}  # a campaign set with its bands:
+                for seat, home in zip(seats, homes, strict=True)]  # each a village too
+    game = games.new_game("saga", {**scenario, "band": bands, "village": villages}, seats, 7)
     for seat in game.step.seats:
         game = games.submit_orders(game, seat, "")
     game = games.resolve(game)

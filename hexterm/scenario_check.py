@@ -192,6 +192,10 @@ def ruleset_refusals(text: str, file: str, scenario: Mapping[str, Any], ruleset:
     placed in the file `file` of text `text`."""
     try:
         mistakes = get_ruleset(ruleset).scenario_mistakes(scenario)
+    except HextermError as exc:  # a refusal the check did not gather: the scenario's
+        said = message_of(exc)
+        mistakes = [Mistake((), said if isinstance(said, Message) else
+                            phrase("{said}", said=said))]
     except BROKEN as exc:  # a ruleset's check that met what it did not expect
         mistakes = [Mistake((), phrase("the check stopped ({kind}: {why})",
                                        kind=type(exc).__name__, why=str(exc)))]

@@ -37,6 +37,19 @@ def scenario(tmp_path: Path, ruleset: str, old: str, new: str) -> Path:
     return path
 
 
+def line_of(path: Path, text: str) -> int:
+    """The line of the file `path` where `text` is first written (1: the first)."""
+    return path.read_text(encoding="utf-8").splitlines().index(text) + 1
+
+
+def placed(said: str, path: Path, line: int | None, lang: str = "en") -> tuple[str, str]:
+    """A scenario's refusal as `hexterm new` says it: the file (and the line, and the
+    table, as `hexterm check`) first, then the sentence `said`: its start and its end."""
+    colon = " :" if lang == "fr" else ":"
+    where = f"{path}{colon}" if line is None else f"{path}:{line}{colon}"
+    return f"hexterm: {where} ", f"{said}\n"
+
+
 def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
     """What `hexterm ARGV` says on its error stream, having failed."""
     capsys.readouterr()
@@ -52,11 +65,12 @@ def test_a_tactical_scenarios_size_refused_in_french(tmp_path: Path,
     bad = scenario(tmp_path, "tactical", "size = [12, 10]", 'size = [12, "x"]')
     args = ["new", str(tmp_path / "t.hexsave"), "--ruleset", "tactical", "--scenario",
             str(bad), "--seat", "alice:North", "--seat", "bob:South"]
-    assert refused(capsys, *args) == (
-        "hexterm: size's rows is a whole number from 2 to 128, not 'x'\n")
-    assert refused(capsys, "--lang", "fr", *args) == (
-        f"hexterm: le nombre de rangées de size est un nombre entier de 2 à 128, "
-        f"pas «{NBSP}x{NBSP}»\n")
+    # refused as a whole (the check stopped at the size): the file, no line
+    assert refused(capsys, *args) == "".join(placed(
+        "size's rows is a whole number from 2 to 128, not 'x'", bad, None))
+    assert refused(capsys, "--lang", "fr", *args) == "".join(placed(
+        f"le nombre de rangées de size est un nombre entier de 2 à 128, "
+        f"pas «{NBSP}x{NBSP}»", bad, None, "fr"))
 
 
 def test_a_tactical_units_flag_refused_in_french(tmp_path: Path,
@@ -65,9 +79,13 @@ def test_a_tactical_units_flag_refused_in_french(tmp_path: Path,
     bad = scenario(tmp_path, "tactical", 'name = "Spears"', 'name = "Spears"\nshaken = 2')
     args = ["new", str(tmp_path / "t.hexsave"), "--ruleset", "tactical", "--scenario",
             str(bad), "--seat", "alice:North", "--seat", "bob:South"]
-    assert refused(capsys, *args) == "hexterm: unit 1: shaken is true or false, not 2\n"
-    assert refused(capsys, "--lang", "fr", *args) == (
-        "hexterm: unité 1 : shaken est true ou false, pas 2\n")
+    line = line_of(bad, "shaken = 2")
+    start, end = placed("unit 1: shaken is true or false, not 2", bad, line)
+    said = refused(capsys, *args)
+    assert said.startswith(start) and said.endswith(end)
+    start, end = placed("unité 1 : shaken est true ou false, pas 2", bad, line, "fr")
+    said = refused(capsys, "--lang", "fr", *args)
+    assert said.startswith(start) and said.endswith(end)
 
 
 def test_a_novlemia_scenarios_turns_refused_in_french(tmp_path: Path,
@@ -76,10 +94,13 @@ def test_a_novlemia_scenarios_turns_refused_in_french(tmp_path: Path,
     bad = scenario(tmp_path, "novlemia", "turns = 24", "turns = 0")
     args = ["new", str(tmp_path / "n.hexsave"), "--ruleset", "novlemia", "--scenario",
             str(bad), "--seat", "ana:0", "--seat", "bob:1"]
-    assert refused(capsys, *args) == (
-        "hexterm: turns must be a whole number from 1 to 999, not 0\n")
-    assert refused(capsys, "--lang", "fr", *args) == (
-        "hexterm: turns doit être un nombre entier de 1 à 999, pas 0\n")
+    line = line_of(bad, "turns = 0")
+    start, end = placed("turns must be a whole number from 1 to 999, not 0", bad, line)
+    said = refused(capsys, *args)
+    assert said.startswith(start) and said.endswith(end)
+    start, end = placed("turns doit être un nombre entier de 1 à 999, pas 0", bad, line, "fr")
+    said = refused(capsys, "--lang", "fr", *args)
+    assert said.startswith(start) and said.endswith(end)
 
 
 def test_a_saga_recruits_points_refused_in_french(tmp_path: Path,
@@ -137,12 +158,15 @@ def test_a_novlemia_scenarios_cell_refused_in_french(tmp_path: Path,
                    encoding="utf-8")
     args = ["new", str(tmp_path / "n.hexsave"), "--ruleset", "novlemia", "--scenario",
             str(bad), "--seat", "ana:0", "--seat", "bob:1"]
-    assert refused(capsys, *args) == (
-        "hexterm: [cell.B02]: terrain 'lave' is not one of eau, plaine, foret, collines, "
-        "montagnes, desert\n")
-    assert refused(capsys, "--lang", "fr", *args) == (
-        f"hexterm: [cell.B02] : le terrain «{NBSP}lave{NBSP}» n'est pas parmi eau, plaine, "
-        "foret, collines, montagnes, desert\n")
+    line = line_of(bad, "[cell.B02]")  # a cell is read as a whole: its table's line
+    start, end = placed("terrain 'lave' is not one of eau, plaine, foret, collines, "
+                        "montagnes, desert", bad, line)
+    said = refused(capsys, *args)
+    assert said.startswith(start) and said.endswith(end) and "[cell.B02]" in said
+    start, end = placed(f"le terrain «{NBSP}lave{NBSP}» n'est pas parmi eau, plaine, "
+                        "foret, collines, montagnes, desert", bad, line, "fr")
+    said = refused(capsys, "--lang", "fr", *args)
+    assert said.startswith(start) and said.endswith(end) and "[cell.B02]" in said
 
 
 def test_an_unknown_scenario_or_option_refused_in_french(tmp_path: Path,

@@ -42,8 +42,12 @@ def test_wrong_goods_in_a_scenario_said_in_french(
     assert line in world
     scenario = tmp_path / "bad.toml"
     scenario.write_text(world.replace(line, wrong, 1), encoding="utf-8")
-    for lang, said in (("fr", french), ("en", english)):
+    # the line of the file where the wrong value is written (the refusal names it first)
+    number = scenario.read_text(encoding="utf-8").splitlines().index(wrong.splitlines()[-1]) + 1
+    for lang, said, colon in (("fr", french, " :"), ("en", english, ":")):
         assert main(["--lang", lang, "new", str(tmp_path / f"{lang}.hexsave"), "--ruleset",
                      "novlemia", "--scenario", str(scenario), "--seat", "a:scanthenie",
                      "--seat", "b:karvenie"]) == 1
-        assert capsys.readouterr().err == f"hexterm: {said}\n"
+        err = capsys.readouterr().err
+        assert err.startswith(f"hexterm: {scenario}:{number}{colon} ")
+        assert err.endswith(f", {said}\n")

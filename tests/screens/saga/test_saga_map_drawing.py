@@ -29,8 +29,8 @@ COLS, ROWS = 16, 10
 
 def saved(tmp_path: Path) -> Path:
     """Six players at the declarations: p1 to p6 at home on T0000, T0800, T1500, T0009,
-    T0809 and T1509, each with a band of 6 points there (Ragnar, Rollo, Harald, Olaf,
-    Hakon, Ulf) and one beside."""
+    T0809 and T1509, each with its village (V) and a band of 6 points there (Ragnar,
+    Rollo, Harald, Olaf, Hakon, Ulf) and one beside."""
     path = tmp_path / "saga.hexsave"
     savegame.save(path, saga_game(saga_world(COLS, ROWS)))
     return path
@@ -70,8 +70,8 @@ def test_a_scroll_draws_no_line_again_and_a_band_in_hand_only_the_changed(
 
 def test_the_map_shows_each_corner_scrolled_to_it(tmp_path: Path) -> None:
     path = saved(tmp_path)
-    corners = {"T0000": ("p1", "Ragnar 6"), "T1500": ("p3", "Harald 6"),
-               "T0009": ("p4", "Olaf 6"), "T1509": ("p6", "Ulf 6")}
+    corners = {"T0000": ("p1 V", "Ragnar 6"), "T1500": ("p3 V", "Harald 6"),
+               "T0009": ("p4 V", "Olaf 6"), "T1509": ("p6 V", "Ulf 6")}
 
     def cell_shown(text: str, terrain: str) -> tuple[str, str, str] | None:
         """The terrain's title and the two lines under it, where the screen shows it."""
