@@ -23,6 +23,16 @@ in-process (`perf_counter` around the import), and the search for plug-in rulese
 (`plugins.load`, after its import); `python -X importtime`'s largest direct imports of
 hexterm.app (cumulative, each shared module counted under whichever imported it first).
 
+Start figures, session 36 (fresh programs, headless, base and this version alternately,
+the machine loaded 10 to 12; CPU time from the program's start to its hand-off drawn,
+median of 4 and 3): 256×256 0.83 s before, 0.72 s after; 512×512 1.38 s before, 0.98 s
+after (wall, swollen by the load: 4.9 -> 3.4 s and 5.3 -> 4.3 s). What it is made of
+after (512×512, CPU): the imports 0.3 s (Textual's most), `savegame.load` 0.42 s (the
+file's bytes 0.07, the map's 262,144 hexes 0.08, the cells and 65,536 unit cards built
+0.24), the app and its first screen 0.17 s. Cut: the collector's three walks over the
+game read (1 s of CPU on 512×512, frozen now: savegame.py), the compiling of every
+module at each launch on this machine (PYTHONDONTWRITEBYTECODE: see `as_installed`).
+
 Redraw: generated worlds of 32×32, 256×256 and 512×512 hexes with the same density: one
 deployed unit per 4 hexes (at random on land, stacks allowed, 8 factions) and one node
 per 64 hexes (a lattice every 8 columns and rows, plus a capital per faction); the board
