@@ -25,8 +25,8 @@ hexterm.app (cumulative, each shared module counted under whichever imported it 
 
 Start figures, session 36 (fresh programs, headless, base and this version alternately,
 the machine loaded 10 to 12; CPU time from the program's start to its hand-off drawn,
-median of 4 and 3): 256×256 0.83 s before, 0.72 s after; 512×512 1.38 s before, 0.98 s
-after (wall, swollen by the load: 4.9 -> 3.4 s and 5.3 -> 4.3 s). What it is made of
+median of 4 and 3): 256×256 0.83 s before, 0.72 s after; 512×512 1.38 s before, 0.97 s
+after (wall, swollen by the load: 4.2 -> 3.4 s and 5.3 -> 4.3 s). What it is made of
 after (512×512, CPU): the imports 0.3 s (Textual's most), `savegame.load` 0.42 s (the
 file's bytes 0.07, the map's 262,144 hexes 0.08, the cells and 65,536 unit cards built
 0.24), the app and its first screen 0.17 s. Cut: the collector's three walks over the
