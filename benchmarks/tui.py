@@ -23,6 +23,16 @@ in-process (`perf_counter` around the import), and the search for plug-in rulese
 (`plugins.load`, after its import); `python -X importtime`'s largest direct imports of
 hexterm.app (cumulative, each shared module counted under whichever imported it first).
 
+Start figures, session 36 (fresh programs, headless, base and this version alternately,
+the machine loaded 10 to 12; CPU time from the program's start to its hand-off drawn,
+median of 4 and 3): 256×256 0.83 s before, 0.72 s after; 512×512 1.38 s before, 0.97 s
+after (wall, swollen by the load: 4.2 -> 3.4 s and 5.3 -> 4.3 s). What it is made of
+after (512×512, CPU): the imports 0.3 s (Textual's most), `savegame.load` 0.42 s (the
+file's bytes 0.07, the map's 262,144 hexes 0.08, the cells and 65,536 unit cards built
+0.24), the app and its first screen 0.17 s. Cut: the collector's three walks over the
+game read (1 s of CPU on 512×512, frozen now: savegame.py), the compiling of every
+module at each launch on this machine (PYTHONDONTWRITEBYTECODE: see `as_installed`).
+
 Redraw: generated worlds of 32×32, 256×256 and 512×512 hexes with the same density: one
 deployed unit per 4 hexes (at random on land, stacks allowed, 8 factions) and one node
 per 64 hexes (a lattice every 8 columns and rows, plus a capital per faction); the board
@@ -83,6 +93,7 @@ import gc
 import os
 import pstats
 import shlex
+import shutil
 import statistics
 import subprocess
 import sys
@@ -287,10 +298,46 @@ async def screens_start(path: Path) -> tuple[float, float]:
         mapped = time.perf_counter()
     return handoff - start, mapped - handoff
 START_AIMED = (256, 512)  # the worlds the start aim is about
+CPU_TO_HANDOFF = """
+import asyncio, time
+from pathlib import Path
+from hexterm.i18n import set_language
+from hexterm.app import HextermApp
+from hexterm.screens.shared.handoff import HandOffScreen
+set_language("en")
+async def main():
+    app = HextermApp(Path({path!r}).parent, Path({path!r}), None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        while not isinstance(app.screen, HandOffScreen):
+            await pilot.pause()
+        await pilot.pause()
+        print(time.process_time())
+asyncio.run(main())
+"""
+"""A fresh program's CPU time from its start to its hand-off drawn (headless): what the
+launch costs the machine, which its other work sways less than the wall clock."""
+
+
+def as_installed(folder: Path) -> dict[str, str]:
+    """The environment of the programs launched, as on a user's install; returns what it
+    replaced. Their own cache of trusted saves (`save/trust.py`), in `folder`: the saves
+    written here are trusted as the user's own, whatever other programs of this user do
+    to the shared cache meanwhile (it is cut back to its last 512 lines). And their
+    bytecode: an installed hexterm has its modules compiled (pip compiles them); where
+    PYTHONDONTWRITEBYTECODE is set (this machine's sessions set it), every launch would
+    compile its 450 modules again (0.3 s), so it is unset and the bytecode kept in
+    `folder` (PYTHONPYCACHEPREFIX), written by a first launch that is not timed."""
+    before = {key: os.environ.get(key, "") for key in
+              ("XDG_CACHE_HOME", "PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")}
+    os.environ["XDG_CACHE_HOME"] = str(folder / "cache")
+    if os.environ.pop("PYTHONDONTWRITEBYTECODE", ""):
+        os.environ["PYTHONPYCACHEPREFIX"] = str(folder / "bytecode")
+    return before
 
 
 def bench_start(runs: int) -> None:
     folder = Path(tempfile.mkdtemp(prefix="hexterm-bench-"))
+    replaced = as_installed(folder)
     hexterm = shlex.quote(str(BIN / "hexterm"))
     small = folder / "small.hexsave"
     subprocess.run([str(BIN / "hexterm"), "new", str(small), "--seat", "a:glaces",
@@ -309,6 +356,8 @@ def bench_start(runs: int) -> None:
     tmux = Tmux()
     load_before = load()
     try:
+        start_times(tmux, f"{base} play {shlex.quote(str(small))}", "Pass the keyboard to", 1,
+                    then=" · Turn 1 · ")  # not timed: the bytecode written, if it must be
         floor, _ = start_times(tmux, "sh -c 'printf ready; sleep 60'", "ready", runs)
         title, _ = start_times(tmux, base, "New game", runs)
         rows: list[tuple[str, list[float], list[float] | None]] = [
@@ -345,10 +394,15 @@ def bench_start(runs: int) -> None:
     set_language("en")
     screens = {label: [asyncio.run(screens_start(path)) for _ in range(runs)]
                for label, path in saves.items()}
+    cpu = {label: python_times(CPU_TO_HANDOFF.format(path=str(path)), runs)
+           for label, path in saves.items()}
     sizes = {label: path.stat().st_size for label, path in saves.items()}
-    for path in folder.iterdir():
-        path.unlink()
-    folder.rmdir()
+    shutil.rmtree(folder)
+    for key, value in replaced.items():  # the environment as it was
+        if value:
+            os.environ[key] = value
+        else:
+            os.environ.pop(key, None)
 
     print(f"START to the first usable screen: hexterm in a {PANE[0]}x{PANE[1]} tmux pane, "
           f"launch -> text on screen; seconds, median / max of {runs} "
@@ -376,6 +430,9 @@ def bench_start(runs: int) -> None:
           f"{runs} ({load()}): " + ", ".join(
               f"{label} {statistics.median(h for h, _ in got):.3f} + "
               f"{statistics.median(m for _, m in got):.3f}" for label, got in screens.items()))
+    print(f"  CPU time of a fresh program, its start to its hand-off (headless, trusted save), "
+          f"median of {runs}: " + ", ".join(f"{label} {statistics.median(times):.3f} s"
+                                            for label, times in cpu.items()))
     print("  python -X importtime (cumulative ms, with importtime's own overhead): "
           + ", ".join(f"{name} {ms:.0f}" for name, ms in breakdown))
     by_label = {label: (times, after) for label, times, after in rows}

@@ -61,36 +61,58 @@ def _upgrade(path: Path, header: dict[str, Any], body: dict[str, Any]
 
 
 @contextmanager
-def _uncollected() -> Iterator[None]:
+def _uncollected(*, keep: bool = False) -> Iterator[None]:
     """The cyclic garbage collector held off while a game is taken apart into plain data
     or built back from it: a big world makes hundreds of thousands of objects at once,
     none of them garbage, and the full collections they set off cost as much as the work
-    (the 256×256 world's save and load: benchmarks/save_load.py)."""
+    (the 256×256 world's save and load: benchmarks/save_load.py).
+
+    `keep` (a game read): the objects alive at the end are left out of the collector's
+    passes from then on (`gc.freeze`, as the play screen does with the game it shows).
+    Otherwise the collector's next passes would walk the new game's objects three times
+    over (young, middle, then old generation), a stall of about a second on a 512×512
+    world, just as the first screen is drawn. A game holds no reference cycles: when it
+    is dropped, reference counting frees its objects, frozen or not."""
     if not gc.isenabled():  # another thread holds it off already
         yield
         return
+    if keep:
+        gc.collect(1)  # the young garbage goes first, not into the frozen generation
     gc.disable()
     try:
         yield
     finally:
+        if keep:
+            gc.freeze()
         gc.enable()
 
 
 def load(path: str | Path) -> Game:
     """The game saved at `path`, or a SaveError that says what is wrong in one sentence."""
     path = Path(path)
-    with _uncollected():
+    with _uncollected(keep=True):  # the file's plain data, then the game built from it
         snap = savefile.read(path)
-    header, body = _upgrade(path, dict(snap.header), dict(snap.body))
-    try:
-        with _uncollected():
+        digest = snap.digest
+        header, body = _upgrade(path, dict(snap.header), dict(snap.body))
+        del snap
+        with _said_damaged(path):
             game = game_data.from_data(header, body)
-        if snap.digest not in _TRUSTED:
-            if not trust.known(snap.digest):  # no hexterm of the user's wrote it:
+        del header, body  # garbage before the game is frozen: freed at once
+    if digest not in _TRUSTED:
+        if not trust.known(digest):  # no hexterm of the user's wrote it:
+            with _said_damaged(path):
                 check_game(game)  # a save someone sent, or a hand-edited one
-                trust.remember(snap.digest)
-            _trust(snap.digest)
-        return game
+            trust.remember(digest)
+        _trust(digest)
+    return game
+
+
+@contextmanager
+def _said_damaged(path: Path) -> Iterator[None]:
+    """A failure to build or try the game of the save at `path` as a SaveFormatError
+    whose one sentence names the file."""
+    try:
+        yield
     except HextermError as exc:
         raise SaveFormatError(phrase("{path} cannot be opened: {why}", path=path,
                                      why=message_of(exc))) from None

@@ -166,11 +166,12 @@ def _load(data: Mapping[str, Any]) -> PlanState:
     masks, populations = data["terrain"], data["population"]
     if len(masks) != len(hexes) or len(populations) != len(hexes):
         raise ValueError(f"terrain and population need {len(hexes)} hexes each")
-    pairs = list(zip(masks, populations, strict=True))
+    # One cell a distinct terrain and population, shared by their hexes; the hexes are
+    # paired with them by C-level maps (a 512×512 map has 262,144 hexes).
     kinds = {pair: Cell(tuple(k for b, k in enumerate(legend) if int(pair[0]) >> b & 1),
-                        int(pair[1])) for pair in set(pairs)}
-    cells_in_order = list(map(kinds.__getitem__, pairs))
-    cells = dict(zip(hexes, cells_in_order, strict=True))
+                        int(pair[1])) for pair in set(zip(masks, populations, strict=True))}
+    cells = dict(zip(hexes, map(kinds.__getitem__, zip(masks, populations, strict=True)),
+                     strict=True))
     for label, (resources, influence, bonus, controls) in data["cell_extras"].items():
         place = Hex.parse(label)
         cells[place] = replace(
@@ -198,14 +199,16 @@ def _load(data: Mapping[str, Any]) -> PlanState:
     if list(data["unit_columns"]) != list(UNIT_COLUMNS):
         raise ValueError("unit columns differ")
     units = {}
+    board, count = (*hexes, None), len(hexes)  # board[-1]: off the map
     for (code, kind, origin, faction, status, place, commander, to_death, hidden,
          last_order, cargo, gear, deployed_session) in data["units"]:
-        if not -1 <= place < len(hexes):
+        if not -1 <= place < count:
             raise ValueError(f"unit {code} stands on hex number {place}, off the map")
-        units[code] = Unit(code, kind, origin, faction, _STATUSES[status],
-                           None if place == -1 else hexes[place], commander, bool(to_death),
-                           bool(hidden), str(last_order), {} if cargo == {} else _counts(cargo),
-                           tuple(map(str, gear)), int(deployed_session))
+        units[code] = Unit(code, kind, origin, faction, _STATUSES[status], board[place],
+                           commander, bool(to_death), bool(hidden), str(last_order),
+                           {} if cargo == {} else _counts(cargo),
+                           () if gear == [] else tuple(map(str, gear)),
+                           int(deployed_session))
     state = PlanState(size, cells, factions, nodes, types, units, labels,
                       int(data["session"]), int(data["turn_in_session"]),
                       int(data["turns_per_session"]), int(data["sessions"]),
