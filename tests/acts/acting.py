@@ -15,9 +15,10 @@ from hexterm.save import savegame
 WORLD = Path(__file__).parent / "world.toml"
 
 
-def new_game(path: Path, seed: int = 3) -> Path:
-    assert main(["new", str(path), "--scenario", str(WORLD), "--seat", "alice:glaces",
-                 "--seat", "bob:liberia", "--seed", str(seed)]) == 0
+def new_game(path: Path, seed: int = 3, roles: str = "") -> Path:
+    """A game of the world, alice and bob holding `roles` (":diplomat") too."""
+    assert main(["new", str(path), "--scenario", str(WORLD), "--seat", f"alice:glaces{roles}",
+                 "--seat", f"bob:liberia{roles}", "--seed", str(seed)]) == 0
     return path
 
 
@@ -27,11 +28,11 @@ def act(path: Path, text: str, reason: str = "the organiser's reason",
 
 
 def report(path: Path, capsys: pytest.CaptureFixture[str], seat: str | None = None,
-           lang: str = "en") -> str:
-    """The report of turn 1 (the turn the acts were done in), as `seat` reads it (None:
+           lang: str = "en", turn: int = 1) -> str:
+    """The report of `turn` (the turn the acts were done in), as `seat` reads it (None:
     the organiser)."""
     capsys.readouterr()
-    assert main(["--lang", lang, "report", str(path), "--turn", "1",
+    assert main(["--lang", lang, "report", str(path), "--turn", str(turn),
                  *(["--as", seat] if seat else [])]) == 0
     return capsys.readouterr().out
 

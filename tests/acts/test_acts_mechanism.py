@@ -10,6 +10,8 @@ import pytest
 
 from hexterm.cli import main
 from hexterm.engine.acts import ActError
+from hexterm.engine.planisphere.diplomacy.papers import AccordStatus, GrandAccord
+from hexterm.engine.planisphere.turn import copy_state
 from hexterm.save import savegame
 from hexterm.table import Table
 from tests.acts.acting import act, acts_logged, new_game, report
@@ -129,7 +131,11 @@ def test_every_example_reads_in_both_languages_to_the_same_act(save: Path) -> No
     from hexterm.catalogues import render
 
     table = Table(save, catch_up=False)
-    rules, state = table.game.rules, table.game.state
+    rules, state = table.game.rules, copy_state(table.game.state)
+    # the examples' grand accord: A1, signed by the diplomats of both factions
+    state.accords["A1"] = GrandAccord("A1", "Pacte", "glaces", ("glaces", "liberia"),
+                                      accepted=("glaces", "liberia"),
+                                      status=AccordStatus.SIGNED)
     for form in table.act_forms():
         english = rules.read_act(state, render(form.example, "en"))
         french = rules.read_act(state, render(form.example, "fr"))

@@ -14,7 +14,8 @@ that no seat serves: the organiser plays its units (placed, moved, removed).
 Words (read with or without their accents, in any case): card/carte,
 market/marché (open/ouvrir, restock/réapprovisionner, close/fermer; buys/achète,
 sells/vend), terrain, influence, population, place/placer (hidden/caché),
-move/déplacer, remove/retirer.
+move/déplacer, remove/retirer; ratify/ratifier and refuse/refuser, the answer of a
+faction's authorities to a grand accord (`diplomacy.authorities`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from hexterm.engine.acts import Act, ActError, ActForm
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.messages import Message
 from hexterm.engine.mistakes import nearest
+from hexterm.engine.planisphere.diplomacy import authorities
 from hexterm.engine.planisphere.economy.goods import Side
 from hexterm.engine.planisphere.economy.rules import find_listing
 from hexterm.engine.planisphere.model import MAX_INFLUENCE, PlanState, Status, Unit
@@ -36,7 +38,8 @@ KEYS: dict[str, str] = {
     "card": "card", "carte": "card", "market": "market", "marche": "market",
     "terrain": "terrain", "influence": "influence", "population": "population",
     "place": "place", "placer": "place", "move": "move", "deplacer": "move",
-    "remove": "remove", "retirer": "remove",
+    "remove": "remove", "retirer": "remove", "ratify": "ratify", "ratifier": "ratify",
+    "refuse": "refuse", "refuser": "refuse",
 }
 """The act's first word, English or French (folded), read as the English one."""
 MARKET: dict[str, str] = {
@@ -84,6 +87,13 @@ FORMS: tuple[ActForm, ...] = (
     ActForm("remove", WORDS.phrase("remove UNIT"),
             WORDS.phrase("take a non-player unit off the map, back to its reserve"),
             WORDS.phrase("remove PIL1")),
+    ActForm("ratify", WORDS.phrase("ratify ACCORD FACTION"),
+            WORDS.phrase("the authorities of a faction accept a grand accord its diplomats "
+                         "signed (ratified once every faction's authorities accept it)"),
+            WORDS.phrase("ratify A1 glaces")),
+    ActForm("refuse", WORDS.phrase("refuse ACCORD FACTION"),
+            WORDS.phrase("the authorities of a faction refuse a grand accord its diplomats "
+                         "signed: it is refused"), WORDS.phrase("refuse A1 liberia")),
 )
 """The acts, their forms in the words an organiser types, what each does, an example."""
 
@@ -235,8 +245,18 @@ def _remove(state: PlanState, words: list[str]) -> list[str]:
     return [npc_unit(state, words[1]).code]
 
 
+def _answer(state: PlanState, words: list[str]) -> list[str]:
+    """The authorities of a faction answer a grand accord (`authorities`)."""
+    key = KEYS[folded(words[0])]
+    if len(words) != 3:
+        raise _form(key, words)
+    faction = faction_of(state, words[2])
+    return [authorities.answerable(state, words[1], faction, key == "ratify"), faction]
+
+
 READERS = {"card": _card, "market": _market, "terrain": _terrain, "influence": _influence,
-           "population": _population, "place": _place, "move": _move, "remove": _remove}
+           "population": _population, "place": _place, "move": _move, "remove": _remove,
+           "ratify": _answer, "refuse": _answer}
 
 
 # --- the words of an act, checked ------------------------------------------------------

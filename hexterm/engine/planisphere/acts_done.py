@@ -5,18 +5,21 @@ What each act tells, and to whom (the rulebook's map is public: terrain, populat
 every faction's influence, the markets, the units not hidden; a faction's reserve is
 its own): a card handed out, to the seats of its faction; a market's listing, a hex's
 terrain, influence or population, to every seat; a non-player unit placed, moved or
-removed, to every seat, unless it is hidden (then the organiser alone reads it). The
+removed, to every seat, unless it is hidden (then the organiser alone reads it); the
+answer of a faction's authorities to a grand accord, as `diplomacy.authorities` says. The
 event keeps its whole message (`kept`), so that a report says it in its reader's
 language; its args keep the act's canonical text and the reason (`organiser.act`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from hexterm.engine.acts import Act
 from hexterm.engine.hexgrid import Hex
 from hexterm.engine.messages import Message
+from hexterm.engine.planisphere.diplomacy import authorities
 from hexterm.engine.planisphere.diplomacy.base import faction_name
 from hexterm.engine.planisphere.economy.goods import Listing, Side
 from hexterm.engine.planisphere.economy.rules import find_listing
@@ -159,5 +162,12 @@ def _remove(state: PlanState, words: list[str], turn: int) -> Done:
     return said, seen, unit.code
 
 
+def _answer(ratify: bool) -> Callable[[PlanState, list[str], int], Done]:
+    def answer(state: PlanState, words: list[str], turn: int) -> Done:
+        return authorities.answered(state, words[0], words[1], ratify)
+    return answer
+
+
 DONE = {"card": _card, "market": _market, "terrain": _terrain, "influence": _influence,
-        "population": _population, "place": _place, "move": _move, "remove": _remove}
+        "population": _population, "place": _place, "move": _move, "remove": _remove,
+        "ratify": _answer(True), "refuse": _answer(False)}
