@@ -5,6 +5,7 @@ with its reason, and the same save byte for byte for the same game and acts."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -14,7 +15,7 @@ from hexterm.engine.planisphere.diplomacy.papers import AccordStatus, GrandAccor
 from hexterm.engine.planisphere.turn import copy_state
 from hexterm.save import savegame
 from hexterm.table import Table
-from tests.acts.acting import act, acts_logged, new_game, report
+from tests.acts.acting import WORLD, act, acts_logged, new_game, report
 
 
 @pytest.fixture
@@ -163,3 +164,41 @@ def test_the_report_says_the_act_and_why(save: Path, capsys: pytest.CaptureFixtu
     assert "0 actes de l'organisateur" in french
     assert "acte de l'organisateur" in french and "raison" in french
     assert "a bridge is built" in french  # the organiser's own words, as written
+
+
+def test_an_act_that_would_leave_a_broken_game_is_refused(
+        save: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+        ) -> None:
+    """Whatever a ruleset's act does, the game after it must pass the save's check."""
+    rules = savegame.load(save).rules
+    applied = type(rules).apply_act
+
+    def broken(self: Any, state: Any, act: Any, reason: str, dice: Any, turn: int
+               ) -> tuple[Any, list[Any]]:
+        state, events = applied(self, state, act, reason, dice, turn)
+        state.units["GLA5"].faction = "argnet"  # a card of a faction that does not exist
+        return state, events
+
+    monkeypatch.setattr(type(rules), "apply_act", broken)
+    before = save.read_bytes()
+    assert act(save, "card glaces fantassin", "a reward") == 1
+    assert capsys.readouterr().err.strip() == (
+        "hexterm: the act 'card glaces fantassin 1' is refused: it would leave a game that "
+        "does not hold together (unit GLA5 names the faction 'argnet', which does not "
+        "exist)")
+    assert save.read_bytes() == before
+
+
+def test_a_game_over_takes_no_act(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    world = tmp_path / "short.toml"  # one session of one turn: over once it is played
+    world.write_text(WORLD.read_text().replace("turns_per_session = 2", "turns_per_session "
+                                               "= 1").replace("sessions = 2", "sessions = 1"))
+    path = tmp_path / "g.hexsave"
+    assert main(["new", str(path), "--scenario", str(world), "--seat", "alice:glaces",
+                 "--seat", "bob:liberia", "--seed", "3"]) == 0
+    assert main(["autoplay", str(path), "--force"]) == 0
+    assert savegame.load(path).outcome is not None
+    capsys.readouterr()
+    assert act(path, "card glaces fantassin", "too late") == 1
+    assert capsys.readouterr().err.strip() == (
+        "hexterm: the game is over: the organiser's acts are for a game in play")
