@@ -40,5 +40,6 @@ class ActsTable:
 
 
 def _added(before: tuple[Event, ...] | Log, after: tuple[Event, ...] | Log) -> list[Event]:
-    """The events `after` holds past the end of `before`."""
-    return list(after)[len(before):]
+    """The events `after` holds past the end of `before` (a `Log` unpacks only the
+    blocks they are in)."""
+    return list(after[len(before):])
