@@ -254,3 +254,33 @@ def test_a_players_faction_or_a_bad_place_is_refused(
     refused(save, "remove PIL9", "there is no unit 'PIL9' in this game", capsys)
     assert act(save, "remove PIL1", "they scatter") == 0
     refused(save, "remove PIL1", "PIL1 is not on the map", capsys)
+
+
+# --- a non-player faction the organiser declares --------------------------------------
+
+def test_a_non_player_faction_declared_then_its_units_placed(
+        save: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert act(save, "faction brigands bri Brigands des collines", "bandits in the hills") == 0
+    faction = state(save).factions["brigands"]
+    assert (faction.name, faction.prefix, faction.next_number) == (
+        "Brigands des collines", "BRI", 1)
+    assert act(save, "placer brigands fantassin C02", "they raid the road", lang="fr") == 0
+    assert state(save).units["BRI1"].hex == Hex.parse("C02")  # its first code
+    for seat in ("alice", "bob"):
+        out = report(save, capsys, seat)
+        assert ("a non-player faction enters the game: Brigands des collines (brigands), "
+                "whose unit codes begin with BRI (reason: bandits in the hills)") in out
+        assert "BRI1 (Fantassin standard) of Brigands des collines appears on hex C02" in out
+    savegame.load(save)  # it loads back: the save's checks pass
+
+
+def test_a_faction_already_there_or_its_prefix_is_refused(
+        save: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    refused(save, "faction Glaces GLX Autres glaces", "there is a faction 'glaces' already",
+            capsys)
+    refused(save, "faction brigands PIL Brigands",
+            "the unit codes of faction pillards begin with PIL already", capsys)
+    refused(save, "faction brigands B2 Brigands",
+            "'B2' is not a prefix of unit codes: 1 to 6 letters", capsys)
+    refused(save, "faction brigands BRI", "'faction brigands BRI' is not written as the "
+            "act's form: faction KEY PREFIX NAME", capsys)

@@ -13,7 +13,7 @@ that no seat serves: the organiser plays its units (placed, moved, removed).
 
 Words (read with or without their accents, in any case): card/carte,
 market/marché (open/ouvrir, restock/réapprovisionner, close/fermer; buys/achète,
-sells/vend), terrain, influence, population, place/placer (hidden/caché),
+sells/vend), terrain, influence, population, faction, place/placer (hidden/caché),
 move/déplacer, remove/retirer; ratify/ratifier and refuse/refuser, the answer of a
 faction's authorities to a grand accord (`diplomacy.authorities`).
 """
@@ -39,7 +39,7 @@ KEYS: dict[str, str] = {
     "terrain": "terrain", "influence": "influence", "population": "population",
     "place": "place", "placer": "place", "move": "move", "deplacer": "move",
     "remove": "remove", "retirer": "remove", "ratify": "ratify", "ratifier": "ratify",
-    "refuse": "refuse", "refuser": "refuse",
+    "refuse": "refuse", "refuser": "refuse", "faction": "faction",
 }
 """The act's first word, English or French (folded), read as the English one."""
 MARKET: dict[str, str] = {
@@ -78,6 +78,10 @@ FORMS: tuple[ActForm, ...] = (
     ActForm("population", WORDS.phrase("population HEX VALUE|+N|-N"),
             WORDS.phrase("set or change a hex's population (on a node's hex, the node's)"),
             WORDS.phrase("population B02 -2000")),
+    ActForm("faction", WORDS.phrase("faction KEY PREFIX NAME"),
+            WORDS.phrase("declare a non-player faction, which no seat serves: the "
+                         "organiser plays its units"),
+            WORDS.phrase("faction brigands BRI Brigands des collines")),
     ActForm("place", WORDS.phrase("place FACTION TYPE HEX [hidden]"),
             WORDS.phrase("place a unit of a non-player faction (one no seat serves) on "
                          "the map"), WORDS.phrase("place pillards fantassin D02 hidden")),
@@ -229,6 +233,27 @@ def _place(state: PlanState, words: list[str]) -> list[str]:
     return [faction, kind, place.label, *(["hidden"] if hidden else [])]
 
 
+def _faction(state: PlanState, words: list[str]) -> list[str]:
+    """A new faction no seat serves: a key of its own, a prefix of letters no other
+    faction's unit codes begin with, and its name."""
+    if len(words) < 4:
+        raise _form("faction", words)
+    key, prefix = folded(words[1]), words[2].upper()
+    if not key.replace("-", "").isalnum() or not key[0].isalnum():
+        raise ActError(WORDS.phrase("{key!r} is not a faction key: letters, digits and "
+                                    "hyphens", key=words[1]))
+    if key_in(key, state.factions) is not None:
+        raise ActError(WORDS.phrase("there is a faction {key!r} already", key=key))
+    if not (prefix.isascii() and prefix.isalpha() and len(prefix) <= 6):
+        raise ActError(WORDS.phrase("{prefix!r} is not a prefix of unit codes: 1 to 6 "
+                                    "letters", prefix=words[2]))
+    taken = next((f.key for f in state.factions.values() if f.prefix == prefix), None)
+    if taken is not None:
+        raise ActError(WORDS.phrase("the unit codes of faction {faction} begin with {prefix} "
+                                    "already", faction=taken, prefix=prefix))
+    return [key, prefix, *words[3:]]
+
+
 def _move(state: PlanState, words: list[str]) -> list[str]:
     if len(words) != 3:
         raise _form("move", words)
@@ -256,7 +281,7 @@ def _answer(state: PlanState, words: list[str]) -> list[str]:
 
 READERS = {"card": _card, "market": _market, "terrain": _terrain, "influence": _influence,
            "population": _population, "place": _place, "move": _move, "remove": _remove,
-           "ratify": _answer, "refuse": _answer}
+           "ratify": _answer, "refuse": _answer, "faction": _faction}
 
 
 # --- the words of an act, checked ------------------------------------------------------

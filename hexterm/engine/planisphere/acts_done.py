@@ -4,11 +4,12 @@ and the event that says it, with the organiser's reason, to the seats who would 
 What each act tells, and to whom (the rulebook's map is public: terrain, population,
 every faction's influence, the markets, the units not hidden; a faction's reserve is
 its own): a card handed out, to the seats of its faction; a market's listing, a hex's
-terrain, influence or population, to every seat; a non-player unit placed, moved or
-removed, to every seat, unless it is hidden (then the organiser alone reads it); the
-answer of a faction's authorities to a grand accord, as `diplomacy.authorities` says. The
-event keeps its whole message (`kept`), so that a report says it in its reader's
-language; its args keep the act's canonical text and the reason (`organiser.act`).
+terrain, influence or population, a non-player faction declared, to every seat; a
+non-player unit placed, moved or removed, to every seat, unless it is hidden (then the
+organiser alone reads it); the answer of a faction's authorities to a grand accord, as
+`diplomacy.authorities` says. The event keeps its whole message (`kept`), so that a
+report says it in its reader's language; its args keep the act's canonical text and the
+reason (`organiser.act`).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from hexterm.engine.planisphere.economy.rules import find_listing
 from hexterm.engine.planisphere.influence import set_influence
 from hexterm.engine.planisphere.io.scenario import add_card
 from hexterm.engine.planisphere.kept import kept_event
-from hexterm.engine.planisphere.model import PlanState, Status
+from hexterm.engine.planisphere.model import Faction, PlanState, Status
 from hexterm.engine.planisphere.turn import copy_state
 from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.ruleset import PUBLIC, Event
@@ -128,6 +129,14 @@ def _population(state: PlanState, words: list[str], turn: int) -> Done:
             (PUBLIC,), node.name)
 
 
+def _faction(state: PlanState, words: list[str], turn: int) -> Done:
+    key, prefix, name = words[0], words[1], " ".join(words[2:])
+    state.factions[key] = Faction(key, name, prefix)
+    return (WORDS.phrase("a non-player faction enters the game: {name} ({key}), whose unit "
+                         "codes begin with {prefix}", name=name, key=key, prefix=prefix),
+            (PUBLIC,), name)
+
+
 def _place(state: PlanState, words: list[str], turn: int) -> Done:
     faction = state.factions[words[0]]
     unit = add_card(state, faction, words[1])
@@ -170,4 +179,4 @@ def _answer(ratify: bool) -> Callable[[PlanState, list[str], int], Done]:
 
 DONE = {"card": _card, "market": _market, "terrain": _terrain, "influence": _influence,
         "population": _population, "place": _place, "move": _move, "remove": _remove,
-        "ratify": _answer(True), "refuse": _answer(False)}
+        "ratify": _answer(True), "refuse": _answer(False), "faction": _faction}
