@@ -202,3 +202,20 @@ def test_a_game_over_takes_no_act(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert act(path, "card glaces fantassin", "too late") == 1
     assert capsys.readouterr().err.strip() == (
         "hexterm: the game is over: the organiser's acts are for a game in play")
+
+
+def test_the_installed_command_speaks_the_players_language(save: Path) -> None:
+    """`hexterm act` as a French organiser's terminal runs it (LANG), in a process of
+    its own: the act typed in French, said back in French, the save in English words."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "LANG": "fr_FR.UTF-8"}
+    done = subprocess.run([sys.executable, "-m", "hexterm", "act", str(save),
+                           "influence C03 liberia +1", "--reason", "un prédicateur"],
+                          capture_output=True, text=True, env=env, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("acte de l'organisateur")
+    assert "passe de 0 à 1" in done.stdout and "un prédicateur" in done.stdout
+    assert acts_logged(save)[-1].args["act"] == "influence C03 liberia 1"
