@@ -51,7 +51,7 @@ TOP: dict[str, Kind] = {"title": TEXT, "rule": TEXT, "ruleset": TEXT, "seed": WH
 TURN: dict[str, tuple[Kind, Kind]] = {  # key: (its value, each value of its table or list)
     "orders": (TABLE, TEXT), "refused": (TABLE, TEXT), "results": (TABLE, TEXT),
     "expect": (TABLE, ANY), "dice": (LIST, WHOLE), "absent": (LIST, TEXT),
-    "events": (LIST, TEXT),
+    "events": (LIST, TEXT), "acts": (LIST, TEXT),
 }
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from hexterm.case_schema import CaseFileError, check_case
 from hexterm.engine import game as games
+from hexterm.engine import organiser
 from hexterm.engine.dice import DiceExhaustedError, ScriptedDice
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
@@ -79,6 +80,8 @@ def _results(game: Game, turn: int) -> dict[str, tuple[str, str]]:
 
 def _check_turn(game: Game, spec: Mapping[str, Any], number: int,
                 failures: list[str | Message]) -> Game:
+    for text in spec.get("acts", ()):  # the organiser's acts, before the turn's inputs
+        game = organiser.act(game, text, "the case")
     for seat, expected in spec.get("refused", {}).items():
         text = spec.get("orders", {}).get(seat, "")
         try:

@@ -20,6 +20,7 @@
     hexterm seat add-key|remove-key SAVE SEAT KEY       (SSH public keys for `serve`)
     hexterm seat role SAVE SEAT ROLE[,ROLE...]          (the roles it holds from now on)
     hexterm seat replace SAVE SEAT --by NAME|--bot --reason TEXT  (another player for it)
+    hexterm act SAVE "ACT" --reason WHY [--turn N]      (the organiser's act; --list: all)
     hexterm serve SAVE_OR_FOLDER [--host H] [--port P] [--idle SECONDS] [--lang fr]
     hexterm case FILE|FOLDER...                         (rules case files)
     hexterm check SCENARIO [--ruleset R] [--json]       (a scenario's mistakes, all of them)
@@ -204,6 +205,17 @@ def parser() -> argparse.ArgumentParser:
                    help="replace: the program plays the seat from now on")
     p.add_argument("--reason", default="", help="replace: why, written in the log")
     p.set_defaults(run="seat:cmd_seat")
+    p = sub.add_parser("act", help="the organiser's act during a campaign: a card handed "
+                       "out, a market restocked, a hex changed… (docs/organiser.md)")
+    p.add_argument("save", help="the game's save")
+    p.add_argument("act", nargs="?", metavar="ACT",
+                   help="the act, one line of words (the acts: --list)")
+    p.add_argument("--reason", metavar="WHY",
+                   help="why the organiser acts: the log and the reports say it")
+    p.add_argument("--list", action="store_true",
+                   help="list the acts of the game's ruleset, with their forms")
+    with_turn(p)
+    p.set_defaults(run="act:cmd_act")
     p = sub.add_parser("serve", help="an SSH server where each player plays their seat")
     p.add_argument("target", metavar="SAVE_OR_FOLDER",
                    help="a save, or a folder of saves to choose from")

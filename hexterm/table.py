@@ -43,7 +43,8 @@ resolved, a step opened, a seat's go) are handed to `notify` once the save is wr
 (outside the lock): by default the organiser's commands (`hexterm.notify`, in the
 game's language); a player's program passes `notify.deliver_later`. What time brings
 (`tick`), the pauses and the policy are changes of the Table too
-(`hexterm.table_deadline`); its clock is `now`.
+(`hexterm.table_deadline`); its clock is `now`. So are the organiser's acts during a
+campaign (`hexterm.table_acts`: `act`, `act_forms`).
 
 A seat's draft (`hexterm.save.drafts`) is kept beside the save as it is written and
 removed when its orders are submitted. Every failure of a change (the lock held too
@@ -71,6 +72,7 @@ from hexterm.engine.steps import ORGANISER
 from hexterm.notify import deliver_in_its_language
 from hexterm.save import drafts, savegame
 from hexterm.save.errors import SaveError
+from hexterm.table_acts import ActsTable
 from hexterm.table_deadline import Change, DeadlineTable, Notify, wall_clock
 from hexterm.worlds import start_game
 
@@ -125,7 +127,7 @@ def create(path: Path, game: Game, *, now: Callable[[], int] = wall_clock) -> Ga
     return game
 
 
-class Table(DeadlineTable):
+class Table(DeadlineTable, ActsTable):
     """The game in `path`, as the screens, the commands and the served sessions change
     it: the one authority over a save (`_change`)."""
 

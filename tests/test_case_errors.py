@@ -52,7 +52,7 @@ def bad_files(tmp_path: Path) -> list[tuple[Path, str]]:
          "not a table"),
         (edited(tmp_path, "typo.toml", "[[turn]]\n", "[[turn]]\nexpected = { x = 1 }\n"),
          f"FAIL {tmp_path / 'typo.toml'} line 48: [[turn]] 1: expected is not a key of a "
-         "turn (known: orders, refused, results, expect, dice, absent, events)"),
+         "turn (known: orders, refused, results, expect, dice, absent, events, acts)"),
         (edited(tmp_path, "dice.toml", "[[turn]]\n", "[[turn]]\ndice = [1, \"six\"]\n"),
          f"FAIL {tmp_path / 'dice.toml'} line 48: [[turn]] 1: dice item 2 must be a whole "
          "number, not text"),

@@ -37,6 +37,7 @@ PLACEHOLDERS = (
     phrase("UNIT=N"), phrase("FILE|FOLDER"), phrase("SAVE_OR_FOLDER"),
     phrase("DURATION"), phrase("KEY=DURATION"), phrase("DURATION,..."),
     phrase("REASON"),
+    phrase("ACT"), phrase("WHY"),
 )
 """The placeholders the help and argparse's refusals show for what a command takes
 (a `metavar=`, else an option's name in capitals or an argument's own): N, PIN and

@@ -24,7 +24,8 @@ organiser) and ``summary``; ``outcome`` (whether the game has ended, and how);
 ``seat_form`` (what a new game on a scenario asks of its seats, `SeatForm`); ``roles``,
 ``seats_after`` (the seats after a step: a civil war moves a seat to another faction)
 and ``join_seat`` (a seat joining a running game); ``check_state`` (whether a state
-read from a save holds together).
+read from a save holds together); ``act_forms``, ``read_act`` and ``apply_act`` (the
+organiser's acts during a campaign, `hexterm.engine.acts`).
 
 States are the ruleset's own objects; ``dump_state`` and ``load_state`` turn them to
 and from plain data (dicts, lists, str, int, bool, None) for saves, with
@@ -39,6 +40,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, Generic, TypeVar
 
+from hexterm.engine.acts import Act, ActError, ActForm
 from hexterm.engine.core_events import core_event_message, core_phase_message
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import HextermError, RulesetError, SeatError
@@ -239,6 +241,25 @@ class Ruleset(ABC, Generic[StateT, InputT]):
         save's check (`check_state`) would refuse. None by default (a ruleset whose
         scenarios are checked only by `new_state`)."""
         return []
+
+    def act_forms(self) -> tuple[ActForm, ...]:
+        """The organiser's acts during a campaign this ruleset knows, each with its
+        form and an example (`hexterm act --list`, the organiser's screen): none by
+        default."""
+        return ()
+
+    def read_act(self, state: StateT, text: str) -> Act:
+        """The organiser's act `text` (a line of words, in English or in the words of
+        a language the ruleset reads), read and checked against `state` (ActError in
+        one sentence naming what is at fault). By default the game has none."""
+        raise ActError(phrase("{game} has no organiser's acts", game=self.title_message()))
+
+    def apply_act(self, state: StateT, act: Act, reason: str, dice: Dice, turn: int
+                  ) -> tuple[StateT, list[Event]]:
+        """The state after the organiser's `act` of `turn` (must not change `state`
+        itself) and the events that say it, with the organiser's `reason`, to the seats
+        who would see it (ActError when it cannot be done)."""
+        raise ActError(phrase("{game} has no organiser's acts", game=self.title_message()))
 
     @abstractmethod
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat], dice: Dice) -> StateT:

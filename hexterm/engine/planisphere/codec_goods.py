@@ -112,7 +112,8 @@ def dump_goods_state(state: PlanState) -> dict[str, Any]:
         "quests_known": {k: list(v) for k, v in sorted(state.quests_known.items())},
         "documents": [_dump_document(d) for d in state.documents.values()],
         "accords": [[a.code, a.name, a.proposer, list(a.factions), a.text, list(a.accepted),
-                     a.status.value, [c.value for c in a.clauses]]
+                     a.status.value, [c.value for c in a.clauses],
+                     *([list(a.ratified)] if a.ratified else [])]
                     for a in state.accords.values()],
         "annotations": [[a.code, a.seat, a.hex_label, a.title, a.text, a.revealed,
                          a.with_text] for a in state.annotations.values()],
@@ -143,7 +144,8 @@ def load_goods_state(data: Mapping[str, Any], state: PlanState) -> None:
     state.accords = {row[0]: GrandAccord(str(row[0]), str(row[1]), str(row[2]),
                                          tuple(row[3]), str(row[4]), tuple(row[5]),
                                          AccordStatus(row[6]),
-                                         tuple(Clause(c) for c in row[7]))
+                                         tuple(Clause(c) for c in row[7]),
+                                         tuple(str(f) for f in row[8]) if len(row) > 8 else ())
                      for row in data["accords"]}
     state.annotations = {row[0]: Annotation(str(row[0]), str(row[1]), str(row[2]),
                                             str(row[3]), str(row[4]), bool(row[5]),

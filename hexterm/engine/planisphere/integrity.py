@@ -208,7 +208,8 @@ class _Checker:
             self.seat(doc.holder, WORDS.phrase("{what} (its holder)", what=what))
             self.faction(doc.faction, what)
         for code, accord in state.accords.items():
-            for key in _all(accord.proposer, accord.factions, accord.accepted):
+            for key in _all(accord.proposer, accord.factions, accord.accepted,
+                            accord.ratified):
                 self.faction(key, WORDS.phrase("the grand accord {code}", code=code))
         for code, note in state.annotations.items():
             self.seat(note.seat, WORDS.phrase("annotation {code}", code=code))

@@ -7,11 +7,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from hexterm.engine.acts import Act, ActForm
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.messages import Message, titled
 from hexterm.engine.mistakes import Mistake
-from hexterm.engine.planisphere import codec, integrity, resolution, told
+from hexterm.engine.planisphere import acts, acts_done, codec, integrity, resolution, told
 from hexterm.engine.planisphere.bots import baseline as bots
 from hexterm.engine.planisphere.io.mistakes import scenario_mistakes
 from hexterm.engine.planisphere.io.scenario import build_state
@@ -105,7 +106,19 @@ class Planisphere(OrdersRuleset[PlanState, orders.Orders]):
         return told.event_message(event, state, log)
 
     def phase_message(self, phase: str) -> Message | None:
+        if phase == acts_done.PHASE:
+            return acts_done.PHASE_MESSAGE
         return told.PHASES.get(phase) or super().phase_message(phase)
+
+    def act_forms(self) -> tuple[ActForm, ...]:
+        return acts.FORMS
+
+    def read_act(self, state: PlanState, text: str) -> Act:
+        return acts.read_act(state, text)
+
+    def apply_act(self, state: PlanState, act: Act, reason: str, dice: Dice, turn: int
+                  ) -> tuple[PlanState, list[Event]]:
+        return acts_done.apply_act(state, act, reason, turn)
 
     def outcome(self, state: PlanState) -> Outcome | None:
         return outcome(state)

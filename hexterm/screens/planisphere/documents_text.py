@@ -33,7 +33,7 @@ def kind_name(kind: str) -> str:
 
 def status_name(status: str) -> str:
     return {"proposed": phrase("proposed"), "ratified": phrase("ratified"), "refused": t("refused"),
-            "ended": phrase("ended")}.get(status, status)
+            "ended": phrase("ended"), "signed": phrase("signed")}.get(status, status)
 
 
 def clause_names(clauses: Sequence[str]) -> str:
@@ -238,6 +238,8 @@ def describe_accord(view: Mapping[str, Any], code: str, accord: Mapping[str, Any
     lines.append({"proposed": phrase("It is ratified when every faction named accepts it."),
                   "ratified": phrase("Ratified: it binds each pair of its factions by these "
                                 "clauses, and nobody else."),
+                  "signed": phrase("Signed by every faction named: it is ratified once the "
+                                   "authorities of each accept it."),
                   "refused": phrase("Refused: it binds nobody."),
                   "ended": phrase("Ended: it binds nobody any more.")}.get(accord["status"], ""))
     if note:

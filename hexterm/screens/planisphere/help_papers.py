@@ -52,9 +52,12 @@ used, and it is used once, from the turn after it is issued.
 
 # Grand accords (Grands Accords)
 A diplomat proposes an accord to other factions; a diplomat of each
-answers. It is ratified when every faction named accepts it, refused
-as soon as one refuses. It binds each pair of its factions by its
-clauses, and nobody else (accords do not chain):
+answers. Signed by every faction named, it is ratified once the
+authorities of each (the organiser) accept it; it is refused as soon
+as one faction's diplomats or authorities refuse it (Grands Accords:
+"accepté par les autorités de chaque faction concernée"). It binds
+each pair of its factions by its clauses, and nobody else (accords do
+not chain):
 - passage: their units cross each other's defended hexes;
 - non-aggression: their units ending on one hex do not fight;
 - alliance: they fight as one party in a conflict (and not each other).
@@ -117,10 +120,12 @@ suit son émission.
 
 # Grands Accords
 Un diplomate propose un accord à d'autres factions ; un diplomate de
-chacune répond. L'accord est ratifié quand chaque faction nommée
-l'accepte, refusé dès que l'une refuse. Il engage chaque paire de ses
-factions par ses clauses, et personne d'autre (les accords ne
-s'enchaînent pas) :
+chacune répond. Signé par chaque faction nommée, l'accord est ratifié
+une fois accepté par les autorités de chacune (l'organisateur) ; il est
+refusé dès que les diplomates ou les autorités d'une faction le
+refusent (« accepté par les autorités de chaque faction concernée »).
+Il engage chaque paire de ses factions par ses clauses, et personne
+d'autre (les accords ne s'enchaînent pas) :
 - passage : leurs unités traversent les hexagones défendus de l'autre ;
 - non-agression : leurs unités qui terminent sur un même hexagone ne
   se combattent pas ;

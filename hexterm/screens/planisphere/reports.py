@@ -43,7 +43,8 @@ from hexterm.table import Table
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screens' styles, beside it."""
 
-SECTIONS = ((titled("Orders"), ("order.", "reserve.", "no-orders")),
+SECTIONS = ((titled("The organiser's acts"), ("act.",)),
+            (titled("Orders"), ("order.", "reserve.", "no-orders")),
             (titled("Battles"), ("battle",)), (titled("Seen"), ("recon.",)),
             (titled("Quests"), ("quest.",)), (titled("Your units"), ("unit.",)),
             (titled("The session"), ("session.",)))

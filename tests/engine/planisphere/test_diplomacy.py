@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from hexterm.engine import game as games
-from hexterm.engine import game_data
+from hexterm.engine import game_data, organiser
 from hexterm.engine.errors import IllegalOrderError, OrderSyntaxError, ScenarioError
 from hexterm.engine.planisphere.orders.lines import format_orders, parse_orders
 from hexterm.engine.planisphere.orders.papers import PAPER_VERBS
@@ -163,7 +163,11 @@ def test_accords_are_seen_by_their_parties_until_ratified() -> None:
         "clauses": ["passage", "non-aggression", "alliance"]}
     bob = Seat("bob", "liberia", ("commander", "diplomat"))
     game = replace(game, seats=(game.seats[0], bob, *game.seats[2:]))
-    game = play(game, bob="accord accept A1")
+    game = play(game, bob="accord accept A1")  # signed: it awaits the authorities
+    assert seen(game, "bob")["accords"]["A1"]["status"] == "signed"
+    assert "A1" not in seen(game, "carol")["accords"]
+    for faction in ("glaces", "liberia"):  # each faction's authorities: the organiser
+        game = organiser.act(game, f"ratify A1 {faction}", "it serves the crown")
     assert seen(game, "carol")["accords"]["A1"]["status"] == "ratified"
 
 

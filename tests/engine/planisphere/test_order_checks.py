@@ -24,6 +24,7 @@ from typing import Any
 import pytest
 
 from hexterm.engine import game as games
+from hexterm.engine import organiser
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.hexgrid import Direction, Hex
 from hexterm.engine.planisphere.diplomacy.checks import idle_safe_conducts
@@ -249,10 +250,24 @@ def test_an_accords_reports_go_to_its_parties_only() -> None:
     assert told(game, "carol") == told(game, "dave") == []
     game = games.submit_orders(game, "bob", "accord accept A1\n")
     game = games.resolve(game, force=True)
-    ratified = "accord A1: done: Empire de Libéria accepts 'Pacte'; every faction " \
-        "concerned has accepted: it is ratified"
-    assert told(game, "bob")[-1] == told(game, "alice")[-1] == ratified
+    signed = "accord A1: done: Empire de Libéria accepts 'Pacte'; every faction " \
+        "concerned has signed it: it awaits the answer of each faction's authorities"
+    assert told(game, "bob")[-1] == told(game, "alice")[-1] == signed
     assert told(game, "carol") == told(game, "dave") == []  # not under their orders
+    # Each faction's authorities answer (the organiser's acts): Glaces' acceptance is
+    # told to Glaces' seats; the last one ratifies it, told to both parties.
+    game = organiser.act(game, "ratify A1 glaces", "the king agrees")
+    assert told(game, "alice", "act.ratify") == [
+        "the organiser's act: the authorities of Royaume des Glaces accept the grand accord "
+        "'Pacte' (A1) (reason: the king agrees)"]
+    assert told(game, "bob", "act.ratify") == told(game, "carol", "act.ratify") == []
+    game = organiser.act(game, "ratify A1 liberia", "the senate votes for it")
+    ratified = ("the organiser's act: the authorities of Empire de Libéria accept the grand "
+                "accord 'Pacte' (A1); the authorities of every faction concerned have "
+                "accepted it: it is ratified (reason: the senate votes for it)")
+    assert told(game, "alice", "act.ratify")[-1] == told(game, "bob", "act.ratify")[-1] \
+        == ratified
+    assert told(game, "carol", "act.ratify") == told(game, "dave", "act.ratify") == []
     game = games.submit_orders(game, "bob", "accord leave A1\n")
     game = games.resolve(game, force=True)
     assert told(game, "alice")[-1] == "accord A1: done: Empire de Libéria leaves 'Pacte': " \

@@ -3,8 +3,11 @@
 A diplomat proposes an accord for its faction with one or more other factions (``accord
 propose NAME with KEY,KEY clauses CLAUSE,CLAUSE : TEXT``: all three clauses when none is
 written); the proposer's faction counts as accepting it. A diplomat of each other
-faction concerned answers ``accord accept A2`` or ``accord refuse A2``: it is ratified
-when every faction concerned has accepted it, refused as soon as one refuses. A diplomat
+faction concerned answers ``accord accept A2`` or ``accord refuse A2``: it is signed
+when every faction concerned has accepted it, refused as soon as one refuses. A signed
+accord is ratified once the authorities of each faction concerned accept it ("doit être
+accepté par les autorités de chaque faction concernée"): the organiser's acts
+``ratify A2 FACTION`` and ``refuse A2 FACTION`` (`authorities`). A diplomat
 of a party ends a ratified accord with ``accord leave A2``. Each of these lines is
 reported to the seats of the accord's factions only, its parties (the view shows a
 ratified or ended accord to everyone: `views.papers`). All of this happens when the turn
@@ -91,9 +94,10 @@ def _apply(turn: Turn, seat: Seat, paper: PaperOrder) -> None:
         accord.accepted = (*accord.accepted, seat.faction)
         text = WORDS.phrase("{faction} accepts '{accord}'", faction=mine, accord=accord.name)
         if set(accord.accepted) >= set(accord.factions):
-            accord.status = AccordStatus.RATIFIED
+            accord.status = AccordStatus.SIGNED
             text = WORDS.phrase("{faction} accepts '{accord}'; every faction concerned has "
-                                "accepted: it is ratified", faction=mine, accord=accord.name)
+                                "signed it: it awaits the answer of each faction's "
+                                "authorities", faction=mine, accord=accord.name)
     elif paper.action == "refuse":
         accord.status = AccordStatus.REFUSED
         text = WORDS.phrase("{faction} refuses '{accord}': it is refused", faction=mine,

@@ -143,8 +143,8 @@ def _accords(data: Mapping[str, Any], state: PlanState) -> None:
         if code in state.accords:
             raise ScenarioError(WORDS.phrase("{where}: the code {code} is used twice",
                                              where=where, code=code))
-        accepted = factions if status in (AccordStatus.RATIFIED, AccordStatus.ENDED) \
-            else (proposer,)
+        accepted = factions if status in (AccordStatus.SIGNED, AccordStatus.RATIFIED,
+                                          AccordStatus.ENDED) else (proposer,)
         state.accords[code] = GrandAccord(code, name, proposer, factions,
                                           text(spec, "text", where, required=False),
                                           accepted, status, _clauses(spec, where))

@@ -89,6 +89,7 @@ def limit_text(doc: Document) -> str:
 
 class AccordStatus(Enum):
     PROPOSED = "proposed"
+    SIGNED = "signed"  # every faction's diplomats signed it: it awaits their authorities
     RATIFIED = "ratified"
     REFUSED = "refused"
     ENDED = "ended"
@@ -107,6 +108,10 @@ class GrandAccord:
     accepted: tuple[str, ...] = ()
     status: AccordStatus = AccordStatus.PROPOSED
     clauses: tuple[Clause, ...] = ALL_CLAUSES  # what it binds its factions to
+    ratified: tuple[str, ...] = ()
+    """The factions whose authorities accepted it (the organiser's act `ratify`): it is
+    ratified once every faction's diplomats signed it and every faction's authorities
+    accepted it ("doit être accepté par les autorités de chaque faction concernée")."""
 
 
 @dataclass(slots=True)
