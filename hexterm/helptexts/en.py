@@ -108,6 +108,8 @@ HELP["organiser"] = HelpText("The organiser's screen", (
     ("g", "give a late seat's input: their own screen opens"),
     ("n", "replace a player: seat, new player (or bot), why"),
     ("u", "take back the last input, whoever gave it"),
+    ("c", "an act on the campaign, a colon, why (hexterm act's words)"),
+    ("b", "take back the resolved turn, saying why (r: resolve it again)"),
     ("escape", "back"),
 ), """\
 # The whole game
@@ -120,10 +122,14 @@ Each act goes into the save at once, and the log says what was done:
 a player replaced (bob carol moved abroad: carol plays bob's seat from
 now on, bob's PIN and keys are removed; bot instead of a name gives the
 seat to the program), an input given for a seat (the log says the
-organiser gave it). A refused act says why under the acts and changes
-nothing. From the command line: hexterm seat replace, hexterm orders
-submit --organiser-for, hexterm undo --organiser, hexterm resolve
---force, hexterm pause, hexterm deadline.
+organiser gave it), a card handed out, a market restocked, a hex
+changed (c: card glaces fantassin 2: a quest's reward; the acts and
+their words: hexterm act SAVE --list), a turn taken back (its inputs
+kept: r resolves it again). A refused act says why under the acts and
+changes nothing. From the command line: hexterm seat replace, hexterm
+orders submit --organiser-for, hexterm undo --organiser, hexterm act,
+hexterm takeback, hexterm resolve --force, hexterm pause, hexterm
+deadline.
 """)
 
 HELP["handoff"] = HelpText("Passing the keyboard", (

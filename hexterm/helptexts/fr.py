@@ -119,6 +119,8 @@ HELP["organiser"] = HelpText("L'écran de l'organisateur", (
     ("g", "donner la saisie d'un joueur en retard : son écran s'ouvre"),
     ("n", "remplacer un joueur : le joueur, la personne (ou bot), pourquoi"),
     ("u", "reprendre la dernière saisie, quel que soit son auteur"),
+    ("c", "un acte sur la campagne, deux-points, pourquoi (hexterm act)"),
+    ("b", "reprendre le tour résolu, avec pourquoi (r : le résoudre à nouveau)"),
     ("échap", "revenir"),
 ), """\
 # Toute la partie
@@ -132,10 +134,14 @@ Chaque acte va aussitôt dans la sauvegarde, et le journal dit ce qui a
 été fait : un joueur remplacé (bob carol parti à l'étranger : carol
 joue désormais bob, le PIN et les clés de bob sont retirés ; bot au lieu
 d'un nom confie le joueur au programme), une saisie donnée pour un
-joueur (le journal dit que l'organisateur l'a donnée). Un acte refusé
-dit pourquoi sous les actes et ne change rien. En ligne de commande :
-hexterm seat replace, hexterm orders submit --organiser-for, hexterm
-undo --organiser, hexterm resolve --force, hexterm pause, hexterm
+joueur (le journal dit que l'organisateur l'a donnée), une carte
+distribuée, un marché réapprovisionné, un hexagone changé (c : carte
+glaces fantassin 2 : récompense d'une quête ; les actes et leurs mots :
+hexterm act SAVE --list), un tour repris (ses saisies gardées : r le
+résout de nouveau). Un acte refusé dit pourquoi sous les actes et ne
+change rien. En ligne de commande : hexterm seat replace, hexterm
+orders submit --organiser-for, hexterm undo --organiser, hexterm act,
+hexterm takeback, hexterm resolve --force, hexterm pause, hexterm
 deadline.
 """)
 

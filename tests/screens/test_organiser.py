@@ -284,6 +284,30 @@ def test_a_resolved_turn_taken_back_and_resolved_again(save: Path) -> None:
     run(HextermApp(save.parent, save, organiser=True), body)
 
 
+def test_an_act_on_the_campaign_with_its_reason(save: Path) -> None:
+    """`c`: an act of `hexterm act`'s words, a colon and why; the card handed out is in
+    the faction's reserve, the log says why. Without a reason, or a word that is no act:
+    one sentence, nothing changed."""
+    def reserve(kind: str) -> int:
+        state = savegame.load(save).state
+        return sum(1 for unit in state.reserve("glaces") if unit.type == kind)
+
+    async def body(pilot: Pilot[Any]) -> None:
+        await to_desk(pilot)
+        before = save.read_bytes()
+        assert await act(pilot, "c", "card glaces fantassin 2") == (
+            "write the act, then a colon and why: card glaces fantassin 2: a quest's reward")
+        assert "is not an act of the Planisphère" in await act(pilot, "c", "zzz 1: oops")
+        assert save.read_bytes() == before
+        had = reserve("fantassin")
+        shown = await act(pilot, "c", "card glaces fantassin 2: a quest's reward")
+        assert reserve("fantassin") == had + 2
+        event = savegame.load(save).log[-1]
+        assert event.key.startswith("act.") and "a quest's reward" in event.text
+        assert "a quest's reward" in shown
+    run(HextermApp(save.parent, save, organiser=True), body)
+
+
 def test_served_the_organisers_screen_is_refused(save: Path) -> None:
     app = HextermApp(save.parent, save, served=True, organiser=True)
 

@@ -136,6 +136,22 @@ def take_back_turn(desk: OrganiserScreen, text: str) -> str:
                        reason=reason))
 
 
+def campaign_act(desk: OrganiserScreen, text: str) -> str:
+    """An organiser's act of the ruleset (`Table.act`: `hexterm act`'s words, listed by
+    `hexterm act SAVE --list` and the help), then a colon and why: "card glaces
+    fantassin 2: a quest's reward"; what the log says of it."""
+    act, colon, reason = text.partition(":")
+    if not colon or not act.strip() or not reason.strip():
+        raise HextermError(phrase("write the act, then a colon and why: card glaces "
+                                  "fantassin 2: a quest's reward"))
+    game = desk.table.game
+    events = desk.table.act(act.strip(), " ".join(reason.split()))
+    if not events:
+        return t("Done.")
+    message = events[0].message(game.rules, desk.table.game.state)
+    return said(message) if message is not None else events[0].text
+
+
 ACTS: list[Act] = [
     Act("r", titled("Resolve the step now"), resolve_now,
         confirm=titled("Resolve the step now? The seats awaited get their default input.")),
@@ -146,6 +162,8 @@ ACTS: list[Act] = [
     Act("n", titled("Replace a player"), replace_player,
         titled("Seat, new player (or bot), why: bob carol moved abroad")),
     Act("u", titled("Take back the last input"), undo),
+    Act("c", titled("An act on the campaign"), campaign_act,
+        titled("The act, a colon, why: card glaces fantassin 2: a quest's reward")),
     Act("b", titled("Take back the resolved turn"), take_back_turn,
         titled("Why (every seat reads it)"),
         confirm=titled("Take back the last resolved turn? The inputs given are kept; "
