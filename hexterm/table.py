@@ -61,7 +61,7 @@ from pathlib import Path
 from typing import Any
 
 from hexterm.engine import game as games
-from hexterm.engine import organiser_acts, parts, takeback, timing
+from hexterm.engine import organiser_acts, parts, timing
 from hexterm.engine.deadlines import Policy
 from hexterm.engine.game import Game
 from hexterm.engine.messages import titled
@@ -325,24 +325,6 @@ class Table(DeadlineTable, ActsTable):
 
         before = self._change(undo)
         return whose if stored or before.undo is None else str(before.undo["seat"])
-
-    def take_back_turn(self, reason: str, turn: int | None = None) -> Game:
-        """The organiser takes back the last resolved step (`hexterm takeback`, the
-        organiser's screen): the game as it was before it, every seat told why, the
-        inputs given then given again (`hexterm.engine.takeback`); inputs given since,
-        for the step after, kept as their seats' drafts of it. TakeBackError says why
-        not; the game as it was just before."""
-        def back(game: Game) -> tuple[Game, tuple[Notice, ...]]:
-            after = takeback.take_back_step(game, reason, turn)
-            after, clock = timing.after_change(game, after, self.now())
-            return after, takeback.told(after, reason, clock)
-
-        before = self._change_told(back)
-        for name, text in before.orders.items():  # given for a step that is gone for now
-            if drafts.kept(self.path, before.game_id, before.turn, name,
-                           before.steps_done) is None:
-                self.keep_draft(name, text, (before.turn, before.steps_done))
-        return before
 
     def resolve(self, force: bool = False) -> bool:
         """Resolve the step (bots write their input now; with `force`, awaited seats get
