@@ -15,6 +15,7 @@ from hexterm.engine.planisphere.bonds import Clause
 from hexterm.engine.planisphere.diplomacy.accords import bonds_of
 from hexterm.engine.planisphere.diplomacy.papers import AccordStatus
 from hexterm.save import savegame
+from hexterm.screens.planisphere.documents_text import authorities_line, describe_accord
 from tests.acts.acting import act, acts_logged, new_game, report
 
 
@@ -108,3 +109,23 @@ def test_a_bad_answer_is_refused_in_one_sentence(tmp_path: Path, signed: Path,
     refused(proposed, "ratify A1 liberia", "the diplomats of liberia have not signed A1 "
             "('Pacte du Nord'): its authorities answer an accord their diplomats signed")
     assert act(proposed, "ratify A1 glaces", "the proposer's own authorities agree") == 0
+
+
+def test_a_seat_sees_its_own_authorities_answer_and_the_organiser_every_one(
+        signed: Path) -> None:
+    # "chaque diplomate concerné recevra la réponse des autorités de sa Faction": the
+    # glaces' seats see that their authorities accepted A1; Libéria's seats do not see
+    # the glaces' answer (nor have they one of their own); the organiser sees both.
+    assert act(signed, "ratify A1 glaces", "the queen favours the north") == 0
+    game = savegame.load(signed)
+    alice = game.rules.view(game.state, game.seat("alice"))["accords"]["A1"]
+    bob = game.rules.view(game.state, game.seat("bob"))["accords"]["A1"]
+    organiser = game.rules.view(game.state, None)["accords"]["A1"]
+    assert (alice["ratified"], bob["ratified"], organiser["ratified"]) == (
+        ["glaces"], [], ["glaces"])
+    assert "The authorities of Royaume des Glaces have accepted it." in describe_accord(
+        game.rules.view(game.state, game.seat("alice")), "A1", alice, True)
+    assert "The authorities of Empire de Libéria have not answered yet." in describe_accord(
+        game.rules.view(game.state, game.seat("bob")), "A1", bob, True)
+    assert authorities_line({}, organiser, "") == \
+        "Authorities (✓ accepted): glaces ✓, liberia …"

@@ -221,6 +221,21 @@ def accord_choices(accord: Mapping[str, Any], mine: str) -> list[str]:
     return []
 
 
+def authorities_line(view: Mapping[str, Any], accord: Mapping[str, Any], mine: str) -> str:
+    """Which factions' authorities accepted a signed accord, as the view shows it: a
+    seat's own faction only, every faction for the organiser."""
+    ratified = set(accord.get("ratified", ()))
+    if mine in accord["factions"]:
+        if mine in ratified:
+            return phrase("The authorities of {faction} have accepted it.",
+                          faction=faction_name(view, mine))
+        return phrase("The authorities of {faction} have not answered yet.",
+                      faction=faction_name(view, mine))
+    sides = ", ".join(f"{faction_name(view, f)} {'✓' if f in ratified else '…'}"
+                      for f in accord["factions"])
+    return phrase("Authorities (✓ accepted): {sides}", sides=sides)
+
+
 def describe_accord(view: Mapping[str, Any], code: str, accord: Mapping[str, Any],
                     diplomat: bool, note: str = "") -> str:
     mine = view.get("me", {}).get("faction", "")
@@ -235,6 +250,8 @@ def describe_accord(view: Mapping[str, Any], code: str, accord: Mapping[str, Any
     lines += [f"  · {meanings[c]}" for c in accord.get("clauses", ()) if c in meanings]
     if accord.get("text"):
         lines.append(phrase("Text: {words}", words=accord["text"]))
+    if accord["status"] == "signed":
+        lines.append(authorities_line(view, accord, mine))
     lines.append({"proposed": phrase("It is ratified when every faction named accepts it."),
                   "ratified": phrase("Ratified: it binds each pair of its factions by these "
                                 "clauses, and nobody else."),

@@ -160,7 +160,7 @@ def test_accords_are_seen_by_their_parties_until_ratified() -> None:
     assert seen(game, "alice")["accords"]["A1"] == {
         "name": "Pacte", "proposer": "glaces", "factions": ["glaces", "liberia"],
         "text": "secret", "accepted": ["glaces"], "status": "proposed",
-        "clauses": ["passage", "non-aggression", "alliance"]}
+        "clauses": ["passage", "non-aggression", "alliance"], "ratified": []}
     bob = Seat("bob", "liberia", ("commander", "diplomat"))
     game = replace(game, seats=(game.seats[0], bob, *game.seats[2:]))
     game = play(game, bob="accord accept A1")  # signed: it awaits the authorities

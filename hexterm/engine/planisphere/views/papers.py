@@ -3,8 +3,10 @@
 - A document is seen by its issuer and its holder; once used, also by every seat of
   the issuer's faction (the faction it bound: a unit crossed its lines, one of its
   cards or masters left). The organiser sees them all.
-- A ratified or ended accord is public; a proposed or refused one is seen by the seats
-  of the factions it names.
+- A ratified or ended accord is public; a proposed, signed or refused one is seen by the
+  seats of the factions it names. Which factions' authorities accepted it (`ratified`):
+  a seat sees its own faction's answer only ("chaque diplomate concerné recevra la
+  réponse des autorités de sa Faction"); the organiser sees every faction's.
 - An annotation is seen by its owner, with its text; a revealed one by everyone, with
   its text only when it was revealed with its description.
 """
@@ -40,11 +42,12 @@ def _document(doc: Document) -> dict[str, Any]:
             "until": doc.until, "master": doc.master}
 
 
-def _accord(accord: GrandAccord) -> dict[str, Any]:
+def _accord(accord: GrandAccord, seat: Seat | None) -> dict[str, Any]:
     return {"name": accord.name, "proposer": accord.proposer,
             "factions": list(accord.factions), "text": accord.text,
             "accepted": list(accord.accepted), "status": accord.status.value,
-            "clauses": [c.value for c in accord.clauses]}
+            "clauses": [c.value for c in accord.clauses],
+            "ratified": [f for f in accord.ratified if seat is None or f == seat.faction]}
 
 
 def _annotation(note: Annotation, with_text: bool) -> dict[str, Any]:
@@ -71,7 +74,7 @@ def view_part(state: PlanState, seat: Seat | None) -> dict[str, Any]:
     documents = {code: _document(doc) for code, doc in
                  sorted(state.documents.items(), key=lambda kv: order_of(kv[0]))
                  if sees_document(doc, seat)}
-    accords = {code: _accord(a) for code, a in
+    accords = {code: _accord(a, seat) for code, a in
                sorted(state.accords.items(), key=lambda kv: order_of(kv[0]))
                if sees_accord(a, seat)}
     annotations = {}
