@@ -31,7 +31,7 @@ from hexterm.engine import game_data
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.messages import Listing, Message, message_of, phrase
-from hexterm.engine.mistakes import Mistake, Where
+from hexterm.engine.mistakes import Mistake, Where, without_table
 from hexterm.engine.ruleset import SeatForm
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat
@@ -106,7 +106,7 @@ class Lines:
         """The mistake said with its file, line and table: ``world.toml:42: [[faction]]
         2 'argent', ...``."""
         chain = _chain(self.doc, mistake.where)
-        what = mistake.what
+        what = without_table(mistake.what) if mistake.where else mistake.what
         if _after_last_table(chain, mistake):
             what = phrase("{said} (written after the last [[{name}]], it belongs to that "
                           "table: a key of the top of the file goes before the first table)",
@@ -121,7 +121,7 @@ class Lines:
         editor's): ``line 42: [[faction]] 2 'argent', ...``."""
         chain = _chain(self.doc, mistake.where)
         return phrase("line {line}: {table}, {what}", line=self._line(chain),
-                      table=_table(chain, mistake.where), what=mistake.what)
+                      table=_table(chain, mistake.where), what=without_table(mistake.what))
 
     def _line(self, chain: list[tuple[str | int, object]]) -> int:
         """The line of the deepest item of `chain` the file has (1: the top)."""

@@ -31,6 +31,24 @@ class Mistake:
     what: Message
 
 
+IN_TABLE = "{where}: {what}"
+"""A sentence said in its table (``[cell.C02]: ...``): whole when the engine refuses it
+alone, its table left out where the file's line and table are named already."""
+
+
+def in_table(where: str | Message, what: Message) -> Message:
+    """`what`, said in the table `where` (``[map]``, ``faction 1``)."""
+    return phrase("{where}: {what}", where=where, what=what)
+
+
+def without_table(what: Message) -> Message:
+    """`what` without the table it was said in (`in_table`), for a place that names it."""
+    inner = what.fields.get("what")
+    if what.msgid == IN_TABLE and isinstance(inner, Message):
+        return inner
+    return what
+
+
 def nearest(word: str, known: Iterable[str]) -> str | None:
     """The known word closest to `word` (a misspelt key or name), or None when none is
     close."""

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.messages import Message, message_of, phrase
-from hexterm.engine.mistakes import Mistake, Where, unknown_keys
+from hexterm.engine.mistakes import Mistake, Where, in_table, unknown_keys
 
 T = TypeVar("T")
 
@@ -53,8 +53,7 @@ class Found:
         if not isinstance(table, Mapping):
             return
         for mistake in unknown_keys(table, known, where):
-            self.add(mistake.where, phrase("{where}: {what}", where=named, what=mistake.what)
-                     if named else mistake.what)
+            self.add(mistake.where, in_table(named, mistake.what) if named else mistake.what)
 
     def refuse(self) -> None:
         """Raise a ScenarioError with the first mistake, when there is one."""

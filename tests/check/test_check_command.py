@@ -173,3 +173,17 @@ def test_the_installed_command_checks_a_file(tmp_path: Path) -> None:
                           capture_output=True, text=True, check=False, timeout=120)
     assert done.returncode == 1 and done.stderr == ""
     assert done.stdout.startswith(f"{world}:")
+
+
+def test_a_mistake_said_in_its_table_names_the_table_once(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # A cell's mistake is said in its table when the engine refuses it alone; placed at
+    # its file, line and table, it names the table once.
+    cases = Path(__file__).parent / "cases" / "novlemia"
+    status, lines = check(capsys, str(cases / "misspelt_owner.toml"))
+    assert status != 0
+    assert lines == [f"{cases / 'misspelt_owner.toml'}:13: [cell.C03], owner 'argnet' is "
+                     "not a nation of the game: did you mean 'argent'?"]
+    status, lines = check(capsys, str(cases / "misspelt_keys.toml"))
+    assert f"{cases / 'misspelt_keys.toml'}:7: [map], unknown key 'rwos': did you mean " \
+           "'rows'?" in lines

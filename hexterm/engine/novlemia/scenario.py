@@ -15,7 +15,7 @@ from typing import Any
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex, LabelError
 from hexterm.engine.messages import Message, message_of
-from hexterm.engine.mistakes import nearest
+from hexterm.engine.mistakes import in_table, nearest
 from hexterm.engine.mistakes_found import Found
 from hexterm.engine.novlemia.model import Cell, City, Nation, NovState, Options, Victory
 from hexterm.engine.novlemia.tables import TERRAIN_NAMES, Goods, Resource, Terrain
@@ -156,42 +156,41 @@ def _nations(data: Mapping[str, Any], seats: Sequence[Seat], size: GridSize, fou
 def _cell(label: str, spec: object, size: GridSize, nations: Collection[str]
           ) -> tuple[Hex, Cell, str | None]:
     """A known cell (and its city's name, when it has one) of `[cell.LABEL]`."""
+    def refused(what: Message) -> ScenarioError:
+        return ScenarioError(in_table(WORDS.phrase("[cell.{label}]", label=label), what))
+
     try:
         place = Hex.parse(label)
     except LabelError as exc:
         raise ScenarioError(WORDS.phrase("[cell.{label}]: {said}", label=label,
                                          said=message_of(exc))) from None
     if not size.contains(place):
-        raise ScenarioError(WORDS.phrase("[cell.{label}]: {label} is off the {cols}×{rows} "
-                                         "map", label=label, cols=size.cols, rows=size.rows))
+        raise refused(WORDS.phrase("{label} is off the {cols}×{rows} map", label=label,
+                                   cols=size.cols, rows=size.rows))
     if not isinstance(spec, Mapping):
         raise ScenarioError(WORDS.phrase("[cell.{label}] is not a table for a cell on the "
                                          "map", label=label))
     terrain = TERRAIN_NAMES.get(str(spec.get("terrain", "")).lower())
     if terrain is None:
-        raise ScenarioError(WORDS.phrase("[cell.{label}]: terrain {terrain!r} is not one "
-                                         "of eau, plaine, foret, collines, montagnes, "
-                                         "desert", label=label, terrain=spec.get("terrain")))
+        raise refused(WORDS.phrase("terrain {terrain!r} is not one of eau, plaine, foret, "
+                                   "collines, montagnes, desert", terrain=spec.get("terrain")))
     owner = spec.get("owner")
     if owner is not None and owner not in nations:
         guess = nearest(str(owner), nations)
-        raise ScenarioError(
-            WORDS.phrase("[cell.{label}]: owner {owner!r} is not a nation of the game: did "
-                         "you mean {guess!r}?", label=label, owner=owner, guess=guess)
+        raise refused(
+            WORDS.phrase("owner {owner!r} is not a nation of the game: did you mean "
+                         "{guess!r}?", owner=owner, guess=guess)
             if guess is not None else
-            WORDS.phrase("[cell.{label}]: owner {owner!r} is not a nation of the game",
-                         label=label, owner=owner))
+            WORDS.phrase("owner {owner!r} is not a nation of the game", owner=owner))
     resource = None
     if "resource" in spec:
         try:
             resource = Resource(str(spec["resource"]).upper())
         except ValueError:
-            raise ScenarioError(WORDS.phrase("[cell.{label}]: resource {resource!r} is "
-                                             "not A, B, E, M or X", label=label,
-                                             resource=spec["resource"])) from None
+            raise refused(WORDS.phrase("resource {resource!r} is not A, B, E, M or X",
+                                       resource=spec["resource"])) from None
     if "city" in spec and (owner is None or not terrain.land):
-        raise ScenarioError(WORDS.phrase("[cell.{label}]: a city needs land with an "
-                                         "owner", label=label))
+        raise refused(WORDS.phrase("a city needs land with an owner"))
     city = str(spec["city"])[:MAX_NAME] if "city" in spec else None
     return place, Cell(terrain, owner, resource, str(spec.get("name", ""))[:MAX_NAME]), city
 
