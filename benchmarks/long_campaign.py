@@ -84,7 +84,7 @@ runs; 2.55× before the cuts below): the aim is NOT met; a fresh program's first
 1.02× to 1.07×, keys 1.00×. Why the last turn loads slower (cProfile of 1,000 loads of
 each save): not a leak but what the campaign is made of. The armies grow by the rules
 (the bots buy recruits after each battle): 10 unit cards at the first battle, 107 at the
-52nd, each a frozen `roster.Unit` built at about 1 µs (0.22 ms of the last load's 0.4);
+52nd, each a frozen `roster.Unit` built at about 1.1 µs (0.12 ms of the last load's 0.4);
 and the log, 52 turns of events packed by turn (53 kB of the 58 kB save), is read, its
 checksum taken and decoded at each load (about 0.1 ms). Cut: a unit's roles read by a
 C-level map, the log's blocks checked a column at a time (`Log.from_data`): about 20 µs.
