@@ -77,6 +77,20 @@ MiB, growing every turn (1.09× turn 10), save 301,148 bytes; after, 29.8 → 30
 pause): the same at the first turn and the last, before and after. A fresh load of the
 Planisphère's turn 24 still unpacks every block once, to check it (docs/saves.md): 1.14×
 the first turn's after, 2.61× before.
+
+Med-Fan, session 37 (a quiet machine, load 0.5 to 0.8, `--only medfan --loads 15`): the
+last battle's load is 0.4 ms of CPU against the first's 0.15 (2.4× and 2.5× in two
+runs; 2.55× before the cuts below): the aim is NOT met; a fresh program's first load
+1.02× to 1.07×, keys 1.00×. Why the last turn loads slower (cProfile of 1,000 loads of
+each save): not a leak but what the campaign is made of. The armies grow by the rules
+(the bots buy recruits after each battle): 10 unit cards at the first battle, 107 at the
+52nd, each a frozen `roster.Unit` built at about 1.1 µs (0.12 ms of the last load's 0.4);
+and the log, 52 turns of events packed by turn (53 kB of the 58 kB save), is read, its
+checksum taken and decoded at each load (about 0.1 ms). Cut: a unit's roles read by a
+C-level map, the log's blocks checked a column at a time (`Log.from_data`): about 20 µs.
+Making the last load 1.5× the first would take not building the armies until they are
+shown, and not reading the log's bytes at all (a container format of its own), for 0.2
+ms of a program's load: left.
 """
 
 from __future__ import annotations

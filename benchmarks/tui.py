@@ -33,6 +33,17 @@ file's bytes 0.07, the map's 262,144 hexes 0.08, the cells and 65,536 unit cards
 game read (1 s of CPU on 512×512, frozen now: savegame.py), the compiling of every
 module at each launch on this machine (PYTHONDONTWRITEBYTECODE: see `as_installed`).
 
+Start figures, session 37 (a quiet machine, load 0.5 to 0.6; median of 3): the hand-off
+of 512×512 1.028 s before (1.289 s at 88baf40), 0.673 s after: the aim is met; 256×256
+0.591 -> 0.449 s; small 0.39 -> 0.36 s. Where the time went (cProfile of `hexterm play`
+in a tmux pane to its hand-off): the save was read twice, once by `play` to check it
+before any screen (a damaged save, the seat of `--as`, the game's language) and again by
+the app's Table (0.3 s of a 512×512 world each): the Table takes the game `play` read
+now (`tests/test_play_reads_once.py`); the map's 262,144 hexes made by C-level maps
+(50 ms, 80 before). What is left of 0.67 s: the imports (0.25 s, Textual's most), the
+save's one read (0.3 s: msgpack 45 ms, the hexes 50, the cells' map 75, the 65,536
+unit cards 100, the nodes 20) and the app's first screen.
+
 Redraw: generated worlds of 32×32, 256×256 and 512×512 hexes with the same density: one
 deployed unit per 4 hexes (at random on land, stacks allowed, 8 factions) and one node
 per 64 hexes (a lattice every 8 columns and rows, plus a capital per faction); the board

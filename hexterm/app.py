@@ -78,12 +78,14 @@ class HextermApp(Speaks, SizeGuard, App[None]):
 
     def __init__(self, saves: Path, game: Path | None = None, seat: str | None = None, *,
                  served: bool | None = None, idle: float | None = None,
-                 now: Callable[[], int] = wall_clock, organiser: bool = False) -> None:
+                 now: Callable[[], int] = wall_clock, organiser: bool = False,
+                 loaded: Game | None = None) -> None:
         # Under NO_COLOR, ANSI mode makes Textual drop every colour (not turn it grey).
         super().__init__(ansi_color=True if "NO_COLOR" in os.environ else None)
         share()  # the styles parsed once a process (parsed_css)
         self.saves = saves
         self.start_game = game
+        self.loaded = loaded  # the game `hexterm play` read from it: its Table's, once
         self.only_seat = seat
         self.organiser = organiser  # `play SAVE --organiser`: the organiser's screen alone
         self.served = os.environ.get("HEXTERM_SERVED") == "1" if served is None else served
@@ -220,9 +222,11 @@ class HextermApp(Speaks, SizeGuard, App[None]):
         if path is None:
             self.exit()
             return
+        loaded, self.loaded = self.loaded, None
         try:
             self.table = Table(path, resolve_on_last=self.only_seat is not None, now=self.now,
-                               notify=deliver_later)
+                               notify=deliver_later,
+                               game=loaded if path == self.start_game else None)
             if self.only_seat is not None:
                 self.only_seat = self.table.game.seat(self.only_seat).name
         except (SaveError, HextermError) as exc:  # a damaged save: say so, back to the title

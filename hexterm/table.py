@@ -134,16 +134,19 @@ class Table(DeadlineTable, ActsTable):
     def __init__(self, path: str | Path, *, resolve_on_last: bool = False,
                  lock_timeout: float = 10.0, catch_up: bool = True,
                  now: Callable[[], int] = wall_clock,
-                 notify: Notify | None = deliver_in_its_language) -> None:
+                 notify: Notify | None = deliver_in_its_language,
+                 game: Game | None = None) -> None:
         """`catch_up`: resolve at once the steps the save holds that await only bots
         (the screens, `orders submit`); the organiser's commands leave them to
         `resolve` and `autoplay`, as they find the save. `now`: the clock of the
         deadlines (seconds since the epoch); `notify`: who is handed the notices of
-        each change, once it is written."""
+        each change, once it is written. `game`: the game just read from `path` (by
+        `hexterm play`, before any screen), not read again (a 512×512 world's read
+        is a third of a second); every change reads the save again under its lock."""
         self.path = Path(path)
         self.now = now
         self.notify = notify
-        self.game: Game = savegame.load(self.path)
+        self.game: Game = savegame.load(self.path) if game is None else game
         self.resolve_on_last = resolve_on_last
         self.lock_timeout = lock_timeout
         self.last_submission: Submission | None = None

@@ -35,6 +35,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     game = Path(args.save) if args.save else None
     game_lang = ""
+    loaded = None  # read once: the app's Table takes it
     if game is not None:
         loaded = savegame.load(game)  # a damaged save: one sentence here, before any screen
         if args.as_seat:
@@ -47,7 +48,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     if organiser and (game is None or args.as_seat):
         raise HextermError(phrase("--organiser opens one game's organiser's screen: give "
                                   "the save, without --as"))
-    app = HextermApp(Path(args.saves), game, args.as_seat, organiser=organiser)
+    app = HextermApp(Path(args.saves), game, args.as_seat, organiser=organiser, loaded=loaded)
+    del loaded  # the Table holds it, and lets it go when it reads a newer one
     app.said_lang, app.server_lang = said, server
     app.run()
     return 0

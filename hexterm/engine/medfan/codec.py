@@ -66,8 +66,8 @@ def _load_territory(item: Any) -> Territory:
 
 def _load_unit(item: Any) -> Unit:
     name, figures, cost, roles, spell, armour, weapon, heroic = item
-    return Unit(str(name), int(figures), int(cost), tuple(str(r) for r in roles), str(spell),
-                int(armour), int(weapon), bool(heroic))
+    return Unit(str(name), int(figures), int(cost), tuple(map(str, roles)),
+                str(spell), int(armour), int(weapon), bool(heroic))
 
 
 def load_state(data: Mapping[str, Any]) -> MedState:
@@ -77,14 +77,14 @@ def load_state(data: Mapping[str, Any]) -> MedState:
             options=Options(**{**data["options"], "yields": {
                 str(k): int(v) for k, v in data["options"]["yields"].items()}}),
             players=tuple(Player(str(p["seat"]), str(p["faction"]), int(p["treasury"]),
-                                 tuple(_load_unit(u) for u in p["army"]),
+                                 tuple(map(_load_unit, p["army"])),
                                  {str(k): int(v) for k, v in p["missing"].items()},
                                  tuple((str(a), str(b)) for a, b in p["upgraded"]),
                                  None if p["second"] is None else _load_territory(p["second"]),
                                  tuple(int(t) for t in p["treasures"]),
                                  tuple(str(u) for u in p["agreed"]))
                           for p in data["players"]),
-            territories=tuple(_load_territory(t) for t in data["territories"]),
+            territories=tuple(map(_load_territory, data["territories"])),
             phase=Phase(data["phase"]),
             battles=int(data["battles"]),
             fighters=tuple(str(s) for s in data["fighters"]),

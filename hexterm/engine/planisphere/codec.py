@@ -44,6 +44,7 @@ from hexterm.engine.planisphere.words import WORDS
 _LABELS = attrgetter("labels")
 _POPULATION = attrgetter("population")
 _STATUSES = {status.value: status for status in Status}
+_QUALITIES = {quality.value: quality for quality in Quality}
 
 UNIT_COLUMNS = ("code", "type", "origin", "faction", "status", "hex", "commander",
                 "to_death", "hidden", "last_order", "cargo", "gear", "deployed_session")
@@ -71,7 +72,11 @@ def dump_state(state: PlanState) -> dict[str, Any]:
     hexes = size.hexes()
     # The hexes' columns are built by C-level maps over the cells: a 256×256 map has
     # 65,536 of them, a per-hex Python loop cost more than the rest of the save.
-    in_order = list(map(state.cells.__getitem__, hexes))
+    cells = state.cells
+    # A loaded map's cells are kept in label order (a rule's change keeps a hex's place):
+    # taken as they are, without looking each hex up again
+    in_order = (list(cells.values()) if len(cells) == len(hexes) and tuple(cells) == hexes
+                else list(map(cells.__getitem__, hexes)))
     labels = list(map(_LABELS, in_order))
     masks = {names: sum(bit[k] for k in names) for names in set(labels)}
     terrain = list(map(masks.__getitem__, labels))
@@ -81,7 +86,7 @@ def dump_state(state: PlanState) -> dict[str, Any]:
                                 [not c.plain for c in in_order]):
         extras[place.label] = [list(cell.resources), dict(sorted(cell.influence.items())),
                                cell.defence_bonus, cell.controls_neighbours]
-    index = size.index
+    cols = size.cols  # a unit's hex as its index in `hexes` (GridSize.index, inlined)
     return {
         "title": state.title,
         "session": state.session,
@@ -106,8 +111,9 @@ def dump_state(state: PlanState) -> dict[str, Any]:
                    list(t.material)]
                   for t in state.types.values()],
         "unit_columns": list(UNIT_COLUMNS),
-        "units": [[u.code, u.type, u.origin, u.faction, u.status.value,
-                   -1 if u.hex is None else index(u.hex), u.commander, u.to_death, u.hidden,
+        "units": [[u.code, u.type, u.origin, u.faction, u.status._value_,
+                   -1 if u.hex is None else (u.hex.r + (u.hex.q >> 1)) * cols + u.hex.q,
+                   u.commander, u.to_death, u.hidden,
                    u.last_order, sorted_goods(u.cargo) if u.cargo else {}, list(u.gear),
                    u.deployed_session]
                   for u in state.units.values()],
@@ -187,7 +193,7 @@ def _load(data: Mapping[str, Any]) -> PlanState:
     end = 6 + len(NODE_SCORES)
     for row in data["nodes"]:
         scores = dict(zip(NODE_SCORES, (int(v) for v in row[6:end]), strict=True))
-        nodes[Hex.parse(row[0])] = Node(row[1], row[2], row[3], Quality(row[4]), int(row[5]),
+        nodes[Hex.parse(row[0])] = Node(row[1], row[2], row[3], _QUALITIES[row[4]], int(row[5]),
                                         **scores, market=[load_listing(r) for r in row[end]],
                                         trades=_counts(row[end + 1]))
     types = {}
@@ -207,7 +213,7 @@ def _load(data: Mapping[str, Any]) -> PlanState:
         units[code] = Unit(code, kind, origin, faction, _STATUSES[status], board[place],
                            commander, bool(to_death), bool(hidden), str(last_order),
                            {} if cargo == {} else _counts(cargo),
-                           () if gear == [] else tuple(map(str, gear)),
+                           () if not gear else tuple(map(str, gear)),
                            int(deployed_session))
     state = PlanState(size, cells, factions, nodes, types, units, labels,
                       int(data["session"]), int(data["turn_in_session"]),
