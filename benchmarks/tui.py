@@ -85,6 +85,13 @@ The machine's load (`os.getloadavg()`) is printed beside each part's figures; (b
 also given in CPU time (`time.thread_time()`), which other work on the machine sways
 less than the wall clock.
 
+Redraw figures, session 37 (256×256, (b) in CPU time): median 8.6 -> 7.8 ms (with and
+without the change alternately in one process, load 1.6), the map's lines drawn in one
+segment a run of one style (`hexgrid.join_alike`; cProfile over 30 frames: 1.39 M -> 1.30 M
+function calls). Where a frame goes (cProfile): Textual's styles cache 42-48% (the map's
+own `render_line` 6-7% of it), the ANSI->truecolour line filter 16-20%, the terminal
+output 8-10%; hexterm's own time 1-2%.
+
 The SAGA road map, the Novlémia map and the tactical board: benchmarks/tui_rulesets.py
 (`--only rulesets`; its docstring says what is timed), run after the Planisphère's.
 

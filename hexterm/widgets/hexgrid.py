@@ -122,6 +122,25 @@ def bring_into_view(view: ScrollView, x: int, y: int, width: int) -> None:
     if (target_x, target_y) != (sx, sy):
         view.scroll_to(target_x, target_y, animate=False)
 
+def join_alike(segments: list[Segment]) -> list[Segment]:
+    """`segments` with each run of neighbours in the same style (the same Style
+    object, as the caches hand out) made one: a line of a map is a few dozen segments
+    rather than two a hex, and Textual's work on a frame (its styles cache, the
+    colour filters, the terminal output) goes by segment."""
+    joined: list[Segment] = []
+    text: list[str] = []
+    style: Style | None = None
+    for segment in segments:
+        if segment.style is not style and text:
+            joined.append(Segment("".join(text), style))
+            text.clear()
+        style = segment.style
+        text.append(segment.text)
+    if text:
+        joined.append(Segment("".join(text), style))
+    return joined
+
+
 class HexGrid(Localised, ScrollView, can_focus=True):
     """A scrollable hex map with a cursor; subclasses paint the cells (`cell`)."""
 
@@ -261,7 +280,7 @@ class HexGrid(Localised, ScrollView, can_focus=True):
                                               if lay.outlined else " "))
             else:
                 segments.extend(column(col, line))
-        return Strip(segments)
+        return Strip(join_alike(segments))
 
     def forget_hex(self, col: int, row: int) -> None:
         """Draw the lines of hex (col, row) again (the cursor came or went), those

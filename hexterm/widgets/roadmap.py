@@ -78,7 +78,10 @@ def flow(line: Sequence[Label], size: int) -> list[list[Label]]:
     return laid
 
 
-def _joined(labels: Sequence[Label], size: int) -> Text:
+@lru_cache(maxsize=4096)
+def _joined(labels: tuple[Label, ...], size: int) -> Text:
+    """A laid-out line of a cell's labels, `size` wide (kept: a map drawn again joins
+    only the lines that changed; the Text is shared, never changed by its readers)."""
     text = Text()
     for n, (label, style) in enumerate(labels):
         if n:

@@ -11,6 +11,7 @@ letter, lower case for the seat's own; a node's quality) and its label.
 from __future__ import annotations
 
 import asyncio
+import itertools
 from pathlib import Path
 from typing import Any
 
@@ -241,3 +242,46 @@ def test_what_the_map_keeps_is_bounded_and_drawn_right_after_it_starts_anew() ->
                                                        hexmap.layout_.width)
 
     asyncio.run(run())
+
+
+def test_a_line_is_drawn_in_one_segment_a_run_of_one_style() -> None:
+    """Textual's work on a frame goes by segment: a map line is drawn with neighbouring
+    hexes of the same style (the plain ones, the gaps between them) in one segment, so
+    no two neighbouring segments share a style; its text is still each hex's text and
+    the space after it, the seat's own unit on A01 (the cursor's hex, reversed) first."""
+    game = new_game(40)
+
+    async def run() -> list[Any]:
+        hexmap = HexMap(board(game.state, game.seats[0]))
+        async with MapApp(hexmap).run_test(size=VIEW) as pilot:
+            await pilot.pause()
+            hexmap.scroll_to(0, 0, animate=False, immediate=True)
+            hexmap.cursor = (0, 0)
+            await pilot.pause()
+            return [hexmap.render_line(y) for y in range(2)]
+
+    first, second = asyncio.run(run())
+    data = board(game.state, game.seats[0])
+    for strip in (first, second):
+        segments = list(strip)
+        assert len(segments) < 40, len(segments)  # two a hex, joined: far fewer
+        assert all(a.style is not b.style for a, b in itertools.pairwise(segments))
+    text = first.text
+    assert text.startswith(data.terrain[0] + "f")  # A01: the seat's own unit
+    assert second.text.startswith(format_label(0, 0) + " ")
+    cursor_hex = next(iter(first))
+    assert cursor_hex.style is not None and cursor_hex.style.reverse
+
+
+def test_joining_segments_keeps_text_and_styles() -> None:
+    """`join_alike` makes one segment of each run of the same style and keeps the rest."""
+    from rich.segment import Segment
+    from rich.style import Style
+
+    from hexterm.widgets.hexgrid import PLAIN, join_alike
+
+    red = Style(color="red")
+    got = join_alike([Segment("ab", PLAIN), Segment(" ", PLAIN), Segment("cd", red),
+                      Segment(" ", PLAIN), Segment("ef", PLAIN)])
+    assert got == [Segment("ab ", PLAIN), Segment("cd", red), Segment(" ef", PLAIN)]
+    assert join_alike([]) == []

@@ -107,3 +107,29 @@ def test_the_map_shows_each_corner_scrolled_to_it(tmp_path: Path) -> None:
                 assert got[2].startswith(band)
 
     asyncio.run(go())
+
+
+def test_drawing_the_map_again_joins_only_the_lines_of_the_cells_that_changed() -> None:
+    """`roadmap.draw` keeps each cell line it lays out (its labels joined, padded to the
+    column's width): a map of 16×10 places drawn again with one place's label changed
+    joins that place's line alone anew, and draws the same map otherwise."""
+    from rich.style import Style
+
+    from hexterm.widgets import roadmap
+    from hexterm.widgets.roadmap import Cell
+
+    places = {f"T{x:02}{y:02}": (x, y) for x in range(COLS) for y in range(ROWS)}
+    roads = [(f"T{x:02}{y:02}", f"T{x + 1:02}{y:02}") for x in range(COLS - 1)
+             for y in range(ROWS)]
+    bold = Style(bold=True)
+    cells = {name: Cell(((("plain", bold),), ((name, Style()),))) for name in places}
+    roadmap._joined.cache_clear()
+    first = roadmap.draw(places, roads, cells, 200)
+    cells["T0305"] = Cell(((("forest", bold),), (("T0305", Style()),)))
+    before = roadmap._joined.cache_info().misses
+    second = roadmap.draw(places, roads, cells, 200)
+    assert roadmap._joined.cache_info().misses - before == 1  # "forest", in its width
+    changed = [n for n, (a, b) in enumerate(zip(first, second, strict=True))
+               if a.plain != b.plain]
+    assert len(changed) == 1 and "forest" in second[changed[0]].plain
+    assert second[changed[0]].plain.replace("forest", "plain ") == first[changed[0]].plain
