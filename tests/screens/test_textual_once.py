@@ -4,8 +4,9 @@ words change (hexterm/widgets/deadline.py).
 
 From a game's hand-off to its map, each footer composes its keys again only when the
 keys it shows changed, and its keys are never made compact to be made wide again; a
-footer whose bindings change shows the new ones. A strip written to the terminal joins
-its runs of one style: the same cells in the same colours, fewer bytes. A deadline line
+footer whose bindings change shows the new ones. The map's first frame is drawn once
+it knows its size: already centred on the seat's home. A strip written to the terminal
+joins its runs of one style: the same cells in the same colours, fewer bytes. A deadline line
 that counts down a second without its words changing is not drawn again.
 """
 
@@ -32,6 +33,7 @@ from hexterm.app import HextermApp
 from hexterm.engine.deadlines import DAY, Policy
 from hexterm.engine.seats import Seat
 from hexterm.save import savegame
+from hexterm.screens.planisphere.map import HexMap
 from hexterm.screens.shared import textual_once
 from hexterm.table import create_game
 from hexterm.widgets.deadline import DeadlineLine
@@ -103,6 +105,40 @@ def test_from_the_hand_off_to_the_map_a_footer_composes_each_set_of_keys_once(
     # no key made compact then wide again: only the palette's key, compact in Textual's
     # footer whatever the footer's setting, is made so (once a footer)
     assert restyled == ["+-compact (palette)"] * 2
+
+
+def test_the_maps_first_frame_is_drawn_centred_on_the_seats_home(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    save = tmp_path / "g.hexsave"
+    create_game(save, "planisphere", None, [Seat("alice", "glaces"), Seat("bob", "liberia")],
+                1, now=lambda: T0)
+    textual_once.install()
+    drawn: list[tuple[int, int]] = []  # the map's scroll at each frame of the map drawn
+    textuals = textual_once._COMPOSITOR_REFRESH
+
+    def draw(screen: Screen[Any]) -> None:
+        maps = screen.query(HexMap)
+        if maps:
+            drawn.append((int(maps.first().scroll_x), int(maps.first().scroll_y)))
+        textuals(screen)
+
+    monkeypatch.setattr(textual_once, "_COMPOSITOR_REFRESH", draw)
+
+    async def play() -> None:
+        app = HextermApp(tmp_path, save, "alice", served=True, idle=0)
+        async with app.run_test(size=(100, 40)) as pilot:
+            await until(pilot, lambda: type(app.screen).__name__ == "HandOffScreen",
+                        "the hand-off")
+            await pilot.press("enter")
+            await until(pilot, lambda: bool(drawn) and bool(app.screen.query(FooterKey)),
+                        "the map drawn with its keys")
+            await pilot.pause()
+            hexmap = app.screen.query_one(HexMap)
+            centred = (int(hexmap.scroll_x), int(hexmap.scroll_y))
+            assert centred != (0, 0)  # glaces' home is not in the world's corner
+            assert drawn[0] == centred  # the first frame already shows it centred
+
+    asyncio.run(play())
 
 
 class TwoFields(Screen[None]):
