@@ -26,11 +26,16 @@ key to the SSH channel to the end of the first complete frame that follows (firs
 first byte, for reference); the frame must hold the new hex's label. Figures over all presses of all
 players: median and 95th percentile (aim: p95 < 60 ms).
 
+Bytes: what the players' programs sent each player (through the server, as the client
+received it): to the map (median), and over the presses (the frames between them, the
+deadline line's or a clock's, included) divided by their number.
+
 Memory, with the players on their maps: each player's program (the server's
 descendants holding a player's terminal): its RSS and its PSS
 (/proc/PID/smaps_rollup: shared pages divided among the processes sharing them); the
 server's share: (the server's RSS with every session − its RSS before the logins) /
-players. Per connection = program RSS + server share (aim: < 80 MB).
+players. Per connection = program RSS + server share (aim: < 80 MB). Each aim is
+printed met or not.
 
 The machine's load (`os.getloadavg()`, 1 and 5 minutes) is printed beside each figure,
 taken when its measure ended.
@@ -133,6 +138,7 @@ class Client:
         self.process: asyncssh.SSHClientProcess[bytes] | None = None
         self.conn: asyncssh.SSHClientConnection | None = None
         self.reader: asyncio.Future[None] | None = None
+        self.received = 0  # bytes the program sent this player (through the server)
 
     async def login(self, port: int, pin: str) -> float:
         start = time.perf_counter()
@@ -157,6 +163,7 @@ class Client:
             if SYNC_QUERY in data:
                 self.send(SYNC_REPLY)
             self.buffer += data
+            self.received += len(data)
             self.arrived.set()
 
     def send(self, data: bytes) -> None:
@@ -258,15 +265,18 @@ async def run(games: int, presses: int, folder: Path, fork: bool = True) -> None
                                         in zip(clients, logins_of, strict=True)))
         login_load = load()
         login_cpu = [cpu(pid) for pid in programs(server.pid)[0]]
+        login_bytes = [c.received for c in clients]
         server_cpu = cpu(server.pid) - server_cpu
         await asyncio.sleep(1.0)  # the maps' first frames all drawn
         players_pids, _ = programs(server.pid)
         press_cpu = sum(cpu(pid) for pid in players_pids), cpu(server.pid)
+        press_bytes = sum(c.received for c in clients)
         rng = random.Random(1)
         results = await asyncio.gather(*(c.play(presses, random.Random(rng.random()), labels)
                                          for c, (_, _, labels)
                                          in zip(clients, logins_of, strict=True)))
         press_load = load()
+        press_bytes = sum(c.received for c in clients) - press_bytes
         press_cpu = (sum(cpu(pid) for pid in players_pids) - press_cpu[0],
                      cpu(server.pid) - press_cpu[1])
         players_pids, helpers = programs(server.pid)
@@ -284,6 +294,7 @@ async def run(games: int, presses: int, folder: Path, fork: bool = True) -> None
     share = (server_after - server_before) / 1024 / players
     met = "met" if quantile(logins, 0.95) < 1.0 else "NOT met"
     key_met = "met" if quantile(frame, 0.95) < 60 else "NOT met"
+    memory_met = "met" if max(rss) + share < 80 else "NOT met"
     print(f"hexterm serve, {players} players in {games} game{'s' if games > 1 else ''} on "
           f"loopback, {presses} key presses each ({len(frame)} in all), "
           f"{os.cpu_count()} CPUs, " + ("programs forked from the fork server" if fork else
@@ -296,6 +307,9 @@ async def run(games: int, presses: int, folder: Path, fork: bool = True) -> None
           f"{press_cpu[0] / len(frame) * 1000:.1f} ms, the server "
           f"{press_cpu[1] / len(frame) * 1000:.1f} ms (all the presses' time, waits "
           "between them included, over their number)")
+    print(f"  bytes sent to a player: {statistics.median(login_bytes) / 1024:.1f} KiB to the "
+          f"map (median), {press_bytes / len(frame) / 1024:.2f} KiB a key press (all the "
+          "presses' bytes, the frames between them included, over their number)")
     print(f"  key to first byte:      {spread(first, 'ms', 1)} {press_load}")
     print(f"  key to frame complete:  {spread(frame, 'ms', 1)}   "
           f"(aim: p95 < 60 ms: {key_met}) {press_load}")
@@ -305,7 +319,7 @@ async def run(games: int, presses: int, folder: Path, fork: bool = True) -> None
           f"{server_after / 1024:.1f} MB with {players}: {share:.1f} MB each; its helpers "
           f"({len(helpers)} process{'es' if len(helpers) != 1 else ''}): {helpers_rss:.1f} MB")
     print(f"  per connection: {max(rss) + share:.1f} MB (largest program RSS + server share; "
-          f"aim: < 80 MB)")
+          f"aim: < 80 MB: {memory_met})")
 
 
 def cli() -> None:

@@ -47,6 +47,7 @@ from hexterm.i18n import said_or_name, t, typeset
 from hexterm.notify import deliver_later
 from hexterm.save.errors import SaveError
 from hexterm.screens.dialogs.working import WorkingScreen
+from hexterm.screens.shared import textual_once
 from hexterm.screens.shared.alerts import Alerts
 from hexterm.screens.shared.app_parts import SERVED_IDLE, duration, idle_limit  # noqa: F401
 from hexterm.screens.shared.common import sentence
@@ -83,6 +84,7 @@ class HextermApp(Speaks, SizeGuard, App[None]):
         # Under NO_COLOR, ANSI mode makes Textual drop every colour (not turn it grey).
         super().__init__(ansi_color=True if "NO_COLOR" in os.environ else None)
         share()  # the styles parsed once a process (parsed_css)
+        textual_once.install()  # footers composed, frames written without repeats
         self.saves = saves
         self.start_game = game
         self.loaded = loaded  # the game `hexterm play` read from it: its Table's, once

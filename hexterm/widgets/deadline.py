@@ -50,6 +50,7 @@ class DeadlineLine(Static):
         self.timing: Timing | None = None
         self.status = status
         self.reminded: set[int] = set()
+        self.shown: str | None = None  # the words on the line now
         self.show(timing)
 
     def show(self, timing: Timing | None, status: str | None = None) -> None:
@@ -84,7 +85,9 @@ class DeadlineLine(Static):
     def count_down(self) -> None:
         said = self.said()
         self.display = bool(said)
-        self.update(said)
+        if said != self.shown:  # the same words are not laid out and drawn again
+            self.shown = said
+            self.update(said)
         for before in self._due(self.reminded):
             self.reminded.add(before)
             self.post_message(self.ReminderDue(before, self.left()))

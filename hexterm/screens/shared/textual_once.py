@@ -1,0 +1,192 @@
+"""Work Textual does more than once as a screen opens, done once.
+
+A served player's program spends most of its login in Textual: styles applied to each
+widget, the widgets mounted, the frames drawn. Profiled (cProfile in the forked
+program, `benchmarks/ssh.py`), a fifth of it went to each screen's footer:
+
+- Textual's footer composes its keys again every time its screen says its bindings
+  changed (a focus moved, a screen pushed or resumed, a binding shown): eight times
+  from the hand-off to the map, each time every key unmounted and mounted again and
+  styled anew, with the same keys. `lean_footer` makes a footer compose again only
+  when what it shows changed (the keys, their labels in the player's language, which
+  are enabled, the palette's key);
+- each footer key starts compact (`FooterKey.compact` is true) and is then told its
+  footer's value (false): its styles applied three times, its class added then
+  removed. Here it starts with its footer's value, and its styles are applied once.
+
+And each frame written to the terminal says every run of cells again with its own
+colours (`Strip.render`: each segment its style's escape sequence, its text, a reset),
+even when the cells beside it have the same: a map's scrollbar line, 66 cells of one
+colour, was 1,677 bytes, sent to the player over SSH at every refresh. `lean_frames`
+writes a run of cells of the same style once (`Segment.simplify`): the same cells on
+the player's screen, a third fewer bytes a frame (a served key: 6.5 KB → 4 KB).
+
+A screen's first layout draws it at once, before its widgets have heard of their size:
+then the map centres on the seat's home and the side panel takes its width, and the
+screen is drawn again, and again (the map four times in full from the hand-off's
+enter). `lean_first_frame` lets a layout that showed new widgets wait for the next
+frame (a sixtieth of a second) before it draws, their first resize handled by then:
+the map is drawn twice, 30 KB to the map instead of 50.
+
+What a player sees is unchanged (the pictures prove it): only the repeated work goes.
+A Textual whose footer or strips are not built as this module expects (private methods
+renamed) is left as it is.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Iterable
+from typing import Any
+
+from rich.console import Console
+from rich.segment import Segment
+from textual._compositor import Compositor
+from textual.dom import DOMNode
+from textual.reactive import Reactive
+from textual.screen import Screen
+from textual.strip import Strip
+from textual.widget import Widget
+from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
+
+_COMPOSE = Footer.compose
+_RENDER = Strip.render
+_REFLOW = Compositor.reflow
+_COMPOSITOR_REFRESH = Screen._compositor_refresh
+_NEW_WIDGETS = "_hexterm_new_widgets"  # a compositor's last reflow showed new widgets
+_DATA_BIND = DOMNode.data_bind
+_SHOWN = "_hexterm_keys_shown"  # what a footer composed last (`keys_shown`)
+
+
+def keys_shown(footer: Footer) -> tuple[object, ...]:
+    """All that Textual's `Footer.compose` reads: the screen's active bindings (each
+    key's label, description, group, whether shown and enabled, its tooltip) and the
+    footer's own settings."""
+    app = footer.app
+    bindings = tuple((binding.key, app.get_key_display(binding), binding.description,
+                      binding.action, binding.group, binding.show, binding.tooltip,
+                      enabled, tooltip)
+                     for _, binding, enabled, tooltip in footer.screen.active_bindings.values())
+    return (bindings, footer.show_command_palette, footer.compact, footer.combine_groups,
+            app.ENABLE_COMMAND_PALETTE, app.COMMAND_PALETTE_BINDING)
+
+
+def _compose(self: Footer) -> Iterable[Widget]:
+    """Textual's footer composed, what it showed noted."""
+    setattr(self, _SHOWN, keys_shown(self) if self._bindings_ready else None)
+    return _COMPOSE(self)
+
+
+async def _recompose_if_changed(footer: Footer) -> None:
+    if footer.is_attached and getattr(footer, _SHOWN, None) == keys_shown(footer):
+        return  # the same keys: nothing to mount again
+    await footer.recompose()
+
+
+def _bindings_changed(self: Footer, screen: Screen[Any]) -> None:
+    """Textual's `Footer.bindings_changed`, composing again only what changed."""
+    self._bindings_ready = True
+    if not screen.app.app_focus:
+        return
+    if self.is_attached and screen is self.screen:
+        self.call_after_refresh(_recompose_if_changed, self)
+
+
+def _data_bind(self: FooterKey, *reactives: Reactive[Any], **bind_vars: Any) -> FooterKey:
+    """A footer key bound to its footer's `compact` starts with the footer's value
+    (no class added at its mount to be removed at once)."""
+    bound = _DATA_BIND(self, *reactives, **bind_vars)
+    parent, reactive = (self._reactive_connect or {}).get("compact", (None, None))
+    if not self._is_mounted and isinstance(reactive, Reactive) and parent is not None:
+        self.set_reactive(FooterKey.compact, getattr(parent, reactive.name))
+    return bound
+
+
+def _as_expected() -> bool:
+    """Whether Textual's footer is built as this module knows it."""
+    try:
+        changed = list(inspect.signature(Footer.bindings_changed).parameters)
+        bound_by_textual = ("data_bind" not in FooterKey.__dict__
+                            or FooterKey.data_bind is _data_bind)
+        return (changed == ["self", "screen"]
+                and isinstance(Footer.__dict__.get("_bindings_ready"), Reactive)
+                and isinstance(FooterKey.__dict__.get("compact"), Reactive)
+                and bound_by_textual)
+    except (TypeError, ValueError):
+        return False
+
+
+def lean_footer() -> None:
+    """Every footer of the process composes again only when its keys changed, and its
+    keys start with their footer's compactness (see the module's docstring)."""
+    if Footer.bindings_changed is _bindings_changed or not _as_expected():
+        return  # done already, or a Textual this module does not know
+    Footer.compose = _compose  # type: ignore[method-assign]
+    Footer.bindings_changed = _bindings_changed  # type: ignore[method-assign]
+    FooterKey.data_bind = _data_bind  # type: ignore[method-assign,assignment]
+
+
+def _render(self: Strip, console: Console) -> str:
+    """Textual's `Strip.render`, each run of segments of one style written as one."""
+    if self._render_cache is None:
+        self._render_cache = _RENDER(Strip(Segment.simplify(self), self.cell_length), console)
+    return self._render_cache
+
+
+def lean_frames() -> None:
+    """Every strip of the process written to the terminal with its runs of one style
+    joined (see the module's docstring)."""
+    if Strip.render is _render:
+        return
+    try:
+        expected = (list(inspect.signature(_RENDER).parameters) == ["self", "console"]
+                    and "_render_cache" in getattr(Strip, "__slots__", ()))
+    except (TypeError, ValueError):
+        expected = False
+    if expected:
+        Strip.render = _render  # type: ignore[method-assign]
+
+
+def _reflow(self: Compositor, parent: Widget, size: Any) -> Any:
+    """Textual's `Compositor.reflow`, noting whether it showed new widgets."""
+    hidden, shown, resized = _REFLOW(self, parent, size)
+    setattr(self, _NEW_WIDGETS, bool(shown))
+    return hidden, shown, resized
+
+
+def _compositor_refresh(self: Screen[Any]) -> None:
+    """Textual's `Screen._compositor_refresh`, but a layout that showed new widgets is
+    drawn at the next frame (their first resize handled), not at once."""
+    compositor = self._compositor
+    if (getattr(compositor, _NEW_WIDGETS, False) and self is self.app.screen
+            and not self.app.is_inline):
+        setattr(compositor, _NEW_WIDGETS, False)
+        self._repaint_required = True
+        self._update_timer.resume()
+        return
+    _COMPOSITOR_REFRESH(self)
+
+
+def lean_first_frame() -> None:
+    """Every screen of the process draws the layout that shows its new widgets at the
+    next frame, once they know their size (see the module's docstring)."""
+    if Screen._compositor_refresh is _compositor_refresh:
+        return
+    try:
+        expected = (list(inspect.signature(_REFLOW).parameters) == ["self", "parent", "size"]
+                    and list(inspect.signature(_COMPOSITOR_REFRESH).parameters) == ["self"]
+                    and isinstance(Screen.__dict__.get("_update_timer"), property))
+    except (TypeError, ValueError):
+        expected = False
+    if expected:
+        Compositor.reflow = _reflow  # type: ignore[method-assign]
+        Screen._compositor_refresh = _compositor_refresh  # type: ignore[method-assign]
+
+
+def install() -> None:
+    """`lean_footer`, `lean_frames` and `lean_first_frame`: done once a process (the
+    app's start, the fork server's before it forks the players' programs)."""
+    lean_footer()
+    lean_frames()
+    lean_first_frame()
