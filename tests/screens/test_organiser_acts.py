@@ -45,11 +45,11 @@ def last_act(path: Path) -> Event:
 
 
 async def done(pilot: Pilot[Any], path: Path, text: str, reason: str,
-               canonical: str = "") -> str:
+               canonical: str = "", colon: str = ": ") -> str:
     """Give `text: reason` through `c`: the act is logged in its canonical words (`text`
     unless said) with its reason, and the sentence shown says the reason; that
     sentence."""
-    shown = await act(pilot, "c", f"{text}: {reason}")
+    shown = await act(pilot, "c", f"{text}{colon}{reason}")
     event = last_act(path)
     assert event.args["act"] == (canonical or text), shown
     assert reason in event.text
@@ -145,3 +145,18 @@ def test_a_grand_accord_ratified_and_one_refused(tmp_path: Path) -> None:
         await done(pilot, refused, "refuse A1 liberia", "the senate says no")
         assert state(refused).accords["A1"].status is AccordStatus.REFUSED
     run(desk(refused), refuse)
+
+
+@pytest.mark.parametrize("speak", ["fr"], indirect=True)
+def test_acts_typed_in_the_rulebooks_french(save: Path, speak: None) -> None:
+    """In French, the organiser types the acts in the rulebook's words (as `hexterm act
+    --lang fr` reads them), French typography's colon too; the save keeps them in the
+    English words."""
+    async def body(pilot: Pilot[Any]) -> None:
+        await to_desk(pilot)
+        await done(pilot, save, "placer pillards fantassin C02 caché", "une embuscade",
+                   "place pillards fantassin C02 hidden", colon=" : ")
+        await done(pilot, save, "déplacer PIL2 C01", "ils filent à l'ouest", "move PIL2 C01",
+                   colon=" : ")
+        assert state(save).units["PIL2"].hex == Hex.parse("C01")
+    run(desk(save), body)
