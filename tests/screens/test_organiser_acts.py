@@ -120,9 +120,25 @@ def test_non_player_units_placed_moved_and_removed(save: Path) -> None:
     run(desk(save), body)
 
 
+def test_a_non_player_faction_declared_then_its_unit_placed(save: Path) -> None:
+    async def body(pilot: Pilot[Any]) -> None:
+        await to_desk(pilot)
+        await done(pilot, save, "faction brigands BRI Brigands des collines",
+                   "bandits in the hills")
+        faction = state(save).factions["brigands"]
+        assert (faction.name, faction.prefix) == ("Brigands des collines", "BRI")
+        await done(pilot, save, "place brigands fantassin C02", "they raid the road")
+        assert state(save).units["BRI1"].hex == Hex.parse("C02")  # its first code
+        before = save.read_bytes()
+        assert "there is a faction 'glaces' already" in await act(
+            pilot, "c", "faction glaces GLX Autres glaces: a schism")
+        assert save.read_bytes() == before
+    run(desk(save), body)
+
+
 def test_a_grand_accord_ratified_and_one_refused(tmp_path: Path) -> None:
     """A1, signed by the diplomats of both factions (as tests/acts/test_acts_accords.py
-    signs it): each faction's authorities ratify it from the screen."""
+    signs it): each faction's authorities ratify it from the screen; in a copy, one refuses it."""
     path = new_game(tmp_path / "saves" / "g.hexsave", roles=":diplomat")
     orders(path, "alice", "accord propose Pacte du Nord with liberia : entraide\n", tmp_path)
     orders(path, "bob", "unit LIB1: defend\n", tmp_path)
