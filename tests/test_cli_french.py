@@ -193,9 +193,14 @@ def test_the_help_names_what_a_command_takes_in_french(
     for english in ("SEED", "NAME:FACTION", "KEY=VALUE", "SEAT", "UNIT=N", "save", "version"):
         assert english not in new + board, english
     assert "[--seed SEED]" in shown("new") and "[--as SEAT]" in shown("board")
+    assert "[--new LxH]" in shown("--lang", "fr", "edit")
+    assert "[--export IMAGE]" in shown("--lang", "fr", "edit")
+    assert "[--by NOM]" in shown("--lang", "fr", "seat")
     for command in ("show", "orders", "undo", "resolve", "report", "autoplay", "seat",
-                    "serve", "play", "case"):  # every command's help, its placeholders French
+                    "serve", "play", "case", "deadline", "tick", "pause", "resume", "check",
+                    "act", "takeback", "edit"):  # every command's help, its placeholders French
         said = shown("--lang", "fr", command)
         assert said.startswith(f"utilisation : hexterm {command} "), command
-        for english in ("SEAT", "SAVE", "TURN", "FILE", "KEY", "SECONDS", "PART"):
+        for english in ("SEAT", "SAVE", "TURN", "FILE", "KEY", "SECONDS", "PART", "NAME",
+                        "PICTURE", "REASON", "DURATION", "WHY", "ACT"):
             assert not re.search(rf"\b{english}\b", said), (command, english)

@@ -38,6 +38,7 @@ PLACEHOLDERS = (
     phrase("DURATION"), phrase("KEY=DURATION"), phrase("DURATION,..."),
     phrase("REASON"),
     phrase("ACT"), phrase("WHY"),
+    phrase("NAME"), phrase("PICTURE"), phrase("WxH"),
 )
 """The placeholders the help and argparse's refusals show for what a command takes
 (a `metavar=`, else an option's name in capitals or an argument's own): N, PIN and
