@@ -45,6 +45,7 @@ _MODULES = {
 # ruleset name -> the module whose EDITING edits its worlds (`hexterm edit`)
 _EDITING = {
     "planisphere": "hexterm.screens.planisphere.editing",
+    "tactical": "hexterm.screens.tactical.editing",
 }
 
 @dataclass(frozen=True)
