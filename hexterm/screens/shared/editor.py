@@ -45,7 +45,7 @@ from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_name("editor.tcss")
 KIT_ACTIONS = {"line": "line", "node": "node", "toward": "side", "side": "side",
-               "turn": "turn"}
+               "turn": "turn", "unit": "unit", "unit_type": "unit"}
 """The editor's actions that are a ruleset's own: the edit (`WorldEditing.EDITS`) each
 needs."""
 ARROWS = "↑↗↘↓↙↖"  # the six directions clockwise from N, as the maps draw a facing

@@ -32,9 +32,10 @@ class EditRefused(HextermError):
 class WorldEditing:
     """A ruleset's editing of its world: overridden in the ruleset's screen folder."""
 
-    EDITS = frozenset({"line", "node"})
+    EDITS = frozenset({"line", "node", "unit"})
     """The editor's keys beyond the common ones that this ruleset takes: "line" (road,
-    river), "node", "side" (a hex side's kind), "turn" (a unit's facing)."""
+    river), "node", "unit" (a unit placed, its type chosen), "side" (a hex side's
+    kind), "turn" (a unit's facing)."""
 
     def __init__(self, document: Document) -> None:
         self.document = document

@@ -46,6 +46,7 @@ _MODULES = {
 _EDITING = {
     "planisphere": "hexterm.screens.planisphere.editing",
     "tactical": "hexterm.screens.tactical.editing",
+    "novlemia": "hexterm.screens.novlemia.editing",
 }
 
 @dataclass(frozen=True)

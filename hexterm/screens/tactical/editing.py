@@ -64,7 +64,7 @@ class EditedBoard(TacticalMap):
 class TacticalEditing(WorldEditing):
     """The tactical board in the editor."""
 
-    EDITS = frozenset({"side", "turn"})
+    EDITS = frozenset({"side", "turn", "unit"})
 
     def __init__(self, document: Document) -> None:
         super().__init__(document)
