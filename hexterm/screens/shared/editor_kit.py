@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+import tomlkit
 from tomlkit.toml_document import TOMLDocument
 
 from hexterm.editor.document import Document
@@ -106,3 +107,14 @@ class WorldEditing:
         """The last unit placed on `spot` turned to face the next direction clockwise
         (EDITS "turn")."""
         raise NotImplementedError
+
+
+def add_to(doc: TOMLDocument, key: str, table: Any) -> None:
+    """`table` as the last of the array of tables `key` (made at the end if none)."""
+    tables: Any = doc.get(key)
+    if tables is None:
+        tables = tomlkit.aot()
+        tables.append(table)
+        doc.add(key, tables)
+    else:
+        tables.append(table)

@@ -36,8 +36,7 @@ from hexterm.engine.tactical.scenario import (
 )
 from hexterm.engine.tactical.words import class_word, ground_word
 from hexterm.i18n import error_said, said, said_or_name, t
-from hexterm.screens.planisphere.editing import add_to
-from hexterm.screens.shared.editor_kit import Edit, EditRefused, Spot, WorldEditing
+from hexterm.screens.shared.editor_kit import Edit, EditRefused, Spot, WorldEditing, add_to
 from hexterm.screens.tactical.board import ARROWS, TacticalMap
 from hexterm.widgets.hexgrid import BLOCKED_STYLE
 
