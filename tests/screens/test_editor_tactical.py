@@ -139,8 +139,9 @@ def test_units_placed_turned_moved_and_removed(board: Path) -> None:
     async def run(pilot: Pilot[Any]) -> None:
         screen = await opened(pilot)
         await pilot.press("f")  # the second side: bob (the board has one side, alice)
-        assert "Faction: bob" in shown(screen, "editor-tools")
+        assert "Faction: bob\nUnit type: 1, foot" in shown(screen, "editor-tools")
         await pilot.press("t")  # the second class of the sheet: S, mounted
+        assert "Unit type: S, mounted" in shown(screen, "editor-tools")
         await pilot.press("down", "down", "down", "u")  # D01
         await pilot.press("k", "k")  # facing N, then NE, then SE
         assert shown(screen, "editor-hex") == "D01 · clear · B1 (bob, mounted ↘)"

@@ -170,7 +170,8 @@ class EditorScreen(Localised, Screen[None]):
             lines.append(t("Faction: {faction}", faction=faction))
             kinds = self.kit.unit_types(faction)
             if kinds:
-                lines.append(t("Unit type: {kind}", kind=kinds[self.kind % len(kinds)]))
+                lines.append(t("Unit type: {kind}",
+                               kind=self.kit.type_name(kinds[self.kind % len(kinds)])))
         if "side" in self.kit.EDITS:
             lines.append(t("Side toward: {arrow}", arrow=ARROWS[self.toward]))
         if self.carried is not None:

@@ -69,6 +69,10 @@ class WorldEditing:
         """The unit types `faction` may field."""
         raise NotImplementedError
 
+    def type_name(self, kind: str) -> str:
+        """A unit type as the side panel shows it (as the file writes it by default)."""
+        return kind
+
     def describe(self, spot: Spot) -> str:
         """What stands on hex `spot`, in a line: its terrain, node and units."""
         raise NotImplementedError

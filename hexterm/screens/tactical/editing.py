@@ -165,6 +165,13 @@ class TacticalEditing(WorldEditing):
         classes = self.battle.classes if self.battle is not None else CLASSES
         return list(classes)
 
+    def type_name(self, kind: str) -> str:
+        """A movement class: its key and its name ("S, mounted")."""
+        classes = self.battle.classes if self.battle is not None else CLASSES
+        if kind not in classes:
+            return kind
+        return f"{kind}, {said_or_name(class_word(classes[kind].name, kind))}"
+
     def describe(self, spot: Spot) -> str:
         hex = Hex.from_offset(*spot)
         parts = [format_label(*spot)]
