@@ -15,6 +15,7 @@ import pytest
 from hexterm.cli import main
 from hexterm.editor.document import Document
 from hexterm.engine.rulesets import get_ruleset
+from hexterm.screens.shared.editor_kit import EditRefused
 from hexterm.screens.shared.screen_sets import editing_for
 from hexterm.screens.tactical.editing import TacticalEditing
 
@@ -116,3 +117,23 @@ def test_the_board_exported_as_a_picture(tmp_path: Path) -> None:
     for label in ("A01", "A08", "F01", "F08"):  # the 8×6 board's corners
         assert label in svg
     assert "≈" in svg  # the stream
+
+
+def test_a_board_of_no_size_is_one_sentence(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "big.toml"
+    path.write_text('ruleset = "tactical"\nsize = "big"\n', encoding="utf-8")
+    assert main(["--lang", "en", "edit", str(path)]) == 1
+    assert capsys.readouterr().err == (f"hexterm: {path}: this board cannot be drawn: size is "
+                                       "[COLUMNS, ROWS], not 'big'\n")
+
+
+def test_an_edit_on_sides_that_are_not_tables_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "odd.toml"
+    text = 'ruleset = "tactical"\nsize = [3, 3]\nside = "none"\n'
+    path.write_text(text, encoding="utf-8")
+    kit = TacticalEditing(Document.open(path))
+    with pytest.raises(EditRefused, match=r"^\[\[side\]\] must be tables: put it right in "
+                                          r"the file first\.$"):
+        kit.document.change(kit.hex_side((1, 1), 3))
+    assert kit.document.text() == text  # nothing changed

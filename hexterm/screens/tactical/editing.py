@@ -80,7 +80,10 @@ class TacticalEditing(WorldEditing):
             self.battle = read_battle(data, sides_of(items))
         except ScenarioError as exc:
             found = Found()
-            board = read_board(data, found)
+            try:
+                board = read_board(data, found)
+            except ScenarioError:  # not even its size: the last board read is kept
+                return [error_said(exc)]
             classes: Mapping[str, MovementClass] = found.read(
                 ("classes",), CLASSES, read_classes, data.get("classes"), found)
             units = read_units(items if isinstance(items, list) else [], sides_of(items),
@@ -114,7 +117,9 @@ class TacticalEditing(WorldEditing):
     # --- the map ---------------------------------------------------------------------
 
     def map(self, public: bool = False) -> EditedBoard:
-        assert self.battle is not None
+        if self.battle is None:
+            raise EditRefused(t("{path}: this board cannot be drawn: {said}",
+                                path=str(self.document.path), said=self.read()[0]))
         widget = EditedBoard(self.battle, self.factions_of(self.document.data()))
         if not public:
             self.widget = widget
@@ -218,7 +223,7 @@ class TacticalEditing(WorldEditing):
                 raise EditRefused(t("{hex} has no side {arrow} on the board.",
                                     hex=here.label, arrow=ARROWS[toward]))
             pair = {here.label, there.label}
-            sides: Any = doc.get("side")
+            sides: Any = tables_of(doc, "side")
             found = [i for i, item in enumerate(sides or ())
                      if set(map(str, item.get("between", ()))) == pair]
             kind = str(sides[found[-1]].get("kind", "clear")) if found else "clear"
@@ -242,7 +247,7 @@ class TacticalEditing(WorldEditing):
         label = format_label(*spot)
 
         def edit(doc: TOMLDocument) -> None:
-            names = {str(item.get("name")) for item in doc.get("unit", ())}
+            names = {str(item.get("name")) for item in tables_of(doc, "unit")}
             name = next(f"{faction[:1].upper()}{n}" for n in range(1, len(names) + 2)
                         if f"{faction[:1].upper()}{n}" not in names)
             table = tomlkit.table()
@@ -258,7 +263,7 @@ class TacticalEditing(WorldEditing):
     def last_unit(doc: TOMLDocument, place: Spot) -> int | None:
         """The index of the last `[[unit]]` placed on `place`, or None."""
         label = format_label(*place)
-        here = [i for i, item in enumerate(doc.get("unit", ())) if item.get("at") == label]
+        here = [i for i, item in enumerate(tables_of(doc, "unit")) if item.get("at") == label]
         return here[-1] if here else None
 
     def remove(self, spot: Spot) -> Edit:
@@ -298,6 +303,16 @@ class TacticalEditing(WorldEditing):
             unit["facing"] = names[(names.index(now) + 1) % 6 if now in names else 0]
 
         return edit
+
+
+def tables_of(doc: TOMLDocument, key: str) -> list[Any]:
+    """The array of tables `key` (empty when there is none); refused when `key` is
+    something else, so that no edit is made on a file the loader cannot read."""
+    found: Any = doc.get(key, [])
+    if not isinstance(found, list) or not all(isinstance(item, dict) for item in found):
+        raise EditRefused(t("[[{key}]] must be tables: put it right in the file first.",
+                            key=key))
+    return found
 
 
 EDITING = TacticalEditing
