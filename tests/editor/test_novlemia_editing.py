@@ -21,6 +21,7 @@ from hexterm.editor.document import Document
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.screens.novlemia.editing import EditedNovMap, NovlemiaEditing
 from hexterm.screens.shared.editor import EditorApp, EditorScreen
+from hexterm.screens.shared.editor_kit import EditRefused
 from hexterm.screens.shared.screen_sets import editing_for
 from tests.helpers.waits import until
 
@@ -149,3 +150,15 @@ def test_a_new_world_plays_as_it_is(tmp_path: Path, capsys: pytest.CaptureFixtur
                  "--ruleset", "novlemia"]) == 1
     assert capsys.readouterr().err == ("hexterm: A Novlémia world is drawn by the dice as it "
                                        "is explored: --seed makes nothing here.\n")
+
+
+def test_an_edit_on_cells_that_are_not_tables_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "odd.toml"
+    text = 'ruleset = "novlemia"\n\n[cell]\nA02 = 3\n'
+    path.write_text(text, encoding="utf-8")
+    kit = NovlemiaEditing(Document.open(path))
+    kit.map()
+    with pytest.raises(EditRefused, match=r"^\[cell\.LABEL\] must be tables: put it right "
+                                          r"in the file first\.$"):
+        kit.document.change(kit.paint((1, 0), "~"))
+    assert kit.document.text() == text  # nothing changed

@@ -130,8 +130,9 @@ class NovlemiaEditing(WorldEditing):
         return [(glyph, t(TERRAIN_NAMES[key])) for key, glyph in GLYPHS.items()]
 
     def factions(self) -> list[str]:
-        return [str(f.get("key", "")) for f in self.document.data().get("faction", ())
-                if isinstance(f, Mapping)]
+        nations = self.document.data().get("faction", [])
+        return [str(f.get("key", "")) for f in nations if isinstance(f, Mapping)] \
+            if isinstance(nations, list) else []
 
     def unit_types(self, faction: str) -> list[str]:
         return []
@@ -139,7 +140,8 @@ class NovlemiaEditing(WorldEditing):
     def describe(self, spot: Spot) -> str:
         label = format_label(*spot)
         parts = [label]
-        spec = self.document.data().get("cell", {}).get(label)
+        cells = self.document.data().get("cell", {})
+        spec = cells.get(label) if isinstance(cells, Mapping) else None
         known = self.widget.view["cells"].get(label) if self.widget is not None else None
         if known is None and not isinstance(spec, Mapping):
             return " · ".join([*parts, t("unknown: drawn by the dice")])
@@ -154,12 +156,21 @@ class NovlemiaEditing(WorldEditing):
     # --- edits -------------------------------------------------------------------------
 
     @staticmethod
-    def cell_table(doc: TOMLDocument, label: str) -> Any:
-        """The `[cell.LABEL]` table, made (after the others) when there is none."""
+    def cells(doc: TOMLDocument) -> Any:
+        """The `[cell]` tables, made (after the others) when there are none; refused
+        when `cell` is something else, or one of them is not a table."""
         cells: Any = doc.get("cell")
         if cells is None:
             cells = tomlkit.table(is_super_table=True)
             doc.add("cell", cells)
+        if not isinstance(cells, dict) or not all(isinstance(c, dict) for c in cells.values()):
+            raise EditRefused(t("[cell.LABEL] must be tables: put it right in the file "
+                                "first."))
+        return cells
+
+    def cell_table(self, doc: TOMLDocument, label: str) -> Any:
+        """The `[cell.LABEL]` table, made (after the others) when there is none."""
+        cells = self.cells(doc)
         if label not in cells:
             cells.add(label, tomlkit.table())
         return cells[label]
@@ -193,7 +204,7 @@ class NovlemiaEditing(WorldEditing):
         label = format_label(*spot)
 
         def edit(doc: TOMLDocument) -> None:
-            cells: Any = doc.get("cell", {})
+            cells = self.cells(doc)
             if label not in cells:
                 raise EditRefused(t("{hex} is not a cell the world makes known.", hex=label))
             if "city" in cells[label]:
@@ -209,7 +220,7 @@ class NovlemiaEditing(WorldEditing):
         start, end = format_label(*source), format_label(*target)
 
         def edit(doc: TOMLDocument) -> None:
-            cells: Any = doc.get("cell", {})
+            cells = self.cells(doc)
             if start not in cells:
                 raise EditRefused(t("{hex} is not a cell the world makes known.", hex=start))
             if target[0] == 0:
