@@ -10,7 +10,10 @@ the next faction, `t` the next unit type of that faction, `n` puts a node of the
 faction on the hex (or gives it the node there), `u` a unit, `x` removes the last unit
 put on the hex (else its node), `m` picks the top thing of the hex up and `m` again
 puts it down on another; ctrl+z undoes, ctrl+y redoes, ctrl+s saves, escape leaves
-(twice when the world has edits not saved).
+(twice when the world has edits not saved). A ruleset's own keys are shown only
+when it has their edits (`WorldEditing.EDITS`): `o` chooses the direction of a hex's
+side (clockwise from N) and `b` gives that side its next kind; `k` turns the unit on
+the hex to face the next direction.
 
 After each edit the ruleset's checks run (`Ruleset.scenario_mistakes`, and the loader's
 own refusal): the hexes at fault are marked on the map, each mistake one sentence in
@@ -29,7 +32,6 @@ from textual.widgets import Footer, Static
 from tomlkit.exceptions import ParseError
 
 from hexterm.editor.document import Document
-from hexterm.editor.faults import hex_of
 from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import format_label
 from hexterm.engine.messages import phrase
@@ -42,6 +44,11 @@ from hexterm.widgets.hexgrid import HexGrid
 from hexterm.widgets.localised import Localised
 
 STYLES = Path(__file__).with_name("editor.tcss")
+KIT_ACTIONS = {"line": "line", "node": "node", "toward": "side", "side": "side",
+               "turn": "turn", "unit": "unit", "unit_type": "unit"}
+"""The editor's actions that are a ruleset's own: the edit (`WorldEditing.EDITS`) each
+needs."""
+ARROWS = "↑↗↘↓↙↖"  # the six directions clockwise from N, as the maps draw a facing
 
 
 def ruleset_of(document: Document) -> str:
@@ -74,6 +81,9 @@ class EditorScreen(Localised, Screen[None]):
         Binding("u", "unit", "Unit"),
         Binding("x", "remove", "Remove"),
         Binding("m", "move", "Move it"),  # not "Move": the order form's word (Se déplacer)
+        Binding("o", "toward", "Toward"),
+        Binding("b", "side", "Hex side"),
+        Binding("k", "turn", "Turn"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+y", "redo", "Redo"),
         Binding("ctrl+s", "save", "Save"),
@@ -91,6 +101,12 @@ class EditorScreen(Localised, Screen[None]):
         self.carried: Spot | None = None  # the hex `m` picked a thing up from
         self.leaving = False  # escape pressed once with edits not saved
         self.mistakes: list[str] = []
+        self.toward = 0  # the direction of the hex side `b` edits
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A ruleset's own keys only when it has their edits."""
+        needs = KIT_ACTIONS.get(action)
+        return needs is None or needs in self.kit.EDITS
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="editor-body"):
@@ -129,7 +145,7 @@ class EditorScreen(Localised, Screen[None]):
         except ParseError:
             lines = None
         for mistake in found:
-            place = hex_of(data, mistake.where)
+            place = self.kit.spot_of(data, mistake.where)
             if place is not None:
                 faults.add(place)
                 sentences.append(said(phrase("{hex}: {said}", hex=format_label(*place),
@@ -154,7 +170,10 @@ class EditorScreen(Localised, Screen[None]):
             lines.append(t("Faction: {faction}", faction=faction))
             kinds = self.kit.unit_types(faction)
             if kinds:
-                lines.append(t("Unit type: {kind}", kind=kinds[self.kind % len(kinds)]))
+                lines.append(t("Unit type: {kind}",
+                               kind=self.kit.type_name(kinds[self.kind % len(kinds)])))
+        if "side" in self.kit.EDITS:
+            lines.append(t("Side toward: {arrow}", arrow=ARROWS[self.toward]))
         if self.carried is not None:
             lines.append(t("Carrying from {hex}", hex=format_label(*self.carried)))
         if self.document.changed:
@@ -242,6 +261,16 @@ class EditorScreen(Localised, Screen[None]):
             self.show_tools()
             return
         self.make(self.kit.move(source, self.spot))
+
+    def action_toward(self) -> None:
+        self.toward = (self.toward + 1) % len(ARROWS)
+        self.show_tools()
+
+    def action_side(self) -> None:
+        self.make(self.kit.hex_side(self.spot, self.toward))
+
+    def action_turn(self) -> None:
+        self.make(self.kit.turn(self.spot))
 
     def action_undo(self) -> None:
         if self.document.undo():

@@ -10,12 +10,16 @@ with its sentence, and changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
+import tomlkit
 from tomlkit.toml_document import TOMLDocument
 
 from hexterm.editor.document import Document
+from hexterm.editor.faults import hex_of
 from hexterm.engine.errors import HextermError
+from hexterm.engine.mistakes import Where
 from hexterm.widgets.hexgrid import HexGrid
 
 Edit = Callable[[TOMLDocument], None]
@@ -28,6 +32,11 @@ class EditRefused(HextermError):
 
 class WorldEditing:
     """A ruleset's editing of its world: overridden in the ruleset's screen folder."""
+
+    EDITS = frozenset({"line", "node", "unit"})
+    """The editor's keys beyond the common ones that this ruleset takes: "line" (road,
+    river), "node", "unit" (a unit placed, its type chosen), "side" (a hex side's
+    kind), "turn" (a unit's facing)."""
 
     def __init__(self, document: Document) -> None:
         self.document = document
@@ -60,6 +69,10 @@ class WorldEditing:
         """The unit types `faction` may field."""
         raise NotImplementedError
 
+    def type_name(self, kind: str) -> str:
+        """A unit type as the side panel shows it (as the file writes it by default)."""
+        return kind
+
     def describe(self, spot: Spot) -> str:
         """What stands on hex `spot`, in a line: its terrain, node and units."""
         raise NotImplementedError
@@ -84,3 +97,28 @@ class WorldEditing:
     def move(self, source: Spot, target: Spot) -> Edit:
         """Move the last unit placed on `source` to `target`, else its node."""
         raise NotImplementedError
+
+    def spot_of(self, scenario: Mapping[str, Any], where: Where) -> Spot | None:
+        """The hex a mistake found at `where` stands on (None: no hex)."""
+        return hex_of(scenario, where)
+
+    def hex_side(self, spot: Spot, toward: int) -> Edit:
+        """The side of hex `spot` toward direction `toward` (0 N … 5 NW) given its next
+        kind (EDITS "side")."""
+        raise NotImplementedError
+
+    def turn(self, spot: Spot) -> Edit:
+        """The last unit placed on `spot` turned to face the next direction clockwise
+        (EDITS "turn")."""
+        raise NotImplementedError
+
+
+def add_to(doc: TOMLDocument, key: str, table: Any) -> None:
+    """`table` as the last of the array of tables `key` (made at the end if none)."""
+    tables: Any = doc.get(key)
+    if tables is None:
+        tables = tomlkit.aot()
+        tables.append(table)
+        doc.add(key, tables)
+    else:
+        tables.append(table)

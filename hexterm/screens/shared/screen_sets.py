@@ -45,6 +45,8 @@ _MODULES = {
 # ruleset name -> the module whose EDITING edits its worlds (`hexterm edit`)
 _EDITING = {
     "planisphere": "hexterm.screens.planisphere.editing",
+    "tactical": "hexterm.screens.tactical.editing",
+    "novlemia": "hexterm.screens.novlemia.editing",
 }
 
 @dataclass(frozen=True)
