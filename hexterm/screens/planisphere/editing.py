@@ -2,7 +2,8 @@
 map drawn as in play (the seat map `HexMap`, with the organiser's board: everything
 shown), the hexes at fault marked, and the edits of its scenario format
 (docs/scenarios.md): a hex's glyph in `[map] terrain` painted with one of the legend's,
-a `[[node]]` or a `[[unit]]` placed, moved or removed.
+a `[[node]]` or a `[[unit]]` placed, moved or removed; a faction edited in its form
+(`editing_forms.py`).
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ from hexterm.engine.planisphere.terrain import LABELS
 from hexterm.engine.planisphere.views.board import Board, board
 from hexterm.engine.seats import Seat
 from hexterm.i18n import error_said, t
+from hexterm.screens.planisphere.editing_forms import faction_form
 from hexterm.screens.planisphere.map import HexMap, layout_for
-from hexterm.screens.shared.editor_kit import Edit, EditRefused, Spot, WorldEditing
+from hexterm.screens.shared.editor_kit import Edit, EditRefused, Form, Spot, WorldEditing
 from hexterm.widgets.hexgrid import BLOCKED_STYLE
 
 SEEDED = "...TT^%~"  # the glyphs a world made from a seed draws from, plains most often
@@ -300,6 +302,14 @@ class PlanisphereEditing(WorldEditing):
             raise EditRefused(t("There is no unit or node on {hex} to move.", hex=start))
 
         return edit
+
+    def form(self, kind: str, faction: str | None) -> Form | None:
+        """The faction's form (`editing_forms`), its reserve limit from the world read."""
+        if kind != "faction" or faction is None:
+            return None
+        state = self.state
+        limit = state.reserve_limit(faction) if state and faction in state.factions else None
+        return faction_form(self.document.data(), faction, limit)
 
 
 def map_alone(data: dict[str, Any]) -> PlanState | None:

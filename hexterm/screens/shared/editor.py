@@ -9,7 +9,8 @@ before), `r` draws a road through the hex or takes it away, `v` a river; `f` cho
 the next faction, `t` the next unit type of that faction, `n` puts a node of the
 faction on the hex (or gives it the node there), `u` a unit, `x` removes the last unit
 put on the hex (else its node), `m` picks the top thing of the hex up and `m` again
-puts it down on another; ctrl+z undoes, ctrl+y redoes, ctrl+s saves, escape leaves
+puts it down on another; `F` edits the chosen faction in a form (`editor_forms`);
+ctrl+z undoes, ctrl+y redoes, ctrl+s saves, escape leaves
 (twice when the world has edits not saved).
 
 After each edit the ruleset's checks run (`Ruleset.scenario_mistakes`, and the loader's
@@ -36,6 +37,7 @@ from hexterm.engine.messages import phrase
 from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset
 from hexterm.i18n import error_said, said, t
 from hexterm.scenario_check import Lines
+from hexterm.screens.shared.editor_forms import FormScreen
 from hexterm.screens.shared.editor_kit import Edit, EditRefused, Spot, WorldEditing
 from hexterm.screens.shared.screen_sets import editing_for
 from hexterm.widgets.hexgrid import HexGrid
@@ -78,6 +80,7 @@ class EditorScreen(Localised, Screen[None]):
         Binding("ctrl+y", "redo", "Redo"),
         Binding("ctrl+s", "save", "Save"),
         Binding("escape", "leave", "Leave"),
+        Binding("F", "form('faction')", "Faction form", show=False),
     ]
     CSS_PATH = STYLES
 
@@ -242,6 +245,16 @@ class EditorScreen(Localised, Screen[None]):
             self.show_tools()
             return
         self.make(self.kit.move(source, self.spot))
+
+    def action_form(self, kind: str) -> None:
+        """The form of `kind` (`editor_forms`): its edit made when it is done."""
+        form = self.kit.form(kind, self.chosen_faction())
+        if form is not None:
+            self.app.push_screen(FormScreen(form), self.formed)
+
+    def formed(self, edit: Edit | None) -> None:
+        if edit is not None:
+            self.make(edit)
 
     def action_undo(self) -> None:
         if self.document.undo():

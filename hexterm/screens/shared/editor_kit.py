@@ -11,6 +11,7 @@ with its sentence, and changes nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from tomlkit.toml_document import TOMLDocument
 
@@ -24,6 +25,27 @@ Spot = tuple[int, int]  # (col, row)
 
 class EditRefused(HextermError):
     """An edit that cannot be made here: its sentence, already in the player's words."""
+
+
+@dataclass
+class Field:
+    """A field of a form: its name (its key in the file), its label in the player's
+    words, its value as the file has it now, and a hint (what it takes)."""
+
+    name: str
+    label: str
+    value: str
+    hint: str = ""
+
+
+@dataclass
+class Form:
+    """A table of the scenario in a form: `make` turns the fields' values into the edit,
+    or raises `EditRefused` with one sentence."""
+
+    title: str
+    fields: list[Field]
+    make: Callable[[dict[str, str]], Edit]
 
 
 class WorldEditing:
@@ -84,3 +106,8 @@ class WorldEditing:
     def move(self, source: Spot, target: Spot) -> Edit:
         """Move the last unit placed on `source` to `target`, else its node."""
         raise NotImplementedError
+
+    def form(self, kind: str, faction: str | None) -> Form | None:
+        """The form of `kind` ("faction", "unit-type", …) for the faction chosen, or None
+        when the ruleset has no such form (`editor_forms.FormScreen` shows it)."""
+        return None

@@ -1,0 +1,136 @@
+"""The world editor's forms (issue 30) with the pilot: `F` opens the chosen faction's
+form; a value set is written in the file (only that key changes, comments kept), a
+renamed faction is renamed where its nodes and units name it, a bad value is refused in
+one sentence in the form and changes nothing, ctrl+z undoes the form's edit; and the
+pictures of the form."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Input, Label
+
+from hexterm.editor.document import Document
+from hexterm.screens.shared.editor import EditorApp, EditorScreen
+from hexterm.screens.shared.editor_forms import FormScreen
+from tests.helpers.pictures import EVERY_LANGUAGE_AND_SIZE
+from tests.helpers.waits import until
+from tests.screens.test_editor import SMALL, drive, opened, plain
+
+
+@pytest.fixture
+def world(tmp_path: Path) -> Path:
+    path = tmp_path / "petit.toml"
+    path.write_text(SMALL, encoding="utf-8")
+    return path
+
+
+async def faction_form(pilot: Pilot[Any]) -> FormScreen:
+    await opened(pilot)
+    await pilot.press("F")
+    await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
+    screen = pilot.app.screen
+    assert isinstance(screen, FormScreen)
+    return screen
+
+
+def set_field(form: FormScreen, name: str, value: str) -> None:
+    form.query_one(f"#form-{name}", Input).value = value
+
+
+def test_a_faction_set_in_its_form_is_written_and_undone(world: Path) -> None:
+    async def run(pilot: Pilot[Any]) -> None:
+        form = await faction_form(pilot)
+        assert form.query_one("#form-key", Input).value == "nord"
+        assert form.query_one("#form-catalogue", Input).value == "recrue"
+        set_field(form, "name", "Royaume du Nord")
+        set_field(form, "reserve", "recrue=3")
+        set_field(form, "da", "40")
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(pilot.app.screen, EditorScreen), "the editor")
+        await pilot.press("ctrl+s")
+        editor = pilot.app.screen
+        assert isinstance(editor, EditorScreen)
+        await until(pilot, lambda: not editor.document.changed, "the save")
+
+    drive(Document.open(world), run)
+    text = world.read_text("utf-8")
+    assert text.startswith("# A small world for the editor's tests.\n")  # comments kept
+    nord = plain(world)["faction"][0]
+    assert nord == {"key": "nord", "name": "Royaume du Nord", "prefix": "NOR",
+                    "catalogue": ["recrue"], "da": 40, "reserve": {"recrue": 3}}
+    assert plain(world)["faction"][1]["name"] == "Sud"  # the other faction untouched
+
+    async def undo(pilot: Pilot[Any]) -> None:
+        form = await faction_form(pilot)
+        set_field(form, "name", "Autre nom")
+        await pilot.press("enter")
+        editor = pilot.app.screen
+        assert isinstance(editor, EditorScreen)
+        await until(pilot, lambda: editor.document.changed, "the edit")
+        await pilot.press("ctrl+z")
+        assert editor.document.text() == world.read_text("utf-8")  # as it was
+
+    drive(Document.open(world), undo)
+
+
+def test_a_renamed_faction_is_renamed_where_its_node_stands(world: Path) -> None:
+    async def run(pilot: Pilot[Any]) -> None:
+        await opened(pilot)
+        await pilot.press("n")  # a node of nord on A01
+        form = await faction_form(pilot)
+        set_field(form, "key", "glaces")
+        await pilot.press("enter")
+        await pilot.press("ctrl+s")
+        editor = pilot.app.screen
+        assert isinstance(editor, EditorScreen)
+        await until(pilot, lambda: not editor.document.changed, "the save")
+
+    drive(Document.open(world), run)
+    data = plain(world)
+    assert [f["key"] for f in data["faction"]] == ["glaces", "sud"]
+    assert [(n["hex"], n["faction"]) for n in data["node"]] == [("A01", "glaces")]
+
+
+@pytest.mark.parametrize(("field", "value", "said"), [
+    ("da", "beaucoup", "Deniers d'argent: 'beaucoup' is not a whole number from 0 to "
+                       "1000000000."),
+    ("reserve", "recrue", "Reserve: 'recrue' is not a unit type and a number of cards, "
+                          "such as recrue=10."),
+    ("key", "sud", "Key: another faction is 'sud'."),
+    ("key", "Nord Est", "Key: 'Nord Est' is not a key: lower-case letters, digits and "
+                        "hyphens."),
+])
+def test_a_bad_value_is_refused_in_the_form(world: Path, field: str, value: str,
+                                            said: str) -> None:
+    async def run(pilot: Pilot[Any]) -> None:
+        form = await faction_form(pilot)
+        set_field(form, "name", "Nord changé")
+        set_field(form, field, value)
+        await pilot.press("enter")
+        error = form.query_one("#form-error", Label)
+        await until(pilot, lambda: str(error.content) != "", "the refusal")
+        assert str(error.content) == said
+        assert pilot.app.screen is form  # the form stays, nothing made
+        await pilot.press("escape")
+        editor = pilot.app.screen
+        assert isinstance(editor, EditorScreen)
+        assert editor.document.text() == SMALL  # nothing changed
+        assert not editor.document.undone
+
+    drive(Document.open(world), run)
+
+
+@EVERY_LANGUAGE_AND_SIZE
+def test_snapshot_faction_form(world: Path, speak: None, size: tuple[int, int],
+                               snap_compare: Any) -> None:
+    async def shown(pilot: Pilot[Any]) -> None:
+        await opened(pilot)
+        await pilot.press("n", "F")  # a node of nord, then its form (its reserve limit)
+        await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
+
+    assert snap_compare(EditorApp(Document.open(world)), terminal_size=size,
+                        run_before=shown)
