@@ -134,3 +134,82 @@ def test_snapshot_faction_form(world: Path, speak: None, size: tuple[int, int],
 
     assert snap_compare(EditorApp(Document.open(world)), terminal_size=size,
                         run_before=shown)
+
+
+async def unit_type_form(pilot: Pilot[Any]) -> FormScreen:
+    await opened(pilot)
+    await pilot.press("T")
+    await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
+    screen = pilot.app.screen
+    assert isinstance(screen, FormScreen)
+    return screen
+
+
+def test_a_new_unit_type_set_in_its_form_is_written_and_undone(world: Path) -> None:
+    async def run(pilot: Pilot[Any]) -> None:
+        form = await unit_type_form(pilot)  # recrue is built in: a new type
+        assert form.query_one("#form-key", Input).value == ""
+        for name, value in [("key", "cavalier"), ("name", "Cavalier"), ("move", "3"),
+                            ("combat", "2"), ("terrains", "plaine, route"),
+                            ("capabilities", "rapide")]:
+            set_field(form, name, value)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(pilot.app.screen, EditorScreen), "the editor")
+        editor = pilot.app.screen
+        assert isinstance(editor, EditorScreen)
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not editor.document.changed, "the save")
+        await pilot.press("F")  # and the faction may field it: its catalogue
+        await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
+        faction = pilot.app.screen
+        assert isinstance(faction, FormScreen)
+        set_field(faction, "catalogue", "recrue, cavalier")
+        await pilot.press("enter")
+        await until(pilot, lambda: editor.document.changed, "the edit")
+        await pilot.press("ctrl+z")  # the catalogue's edit undone: as saved
+        assert editor.document.text() == world.read_text("utf-8")
+
+    drive(Document.open(world), run)
+    data = plain(world)
+    assert data["unit_type"] == [{"key": "cavalier", "name": "Cavalier", "move": 3,
+                                  "combat": 2, "terrains": ["plaine", "route"],
+                                  "capabilities": ["rapide"]}]
+    assert data["faction"][0]["catalogue"] == ["recrue"]
+
+
+@pytest.mark.parametrize(("field", "value", "said"), [
+    ("move", "7", "Movement: '7' is not a whole number from 0 to 6."),
+    ("key", "", "Key: '' is not a key: lower-case letters, digits and hyphens."),
+    ("recruits", "-1", "Recruits: '-1' is not a whole number from 0 to 99."),
+])
+def test_a_bad_unit_type_value_is_refused_in_the_form(world: Path, field: str, value: str,
+                                                      said: str) -> None:
+    async def run(pilot: Pilot[Any]) -> None:
+        form = await unit_type_form(pilot)
+        set_field(form, "key", "cavalier")
+        set_field(form, field, value)
+        await pilot.press("enter")
+        error = form.query_one("#form-error", Label)
+        await until(pilot, lambda: str(error.content) != "", "the refusal")
+        assert str(error.content) == said
+        await pilot.press("escape")
+        editor = pilot.app.screen
+        assert isinstance(editor, EditorScreen)
+        assert editor.document.text() == SMALL  # nothing changed
+
+    drive(Document.open(world), run)
+
+
+@EVERY_LANGUAGE_AND_SIZE
+def test_snapshot_unit_type_form(world: Path, speak: None, size: tuple[int, int],
+                                 snap_compare: Any) -> None:
+    async def shown(pilot: Pilot[Any]) -> None:
+        form = await unit_type_form(pilot)
+        set_field(form, "key", "cavalier")
+        set_field(form, "move", "9")
+        await pilot.press("enter")  # refused: the sentence in the form
+        error = form.query_one("#form-error", Label)
+        await until(pilot, lambda: str(error.content) != "", "the refusal")
+
+    assert snap_compare(EditorApp(Document.open(world)), terminal_size=size,
+                        run_before=shown)

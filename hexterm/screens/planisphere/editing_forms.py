@@ -1,7 +1,9 @@
 """The Planisphère's forms in the world editor (`screens/shared/editor_forms.py`): a
 `[[faction]]` of the scenario (docs/scenarios.md: its key, name, prefix, deniers,
-catalogue and the cards of its reserve). The reserve's limit is not a field of the
-format: the form says it, and the live checks refuse a reserve over it.
+catalogue and the cards of its reserve) and a `[[unit_type]]` (its characteristics,
+terrains, capabilities, requirements, recruits and material). The reserve's limit is
+not a field of the format: the form says it, and the live checks refuse a reserve
+over it.
 
 A value that is not one of the field's is refused in one sentence naming the field;
 an empty field takes the format's default (the key is taken out of the file).
@@ -21,6 +23,9 @@ from hexterm.screens.shared.editor_kit import Edit, EditRefused, Field, Form
 KEY = re.compile(r"[a-z0-9][a-z0-9_-]*")
 MOST_DENIERS = 1_000_000_000
 MOST_CARDS = 10_000
+MOST_POINTS = 6  # a characteristic of a unit type
+MOST_RECRUITS = 99
+CHARACTERISTICS = ("move", "combat", "defence", "recon", "equipment", "inventory")
 
 
 def whole(label: str, text: str, most: int) -> int:
@@ -100,17 +105,97 @@ def faction_form(data: dict[str, Any], key: str, limit: int | None) -> Form:
         def edit(doc: TOMLDocument) -> None:
             table = doc["faction"][index]  # type: ignore[index]
             table["key"] = new_key
-            for name, value in kept.items():
-                if value is None:
-                    table.pop(name, None)
-                elif written(value) != written(table.get(name)):  # the file's own kept
-                    table[name] = inline(value) if isinstance(value, dict) else value
+            written_to(table, kept)
             if new_key != key:
                 renamed(doc, key, new_key)
 
         return edit
 
     return Form(title, fields, make)
+
+
+def unit_type_form(data: dict[str, Any], kind: str | None) -> Form:
+    """The form of the unit type `kind` the scenario `data` declares, or of a new one
+    (appended to its `[[unit_type]]` tables) when it declares none of that key."""
+    kinds = list(data.get("unit_type", ()))
+    index = next((i for i, u in enumerate(kinds) if u.get("key") == kind), None)
+    spec = kinds[index] if index is not None else {}
+    labels = {"key": t("Key"), "name": t("Name"), "move": t("Movement"), "combat": t("Combat"),
+              "defence": t("Defence"), "recon": t("Recon"), "equipment": t("Equipment"),
+              "inventory": t("Inventory"), "terrains": t("Terrains"),
+              "capabilities": t("Capabilities"), "requirements": t("Requirements"),
+              "recruits": t("Recruits"), "material": t("Material")}
+    hints = {"terrains": "plaine, route", "capabilities": "amphibie, rapide",
+             "material": "arme-standard"}
+    fields = [Field(name, label, written(spec.get(name)), hints.get(name, "0")
+                    if name in CHARACTERISTICS or name == "recruits" else hints.get(name, ""))
+              for name, label in labels.items()]
+    title = (t("Unit type {key}", key=kind) if index is not None
+             else t("A new unit type"))
+
+    def make(values: dict[str, str]) -> Edit:
+        new_key = values["key"]
+        if not KEY.fullmatch(new_key):
+            raise EditRefused(t("{field}: {value!r} is not a key: lower-case letters, "
+                                "digits and hyphens.", field=labels["key"], value=new_key))
+        if any(u.get("key") == new_key for i, u in enumerate(kinds) if i != index):
+            raise EditRefused(t("{field}: another unit type is {value!r}.",
+                                field=labels["key"], value=new_key))
+        kept: dict[str, Any] = {"name": values["name"] or None}
+        for name in CHARACTERISTICS:
+            kept[name] = (whole(labels[name], values[name], MOST_POINTS)
+                          if values[name] else None)
+        for name in ("terrains", "capabilities"):
+            kept[name] = keys_of(labels[name], values[name]) or None
+        kept["requirements"] = values["requirements"] or None
+        kept["recruits"] = (whole(labels["recruits"], values["recruits"], MOST_RECRUITS)
+                            if values["recruits"] else None)
+        kept["material"] = keys_of(labels["material"], values["material"]) or None
+
+        def edit(doc: TOMLDocument) -> None:
+            if index is None:
+                add_table(doc, "unit_type")
+            table = doc["unit_type"][-1 if index is None else index]  # type: ignore[index]
+            table["key"] = new_key
+            written_to(table, kept)
+            old = spec.get("key")
+            if old is not None and new_key != old:
+                type_renamed(doc, str(old), new_key)
+
+        return edit
+
+    return Form(title, fields, make)
+
+
+def add_table(doc: TOMLDocument, name: str) -> None:
+    """A new, empty table at the end of the array of tables `name` (made if missing)."""
+    if name not in doc:
+        doc[name] = tomlkit.aot()
+    doc[name].append(tomlkit.table())  # type: ignore[union-attr]
+
+
+def written_to(table: Any, kept: dict[str, Any]) -> None:
+    """`kept` written to `table`: a None taken out (the default), a value the file
+    already says left as the file writes it."""
+    for name, value in kept.items():
+        if value is None:
+            table.pop(name, None)
+        elif written(value) != written(table.get(name)):
+            table[name] = inline(value) if isinstance(value, dict) else value
+
+
+def type_renamed(doc: TOMLDocument, old: str, new: str) -> None:
+    """The unit type `old` called `new` in the catalogues, reserves and units."""
+    for table in doc.get("faction", ()):
+        catalogue = table.get("catalogue")
+        if catalogue is not None and old in catalogue:
+            catalogue[list(catalogue).index(old)] = new
+        reserve = table.get("reserve")
+        if reserve is not None and old in reserve:
+            reserve[new] = reserve.pop(old)
+    for table in doc.get("unit", ()):
+        if table.get("type") == old:
+            table["type"] = new
 
 
 def inline(cards: dict[str, int]) -> Any:

@@ -107,7 +107,8 @@ class WorldEditing:
         """Move the last unit placed on `source` to `target`, else its node."""
         raise NotImplementedError
 
-    def form(self, kind: str, faction: str | None) -> Form | None:
-        """The form of `kind` ("faction", "unit-type", …) for the faction chosen, or None
-        when the ruleset has no such form (`editor_forms.FormScreen` shows it)."""
+    def form(self, kind: str, faction: str | None, unit_type: str | None) -> Form | None:
+        """The form of `kind` ("faction", "unit-type", …) for the faction and unit type
+        chosen, or None when the ruleset has no such form (`editor_forms.FormScreen`
+        shows it)."""
         return None
