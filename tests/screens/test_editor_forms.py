@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Input, Label
+from textual.widgets import Input, Label, Static
 
 from hexterm.editor.document import Document
 from hexterm.screens.shared.editor import EditorApp, EditorScreen
@@ -210,6 +210,84 @@ def test_snapshot_unit_type_form(world: Path, speak: None, size: tuple[int, int]
         await pilot.press("enter")  # refused: the sentence in the form
         error = form.query_one("#form-error", Label)
         await until(pilot, lambda: str(error.content) != "", "the refusal")
+
+    assert snap_compare(EditorApp(Document.open(world)), terminal_size=size,
+                        run_before=shown)
+
+
+async def market_form(pilot: Pilot[Any]) -> FormScreen:
+    await pilot.press("M")
+    await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
+    screen = pilot.app.screen
+    assert isinstance(screen, FormScreen)
+    return screen
+
+
+def test_a_market_listing_added_taken_out_and_undone(world: Path) -> None:
+    async def run(pilot: Pilot[Any]) -> None:
+        editor = await opened(pilot)
+        await pilot.press("M")  # no node on A01 yet: said, no form
+        said = editor.query_one("#editor-said", Static)
+        assert str(said.content) == "There is no node on A01: a market is a node's."
+        assert pilot.app.screen is editor
+        await pilot.press("n")  # a camp of nord on A01
+        form = await market_form(pilot)
+        for name, value in [("good", "sel"), ("price", "5"), ("quantity", "10")]:
+            set_field(form, name, value)  # the side is "sells" at first
+        await pilot.press("enter")
+        await until(pilot, lambda: pilot.app.screen is editor, "the editor")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not editor.document.changed, "the save")
+        form = await market_form(pilot)
+        set_field(form, "good", "sel")  # no quantity: the listing taken out
+        await pilot.press("enter")
+        await until(pilot, lambda: pilot.app.screen is editor, "the editor")
+        assert "market" not in editor.document.data()["node"][0]
+        await pilot.press("ctrl+z")
+        assert editor.document.text() == world.read_text("utf-8")
+
+    drive(Document.open(world), run)
+    assert plain(world)["node"][0]["market"] == [
+        {"good": "sel", "side": "sells", "price": 5, "quantity": 10}]
+
+
+@pytest.mark.parametrize(("field", "value", "said"), [
+    ("side", "vend", "Side: 'vend' is neither sells nor buys."),
+    ("price", "cher", "Price: 'cher' is not a whole number from 0 to 1000000000."),
+    ("quantity", "0", "Quantity: '0' is not a whole number from 1 to 1000000000."),
+])
+def test_a_bad_market_value_is_refused_in_the_form(world: Path, field: str, value: str,
+                                                   said: str) -> None:
+    async def run(pilot: Pilot[Any]) -> None:
+        editor = await opened(pilot)
+        await pilot.press("n")
+        text = editor.document.text()
+        form = await market_form(pilot)
+        for name, given in [("good", "sel"), ("price", "5"), ("quantity", "10")]:
+            set_field(form, name, given)
+        set_field(form, field, value)
+        await pilot.press("enter")
+        error = form.query_one("#form-error", Label)
+        await until(pilot, lambda: str(error.content) != "", "the refusal")
+        assert str(error.content) == said
+        await pilot.press("escape")
+        assert editor.document.text() == text  # nothing changed
+
+    drive(Document.open(world), run)
+
+
+@EVERY_LANGUAGE_AND_SIZE
+def test_snapshot_market_form(world: Path, speak: None, size: tuple[int, int],
+                              snap_compare: Any) -> None:
+    async def shown(pilot: Pilot[Any]) -> None:
+        await opened(pilot)
+        await pilot.press("n")
+        form = await market_form(pilot)
+        for name, value in [("good", "sel"), ("price", "5"), ("quantity", "10")]:
+            set_field(form, name, value)
+        await pilot.press("enter")  # listed: the form's title shows it next time
+        await until(pilot, lambda: not isinstance(pilot.app.screen, FormScreen), "done")
+        await market_form(pilot)
 
     assert snap_compare(EditorApp(Document.open(world)), terminal_size=size,
                         run_before=shown)

@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 import tomlkit
+from tomlkit.items import AoT
 from tomlkit.toml_document import TOMLDocument
 
 from hexterm.i18n import t
@@ -167,6 +168,71 @@ def unit_type_form(data: dict[str, Any], kind: str | None) -> Form:
     return Form(title, fields, make)
 
 
+SIDES = ("sells", "buys")
+
+
+def market_form(data: dict[str, Any], label: str) -> Form:
+    """A listing of the market of the node on hex `label` (docs/rules/economy.md): its
+    good, side, price and quantity; the listing of that good and side replaced, or
+    added; with no quantity, taken out."""
+    index = next((i for i, n in enumerate(data.get("node", ())) if n.get("hex") == label),
+                 None)
+    if index is None:
+        raise EditRefused(t("There is no node on {hex}: a market is a node's.", hex=label))
+    listings = list(data["node"][index].get("market", ()))
+    labels = {"good": t("Good"), "side": t("Side"), "price": t("Price"),
+              "quantity": t("Quantity")}
+    shown = "; ".join(f"{m.get('side')} {m.get('good')} {m.get('price')}×{m.get('quantity')}"
+                      for m in listings)
+    fields = [Field("good", labels["good"], "", "rose-imperiale"),
+              Field("side", labels["side"], "sells", "sells, buys"),
+              Field("price", labels["price"], "", "0"),
+              Field("quantity", labels["quantity"], "", t("empty: taken out"))]
+    title = t("The market of the node {hex}", hex=label) + (f" · {shown}" if shown else "")
+
+    def make(values: dict[str, str]) -> Edit:
+        good, side = values["good"], values["side"]
+        if not KEY.fullmatch(good):
+            raise EditRefused(t("{field}: {value!r} is not a key: lower-case letters, "
+                                "digits and hyphens.", field=labels["good"], value=good))
+        if side not in SIDES:
+            raise EditRefused(t("{field}: {value!r} is neither sells nor buys.",
+                                field=labels["side"], value=side))
+        same = next((i for i, m in enumerate(listings)
+                     if m.get("good") == good and m.get("side") == side), None)
+        listing: dict[str, Any] | None = None
+        if values["quantity"]:
+            quantity = whole(labels["quantity"], values["quantity"], MOST_DENIERS)
+            if quantity < 1:
+                raise EditRefused(t("{field}: {value!r} is not a whole number from 1 to "
+                                    "{most}.", field=labels["quantity"],
+                                    value=values["quantity"], most=MOST_DENIERS))
+            listing = {"good": good, "side": side,
+                       "price": whole(labels["price"], values["price"], MOST_DENIERS),
+                       "quantity": quantity}
+        elif same is None:
+            raise EditRefused(t("The node {hex} has no listing that {side} {good} to take "
+                                "out.", hex=label, side=side, good=good))
+
+        def edit(doc: TOMLDocument) -> None:
+            node = doc["node"][index]  # type: ignore[index]
+            if "market" not in node:
+                node["market"] = tomlkit.array()
+            market = node["market"]
+            if same is not None:
+                del market[same]
+            if listing is not None:
+                item = tomlkit.table() if isinstance(market, AoT) else inline(listing)
+                item.update(listing)
+                market.insert(len(market) if same is None else same, item)
+            if not len(market):
+                del node["market"]
+
+        return edit
+
+    return Form(title, fields, make)
+
+
 def add_table(doc: TOMLDocument, name: str) -> None:
     """A new, empty table at the end of the array of tables `name` (made if missing)."""
     if name not in doc:
@@ -198,7 +264,7 @@ def type_renamed(doc: TOMLDocument, old: str, new: str) -> None:
             table["type"] = new
 
 
-def inline(cards: dict[str, int]) -> Any:
+def inline(cards: dict[str, Any]) -> Any:
     table = tomlkit.inline_table()
     table.update(cards)
     return table

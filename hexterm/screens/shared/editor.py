@@ -9,7 +9,8 @@ before), `r` draws a road through the hex or takes it away, `v` a river; `f` cho
 the next faction, `t` the next unit type of that faction, `n` puts a node of the
 faction on the hex (or gives it the node there), `u` a unit, `x` removes the last unit
 put on the hex (else its node), `m` picks the top thing of the hex up and `m` again
-puts it down on another; `F` edits the chosen faction in a form (`editor_forms`), `T` its unit type;
+puts it down on another; `F` edits the chosen faction in a form (`editor_forms`),
+`T` its unit type, `M` a listing of the market of the node under the cursor;
 ctrl+z undoes, ctrl+y redoes, ctrl+s saves, escape leaves
 (twice when the world has edits not saved).
 
@@ -82,6 +83,7 @@ class EditorScreen(Localised, Screen[None]):
         Binding("escape", "leave", "Leave"),
         Binding("F", "form('faction')", "Faction form", show=False),
         Binding("T", "form('unit-type')", "Unit type form", show=False),
+        Binding("M", "form('market')", "Market form", show=False),
     ]
     CSS_PATH = STYLES
 
@@ -252,7 +254,11 @@ class EditorScreen(Localised, Screen[None]):
         faction = self.chosen_faction()
         kinds = self.kit.unit_types(faction) if faction is not None else []
         chosen = kinds[self.kind % len(kinds)] if kinds else None
-        form = self.kit.form(kind, faction, chosen)
+        try:
+            form = self.kit.form(kind, faction, chosen, self.spot)
+        except EditRefused as exc:
+            self.say(error_said(exc))
+            return
         if form is not None:
             self.app.push_screen(FormScreen(form), self.formed)
 

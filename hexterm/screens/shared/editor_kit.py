@@ -107,8 +107,10 @@ class WorldEditing:
         """Move the last unit placed on `source` to `target`, else its node."""
         raise NotImplementedError
 
-    def form(self, kind: str, faction: str | None, unit_type: str | None) -> Form | None:
-        """The form of `kind` ("faction", "unit-type", …) for the faction and unit type
-        chosen, or None when the ruleset has no such form (`editor_forms.FormScreen`
-        shows it)."""
+    def form(self, kind: str, faction: str | None, unit_type: str | None,
+             spot: Spot) -> Form | None:
+        """The form of `kind` ("faction", "unit-type", "market", …) for the faction and
+        unit type chosen and the hex under the cursor, or None when the ruleset has no
+        such form (`editor_forms.FormScreen` shows it); an `EditRefused` when there is
+        nothing there for it (no node on the hex for a market)."""
         return None
