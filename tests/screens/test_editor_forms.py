@@ -291,3 +291,80 @@ def test_snapshot_market_form(world: Path, speak: None, size: tuple[int, int],
 
     assert snap_compare(EditorApp(Document.open(world)), terminal_size=size,
                         run_before=shown)
+
+
+async def accord_form(pilot: Pilot[Any]) -> FormScreen:
+    await pilot.press("G")
+    await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
+    screen = pilot.app.screen
+    assert isinstance(screen, FormScreen)
+    return screen
+
+
+def test_a_grand_accord_added_then_replaced_by_its_name(world: Path) -> None:
+    async def run(pilot: Pilot[Any]) -> None:
+        editor = await opened(pilot)
+        form = await accord_form(pilot)
+        assert form.query_one("#form-factions", Input).value == "nord"  # the chosen one
+        for name, value in [("name", "Vieille alliance"), ("factions", "nord, sud"),
+                            ("clauses", "passage, alliance")]:
+            set_field(form, name, value)
+        await pilot.press("enter")
+        await until(pilot, lambda: pilot.app.screen is editor, "the editor")
+        form = await accord_form(pilot)
+        for name, value in [("name", "Vieille alliance"), ("factions", "sud, nord"),
+                            ("status", "signed"), ("proposer", "sud")]:
+            set_field(form, name, value)
+        await pilot.press("enter")
+        await until(pilot, lambda: pilot.app.screen is editor, "the editor")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not editor.document.changed, "the save")
+        await pilot.press("ctrl+z")  # the second form's edit undone
+        assert editor.document.data()["accord"][0]["factions"] == ["nord", "sud"]
+
+    drive(Document.open(world), run)
+    assert plain(world)["accord"] == [{"name": "Vieille alliance", "factions": ["sud", "nord"],
+                                       "status": "signed", "proposer": "sud"}]
+
+
+@pytest.mark.parametrize(("field", "value", "said"), [
+    ("clauses", "amitie", "Clauses: 'amitie' is no clause; a clause is passage, "
+                          "non-aggression or alliance."),
+    ("factions", "nord", "Factions: an accord binds at least two different factions."),
+    ("proposer", "ouest", "Proposer: 'ouest' is not one of the accord's factions."),
+    ("status", "conclu", "Status: 'conclu' is not proposed, signed, ratified, refused or "
+                         "ended."),
+])
+def test_a_bad_accord_value_is_refused_in_the_form(world: Path, field: str, value: str,
+                                                   said: str) -> None:
+    async def run(pilot: Pilot[Any]) -> None:
+        editor = await opened(pilot)
+        form = await accord_form(pilot)
+        for name, given in [("name", "Pacte"), ("factions", "nord, sud")]:
+            set_field(form, name, given)
+        set_field(form, field, value)
+        await pilot.press("enter")
+        error = form.query_one("#form-error", Label)
+        await until(pilot, lambda: str(error.content) != "", "the refusal")
+        assert str(error.content) == said
+        await pilot.press("escape")
+        assert editor.document.text() == SMALL  # nothing changed
+
+    drive(Document.open(world), run)
+
+
+@EVERY_LANGUAGE_AND_SIZE
+def test_snapshot_accord_form(world: Path, speak: None, size: tuple[int, int],
+                              snap_compare: Any) -> None:
+    async def shown(pilot: Pilot[Any]) -> None:
+        await opened(pilot)
+        form = await accord_form(pilot)
+        set_field(form, "name", "Pacte")
+        set_field(form, "factions", "nord, sud")
+        set_field(form, "clauses", "amitie")
+        await pilot.press("enter")
+        error = form.query_one("#form-error", Label)
+        await until(pilot, lambda: str(error.content) != "", "the refusal")
+
+    assert snap_compare(EditorApp(Document.open(world)), terminal_size=size,
+                        run_before=shown)

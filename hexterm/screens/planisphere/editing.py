@@ -25,6 +25,7 @@ from hexterm.engine.planisphere.views.board import Board, board
 from hexterm.engine.seats import Seat
 from hexterm.i18n import error_said, t
 from hexterm.screens.planisphere.editing_forms import (
+    accord_form,
     faction_form,
     market_form,
     unit_type_form,
@@ -311,11 +312,13 @@ class PlanisphereEditing(WorldEditing):
              spot: Spot) -> Form | None:
         """The faction's form (`editing_forms`), its reserve limit from the world read;
         the unit type's (a new one when the file does not declare it); a market listing
-        of the node on `spot`."""
+        of the node on `spot`; a grand accord."""
         if kind == "unit-type":
             return unit_type_form(self.document.data(), unit_type)
         if kind == "market":
             return market_form(self.document.data(), format_label(*spot))
+        if kind == "accord":
+            return accord_form(self.document.data(), faction)
         if kind != "faction" or faction is None:
             return None
         state = self.state

@@ -10,7 +10,8 @@ the next faction, `t` the next unit type of that faction, `n` puts a node of the
 faction on the hex (or gives it the node there), `u` a unit, `x` removes the last unit
 put on the hex (else its node), `m` picks the top thing of the hex up and `m` again
 puts it down on another; `F` edits the chosen faction in a form (`editor_forms`),
-`T` its unit type, `M` a listing of the market of the node under the cursor;
+`T` its unit type, `M` a listing of the market of the node under the cursor, `G` a
+grand accord;
 ctrl+z undoes, ctrl+y redoes, ctrl+s saves, escape leaves
 (twice when the world has edits not saved).
 
@@ -84,6 +85,7 @@ class EditorScreen(Localised, Screen[None]):
         Binding("F", "form('faction')", "Faction form", show=False),
         Binding("T", "form('unit-type')", "Unit type form", show=False),
         Binding("M", "form('market')", "Market form", show=False),
+        Binding("G", "form('accord')", "Accord form", show=False),
     ]
     CSS_PATH = STYLES
 
