@@ -368,3 +368,116 @@ def test_snapshot_accord_form(world: Path, speak: None, size: tuple[int, int],
 
     assert snap_compare(EditorApp(Document.open(world)), terminal_size=size,
                         run_before=shown)
+
+
+QUEST = """
+[[quest]]   # a tomb, its outcomes written by hand
+key = "tombeau"
+hex = "A01"
+title = "Un ancien tombeau"
+text = "Une dalle gravée."
+
+[[quest.choice]]
+letter = "A"
+text = "Ouvrir"
+
+[[quest.choice.outcome]]
+text = "Des pièces."
+da = 5
+
+[[quest.choice]]
+letter = "B"
+text = "Partir"
+"""
+
+
+async def quest_form(pilot: Pilot[Any]) -> FormScreen:
+    await pilot.press("Q")
+    await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
+    screen = pilot.app.screen
+    assert isinstance(screen, FormScreen)
+    return screen
+
+
+def test_a_quest_edited_in_its_form_keeps_the_outcomes_of_its_choices(
+        world: Path) -> None:
+    world.write_text(SMALL + QUEST, encoding="utf-8")
+
+    async def run(pilot: Pilot[Any]) -> None:
+        editor = await opened(pilot)
+        form = await quest_form(pilot)
+        choices = form.query_one("#form-choices", Input)
+        assert choices.value == "A: Ouvrir | B: Partir"
+        choices.value = "A: Ouvrir la dalle | C: Prier"
+        set_field(form, "hint", "Une écriture ancienne.")
+        await pilot.press("enter")
+        await until(pilot, lambda: pilot.app.screen is editor, "the editor")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not editor.document.changed, "the save")
+
+    drive(Document.open(world), run)
+    quest = plain(world)["quest"][0]
+    assert quest["hint"] == "Une écriture ancienne."
+    assert quest["choice"] == [
+        {"letter": "A", "text": "Ouvrir la dalle",
+         "outcome": [{"text": "Des pièces.", "da": 5}]},
+        {"letter": "C", "text": "Prier"}]
+    assert "# a tomb, its outcomes written by hand" in world.read_text("utf-8")
+
+
+def test_a_new_quest_made_in_its_form_and_undone(world: Path) -> None:
+    async def run(pilot: Pilot[Any]) -> None:
+        editor = await opened(pilot)
+        await pilot.press("down")  # B01
+        form = await quest_form(pilot)
+        for name, value in [("key", "source"), ("title", "Une source"),
+                            ("text", "De l'eau claire."), ("choices", "A: Boire | B: Partir")]:
+            set_field(form, name, value)
+        await pilot.press("enter")
+        await until(pilot, lambda: pilot.app.screen is editor, "the editor")
+        assert editor.document.data()["quest"] == [
+            {"key": "source", "title": "Une source", "text": "De l'eau claire.",
+             "hex": "B01", "choice": [{"letter": "A", "text": "Boire"},
+                                      {"letter": "B", "text": "Partir"}]}]
+        await pilot.press("ctrl+z")
+        assert editor.document.text() == SMALL
+
+    drive(Document.open(world), run)
+
+
+@pytest.mark.parametrize(("value", "said"), [
+    ("A: Boire", "Choices: a quest has 2 to 4 choices, written A: … | B: …."),
+    ("A: Boire | A: Partir", "Choices: 'A: Partir' is not a choice: a letter A to D (each "
+                             "once), a colon and its text."),
+    ("A: Boire | E: Nager", "Choices: 'E: Nager' is not a choice: a letter A to D (each "
+                            "once), a colon and its text."),
+])
+def test_bad_quest_choices_are_refused_in_the_form(world: Path, value: str,
+                                                   said: str) -> None:
+    async def run(pilot: Pilot[Any]) -> None:
+        editor = await opened(pilot)
+        form = await quest_form(pilot)
+        for name, given in [("key", "source"), ("title", "Une source"),
+                            ("text", "De l'eau."), ("choices", value)]:
+            set_field(form, name, given)
+        await pilot.press("enter")
+        error = form.query_one("#form-error", Label)
+        await until(pilot, lambda: str(error.content) != "", "the refusal")
+        assert str(error.content) == said
+        await pilot.press("escape")
+        assert editor.document.text() == SMALL  # nothing changed
+
+    drive(Document.open(world), run)
+
+
+@EVERY_LANGUAGE_AND_SIZE
+def test_snapshot_quest_form(world: Path, speak: None, size: tuple[int, int],
+                             snap_compare: Any) -> None:
+    world.write_text(SMALL + QUEST, encoding="utf-8")
+
+    async def shown(pilot: Pilot[Any]) -> None:
+        await opened(pilot)
+        await quest_form(pilot)
+
+    assert snap_compare(EditorApp(Document.open(world)), terminal_size=size,
+                        run_before=shown)

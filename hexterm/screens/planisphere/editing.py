@@ -24,12 +24,8 @@ from hexterm.engine.planisphere.terrain import LABELS
 from hexterm.engine.planisphere.views.board import Board, board
 from hexterm.engine.seats import Seat
 from hexterm.i18n import error_said, t
-from hexterm.screens.planisphere.editing_forms import (
-    accord_form,
-    faction_form,
-    market_form,
-    unit_type_form,
-)
+from hexterm.screens.planisphere.editing_forms import faction_form, market_form, unit_type_form
+from hexterm.screens.planisphere.editing_quests_accords import accord_form, quest_form
 from hexterm.screens.planisphere.map import HexMap, layout_for
 from hexterm.screens.shared.editor_kit import Edit, EditRefused, Form, Spot, WorldEditing
 from hexterm.widgets.hexgrid import BLOCKED_STYLE
@@ -312,13 +308,15 @@ class PlanisphereEditing(WorldEditing):
              spot: Spot) -> Form | None:
         """The faction's form (`editing_forms`), its reserve limit from the world read;
         the unit type's (a new one when the file does not declare it); a market listing
-        of the node on `spot`; a grand accord."""
+        of the node on `spot`; a grand accord; the quest on `spot`."""
         if kind == "unit-type":
             return unit_type_form(self.document.data(), unit_type)
         if kind == "market":
             return market_form(self.document.data(), format_label(*spot))
         if kind == "accord":
             return accord_form(self.document.data(), faction)
+        if kind == "quest":
+            return quest_form(self.document.data(), format_label(*spot))
         if kind != "faction" or faction is None:
             return None
         state = self.state

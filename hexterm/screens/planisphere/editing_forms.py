@@ -1,7 +1,8 @@
 """The Planisphère's forms in the world editor (`screens/shared/editor_forms.py`): a
 `[[faction]]` of the scenario (docs/scenarios.md: its key, name, prefix, deniers,
-catalogue and the cards of its reserve) and a `[[unit_type]]` (its characteristics,
-terrains, capabilities, requirements, recruits and material). The reserve's limit is
+catalogue and the cards of its reserve), a `[[unit_type]]` (its characteristics,
+terrains, capabilities, requirements, recruits and material) and a listing of a node's
+`market`; the quests' and accords' forms are in `editing_quests_accords.py`. The reserve's limit is
 not a field of the format: the form says it, and the live checks refuse a reserve
 over it.
 
@@ -227,64 +228,6 @@ def market_form(data: dict[str, Any], label: str) -> Form:
                 market.insert(len(market) if same is None else same, item)
             if not len(market):
                 del node["market"]
-
-        return edit
-
-    return Form(title, fields, make)
-
-
-CLAUSES = ("passage", "non-aggression", "alliance")
-STATUSES = ("proposed", "signed", "ratified", "refused", "ended")
-
-
-def accord_form(data: dict[str, Any], faction: str | None) -> Form:
-    """A grand accord of the scenario (docs/rules/diplomacy.md): the `[[accord]]` of the
-    name given replaced, else one added; the chosen faction among its factions at first."""
-    accords = list(data.get("accord", ()))
-    labels = {"name": t("Name"), "factions": t("Factions"), "clauses": t("Clauses"),
-              "status": t("Status"), "proposer": t("Proposer"), "text": t("Text"),
-              "code": t("Code")}
-    hints = {"factions": "glaces, liberia", "clauses": ", ".join(CLAUSES),
-             "status": "ratified", "code": "A9"}
-    fields = [Field(name, label, (faction or "") if name == "factions" else "",
-                    hints.get(name, "")) for name, label in labels.items()]
-    names = ", ".join(str(a.get("name")) for a in accords)
-    title = t("A grand accord") + (" · " + t("in the file: {names}", names=names)
-                                   if names else "")
-
-    def make(values: dict[str, str]) -> Edit:
-        if not values["name"]:
-            raise EditRefused(t("{field}: an accord needs a name.", field=labels["name"]))
-        parties = keys_of(labels["factions"], values["factions"])
-        if len(set(parties)) < 2 or len(set(parties)) != len(parties):
-            raise EditRefused(t("{field}: an accord binds at least two different factions.",
-                                field=labels["factions"]))
-        clauses = keys_of(labels["clauses"], values["clauses"])
-        for clause in clauses:
-            if clause not in CLAUSES:
-                raise EditRefused(t("{field}: {value!r} is no clause; a clause is passage, "
-                                    "non-aggression or alliance.", field=labels["clauses"],
-                                    value=clause))
-        if values["status"] and values["status"] not in STATUSES:
-            raise EditRefused(t("{field}: {value!r} is not proposed, signed, ratified, "
-                                "refused or ended.", field=labels["status"],
-                                value=values["status"]))
-        if values["proposer"] and values["proposer"] not in parties:
-            raise EditRefused(t("{field}: {value!r} is not one of the accord's factions.",
-                                field=labels["proposer"], value=values["proposer"]))
-        kept: dict[str, Any] = {"code": values["code"] or None, "factions": parties,
-                                "text": values["text"] or None, "clauses": clauses or None,
-                                "status": values["status"] or None,
-                                "proposer": values["proposer"] or None}
-        same = next((i for i, a in enumerate(accords) if a.get("name") == values["name"]),
-                    None)
-
-        def edit(doc: TOMLDocument) -> None:
-            if same is None:
-                add_table(doc, "accord")
-            table = doc["accord"][-1 if same is None else same]  # type: ignore[index]
-            table["name"] = values["name"]
-            written_to(table, kept)
 
         return edit
 

@@ -11,7 +11,7 @@ faction on the hex (or gives it the node there), `u` a unit, `x` removes the las
 put on the hex (else its node), `m` picks the top thing of the hex up and `m` again
 puts it down on another; `F` edits the chosen faction in a form (`editor_forms`),
 `T` its unit type, `M` a listing of the market of the node under the cursor, `G` a
-grand accord;
+grand accord, `Q` the quest on the hex;
 ctrl+z undoes, ctrl+y redoes, ctrl+s saves, escape leaves
 (twice when the world has edits not saved).
 
@@ -86,6 +86,7 @@ class EditorScreen(Localised, Screen[None]):
         Binding("T", "form('unit-type')", "Unit type form", show=False),
         Binding("M", "form('market')", "Market form", show=False),
         Binding("G", "form('accord')", "Accord form", show=False),
+        Binding("Q", "form('quest')", "Quest form", show=False),
     ]
     CSS_PATH = STYLES
 

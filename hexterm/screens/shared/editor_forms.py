@@ -37,7 +37,7 @@ class FormScreen(Localised, ModalScreen[Edit | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="form"):
-            yield Label(self.form.title, id="form-title")
+            yield Label(self.form.title, id="form-heading")
             for field in self.form.fields:
                 with Horizontal(classes="form-field"):
                     yield Label(field.label, classes="form-label")
