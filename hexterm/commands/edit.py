@@ -4,24 +4,22 @@ or on a new world (`--new WxH`, `--seed N`)."""
 from __future__ import annotations
 
 import argparse
-import re
 from pathlib import Path
 
 from hexterm.editor.document import Document
+from hexterm.editor.sizes import MOST_HEXES, world_size
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import phrase
-
-MOST_HEXES = 702  # a side of the map, at most (rows ZZ)
 
 
 def size(text: str) -> tuple[int, int]:
     """(cols, rows) of "WxH" (one sentence when it is not a size)."""
-    found = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text)
-    if found is None or not all(1 <= int(n) <= MOST_HEXES for n in found.groups()):
+    found = world_size(text)
+    if found is None:
         raise HextermError(phrase("--new {size!r} is not a size: write it WxH, such as "
                                   "8x6 (1 to {most} hexes a side)", size=text,
                                   most=MOST_HEXES))
-    return int(found[1]), int(found[2])
+    return found
 
 
 def document(args: argparse.Namespace) -> Document:

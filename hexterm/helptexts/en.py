@@ -8,7 +8,8 @@ HELP: dict[str, HelpText] = {}
 
 HELP["title"] = HelpText("The title screen", (
     ("up, down, tab", "move between the buttons"),
-    ("enter", "choose: New game, Load game, Games of this folder or Quit"),
+    ("enter", "choose: New game, Load game, Games of this folder,"),
+    ("", "Edit a world or Quit"),
     ("left, right", "the help of each game, page by page"),
     ("?", "this help"),
     ("escape", "quit"),

@@ -9,7 +9,7 @@ HELP: dict[str, HelpText] = {}
 HELP["title"] = HelpText("L'écran d'accueil", (
     ("haut, bas, tab", "passer d'un bouton à l'autre"),
     ("entrée", "choisir : Nouvelle partie, Charger une partie,"),
-    ("", "Parties du dossier, Quitter"),
+    ("", "Parties du dossier, Modifier un monde, Quitter"),
     ("gauche, droite", "l'aide de chaque jeu, page par page"),
     ("?", "cette aide"),
     ("échap", "quitter"),

@@ -119,14 +119,14 @@ async def _up_and_down(saves: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the screen")
         focused = []
-        for key in ("down", "down", "down", "down", "up", "up"):
+        for key in ("down", "down", "down", "down", "down", "up", "up"):
             await pilot.press(key)
             await pilot.pause()
             assert isinstance(app.focused, Button)
             focused.append(app.focused.id)
         first = app.screen.query(Button).first().id
         assert first == "new"
-        assert focused == ["load", "overview", "quit", "new", "quit", "overview"]
+        assert focused == ["load", "overview", "edit", "quit", "new", "quit", "edit"]
 
 
 def test_question_mark_on_the_title_explains_every_game(tmp_path: Path) -> None:

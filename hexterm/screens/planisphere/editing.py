@@ -2,7 +2,8 @@
 map drawn as in play (the seat map `HexMap`, with the organiser's board: everything
 shown), the hexes at fault marked, and the edits of its scenario format
 (docs/scenarios.md): a hex's glyph in `[map] terrain` painted with one of the legend's,
-a `[[node]]` or a `[[unit]]` placed, moved or removed.
+a `[[node]]` or a `[[unit]]` placed, moved or removed; a faction edited in its form
+(`editing_forms.py`).
 """
 
 from __future__ import annotations
@@ -23,8 +24,17 @@ from hexterm.engine.planisphere.terrain import LABELS
 from hexterm.engine.planisphere.views.board import Board, board
 from hexterm.engine.seats import Seat
 from hexterm.i18n import error_said, t
+from hexterm.screens.planisphere.editing_forms import faction_form, market_form, unit_type_form
+from hexterm.screens.planisphere.editing_quests_accords import accord_form, quest_form
 from hexterm.screens.planisphere.map import HexMap, layout_for
-from hexterm.screens.shared.editor_kit import Edit, EditRefused, Spot, WorldEditing
+from hexterm.screens.shared.editor_kit import (
+    Edit,
+    EditRefused,
+    Form,
+    Spot,
+    WorldEditing,
+    add_to,
+)
 from hexterm.widgets.hexgrid import BLOCKED_STYLE
 
 SEEDED = "...TT^%~"  # the glyphs a world made from a seed draws from, plains most often
@@ -301,6 +311,25 @@ class PlanisphereEditing(WorldEditing):
 
         return edit
 
+    def form(self, kind: str, faction: str | None, unit_type: str | None,
+             spot: Spot) -> Form | None:
+        """The faction's form (`editing_forms`), its reserve limit from the world read;
+        the unit type's (a new one when the file does not declare it); a market listing
+        of the node on `spot`; a grand accord; the quest on `spot`."""
+        if kind == "unit-type":
+            return unit_type_form(self.document.data(), unit_type)
+        if kind == "market":
+            return market_form(self.document.data(), format_label(*spot))
+        if kind == "accord":
+            return accord_form(self.document.data(), faction)
+        if kind == "quest":
+            return quest_form(self.document.data(), format_label(*spot))
+        if kind != "faction" or faction is None:
+            return None
+        state = self.state
+        limit = state.reserve_limit(faction) if state and faction in state.factions else None
+        return faction_form(self.document.data(), faction, limit)
+
 
 def map_alone(data: dict[str, Any]) -> PlanState | None:
     """The world of `data` with its map and nothing on it (None when even its map is
@@ -326,17 +355,6 @@ def glyph_for(doc: TOMLDocument, labels: list[str]) -> str:
     glyph = next(c for c in FREE_GLYPHS if c not in legend)
     legend.add(glyph, labels)
     return glyph
-
-
-def add_to(doc: TOMLDocument, key: str, table: Any) -> None:
-    """`table` as the last of the array of tables `key` (made at the end if none)."""
-    tables: Any = doc.get(key)
-    if tables is None:
-        tables = tomlkit.aot()
-        tables.append(table)
-        doc.add(key, tables)
-    else:
-        tables.append(table)
 
 
 EDITING = PlanisphereEditing

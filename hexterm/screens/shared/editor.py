@@ -9,11 +9,13 @@ before), `r` draws a road through the hex or takes it away, `v` a river; `f` cho
 the next faction, `t` the next unit type of that faction, `n` puts a node of the
 faction on the hex (or gives it the node there), `u` a unit, `x` removes the last unit
 put on the hex (else its node), `m` picks the top thing of the hex up and `m` again
-puts it down on another; ctrl+z undoes, ctrl+y redoes, ctrl+s saves, escape leaves
-(twice when the world has edits not saved). A ruleset's own keys are shown only
-when it has their edits (`WorldEditing.EDITS`): `o` chooses the direction of a hex's
-side (clockwise from N) and `b` gives that side its next kind; `k` turns the unit on
-the hex to face the next direction.
+puts it down on another; `F` edits the chosen faction in a form (`editor_forms`),
+`T` its unit type, `M` a listing of the market of the node under the cursor, `G` a
+grand accord, `Q` the quest on the hex; ctrl+z undoes, ctrl+y redoes, ctrl+s saves,
+escape leaves (twice when the world has edits not saved). A ruleset's own keys are
+shown only when it has their edits (`WorldEditing.EDITS`): `o` chooses the direction
+of a hex's side (clockwise from N) and `b` gives that side its next kind; `k` turns
+the unit on the hex to face the next direction.
 
 After each edit the ruleset's checks run (`Ruleset.scenario_mistakes`, and the loader's
 own refusal): the hexes at fault are marked on the map, each mistake one sentence in
@@ -38,6 +40,7 @@ from hexterm.engine.messages import phrase
 from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset
 from hexterm.i18n import error_said, said, t
 from hexterm.scenario_check import Lines
+from hexterm.screens.shared.editor_forms import FormScreen
 from hexterm.screens.shared.editor_kit import Edit, EditRefused, Spot, WorldEditing
 from hexterm.screens.shared.screen_sets import editing_for
 from hexterm.widgets.hexgrid import HexGrid
@@ -88,6 +91,11 @@ class EditorScreen(Localised, Screen[None]):
         Binding("ctrl+y", "redo", "Redo"),
         Binding("ctrl+s", "save", "Save"),
         Binding("escape", "leave", "Leave"),
+        Binding("F", "form('faction')", "Faction form", show=False),
+        Binding("T", "form('unit-type')", "Unit type form", show=False),
+        Binding("M", "form('market')", "Market form", show=False),
+        Binding("G", "form('accord')", "Accord form", show=False),
+        Binding("Q", "form('quest')", "Quest form", show=False),
     ]
     CSS_PATH = STYLES
 
@@ -271,6 +279,23 @@ class EditorScreen(Localised, Screen[None]):
 
     def action_turn(self) -> None:
         self.make(self.kit.turn(self.spot))
+
+    def action_form(self, kind: str) -> None:
+        """The form of `kind` (`editor_forms`): its edit made when it is done."""
+        faction = self.chosen_faction()
+        kinds = self.kit.unit_types(faction) if faction is not None else []
+        chosen = kinds[self.kind % len(kinds)] if kinds else None
+        try:
+            form = self.kit.form(kind, faction, chosen, self.spot)
+        except EditRefused as exc:
+            self.say(error_said(exc))
+            return
+        if form is not None:
+            self.app.push_screen(FormScreen(form), self.formed)
+
+    def formed(self, edit: Edit | None) -> None:
+        if edit is not None:
+            self.make(edit)
 
     def action_undo(self) -> None:
         if self.document.undo():

@@ -11,6 +11,7 @@ with its sentence, and changes nothing.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import tomlkit
@@ -28,6 +29,27 @@ Spot = tuple[int, int]  # (col, row)
 
 class EditRefused(HextermError):
     """An edit that cannot be made here: its sentence, already in the player's words."""
+
+
+@dataclass
+class Field:
+    """A field of a form: its name (its key in the file), its label in the player's
+    words, its value as the file has it now, and a hint (what it takes)."""
+
+    name: str
+    label: str
+    value: str
+    hint: str = ""
+
+
+@dataclass
+class Form:
+    """A table of the scenario in a form: `make` turns the fields' values into the edit,
+    or raises `EditRefused` with one sentence."""
+
+    title: str
+    fields: list[Field]
+    make: Callable[[dict[str, str]], Edit]
 
 
 class WorldEditing:
@@ -111,6 +133,14 @@ class WorldEditing:
         """The last unit placed on `spot` turned to face the next direction clockwise
         (EDITS "turn")."""
         raise NotImplementedError
+
+    def form(self, kind: str, faction: str | None, unit_type: str | None,
+             spot: Spot) -> Form | None:
+        """The form of `kind` ("faction", "unit-type", "market", …) for the faction and
+        unit type chosen and the hex under the cursor, or None when the ruleset has no
+        such form (`editor_forms.FormScreen` shows it); an `EditRefused` when there is
+        nothing there for it (no node on the hex for a market)."""
+        return None
 
 
 def add_to(doc: TOMLDocument, key: str, table: Any) -> None:

@@ -1,4 +1,5 @@
-"""The title screen (new game, load game, quit) and the list of saves to load.
+"""The title screen (new game, load game, the games of the folder, edit a world, quit)
+and the list of saves to load.
 
 Up and down (or tab) move between the title's buttons; `?` shows the title's help,
 then, with left/right, the help of every game hexterm plays.
@@ -56,6 +57,7 @@ class TitleScreen(Localised, Screen[Path | None]):
             yield Button(t("New game"), id="new", variant="primary")
             yield Button(t("Load game"), id="load")
             yield Button(t("Games of this folder"), id="overview")
+            yield Button(t("Edit a world"), id="edit")
             yield Button(t("Quit"), id="quit")
         yield Footer()
 
@@ -66,6 +68,10 @@ class TitleScreen(Localised, Screen[Path | None]):
             self.app.push_screen(LoadScreen(self.saves), self.chosen)
         elif event.button.id == "overview":  # the organiser's view (issue 28)
             self.app.push_screen(OverviewScreen(self.saves), self.chosen)
+        elif event.button.id == "edit":  # the world editor (issue 30)
+            from hexterm.screens.shared.editor_start import EditStartScreen
+
+            self.app.push_screen(EditStartScreen(self.saves))
         else:
             self.dismiss(None)
 
