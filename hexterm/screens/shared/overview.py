@@ -83,8 +83,8 @@ class OverviewScreen(Localised, Screen[Path | None]):
     """Every game of the folder; dismisses with the save to open, or None (escape)."""
 
     BINDINGS = [Binding("escape", "back", "Back"), Binding("enter", "open", "Open"),
-                Binding("p", "pause", "Pause or resume"),
-                Binding("d", "deadline", "Change the deadline"),
+                Binding("p", "pause", "Pause/resume"),
+                Binding("d", "deadline", "Deadline"),
                 Binding("o", "organiser", "Organiser"),
                 Binding("question_mark", "help", "Help")]
     CSS_PATH = STYLES
