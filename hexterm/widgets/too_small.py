@@ -25,8 +25,8 @@ class TooSmall(Static):
     """The notice over the whole screen."""
 
     DEFAULT_CSS = """
-    TooSmall { overlay: screen; position: absolute; offset: 0 0; width: 100%;
-               height: 100%; content-align: center middle; text-align: center;
+    TooSmall { overlay: screen; position: absolute; offset: 0 0; width: 100vw;
+               height: 100vh; content-align: center middle; text-align: center;
                padding: 1 2; background: $background; text-style: bold; }
     """
 

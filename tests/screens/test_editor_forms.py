@@ -252,7 +252,7 @@ def test_a_market_listing_added_taken_out_and_undone(world: Path) -> None:
 
 
 @pytest.mark.parametrize(("field", "value", "said"), [
-    ("side", "vend", "Side: 'vend' is neither sells nor buys."),
+    ("side", "vend", "Sells or buys: 'vend' is neither sells nor buys."),
     ("price", "cher", "Price: 'cher' is not a whole number from 0 to 1000000000."),
     ("quantity", "0", "Quantity: '0' is not a whole number from 1 to 1000000000."),
 ])
@@ -481,3 +481,31 @@ def test_snapshot_quest_form(world: Path, speak: None, size: tuple[int, int],
 
     assert snap_compare(EditorApp(Document.open(world)), terminal_size=size,
                         run_before=shown)
+
+
+def test_a_market_listing_in_french_words(world: Path) -> None:
+    """A French organiser reads and types the side in French (vend, achète); the file
+    keeps the format's words (sells, buys)."""
+    from hexterm import i18n
+
+    async def run(pilot: Pilot[Any]) -> None:
+        editor = await opened(pilot)
+        await pilot.press("n")
+        form = await market_form(pilot)
+        shown = [str(w.value) for w in form.query(Input)]
+        assert "vend" in shown and "sells" not in shown  # the side at first, in French
+        for name, value in [("good", "sel"), ("side", "achète"), ("price", "5"),
+                            ("quantity", "10")]:
+            set_field(form, name, value)
+        await pilot.press("enter")
+        await until(pilot, lambda: not isinstance(pilot.app.screen, FormScreen), "the editor")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not editor.document.changed, "the save")
+
+    i18n.set_language("fr")
+    try:
+        drive(Document.open(world), run)
+    finally:
+        i18n.set_language("en")
+    assert plain(world)["node"][0]["market"] == [
+        {"good": "sel", "side": "buys", "price": 5, "quantity": 10}]

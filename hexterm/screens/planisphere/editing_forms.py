@@ -181,24 +181,27 @@ def market_form(data: dict[str, Any], label: str) -> Form:
     if index is None:
         raise EditRefused(t("There is no node on {hex}: a market is a node's.", hex=label))
     listings = list(data["node"][index].get("market", ()))
-    labels = {"good": t("Good"), "side": t("Side"), "price": t("Price"),
+    labels = {"good": t("Good"), "side": t("Sells or buys"), "price": t("Price"),
               "quantity": t("Quantity")}
-    shown = "; ".join(f"{m.get('side')} {m.get('good')} {m.get('price')}×{m.get('quantity')}"
-                      for m in listings)
+    said = {"sells": t("sells"), "buys": t("buys")}  # the file's words, in the player's
+    read = {**{word: word for word in SIDES}, **{w: side for side, w in said.items()}}
+    shown = "; ".join(f"{said.get(str(m.get('side')), m.get('side'))} {m.get('good')} "
+                      f"{m.get('price')}×{m.get('quantity')}" for m in listings)
     fields = [Field("good", labels["good"], "", "rose-imperiale"),
-              Field("side", labels["side"], "sells", "sells, buys"),
+              Field("side", labels["side"], said["sells"], f"{said['sells']}, {said['buys']}"),
               Field("price", labels["price"], "", "0"),
               Field("quantity", labels["quantity"], "", t("empty: taken out"))]
     title = t("The market of the node {hex}", hex=label) + (f" · {shown}" if shown else "")
 
     def make(values: dict[str, str]) -> Edit:
-        good, side = values["good"], values["side"]
+        good, side = values["good"], read.get(values["side"].strip().lower(), values["side"])
         if not KEY.fullmatch(good):
             raise EditRefused(t("{field}: {value!r} is not a key: lower-case letters, "
                                 "digits and hyphens.", field=labels["good"], value=good))
         if side not in SIDES:
-            raise EditRefused(t("{field}: {value!r} is neither sells nor buys.",
-                                field=labels["side"], value=side))
+            raise EditRefused(t("{field}: {value!r} is neither {sells} nor {buys}.",
+                                field=labels["side"], value=side, sells=said["sells"],
+                                buys=said["buys"]))
         same = next((i for i, m in enumerate(listings)
                      if m.get("good") == good and m.get("side") == side), None)
         listing: dict[str, Any] | None = None
@@ -213,7 +216,7 @@ def market_form(data: dict[str, Any], label: str) -> Form:
                        "quantity": quantity}
         elif same is None:
             raise EditRefused(t("The node {hex} has no listing that {side} {good} to take "
-                                "out.", hex=label, side=side, good=good))
+                                "out.", hex=label, side=said[side], good=good))
 
         def edit(doc: TOMLDocument) -> None:
             node = doc["node"][index]
