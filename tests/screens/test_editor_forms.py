@@ -37,6 +37,14 @@ async def faction_form(pilot: Pilot[Any]) -> FormScreen:
     return screen
 
 
+async def refusal(pilot: Pilot[Any], form: FormScreen) -> str:
+    """Enter pressed in `form`: the sentence it refuses the values with."""
+    await pilot.press("enter")
+    error = form.query_one("#form-error", Label)
+    await until(pilot, lambda: str(error.content) != "", "the refusal")
+    return str(error.content)
+
+
 def set_field(form: FormScreen, name: str, value: str) -> None:
     form.query_one(f"#form-{name}", Input).value = value
 
@@ -110,10 +118,7 @@ def test_a_bad_value_is_refused_in_the_form(world: Path, field: str, value: str,
         form = await faction_form(pilot)
         set_field(form, "name", "Nord changé")
         set_field(form, field, value)
-        await pilot.press("enter")
-        error = form.query_one("#form-error", Label)
-        await until(pilot, lambda: str(error.content) != "", "the refusal")
-        assert str(error.content) == said
+        assert await refusal(pilot, form) == said
         assert pilot.app.screen is form  # the form stays, nothing made
         await pilot.press("escape")
         editor = pilot.app.screen
@@ -188,10 +193,7 @@ def test_a_bad_unit_type_value_is_refused_in_the_form(world: Path, field: str, v
         form = await unit_type_form(pilot)
         set_field(form, "key", "cavalier")
         set_field(form, field, value)
-        await pilot.press("enter")
-        error = form.query_one("#form-error", Label)
-        await until(pilot, lambda: str(error.content) != "", "the refusal")
-        assert str(error.content) == said
+        assert await refusal(pilot, form) == said
         await pilot.press("escape")
         editor = pilot.app.screen
         assert isinstance(editor, EditorScreen)
@@ -207,9 +209,7 @@ def test_snapshot_unit_type_form(world: Path, speak: None, size: tuple[int, int]
         form = await unit_type_form(pilot)
         set_field(form, "key", "cavalier")
         set_field(form, "move", "9")
-        await pilot.press("enter")  # refused: the sentence in the form
-        error = form.query_one("#form-error", Label)
-        await until(pilot, lambda: str(error.content) != "", "the refusal")
+        await refusal(pilot, form)  # refused: the sentence in the form
 
     assert snap_compare(EditorApp(Document.open(world)), terminal_size=size,
                         run_before=shown)
@@ -266,10 +266,7 @@ def test_a_bad_market_value_is_refused_in_the_form(world: Path, field: str, valu
         for name, given in [("good", "sel"), ("price", "5"), ("quantity", "10")]:
             set_field(form, name, given)
         set_field(form, field, value)
-        await pilot.press("enter")
-        error = form.query_one("#form-error", Label)
-        await until(pilot, lambda: str(error.content) != "", "the refusal")
-        assert str(error.content) == said
+        assert await refusal(pilot, form) == said
         await pilot.press("escape")
         assert editor.document.text() == text  # nothing changed
 
@@ -343,10 +340,7 @@ def test_a_bad_accord_value_is_refused_in_the_form(world: Path, field: str, valu
         for name, given in [("name", "Pacte"), ("factions", "nord, sud")]:
             set_field(form, name, given)
         set_field(form, field, value)
-        await pilot.press("enter")
-        error = form.query_one("#form-error", Label)
-        await until(pilot, lambda: str(error.content) != "", "the refusal")
-        assert str(error.content) == said
+        assert await refusal(pilot, form) == said
         await pilot.press("escape")
         assert editor.document.text() == SMALL  # nothing changed
 
@@ -362,9 +356,7 @@ def test_snapshot_accord_form(world: Path, speak: None, size: tuple[int, int],
         set_field(form, "name", "Pacte")
         set_field(form, "factions", "nord, sud")
         set_field(form, "clauses", "amitie")
-        await pilot.press("enter")
-        error = form.query_one("#form-error", Label)
-        await until(pilot, lambda: str(error.content) != "", "the refusal")
+        await refusal(pilot, form)
 
     assert snap_compare(EditorApp(Document.open(world)), terminal_size=size,
                         run_before=shown)
@@ -460,10 +452,7 @@ def test_bad_quest_choices_are_refused_in_the_form(world: Path, value: str,
         for name, given in [("key", "source"), ("title", "Une source"),
                             ("text", "De l'eau."), ("choices", value)]:
             set_field(form, name, given)
-        await pilot.press("enter")
-        error = form.query_one("#form-error", Label)
-        await until(pilot, lambda: str(error.content) != "", "the refusal")
-        assert str(error.content) == said
+        assert await refusal(pilot, form) == said
         await pilot.press("escape")
         assert editor.document.text() == SMALL  # nothing changed
 

@@ -27,7 +27,7 @@ from hexterm.engine.novlemia.views import view
 from hexterm.engine.seats import Seat
 from hexterm.i18n import t
 from hexterm.screens.novlemia.map import GLYPHS, TERRAIN_NAMES, NovMap
-from hexterm.screens.shared.editor_kit import Edit, EditRefused, Spot, WorldEditing
+from hexterm.screens.shared.editor_kit import Edit, EditRefused, Spot, WorldEditing, new_document
 from hexterm.widgets.hexgrid import BLOCKED_STYLE
 
 TERRAINS = {glyph: key for key, glyph in GLYPHS.items()}
@@ -78,11 +78,7 @@ class NovlemiaEditing(WorldEditing):
         if not (2 <= cols <= 99 and 2 <= rows <= 99):
             raise EditRefused(t("A Novlémia map is 2 to 99 cells a side, not {cols}x{rows}.",
                                 cols=cols, rows=rows))
-        doc = tomlkit.document()
-        doc.add(tomlkit.comment("A Novlémia world made by hexterm edit "
-                                "(the format: docs/scenarios/novlemia.md)."))
-        doc.add("title", f"{cols}x{rows}")
-        doc.add("ruleset", "novlemia")
+        doc = new_document("A Novlémia world", "novlemia", cols, rows)
         doc.add(tomlkit.nl())
         size = tomlkit.table()
         size.add("cols", cols)

@@ -34,6 +34,7 @@ from hexterm.screens.shared.editor_kit import (
     Spot,
     WorldEditing,
     add_to,
+    new_document,
 )
 from hexterm.widgets.hexgrid import BLOCKED_STYLE
 
@@ -97,11 +98,7 @@ class PlanisphereEditing(WorldEditing):
             dice = SeededDice(seed, "new-world")
             terrain = ["".join(SEEDED[dice.below(len(SEEDED))] for _ in range(cols))
                        for _ in range(rows)]
-        doc = tomlkit.document()
-        doc.add(tomlkit.comment("A Planisphère world made by hexterm edit "
-                                "(the format: docs/scenarios.md)."))
-        doc.add("title", f"{cols}x{rows}")
-        doc.add("ruleset", "planisphere")
+        doc = new_document("A Planisphère world", "planisphere", cols, rows)
         doc.add(tomlkit.nl())
         world = tomlkit.table()
         world.add("cols", cols)

@@ -36,7 +36,14 @@ from hexterm.engine.tactical.scenario import (
 )
 from hexterm.engine.tactical.words import class_word, ground_word
 from hexterm.i18n import error_said, said, said_or_name, t
-from hexterm.screens.shared.editor_kit import Edit, EditRefused, Spot, WorldEditing, add_to
+from hexterm.screens.shared.editor_kit import (
+    Edit,
+    EditRefused,
+    Spot,
+    WorldEditing,
+    add_to,
+    new_document,
+)
 from hexterm.screens.tactical.board import ARROWS, TacticalMap
 from hexterm.widgets.hexgrid import BLOCKED_STYLE
 
@@ -101,11 +108,7 @@ class TacticalEditing(WorldEditing):
                                 cols=cols, rows=rows))
         ground = (["." * cols] * rows if seed is None
                   else fair_field(cols, rows, SeededDice(seed, "new-world")))
-        doc = tomlkit.document()
-        doc.add(tomlkit.comment("A tactical board made by hexterm edit "
-                                "(the format: docs/scenarios/tactical.md)."))
-        doc.add("title", f"{cols}x{rows}")
-        doc.add("ruleset", "tactical")
+        doc = new_document("A tactical board", "tactical", cols, rows)
         doc.add("size", [cols, rows])
         doc.add("turns", 8)
         lines = tomlkit.array()
