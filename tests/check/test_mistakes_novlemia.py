@@ -84,8 +84,16 @@ def test_the_built_in_world_has_no_mistake() -> None:
     assert RULES.scenario_mistakes(built_in) == []
 
 
-@pytest.mark.parametrize("name", ["misspelt_owner", "misspelt_keys", "several"])
+@pytest.mark.parametrize("name", ["misspelt_owner", "misspelt_keys", "several",
+                                  "faction_not_tables"])
 def test_a_new_game_refuses_what_the_check_finds(name: str) -> None:
     seats = [Seat("alice", "argent"), Seat("bob", "azur")]
     with pytest.raises(ScenarioError):
         games.new_game("novlemia", scenario(name), seats, 1)
+
+
+def test_factions_written_as_a_number_are_one_mistake() -> None:
+    # `faction = 3` where [[faction]] tables belong: said once, where it is (it raised
+    # a TypeError the check reported as "the check stopped").
+    assert found("faction_not_tables") == {
+        (("faction",), "[[faction]] must be a list of tables")}

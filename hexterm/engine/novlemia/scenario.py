@@ -121,7 +121,9 @@ def _start(spec: Mapping[str, Any], size: GridSize, key: str) -> Hex | None:
 def _nations(data: Mapping[str, Any], seats: Sequence[Seat], size: GridSize, found: Found
              ) -> dict[str, Nation]:
     known = known_nations(data, found)
-    where = {key: ("faction", n) for n, spec in enumerate(data.get("faction", []))
+    specs = data.get("faction", [])  # not a list: known_nations said so
+    where = {key: ("faction", n) for n, spec in enumerate(specs if isinstance(specs, list)
+                                                          else [])
              if isinstance(spec, Mapping) and isinstance(key := spec.get("key"), str)}
     seen: set[str] = set()
     rows: list[tuple[float | None, int, Seat, Mapping[str, Any]]] = []
