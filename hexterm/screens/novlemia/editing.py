@@ -78,7 +78,8 @@ class NovlemiaEditing(WorldEditing):
         if not (2 <= cols <= 99 and 2 <= rows <= 99):
             raise EditRefused(t("A Novlémia map is 2 to 99 cells a side, not {cols}x{rows}.",
                                 cols=cols, rows=rows))
-        doc = new_document("A Novlémia world", "novlemia", cols, rows)
+        doc = new_document("A Novlémia world", "novlemia", "docs/scenarios/novlemia.md",
+                           cols, rows)
         doc.add(tomlkit.nl())
         size = tomlkit.table()
         size.add("cols", cols)

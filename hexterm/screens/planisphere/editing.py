@@ -98,7 +98,8 @@ class PlanisphereEditing(WorldEditing):
             dice = SeededDice(seed, "new-world")
             terrain = ["".join(SEEDED[dice.below(len(SEEDED))] for _ in range(cols))
                        for _ in range(rows)]
-        doc = new_document("A Planisphère world", "planisphere", cols, rows)
+        doc = new_document("A Planisphère world", "planisphere", "docs/scenarios.md",
+                           cols, rows)
         doc.add(tomlkit.nl())
         world = tomlkit.table()
         world.add("cols", cols)

@@ -143,20 +143,14 @@ class WorldEditing:
         return None
 
 
-def new_document(what: str, ruleset: str, cols: int, rows: int) -> TOMLDocument:
+def new_document(what: str, ruleset: str, page: str, cols: int, rows: int) -> TOMLDocument:
     """A new world's file as it begins: a comment naming `what` it is and its format's
-    page, its title (its size) and its ruleset."""
+    `page`, its title (its size) and its `ruleset`."""
     doc = tomlkit.document()
-    doc.add(tomlkit.comment(f"{what} made by hexterm edit (the format: "
-                            f"{FORMAT_PAGES[ruleset]})."))
+    doc.add(tomlkit.comment(f"{what} made by hexterm edit (the format: {page})."))
     doc.add("title", f"{cols}x{rows}")
     doc.add("ruleset", ruleset)
     return doc
-
-
-FORMAT_PAGES = {"planisphere": "docs/scenarios.md", "novlemia": "docs/scenarios/novlemia.md",
-                "tactical": "docs/scenarios/tactical.md"}
-"""Where each ruleset's scenario format is documented."""
 
 
 def add_to(doc: TOMLDocument, key: str, table: Any) -> None:

@@ -108,7 +108,8 @@ class TacticalEditing(WorldEditing):
                                 cols=cols, rows=rows))
         ground = (["." * cols] * rows if seed is None
                   else fair_field(cols, rows, SeededDice(seed, "new-world")))
-        doc = new_document("A tactical board", "tactical", cols, rows)
+        doc = new_document("A tactical board", "tactical", "docs/scenarios/tactical.md",
+                           cols, rows)
         doc.add("size", [cols, rows])
         doc.add("turns", 8)
         lines = tomlkit.array()
