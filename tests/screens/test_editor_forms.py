@@ -28,13 +28,18 @@ def world(tmp_path: Path) -> Path:
     return path
 
 
-async def faction_form(pilot: Pilot[Any]) -> FormScreen:
-    await opened(pilot)
-    await pilot.press("F")
+async def form_of(pilot: Pilot[Any], key: str) -> FormScreen:
+    """The form `key` opens over the editor."""
+    await pilot.press(key)
     await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
     screen = pilot.app.screen
     assert isinstance(screen, FormScreen)
     return screen
+
+
+async def faction_form(pilot: Pilot[Any]) -> FormScreen:
+    await opened(pilot)
+    return await form_of(pilot, "F")
 
 
 async def refusal(pilot: Pilot[Any], form: FormScreen) -> str:
@@ -143,11 +148,7 @@ def test_snapshot_faction_form(world: Path, speak: None, size: tuple[int, int],
 
 async def unit_type_form(pilot: Pilot[Any]) -> FormScreen:
     await opened(pilot)
-    await pilot.press("T")
-    await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
-    screen = pilot.app.screen
-    assert isinstance(screen, FormScreen)
-    return screen
+    return await form_of(pilot, "T")
 
 
 def test_a_new_unit_type_set_in_its_form_is_written_and_undone(world: Path) -> None:
@@ -216,11 +217,7 @@ def test_snapshot_unit_type_form(world: Path, speak: None, size: tuple[int, int]
 
 
 async def market_form(pilot: Pilot[Any]) -> FormScreen:
-    await pilot.press("M")
-    await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
-    screen = pilot.app.screen
-    assert isinstance(screen, FormScreen)
-    return screen
+    return await form_of(pilot, "M")
 
 
 def test_a_market_listing_added_taken_out_and_undone(world: Path) -> None:
@@ -291,11 +288,7 @@ def test_snapshot_market_form(world: Path, speak: None, size: tuple[int, int],
 
 
 async def accord_form(pilot: Pilot[Any]) -> FormScreen:
-    await pilot.press("G")
-    await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
-    screen = pilot.app.screen
-    assert isinstance(screen, FormScreen)
-    return screen
+    return await form_of(pilot, "G")
 
 
 def test_a_grand_accord_added_then_replaced_by_its_name(world: Path) -> None:
@@ -384,11 +377,7 @@ text = "Partir"
 
 
 async def quest_form(pilot: Pilot[Any]) -> FormScreen:
-    await pilot.press("Q")
-    await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
-    screen = pilot.app.screen
-    assert isinstance(screen, FormScreen)
-    return screen
+    return await form_of(pilot, "Q")
 
 
 def test_a_quest_edited_in_its_form_keeps_the_outcomes_of_its_choices(
