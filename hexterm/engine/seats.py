@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from hexterm.engine.errors import SeatError
-from hexterm.engine.messages import phrase
+from hexterm.engine.messages import Message, phrase
 
 _NAME = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
 _SCRYPT_N, _SCRYPT_R, _SCRYPT_P = 2**14, 8, 1
@@ -38,10 +38,19 @@ class Seat:
     bot: bool = False
     keys: tuple[str, ...] = ()
     """SSH public keys that open this seat in `hexterm serve` ("TYPE BASE64 [COMMENT]")."""
+    player: str = ""
+    """Who plays the seat since the organiser gave it to another person (`hexterm seat
+    replace --by`): the name players see for it; "" while its own player plays it. The
+    seat's name stays its identity (its units, orders, reports and log)."""
 
     @property
     def has_pin(self) -> bool:
         return self.pin_hash is not None
+
+    @property
+    def played_by(self) -> str:
+        """The name of who plays the seat: its new player's, else the seat's own."""
+        return self.player or self.name
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -53,6 +62,8 @@ class Seat:
         }
         if self.keys:  # left out when empty: saves without keys keep their exact bytes
             data["keys"] = list(self.keys)
+        if self.player:  # the same: only a seat given to another person has one
+            data["player"] = self.player
         return data
 
     @classmethod
@@ -64,6 +75,7 @@ class Seat:
             pin_hash=data.get("pin_hash"),
             bot=bool(data.get("bot", False)),
             keys=tuple(str(k) for k in data.get("keys", ())),
+            player=str(data.get("player", "")),
         )
 
     def with_key(self, key: str) -> Seat:
@@ -86,6 +98,14 @@ class Seat:
 
 
 MAX_KEYS = 16
+
+
+def called(seat: Seat) -> Message | str:
+    """How a list of seats names `seat` to players: its name, or, once the organiser
+    gave it to another person, who plays it and for which seat ("carol for bob")."""
+    if not seat.player or seat.player == seat.name:
+        return seat.name
+    return phrase("{player} for {seat}", player=seat.player, seat=seat.name)
 
 
 def has_key(keys: Sequence[str], key: str) -> bool:

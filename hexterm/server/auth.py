@@ -47,7 +47,7 @@ ORGANISER_NAMES = ("organiser", "organisateur")
 class Served:
     """One game a player may enter: its save, title and turn (and its language, if the
     organiser set one; the clock of its step's deadline, if it has one; the seats its
-    step awaits)."""
+    step awaits; who plays the seats given to another person)."""
 
     path: Path
     title: str
@@ -55,6 +55,8 @@ class Served:
     lang: str = ""
     clock: Clock | None = None
     awaited: tuple[str, ...] = ()
+    players: tuple[tuple[str, str], ...] = ()
+    """The seats the organiser gave to another person, each with its new player."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +93,8 @@ class Catalog:
             return None
         served = Served(path, game.title or path.stem, game.turn, game.lang,
                         None if game.timing is None else game.timing.clock,
-                        tuple(game.waiting_for()))
+                        tuple(game.waiting_for()),
+                        tuple((s.name, s.player) for s in game.seats if s.player))
         entry = _Entry(stamp, served, game.seats, game.organiser)
         self._cache[path] = entry
         return entry

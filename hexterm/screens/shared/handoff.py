@@ -58,7 +58,9 @@ class HandOffScreen(FollowsDeadline, Localised, Screen[str]):
 
     def compose(self) -> ComposeResult:
         game = self.table.game
-        name, faction = self.seat.name, faction_of(game, self.seat.name)
+        # who plays the seat (its new player, once the organiser gave it to another
+        # person), and its faction, which the seat keeps
+        name, faction = self.seat.played_by, faction_of(game, self.seat.name)
         with Vertical(id="handoff"):
             yield Label(screens_for(game.ruleset).turn_name(game), id="turn")
             if self.own:

@@ -160,11 +160,11 @@ class OverviewScreen(Localised, Screen[Path | None]):
             blank = ["", "", "", "", ""] if self.wide else [""]
             return [row.path.name, t("damaged"), "", *blank]
         first = [row.path.name, overview.step_said(row), overview.left_said(row)]
-        awaited = overview.names_said(row.awaited) if not row.over else ""
+        awaited = overview.names_said(row.awaited, row.called) if not row.over else ""
         if not self.wide:
             return [*first, awaited]
-        return [*first, row.title, row.ruleset, overview.names_said(row.given), awaited,
-                overview.misses_said(row)]
+        return [*first, row.title, row.ruleset,
+                overview.names_said(row.given, row.called), awaited, overview.misses_said(row)]
 
     @property
     def current(self) -> GameRow | None:
