@@ -162,3 +162,13 @@ def test_snapshot_organiser_pin(tmp_path: Path, speak: None, size: tuple[int, in
 
     assert snap_compare(HextermApp(Path("saves"), save, organiser=True),
                         terminal_size=size, run_before=wrong)
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "hexterm organiser pin SAVE sets one"),
+    ("fr", "hexterm organiser pin SAUVEGARDE en pose un"),
+])
+def test_the_organisers_help_says_how_to_set_the_pin(lang: str, words: str) -> None:
+    from hexterm.helptexts import help_text
+
+    assert words in " ".join(help_text("organiser", lang).rules.split())
