@@ -55,6 +55,7 @@ from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.language import Speaks
 from hexterm.screens.shared.organiser import DESK, OrganiserScreen
+from hexterm.screens.shared.organiser_pin import with_organiser_pin
 from hexterm.screens.shared.parsed_css import share
 from hexterm.screens.shared.screen_sets import is_turn_screen, screens_for
 from hexterm.screens.shared.step_entry import StepEntryScreen
@@ -210,8 +211,8 @@ class HextermApp(Speaks, SizeGuard, App[None]):
         self.screen_change_signal.subscribe(self, self.screen_changed)
         if self.idle_seconds is not None:
             self.set_interval(min(1.0, self.idle_seconds / 4), self.end_if_idle)
-        if self.served and (self.start_game is None or self.only_seat is None
-                            or self.organiser):
+        if self.served and (self.start_game is None
+                            or (self.only_seat is None) == (not self.organiser)):
             self.exit(return_code=1, message=Text(t(
                 "hexterm: a served session plays one seat of one game (play SAVE --as "
                 "SEAT).")))
@@ -241,7 +242,15 @@ class HextermApp(Speaks, SizeGuard, App[None]):
             return
         self.speak_for(self.only_seat)  # the game's language, unless a player said theirs
         if self.organiser:  # the organiser's screen alone: leaving it ends the program
-            self.push_screen(OrganiserScreen(path, now=self.now), lambda _: self.exit())
+            def desk() -> None:
+                self.push_screen(OrganiserScreen(path, now=self.now), lambda _: self.exit())
+
+            game = self.table.game  # its PIN asked first, but of a served organiser
+            if self.served:
+                desk()
+            else:
+                with_organiser_pin(self, game.organiser, game.title or path.name, desk,
+                                   self.exit)
         else:
             self.call_next_player()
 

@@ -20,6 +20,8 @@
     hexterm seat add-key|remove-key SAVE SEAT KEY       (SSH public keys for `serve`)
     hexterm seat role SAVE SEAT ROLE[,ROLE...]          (the roles it holds from now on)
     hexterm seat replace SAVE SEAT --by NAME|--bot --reason TEXT  (another player for it)
+    hexterm organiser pin SAVE [--pin PIN | --remove [--yes]]  (what opens the organiser's
+    hexterm organiser add-key|remove-key SAVE KEY               screen, served or not)
     hexterm act SAVE "ACT" --reason WHY [--turn N]      (the organiser's act; --list: all)
     hexterm serve SAVE_OR_FOLDER [--host H] [--port P] [--idle SECONDS] [--lang fr]
     hexterm case FILE|FOLDER...                         (rules case files)
@@ -205,6 +207,19 @@ def parser() -> argparse.ArgumentParser:
                    help="replace: the program plays the seat from now on")
     p.add_argument("--reason", default="", help="replace: why, written in the log")
     p.set_defaults(run="seat:cmd_seat")
+    p = sub.add_parser("organiser", help="the organiser's PIN and SSH keys: what opens the "
+                       "organiser's screen, over SSH (log in as organiser) or at one keyboard")
+    p.add_argument("what", choices=("pin", "add-key", "remove-key"),
+                   help="what to do with the organiser's login")
+    p.add_argument("save", help="the game's save")
+    p.add_argument("key", nargs="?", metavar="KEY",
+                   help="add-key: a public key file (.pub) or its text; remove-key: its "
+                        "fingerprint (SHA256:...), comment or text")
+    p.add_argument("--pin", help="pin: the new PIN (else HEXTERM_PIN, or asked twice)")
+    p.add_argument("--remove", action="store_true", help="pin: remove the organiser's PIN")
+    p.add_argument("--yes", action="store_true",
+                   help="pin: remove it without asking for a confirmation")
+    p.set_defaults(run="organiser:cmd_organiser")
     p = sub.add_parser("act", help="the organiser's act during a campaign: a card handed "
                        "out, a market restocked, a hex changed… (docs/organiser.md)")
     p.add_argument("save", help="the game's save")

@@ -27,6 +27,7 @@ from hexterm.engine import deadlines
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.messages import Message, message_of, phrase
+from hexterm.engine.seats import called
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import said, said_or_name, t, time_left_said, title_said
 from hexterm.notify import iso
@@ -76,6 +77,9 @@ class GameRow:
     misses: tuple[tuple[str, int], ...] = ()
     excused: int = 0
     """The excused misses of each seat (the policy's)."""
+    called: tuple[tuple[str, str], ...] = ()
+    """The seats given to another person, each with how it is said ("carol for bob",
+    `seats.called`): the names said of given, awaited and misses."""
 
     @property
     def damaged(self) -> bool:
@@ -93,7 +97,8 @@ def game_row(path: Path, game: Game, moment: int) -> GameRow:
     outcome = game.outcome
     rules = game.rules
     row = GameRow(path=path, title=game.title, ruleset=said(rules.title_message()),
-                  turn=game.turn)
+                  turn=game.turn, called=tuple((s.name, said_or_name(called(s)))
+                                               for s in game.seats if s.player))
     humans = [s.name for s in game.seats if not s.bot]
     timing = game.timing
     timed: dict[str, Any] = {}
@@ -181,13 +186,16 @@ def deadline_said(row: GameRow) -> str:
     return t("{when} ({left})", when=when_said(row.deadline), left=left_said(row))
 
 
-def names_said(names: tuple[str, ...]) -> str:
-    return ", ".join(names) or "-"
+def names_said(names: tuple[str, ...], called: tuple[tuple[str, str], ...] = ()) -> str:
+    """The names, a seat given to another person as `called` says it ("carol for bob")."""
+    said_as = dict(called)
+    return ", ".join(said_as.get(name, name) for name in names) or "-"
 
 
 def misses_said(row: GameRow) -> str:
     """The misses each seat used, of its excused ones."""
-    return ", ".join(t("{seat} {used} of {excused}", seat=name, used=used,
+    said_as = dict(row.called)
+    return ", ".join(t("{seat} {used} of {excused}", seat=said_as.get(name, name), used=used,
                        excused=row.excused) for name, used in row.misses)
 
 
@@ -209,8 +217,9 @@ def detail_lines(row: GameRow) -> list[str]:
         return [*lines, row.over]
     lines.append(t("Deadline: {deadline}", deadline=deadline_said(row)))
     lines.append(t("{given}; {awaited}",
-                   given=t("Given: {names}", names=names_said(row.given)),
-                   awaited=t("Awaited: {names}", names=names_said(row.awaited))))
+                   given=t("Given: {names}", names=names_said(row.given, row.called)),
+                   awaited=t("Awaited: {names}", names=names_said(row.awaited,
+                                                                 row.called))))
     if row.timed:
         lines.append(t("Misses used: {misses}", misses=misses_said(row) or "-"))
         if row.pause_requests:

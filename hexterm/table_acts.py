@@ -2,12 +2,13 @@
 an act (`hexterm.engine.organiser`) applied between two steps in the Table's one
 locked read-modify-write, refused whole (nothing written) when the ruleset or the
 save's integrity refuses it, or when the save has moved on to another step since the
-organiser read it (`StaleError`); and the take-back of the last resolved step
-(`hexterm.engine.takeback`)."""
+organiser read it (`StaleError`); the take-back of the last resolved step
+(`hexterm.engine.takeback`); and the organiser's own PIN and keys (`change_organiser`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,7 @@ from hexterm.engine.game import Game
 from hexterm.engine.log import Log
 from hexterm.engine.notices import Notice
 from hexterm.engine.ruleset import Event
+from hexterm.engine.seats import OrganiserLogin
 from hexterm.save import drafts
 from hexterm.table_deadline import Change
 
@@ -51,6 +53,13 @@ class ActsTable:
         before = self._change(lambda game: organiser.act(game, text, reason))
         return _added(before.log, self.game.log)
 
+    def change_organiser(self, change: Callable[[OrganiserLogin], OrganiserLogin]
+                         ) -> tuple[OrganiserLogin, OrganiserLogin]:
+        """The organiser's PIN or SSH keys changed (`hexterm organiser`), at any step: a
+        login belongs to no turn; the organiser's login before and after."""
+        before = self._change(lambda game: replace(game, organiser=change(game.organiser)),
+                              at_step=False)
+        return before.organiser, self.game.organiser
 
     def take_back_turn(self, reason: str, turn: int | None = None) -> Game:
         """The organiser takes back the last resolved step (`hexterm takeback`, the

@@ -19,7 +19,7 @@ from hexterm.engine.deadlines import Policy
 from hexterm.engine.game import FORMAT, Game
 from hexterm.engine.planisphere.codec import UNIT_COLUMNS
 from hexterm.engine.rulesets import get_ruleset
-from hexterm.engine.seats import Seat
+from hexterm.engine.seats import OrganiserLogin, Seat
 from hexterm.worlds import start_game
 
 DOC = (Path(__file__).parent.parent / "docs" / "saves.md").read_text(encoding="utf-8")
@@ -81,13 +81,14 @@ def test_the_unit_columns_are_the_codes() -> None:
 def everything() -> Game:
     """A game that writes every key a save may hold: a tactical board whose activation
     may be taken back and the game before it kept, taken back (held), with a
-    deadline, a language, a seat's SSH key (the player's take-back record set by hand
-    where the rules would have dropped it)."""
+    deadline, a language, a seat's SSH key, the organiser's PIN and key (the player's
+    take-back record set by hand where the rules would have dropped it)."""
     seats = [Seat("alice", "North", keys=("ssh-ed25519 AAAA alice",)), Seat("bob", "South")]
     game = start_game("tactical", None, seats, 3)
     moved = games.resolve(games.submit_orders(game, "alice", "Spears: C04"))
     game = replace(games.resolve(moved, force=True), undo=moved.undo)  # the record's undo
-    game = timing.set_policy(replace(game, lang="fr", held=True), Policy(3600), 0)
+    game = timing.set_policy(replace(game, lang="fr", held=True, organiser=OrganiserLogin(
+        "scrypt$16384$8$1$00$00", ("ssh-ed25519 AAAA organiser",))), Policy(3600), 0)
     assert game.steps_done and game.before is not None and "undo" in game.before
     return game
 

@@ -18,7 +18,7 @@ import sys
 from dataclasses import replace
 
 from hexterm.engine.errors import HextermError
-from hexterm.engine.messages import phrase
+from hexterm.engine.messages import Message, phrase
 from hexterm.engine.seats import MIN_PIN, check_new_pin
 from hexterm.i18n import said
 from hexterm.table import Table
@@ -42,15 +42,17 @@ def _new_pin(args: argparse.Namespace, seat: str) -> str:
     return check_new_pin(pin) if pin else ""
 
 
-def _removal_confirmed(args: argparse.Namespace, seat: str) -> bool:
-    """Whether the organiser confirms that the seat's PIN goes (--yes, or y typed)."""
+def _removal_confirmed(args: argparse.Namespace, seat: str,
+                       question: Message | None = None) -> bool:
+    """Whether the organiser confirms that the seat's PIN goes (--yes, or y typed to
+    `question`, by default the seat's)."""
     if args.yes:
         return True
     if not sys.stdin.isatty():
         raise HextermError(phrase("removing {seat}'s PIN needs a confirmation: answer at a "
                                   "terminal, or add --yes", seat=seat))
-    answer = input(said(phrase("Remove {seat}'s PIN? Anyone at the keyboard could then play "
-                               "{seat}. [y/N] ", seat=seat)))
+    answer = input(said(question or phrase("Remove {seat}'s PIN? Anyone at the keyboard "
+                                           "could then play {seat}. [y/N] ", seat=seat)))
     return answer.strip().lower() in ("y", "yes", "o", "oui")  # French answers too
 
 

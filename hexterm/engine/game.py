@@ -34,7 +34,7 @@ from hexterm.engine.log import Log, extended
 from hexterm.engine.messages import phrase
 from hexterm.engine.ruleset import PUBLIC, Event, Outcome, Ruleset
 from hexterm.engine.rulesets import get_ruleset
-from hexterm.engine.seats import Seat, check_pin, check_roles, find_seat
+from hexterm.engine.seats import OrganiserLogin, Seat, check_pin, check_roles, find_seat
 from hexterm.engine.steps import ORGANISER, Part, Step, dice_key
 
 if TYPE_CHECKING:
@@ -84,6 +84,10 @@ class Game:
     held: bool = False
     """A step taken back by the organiser: it waits for the organiser's resolution (or a
     seat's changed input), even when only bots are left to give theirs."""
+    organiser: OrganiserLogin = field(default_factory=OrganiserLogin)
+    """The organiser's PIN and SSH keys (`hexterm organiser pin`, `add-key`): what opens
+    the organiser's screen, served or at one keyboard; saved in the header only when
+    set. Not the rules': a take-back leaves it as it is."""
 
     @property
     def rules(self) -> Ruleset[Any, Any]:

@@ -3,8 +3,10 @@ and reads them; file I/O lives outside the engine).
 
 The header is what a list of saves shows without reading the body (a folder's overview
 reads headers only): the ruleset, the turn, the seats, who submitted, whether the game
-is over, and, only when set, the step within the turn, the language and the deadline
-(`"deadline"`: `hexterm.engine.timing.Timing.to_data`). A game without them writes the
+is over, and, only when set, the step within the turn, the language, the deadline
+(`"deadline"`: `hexterm.engine.timing.Timing.to_data`) and the organiser's login
+(`"organiser"`: `hexterm.engine.seats.OrganiserLogin`, in the header so that the
+folder's overview knows whether to ask the organiser's PIN). A game without them writes the
 very same bytes as before they existed.
 """
 
@@ -20,7 +22,7 @@ from hexterm.engine.log import Log
 from hexterm.engine.messages import phrase
 from hexterm.engine.ruleset import Event
 from hexterm.engine.rulesets import get_ruleset
-from hexterm.engine.seats import Seat
+from hexterm.engine.seats import ORGANISER_LOGIN, OrganiserLogin, Seat
 from hexterm.engine.timing import Timing
 
 DEADLINE = "deadline"
@@ -42,6 +44,7 @@ def header(game: Game) -> dict[str, Any]:
         **({"step": game.steps_done} if game.steps_done else {}),
         **({"lang": game.lang} if game.lang else {}),
         **({DEADLINE: game.timing.to_data()} if game.timing is not None else {}),
+        **({ORGANISER_LOGIN: game.organiser.to_data()} if game.organiser.is_set else {}),
     }
 
 
@@ -85,6 +88,7 @@ def from_data(head: Mapping[str, Any], body: Mapping[str, Any]) -> Game:
         held=body.get("held") is True,
         lang=str(head.get("lang", "")),
         timing=Timing.from_data(head[DEADLINE]) if DEADLINE in head else None,
+        organiser=OrganiserLogin.from_data(head.get(ORGANISER_LOGIN)),
     )
 
 

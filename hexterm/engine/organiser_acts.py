@@ -6,9 +6,11 @@ game unchanged) and writes what was done in the log, every seat reading it:
 
 - `replace_player`: a seat is played from now on by another person, or by the
   program. The seat keeps its name, which is its identity in the rules (its units,
-  its orders, its reports); the new player's name and the organiser's reason are in
-  the log ("bob's seat is now played by carol: bob left"). Its PIN and SSH keys are
-  removed: the new player sets their own (`hexterm seat pin`, `add-key`).
+  its orders, its reports); the new player's name is the one players see for it
+  (`Seat.player`: the hand-off, the lists of seats, the served menu), and it and the
+  organiser's reason are in the log ("bob's seat is now played by carol: bob left").
+  Its PIN and SSH keys are removed: the new player sets their own (`hexterm seat
+  pin`, `add-key`).
 - `give_for`: a seat's input given by the organiser, as the seat would give it (the
   same checks), the log saying the organiser gave it.
 - `undo_target`: whose input the organiser's `undo` takes back: the one input given
@@ -54,7 +56,8 @@ def replace_player(game: Game, name: str, player: str | None, reason: str) -> Ga
         raise SeatError(phrase("seat {seat} is played by the program already",
                                seat=seat.name))
     who = "" if player is None else check_seat_name(player)
-    new = replace(seat, bot=player is None, pin_hash=None, keys=())
+    new = replace(seat, bot=player is None, pin_hash=None, keys=(),
+                  player="" if who == seat.name else who)
     event = Event(game.turn, "0 seats", seat.name, str(replaced(seat.name, who, why)),
                   (PUBLIC,), key="seat.replaced",
                   args={"seat": seat.name, "player": who, "reason": why})

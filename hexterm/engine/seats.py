@@ -4,7 +4,9 @@ A PIN is stored only as a salted scrypt hash (``scrypt$n$r$p$salt$hash``). The s
 is given by the caller: the engine has no source of randomness but the game seed, and a
 salt must not be guessable from it. A seat's SSH public keys (for `hexterm serve`) are
 kept as the OpenSSH text lines the caller parsed and normalised: the engine only stores
-them (`with_key`, `without_key`); reading and comparing keys happens outside it.
+them (`with_key`, `without_key`); reading and comparing keys happens outside it. The
+organiser has a PIN and keys of their own (`OrganiserLogin`: the organiser's screen over
+`hexterm serve`, and at one keyboard once a PIN is set), kept the same way.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from hexterm.engine.errors import SeatError
-from hexterm.engine.messages import phrase
+from hexterm.engine.messages import Message, phrase
 
 _NAME = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
 _SCRYPT_N, _SCRYPT_R, _SCRYPT_P = 2**14, 8, 1
@@ -36,10 +38,19 @@ class Seat:
     bot: bool = False
     keys: tuple[str, ...] = ()
     """SSH public keys that open this seat in `hexterm serve` ("TYPE BASE64 [COMMENT]")."""
+    player: str = ""
+    """Who plays the seat since the organiser gave it to another person (`hexterm seat
+    replace --by`): the name players see for it; "" while its own player plays it. The
+    seat's name stays its identity (its units, orders, reports and log)."""
 
     @property
     def has_pin(self) -> bool:
         return self.pin_hash is not None
+
+    @property
+    def played_by(self) -> str:
+        """The name of who plays the seat: its new player's, else the seat's own."""
+        return self.player or self.name
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -51,6 +62,8 @@ class Seat:
         }
         if self.keys:  # left out when empty: saves without keys keep their exact bytes
             data["keys"] = list(self.keys)
+        if self.player:  # the same: only a seat given to another person has one
+            data["player"] = self.player
         return data
 
     @classmethod
@@ -62,11 +75,12 @@ class Seat:
             pin_hash=data.get("pin_hash"),
             bot=bool(data.get("bot", False)),
             keys=tuple(str(k) for k in data.get("keys", ())),
+            player=str(data.get("player", "")),
         )
 
     def with_key(self, key: str) -> Seat:
         """The seat with `key` (an OpenSSH public key line) added, once."""
-        if key_blob(key) in {key_blob(k) for k in self.keys}:
+        if has_key(self.keys, key):
             raise SeatError(phrase("seat {seat!r} already has this key", seat=self.name))
         if len(self.keys) >= MAX_KEYS:
             raise SeatError(phrase("seat {seat!r} already has {n} keys", seat=self.name,
@@ -76,8 +90,7 @@ class Seat:
     def without_key(self, which: str) -> Seat:
         """The seat without the key whose fingerprint, text, base64 part or comment is
         `which`."""
-        kept = tuple(k for k in self.keys if which.strip() not in (
-            k, key_blob(k), key_comment(k), key_fingerprint(k)))
+        kept = keys_but(self.keys, which)
         if len(kept) == len(self.keys):
             raise SeatError(phrase("seat {seat!r} has no key {key!r}", seat=self.name,
                                    key=which))
@@ -85,6 +98,87 @@ class Seat:
 
 
 MAX_KEYS = 16
+
+
+def called(seat: Seat) -> Message | str:
+    """How a list of seats names `seat` to players: its name, or, once the organiser
+    gave it to another person, who plays it and for which seat ("carol for bob")."""
+    if not seat.player or seat.player == seat.name:
+        return seat.name
+    return phrase("{player} for {seat}", player=seat.player, seat=seat.name)
+
+
+def has_key(keys: Sequence[str], key: str) -> bool:
+    """Whether `keys` hold `key` (the same base64 part, whatever the comment)."""
+    return key_blob(key) in {key_blob(k) for k in keys}
+
+
+def keys_but(keys: Sequence[str], which: str) -> tuple[str, ...]:
+    """`keys` without the one whose fingerprint, text, base64 part or comment is
+    `which`."""
+    return tuple(k for k in keys if which.strip() not in (
+        k, key_blob(k), key_comment(k), key_fingerprint(k)))
+
+
+ORGANISER_LOGIN = "organiser"
+"""The save header's key of the organiser's login, present only when one is set."""
+
+
+@dataclass(frozen=True, slots=True)
+class OrganiserLogin:
+    """What opens a game's organiser's screen: the organiser's PIN (its salted hash, as
+    a seat's) and SSH keys (`hexterm organiser pin`, `hexterm organiser add-key`). With
+    neither, the organiser's screen opens at one keyboard without a PIN and is never
+    served."""
+
+    pin_hash: str | None = None
+    keys: tuple[str, ...] = ()
+
+    @property
+    def has_pin(self) -> bool:
+        return self.pin_hash is not None
+
+    @property
+    def is_set(self) -> bool:
+        """Whether the organiser has a PIN or a key."""
+        return self.pin_hash is not None or bool(self.keys)
+
+    def to_data(self) -> dict[str, Any]:
+        return {"pin_hash": self.pin_hash, **({"keys": list(self.keys)} if self.keys else {})}
+
+    @classmethod
+    def from_data(cls, data: Any) -> OrganiserLogin:
+        """The organiser's login of a save's header (None: none), or a SeatError when it
+        is damaged."""
+        if data is None:
+            return cls()
+        pin_hash, keys = (data.get("pin_hash"), data.get("keys", [])) if isinstance(
+            data, dict) else (0, 0)
+        if (pin_hash is not None and not isinstance(pin_hash, str)) or not isinstance(
+                keys, list) or not all(isinstance(k, str) for k in keys):
+            raise SeatError(phrase("the save's organiser's login is damaged"))
+        return cls(pin_hash, tuple(keys))
+
+    def with_key(self, key: str) -> OrganiserLogin:
+        """The organiser's login with `key` added, once."""
+        if has_key(self.keys, key):
+            raise SeatError(phrase("the organiser already has this key"))
+        if len(self.keys) >= MAX_KEYS:
+            raise SeatError(phrase("the organiser already has {n} keys", n=MAX_KEYS))
+        return replace(self, keys=(*self.keys, key))
+
+    def without_key(self, which: str) -> OrganiserLogin:
+        """The organiser's login without the key `which` (as `Seat.without_key`)."""
+        kept = keys_but(self.keys, which)
+        if len(kept) == len(self.keys):
+            raise SeatError(phrase("the organiser has no key {key!r}", key=which))
+        return replace(self, keys=kept)
+
+    def opens(self, pin: str | None) -> bool:
+        """Whether `pin` opens the organiser's screen (with no PIN set, none is asked)."""
+        if self.pin_hash is None:
+            return True
+        return bool(pin) and pin_matches(self.pin_hash, pin or "")
 
 
 def key_blob(key: str) -> str:

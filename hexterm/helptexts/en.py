@@ -131,6 +131,12 @@ changes nothing. From the command line: hexterm seat replace, hexterm
 orders submit --organiser-for, hexterm undo --organiser, hexterm act,
 hexterm takeback, hexterm resolve --force, hexterm pause, hexterm
 deadline.
+
+# The organiser's PIN
+hexterm organiser pin SAVE sets one: from then on this screen asks for
+it first at one keyboard, and hexterm serve lets the organiser in as
+organiser (ssh organiser@HOST) with it, or with a key (hexterm
+organiser add-key SAVE KEYFILE).
 """)
 
 HELP["handoff"] = HelpText("Passing the keyboard", (

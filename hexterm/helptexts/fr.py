@@ -143,6 +143,12 @@ change rien. En ligne de commande : hexterm seat replace, hexterm
 orders submit --organiser-for, hexterm undo --organiser, hexterm act,
 hexterm takeback, hexterm resolve --force, hexterm pause, hexterm
 deadline.
+
+# Le code PIN de l'organisateur
+hexterm organiser pin SAUVEGARDE en pose un : dès lors cet écran le
+demande d'abord à un seul clavier, et hexterm serve laisse entrer
+l'organisateur sous le nom organisateur (ssh organisateur@HÔTE) avec
+lui, ou avec une clé (hexterm organiser add-key SAUVEGARDE FICHIER).
 """)
 
 HELP["handoff"] = HelpText("Passer le clavier", (

@@ -7,6 +7,11 @@ login is accepted when it opens the seat in at least one served game, and the pl
 is offered only those games. A human seat with neither a PIN nor a key cannot be
 entered over SSH at all; bot seats never. Saves are read again whenever they change on
 disk, so a PIN or key set while the server runs applies at the next login.
+
+The user names `organiser` and `organisateur` (`ORGANISER_NAMES`) are the organiser's,
+never a seat's: the organiser's PIN or keys (`hexterm organiser pin`, `add-key`: the
+game's `OrganiserLogin`) open that game's organiser's screen, with the same delays
+after wrong PINs; a game whose organiser set neither is never opened that way.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ import stat
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import asyncssh
@@ -26,7 +31,7 @@ import asyncssh
 from hexterm.engine.deadlines import Clock
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import phrase
-from hexterm.engine.seats import Seat, check_pin, hash_pin, pin_matches
+from hexterm.engine.seats import OrganiserLogin, Seat, hash_pin, pin_matches
 from hexterm.save import savegame
 from hexterm.save.errors import SaveError
 from hexterm.worlds import read_text
@@ -34,13 +39,15 @@ from hexterm.worlds import read_text
 HOST_KEY_NAME = "hexterm_ssh_host_key"
 MAX_PIN = 256  # longer "PINs" are refused without hashing them
 MAX_KEY_TEXT = 64 * 1024
+ORGANISER_NAMES = ("organiser", "organisateur")
+"""The user names of the organiser's login (English, French): no seat's."""
 
 
 @dataclass(frozen=True, slots=True)
 class Served:
     """One game a player may enter: its save, title and turn (and its language, if the
     organiser set one; the clock of its step's deadline, if it has one; the seats its
-    step awaits)."""
+    step awaits; who plays the seats given to another person)."""
 
     path: Path
     title: str
@@ -48,6 +55,8 @@ class Served:
     lang: str = ""
     clock: Clock | None = None
     awaited: tuple[str, ...] = ()
+    players: tuple[tuple[str, str], ...] = ()
+    """The seats the organiser gave to another person, each with its new player."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +64,7 @@ class _Entry:
     stamp: tuple[int, int]
     game: Served
     seats: tuple[Seat, ...]
+    organiser: OrganiserLogin = field(default_factory=OrganiserLogin)
 
 
 class Catalog:
@@ -83,8 +93,9 @@ class Catalog:
             return None
         served = Served(path, game.title or path.stem, game.turn, game.lang,
                         None if game.timing is None else game.timing.clock,
-                        tuple(game.waiting_for()))
-        entry = _Entry(stamp, served, game.seats)
+                        tuple(game.waiting_for()),
+                        tuple((s.name, s.player) for s in game.seats if s.player))
+        entry = _Entry(stamp, served, game.seats, game.organiser)
         self._cache[path] = entry
         return entry
 
@@ -100,29 +111,51 @@ class Catalog:
                     found.append((entry.game, seat))
         return found
 
+    def organiser_logins(self) -> list[tuple[Served, OrganiserLogin]]:
+        """The served games whose organiser has a PIN or a key, with that login
+        (read from disk: blocking)."""
+        found = []
+        for path in self.paths():
+            entry = self._entry(path)
+            if entry is not None and entry.organiser.is_set:
+                found.append((entry.game, entry.organiser))
+        return found
+
     def games_for_pin(self, name: str, pin: str) -> list[Served]:
-        """The games whose seat `name` has the PIN `pin` (scrypt: blocking, slow)."""
+        """The games whose seat `name` has the PIN `pin`, or (`name` one of
+        `ORGANISER_NAMES`) whose organiser has it (scrypt: blocking, slow)."""
         if not pin or len(pin) > MAX_PIN:
             return []
-        locked = [(game, seat) for game, seat in self.seats_named(name) if seat.has_pin]
-        if not locked:  # the same work as for a seat, so the answer's time tells nothing
+        if name in ORGANISER_NAMES:
+            hashes = [(game, login.pin_hash) for game, login in self.organiser_logins()
+                      if login.pin_hash is not None]
+        else:
+            hashes = [(game, seat.pin_hash) for game, seat in self.seats_named(name)
+                      if seat.pin_hash is not None]
+        if not hashes:  # the same work as for a seat, so the answer's time tells nothing
             pin_matches(_decoy_hash(), pin)
             return []
-        return [game for game, seat in locked if check_pin(seat, pin)]
+        return [game for game, pin_hash in hashes if pin_matches(pin_hash, pin)]
 
     def games_for_key(self, name: str, key: asyncssh.SSHKey) -> list[Served]:
-        """The games whose seat `name` has registered the public key `key`."""
-        wanted = key.public_data
-        found = []
-        for game, seat in self.seats_named(name):
-            for text in seat.keys:
-                try:
-                    if asyncssh.import_public_key(text).public_data == wanted:
-                        found.append(game)
-                        break
-                except (asyncssh.KeyImportError, ValueError):
-                    continue
-        return found
+        """The games whose seat `name`, or (`ORGANISER_NAMES`) whose organiser, has
+        registered the public key `key`."""
+        held: list[tuple[Served, tuple[str, ...]]] = (
+            [(game, login.keys) for game, login in self.organiser_logins()]
+            if name in ORGANISER_NAMES else
+            [(game, seat.keys) for game, seat in self.seats_named(name)])
+        return [game for game, texts in held if _opens(texts, key.public_data)]
+
+
+def _opens(texts: tuple[str, ...], wanted: bytes) -> bool:
+    """Whether one of the OpenSSH key lines `texts` is the public key `wanted`."""
+    for text in texts:
+        try:
+            if asyncssh.import_public_key(text).public_data == wanted:
+                return True
+        except (asyncssh.KeyImportError, ValueError):
+            continue
+    return False
 
 
 @functools.cache

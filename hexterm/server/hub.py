@@ -34,7 +34,7 @@ import asyncssh
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import phrase
 from hexterm.engine.seats import check_seat_name
-from hexterm.server.auth import Catalog, Failures, Served, host_key
+from hexterm.server.auth import ORGANISER_NAMES, Catalog, Failures, Served, host_key
 from hexterm.server.forks import ForkServer
 from hexterm.server.pty import PtyChild
 from hexterm.server.session import Client, SeatSession, child_env
@@ -53,6 +53,19 @@ LOGIN_BANNER = (
     "clé SSH. Un siège qui n'a ni l'un ni l'autre ne peut pas se connecter : "
     "l'organisateur lui en donne un avec 'hexterm seat pin' ou 'hexterm seat "
     "add-key'.\r\n")
+# Shown before a login as the organiser (`auth.ORGANISER_NAMES`), in both languages;
+# the second when no served game has an organiser's PIN or key, to say how to set one.
+ORGANISER_BANNER = (
+    "hexterm: the organiser logs in with the organiser's PIN or SSH key.\r\n"
+    "hexterm : l'organisateur se connecte avec son code PIN ou sa clé SSH.\r\n")
+NO_ORGANISER_BANNER = (
+    "hexterm: the organiser cannot log in: no game served here has an organiser's PIN "
+    "or key. Set one at the machine that holds the saves: hexterm organiser pin SAVE, "
+    "or hexterm organiser add-key SAVE KEYFILE.\r\n"
+    "hexterm : l'organisateur ne peut pas se connecter : aucune partie servie ici n'a "
+    "de code PIN ni de clé d'organisateur. Posez-en un sur la machine qui garde les "
+    "sauvegardes : hexterm organiser pin SAUVEGARDE, ou hexterm organiser add-key "
+    "SAUVEGARDE FICHIER_CLÉ.\r\n")
 
 
 @dataclass
@@ -183,8 +196,12 @@ class Hub:
         return ""
 
     async def still_open(self, conn: Client) -> list[Served]:
-        """The games of `conn` that still have its seat (saves may have changed)."""
+        """The games of `conn` that still have its seat (saves may have changed), or
+        still have an organiser's login (the organiser's)."""
         names = {game.path for game in conn.games}
+        if conn.organiser:
+            logins = await asyncio.to_thread(self.catalog.organiser_logins)
+            return [game for game, _ in logins if game.path in names]
         found = await asyncio.to_thread(self.catalog.seats_named, conn.seat)
         return [game for game, _ in found if game.path in names]
 
@@ -202,6 +219,7 @@ class Connection(asyncssh.SSHServer):
         self._failed = 0
         self._counted = False
         self.session: SeatSession | None = None
+        self.organiser = False  # logged in as the organiser: the organiser's screen
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
@@ -236,9 +254,13 @@ class Connection(asyncssh.SSHServer):
     async def begin_auth(self, username: str) -> bool:
         # The same words to every client, whatever the name: before it logs in, a
         # client must not learn which seats exist (nor which have no credential).
+        banner = LOGIN_BANNER
+        if username.strip().lower() in ORGANISER_NAMES:  # the organiser's own words
+            logins = await asyncio.to_thread(self.hub.catalog.organiser_logins)
+            banner = ORGANISER_BANNER if logins else NO_ORGANISER_BANNER
         if self.conn is not None:
             with contextlib.suppress(OSError):
-                self.conn.send_auth_banner(LOGIN_BANNER)
+                self.conn.send_auth_banner(banner)
         return True
 
     def password_auth_supported(self) -> bool:
@@ -298,6 +320,7 @@ class Connection(asyncssh.SSHServer):
     def auth_completed(self) -> None:
         name, games = self._pending
         self.seat, self.games = name, sorted(games, key=lambda g: g.path.name)
+        self.organiser = name in ORGANISER_NAMES
         self.hub.log(f"{name} logged in from {self.address} "
                      f"({', '.join(g.path.name for g in self.games)})")
 

@@ -7,7 +7,9 @@ enter, q, ctrl+c and ctrl+d, and skips escape sequences (arrow keys and the like
 The texts are here rather than in the screens' catalogue: the server speaks before any
 screen exists, in the language of the client's LANG. A game with a deadline says its
 step's time left after its turn, from its header (`hexterm.i18n.deadline_said`, the
-words the screens' deadline line says, in that language), and who the step awaits.
+words the screens' deadline line says, in that language), and who the step awaits. A
+seat the organiser gave to another person (`hexterm seat replace --by`) says who plays
+it now ("played by carol", "carol for bob").
 """
 
 from __future__ import annotations
@@ -34,6 +36,14 @@ TEXTS: dict[str, dict[str, str]] = {
     "awaited": {
         "en": "awaited: {names}",
         "fr": "attendus : {names}",
+    },
+    "played-by": {
+        "en": "played by {player}",
+        "fr": "joué par {player}",
+    },
+    "for": {
+        "en": "{player} for {seat}",
+        "fr": "{player} pour {seat}",
     },
     "prompt": {
         "en": "Type its number and press enter (q to leave): ",
@@ -105,10 +115,15 @@ class Menu:
         for number, game in enumerate(self.games, 1):
             entry = say("entry", self.lang, title=game.title, file=game.path.name,
                         turn=game.turn)
+            players = dict(game.players)  # seats given to another person: who plays
+            if self.name in players:
+                entry += " · " + say("played-by", self.lang, player=players[self.name])
             deadline = deadline_said(game.clock, self.now(), self.lang)
             entry += f" · {deadline}" if deadline else ""
             if game.clock is not None and game.awaited:  # who the deadline waits for
-                entry += " · " + say("awaited", self.lang, names=", ".join(game.awaited))
+                entry += " · " + say("awaited", self.lang, names=", ".join(
+                    say("for", self.lang, player=players[name], seat=name)
+                    if name in players else name for name in game.awaited))
             out.append(line(f"  {number:>2}  {entry}"))
         out += [b"\r\n", say("prompt", self.lang).encode()]
         self.write(b"".join(out))

@@ -4,7 +4,8 @@ The session accepts a pseudo-terminal and a shell request, nothing else: a comma
 (`ssh host cmd`), a subsystem (sftp) or a second session are refused. Without a
 pseudo-terminal the player gets one line saying to connect with `ssh -t`. With one, the
 player goes straight into their seat (or first chooses among their games), in
-`python -m hexterm [--lang LANG] play SAVE --as SEAT` run on a fresh pty with the
+`python -m hexterm [--lang LANG] play SAVE --as SEAT` (the organiser's login:
+`play SAVE --organiser`) run on a fresh pty with the
 client's terminal type and size (`--lang` when the client's LANG or LC_* names a
 language), and HEXTERM_SERVED=1 (no PIN asked again, only that seat, no screenshots),
 HEXTERM_IDLE and HEXTERM_LANG (the server's `--lang`, which the game's language comes
@@ -89,6 +90,7 @@ class Client(Protocol):
     seat: str
     address: str
     games: list[Served]
+    organiser: bool  # logged in as the organiser: `play SAVE --organiser`, not a seat
 
     @property
     def hub(self) -> Host:
@@ -242,7 +244,7 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         that plays it (stopped first: the draft it kept on disk goes on here)."""
         self.menu = None
         hub = self.conn.hub
-        seat = (game.path.resolve(), self.conn.seat)
+        seat = (game.path.resolve(), "@organiser" if self.conn.organiser else self.conn.seat)
         older = hub.playing.get(seat)
         hub.playing[seat] = self
         if older is not None and older is not self:
@@ -261,6 +263,8 @@ class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         said = ["--lang", self.client_lang] if self.client_lang else []
         argv = [sys.executable, "-m", "hexterm.server.child", *said,
                 "play", str(game.path), "--as", self.conn.seat]
+        if self.conn.organiser:  # the organiser's screen of the game, its acts and all
+            argv[-2:] = ["--organiser"]
         env = child_env(self.term, self.chan.get_environment(), hub.idle)
         if hub.lang:
             env["HEXTERM_LANG"] = hub.lang  # after the game's language (`cmd_play`)

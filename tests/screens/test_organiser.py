@@ -137,7 +137,8 @@ def test_from_the_title_load_game_then_organiser_on_the_hand_off(save: Path) -> 
 def test_no_organiser_on_the_hand_off_where_a_seat_has_a_pin(save: Path) -> None:
     """A PIN keeps bob's game from whoever is at the keyboard: the hand-off offers no
     way to the whole game there (the organiser opens it from the title's Games of this
-    folder, or `hexterm play SAVE --organiser`)."""
+    folder, or `hexterm play SAVE --organiser`), unless the organiser has a PIN of their
+    own (tests/screens/test_organiser_pin.py)."""
     from hexterm.engine.seats import hash_pin
 
     Table(save, catch_up=False).change_seat("bob", lambda s: s.__class__(
@@ -308,8 +309,22 @@ def test_an_act_on_the_campaign_with_its_reason(save: Path) -> None:
     run(HextermApp(save.parent, save, organiser=True), body)
 
 
-def test_served_the_organisers_screen_is_refused(save: Path) -> None:
-    app = HextermApp(save.parent, save, served=True, organiser=True)
+def test_served_the_organisers_screen_opens_without_asking_its_pin_again(save: Path) -> None:
+    """`hexterm serve` starts `play SAVE --organiser` only for the organiser it let in
+    with the organiser's PIN or key (tests/ssh/test_organiser_served.py): the screen
+    opens at once, no PIN asked again."""
+    from hexterm.engine.seats import OrganiserLogin, hash_pin
+
+    Table(save, catch_up=False).change_organiser(
+        lambda login: OrganiserLogin(hash_pin("4321", b"salt5678"), login.keys))
+
+    async def body(pilot: Pilot[Any]) -> None:
+        await to_desk(pilot)
+    run(HextermApp(save.parent, save, served=True, organiser=True), body)
+
+
+def test_served_neither_a_seat_nor_the_organiser_is_refused(save: Path) -> None:
+    app = HextermApp(save.parent, save, served=True)
 
     async def body(pilot: Pilot[Any]) -> None:
         await until(pilot, lambda: not pilot.app.is_running or pilot.app.return_code == 1,

@@ -30,6 +30,7 @@ from hexterm.save.errors import SaveError
 from hexterm.screens.shared.common import faction_of
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.organiser import DESK
+from hexterm.screens.shared.organiser_pin import with_organiser_pin
 from hexterm.screens.shared.screen_sets import screens_for
 from hexterm.screens.shared.watching import FollowsDeadline, SaveWatch, step_status
 from hexterm.table import Table
@@ -57,7 +58,9 @@ class HandOffScreen(FollowsDeadline, Localised, Screen[str]):
 
     def compose(self) -> ComposeResult:
         game = self.table.game
-        name, faction = self.seat.name, faction_of(game, self.seat.name)
+        # who plays the seat (its new player, once the organiser gave it to another
+        # person), and its faction, which the seat keeps
+        name, faction = self.seat.played_by, faction_of(game, self.seat.name)
         with Vertical(id="handoff"):
             yield Label(screens_for(game.ruleset).turn_name(game), id="turn")
             if self.own:
@@ -80,9 +83,11 @@ class HandOffScreen(FollowsDeadline, Localised, Screen[str]):
                 yield Button(t("Show my game") if self.own else
                              t("I am {name}: show my game", name=name),
                              variant="primary", id="go")
-            if not self.own and not any(s.has_pin for s in game.seats):
+            if not self.own and (game.organiser.has_pin
+                                 or not any(s.has_pin for s in game.seats)):
                 with Center():  # the organiser's screen (the whole game), at one
-                    # keyboard: not where a PIN keeps a seat's game from the others at it
+                    # keyboard: not where a PIN keeps a seat's game from the others at
+                    # it, unless the organiser's own PIN is asked first
                     yield Button(t("Organiser"), id="desk")
         yield Footer()
 
@@ -114,8 +119,10 @@ class HandOffScreen(FollowsDeadline, Localised, Screen[str]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "go":
             self.unlock()
-        elif event.button.id == "desk":
-            self.dismiss(DESK)
+        elif event.button.id == "desk":  # the organiser's PIN first, if one is set
+            game = self.table.game
+            with_organiser_pin(self.app, game.organiser, game.title or self.table.path.name,
+                               lambda: self.dismiss(DESK))
 
     def unlock(self) -> None:
         pin = self.query_one("#pin", Input).value if self.ask_pin else None

@@ -2,8 +2,9 @@
 the organiser's acts on it.
 
 Reached from the title (Load game → the game → "Organiser" on the hand-off; "Games of
-this folder" → `o` on a game), and by `hexterm play SAVE --organiser`. Not served:
-`hexterm serve` plays one seat of one game (docs/ssh.md).
+this folder" → `o` on a game), and by `hexterm play SAVE --organiser`, the organiser's
+PIN asked first once one is set (`organiser_pin`); served, by the organiser's login
+(`hexterm serve`, docs/ssh.md).
 
 What is drawn is the ruleset's: its screen set's `whole` (a map with every unit and
 node and each faction's dashboard), else the ruleset's summary of the whole game

@@ -9,7 +9,8 @@ each second: when a save was replaced (another program, a player, `hexterm tick`
 rows are read again.
 
 Enter opens the game under the cursor, as Load game does (a damaged save says why
-instead); `o` opens its organiser's screen (`hexterm.screens.shared.organiser`). `p`
+instead); `o` opens its organiser's screen (`hexterm.screens.shared.organiser`; the
+organiser's PIN asked first once one is set: `organiser_pin`). `p`
 pauses or resumes it, `d` changes its deadline (a duration such as 24h, read by
 `hexterm.engine.deadlines.parse_duration`; the current step is timed afresh from now),
 both through the Table (`hexterm.overview.pause_or_deadline`); what cannot be done is
@@ -159,11 +160,11 @@ class OverviewScreen(Localised, Screen[Path | None]):
             blank = ["", "", "", "", ""] if self.wide else [""]
             return [row.path.name, t("damaged"), "", *blank]
         first = [row.path.name, overview.step_said(row), overview.left_said(row)]
-        awaited = overview.names_said(row.awaited) if not row.over else ""
+        awaited = overview.names_said(row.awaited, row.called) if not row.over else ""
         if not self.wide:
             return [*first, awaited]
-        return [*first, row.title, row.ruleset, overview.names_said(row.given), awaited,
-                overview.misses_said(row)]
+        return [*first, row.title, row.ruleset,
+                overview.names_said(row.given, row.called), awaited, overview.misses_said(row)]
 
     @property
     def current(self) -> GameRow | None:
@@ -259,9 +260,16 @@ class OverviewScreen(Localised, Screen[Path | None]):
                 self.say(row.problem)
             return
         from hexterm.screens.shared.organiser import OrganiserScreen
+        from hexterm.screens.shared.organiser_pin import login_of, with_organiser_pin
 
-        self.app.push_screen(OrganiserScreen(row.path, now=overview.now),
-                             lambda _: self.read_folder())
+        try:  # the organiser's PIN first, once one is set
+            login = login_of(row.path)
+        except (HextermError, SaveError) as exc:
+            self.say(sentence(exc))
+            return
+        path = row.path
+        with_organiser_pin(self.app, login, path.name, lambda: self.app.push_screen(
+            OrganiserScreen(path, now=overview.now), lambda _: self.read_folder()))
 
     def action_pause(self) -> None:
         self.change("pause")

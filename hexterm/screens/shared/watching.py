@@ -23,9 +23,10 @@ from textual.screen import Screen
 from hexterm.engine.deadlines import DeadlineError
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
+from hexterm.engine.seats import called
 from hexterm.engine.steps import ORGANISER
 from hexterm.engine.timing import Timing, reminder
-from hexterm.i18n import t, title_said
+from hexterm.i18n import said_or_name, t, title_said
 from hexterm.save.errors import SaveError
 from hexterm.save.savefile import read_header
 from hexterm.screens.shared.common import sentence
@@ -66,7 +67,8 @@ class SaveWatch:
 def step_status(game: Game, submitted: Collection[str]) -> str:
     """The two lines of who has given their input to the step the game is at (of the
     seats it awaits) and who is still awaited, in the same words for every ruleset and
-    step ("Given", "Awaited"); `submitted`: the names of a save's header (a step does not
+    step ("Given", "Awaited"; a seat given to another person named "carol for bob":
+    `seats.called`); `submitted`: the names of a save's header (a step does not
     change while its inputs come in). A step in parts: a line a part open, with whom it
     still awaits (from `game`, reloaded when its save changes)."""
     step = game.step
@@ -75,9 +77,9 @@ def step_status(game: Game, submitted: Collection[str]) -> str:
                                                                  or part.key,
                             names=", ".join(names) or "-")
                           for part, names in game.waiting_in_parts())
-    humans = [s.name for s in game.seats if not s.bot and s.name in step.seats]
-    given = [name for name in humans if name in submitted]
-    awaited = [name for name in humans if name not in submitted]
+    humans = [s for s in game.seats if not s.bot and s.name in step.seats]
+    given = [said_or_name(called(s)) for s in humans if s.name in submitted]
+    awaited = [said_or_name(called(s)) for s in humans if s.name not in submitted]
     if step.organiser_only and ORGANISER not in submitted:
         awaited.append(t("the organiser"))
     return (t("Given: {names}", names=", ".join(given) or "-") + "\n"
