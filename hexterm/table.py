@@ -54,6 +54,7 @@ whose sentence the screens show; nothing is changed then, and the draft stays.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from enum import Enum
@@ -75,6 +76,18 @@ from hexterm.save.errors import SaveError
 from hexterm.table_acts import ActsTable
 from hexterm.table_deadline import Change, DeadlineTable, Notify, wall_clock
 from hexterm.worlds import start_game
+
+Stamp = tuple[int, int, int]  # a save file's inode, modification time (ns) and size
+
+
+def file_stamp(path: Path) -> Stamp | None:
+    """What tells one version of a save's file from another (a save is replaced whole
+    at each write, never changed in place); None when it cannot be looked at."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_ino, info.st_mtime_ns, info.st_size
 
 
 class Submission(Enum):
@@ -135,18 +148,24 @@ class Table(DeadlineTable, ActsTable):
                  lock_timeout: float = 10.0, catch_up: bool = True,
                  now: Callable[[], int] = wall_clock,
                  notify: Notify | None = deliver_in_its_language,
-                 game: Game | None = None) -> None:
+                 game: Game | None = None, stamp: Stamp | None = None) -> None:
         """`catch_up`: resolve at once the steps the save holds that await only bots
         (the screens, `orders submit`); the organiser's commands leave them to
         `resolve` and `autoplay`, as they find the save. `now`: the clock of the
         deadlines (seconds since the epoch); `notify`: who is handed the notices of
         each change, once it is written. `game`: the game just read from `path` (by
         `hexterm play`, before any screen), not read again (a 512×512 world's read
-        is a third of a second); every change reads the save again under its lock."""
+        is a third of a second); every change reads the save again under its lock.
+        `stamp`: the file's `file_stamp` taken before `game` was read from it (None:
+        unknown, the next `refresh` reads it)."""
         self.path = Path(path)
         self.now = now
         self.notify = notify
-        self.game: Game = savegame.load(self.path) if game is None else game
+        if game is None:
+            stamp = file_stamp(self.path)  # before the read: a save replaced meanwhile
+            game = savegame.load(self.path)  # is read again by the next `refresh`
+        self.game: Game = game
+        self.stamp = stamp  # the version of the file `game` was read from, if known
         self.resolve_on_last = resolve_on_last
         self.lock_timeout = lock_timeout
         self.last_submission: Submission | None = None
@@ -201,10 +220,19 @@ class Table(DeadlineTable, ActsTable):
 
     def reload(self) -> Game:
         """The game as the save holds it now (other programs may have changed it)."""
+        stamp = file_stamp(self.path)
         game = savegame.load(self.path)
         self._same_game(game)
-        self.game = game
+        self.game, self.stamp = game, stamp
         self._let_bots_play()
+        return self.game
+
+    def refresh(self) -> Game:
+        """`reload`, but the save is read again only when its file is not the one this
+        table's game was read from (a served login's hand-off: the game its program
+        read a moment before, unless another program wrote the save meanwhile)."""
+        if self.stamp is None or file_stamp(self.path) != self.stamp:
+            return self.reload()
         return self.game
 
     def _let_bots_play(self) -> None:
@@ -229,6 +257,7 @@ class Table(DeadlineTable, ActsTable):
         """`_change` of a change that says whom it tells of what: the notices handed to
         `notify` once the save is written, outside the lock."""
         seen, self.stale = self.step_at(), None
+        self.stamp = None  # the game held next is the one written (or read) under the lock
         with savegame.updating(self.path, timeout=self.lock_timeout) as box:
             before = box[0]
             self._same_game(before)
