@@ -55,7 +55,7 @@ whose sentence the screens show; nothing is changed then, and the draft stays.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from enum import Enum
 from pathlib import Path
@@ -75,6 +75,7 @@ from hexterm.save import drafts, savegame
 from hexterm.save.errors import SaveError
 from hexterm.table_acts import ActsTable
 from hexterm.table_deadline import Change, DeadlineTable, Notify, wall_clock
+from hexterm.table_seats import SeatsTable
 from hexterm.worlds import start_game
 
 Stamp = tuple[int, int, int]  # a save file's inode, modification time (ns) and size
@@ -140,7 +141,7 @@ def create(path: Path, game: Game, *, now: Callable[[], int] = wall_clock) -> Ga
     return game
 
 
-class Table(DeadlineTable, ActsTable):
+class Table(DeadlineTable, ActsTable, SeatsTable):
     """The game in `path`, as the screens, the commands and the served sessions change
     it: the one authority over a save (`_change`)."""
 
@@ -173,24 +174,6 @@ class Table(DeadlineTable, ActsTable):
         self.parts_resolved: tuple[str, ...] = ()  # by the last submission (a step in parts)
         if catch_up:
             self._let_bots_play()
-
-    # --- drafts ----------------------------------------------------------------------
-
-    def step_at(self) -> tuple[int, int]:
-        """The step the game is at, as a draft is kept for it: (turn, steps resolved in
-        the turn)."""
-        return self.game.turn, self.game.steps_done
-
-    def keep_draft(self, name: str, text: str, at: tuple[int, int] | None = None) -> None:
-        """Keep the seat's unsent input on disk for the step `at` (default: the step the
-        game is at) (OSError when they cannot be written)."""
-        turn, step = at or self.step_at()
-        drafts.keep(self.path, self.game.game_id, turn, name, text, step)
-
-    def kept_draft(self, name: str) -> str | None:
-        """The seat's draft of this step, kept from an earlier run, if any."""
-        turn, step = self.step_at()
-        return drafts.kept(self.path, self.game.game_id, turn, name, step)
 
     def _same_game(self, saved: Game) -> None:
         if saved.game_id != self.game.game_id:
@@ -390,38 +373,6 @@ class Table(DeadlineTable, ActsTable):
 
         self._change(play, at_step=False)  # it plays on from wherever the save is
         return turn
-
-    # --- the seats ---------------------------------------------------------------------
-
-    def change_seat(self, name: str, change: Callable[[Seat], Seat]) -> tuple[Seat, Seat]:
-        """Change what a seat holds outside the rules (its PIN, its SSH keys), at any
-        step; the seat before and after."""
-        seats: list[Seat] = []
-
-        def replace_seat(game: Game) -> Game:
-            seat = game.seat(name)
-            seats[:] = [seat, change(seat)]
-            return replace(game, seats=tuple(seats[1] if s is seat else s
-                                             for s in game.seats))
-
-        self._change(replace_seat, at_step=False)
-        return seats[0], seats[1]
-
-    def join(self, seat: Seat) -> None:
-        """A seat joins the game between two steps (SeatError says why not)."""
-        self._change(lambda game: games.join_seat(game, seat))
-
-    def set_roles(self, name: str, roles: Sequence[str]) -> Seat:
-        """The seat holds `roles` from now on, the change in the log; the seat now."""
-        self._change(lambda game: games.set_roles(game, name, roles))
-        return self.game.seat(name)
-
-    def replace_player(self, name: str, player: str | None, reason: str) -> Seat:
-        """Seat `name` played by `player`, or the program (None), from now on: its PIN
-        and keys removed, in the log (`organiser_acts`); bots play at once. The seat."""
-        self._change(lambda game: games.play_bots(
-            organiser_acts.replace_player(game, name, player, reason)), at_step=False)
-        return self.game.seat(name)
 
     def report(self, name: str, turn: int | None = None) -> list[Event]:
         return games.report(self.game, name, turn)
