@@ -15,7 +15,8 @@ the players logging in at once: median, 95th percentile and slowest (aim: p95 < 
 
 The processor time of a login (user and system, whatever the load): each player's
 program's from its start to its map, and the server's own (SSH, the PIN's scrypt)
-divided among the logins; and of a key press: the players' programs' and the server's
+divided among the logins, and this benchmark's own SSH clients' (on the same
+cores); and of a key press: the players' programs' and the server's
 processor time over the presses (the waits between them included), divided by their
 number.
 
@@ -261,9 +262,11 @@ async def run(games: int, presses: int, folder: Path, fork: bool = True) -> None
         server_before = kib(server.pid, "VmRSS")
         server_cpu = cpu(server.pid)
         clients = [Client(name) for name, _, _ in logins_of]
+        clients_cpu = time.process_time()  # this benchmark's own SSH clients
         logins = await asyncio.gather(*(c.login(port, pin) for c, (_, pin, _)
                                         in zip(clients, logins_of, strict=True)))
         login_load = load()
+        clients_cpu = time.process_time() - clients_cpu
         login_cpu = [cpu(pid) for pid in programs(server.pid)[0]]
         login_bytes = [c.received for c in clients]
         server_cpu = cpu(server.pid) - server_cpu
@@ -302,7 +305,8 @@ async def run(games: int, presses: int, folder: Path, fork: bool = True) -> None
     print(f"  login to map ({players} at once): {spread(logins, 's', 2)}   "
           f"(aim: p95 < 1 s: {met}) {login_load}")
     print(f"  processor time of a login: the player's program {spread(login_cpu, 's', 2)}; "
-          f"the server {server_cpu / players:.2f} s a login")
+          f"the server {server_cpu / players:.2f} s a login; this benchmark's own SSH "
+          f"client {clients_cpu / players:.2f} s a login (on the same cores)")
     print(f"  processor time of a key press: the player's program "
           f"{press_cpu[0] / len(frame) * 1000:.1f} ms, the server "
           f"{press_cpu[1] / len(frame) * 1000:.1f} ms (all the presses' time, waits "

@@ -61,7 +61,7 @@ from hexterm.screens.shared.screen_sets import is_turn_screen, screens_for
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.title import TitleScreen
 from hexterm.screens.shared.waiting import WaitingScreen
-from hexterm.table import Submission, Table
+from hexterm.table import Stamp, Submission, Table
 from hexterm.table_deadline import wall_clock
 from hexterm.widgets.localised import translate_bindings
 from hexterm.widgets.too_small import SizeGuard
@@ -81,7 +81,7 @@ class HextermApp(Speaks, SizeGuard, App[None]):
     def __init__(self, saves: Path, game: Path | None = None, seat: str | None = None, *,
                  served: bool | None = None, idle: float | None = None,
                  now: Callable[[], int] = wall_clock, organiser: bool = False,
-                 loaded: Game | None = None) -> None:
+                 loaded: Game | None = None, loaded_stamp: Stamp | None = None) -> None:
         # Under NO_COLOR, ANSI mode makes Textual drop every colour (not turn it grey).
         super().__init__(ansi_color=True if "NO_COLOR" in os.environ else None)
         share()  # the styles parsed once a process (parsed_css)
@@ -89,6 +89,7 @@ class HextermApp(Speaks, SizeGuard, App[None]):
         self.saves = saves
         self.start_game = game
         self.loaded = loaded  # the game `hexterm play` read from it: its Table's, once
+        self.loaded_stamp = loaded_stamp  # the version of the file it read (`file_stamp`)
         self.only_seat = seat
         self.organiser = organiser  # `play SAVE --organiser`: the organiser's screen alone
         self.served = os.environ.get("HEXTERM_SERVED") == "1" if served is None else served
@@ -226,10 +227,11 @@ class HextermApp(Speaks, SizeGuard, App[None]):
             self.exit()
             return
         loaded, self.loaded = self.loaded, None
+        ours = path == self.start_game and loaded is not None
         try:
             self.table = Table(path, resolve_on_last=self.only_seat is not None, now=self.now,
-                               notify=deliver_later,
-                               game=loaded if path == self.start_game else None)
+                               notify=deliver_later, game=loaded if ours else None,
+                               stamp=self.loaded_stamp if ours else None)
             if self.only_seat is not None:
                 self.only_seat = self.table.game.seat(self.only_seat).name
         except (SaveError, HextermError) as exc:  # a damaged save: say so, back to the title
@@ -384,7 +386,7 @@ class HextermApp(Speaks, SizeGuard, App[None]):
         if seat is None or table is None:
             return
         self.unlocked = True
-        game = table.reload()  # others may have submitted while the hand-off was shown
+        game = table.refresh()  # others may have submitted while the hand-off was shown
         if game.outcome is not None:
             self.push_screen(WaitingScreen(table, seat), self.after_waiting)
             if game.turn > 1:

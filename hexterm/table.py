@@ -54,7 +54,8 @@ whose sentence the screens show; nothing is changed then, and the draft stays.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import os
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from enum import Enum
 from pathlib import Path
@@ -74,7 +75,20 @@ from hexterm.save import drafts, savegame
 from hexterm.save.errors import SaveError
 from hexterm.table_acts import ActsTable
 from hexterm.table_deadline import Change, DeadlineTable, Notify, wall_clock
+from hexterm.table_seats import SeatsTable
 from hexterm.worlds import start_game
+
+Stamp = tuple[int, int, int]  # a save file's inode, modification time (ns) and size
+
+
+def file_stamp(path: Path) -> Stamp | None:
+    """What tells one version of a save's file from another (a save is replaced whole
+    at each write, never changed in place); None when it cannot be looked at."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_ino, info.st_mtime_ns, info.st_size
 
 
 class Submission(Enum):
@@ -127,7 +141,7 @@ def create(path: Path, game: Game, *, now: Callable[[], int] = wall_clock) -> Ga
     return game
 
 
-class Table(DeadlineTable, ActsTable):
+class Table(DeadlineTable, ActsTable, SeatsTable):
     """The game in `path`, as the screens, the commands and the served sessions change
     it: the one authority over a save (`_change`)."""
 
@@ -135,18 +149,24 @@ class Table(DeadlineTable, ActsTable):
                  lock_timeout: float = 10.0, catch_up: bool = True,
                  now: Callable[[], int] = wall_clock,
                  notify: Notify | None = deliver_in_its_language,
-                 game: Game | None = None) -> None:
+                 game: Game | None = None, stamp: Stamp | None = None) -> None:
         """`catch_up`: resolve at once the steps the save holds that await only bots
         (the screens, `orders submit`); the organiser's commands leave them to
         `resolve` and `autoplay`, as they find the save. `now`: the clock of the
         deadlines (seconds since the epoch); `notify`: who is handed the notices of
         each change, once it is written. `game`: the game just read from `path` (by
         `hexterm play`, before any screen), not read again (a 512×512 world's read
-        is a third of a second); every change reads the save again under its lock."""
+        is a third of a second); every change reads the save again under its lock.
+        `stamp`: the file's `file_stamp` taken before `game` was read from it (None:
+        unknown, the next `refresh` reads it)."""
         self.path = Path(path)
         self.now = now
         self.notify = notify
-        self.game: Game = savegame.load(self.path) if game is None else game
+        if game is None:
+            stamp = file_stamp(self.path)  # before the read: a save replaced meanwhile
+            game = savegame.load(self.path)  # is read again by the next `refresh`
+        self.game: Game = game
+        self.stamp = stamp  # the version of the file `game` was read from, if known
         self.resolve_on_last = resolve_on_last
         self.lock_timeout = lock_timeout
         self.last_submission: Submission | None = None
@@ -154,24 +174,6 @@ class Table(DeadlineTable, ActsTable):
         self.parts_resolved: tuple[str, ...] = ()  # by the last submission (a step in parts)
         if catch_up:
             self._let_bots_play()
-
-    # --- drafts ----------------------------------------------------------------------
-
-    def step_at(self) -> tuple[int, int]:
-        """The step the game is at, as a draft is kept for it: (turn, steps resolved in
-        the turn)."""
-        return self.game.turn, self.game.steps_done
-
-    def keep_draft(self, name: str, text: str, at: tuple[int, int] | None = None) -> None:
-        """Keep the seat's unsent input on disk for the step `at` (default: the step the
-        game is at) (OSError when they cannot be written)."""
-        turn, step = at or self.step_at()
-        drafts.keep(self.path, self.game.game_id, turn, name, text, step)
-
-    def kept_draft(self, name: str) -> str | None:
-        """The seat's draft of this step, kept from an earlier run, if any."""
-        turn, step = self.step_at()
-        return drafts.kept(self.path, self.game.game_id, turn, name, step)
 
     def _same_game(self, saved: Game) -> None:
         if saved.game_id != self.game.game_id:
@@ -201,10 +203,19 @@ class Table(DeadlineTable, ActsTable):
 
     def reload(self) -> Game:
         """The game as the save holds it now (other programs may have changed it)."""
+        stamp = file_stamp(self.path)
         game = savegame.load(self.path)
         self._same_game(game)
-        self.game = game
+        self.game, self.stamp = game, stamp
         self._let_bots_play()
+        return self.game
+
+    def refresh(self) -> Game:
+        """`reload`, but the save is read again only when its file is not the one this
+        table's game was read from (a served login's hand-off: the game its program
+        read a moment before, unless another program wrote the save meanwhile)."""
+        if self.stamp is None or file_stamp(self.path) != self.stamp:
+            return self.reload()
         return self.game
 
     def _let_bots_play(self) -> None:
@@ -229,6 +240,7 @@ class Table(DeadlineTable, ActsTable):
         """`_change` of a change that says whom it tells of what: the notices handed to
         `notify` once the save is written, outside the lock."""
         seen, self.stale = self.step_at(), None
+        self.stamp = None  # the game held next is the one written (or read) under the lock
         with savegame.updating(self.path, timeout=self.lock_timeout) as box:
             before = box[0]
             self._same_game(before)
@@ -361,38 +373,6 @@ class Table(DeadlineTable, ActsTable):
 
         self._change(play, at_step=False)  # it plays on from wherever the save is
         return turn
-
-    # --- the seats ---------------------------------------------------------------------
-
-    def change_seat(self, name: str, change: Callable[[Seat], Seat]) -> tuple[Seat, Seat]:
-        """Change what a seat holds outside the rules (its PIN, its SSH keys), at any
-        step; the seat before and after."""
-        seats: list[Seat] = []
-
-        def replace_seat(game: Game) -> Game:
-            seat = game.seat(name)
-            seats[:] = [seat, change(seat)]
-            return replace(game, seats=tuple(seats[1] if s is seat else s
-                                             for s in game.seats))
-
-        self._change(replace_seat, at_step=False)
-        return seats[0], seats[1]
-
-    def join(self, seat: Seat) -> None:
-        """A seat joins the game between two steps (SeatError says why not)."""
-        self._change(lambda game: games.join_seat(game, seat))
-
-    def set_roles(self, name: str, roles: Sequence[str]) -> Seat:
-        """The seat holds `roles` from now on, the change in the log; the seat now."""
-        self._change(lambda game: games.set_roles(game, name, roles))
-        return self.game.seat(name)
-
-    def replace_player(self, name: str, player: str | None, reason: str) -> Seat:
-        """Seat `name` played by `player`, or the program (None), from now on: its PIN
-        and keys removed, in the log (`organiser_acts`); bots play at once. The seat."""
-        self._change(lambda game: games.play_bots(
-            organiser_acts.replace_player(game, name, player, reason)), at_step=False)
-        return self.game.seat(name)
 
     def report(self, name: str, turn: int | None = None) -> list[Event]:
         return games.report(self.game, name, turn)

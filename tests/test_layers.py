@@ -50,6 +50,7 @@ FLOORS: tuple[tuple[str, tuple[str, ...], frozenset[str]], ...] = (
                "hexterm.editor"),
      frozenset({"package", "engine", "words"})),
     ("table", ("hexterm.table", "hexterm.table_deadline", "hexterm.table_acts",
+               "hexterm.table_seats",
                "hexterm.campaign_board",
                "hexterm.overview"),
      frozenset({"package", "engine", "words", "saves"})),

@@ -30,6 +30,7 @@ from hexterm.table import Submission, Table
 
 PACKAGE = Path(hexterm.__file__).parent
 ALLOWED = {PACKAGE / "table.py", PACKAGE / "table_acts.py",  # the Table (and its acts)
+           PACKAGE / "table_seats.py",  # (and its seats' changes)
            PACKAGE / "cases.py"}  # the in-memory cases
 CHANGES = {"submit_orders", "withdraw_orders", "take_back", "resolve", "play_bots",
            "join_seat", "set_roles", "updating", "save", "act"}

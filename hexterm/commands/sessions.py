@@ -32,11 +32,13 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     from hexterm.app import HextermApp
     from hexterm.i18n import language_said, pick_language, set_language
+    from hexterm.table import file_stamp
 
     game = Path(args.save) if args.save else None
     game_lang = ""
-    loaded = None  # read once: the app's Table takes it
+    loaded, stamp = None, None  # read once: the app's Table takes it
     if game is not None:
+        stamp = file_stamp(game)  # before the read (a save replaced meanwhile: read again)
         loaded = savegame.load(game)  # a damaged save: one sentence here, before any screen
         if args.as_seat:
             loaded.seat(args.as_seat)
@@ -48,7 +50,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     if organiser and (game is None or args.as_seat):
         raise HextermError(phrase("--organiser opens one game's organiser's screen: give "
                                   "the save, without --as"))
-    app = HextermApp(Path(args.saves), game, args.as_seat, organiser=organiser, loaded=loaded)
+    app = HextermApp(Path(args.saves), game, args.as_seat, organiser=organiser, loaded=loaded,
+                     loaded_stamp=stamp)
     del loaded  # the Table holds it, and lets it go when it reads a newer one
     app.said_lang, app.server_lang = said, server
     app.run()

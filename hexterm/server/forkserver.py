@@ -64,6 +64,9 @@ def preload() -> None:
         import hexterm.app
         import hexterm.cli
         import hexterm.commands.sessions  # noqa: F401
+    with contextlib.suppress(Exception):  # what Textual imports only once an app runs
+        import textual.pilot  # (`App.run`) or a widget scrolls: else in every program
+        import textual.scrollbar  # noqa: F401
     with contextlib.suppress(Exception):
         plugins.load()
     with contextlib.suppress(Exception):

@@ -36,8 +36,9 @@ from hexterm.engine.messages import phrase
 from hexterm.engine.seats import check_seat_name
 from hexterm.server.auth import ORGANISER_NAMES, Catalog, Failures, Served, host_key
 from hexterm.server.forks import ForkServer
+from hexterm.server.program import child_env
 from hexterm.server.pty import PtyChild
-from hexterm.server.session import Client, SeatSession, child_env
+from hexterm.server.session import Client, SeatSession
 from hexterm.server.timekeeper import EVERY, Timekeeper
 
 LOGIN_TIMEOUT = 60.0

@@ -8,9 +8,9 @@ player goes straight into their seat (or first chooses among their games), in
 `play SAVE --organiser`) run on a fresh pty with the
 client's terminal type and size (`--lang` when the client's LANG or LC_* names a
 language), and HEXTERM_SERVED=1 (no PIN asked again, only that seat, no screenshots),
-HEXTERM_IDLE and HEXTERM_LANG (the server's `--lang`, which the game's language comes
-before), forked by the server's fork server (`hexterm.server.forks`) when it has one.
-When the program ends the session ends (or,
+HEXTERM_IDLE (`hexterm.server.program.child_env`) and HEXTERM_LANG (the server's
+`--lang`, which the game's language comes before), forked by the server's fork server
+(`hexterm.server.forks`) when it has one. When the program ends the session ends (or,
 with several games, the menu comes back); when the client goes, the program goes.
 When the server stops, or the same seat logs in to the same game again (the newer
 session takes it over), the program is stopped, the player's terminal is given back
@@ -26,7 +26,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
-import re
 import sys
 import tempfile
 import textwrap
@@ -36,25 +35,14 @@ from typing import Any, Protocol
 
 import asyncssh
 
-import hexterm
 from hexterm.i18n import CHOSEN_LANG_FILE, known_languages, language_said, pick_language
 from hexterm.server.auth import Served
 from hexterm.server.forks import ForkServer
 from hexterm.server.menu import Menu, line, say
+from hexterm.server.program import RESTORE, child_env
 from hexterm.server.pty import PtyChild, clamp_size
 
-TERM_OK = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$")
-COLORTERM_OK = {"truecolor", "24bit"}
 OUTPUT_HIGH = 256 * 1024  # bytes the channel may hold before the program is paused
-# The player's terminal as it was before the program set its modes, for when the
-# program could not say it itself (stopped by the server, or killed): a sequence it
-# left half-written cancelled, a frame left open closed, mouse, paste, focus and
-# resize reports and the keyboard protocol off, colours reset, lines wrapped, the
-# main screen back and the cursor shown.
-RESTORE = (b"\x18\x1b[?2026l"
-           b"\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1015l\x1b[?1006l\x1b[?1016l"
-           b"\x1b[?2004l\x1b[?1004l\x1b[?2048l\x1b[<u"
-           b"\x1b[0m\x1b[?7h\x1b[?1049l\x1b[?25h")
 CLOSING = 5.0  # seconds the server waits for a player's last words to leave
 IDLE_MARGIN = 30.0  # the program ends an idle session itself; the server a bit later
 
@@ -98,25 +86,6 @@ class Client(Protocol):
 
     def close(self) -> None:
         """Close the connection."""
-
-
-def child_env(term: str, client: Mapping[str, str], idle: float) -> dict[str, str]:
-    """The environment of a player's program: nothing of the server's own, the
-    client's terminal type, colour wishes and language."""
-    env = {
-        "PATH": os.defpath,
-        "TERM": term if TERM_OK.match(term) else "xterm-256color",
-        "LANG": "C.UTF-8",
-        "PYTHONIOENCODING": "utf-8",
-        "PYTHONPATH": str(Path(hexterm.__file__).resolve().parent.parent),
-        "HEXTERM_SERVED": "1",
-        "HEXTERM_IDLE": str(int(idle)),
-    }
-    if client.get("COLORTERM", "") in COLORTERM_OK:
-        env["COLORTERM"] = client["COLORTERM"]
-    if "NO_COLOR" in client:
-        env["NO_COLOR"] = "1"
-    return env
 
 
 class SeatSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]

@@ -27,7 +27,7 @@ from typing import Any
 import pytest
 
 from hexterm.server.forks import Forked, ForkServer
-from hexterm.server.session import child_env
+from hexterm.server.program import child_env
 from tests.ssh.sshplay import (
     ALICE_PIN,
     BOB_PIN,

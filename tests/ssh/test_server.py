@@ -13,7 +13,7 @@ import asyncssh
 import pytest
 
 from hexterm.save import savegame
-from hexterm.server.session import child_env
+from hexterm.server.program import child_env
 from tests.ssh.sshplay import (
     ALICE_PIN,
     BOB_PIN,

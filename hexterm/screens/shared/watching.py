@@ -13,7 +13,6 @@ awaited (`alerts`), and lets a seat ask for a pause or withdraw its request
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Any
@@ -30,7 +29,7 @@ from hexterm.i18n import said_or_name, t, title_said
 from hexterm.save.errors import SaveError
 from hexterm.save.savefile import read_header
 from hexterm.screens.shared.common import sentence
-from hexterm.table import Table
+from hexterm.table import Stamp, Table, file_stamp
 from hexterm.widgets.deadline import DeadlineLine
 
 
@@ -39,17 +38,13 @@ class SaveWatch:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.stamp: tuple[int, int, int] | None = None
+        self.stamp: Stamp | None = None
 
     def changed(self) -> dict[str, Any] | None:
         """The save's header if the file changed since the last call that gave one;
         None when it did not (or cannot be read just now: the next call tries again)."""
-        try:
-            info = os.stat(self.path)
-        except OSError:
-            return None
-        stamp = (info.st_ino, info.st_mtime_ns, info.st_size)
-        if stamp == self.stamp:
+        stamp = file_stamp(self.path)
+        if stamp is None or stamp == self.stamp:
             return None
         try:
             header = read_header(self.path)
