@@ -281,6 +281,43 @@ def test_oversized_file_is_refused_before_it_is_read(
             reader(path)
 
 
+def _stat_smaller(monkeypatch: pytest.MonkeyPatch, by: int) -> None:
+    """`os.stat` gives each file's size `by` bytes short: the file grew since."""
+    real = os.stat
+
+    def smaller(path: Any, *args: Any, **kwargs: Any) -> os.stat_result:
+        info = real(path, *args, **kwargs)
+        return os.stat_result((*info[:6], info.st_size - by, *info[7:10]))
+
+    monkeypatch.setattr(os, "stat", smaller)
+
+
+def test_a_save_that_grew_since_its_size_was_taken_is_read_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The reader asks for the size the file had and one byte more (not the largest
+    save's size); a file that grew since is read to its end all the same."""
+    path = tmp_path / "g.hexsave"
+    path.write_bytes(snapshot.encode(HEADER, {"blob": b"x" * 100_000}))
+    _stat_smaller(monkeypatch, 60_000)
+    assert savefile.read(path).body == {"blob": b"x" * 100_000}
+
+
+def test_a_save_that_grew_past_the_limit_while_read_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "g.hexsave"
+    path.write_bytes(snapshot.encode(HEADER, {"blob": b"x" * 100_000}))
+    size = path.stat().st_size
+    monkeypatch.setattr(snapshot, "MAX_HEADER", 0)  # the limit: the file's size less 20
+    monkeypatch.setattr(snapshot, "MAX_BODY", 0)
+    monkeypatch.setattr(snapshot, "MAX_BODY", size - 20 - snapshot.max_file_size())
+    _stat_smaller(monkeypatch, 100)  # when its size is taken, it is within the limit
+    with pytest.raises(OversizedSaveError, match=f"it grew past the {size - 20:,}-byte limit "
+                       "while being read"):
+        savefile.read(path)
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.data())
 def test_a_flipped_byte_is_always_a_save_error(data: st.DataObject) -> None:

@@ -93,8 +93,13 @@ def _reading(path: StrPath) -> Iterator[tuple[BinaryIO, int, Backup]]:
 
 def read(path: StrPath) -> Snapshot:
     """Read and check a whole save file."""
-    with _reading(path) as (handle, _, backup):
-        data = handle.read(max_file_size() + 1)  # bounded even if the file grew since stat
+    with _reading(path) as (handle, size, backup):
+        # the size the file had, and one byte more to see whether it grew since: asked
+        # for the largest save's size, the reader allocates it all first (256 MiB: as
+        # long as reading a small save's bytes twice over)
+        data = handle.read(size + 1)
+        if len(data) > size:  # it grew: still bounded
+            data += handle.read(max_file_size() + 1 - len(data))
     if len(data) > max_file_size():
         raise damage(OversizedSaveError, str(path), phrase(
             "{name} is too large to be a save: it grew past the {limit:,}-byte limit while "
