@@ -147,6 +147,7 @@ class Table(DeadlineTable, ActsTable):
         self.now = now
         self.notify = notify
         self.game: Game = savegame.load(self.path) if game is None else game
+        savegame.log_read(self.game)  # a damaged log: one sentence now, not in a screen
         self.resolve_on_last = resolve_on_last
         self.lock_timeout = lock_timeout
         self.last_submission: Submission | None = None
@@ -201,7 +202,7 @@ class Table(DeadlineTable, ActsTable):
 
     def reload(self) -> Game:
         """The game as the save holds it now (other programs may have changed it)."""
-        game = savegame.load(self.path)
+        game = savegame.log_read(savegame.load(self.path))
         self._same_game(game)
         self.game = game
         self._let_bots_play()

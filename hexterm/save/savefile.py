@@ -32,14 +32,15 @@ from hexterm.save.errors import NotASaveError, OversizedSaveError, SaveError, Sa
 from hexterm.save.locks import StrPath
 from hexterm.save.locks import locked as locked  # the lock of a save, with the file
 from hexterm.save.snapshot import (
-    DIGEST,
     MAX_HEADER,
+    SEALED,
     Backup,
     Snapshot,
     damage,
     decode,
     encode,
     frame,
+    identity,
     max_file_size,
     unpack,
 )
@@ -145,13 +146,14 @@ def _fsync_dir(folder: Path) -> None:
 
 
 def write(path: StrPath, header: dict[str, Any], body: dict[str, Any], *,
-          backups: int = 3) -> bytes:
-    """Atomically replace the save at ``path``, keeping at most ``backups`` older versions;
-    the SHA-256 of what was written (a ``Snapshot``'s digest when it is read back)."""
+          backups: int = 3, sealed: str | None = None) -> bytes:
+    """Atomically replace the save at ``path``, keeping at most ``backups`` older versions
+    (``sealed``: the body's key of its sealed part, `snapshot.encode`); the identity of
+    what was written (a ``Snapshot``'s digest when it is read back)."""
     if backups < 0:
         raise ValueError(f"backups must be 0 or more, not {backups}")
     target = Path(path)
-    data = encode(header, body, name=str(path))
+    data = encode(header, body, name=str(path), sealed=sealed)
     with locked(target):
         prefix = f".{target.name}.tmp-"
         with contextlib.suppress(OSError), os.scandir(target.parent) as entries:
@@ -178,4 +180,4 @@ def write(path: StrPath, header: dict[str, Any], body: dict[str, Any], *,
                                 path=path, why=exc.strerror or exc) from exc
             raise
         _fsync_dir(target.parent)
-    return data[-DIGEST:]
+    return identity(data, sealed is not None or isinstance(header.get(SEALED), str))
