@@ -6,9 +6,12 @@ its first load, its log with it."""
 
 from __future__ import annotations
 
+import hashlib
+import struct
 from collections import OrderedDict
 from pathlib import Path
 
+import msgpack
 import pytest
 
 from hexterm.cli import main
@@ -96,3 +99,18 @@ def test_a_save_this_program_did_not_write_is_checked_whole_log_and_all(
     assert str(refused.value) == (f"{path} is damaged: its log does not match its checksum "
                                   "(the file was changed or corrupted on disk; try a "
                                   f"backup: {path}.1)")
+
+
+def test_a_format_2_hexterm_reads_the_header_and_is_told_to_update(tmp_path: Path) -> None:
+    """What a hexterm of format 2 checks passes (the whole file's SHA-256 at its end, a
+    header and a body that are msgpack maps): it reaches the header's format, 3, and
+    says "update hexterm"; the body's last entry is the log, bytes."""
+    path = tmp_path / "g.hexsave"
+    campaign(path)
+    data = path.read_bytes()
+    assert hashlib.sha256(data[:-32]).digest() == data[-32:]
+    (h,) = struct.unpack_from(">I", data, 8)
+    header = msgpack.unpackb(data[12:12 + h])
+    assert (header["format"], header["sealed"]) == (3, "log")
+    body = msgpack.unpackb(data[20 + h:-32])
+    assert list(body)[-1] == "log" and isinstance(body["log"], bytes)
