@@ -88,6 +88,69 @@ def test_layout_is_the_documented_one() -> None:
     assert len(VALID) == 8 + 4 + len(head) + 8 + len(body) + 32
 
 
+PART = "journal: " + "turn after turn " * 50
+
+
+def sealed_save(part: bytes = PART.encode()) -> bytes:
+    return snapshot.encode(HEADER, {**BODY, "log": part, "after": 1}, sealed="log")
+
+
+def test_a_sealed_part_is_laid_out_as_documented() -> None:
+    """docs/saves.md: the part is the body's last entry, a bin of its bytes, N, their
+    SHA-256, the core's SHA-256 (every byte before the part, then N and the part's
+    SHA-256); the header says "sealed"; the file still ends with its whole SHA-256."""
+    data, part = sealed_save(), PART.encode()
+    (h,) = struct.unpack_from(">I", data, 8)
+    header = msgpack.unpackb(data[12:12 + h])
+    assert header == {**HEADER, "sealed": "log"} and list(header)[-1] == "sealed"
+    body = msgpack.unpackb(data[20 + h:-32])
+    assert list(body) == [*BODY, "after", "log"]  # the part written last
+    start = len(data) - 32 - 72 - len(part)
+    told = struct.pack(">Q", len(part)) + hashlib.sha256(part).digest()
+    assert body["log"] == part + told + hashlib.sha256(data[:start] + told).digest()
+    assert data[start:start + len(part)] == part
+    assert data[-32:] == hashlib.sha256(data[:-32]).digest()
+
+
+def test_a_sealed_part_is_read_unchecked_and_checked_when_opened() -> None:
+    data = sealed_save()
+    snap = snapshot.decode(data)
+    sealed = snap.body["log"]
+    assert isinstance(sealed, snapshot.Sealed) and snap.body["after"] == 1
+    assert {k: v for k, v in snap.body.items() if k != "log"} == {**BODY, "after": 1}
+    assert sealed.open() == PART.encode()
+    # its identity: the core's SHA-256, which `identity` gives from the bytes written
+    assert snap.digest == data[-64:-32] == snapshot.identity(data, True)
+    assert snapshot.encode(snap.header, snap.body) == data  # read, written: the same bytes
+
+
+def test_a_flipped_byte_of_a_sealed_save_is_found_at_its_read_or_its_part_s_opening(
+) -> None:
+    """Every byte but the file's last SHA-256 (which only a hexterm of format 2 reads):
+    a changed one is a SaveError, when the save is read or when its part is opened."""
+    data = sealed_save()
+    found: dict[str, int] = {}
+    for index in range(len(data) - 32):
+        damaged = bytearray(data)
+        damaged[index] ^= 0x41
+        with pytest.raises(SaveError) as refused:
+            opened = snapshot.decode(bytes(damaged), name="g.hexsave").body.get("log")
+            assert isinstance(opened, snapshot.Sealed)
+            opened.open()
+        said = str(refused.value)
+        assert said.startswith("g.hexsave ") and "\n" not in said
+        found[type(refused.value).__name__] = found.get(type(refused.value).__name__, 0) + 1
+    assert found["CorruptSaveError"] > len(PART)  # the part's bytes: at their opening
+
+
+def test_a_sealed_part_out_of_its_place_is_refused() -> None:
+    data = bytearray(sealed_save())
+    start = len(data) - 32 - 72  # N, just after the part: said longer than the body
+    data[start:start + 8] = struct.pack(">Q", 10**6)
+    with pytest.raises(CorruptSaveError, match="its log is not where its header says"):
+        snapshot.decode(bytes(data))
+
+
 def test_encode_is_deterministic_and_follows_insertion_order() -> None:
     rebuilt = {key: BODY[key] for key in BODY}
     assert snapshot.encode(HEADER, BODY) == snapshot.encode(HEADER, rebuilt) == VALID
