@@ -23,8 +23,8 @@ body's last entry, a msgpack bin of bytes that stay unread until asked for (a lo
 campaign's log). Its bin holds the part, then ``u64 N`` (the part's length), the part's
 SHA-256, and the *core's* SHA-256: of every byte of the file before the part, then of
 ``N`` and the part's SHA-256. A reader (``decode``) checks the core's SHA-256 alone, and
-gives the part as a ``Sealed`` whose ``open()`` checks the part's own: a load reads,
-hashes and decodes none of the part's bytes. The file still ends with the SHA-256 of
+gives the part as a ``Sealed`` whose ``open()`` checks the part's own: a load neither
+hashes nor decodes the part's bytes. The file still ends with the SHA-256 of
 every byte before it, so that a hexterm that knows no sealed part reads the header
 (and says the save is newer than it). A save's identity (``Snapshot.digest``) is the
 core's SHA-256 when it has a sealed part: it covers every byte but that last SHA-256.
@@ -311,15 +311,18 @@ def _decode_sealed(view: memoryview, h: int, b: int, header: dict[str, Any], nam
     """A save with a sealed part: its core checked, decoded; its part left sealed."""
     key: str = header[SEALED]
     end = 20 + h + b  # the body's end: the part's bin ends there
-    misplaced = damage(CorruptSaveError, name, phrase(
-        "{name} is damaged: its {part} is not where its header says", name=name, part=key),
-        None, backup)
+
+    def misplaced() -> SaveError:  # made only when needed: it looks for a backup
+        return damage(CorruptSaveError, name, phrase(
+            "{name} is damaged: its {part} is not where its header says", name=name,
+            part=key), None, backup)
+
     if b < _TRAILER:
-        raise misplaced
+        raise misplaced()
     (size,) = struct.unpack_from(">Q", view, end - _TRAILER)
     start = end - _TRAILER - size
     if start < 20 + h:
-        raise misplaced
+        raise misplaced()
     core = hashlib.sha256(view[:start])
     core.update(view[end - _TRAILER:end - DIGEST])
     digest = bytes(view[end - DIGEST:end])
@@ -328,7 +331,7 @@ def _decode_sealed(view: memoryview, h: int, b: int, header: dict[str, Any], nam
     body = unpack("body", view[20 + h:end], name, backup)
     bin_ = body.get(key)
     if next(reversed(body), None) != key or not isinstance(bin_, bytes) or len(bin_) != end - start:
-        raise misplaced  # it is then the bytes from `start` to `end`: checked above
+        raise misplaced()  # it is then the bytes from `start` to `end`: checked above
     body[key] = Sealed(key, memoryview(bin_)[:size], bytes(view[end - _TRAILER + 8:
                                                                 end - DIGEST]), name, backup)
     return Snapshot(header, body, digest)
