@@ -179,3 +179,14 @@ def test_a_format_2_save_loads_and_saves_in_format_3_its_log_sealed(tmp_path: Pa
     again = savegame.load(path)
     assert list(again.log) == written and again.state == game.state
     assert games.report(again, "alice", 5) == games.report(game, "alice", 5)
+
+
+@pytest.mark.parametrize("log", [[[2**40, 1, b"x"]], [[1, 1, "text"]], "blocks"])
+def test_a_format_2_save_with_a_damaged_log_is_refused_in_one_sentence(tmp_path: Path,
+                                                                       log: object) -> None:
+    snap = savefile.read(MEDFAN2)
+    path = tmp_path / "g.hexsave"
+    savefile.write(path, snap.header, {**snap.body, "log": log})
+    with pytest.raises(SaveFormatError) as refused:
+        savegame.load(path)
+    assert str(refused.value) == f"{path} cannot be opened: the save's log is damaged"

@@ -38,6 +38,7 @@ LEVEL = 6
 it without a new save format)."""
 LARGEST = 256 * 1024 * 1024
 """The most bytes a packed block may unpack to (a save's body may hold no more)."""
+_LARGEST_NUMBER = 2**32 - 1  # a turn or a count, as `Log.data` writes it
 
 
 class Block:
@@ -166,7 +167,9 @@ class Log(Sequence[Event]):
             raise _damaged()
         turns, counts, packs = zip(*data, strict=True) if data else ((), (), ())
         if not (set(map(type, turns)) <= {int} and set(map(type, counts)) <= {int}
-                and set(map(type, packs)) <= {bytes} and min(counts, default=1) > 0):
+                and set(map(type, packs)) <= {bytes} and min(counts, default=1) > 0
+                and min(turns, default=0) >= 0
+                and max((*turns, *counts), default=0) <= _LARGEST_NUMBER):
             raise _damaged()
         return cls(map(Block, turns, counts, packs))
 

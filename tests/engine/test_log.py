@@ -126,7 +126,8 @@ def test_a_block_that_unpacks_to_too_much_is_refused(monkeypatch: pytest.MonkeyP
 @pytest.mark.parametrize("data", [{}, [[1, 1]], [[1, 0, b""]], [["1", 1, b""]],
                                   [[1, 1, "text"]], [[True, 1, b""]], [[1, True, b""]],
                                   [[1, 1, b"", 1]], ["abc"], [[1, 1, b""], [2, -1, b""]],
-                                  [[1.0, 1, b""]], [[1, 1, b""], None]])
+                                  [[1.0, 1, b""]], [[1, 1, b""], None],
+                                  [[-1, 1, b"x"]], [[2**32, 1, b"x"]], [[1, 2**40, b"x"]]])
 def test_a_log_of_the_wrong_shape_is_refused(data: object) -> None:
     with pytest.raises(StateError, match="the save's log is damaged"):
         Log.from_data(data)
