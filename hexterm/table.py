@@ -166,6 +166,7 @@ class Table(DeadlineTable, ActsTable, SeatsTable):
             stamp = file_stamp(self.path)  # before the read: a save replaced meanwhile
             game = savegame.load(self.path)  # is read again by the next `refresh`
         self.game: Game = game
+        savegame.log_read(self.game)  # a damaged log: one sentence now, not in a screen
         self.stamp = stamp  # the version of the file `game` was read from, if known
         self.resolve_on_last = resolve_on_last
         self.lock_timeout = lock_timeout
@@ -204,7 +205,7 @@ class Table(DeadlineTable, ActsTable, SeatsTable):
     def reload(self) -> Game:
         """The game as the save holds it now (other programs may have changed it)."""
         stamp = file_stamp(self.path)
-        game = savegame.load(self.path)
+        game = savegame.log_read(savegame.load(self.path))
         self._same_game(game)
         self.game, self.stamp = game, stamp
         self._let_bots_play()

@@ -18,12 +18,14 @@ from hexterm.engine.planisphere import codec
 from hexterm.engine.planisphere.bonds import Clause
 from hexterm.engine.planisphere.model import Status
 from hexterm.engine.ruleset import Event
-from hexterm.save import savefile, savegame
+from hexterm.save import savefile, savegame, snapshot
 from hexterm.save.errors import SaveFormatError
+from tests.helpers.saved_log import index
 
 SAVES = Path(__file__).parent / "fixtures" / "saves"
 TURN2 = SAVES / "format1-planisphere-turn2.hexsave"
 ACCORDS5 = SAVES / "format5-planisphere-accords.hexsave"
+MEDFAN2 = SAVES / "format2-medfan-campaign.hexsave"
 
 
 def test_the_frozen_save_really_is_state_version_1() -> None:
@@ -135,10 +137,10 @@ def test_a_format_1_log_comes_back_the_same_and_saves_in_blocks(tmp_path: Path,
     path = tmp_path / "g.hexsave"
     savegame.save(path, game)
     saved = savefile.read(path)
-    assert saved.header["format"] == games.FORMAT == 2
-    blocks = saved.body["log"]
-    assert [count for _, count, _ in blocks] and sum(c for _, c, _ in blocks) == len(written)
-    assert list(Log.from_data(blocks)) == written
+    assert saved.header["format"] == games.FORMAT == 3
+    counts = [count for _, count, _ in index(saved.body["log"].open())]
+    assert counts and sum(counts) == len(written)
+    assert list(Log.from_data(saved.body["log"])) == written
     assert list(savegame.load(path).log) == written
 
 
@@ -149,3 +151,42 @@ def test_a_format_1_save_with_a_damaged_log_is_refused_in_one_sentence(tmp_path:
     savefile.write(path, snap.header, {**snap.body, "log": [{"turn": "one"}]})
     with pytest.raises(SaveFormatError, match="cannot be opened: the save's log is damaged"):
         savegame.load(path)
+
+
+def test_a_format_2_save_loads_and_saves_in_format_3_its_log_sealed(tmp_path: Path) -> None:
+    """A Med-Fan campaign written in format 2 (frozen: the campaign of
+    benchmarks/long_campaign.py, seed 3, played by bots to turn 6, alice then made a
+    person's seat): its log, a list of [turn, count, packed] in the body, is the last
+    entry of a format 3 body, its blocks' index and bytes in one, sealed: the same
+    blocks, not packed again."""
+    snap = savefile.read(MEDFAN2)
+    assert snap.header["format"] == 2 and "sealed" not in snap.header
+    blocks = snap.body["log"]
+    assert [(turn, count) for turn, count, _ in blocks] == [(1, 27), (2, 25), (3, 26),
+                                                           (4, 28), (5, 25)]
+    written = list(Log.from_data(blocks))
+    game = savegame.load(MEDFAN2)
+    assert (game.turn, game.step.key, len(game.log)) == (6, "pairing", 131)
+    assert list(game.log) == written and games.report(game, "alice", 5)
+    path = tmp_path / "g.hexsave"
+    savegame.save(path, game)
+    saved = savefile.read(path)
+    assert (saved.header["format"], saved.header["sealed"]) == (3, "log")
+    assert list(saved.body)[-1] == "log" and isinstance(saved.body["log"], snapshot.Sealed)
+    data = saved.body["log"].open()
+    assert index(data) == [(turn, count, len(packed)) for turn, count, packed in blocks]
+    assert data[4 + 12 * 5:] == b"".join(packed for _, _, packed in blocks)
+    again = savegame.load(path)
+    assert list(again.log) == written and again.state == game.state
+    assert games.report(again, "alice", 5) == games.report(game, "alice", 5)
+
+
+@pytest.mark.parametrize("log", [[[2**40, 1, b"x"]], [[1, 1, "text"]], "blocks"])
+def test_a_format_2_save_with_a_damaged_log_is_refused_in_one_sentence(tmp_path: Path,
+                                                                       log: object) -> None:
+    snap = savefile.read(MEDFAN2)
+    path = tmp_path / "g.hexsave"
+    savefile.write(path, snap.header, {**snap.body, "log": log})
+    with pytest.raises(SaveFormatError) as refused:
+        savegame.load(path)
+    assert str(refused.value) == f"{path} cannot be opened: the save's log is damaged"

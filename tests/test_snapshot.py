@@ -88,6 +88,69 @@ def test_layout_is_the_documented_one() -> None:
     assert len(VALID) == 8 + 4 + len(head) + 8 + len(body) + 32
 
 
+PART = "journal: " + "turn after turn " * 50
+
+
+def sealed_save(part: bytes = PART.encode()) -> bytes:
+    return snapshot.encode(HEADER, {**BODY, "log": part, "after": 1}, sealed="log")
+
+
+def test_a_sealed_part_is_laid_out_as_documented() -> None:
+    """docs/saves.md: the part is the body's last entry, a bin of its bytes, N, their
+    SHA-256, the core's SHA-256 (every byte before the part, then N and the part's
+    SHA-256); the header says "sealed"; the file still ends with its whole SHA-256."""
+    data, part = sealed_save(), PART.encode()
+    (h,) = struct.unpack_from(">I", data, 8)
+    header = msgpack.unpackb(data[12:12 + h])
+    assert header == {**HEADER, "sealed": "log"} and list(header)[-1] == "sealed"
+    body = msgpack.unpackb(data[20 + h:-32])
+    assert list(body) == [*BODY, "after", "log"]  # the part written last
+    start = len(data) - 32 - 72 - len(part)
+    told = struct.pack(">Q", len(part)) + hashlib.sha256(part).digest()
+    assert body["log"] == part + told + hashlib.sha256(data[:start] + told).digest()
+    assert data[start:start + len(part)] == part
+    assert data[-32:] == hashlib.sha256(data[:-32]).digest()
+
+
+def test_a_sealed_part_is_read_unchecked_and_checked_when_opened() -> None:
+    data = sealed_save()
+    snap = snapshot.decode(data)
+    sealed = snap.body["log"]
+    assert isinstance(sealed, snapshot.Sealed) and snap.body["after"] == 1
+    assert {k: v for k, v in snap.body.items() if k != "log"} == {**BODY, "after": 1}
+    assert sealed.open() == PART.encode()
+    # its identity: the core's SHA-256, which `identity` gives from the bytes written
+    assert snap.digest == data[-64:-32] == snapshot.identity(data, True)
+    assert snapshot.encode(snap.header, snap.body) == data  # read, written: the same bytes
+
+
+def test_a_flipped_byte_of_a_sealed_save_is_found_at_its_read_or_its_part_s_opening(
+) -> None:
+    """Every byte but the file's last SHA-256 (which only a hexterm of format 2 reads):
+    a changed one is a SaveError, when the save is read or when its part is opened."""
+    data = sealed_save()
+    found: dict[str, int] = {}
+    for index in range(len(data) - 32):
+        damaged = bytearray(data)
+        damaged[index] ^= 0x41
+        with pytest.raises(SaveError) as refused:
+            opened = snapshot.decode(bytes(damaged), name="g.hexsave").body.get("log")
+            assert isinstance(opened, snapshot.Sealed)
+            opened.open()
+        said = str(refused.value)
+        assert said.startswith("g.hexsave ") and "\n" not in said
+        found[type(refused.value).__name__] = found.get(type(refused.value).__name__, 0) + 1
+    assert found["CorruptSaveError"] > len(PART)  # the part's bytes: at their opening
+
+
+def test_a_sealed_part_out_of_its_place_is_refused() -> None:
+    data = bytearray(sealed_save())
+    start = len(data) - 32 - 72  # N, just after the part: said longer than the body
+    data[start:start + 8] = struct.pack(">Q", 10**6)
+    with pytest.raises(CorruptSaveError, match="its log is not where its header says"):
+        snapshot.decode(bytes(data))
+
+
 def test_encode_is_deterministic_and_follows_insertion_order() -> None:
     rebuilt = {key: BODY[key] for key in BODY}
     assert snapshot.encode(HEADER, BODY) == snapshot.encode(HEADER, rebuilt) == VALID
@@ -279,6 +342,43 @@ def test_oversized_file_is_refused_before_it_is_read(
     for reader in (savefile.read, savefile.read_header):
         with pytest.raises(OversizedSaveError, match="is too large to be a save: it has 100,"):
             reader(path)
+
+
+def _stat_smaller(monkeypatch: pytest.MonkeyPatch, by: int) -> None:
+    """`os.stat` gives each file's size `by` bytes short: the file grew since."""
+    real = os.stat
+
+    def smaller(path: Any, *args: Any, **kwargs: Any) -> os.stat_result:
+        info = real(path, *args, **kwargs)
+        return os.stat_result((*info[:6], info.st_size - by, *info[7:10]))
+
+    monkeypatch.setattr(os, "stat", smaller)
+
+
+def test_a_save_that_grew_since_its_size_was_taken_is_read_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The reader asks for the size the file had and one byte more (not the largest
+    save's size); a file that grew since is read to its end all the same."""
+    path = tmp_path / "g.hexsave"
+    path.write_bytes(snapshot.encode(HEADER, {"blob": b"x" * 100_000}))
+    _stat_smaller(monkeypatch, 60_000)
+    assert savefile.read(path).body == {"blob": b"x" * 100_000}
+
+
+def test_a_save_that_grew_past_the_limit_while_read_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "g.hexsave"
+    path.write_bytes(snapshot.encode(HEADER, {"blob": b"x" * 100_000}))
+    size = path.stat().st_size
+    monkeypatch.setattr(snapshot, "MAX_HEADER", 0)  # the limit: the file's size less 20
+    monkeypatch.setattr(snapshot, "MAX_BODY", 0)
+    monkeypatch.setattr(snapshot, "MAX_BODY", size - 20 - snapshot.max_file_size())
+    _stat_smaller(monkeypatch, 100)  # when its size is taken, it is within the limit
+    with pytest.raises(OversizedSaveError, match=f"it grew past the {size - 20:,}-byte limit "
+                       "while being read"):
+        savefile.read(path)
 
 
 @settings(max_examples=150, deadline=None)

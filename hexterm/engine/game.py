@@ -40,7 +40,7 @@ from hexterm.engine.steps import ORGANISER, Part, Step, dice_key
 if TYPE_CHECKING:
     from hexterm.engine.timing import Timing
 
-FORMAT = 2
+FORMAT = 3
 """The version of the save body written by this hexterm."""
 
 

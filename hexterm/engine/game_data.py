@@ -27,6 +27,9 @@ from hexterm.engine.timing import Timing
 
 DEADLINE = "deadline"
 """The header's key of a game's deadline, present only when the game has one."""
+LOG = "log"
+"""The body's key of the game's log: its last, which a save keeps sealed (its bytes read
+only when the log is asked for: `hexterm.save.snapshot`)."""
 
 
 def header(game: Game) -> dict[str, Any]:
@@ -54,12 +57,12 @@ def to_data(game: Game) -> dict[str, Any]:
         "seed": game.seed,
         "seats": [s.to_data() for s in game.seats],
         "orders": dict(sorted(game.orders.items())),
-        "log": Log.of(game.log).data(),
         "state": game.rules.dump_state(game.state),
         **({"steps_done": game.steps_done} if game.steps_done else {}),
         **({"undo": dict(game.undo)} if game.undo is not None else {}),
         **({"before": takeback.record_data(game.before)} if game.before is not None else {}),
         **({"held": True} if game.held else {}),
+        LOG: Log.of(game.log).data(),  # last: the save's sealed part (format 3)
     }
 
 
@@ -80,7 +83,7 @@ def from_data(head: Mapping[str, Any], body: Mapping[str, Any]) -> Game:
         seats=tuple(Seat.from_data(s) for s in body["seats"]),
         state=rules.load_state(state_data),
         orders={str(k): str(v) for k, v in body.get("orders", {}).items()},
-        log=Log.from_data(body.get("log", [])),
+        log=Log.from_data(body.get(LOG, [])),
         title=str(head.get("title", "")),
         steps_done=int(body.get("steps_done", 0)),
         undo=_undo(body.get("undo")),
@@ -92,9 +95,9 @@ def from_data(head: Mapping[str, Any], body: Mapping[str, Any]) -> Game:
     )
 
 
-def log_blocks(events: list[Any]) -> list[list[Any]]:
-    """A format 1 save's log (every event's plain data) as format 2 keeps it: blocks of
-    packed events by turn (`hexterm.engine.log`); StateError when it is damaged."""
+def log_blocks(events: list[Any]) -> bytes:
+    """A format 1 save's log (every event's plain data) packed in blocks by turn, as
+    `Log.data` gives them (`hexterm.engine.log`); StateError when it is damaged."""
     try:
         return Log.of([Event.from_data(e) for e in events]).data()
     except (KeyError, TypeError, ValueError, AttributeError):

@@ -6,9 +6,13 @@ player's program's memory grow with every turn. A `Log` is an immutable sequence
 events made of *blocks*, one for each run of events of the same turn: a block read from
 a save stays packed (a row of each event's plain data as JSON, compressed by zlib)
 until its events are read, then keeps them; a block of new events is packed once, when it is
-first saved. `Log.data()` is the save's form: one `[turn, count, packed]` a block;
-`Log.from_data` takes it back, checking its shape, and `Log.check()` unpacks every
-block once (a save this program did not write), keeping only the last block's events.
+first saved. `Log.data()` is the save's form (save format 3): the blocks' index, then
+their packed bytes one after the other, all in one `bytes`; `Log.from_data` takes it
+back, or the save's sealed part that holds it (`Sealed`: its bytes checked and read only
+when the log is first asked for: a load of a year's campaign reads none of it), or a
+format 2 save's list of `[turn, count, packed]`, checking its shape; `Log.check()`
+unpacks every block once (a save this program did not write), keeping only the last
+block's events.
 
 The same events always give the same blocks and the same bytes (JSON of the events'
 `to_data`, compressed at a fixed level). A packed block that does not read back (a
@@ -18,11 +22,12 @@ damaged or hostile save) is a `StateError` naming its turn.
 from __future__ import annotations
 
 import json
+import struct
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from itertools import groupby
+from itertools import accumulate, chain, groupby, pairwise
 from operator import attrgetter
-from typing import Any, overload
+from typing import Any, Protocol, overload
 
 from hexterm.engine.errors import StateError
 from hexterm.engine.messages import phrase
@@ -33,6 +38,7 @@ LEVEL = 6
 it without a new save format)."""
 LARGEST = 256 * 1024 * 1024
 """The most bytes a packed block may unpack to (a save's body may hold no more)."""
+_LARGEST_NUMBER = 2**32 - 1  # a turn or a count, as `Log.data` writes it
 
 
 class Block:
@@ -110,14 +116,34 @@ def _row(event: Event) -> list[Any]:
             event.result.value if event.result else None, event.key, dict(event.args)]
 
 
+class Sealed(Protocol):
+    """A log as a save keeps it, unread (`hexterm.save.snapshot.Sealed`): `open` gives
+    its bytes once they are checked, or raises the error (one sentence) that says why
+    not."""
+
+    def open(self) -> bytes: ...
+
+
 class Log(Sequence[Event]):
     """A game's events in order, kept in blocks by turn (see the module's docstring)."""
 
-    __slots__ = ("_blocks", "_length")
+    __slots__ = ("_held", "_length", "_sealed")
 
     def __init__(self, blocks: Iterable[Block] = ()) -> None:
-        self._blocks = tuple(blocks)
-        self._length = sum(map(_COUNT, self._blocks))
+        self._held: tuple[Block, ...] | None = tuple(blocks)
+        self._length = sum(map(_COUNT, self._held))
+        self._sealed: Sealed | bytes | None = None
+
+    @property
+    def _blocks(self) -> tuple[Block, ...]:
+        """The blocks (a log read from a save: its bytes checked and indexed the first
+        time; StateError, or the save's error, when they are damaged)."""
+        if self._held is None:
+            assert self._sealed is not None
+            data = self._sealed if isinstance(self._sealed, bytes) else self._sealed.open()
+            self._held = _indexed(data)
+            self._length, self._sealed = sum(map(_COUNT, self._held)), None
+        return self._held
 
     @classmethod
     def of(cls, events: Iterable[Event]) -> Log:
@@ -128,21 +154,33 @@ class Log(Sequence[Event]):
 
     @classmethod
     def from_data(cls, data: Any) -> Log:
-        """The log from a save's blocks (`data`); StateError when their shape is wrong."""
+        """The log from a save's `data` (see the module's docstring); StateError when
+        its shape is wrong (a sealed one: when it is first read)."""
+        if isinstance(data, bytes) or hasattr(data, "open"):
+            log = cls()
+            log._held, log._sealed = None, data
+            return log
         # Checked a column at a time, by C-level maps: a year's campaign has a block a
         # turn, and its load should cost little more than its first turn's
         if not (type(data) is list and set(map(type, data)) <= {list}
                 and set(map(len, data)) <= {3}):
-            raise StateError(phrase("the save's log is damaged"))
+            raise _damaged()
         turns, counts, packs = zip(*data, strict=True) if data else ((), (), ())
         if not (set(map(type, turns)) <= {int} and set(map(type, counts)) <= {int}
-                and set(map(type, packs)) <= {bytes} and min(counts, default=1) > 0):
-            raise StateError(phrase("the save's log is damaged"))
+                and set(map(type, packs)) <= {bytes} and min(counts, default=1) > 0
+                and min(turns, default=0) >= 0
+                and max((*turns, *counts), default=0) <= _LARGEST_NUMBER):
+            raise _damaged()
         return cls(map(Block, turns, counts, packs))
 
-    def data(self) -> list[list[Any]]:
-        """The save's form: `[turn, count, packed]` for each block."""
-        return [[b.turn, b.count, b.packed()] for b in self._blocks]
+    def data(self) -> bytes:
+        """The save's form: the blocks' index, `u32` big-endian: their number, then a
+        turn, a count of events and a size in bytes for each; then each block's packed
+        bytes, in order."""
+        blocks = self._blocks
+        index = chain.from_iterable((b.turn, b.count, len(b.packed())) for b in blocks)
+        return b"".join((struct.pack(f">{1 + 3 * len(blocks)}I", len(blocks), *index),
+                         *(b.packed() for b in blocks)))
 
     def check(self) -> None:
         """Unpack every block once (StateError: a damaged one), keeping only the last's:
@@ -173,7 +211,7 @@ class Log(Sequence[Event]):
         return tuple(e for b in self._blocks if b.turn == turn for e in b.events())
 
     def __len__(self) -> int:
-        return self._length
+        return self._length if self._held is not None else sum(map(_COUNT, self._blocks))
 
     def __iter__(self) -> Iterator[Event]:
         for block in self._blocks:
@@ -191,7 +229,7 @@ class Log(Sequence[Event]):
 
     def __getitem__(self, index: int | slice) -> Event | tuple[Event, ...]:
         if isinstance(index, slice):
-            start, stop, step = index.indices(self._length)
+            start, stop, step = index.indices(len(self))
             if step != 1:
                 return tuple(self)[index]
             found: list[Event] = []
@@ -201,9 +239,10 @@ class Log(Sequence[Event]):
                     found.extend(block.events()[max(start - place, 0):stop - place])
                 place += block.count
             return tuple(found)
+        length = len(self)
         if index < 0:
-            index += self._length
-        if not 0 <= index < self._length:
+            index += length
+        if not 0 <= index < length:
             raise IndexError("log index out of range")
         for block in self._blocks:
             if index < block.count:
@@ -240,7 +279,24 @@ def extended(log: tuple[Event, ...] | Log, *events: Event) -> tuple[Event, ...] 
 _COUNT: Callable[[Block], int] = attrgetter("count")
 
 
+def _indexed(data: bytes) -> tuple[Block, ...]:
+    """The blocks of `Log.data`'s bytes, still packed; StateError when the index does
+    not fit them."""
+    blocks = struct.unpack_from(">I", data)[0] if len(data) >= 4 else -1
+    start = 4 + 12 * blocks
+    if not 4 <= start <= len(data):
+        raise _damaged()
+    index = struct.unpack_from(f">{3 * blocks}I", data, 4)
+    turns, counts, sizes = index[0::3], index[1::3], index[2::3]
+    if 0 in counts or 0 in sizes or start + sum(sizes) != len(data):
+        raise _damaged()
+    bounds = accumulate(sizes, initial=start)
+    return tuple(map(Block, turns, counts, (data[a:b] for a, b in pairwise(bounds))))
+
+
+def _damaged() -> StateError:
+    return StateError(phrase("the save's log is damaged"))
+
+
 def _turn(event: Event) -> int:
     return event.turn
-
-

@@ -1,7 +1,8 @@
 """Games on disk: the save file, the game in it, and the drafts beside it.
 
-- `snapshot`: the container's bytes (magic, header, body, checksum), encoded and decoded
-  with checks; it knows nothing of games, nor of files.
+- `snapshot`: the container's bytes (magic, header, body, checksum; a sealed part, the
+  log, checked when opened), encoded and decoded with checks; it knows nothing of games,
+  nor of files.
 - `savefile`: that container in a file, written atomically with backups under a lock
   (`locks`), read with checks.
 - `errors`: `SaveError` and its kinds, one sentence each, every one a `HextermError`.

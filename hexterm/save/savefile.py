@@ -32,14 +32,15 @@ from hexterm.save.errors import NotASaveError, OversizedSaveError, SaveError, Sa
 from hexterm.save.locks import StrPath
 from hexterm.save.locks import locked as locked  # the lock of a save, with the file
 from hexterm.save.snapshot import (
-    DIGEST,
     MAX_HEADER,
+    SEALED,
     Backup,
     Snapshot,
     damage,
     decode,
     encode,
     frame,
+    identity,
     max_file_size,
     unpack,
 )
@@ -93,8 +94,13 @@ def _reading(path: StrPath) -> Iterator[tuple[BinaryIO, int, Backup]]:
 
 def read(path: StrPath) -> Snapshot:
     """Read and check a whole save file."""
-    with _reading(path) as (handle, _, backup):
-        data = handle.read(max_file_size() + 1)  # bounded even if the file grew since stat
+    with _reading(path) as (handle, size, backup):
+        # the size the file had, and one byte more to see whether it grew since: asked
+        # for the largest save's size, the reader allocates it all first (256 MiB: as
+        # long as reading a small save's bytes twice over)
+        data = handle.read(size + 1)
+        if len(data) > size:  # it grew: still bounded
+            data += handle.read(max_file_size() + 1 - len(data))
     if len(data) > max_file_size():
         raise damage(OversizedSaveError, str(path), phrase(
             "{name} is too large to be a save: it grew past the {limit:,}-byte limit while "
@@ -140,13 +146,14 @@ def _fsync_dir(folder: Path) -> None:
 
 
 def write(path: StrPath, header: dict[str, Any], body: dict[str, Any], *,
-          backups: int = 3) -> bytes:
-    """Atomically replace the save at ``path``, keeping at most ``backups`` older versions;
-    the SHA-256 of what was written (a ``Snapshot``'s digest when it is read back)."""
+          backups: int = 3, sealed: str | None = None) -> bytes:
+    """Atomically replace the save at ``path``, keeping at most ``backups`` older versions
+    (``sealed``: the body's key of its sealed part, `snapshot.encode`); the identity of
+    what was written (a ``Snapshot``'s digest when it is read back)."""
     if backups < 0:
         raise ValueError(f"backups must be 0 or more, not {backups}")
     target = Path(path)
-    data = encode(header, body, name=str(path))
+    data = encode(header, body, name=str(path), sealed=sealed)
     with locked(target):
         prefix = f".{target.name}.tmp-"
         with contextlib.suppress(OSError), os.scandir(target.parent) as entries:
@@ -173,4 +180,4 @@ def write(path: StrPath, header: dict[str, Any], body: dict[str, Any], *,
                                 path=path, why=exc.strerror or exc) from exc
             raise
         _fsync_dir(target.parent)
-    return data[-DIGEST:]
+    return identity(data, sealed is not None or isinstance(header.get(SEALED), str))

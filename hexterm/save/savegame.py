@@ -23,6 +23,8 @@ from hexterm.engine import game as games
 from hexterm.engine import game_data
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
+from hexterm.engine.game_data import LOG
+from hexterm.engine.log import Log
 from hexterm.engine.messages import Message, message_of, phrase
 from hexterm.engine.trial import check_game
 from hexterm.save import savefile, snapshot, trust
@@ -35,6 +37,10 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any], dict[str, Any]],
     # 1 -> 2: the log, every event's map, packed in blocks by turn (engine/log.py)
     1: lambda header, body: (header, {**body, "log": game_data.log_blocks(body["log"])}
                              if "log" in body else body),
+    # 2 -> 3: the log, its blocks' index and bytes in one, the body's last entry (sealed
+    # when saved again: hexterm.save.snapshot)
+    2: lambda header, body: (header, {**{k: v for k, v in body.items() if k != LOG},
+                                      LOG: Log.from_data(body.get(LOG, [])).data()}),
 }
 _TRUSTED: OrderedDict[bytes, None] = OrderedDict()  # digests of saves known to hold together
 _TRUST = 64  # how many such digests are remembered
@@ -107,12 +113,23 @@ def load(path: str | Path) -> Game:
     return game
 
 
+def log_read(game: Game) -> Game:
+    """`game`, read from its save, with its log read now (a save's log is read when it
+    is first asked for: `hexterm.engine.log`): a damaged one is the SaveError that says
+    so here, where a program that shows the game reads it (`hexterm.table.Table`), not
+    in a screen that reads the log."""
+    len(game.log)
+    return game
+
+
 @contextmanager
 def _said_damaged(path: Path) -> Iterator[None]:
     """A failure to build or try the game of the save at `path` as a SaveFormatError
     whose one sentence names the file."""
     try:
         yield
+    except SaveError:  # its sentence names the file already (a damaged log, read)
+        raise
     except HextermError as exc:
         raise SaveFormatError(phrase("{path} cannot be opened: {why}", path=path,
                                      why=message_of(exc))) from None
@@ -126,7 +143,7 @@ def save(path: str | Path, game: Game) -> None:
     """Write `game` to `path` atomically, keeping the previous saves as backups."""
     with _uncollected():
         header, body = game_data.header(game), game_data.to_data(game)
-        digest = savefile.write(Path(path), header, body)
+        digest = savefile.write(Path(path), header, body, sealed=LOG)
         # garbage before the collector is let on: else its first pass, at once, walks
         # the whole plain data still held here (5 ms of the 256×256 world's save)
         del header, body
@@ -145,7 +162,7 @@ def _trust(digest: bytes) -> None:
 
 def encode(game: Game) -> bytes:
     """The exact bytes `save` writes for `game`."""
-    return snapshot.encode(game_data.header(game), game_data.to_data(game))
+    return snapshot.encode(game_data.header(game), game_data.to_data(game), sealed=LOG)
 
 
 @contextmanager

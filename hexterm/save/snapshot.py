@@ -18,6 +18,17 @@ File layout (all integers big-endian)::
     20+H+B        32  SHA-256 of every byte before it
     nothing may follow.
 
+A *sealed part* (``encode(..., sealed=KEY)``; the header's ``"sealed"`` names KEY) is the
+body's last entry, a msgpack bin of bytes that stay unread until asked for (a long
+campaign's log). Its bin holds the part, then ``u64 N`` (the part's length), the part's
+SHA-256, and the *core's* SHA-256: of every byte of the file before the part, then of
+``N`` and the part's SHA-256. A reader (``decode``) checks the core's SHA-256 alone, and
+gives the part as a ``Sealed`` whose ``open()`` checks the part's own: a load neither
+hashes nor decodes the part's bytes. The file still ends with the SHA-256 of
+every byte before it, so that a hexterm that knows no sealed part reads the header
+(and says the save is newer than it). A save's identity (``Snapshot.digest``) is the
+core's SHA-256 when it has a sealed part: it covers every byte but that last SHA-256.
+
 Encoding is deterministic: msgpack keeps dict insertion order, so callers must build their
 dicts in a fixed order to get the same bytes for the same state. ``encode`` refuses what
 would not read back equal (tuples, non-str keys, ints beyond 64 bits...) with TypeError or
@@ -56,11 +67,38 @@ DIGEST = 32  # the SHA-256 that ends a save
 _OVERHEAD = len(MAGIC) + 4 + 8 + DIGEST  # a file with empty header and body
 
 
+SEALED = "sealed"
+"""The header's key that names the body's sealed part (present only when it has one)."""
+_TRAILER = 8 + 2 * DIGEST  # the end of a sealed part's bin: N, its SHA-256, the core's
+
+
 @dataclass(frozen=True)
 class Snapshot:
     header: dict[str, Any]
     body: dict[str, Any]
-    digest: bytes = field(default=b"", compare=False)  # the file's SHA-256
+    digest: bytes = field(default=b"", compare=False)  # the save's identity: a SHA-256
+
+
+@dataclass(frozen=True)
+class Sealed:
+    """A sealed part of a save (see the module's docstring): its bytes as the file holds
+    them, their SHA-256 checked only when it is opened."""
+
+    part: str  # its key in the body, for messages
+    data: bytes | memoryview
+    digest: bytes
+    name: str = "<bytes>"
+    backup: Backup = field(default=lambda: None, compare=False, repr=False)
+
+    def open(self) -> bytes:
+        """The part's bytes; a CorruptSaveError naming the file when they are not those
+        written."""
+        if hashlib.sha256(self.data).digest() != self.digest:
+            raise damage(CorruptSaveError, self.name, phrase(
+                "{name} is damaged: its {part} does not match its checksum", name=self.name,
+                part=self.part), phrase("the file was changed or corrupted on disk"),
+                self.backup)
+        return bytes(self.data)
 
 
 def max_file_size() -> int:
@@ -95,15 +133,30 @@ def _pack(part: str, value: dict[str, Any]) -> bytes:
     return packed
 
 
-def encode(header: dict[str, Any], body: dict[str, Any], *, name: str = "<bytes>") -> bytes:
+def encode(header: dict[str, Any], body: dict[str, Any], *, name: str = "<bytes>",
+           sealed: str | None = None) -> bytes:
     """The bytes of a save file; the same dicts (same order) always give the same bytes
-    (``name`` is the file's, in messages)."""
+    (``name`` is the file's, in messages). ``sealed``: the body's key of its sealed
+    part (bytes, or the `Sealed` a snapshot read holds; a header read from a save with
+    one names it already), written last."""
     for part, value in (("header", header), ("body", body)):
         if not isinstance(value, dict):
             raise TypeError(f"the save {part} must be a dict, not {type(value).__name__}")
     fmt = header.get("format")
     if not isinstance(fmt, int) or isinstance(fmt, bool):
         raise ValueError('the save header must hold an int "format"')
+    kept: Any = b""  # the sealed part
+    if sealed is None and isinstance(header.get(SEALED), str):  # a snapshot read, written
+        sealed = header[SEALED]
+    header = {k: v for k, v in header.items() if k != SEALED}  # said below, if sealed
+    if sealed is not None:
+        kept = body.get(sealed)
+        kept = kept.open() if isinstance(kept, Sealed) else kept
+        if not isinstance(kept, bytes):
+            raise TypeError(f"the save body's sealed part {sealed!r} must be bytes")
+        header = {**header, SEALED: sealed}
+        body = {**{k: v for k, v in body.items() if k != sealed},  # the part, last
+                sealed: bytes(len(kept) + _TRAILER)}  # its place, filled below
     head = _pack("header", header)
     data = _pack("body", body)
     for part, size, limit in (("header", len(head), MAX_HEADER), ("body", len(data), MAX_BODY)):
@@ -114,7 +167,17 @@ def encode(header: dict[str, Any], body: dict[str, Any], *, name: str = "<bytes>
             raise OversizedSaveError(too_big, name=name)
     out = b"".join((MAGIC, struct.pack(">I", len(head)), head,
                     struct.pack(">Q", len(data)), data))
+    if sealed is not None:
+        core = out[:len(out) - len(kept) - _TRAILER]
+        told = struct.pack(">Q", len(kept)) + hashlib.sha256(kept).digest()
+        out = b"".join((core, kept, told, hashlib.sha256(core + told).digest()))
     return out + hashlib.sha256(out).digest()
+
+
+def identity(data: bytes, sealed: bool) -> bytes:
+    """The identity (``Snapshot.digest``) of the save `encode` gave as `data`, with a
+    sealed part or not."""
+    return data[-2 * DIGEST:-DIGEST] if sealed else data[-DIGEST:]
 
 
 # --- decoding ---------------------------------------------------------------------------
@@ -182,7 +245,7 @@ def frame(buf: bytes, size: int, name: str, backup: Backup) -> tuple[int, int]:
     return int(h), int(b)
 
 
-def unpack(part: str, raw: bytes, name: str, backup: Backup) -> dict[str, Any]:
+def unpack(part: str, raw: bytes | memoryview, name: str, backup: Backup) -> dict[str, Any]:
     n = len(raw)
     try:
         value = msgpack.unpackb(raw, raw=False, use_list=True, strict_map_key=True,
@@ -208,18 +271,67 @@ def unpack(part: str, raw: bytes, name: str, backup: Backup) -> dict[str, Any]:
 
 
 def decode(data: bytes, *, name: str = "<bytes>", backup: Backup = lambda: None) -> Snapshot:
-    """Check and decode a whole save file held in memory; ``name`` is used in messages,
-    with the backup ``backup`` finds."""
+    """Check and decode a whole save file held in memory (but its sealed part, left to
+    be opened); ``name`` is used in messages, with the backup ``backup`` finds."""
     data = bytes(data)
     h, b = frame(data, len(data), name, backup)
     if (extra := len(data) - _OVERHEAD - h - b) > 0:
         raise damage(CorruptSaveError, name, phrase(
             "{name} is damaged: it has {extra:,} unexpected bytes after its checksum",
             name=name, extra=extra), None, backup)
-    if hashlib.sha256(memoryview(data)[:-DIGEST]).digest() != data[-DIGEST:]:
-        raise damage(CorruptSaveError, name, phrase(
-            "{name} is damaged: its checksum does not match its contents", name=name),
-            phrase("the file was changed or corrupted on disk"), backup)
-    header = unpack("header", data[12:12 + h], name, backup)
-    return Snapshot(header, unpack("body", data[20 + h:-DIGEST], name, backup),
+    view = memoryview(data)
+    header = _sealing(view[12:12 + h], name, backup)
+    if header is not None:
+        return _decode_sealed(view, h, b, header, name, backup)
+    if hashlib.sha256(view[:-DIGEST]).digest() != data[-DIGEST:]:
+        raise _mismatch(name, backup)
+    header = unpack("header", view[12:12 + h], name, backup)
+    return Snapshot(header, unpack("body", view[20 + h:-DIGEST], name, backup),
                     bytes(data[-DIGEST:]))
+
+
+def _mismatch(name: str, backup: Backup) -> SaveError:
+    return damage(CorruptSaveError, name, phrase(
+        "{name} is damaged: its checksum does not match its contents", name=name),
+        phrase("the file was changed or corrupted on disk"), backup)
+
+
+def _sealing(raw: memoryview, name: str, backup: Backup) -> dict[str, Any] | None:
+    """The header, read before any checksum, when it names a sealed part (None: it does
+    not, or it cannot be read: the whole file's checksum then says what is wrong)."""
+    try:
+        header = unpack("header", raw, name, backup)
+    except SaveError:
+        return None
+    return header if isinstance(header.get(SEALED), str) else None
+
+
+def _decode_sealed(view: memoryview, h: int, b: int, header: dict[str, Any], name: str,
+                   backup: Backup) -> Snapshot:
+    """A save with a sealed part: its core checked, decoded; its part left sealed."""
+    key: str = header[SEALED]
+    end = 20 + h + b  # the body's end: the part's bin ends there
+
+    def misplaced() -> SaveError:  # made only when needed: it looks for a backup
+        return damage(CorruptSaveError, name, phrase(
+            "{name} is damaged: its {part} is not where its header says", name=name,
+            part=key), None, backup)
+
+    if b < _TRAILER:
+        raise misplaced()
+    (size,) = struct.unpack_from(">Q", view, end - _TRAILER)
+    start = end - _TRAILER - size
+    if start < 20 + h:
+        raise misplaced()
+    core = hashlib.sha256(view[:start])
+    core.update(view[end - _TRAILER:end - DIGEST])
+    digest = bytes(view[end - DIGEST:end])
+    if core.digest() != digest:
+        raise _mismatch(name, backup)
+    body = unpack("body", view[20 + h:end], name, backup)
+    bin_ = body.get(key)
+    if next(reversed(body), None) != key or not isinstance(bin_, bytes) or len(bin_) != end - start:
+        raise misplaced()  # it is then the bytes from `start` to `end`: checked above
+    body[key] = Sealed(key, memoryview(bin_)[:size], bytes(view[end - _TRAILER + 8:
+                                                                end - DIGEST]), name, backup)
+    return Snapshot(header, body, digest)

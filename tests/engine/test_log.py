@@ -4,8 +4,10 @@ damaged blocks refused in one sentence."""
 
 from __future__ import annotations
 
+import struct
 import zlib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -17,6 +19,7 @@ from hexterm.engine.ruleset import Event, Result
 from hexterm.save import savefile, savegame
 from hexterm.save.errors import SaveFormatError
 from hexterm.worlds import start_game
+from tests.helpers.saved_log import index, log_bytes
 
 
 def events(turns: dict[int, int]) -> tuple[Event, ...]:
@@ -50,8 +53,9 @@ def test_a_log_has_one_block_a_run_of_a_turn() -> None:
     # Turns 1, 1, 2, 1: three runs, so three blocks, with their turns and counts.
     kept = events({1: 2, 2: 1}) + events({1: 1})
     data = Log.of(kept).data()
-    assert [(turn, count) for turn, count, _ in data] == [(1, 2), (2, 1), (1, 1)]
-    assert all(isinstance(block, bytes) for _, _, block in data)
+    blocks = index(data)
+    assert [(turn, count) for turn, count, _ in blocks] == [(1, 2), (2, 1), (1, 1)]
+    assert 4 + 3 * 12 + sum(size for _, _, size in blocks) == len(data)  # the index, the blocks
 
 
 def test_the_same_events_give_the_same_bytes_however_the_log_was_built() -> None:
@@ -84,12 +88,15 @@ def test_a_block_holds_a_row_of_each_event() -> None:
     # A block is its events' rows, JSON compressed: phase, subject, text, seen by,
     # result, key, args (the turn is the block's).
     event = Event(3, "1 phase", "u1", "said", ("alice",), Result.DONE, key="k", args={"n": 1})
-    (turn, count, block), = Log.of([event]).data()
-    assert (turn, count) == (3, 1)
-    assert zlib.decompress(block) == \
+    data = Log.of([event]).data()
+    (turn, count, size), = index(data)
+    assert (turn, count, size) == (3, 1, len(data) - 16)
+    assert zlib.decompress(data[16:]) == \
         b'[["1 phase","u1","said",["alice"],"done","k",{"n":1}]]'
-    assert Log.from_data([[3, 1, zlib.compress(b"[" + ROW + b"]")]])[0] == \
-        Event(3, "p", "s", "t", ("*",), None, key="k", args={})
+    row = zlib.compress(b"[" + ROW + b"]")
+    for written in (log_bytes((3, 1, row)), [[3, 1, row]]):  # format 3, format 2
+        assert Log.from_data(written)[0] == Event(3, "p", "s", "t", ("*",), None, key="k",
+                                                  args={})
 
 
 @pytest.mark.parametrize("block", [
@@ -104,9 +111,9 @@ def test_a_block_holds_a_row_of_each_event() -> None:
     zlib.compress(b"[" + ROW + b"]")[:-3],
 ])
 def test_a_damaged_block_is_refused_in_one_sentence(block: bytes) -> None:
-    log = Log.from_data([[1, 1, block]])
-    with pytest.raises(StateError, match="the save's log of turn 1 is damaged"):
-        log.check()
+    for log in (Log.from_data([[1, 1, block]]), Log.from_data(log_bytes((1, 1, block)))):
+        with pytest.raises(StateError, match="the save's log of turn 1 is damaged"):
+            log.check()
 
 
 def test_a_block_that_unpacks_to_too_much_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -119,10 +126,57 @@ def test_a_block_that_unpacks_to_too_much_is_refused(monkeypatch: pytest.MonkeyP
 @pytest.mark.parametrize("data", [{}, [[1, 1]], [[1, 0, b""]], [["1", 1, b""]],
                                   [[1, 1, "text"]], [[True, 1, b""]], [[1, True, b""]],
                                   [[1, 1, b"", 1]], ["abc"], [[1, 1, b""], [2, -1, b""]],
-                                  [[1.0, 1, b""]], [[1, 1, b""], None]])
+                                  [[1.0, 1, b""]], [[1, 1, b""], None],
+                                  [[-1, 1, b"x"]], [[2**32, 1, b"x"]], [[1, 2**40, b"x"]]])
 def test_a_log_of_the_wrong_shape_is_refused(data: object) -> None:
     with pytest.raises(StateError, match="the save's log is damaged"):
         Log.from_data(data)
+
+
+@pytest.mark.parametrize("data", [
+    b"", b"\0\0\0", b"\0\0\0\1",  # no index, or one block and no index
+    struct.pack(">4I", 1, 1, 1, 5) + b"four",  # a block of 5 bytes, 4 written
+    struct.pack(">4I", 1, 1, 1, 3) + b"four",  # a byte after the last block
+    struct.pack(">4I", 1, 1, 0, 4) + b"four",  # a block of no event
+    struct.pack(">4I", 1, 1, 1, 0),  # a block of no bytes
+    struct.pack(">I", 2**32 - 1) + b"x" * 12,  # blocks the bytes cannot hold
+])
+def test_a_log_s_bytes_of_the_wrong_shape_are_refused_when_read(data: bytes) -> None:
+    log = Log.from_data(data)  # a save's log is read when first asked for
+    with pytest.raises(StateError, match="the save's log is damaged"):
+        len(log)
+
+
+class Kept:
+    """A save's sealed log: its bytes, and how many times they were asked for."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data, self.opened = data, 0
+
+    def open(self) -> bytes:
+        self.opened += 1
+        return self.data
+
+
+def test_a_sealed_log_is_read_once_and_only_when_asked_for() -> None:
+    kept = events({1: 2, 2: 3})
+    sealed = Kept(Log.of(kept).data())
+    log = Log.from_data(sealed)
+    assert sealed.opened == 0
+    assert len(log) == 5 and sealed.opened == 1 and log.unpacked() == 0
+    assert log == kept and log.of_turn(2) == kept[2:] and sealed.opened == 1
+    assert log.data() == sealed.data  # saved again: the same bytes
+
+
+def test_a_sealed_log_that_cannot_be_read_says_why_when_asked_for() -> None:
+    class Damaged:
+        def open(self) -> Any:
+            raise StateError("g.hexsave is damaged: its log does not match its checksum")
+
+    log = Log.from_data(Damaged())
+    for ask in (len, list, lambda log: log.of_turn(1), Log.check):
+        with pytest.raises(StateError, match="its log does not match its checksum"):
+            ask(log)
 
 
 def test_a_log_of_no_block_is_an_empty_log() -> None:
@@ -152,8 +206,8 @@ def test_a_save_with_a_damaged_log_is_refused_in_one_sentence(tmp_path: Path) ->
     path = tmp_path / "g.hexsave"
     savegame.save(path, games.resolve(game))
     snap = savefile.read(path)
-    turn, count, _ = snap.body["log"][0]
-    savefile.write(path, snap.header, {**snap.body, "log": [[turn, count, b"junk"]]})
+    turn, count, _ = index(snap.body["log"].open())[0]
+    savefile.write(path, snap.header, {**snap.body, "log": log_bytes((turn, count, b"junk"))})
     with pytest.raises(SaveFormatError, match="cannot be opened: the save's log of turn 1 "
                                               "is damaged"):
         savegame.load(path)

@@ -17,7 +17,7 @@ fighter may find (none for the loser).
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 
 from hexterm.engine.battle import BattleResult
@@ -59,14 +59,14 @@ def gain(result: BattleResult, side: int, altar: bool) -> int:
     return battle_gain(result, side, BLOOD_ALTAR_GAIN if altar else BATTLE_GAIN)
 
 
-def healer_stands(roster: tuple[Unit, ...], eliminated: Collection[str]) -> bool:
+def healer_stands(roster: Sequence[Unit], eliminated: Collection[str]) -> bool:
     """Whether the army's healer counts for the survival table: he is in the roster
     and was not eliminated himself (rules-notes)."""
     healers = [u.name for u in roster if "healer" in u.roles]
     return bool(healers) and healers[0] not in eliminated
 
 
-def survival_rolls(result: BattleResult, side: int, roster: tuple[Unit, ...], house: bool,
+def survival_rolls(result: BattleResult, side: int, roster: Sequence[Unit], house: bool,
                    dice: Dice) -> list[Fate]:
     """A die for every figure of the side eliminated in the battle, read on the table
     the army's healer (if he is not rolling) and the House of Healers give."""
@@ -80,7 +80,7 @@ def survival_rolls(result: BattleResult, side: int, roster: tuple[Unit, ...], ho
     return fates
 
 
-def after_survival(roster: tuple[Unit, ...], fates: list[Fate]
+def after_survival(roster: Sequence[Unit], fates: list[Fate]
                    ) -> tuple[tuple[Unit, ...], dict[str, int]]:
     """The roster without its dead, and the figures of each unit that miss the next
     battle."""

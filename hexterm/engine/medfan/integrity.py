@@ -1,6 +1,7 @@
 """Whether a Med-Fan campaign read from a save holds together (`check_state`): its
 players are the game's seats, no treasury is below 0, every territory's owner is a
-seat."""
+seat; every army can be read (a save's armies are read when first asked for:
+`codec.Ranks`)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ def check_state(state: MedState, seats: Sequence[Seat]) -> None:
     if [p.seat for p in state.players] != names:
         raise StateError(WORDS.phrase("the campaign's players are not the game's seats"))
     for player in state.players:
+        tuple(player.army)  # read now: a damaged row is this StateError, not a screen's
         if player.treasury < 0:
             raise StateError(WORDS.phrase("{seat} has {treasury} #, below 0",
                                           seat=player.seat, treasury=player.treasury))

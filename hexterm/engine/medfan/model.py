@@ -5,7 +5,7 @@ options and where its turn stands (`MedState`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
@@ -70,7 +70,9 @@ class Player:
     seat: str
     faction: str
     treasury: int
-    army: tuple[Unit, ...] = ()
+    army: Sequence[Unit] = ()
+    """Its units: a tuple, or for a player read from a save its rows as the save keeps
+    them, made units when first asked for (`codec.Ranks`)."""
     missing: Mapping[str, int] = field(default_factory=dict)
     upgraded: tuple[tuple[str, str], ...] = ()
     second: Territory | None = None

@@ -105,7 +105,7 @@ def read_roster(text: str) -> tuple[Unit, ...]:
     return tuple(units)
 
 
-def check_roster(units: tuple[Unit, ...], treasury: int, *, council: bool = False) -> None:
+def check_roster(units: Sequence[Unit], treasury: int, *, council: bool = False) -> None:
     """Raise an IllegalOrderError when the army breaks a rule of its creation. With the
     Council of Archmages (`council`) the army has three more spells for its mage, or a
     second mage hero (reading M12)."""
@@ -166,7 +166,7 @@ def _too_many_spells(name: str, spells: int, most: int, council: bool, mages: in
                         most=most)
 
 
-def teach(units: tuple[Unit, ...], lessons: Sequence[tuple[str, tuple[str, ...]]]
+def teach(units: Sequence[Unit], lessons: Sequence[tuple[str, tuple[str, ...]]]
           ) -> tuple[Unit, ...]:
     """The army with the spells each mage learns (the Council of Archmages won after
     the mage was bought); IllegalOrderError for a unit that is no mage of the army, or
@@ -186,7 +186,7 @@ def teach(units: tuple[Unit, ...], lessons: Sequence[tuple[str, tuple[str, ...]]
     return tuple(by_name[u.name.casefold()] for u in units)
 
 
-def format_roster(units: tuple[Unit, ...]) -> str:
+def format_roster(units: Sequence[Unit]) -> str:
     """The roster's text, which `read_roster` reads back to the same units."""
     lines = []
     for unit in units:

@@ -13,10 +13,13 @@ from pathlib import Path
 import pytest
 
 from hexterm.engine import game as games
-from hexterm.engine.errors import ScenarioError
+from hexterm.engine.errors import ScenarioError, StateError
 from hexterm.engine.medfan import codec
+from hexterm.engine.medfan.roster import Unit
 from hexterm.engine.medfan.ruleset import options_of
 from hexterm.save import savefile, savegame
+from hexterm.save.errors import SaveFormatError
+from tests.helpers.medfan_world import build_campaign
 
 SAVE = Path(__file__).parents[2] / "fixtures" / "saves" / "format1-medfan-spending.hexsave"
 
@@ -50,3 +53,40 @@ def test_a_scenario_adapts_the_yields_and_says_what_is_wrong() -> None:
         options_of({"yields": {"casino": 30}})
     with pytest.raises(ScenarioError, match="yields is a table"):
         options_of({"yields": 30})
+
+
+def test_a_saved_campaign_s_armies_are_made_units_when_first_asked_for(tmp_path: Path) -> None:
+    """The armies stay the save's rows through a load (a program that takes an input
+    never makes them), and are the units the scenario gave once asked for; the game
+    saves again to the same bytes."""
+    path = tmp_path / "g.hexsave"
+    game = build_campaign(path)
+    loaded = savegame.load(path)
+    alice, bob = (p.army for p in loaded.state.players)
+    assert isinstance(alice, codec.Ranks) and isinstance(bob, codec.Ranks)
+    assert (len(alice), len(bob)) == (3, 3) and not alice.read and not bob.read
+    # the scenario's "Aldric 1 120 general\nMira 1 70 healer\nSpearmen 10 8\n"
+    assert alice == (Unit("Aldric", 1, 120, ("general",)), Unit("Mira", 1, 70, ("healer",)),
+                     Unit("Spearmen", 10, 8)) and alice.read and not bob.read
+    assert alice[2].price == 80 and [u.name for u in bob] == ["Grak", "Goblins", "Wolves"]
+    assert loaded.state == game.state and savegame.encode(loaded) == savegame.encode(game)
+
+
+def test_a_damaged_army_is_refused_in_one_sentence(tmp_path: Path) -> None:
+    """A save edited by hand (no hexterm of the user's wrote it) whose army holds a
+    unit of "four" figures: refused at its load, the unit read then, in one sentence."""
+    path = tmp_path / "g.hexsave"
+    build_campaign(path)
+    snap = savefile.read(path)
+    body = dict(snap.body)
+    body["state"]["players"][1]["army"][2][1] = "four"  # bob's Wolves, 4 figures
+    savefile.write(path, snap.header, body)
+    with pytest.raises(SaveFormatError) as refused:
+        savegame.load(path)
+    said = str(refused.value)
+    assert said.startswith(f"{path} cannot be opened: the Med-Fan campaign in this save "
+                           "cannot be read (ValueError: ") and "'four'" in said
+    assert "\n" not in said
+    state = codec.load_state(body["state"])  # its rows kept: read when asked for
+    with pytest.raises(StateError, match="cannot be read"):
+        list(state.players[1].army)
