@@ -35,7 +35,6 @@ from tomlkit.exceptions import ParseError
 
 from hexterm.editor.document import Document
 from hexterm.engine.errors import HextermError
-from hexterm.engine.hexgrid import format_label
 from hexterm.engine.messages import phrase
 from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset
 from hexterm.i18n import error_said, said, t
@@ -134,7 +133,8 @@ class EditorScreen(Localised, Screen[None]):
 
     @property
     def grid(self) -> HexGrid:
-        return self.query_one("#editor-map", HexGrid)
+        """The map: a HexGrid, or a ruleset's own map with a `cursor` (a road map)."""
+        return self.query_one("#editor-map")  # type: ignore[return-value]
 
     @property
     def spot(self) -> Spot:
@@ -156,7 +156,7 @@ class EditorScreen(Localised, Screen[None]):
             place = self.kit.spot_of(data, mistake.where)
             if place is not None:
                 faults.add(place)
-                sentences.append(said(phrase("{hex}: {said}", hex=format_label(*place),
+                sentences.append(said(phrase("{hex}: {said}", hex=self.kit.label(place),
                                              said=mistake.what)))
             elif lines is not None and mistake.where:  # its line and table
                 sentences.append(said(lines.where_said(mistake)))
@@ -173,7 +173,10 @@ class EditorScreen(Localised, Screen[None]):
         if palette:
             glyph, names = palette[self.terrain % len(palette)]
             lines.append(t("Terrain: {glyph} {names}", glyph=glyph, names=names))
-        if factions:
+        chosen = self.chosen_said() if factions else None
+        if chosen is not None:
+            lines += chosen
+        elif factions:
             faction = factions[self.faction % len(factions)]
             lines.append(t("Faction: {faction}", faction=faction))
             kinds = self.kit.unit_types(faction)
@@ -182,12 +185,20 @@ class EditorScreen(Localised, Screen[None]):
                                kind=self.kit.type_name(kinds[self.kind % len(kinds)])))
         if "side" in self.kit.EDITS:
             lines.append(t("Side toward: {arrow}", arrow=ARROWS[self.toward]))
+        lines += self.kit.notes()
         if self.carried is not None:
-            lines.append(t("Carrying from {hex}", hex=format_label(*self.carried)))
+            lines.append(t("Carrying from {hex}", hex=self.kit.label(self.carried)))
         if self.document.changed:
             lines.append(t("Not saved"))
         self.query_one("#editor-tools", Static).update("\n".join(lines))
         self.query_one("#editor-hex", Static).update(self.kit.describe(self.spot))
+
+    def chosen_said(self) -> list[str] | None:
+        """The ruleset's own lines for the faction and unit type chosen, if it has them."""
+        factions = self.kit.factions()
+        faction = factions[self.faction % len(factions)]
+        kinds = self.kit.unit_types(faction)
+        return self.kit.choices_said(faction, kinds[self.kind % len(kinds)] if kinds else None)
 
     def say(self, text: str) -> None:
         self.query_one("#editor-said", Static).update(text)

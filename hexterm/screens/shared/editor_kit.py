@@ -20,6 +20,7 @@ from tomlkit.toml_document import TOMLDocument
 from hexterm.editor.document import Document
 from hexterm.editor.faults import hex_of
 from hexterm.engine.errors import HextermError
+from hexterm.engine.hexgrid import format_label
 from hexterm.engine.mistakes import Where
 from hexterm.widgets.hexgrid import HexGrid
 
@@ -133,6 +134,19 @@ class WorldEditing:
         """The last unit placed on `spot` turned to face the next direction clockwise
         (EDITS "turn")."""
         raise NotImplementedError
+
+    def label(self, spot: Spot) -> str:
+        """How the side panel names the place `spot` (a hex's label by default)."""
+        return format_label(*spot)
+
+    def choices_said(self, faction: str, kind: str | None) -> list[str] | None:
+        """The side panel's lines for the faction and unit type chosen, when this
+        ruleset's choices are not a faction and a unit type (None: they are)."""
+        return None
+
+    def notes(self) -> list[str]:
+        """The side panel's lines on an edit begun and not yet made (none by default)."""
+        return []
 
     def form(self, kind: str, faction: str | None, unit_type: str | None,
              spot: Spot) -> Form | None:
