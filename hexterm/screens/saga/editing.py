@@ -49,8 +49,6 @@ COUNTS = tuple(str(n) for n in sorted(PLAYERS_TABLE))  # the numbers of players:
 SEATS = ("alice", "bob", "carol", "dave", "erin", "frank")
 """The seats a village may be given beyond those the scenario names."""
 MARKS = {"normal": " ", "developed": "+", "prestigious": "*"}  # as the map marks them
-KIND_NAMES = {"normal": "normal", "developed": "developed", "prestigious": "prestigious"}
-"""The kinds as the file writes them (the format's words), said in the panel."""
 MOST_SIDE = 12  # a new map's side, at most, in terrains
 WEIGHTS = (16, 6, 5)  # the rulebook's map: 16 normal, 6 developed, 5 prestigious terrains
 
@@ -74,6 +72,12 @@ class SagaEditing(WorldEditing):
     """The SAGA road map in the editor."""
 
     EDITS = frozenset({"line", "node", "unit"})
+    BINDINGS = [("f", "faction", "Player count"), ("t", "unit_type", "Seat"),
+                ("n", "node", "Home"), ("u", "unit", "Village")]
+
+    def takes(self, action: str, parameters: tuple[object, ...]) -> bool:
+        """No river on the road map: `v` not shown."""
+        return parameters != ("river",)
 
     def __init__(self, document: Document) -> None:
         super().__init__(document)
@@ -210,7 +214,9 @@ class SagaEditing(WorldEditing):
         if found is None:
             return t("[{x}, {y}]: no terrain: space puts one here", x=spot[0], y=spot[1])
         name = str(found[1].get("name"))
-        parts = [name, str(found[1].get("kind", ""))]
+        kind = str(found[1].get("kind", ""))
+        parts = [name, {"normal": t("normal"), "developed": t("developed"),
+                        "prestigious": t("prestigious")}.get(kind, kind)]
         roads = data.get("roads", [])
         ends = [str(pair[1 - pair.index(name)]) for pair in roads if isinstance(pair, list)
                 and name in pair and len(pair) == 2] if isinstance(roads, list) else []

@@ -24,6 +24,7 @@ the side panel.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from textual.app import App, ComposeResult
@@ -43,7 +44,7 @@ from hexterm.screens.shared.editor_forms import FormScreen
 from hexterm.screens.shared.editor_kit import Edit, EditRefused, Spot, WorldEditing
 from hexterm.screens.shared.screen_sets import editing_for
 from hexterm.widgets.hexgrid import HexGrid
-from hexterm.widgets.localised import Localised
+from hexterm.widgets.localised import Localised, translate_bindings
 
 STYLES = Path(__file__).with_name("editor.tcss")
 KIT_ACTIONS = {"line": "line", "node": "node", "toward": "side", "side": "side",
@@ -109,11 +110,23 @@ class EditorScreen(Localised, Screen[None]):
         self.leaving = False  # escape pressed once with edits not saved
         self.mistakes: list[str] = []
         self.toward = 0  # the direction of the hex side `b` edits
+        self.kit_words()
+
+    def kit_words(self) -> None:
+        """The keys the ruleset says in its own words (`WorldEditing.BINDINGS`)."""
+        words = {action: said for _, action, said in self.kit.BINDINGS}
+        if not words:
+            return
+        english = self.__dict__["_english_bindings"]  # kept by `Localised`
+        for key, bindings in english.items():
+            english[key] = [replace(b, description=words.get(b.action, b.description))
+                            for b in bindings]
+        translate_bindings(self)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A ruleset's own keys only when it has their edits."""
         needs = KIT_ACTIONS.get(action)
-        return needs is None or needs in self.kit.EDITS
+        return (needs is None or needs in self.kit.EDITS) and self.kit.takes(action, parameters)
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="editor-body"):

@@ -61,6 +61,10 @@ class WorldEditing:
     river), "node", "unit" (a unit placed, its type chosen), "side" (a hex side's
     kind), "turn" (a unit's facing)."""
 
+    BINDINGS: list[tuple[str, str, str]] = []
+    """The editor's keys this ruleset says in its own words: (key, action, words), the
+    words in English (translated as every key's are)."""
+
     def __init__(self, document: Document) -> None:
         self.document = document
 
@@ -143,6 +147,11 @@ class WorldEditing:
         """The side panel's lines for the faction and unit type chosen, when this
         ruleset's choices are not a faction and a unit type (None: they are)."""
         return None
+
+    def takes(self, action: str, parameters: tuple[object, ...]) -> bool:
+        """Whether the editor's key of `action` edits this ruleset's world (True: the
+        edits of `EDITS` say it)."""
+        return True
 
     def notes(self) -> list[str]:
         """The side panel's lines on an edit begun and not yet made (none by default)."""
