@@ -302,3 +302,22 @@ def test_a_new_saga_map_from_the_title(tmp_path: Path) -> None:
 def test_a_ruleset_the_editor_cannot_make_is_refused_in_the_title(tmp_path: Path) -> None:
     asyncio.run(_refused(tmp_path, "edit-ruleset", "sagga",
                          "Ruleset: the editor cannot make a world of the ruleset 'sagga'."))
+
+
+def test_the_map_scrolls_to_keep_the_cursor_in_sight(tmp_path: Path) -> None:
+    """The built-in map of 7 columns is wider than the room 80 columns leave it."""
+    path = tmp_path / "saga.toml"
+    path.write_text(resources.files("hexterm.scenarios").joinpath("saga.toml")
+                    .read_text("utf-8"), encoding="utf-8")
+
+    async def go() -> None:
+        async with EditorApp(Document.open(path)).run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: isinstance(pilot.app.screen, EditorScreen), "editor")
+            board = pilot.app.screen.query_one("#editor-saga-board")
+            assert board.scroll_x == 0 and board.virtual_size.width > board.size.width
+            await pilot.press(*["right"] * 6)  # the last column
+            await until(pilot, lambda: board.scroll_x > 0, "the map scrolled")
+            grid = pilot.app.screen.query_one("#editor-map", EditedSagaMap)
+            left, right = grid.span(str(grid.at(grid.cursor)))
+            assert board.scroll_x <= left and right <= board.scroll_x + board.size.width
+    asyncio.run(go())
