@@ -321,3 +321,43 @@ def test_the_map_scrolls_to_keep_the_cursor_in_sight(tmp_path: Path) -> None:
             left, right = grid.span(str(grid.at(grid.cursor)))
             assert board.scroll_x <= left and right <= board.scroll_x + board.size.width
     asyncio.run(go())
+
+
+def test_the_terrain_form_gives_a_campaign_s_holder_and_sacred_terrain(tmp_path: Path) -> None:
+    """The campaign set at its third turn: Rask held by bob and sacred to him, Harrow no
+    longer sacred; a seat of two words refused, nothing changed."""
+    path = tmp_path / "set.toml"
+    text = (DOCS / "saga_set.toml").read_text("utf-8")
+    path.write_text(text, encoding="utf-8")
+
+    async def form(pilot: Pilot[Any], values: dict[str, str]) -> FormScreen:
+        await pilot.press("F")
+        await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
+        screen = pilot.app.screen
+        assert isinstance(screen, FormScreen)
+        for field, value in values.items():
+            screen.query_one(f"#form-{field}", Input).value = value
+        await pilot.press("enter")
+        return screen
+
+    async def run(pilot: Pilot[Any]) -> None:
+        screen = editor(pilot)
+        await pilot.press("right", "right", "down")  # Rask
+        refused = await form(pilot, {"owners": "bob the bold"})
+        assert pilot.app.screen is refused  # the form says why, the file unchanged
+        assert screen.document.text() == text
+        await pilot.press("escape")
+        await until(pilot, lambda: pilot.app.screen is screen, "the editor again")
+        await form(pilot, {"owners": "bob", "sacred": "bob"})
+        await until(pilot, lambda: pilot.app.screen is screen, "the editor again")
+        await pilot.press("up", "F")  # Harrow: sacred to nobody now
+        await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
+        pilot.app.screen.query_one("#form-sacred", Input).value = ""
+        await pilot.press("enter")
+        await until(pilot, lambda: pilot.app.screen is screen, "the editor again")
+        assert data(pilot)["owners"] == {"Ask": "alice", "Menhir": "bob", "Rask": "bob"}
+        assert data(pilot)["sacred"] == {"Rask": "bob"}
+        assert shown(pilot, "editor-mistakes") == "None found."
+        grid = screen.query_one("#editor-map", EditedSagaMap)
+        assert [text for text, _ in grid.cells["Rask"].lines[1]] == ["bob", "V", "S"]
+    drive(path, run)
