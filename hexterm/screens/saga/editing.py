@@ -9,7 +9,8 @@ road between them or takes it away; `f` chooses a number of players and `n` make
 terrain a home of theirs (the next player's, in seat order) or no longer one; `t`
 chooses a seat and `u` puts a village of theirs on the terrain (a campaign set at some
 point); `x` takes away the terrain's village, else its last band, else the terrain with
-its roads and homes; `m` moves a terrain to an empty place; `F` renames it.
+its roads and homes; `m` moves a terrain to an empty place; `F` renames it (and says
+who holds it), `T` puts a band on it (`editing_forms`).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from hexterm.engine.mistakes import Where
 from hexterm.engine.saga.scenario import named_seats
 from hexterm.engine.saga.tables import PLAYERS_TABLE
 from hexterm.i18n import t
-from hexterm.screens.saga.editing_forms import terrain_form
+from hexterm.screens.saga.editing_forms import appended, band_form, terrain_form
 from hexterm.screens.saga.editing_map import (
     KINDS,
     EditedSagaMap,
@@ -41,7 +42,6 @@ from hexterm.screens.shared.editor_kit import (
     Form,
     Spot,
     WorldEditing,
-    add_to,
     new_document,
 )
 
@@ -51,15 +51,6 @@ SEATS = ("alice", "bob", "carol", "dave", "erin", "frank")
 MARKS = {"normal": " ", "developed": "+", "prestigious": "*"}  # as the map marks them
 MOST_SIDE = 12  # a new map's side, at most, in terrains
 WEIGHTS = (16, 6, 5)  # the rulebook's map: 16 normal, 6 developed, 5 prestigious terrains
-
-
-def appended(doc: TOMLDocument, key: str, table: Any) -> None:
-    """`table` as the last of the array of tables `key`, a blank line before it as
-    between the file's tables."""
-    tables_now: Any = doc.get(key)
-    if tables_now and not tables_now[-1].as_string().endswith("\n\n"):
-        tables_now[-1].add(tomlkit.nl())
-    add_to(doc, key, table)
 
 
 def fresh_name(doc: Mapping[str, Any]) -> str:
@@ -365,7 +356,9 @@ class SagaEditing(WorldEditing):
 
     def form(self, kind: str, faction: str | None, unit_type: str | None,
              spot: Spot) -> Form | None:
-        """`F`: the terrain's form (its name and kind)."""
+        """`F`: the terrain's form (its name and kind, who holds it); `T`: a band's."""
+        if kind == "unit-type":
+            return band_form(self.document, self.name_at(self.document.data(), spot))
         if kind != "faction":
             return None
         return terrain_form(self.document, spot, self.name_at(self.document.data(), spot))

@@ -2,7 +2,9 @@
 the cursor, its name and kind, and in a campaign set at some point the seat that holds
 it (`[owners]`) and the seat it is sacred to (`[sacred]`); a terrain renamed is renamed
 wherever the file names it (its roads, the home lists, villages, bands, owners and
-sacred terrains)."""
+sacred terrains). `T`: the form of a band on the terrain (a campaign set at some
+point): its lord's name, its seat, its units (``warriors 2 1, levies 1``, the kinds in
+English or French) and the figures left to units that lost some (``warriors1=6``)."""
 
 from __future__ import annotations
 
@@ -12,9 +14,12 @@ import tomlkit
 from tomlkit.toml_document import TOMLDocument
 
 from hexterm.editor.document import Document
+from hexterm.engine.saga.scenario import plain
+from hexterm.engine.saga.synonyms import KINDS as KIND_WORDS
+from hexterm.engine.saga.tables import FIGURES_PER_POINT
 from hexterm.i18n import t
 from hexterm.screens.saga.editing_map import KINDS, tables, terrain_at
-from hexterm.screens.shared.editor_kit import Edit, EditRefused, Field, Form, Spot
+from hexterm.screens.shared.editor_kit import Edit, EditRefused, Field, Form, Spot, add_to
 
 SEATED = ("owners", "sacred")  # the tables of seats by terrain the form edits
 
@@ -70,6 +75,15 @@ def renamed(document: Document, spot: Spot, name: str, values: dict[str, str]) -
     return edit
 
 
+def appended(doc: TOMLDocument, key: str, table: Any) -> None:
+    """`table` as the last of the array of tables `key`, a blank line before it as
+    between the file's tables."""
+    tables_now: Any = doc.get(key)
+    if tables_now and not tables_now[-1].as_string().endswith("\n\n"):
+        tables_now[-1].add(tomlkit.nl())
+    add_to(doc, key, table)
+
+
 def seated(doc: TOMLDocument, key: str, name: str, seat: str) -> None:
     """`TERRAIN = SEAT` in the table `key` (`owners`, `sacred`), made at the end when
     there is none; taken out for no seat (the table too once empty)."""
@@ -105,3 +119,88 @@ def rename(doc: TOMLDocument, name: str, new: str) -> None:
         if isinstance(table, dict) and name in table:
             table[new] = table[name]
             del table[name]
+
+
+def said_units(units: object) -> str:
+    """A band's `units` as its form writes them: ``warriors 2 1, levies 1``."""
+    if not isinstance(units, dict):
+        return ""
+    return ", ".join(" ".join([str(kind), *map(str, points if isinstance(points, list)
+                                              else [points])]) for kind, points in units.items())
+
+
+def said_left(left: object) -> str:
+    """A band's `left` as its form writes it: ``warriors1=6``."""
+    return ", ".join(f"{unit}={n}" for unit, n in left.items()) if isinstance(left, dict) \
+        else ""
+
+
+def read_units(text: str) -> dict[str, list[int]]:
+    """``warriors 2 1, levies 1`` (the kinds in English or French) as a band's `units`
+    (one sentence for what is not written so)."""
+    units: dict[str, list[int]] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        kind, *points = part.split()
+        kind = KIND_WORDS.get(plain(kind), plain(kind))
+        if kind not in FIGURES_PER_POINT or not points or not all(p.isdigit() for p in points):
+            raise EditRefused(t("Units: {part!r} is not a kind ({kinds}) and the units' "
+                                "points, such as warriors 2 1.", part=part,
+                                kinds=", ".join(FIGURES_PER_POINT)))
+        units.setdefault(kind, []).extend(int(p) for p in points)
+    return units
+
+
+def read_left(text: str) -> dict[str, int]:
+    """``warriors1=6`` as a band's `left`, the kind in English or French (one sentence
+    for what is not written so)."""
+    left: dict[str, int] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        unit, _, figures = part.partition("=")
+        if not unit.strip() or not figures.strip().isdigit():
+            raise EditRefused(t("Figures left: {part!r} is not UNIT=FIGURES, such as "
+                                "warriors1=6.", part=part))
+        kind = unit.strip().rstrip("0123456789")
+        number = unit.strip()[len(kind):]
+        left[KIND_WORDS.get(plain(kind), kind) + number] = int(figures)
+    return left
+
+
+def band_form(document: Document, terrain: str) -> Form:
+    """The form of the last band on `terrain`, or of a new one there: its lord's `name`
+    (the band of that name replaced, else one added), `seat`, `units` and `left`."""
+    bands = [b for b in tables(document.data(), "band") if b.get("terrain") == terrain]
+    band = bands[-1] if bands else {}
+    fields = [Field("name", t("Lord"), str(band.get("name", "")), t("one word")),
+              Field("seat", t("Seat"), str(band.get("seat", "")), t("one word")),
+              Field("units", t("Units"), said_units(band.get("units")), "warriors 2 1"),
+              Field("left", t("Figures left"), said_left(band.get("left")),
+                    "warriors1=6")]
+    return Form(t("A band on {terrain}", terrain=terrain), fields,
+                lambda values: banded(terrain, values))
+
+
+def banded(terrain: str, values: dict[str, str]) -> Edit:
+    """The band of the form's values on `terrain`."""
+    name, seat = values["name"].strip(), values["seat"].strip()
+    for word, label in ((name, t("Lord")), (seat, t("Seat"))):
+        if len(word.split()) != 1:
+            raise EditRefused(t("{field}: one word, not {value!r}.", field=label, value=word))
+    units, left = read_units(values["units"]), read_left(values["left"])
+
+    def edit(doc: TOMLDocument) -> None:
+        table: Any = next((b for b in doc.get("band", []) if b.get("name") == name), None)
+        if table is None:
+            table = tomlkit.table()
+            table.add("name", name)
+            appended(doc, "band", table)
+        for key, value in (("seat", seat), ("terrain", terrain)):
+            table[key] = value
+        for key, given in (("units", units), ("left", left)):
+            if given:
+                inline = tomlkit.inline_table()
+                inline.update(given)
+                table[key] = inline
+            elif key in table:
+                del table[key]
+
+    return edit
