@@ -322,3 +322,27 @@ def test_the_map_scrolls_to_keep_the_cursor_in_sight(tmp_path: Path) -> None:
             assert board.scroll_x <= left and right <= board.scroll_x + board.size.width
     asyncio.run(go())
 
+
+
+def test_an_edit_on_tables_not_written_as_the_format_says_is_refused(tmp_path: Path) -> None:
+    """`homes` that is not a table, a road that is not a pair: the edits that need them
+    are refused in one sentence and change nothing; the checks name the mistakes; a
+    road is still drawn in the list of roads."""
+    path = tmp_path / "odd.toml"
+    text = MAP.replace('[homes]\n2 = ["Varn", "Rask"]\n3 = ["Varn", "Rask", "Kvern"]\n', '') \
+        .replace('turns = 8', 'turns = 8\nhomes = 3').replace('["Varn", "Ask"],', '"Varn",')
+    path.write_text(text, encoding="utf-8")
+    refused = ("This edit needs the file's tables written as docs/scenarios/saga.md says: "
+               "put right the mistakes named first.")
+
+    async def run(pilot: Pilot[Any]) -> None:
+        screen = editor(pilot)
+        assert "[homes] gives each player's home" in shown(pilot, "editor-mistakes")
+        await pilot.press("n")  # a home on Varn: homes is no table
+        assert shown(pilot, "editor-said") == refused
+        await pilot.press("r", "right", "r")  # a road from Varn to Ask: roads is a list
+        assert data(pilot)["roads"][-1] == ["Varn", "Ask"]
+        await pilot.press("ctrl+z", "x")  # Ask taken away, with its roads and homes
+        assert shown(pilot, "editor-said") == refused
+        assert screen.document.text() == text
+    drive(path, run)

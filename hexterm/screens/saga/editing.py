@@ -32,6 +32,7 @@ from hexterm.screens.saga.editing_map import (
     KINDS,
     EditedSagaMap,
     SagaBoard,
+    guarded,
     place_of,
     tables,
     terrain_at,
@@ -140,23 +141,23 @@ class SagaEditing(WorldEditing):
 
     def spot_of(self, scenario: Mapping[str, Any], where: Where) -> Spot | None:
         """A terrain's place; a road's, a home's, a village's or a band's terrain."""
-        if len(where) >= 2 and where[0] == "terrain" and isinstance(where[1], int):
-            items = tables(scenario, "terrain")
-            return place_of(where[1] + 1, items[where[1]]) if where[1] < len(items) else None
+        if len(where) < 2:
+            return None
+        key, n = where[0], where[1]
+        entries = scenario.get(str(key))
+        entry = entries[n] if isinstance(entries, list) and isinstance(n, int) and \
+            0 <= n < len(entries) else None
         named: object = None
-        if len(where) >= 2 and where[0] == "roads" and isinstance(where[1], int):
-            roads = scenario.get("roads")
-            pair = roads[where[1]] if isinstance(roads, list) and where[1] < len(roads) \
-                else None
-            named = next((end for end in pair if self.named(scenario, end)), None) \
-                if isinstance(pair, list) else None
-        elif len(where) >= 3 and where[0] == "homes":
-            listed = (scenario.get("homes") or {}).get(where[1])
-            named = listed[where[2]] if isinstance(listed, list) and isinstance(
-                where[2], int) and where[2] < len(listed) else None
-        elif len(where) >= 2 and where[0] in ("village", "band") and isinstance(where[1], int):
-            items = tables(scenario, str(where[0]))
-            named = items[where[1]].get("terrain") if where[1] < len(items) else None
+        if key == "terrain" and isinstance(entry, Mapping) and isinstance(n, int):
+            return place_of(n + 1, entry)
+        if key == "roads" and isinstance(entry, list):
+            named = next((end for end in entry if self.named(scenario, end)), None)
+        elif key == "homes" and len(where) >= 3 and isinstance(entries, Mapping):
+            listed, k = entries.get(str(n)), where[2]
+            named = listed[k] if isinstance(listed, list) and isinstance(k, int) and \
+                0 <= k < len(listed) else None
+        elif key in ("village", "band") and isinstance(entry, Mapping):
+            named = entry.get("terrain")
         return self.named(scenario, named)
 
     @staticmethod
@@ -247,7 +248,7 @@ class SagaEditing(WorldEditing):
             table.add("at", list(spot))
             appended(doc, "terrain", table)
 
-        return edit
+        return guarded(edit)
 
     def toggle(self, spot: Spot, line: str) -> Edit:
         def edit(doc: TOMLDocument) -> None:
@@ -271,7 +272,7 @@ class SagaEditing(WorldEditing):
                     return
             roads.append([start, name])
 
-        return edit
+        return guarded(edit)
 
     def place_node(self, spot: Spot, faction: str) -> Edit:
         """The terrain made a home of the next player for `faction` players, or no
@@ -294,7 +295,7 @@ class SagaEditing(WorldEditing):
                                     "them takes it away.", n=faction))
             listed.append(name)
 
-        return edit
+        return guarded(edit)
 
     def place_unit(self, spot: Spot, faction: str, kind: str) -> Edit:
         """A village of the seat `kind` on the terrain (the village there given to it)."""
@@ -309,7 +310,7 @@ class SagaEditing(WorldEditing):
             table.add("seat", kind)
             appended(doc, "village", table)
 
-        return edit
+        return guarded(edit)
 
     def remove(self, spot: Spot) -> Edit:
         def edit(doc: TOMLDocument) -> None:
@@ -324,7 +325,7 @@ class SagaEditing(WorldEditing):
                     return
             self.forget(doc, name)
 
-        return edit
+        return guarded(edit)
 
     @staticmethod
     def forget(doc: TOMLDocument, name: str) -> None:
@@ -352,7 +353,7 @@ class SagaEditing(WorldEditing):
                                     y=target[1]))
             found[1]["at"] = list(target)
 
-        return edit
+        return guarded(edit)
 
     def form(self, kind: str, faction: str | None, unit_type: str | None,
              spot: Spot) -> Form | None:

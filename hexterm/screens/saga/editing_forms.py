@@ -18,7 +18,7 @@ from hexterm.engine.saga.scenario import plain
 from hexterm.engine.saga.synonyms import KINDS as KIND_WORDS
 from hexterm.engine.saga.tables import FIGURES_PER_POINT
 from hexterm.i18n import t
-from hexterm.screens.saga.editing_map import KINDS, tables, terrain_at
+from hexterm.screens.saga.editing_map import KINDS, guarded, tables, terrain_at
 from hexterm.screens.shared.editor_kit import Edit, EditRefused, Field, Form, Spot, add_to
 
 SEATED = ("owners", "sacred")  # the tables of seats by terrain the form edits
@@ -72,7 +72,7 @@ def renamed(document: Document, spot: Spot, name: str, values: dict[str, str]) -
         for key, seat in seats.items():
             seated(doc, key, new, seat)
 
-    return edit
+    return guarded(edit)
 
 
 def appended(doc: TOMLDocument, key: str, table: Any) -> None:
@@ -203,4 +203,4 @@ def banded(terrain: str, values: dict[str, str]) -> Edit:
             elif key in table:
                 del table[key]
 
-    return edit
+    return guarded(edit)

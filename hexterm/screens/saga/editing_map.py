@@ -11,7 +11,7 @@ beyond the map, to make it grow), a reversed ``+``. The terrains at fault get a 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from rich.style import Style
@@ -21,11 +21,14 @@ from textual.binding import Binding, BindingType
 from textual.containers import ScrollableContainer
 from textual.geometry import Region
 from textual.reactive import reactive
+from tomlkit.toml_document import TOMLDocument
 
 from hexterm.engine.saga.model import Unit
 from hexterm.engine.saga.scenario import named_seats
 from hexterm.engine.saga.tables import FIGURES_PER_POINT
+from hexterm.i18n import t
 from hexterm.screens.saga.map import CampaignMap, cells
+from hexterm.screens.shared.editor_kit import EditRefused
 from hexterm.widgets.hexgrid import BLOCKED_STYLE
 from hexterm.widgets.roadmap import Cell, draw
 
@@ -78,6 +81,22 @@ def terrain_at(doc: Mapping[str, Any], spot: Spot) -> tuple[int, Any] | None:
         if isinstance(item, Mapping) and place_of(n, item) == spot:
             return n - 1, item
     return None
+
+
+def guarded(edit: Callable[[TOMLDocument], None]) -> Callable[[TOMLDocument], None]:
+    """`edit`, refused in one sentence when the file's tables are not written as the
+    format says (a `homes` that is not a table, a road that is not a pair…) rather
+    than failing: the checks name those mistakes in the side panel."""
+    def made(doc: TOMLDocument) -> None:
+        try:
+            edit(doc)
+        except EditRefused:
+            raise
+        except (AttributeError, TypeError, KeyError, ValueError, IndexError):
+            raise EditRefused(t("This edit needs the file's tables written as "
+                                "docs/scenarios/saga.md says: put right the mistakes "
+                                "named first.")) from None
+    return made
 
 
 def band_points(units: object, left: object) -> float:

@@ -132,11 +132,11 @@ class EditorScreen(Localised, Screen[None]):
         with Horizontal(id="editor-body"):
             yield self.kit.map()
             with Vertical(id="editor-side"):
-                yield Static(id="editor-tools")
+                yield Static(id="editor-tools", markup=False)
                 yield Static(t("Mistakes"), id="editor-mistakes-title")
-                yield Static(id="editor-mistakes")
-        yield Static(id="editor-hex")
-        yield Static(id="editor-said")
+                yield Static(id="editor-mistakes", markup=False)
+        yield Static(id="editor-hex", markup=False)
+        yield Static(id="editor-said", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
