@@ -29,8 +29,8 @@ def terrain_form(document: Document, spot: Spot, name: str) -> Form:
     data = document.data()
     found = terrain_at(data, spot)
     kind = str(found[1].get("kind", "")) if found is not None else ""
-    held = {key: data.get(key) if isinstance(data.get(key), dict) else {}
-            for key in SEATED}
+    held: dict[str, dict[str, Any]] = {
+        key: table if isinstance(table := data.get(key), dict) else {} for key in SEATED}
     fields = [Field("name", t("Name"), name, t("one word")),
               Field("kind", t("Kind"), kind, ", ".join(KINDS)),
               Field("owners", t("Held by"), str(held["owners"].get(name, "")),
