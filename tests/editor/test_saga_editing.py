@@ -346,3 +346,28 @@ def test_an_edit_on_tables_not_written_as_the_format_says_is_refused(tmp_path: P
         assert shown(pilot, "editor-said") == refused
         assert screen.document.text() == text
     drive(path, run)
+
+
+def test_a_map_of_odd_shapes_opens_and_refuses_in_sentences(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Villages written on one line with seats that are lists, and a ruleset's check that
+    stops on what it did not expect: the map is drawn as far as it can be, the check's
+    stop said as `hexterm check` says it, a village refused in one sentence."""
+    path = tmp_path / "odd.toml"
+    text = MAP.replace('turns = 8', 'turns = 8\nvillage = [{terrain = ["Varn"], seat = '
+                       '["a"]}, {terrain = "Ask", seat = ["b"]}]')
+    path.write_text(text, encoding="utf-8")
+
+    def stops(self: object, scenario: object) -> list[object]:
+        raise TypeError("unexpected")
+    monkeypatch.setattr(type(get_ruleset("saga")), "scenario_mistakes", stops)
+
+    async def run(pilot: Pilot[Any]) -> None:
+        assert shown(pilot, "editor-mistakes") == "• the check stopped (TypeError: unexpected)"
+        grid = editor(pilot).query_one("#editor-map", EditedSagaMap)
+        assert set(grid.places) == {"Varn", "Ask", "Harrow", "Kvern", "Menhir", "Rask"}
+        await pilot.press("u")
+        assert shown(pilot, "editor-said") == ("The file writes village on one line: write "
+                                               "it as [[village]] tables for this edit.")
+        assert editor(pilot).document.text() == text
+    drive(path, run)

@@ -24,7 +24,6 @@ from tomlkit.toml_document import TOMLDocument
 
 from hexterm.editor.document import Document
 from hexterm.engine.mistakes import Where
-from hexterm.engine.saga.scenario import named_seats
 from hexterm.engine.saga.tables import PLAYERS_TABLE
 from hexterm.i18n import t
 from hexterm.screens.saga.editing_forms import appended, band_form, terrain_form
@@ -34,6 +33,7 @@ from hexterm.screens.saga.editing_map import (
     SagaBoard,
     guarded,
     place_of,
+    seats_named,
     tables,
     terrain_at,
 )
@@ -179,7 +179,7 @@ class SagaEditing(WorldEditing):
 
     def unit_types(self, faction: str) -> list[str]:
         """The seats a village may be given: the scenario's, then one more."""
-        named = list(named_seats(self.document.data()))
+        named = list(seats_named(self.document.data()))
         more = (*SEATS, *(f"seat{n}" for n in range(len(SEATS) + 1, len(named) + 8)))
         return [*named, next(s for s in more if s not in named)]
 

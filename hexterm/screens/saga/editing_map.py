@@ -116,24 +116,37 @@ def band_points(units: object, left: object) -> float:
     return halves / 2
 
 
+def seats_named(data: Mapping[str, Any]) -> tuple[str, ...]:
+    """The seats the scenario names (`scenario.named_seats`), its lists that are not
+    lists left out (the checks' to say)."""
+    return named_seats({key: data[key] for key in ("initiative", "village", "band")
+                        if isinstance(data.get(key), list)})
+
+
+def seat_of(item: Mapping[str, Any]) -> str | None:
+    """The seat a village or band names, if it names one."""
+    seat = item.get("seat")
+    return seat if isinstance(seat, str) else None
+
+
 def organiser_view(data: Mapping[str, Any]) -> dict[str, Any]:
     """The organiser's view of the scenario, in the shape of the engine's view as
     `map.cells` reads it: terrains, roads, villages, owners, sacred terrains, bands."""
     drawn = terrains(data)
     names = {name for name, *_ in drawn}
     roads = [(a, b) for a, b in (pair for pair in data.get("roads", []) if isinstance(
-        pair, list) and len(pair) == 2) if a in names and b in names and a != b] \
+        pair, list) and len(pair) == 2) if str(a) in names and str(b) in names and a != b] \
         if isinstance(data.get("roads"), list) else []
-    villages = {str(v.get("terrain")): {"seat": v.get("seat")}
-                for v in tables(data, "village") if v.get("terrain") in names}
+    villages = {str(v.get("terrain")): {"seat": seat_of(v)}
+                for v in tables(data, "village") if str(v.get("terrain")) in names}
     owners = {t: s for t, s in (data.get("owners") or {}).items()} \
         if isinstance(data.get("owners"), Mapping) else {}
     owners.update({t: v["seat"] for t, v in villages.items() if isinstance(v["seat"], str)})
-    bands = {str(b.get("name")): {"name": str(b.get("name")), "seat": b.get("seat"),
+    bands = {str(b.get("name")): {"name": str(b.get("name")), "seat": seat_of(b),
                                   "terrain": b.get("terrain"),
                                   "points": band_points(b.get("units"), b.get("left"))}
              for b in tables(data, "band")}
-    seats = [s for s in [*named_seats(data), *owners.values()] if isinstance(s, str)]
+    seats = [s for s in [*seats_named(data), *owners.values()] if isinstance(s, str)]
     sacred = data.get("sacred")
     return {"terrains": drawn, "roads": roads, "villages": villages,
             "owners": {t: s for t, s in owners.items() if isinstance(s, str)},
@@ -210,9 +223,9 @@ class EditedSagaMap(CampaignMap):
         if name not in self.places:
             return
         left, right = self.span(name)
-        title = self.cells[name].lines[0][0][0]
-        row = next((y for y, line in enumerate(self.lines())
-                    if line.plain[left:right].startswith(title)), 0)
+        row = next((y for y, line in enumerate(self.lines()) for span in line.spans
+                    if left <= span.start < right and isinstance(span.style, Style)
+                    and span.style.reverse), 0)
         if isinstance(self.parent, SagaBoard):
             self.parent.scroll_to_region(Region(left, row, right - left, 3), animate=False)
 

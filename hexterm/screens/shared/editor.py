@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -36,10 +37,11 @@ from tomlkit.exceptions import ParseError
 
 from hexterm.editor.document import Document
 from hexterm.engine.errors import HextermError
-from hexterm.engine.messages import phrase
+from hexterm.engine.messages import Message, message_of, phrase
+from hexterm.engine.mistakes import Mistake
 from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset
 from hexterm.i18n import error_said, said, t
-from hexterm.scenario_check import Lines
+from hexterm.scenario_check import BROKEN, Lines
 from hexterm.screens.shared.editor_forms import FormScreen
 from hexterm.screens.shared.editor_kit import Edit, EditRefused, Spot, WorldEditing
 from hexterm.screens.shared.screen_sets import editing_for
@@ -67,6 +69,19 @@ def editing(document: Document) -> WorldEditing:
         raise HextermError(phrase("{path}: the editor cannot edit a world of the ruleset "
                                   "{ruleset!r} yet", path=str(document.path), ruleset=name))
     return kind(document)
+
+
+def mistakes_of(document: Document, data: dict[str, Any]) -> list[Mistake]:
+    """The ruleset's mistakes of the world; a check that stops on what it did not expect
+    is one mistake saying so, as `hexterm check` says it (`scenario_check`)."""
+    try:
+        return get_ruleset(ruleset_of(document)).scenario_mistakes(data)
+    except HextermError as exc:
+        said = message_of(exc)
+        return [Mistake((), said if isinstance(said, Message) else phrase("{said}", said=said))]
+    except BROKEN as exc:
+        return [Mistake((), phrase("the check stopped ({kind}: {why})",
+                                   kind=type(exc).__name__, why=str(exc)))]
 
 
 class EditorScreen(Localised, Screen[None]):
@@ -159,7 +174,7 @@ class EditorScreen(Localised, Screen[None]):
         """The ruleset's checks on the world as it is now: the hexes at fault marked on
         the map, each mistake a sentence in the side panel."""
         data = self.document.data()
-        found = get_ruleset(ruleset_of(self.document)).scenario_mistakes(data)
+        found = mistakes_of(self.document, data)
         faults, sentences = set(), []
         try:
             lines: Lines | None = Lines(self.document.text()) if found else None
