@@ -2,7 +2,8 @@
 tmux at 80×24 (issue 30): `hexterm edit world.toml --new 2x1 --ruleset saga` opens a map
 of two terrains joined by a road, the homes of two players on them; a prestigious
 terrain is put beyond them and joined to the second by a road, ctrl+s writes the file,
-and `hexterm new` starts a game of two players on it."""
+and `hexterm new` starts a game of two players on it, each with a village on their
+home."""
 
 from __future__ import annotations
 
@@ -53,3 +54,10 @@ def test_a_small_saga_map_made_from_nothing_saved_and_played(
                           capture_output=True, text=True, check=False, timeout=120)
     assert made.returncode == 0, made.stderr
     assert save.exists()
+    shown = subprocess.run([sys.executable, "-m", "hexterm", "--lang", "en", "show",
+                            str(save)], capture_output=True, text=True, check=False,
+                           timeout=120)
+    assert shown.returncode == 0, shown.stderr
+    # each player starts with a village on their home (reading S1): T1 and T2
+    assert "alice: " in shown.stdout and "villages T1;" in shown.stdout
+    assert "bob: " in shown.stdout and "villages T2;" in shown.stdout
