@@ -371,3 +371,22 @@ def test_a_map_of_odd_shapes_opens_and_refuses_in_sentences(
                                                "it as [[village]] tables for this edit.")
         assert editor(pilot).document.text() == text
     drive(path, run)
+
+
+async def _open_from_the_title(saves: Path) -> None:
+    app = HextermApp(saves)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
+        app.screen.query_one("#edit").press()
+        await until(pilot, lambda: isinstance(app.screen, EditStartScreen), "the form")
+        await pilot.press("enter")  # the first choice: the saves folder's file
+        await until(pilot, lambda: isinstance(app.screen, EditorScreen), "the editor")
+        assert isinstance(editor(pilot).kit, SagaEditing)
+        assert shown(pilot, "editor-hex").startswith("Varn · normal · roads to Ask, Kvern")
+
+
+def test_a_saga_map_of_the_saves_folder_opened_from_the_title(tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    (saves / "fjords.toml").write_text(MAP, encoding="utf-8")
+    asyncio.run(_open_from_the_title(saves))
