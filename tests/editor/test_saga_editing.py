@@ -181,6 +181,19 @@ def test_a_terrain_moved_renamed_and_taken_away_undone_and_redone(world: Path) -
     drive(world, run)
 
 
+def test_shift_and_an_arrow_go_to_the_nearest_terrain_that_way(world: Path) -> None:
+    async def run(pilot: Pilot[Any]) -> None:
+        grid = editor(pilot).query_one("#editor-map", EditedSagaMap)
+        await pilot.press("right", "right", "right", "down")  # [3, 1], beyond Rask
+        await pilot.press("shift+up")  # above: Harrow is one row up, one column aside
+        assert shown(pilot, "editor-hex").startswith("Harrow")
+        await pilot.press("shift+up")  # no terrain above Harrow: the cursor stays
+        assert grid.cursor == (2, 0)
+        await pilot.press("shift+left", "shift+down")  # Ask, then Menhir below it
+        assert grid.cursor == (1, 1)
+    drive(world, run)
+
+
 def test_the_checks_mark_the_terrains_at_fault(world: Path) -> None:
     async def run(pilot: Pilot[Any]) -> None:
         screen = editor(pilot)

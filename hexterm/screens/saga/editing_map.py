@@ -5,7 +5,8 @@ out), with a cursor over its places.
 
 The cursor stands on a place of the map's grid (`at = [column, row]`): on a terrain,
 its name shown in reverse; on a place with no terrain (up to one column and one row
-beyond the map, to make it grow), a reversed ``+``. The terrains at fault get a red
+beyond the map, to make it grow), a reversed ``+``. The arrows move it one place;
+with shift, to the nearest terrain in that direction. The terrains at fault get a red
 ``!``, a terrain that is a player's home (`[homes]`) an ``H``.
 """
 
@@ -170,6 +171,10 @@ class EditedSagaMap(CampaignMap):
         Binding("down", "step(0, 1)", "↓", show=False),
         Binding("left", "step(-1, 0)", "←", show=False),
         Binding("right", "step(1, 0)", "→", show=False),
+        Binding("shift+up", "jump(0, -1)", "↑", show=False),
+        Binding("shift+down", "jump(0, 1)", "↓", show=False),
+        Binding("shift+left", "jump(-1, 0)", "←", show=False),
+        Binding("shift+right", "jump(1, 0)", "→", show=False),
     ]
     can_focus = True
     cursor: reactive[Spot] = reactive((0, 0), layout=True)
@@ -208,6 +213,16 @@ class EditedSagaMap(CampaignMap):
         most = self.bounds()
         x, y = self.cursor
         self.cursor = (min(max(x + dx, 0), most[0]), min(max(y + dy, 0), most[1]))
+
+    def action_jump(self, dx: int, dy: int) -> None:
+        """To the nearest terrain in that direction (the fewest places away, the least
+        aside first), if there is one."""
+        x, y = self.cursor
+        ahead = [(abs(tx - x) + abs(ty - y), abs((tx - x) * dy) + abs((ty - y) * dx),
+                  (tx, ty)) for _, _, tx, ty in self.view["terrains"]
+                 if (tx - x) * dx + (ty - y) * dy > 0]
+        if ahead:
+            self.cursor = min(ahead)[2]
 
     def on_mount(self) -> None:
         self.styles.width = "auto"  # as wide as the map: its board scrolls it
