@@ -24,7 +24,9 @@ the side panel.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -35,16 +37,16 @@ from tomlkit.exceptions import ParseError
 
 from hexterm.editor.document import Document
 from hexterm.engine.errors import HextermError
-from hexterm.engine.hexgrid import format_label
-from hexterm.engine.messages import phrase
+from hexterm.engine.messages import Message, message_of, phrase
+from hexterm.engine.mistakes import Mistake
 from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset
 from hexterm.i18n import error_said, said, t
-from hexterm.scenario_check import Lines
+from hexterm.scenario_check import BROKEN, Lines
 from hexterm.screens.shared.editor_forms import FormScreen
 from hexterm.screens.shared.editor_kit import Edit, EditRefused, Spot, WorldEditing
 from hexterm.screens.shared.screen_sets import editing_for
 from hexterm.widgets.hexgrid import HexGrid
-from hexterm.widgets.localised import Localised
+from hexterm.widgets.localised import Localised, translate_bindings
 
 STYLES = Path(__file__).with_name("editor.tcss")
 KIT_ACTIONS = {"line": "line", "node": "node", "toward": "side", "side": "side",
@@ -67,6 +69,19 @@ def editing(document: Document) -> WorldEditing:
         raise HextermError(phrase("{path}: the editor cannot edit a world of the ruleset "
                                   "{ruleset!r} yet", path=str(document.path), ruleset=name))
     return kind(document)
+
+
+def mistakes_of(document: Document, data: dict[str, Any]) -> list[Mistake]:
+    """The ruleset's mistakes of the world; a check that stops on what it did not expect
+    is one mistake saying so, as `hexterm check` says it (`scenario_check`)."""
+    try:
+        return get_ruleset(ruleset_of(document)).scenario_mistakes(data)
+    except HextermError as exc:
+        said = message_of(exc)
+        return [Mistake((), said if isinstance(said, Message) else phrase("{said}", said=said))]
+    except BROKEN as exc:
+        return [Mistake((), phrase("the check stopped ({kind}: {why})",
+                                   kind=type(exc).__name__, why=str(exc)))]
 
 
 class EditorScreen(Localised, Screen[None]):
@@ -110,21 +125,33 @@ class EditorScreen(Localised, Screen[None]):
         self.leaving = False  # escape pressed once with edits not saved
         self.mistakes: list[str] = []
         self.toward = 0  # the direction of the hex side `b` edits
+        self.kit_words()
+
+    def kit_words(self) -> None:
+        """The keys the ruleset says in its own words (`WorldEditing.BINDINGS`)."""
+        words = {action: said for _, action, said in self.kit.BINDINGS}
+        if not words:
+            return
+        english = self.__dict__["_english_bindings"]  # kept by `Localised`
+        for key, bindings in english.items():
+            english[key] = [replace(b, description=words.get(b.action, b.description))
+                            for b in bindings]
+        translate_bindings(self)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A ruleset's own keys only when it has their edits."""
         needs = KIT_ACTIONS.get(action)
-        return needs is None or needs in self.kit.EDITS
+        return (needs is None or needs in self.kit.EDITS) and self.kit.takes(action, parameters)
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="editor-body"):
             yield self.kit.map()
             with Vertical(id="editor-side"):
-                yield Static(id="editor-tools")
+                yield Static(id="editor-tools", markup=False)
                 yield Static(t("Mistakes"), id="editor-mistakes-title")
-                yield Static(id="editor-mistakes")
-        yield Static(id="editor-hex")
-        yield Static(id="editor-said")
+                yield Static(id="editor-mistakes", markup=False)
+        yield Static(id="editor-hex", markup=False)
+        yield Static(id="editor-said", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -134,7 +161,8 @@ class EditorScreen(Localised, Screen[None]):
 
     @property
     def grid(self) -> HexGrid:
-        return self.query_one("#editor-map", HexGrid)
+        """The map: a HexGrid, or a ruleset's own map with a `cursor` (a road map)."""
+        return self.query_one("#editor-map")  # type: ignore[return-value]
 
     @property
     def spot(self) -> Spot:
@@ -146,7 +174,7 @@ class EditorScreen(Localised, Screen[None]):
         """The ruleset's checks on the world as it is now: the hexes at fault marked on
         the map, each mistake a sentence in the side panel."""
         data = self.document.data()
-        found = get_ruleset(ruleset_of(self.document)).scenario_mistakes(data)
+        found = mistakes_of(self.document, data)
         faults, sentences = set(), []
         try:
             lines: Lines | None = Lines(self.document.text()) if found else None
@@ -156,7 +184,7 @@ class EditorScreen(Localised, Screen[None]):
             place = self.kit.spot_of(data, mistake.where)
             if place is not None:
                 faults.add(place)
-                sentences.append(said(phrase("{hex}: {said}", hex=format_label(*place),
+                sentences.append(said(phrase("{hex}: {said}", hex=self.kit.label(place),
                                              said=mistake.what)))
             elif lines is not None and mistake.where:  # its line and table
                 sentences.append(said(lines.where_said(mistake)))
@@ -173,7 +201,10 @@ class EditorScreen(Localised, Screen[None]):
         if palette:
             glyph, names = palette[self.terrain % len(palette)]
             lines.append(t("Terrain: {glyph} {names}", glyph=glyph, names=names))
-        if factions:
+        chosen = self.chosen_said() if factions else None
+        if chosen is not None:
+            lines += chosen
+        elif factions:
             faction = factions[self.faction % len(factions)]
             lines.append(t("Faction: {faction}", faction=faction))
             kinds = self.kit.unit_types(faction)
@@ -182,12 +213,20 @@ class EditorScreen(Localised, Screen[None]):
                                kind=self.kit.type_name(kinds[self.kind % len(kinds)])))
         if "side" in self.kit.EDITS:
             lines.append(t("Side toward: {arrow}", arrow=ARROWS[self.toward]))
+        lines += self.kit.notes()
         if self.carried is not None:
-            lines.append(t("Carrying from {hex}", hex=format_label(*self.carried)))
+            lines.append(t("Carrying from {hex}", hex=self.kit.label(self.carried)))
         if self.document.changed:
             lines.append(t("Not saved"))
         self.query_one("#editor-tools", Static).update("\n".join(lines))
         self.query_one("#editor-hex", Static).update(self.kit.describe(self.spot))
+
+    def chosen_said(self) -> list[str] | None:
+        """The ruleset's own lines for the faction and unit type chosen, if it has them."""
+        factions = self.kit.factions()
+        faction = factions[self.faction % len(factions)]
+        kinds = self.kit.unit_types(faction)
+        return self.kit.choices_said(faction, kinds[self.kind % len(kinds)] if kinds else None)
 
     def say(self, text: str) -> None:
         self.query_one("#editor-said", Static).update(text)

@@ -19,7 +19,12 @@ NOWHERE = (-1, -1)  # the cursor off the map: a picture shows none
 
 
 def map_text(grid: HexGrid) -> list[Text]:
-    """Every line of `grid`'s map, from its first column to its last, no cursor."""
+    """Every line of `grid`'s map, from its first column to its last, no cursor (a map
+    that is not a hex grid gives its own lines: its `picture`)."""
+    picture = getattr(grid, "picture", None)
+    if not isinstance(grid, HexGrid) and callable(picture):
+        lines: list[Text] = picture()
+        return lines
     grid.set_reactive(HexGrid.cursor, NOWHERE)
     lay = grid.layout_
     lines = []

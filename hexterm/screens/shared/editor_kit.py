@@ -20,6 +20,7 @@ from tomlkit.toml_document import TOMLDocument
 from hexterm.editor.document import Document
 from hexterm.editor.faults import hex_of
 from hexterm.engine.errors import HextermError
+from hexterm.engine.hexgrid import format_label
 from hexterm.engine.mistakes import Where
 from hexterm.widgets.hexgrid import HexGrid
 
@@ -59,6 +60,10 @@ class WorldEditing:
     """The editor's keys beyond the common ones that this ruleset takes: "line" (road,
     river), "node", "unit" (a unit placed, its type chosen), "side" (a hex side's
     kind), "turn" (a unit's facing)."""
+
+    BINDINGS: list[tuple[str, str, str]] = []
+    """The editor's keys this ruleset says in its own words: (key, action, words), the
+    words in English (translated as every key's are)."""
 
     def __init__(self, document: Document) -> None:
         self.document = document
@@ -133,6 +138,24 @@ class WorldEditing:
         """The last unit placed on `spot` turned to face the next direction clockwise
         (EDITS "turn")."""
         raise NotImplementedError
+
+    def label(self, spot: Spot) -> str:
+        """How the side panel names the place `spot` (a hex's label by default)."""
+        return format_label(*spot)
+
+    def choices_said(self, faction: str, kind: str | None) -> list[str] | None:
+        """The side panel's lines for the faction and unit type chosen, when this
+        ruleset's choices are not a faction and a unit type (None: they are)."""
+        return None
+
+    def takes(self, action: str, parameters: tuple[object, ...]) -> bool:
+        """Whether the editor's key of `action` edits this ruleset's world (True: the
+        edits of `EDITS` say it)."""
+        return True
+
+    def notes(self) -> list[str]:
+        """The side panel's lines on an edit begun and not yet made (none by default)."""
+        return []
 
     def form(self, kind: str, faction: str | None, unit_type: str | None,
              spot: Spot) -> Form | None:

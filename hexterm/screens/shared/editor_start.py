@@ -82,6 +82,9 @@ class EditStartScreen(Localised, Screen[None]):
                 yield Input("24x18", id="edit-size")
                 yield Label(t("Seed"), classes="field-label")
                 yield Input("", id="edit-seed", placeholder=t("none"))
+            with Horizontal(classes="field"):
+                yield Label(t("Ruleset"), classes="field-label")
+                yield Input(DEFAULT_RULESET, id="edit-ruleset")
             yield Label("", id="edit-error")
         yield Footer()
 
@@ -127,7 +130,10 @@ class EditStartScreen(Localised, Screen[None]):
         seed_text = self.query_one("#edit-seed", Input).value.strip()
         if seed_text and not seed_text.isdigit():
             raise HextermError(t("Seed: {seed!r} is not a whole number.", seed=seed_text))
-        kit = editing_for(DEFAULT_RULESET)
-        assert kit is not None  # the default ruleset has its editing
+        ruleset = self.query_one("#edit-ruleset", Input).value.strip() or DEFAULT_RULESET
+        kit = editing_for(ruleset)
+        if kit is None:
+            raise HextermError(t("Ruleset: the editor cannot make a world of the ruleset "
+                                 "{ruleset!r}.", ruleset=ruleset))
         return Document.new(self.target(), kit.new_world(cols, rows,
                                                   int(seed_text) if seed_text else None))

@@ -47,6 +47,7 @@ _EDITING = {
     "planisphere": "hexterm.screens.planisphere.editing",
     "tactical": "hexterm.screens.tactical.editing",
     "novlemia": "hexterm.screens.novlemia.editing",
+    "saga": "hexterm.screens.saga.editing",
 }
 
 @dataclass(frozen=True)

@@ -1,0 +1,63 @@
+"""The SAGA road map in the editor as an organiser reaches it, in the real program in
+tmux at 80×24 (issue 30): `hexterm edit world.toml --new 2x1 --ruleset saga` opens a map
+of two terrains joined by a road, the homes of two players on them; a prestigious
+terrain is put beyond them and joined to the second by a road, ctrl+s writes the file,
+and `hexterm new` starts a game of two players on it, each with a village on their
+home."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+import tests.helpers.terminal as terminal_module
+from tests.helpers.terminal import Terminal
+
+
+@pytest.fixture
+def save(tmp_path: Path) -> Path:
+    """Where the game on the new map is saved (the terminal fixture serves its folder)."""
+    (tmp_path / "saves").mkdir()
+    return tmp_path / "saves" / "fjords.hexsave"
+
+
+def test_a_small_saga_map_made_from_nothing_saved_and_played(
+        terminal: Terminal, save: Path, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(terminal_module, "WIDTH", 80)
+    monkeypatch.setattr(terminal_module, "HEIGHT", 24)
+    world = tmp_path / "world.toml"
+    term = terminal
+    term.start("edit", str(world), "--new", "2x1", "--ruleset", "saga")
+    term.wait_for("T1 · normal · roads to T2 · home of player 1 of 2",
+                  "Homes for 2 players: T1, T2", "None found.")
+    term.send("Right", "Right")  # beyond T2: no terrain there yet
+    term.wait_for("[2, 0]: no terrain: space puts one here")
+    term.send("p", "p", "Space")  # a prestigious terrain, T3: no road reaches it
+    term.wait_for("T3 · prestigious · no road", "no road leads from T1")
+    term.send("r", "Left", "r")  # its road to T2
+    term.wait_for("T2 · normal · roads to T1, T3", "None found.")
+    term.send("C-s")
+    term.wait_for("Saved to")
+    term.send("Escape")
+    assert term.exit_status() == 0
+    data = tomllib.loads(world.read_text("utf-8"))
+    assert data["terrain"][-1] == {"name": "T3", "kind": "prestigious", "at": [2, 0]}
+    assert data["roads"] == [["T1", "T2"], ["T3", "T2"]]
+    made = subprocess.run([sys.executable, "-m", "hexterm", "--lang", "en", "new", str(save),
+                           "--ruleset", "saga", "--scenario", str(world),
+                           "--seat", "alice:Vikings", "--seat", "bob:Normans:bot"],
+                          capture_output=True, text=True, check=False, timeout=120)
+    assert made.returncode == 0, made.stderr
+    assert save.exists()
+    shown = subprocess.run([sys.executable, "-m", "hexterm", "--lang", "en", "show",
+                            str(save)], capture_output=True, text=True, check=False,
+                           timeout=120)
+    assert shown.returncode == 0, shown.stderr
+    # each player starts with a village on their home (reading S1): T1 and T2
+    assert "alice: " in shown.stdout and "villages T1;" in shown.stdout
+    assert "bob: " in shown.stdout and "villages T2;" in shown.stdout
