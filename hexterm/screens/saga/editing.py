@@ -189,6 +189,11 @@ class SagaEditing(WorldEditing):
                   homes=", ".join(listed) or t("none")),
                 t("Village of: {seat}", seat=kind or "")]
 
+    def glyph_said(self, glyph: str) -> str:
+        """A terrain's kind in the player's words."""
+        return {"normal": t("normal"), "developed": t("developed"),
+                "prestigious": t("prestigious")}.get(glyph, glyph)
+
     def notes(self) -> list[str]:
         if self.road_from is None:
             return []
@@ -207,8 +212,7 @@ class SagaEditing(WorldEditing):
             return t("[{x}, {y}]: no terrain: space puts one here", x=spot[0], y=spot[1])
         name = str(found[1].get("name"))
         kind = str(found[1].get("kind", ""))
-        parts = [name, {"normal": t("normal"), "developed": t("developed"),
-                        "prestigious": t("prestigious")}.get(kind, kind)]
+        parts = [name, self.glyph_said(kind)]
         roads = data.get("roads", [])
         ends = [str(pair[1 - pair.index(name)]) for pair in roads if isinstance(pair, list)
                 and name in pair and len(pair) == 2] if isinstance(roads, list) else []

@@ -200,7 +200,8 @@ class EditorScreen(Localised, Screen[None]):
         lines = []
         if palette:
             glyph, names = palette[self.terrain % len(palette)]
-            lines.append(t("Terrain: {glyph} {names}", glyph=glyph, names=names))
+            lines.append(t("Terrain: {glyph} {names}", glyph=self.kit.glyph_said(glyph),
+                           names=names))
         chosen = self.chosen_said() if factions else None
         if chosen is not None:
             lines += chosen

@@ -157,6 +157,10 @@ class WorldEditing:
         """The side panel's lines on an edit begun and not yet made (none by default)."""
         return []
 
+    def glyph_said(self, glyph: str) -> str:
+        """A palette's terrain as the side panel says it (as written, by default)."""
+        return glyph
+
     def form(self, kind: str, faction: str | None, unit_type: str | None,
              spot: Spot) -> Form | None:
         """The form of `kind` ("faction", "unit-type", "market", …) for the faction and
