@@ -8,8 +8,11 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
+import pytest
+
 from hexterm.editor.document import Document
 from hexterm.screens.planisphere.editing import PlanisphereEditing
+from hexterm.screens.shared.editor_kit import EditRefused
 
 WORLD = """\
 title = "Caché"
@@ -74,3 +77,20 @@ def test_the_players_picture_hides_what_the_players_do_not_see(tmp_path: Path) -
     assert [u.code for u in everything.data.units[hidden_at]] == ["SUD1"]
     assert hidden_at not in public.data.units
     assert [u.faction for u in public.data.units[0]] == ["nord"]  # A01 is shown
+
+
+def test_a_unit_placed_where_the_file_writes_its_units_on_one_line_is_refused(
+        tmp_path: Path) -> None:
+    """`unit = [{…}]` on one line: a [[unit]] table added there would not be TOML, so the
+    edit is refused in one sentence and the file is left as it was."""
+    path = tmp_path / "inline.toml"
+    text = WORLD.split("[[unit]]")[0].replace(
+        'ruleset = "planisphere"\n',
+        'ruleset = "planisphere"\nunit = [{type = "recrue", faction = "nord", hex = "A01"}]\n')
+    path.write_text(text, encoding="utf-8")
+    kit = PlanisphereEditing(Document.open(path))
+    with pytest.raises(EditRefused, match=r"^The file writes unit on one line: write it "
+                       r"as \[\[unit\]\] tables for this edit\.$"):
+        kit.document.change(kit.place_unit((2, 2), "sud", "recrue"))
+    assert kit.document.text() == text
+    tomllib.loads(kit.document.text())

@@ -80,10 +80,8 @@ def appended(doc: TOMLDocument, key: str, table: Any) -> None:
     """`table` as the last of the array of tables `key`, a blank line before it as
     between the file's tables."""
     tables_now: Any = doc.get(key)
-    if tables_now is not None and not isinstance(tables_now, AoT):
-        raise EditRefused(t("The file writes {key} on one line: write it as [[{key}]] "
-                            "tables for this edit.", key=key))
-    if tables_now and not tables_now[-1].as_string().endswith("\n\n"):
+    if isinstance(tables_now, AoT) and tables_now and \
+            not tables_now[-1].as_string().endswith("\n\n"):
         tables_now[-1].add(tomlkit.nl())
     add_to(doc, key, table)
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import tomlkit
+from tomlkit.items import AoT
 from tomlkit.toml_document import TOMLDocument
 
 from hexterm.editor.document import Document
@@ -22,6 +23,7 @@ from hexterm.editor.faults import hex_of
 from hexterm.engine.errors import HextermError
 from hexterm.engine.hexgrid import format_label
 from hexterm.engine.mistakes import Where
+from hexterm.i18n import t
 from hexterm.widgets.hexgrid import HexGrid
 
 Edit = Callable[[TOMLDocument], None]
@@ -181,8 +183,13 @@ def new_document(what: str, ruleset: str, page: str, cols: int, rows: int) -> TO
 
 
 def add_to(doc: TOMLDocument, key: str, table: Any) -> None:
-    """`table` as the last of the array of tables `key` (made at the end if none)."""
+    """`table` as the last of the array of tables `key` (made at the end if none); refused
+    in one sentence where the file writes `key` otherwise (on one line: a table added
+    there would not be TOML)."""
     tables: Any = doc.get(key)
+    if tables is not None and not isinstance(tables, AoT):
+        raise EditRefused(t("The file writes {key} on one line: write it as [[{key}]] "
+                            "tables for this edit.", key=key))
     if tables is None:
         tables = tomlkit.aot()
         tables.append(table)
