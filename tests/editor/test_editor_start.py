@@ -10,11 +10,12 @@ import asyncio
 import tomllib
 from pathlib import Path
 
-from textual.widgets import Input, Label, ListView
+from textual.widgets import Input, Label, ListView, Select
 
+from hexterm import i18n
 from hexterm.app import HextermApp
 from hexterm.screens.shared.editor import EditorScreen
-from hexterm.screens.shared.editor_start import EditStartScreen
+from hexterm.screens.shared.editor_start import EditStartScreen, editable_builtins
 from hexterm.screens.shared.title import TitleScreen
 from tests.helpers.waits import until
 
@@ -74,3 +75,41 @@ async def _copy(saves: Path) -> None:
 def test_a_copy_of_the_built_in_world_is_edited_into_the_saves_folder(
         tmp_path: Path) -> None:
     asyncio.run(_copy(tmp_path / "saves"))
+
+
+async def _ruleset_chosen(saves: Path) -> None:
+    app = HextermApp(saves)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
+        app.screen.query_one("#edit").press()
+        await until(pilot, lambda: isinstance(app.screen, EditStartScreen), "the form")
+        form = app.screen
+        choice = form.query_one("#edit-ruleset", Select)
+        offered = {name for _, name in form.rulesets()}
+        # the four rulesets with a map; the Med-Fan campaign has none (docs/scenarios/medfan.md)
+        assert offered == {"planisphere", "novlemia", "saga", "tactical"}
+        size = form.query_one("#edit-size", Input)
+        assert choice.value == "planisphere" and size.value == "24x18"
+        choice.value = "saga"
+        await until(pilot, lambda: size.value == "5x4", "the SAGA's own size")
+        size.value = "3x2"  # the organiser's own size is kept at another choice
+        choice.value = "tactical"
+        await pilot.pause()
+        assert size.value == "3x2"
+
+
+def test_each_ruleset_chosen_offers_its_own_size_and_keeps_the_organisers(
+        tmp_path: Path) -> None:
+    asyncio.run(_ruleset_chosen(tmp_path / "saves"))
+
+
+def test_the_built_in_worlds_are_offered_by_their_titles_in_the_players_language() -> None:
+    """The copies listed by title as the new-game form lists them: in French, the
+    rulesets' own French titles (hexterm/scenarios: saga.toml, tactical.toml)."""
+    try:
+        i18n.set_language("fr")
+        titles = dict(editable_builtins())
+    finally:
+        i18n.set_language("en")
+    assert titles["saga"] == "La campagne SAGA" and titles["tactical"] == "Le gué"
+    assert dict(editable_builtins())["saga"] == "The SAGA campaign"

@@ -66,6 +66,7 @@ class SagaEditing(WorldEditing):
     EDITS = frozenset({"line", "node", "unit"})
     BINDINGS = [("f", "faction", "Player count"), ("t", "unit_type", "Seat"),
                 ("n", "node", "Home"), ("u", "unit", "Village")]
+    NEW_SIZE = "5x4"  # twenty terrains: about the rulebook's map of 27
 
     def takes(self, action: str, parameters: tuple[object, ...]) -> bool:
         """No river on the road map: `v` not shown."""

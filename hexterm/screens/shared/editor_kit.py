@@ -67,6 +67,9 @@ class WorldEditing:
     """The editor's keys this ruleset says in its own words: (key, action, words), the
     words in English (translated as every key's are)."""
 
+    NEW_SIZE = "24x18"
+    """The size the title's form offers for a new world of this ruleset (WxH)."""
+
     def __init__(self, document: Document) -> None:
         self.document = document
 

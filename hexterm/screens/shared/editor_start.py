@@ -1,7 +1,8 @@
 """The world editor from the title (issue 30): "Edit a world" lists the scenario files
 of the saves folder (opened as they are), the built-in worlds the editor can edit (a
-copy of one, written to the saves folder when saved), and a new world of a size, made
-from a seed when one is given; the choice opens the editor (`editor.EditorScreen`),
+copy of one, written to the saves folder when saved), and a new world of a ruleset
+(chosen among those the editor edits, each offering its own size), of a size, made from
+a seed when one is given; the choice opens the editor (`editor.EditorScreen`),
 and leaving it comes back to the title.
 """
 
@@ -13,16 +14,16 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Label, ListItem, ListView
+from textual.widgets import Footer, Input, Label, ListItem, ListView, Select
 
 from hexterm.editor.document import Document
 from hexterm.editor.sizes import world_size
 from hexterm.engine.errors import HextermError
-from hexterm.engine.rulesets import DEFAULT_RULESET
-from hexterm.i18n import error_said, t
+from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset
+from hexterm.i18n import error_said, t, title_said
 from hexterm.screens.shared.editor import EditorScreen, ruleset_of
 from hexterm.screens.shared.new_game import free_stem
-from hexterm.screens.shared.screen_sets import editing_for
+from hexterm.screens.shared.screen_sets import editable_rulesets, editing_for
 from hexterm.widgets.localised import Localised
 from hexterm.worlds import builtin_names
 
@@ -39,8 +40,10 @@ def editable_builtins() -> list[tuple[str, str]]:
     worlds = []
     for name in builtin_names():
         document = Document(Path(f"{name}.toml"), builtin_text(name), on_disk=False)
-        if editing_for(ruleset_of(document)) is not None:
-            worlds.append((name, str(document.data().get("title") or name)))
+        ruleset = ruleset_of(document)
+        if editing_for(ruleset) is not None:
+            worlds.append((name, title_said(str(document.data().get("title") or name),
+                                            ruleset)))
     return worlds
 
 
@@ -78,15 +81,32 @@ class EditStartScreen(Localised, Screen[None]):
                 yield Label(t("File name"), classes="field-label")
                 yield Input(free_stem(self.saves, "world") + ".toml", id="edit-file")
             with Horizontal(classes="field"):
-                yield Label(t("Size"), classes="field-label")
-                yield Input("24x18", id="edit-size")
-                yield Label(t("Seed"), classes="field-label")
-                yield Input("", id="edit-seed", placeholder=t("none"))
-            with Horizontal(classes="field"):
                 yield Label(t("Ruleset"), classes="field-label")
-                yield Input(DEFAULT_RULESET, id="edit-ruleset")
+                yield Select(self.rulesets(), value=DEFAULT_RULESET, allow_blank=False,
+                             id="edit-ruleset", compact=True)
+            with Horizontal(classes="field"):
+                yield Label(t("Size"), classes="field-label")
+                yield Input(self.new_size(DEFAULT_RULESET), id="edit-size")
+                yield Label(t("Seed"), classes="field-label")
+                yield Input("", id="edit-seed", placeholder=t("no seed"))
             yield Label("", id="edit-error")
         yield Footer()
+
+    @staticmethod
+    def rulesets() -> list[tuple[str, str]]:
+        """(title, name) of the rulesets whose worlds the editor makes."""
+        return sorted((t(get_ruleset(name).title), name) for name in editable_rulesets())
+
+    @staticmethod
+    def new_size(ruleset: str) -> str:
+        kit = editing_for(ruleset)
+        return kit.NEW_SIZE if kit is not None else ""
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        """Another ruleset: its own size offered, unless the organiser wrote one."""
+        size = self.query_one("#edit-size", Input)
+        if size.value in {self.new_size(name) for name in editable_rulesets()}:
+            size.value = self.new_size(str(event.value))
 
     def on_mount(self) -> None:
         self.query_one("#edit-choices").focus()
@@ -130,10 +150,8 @@ class EditStartScreen(Localised, Screen[None]):
         seed_text = self.query_one("#edit-seed", Input).value.strip()
         if seed_text and not seed_text.isdigit():
             raise HextermError(t("Seed: {seed!r} is not a whole number.", seed=seed_text))
-        ruleset = self.query_one("#edit-ruleset", Input).value.strip() or DEFAULT_RULESET
+        ruleset = str(self.query_one("#edit-ruleset", Select).value)
         kit = editing_for(ruleset)
-        if kit is None:
-            raise HextermError(t("Ruleset: the editor cannot make a world of the ruleset "
-                                 "{ruleset!r}.", ruleset=ruleset))
+        assert kit is not None  # the form offers only the rulesets the editor edits
         return Document.new(self.target(), kit.new_world(cols, rows,
                                                   int(seed_text) if seed_text else None))

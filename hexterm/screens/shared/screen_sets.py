@@ -114,6 +114,11 @@ def screens_for(ruleset: str) -> ScreenSet:
     return found
 
 
+def editable_rulesets() -> list[str]:
+    """The rulesets whose worlds the world editor edits."""
+    return list(_EDITING)
+
+
 def editing_for(ruleset: str) -> type[WorldEditing] | None:
     """How the world editor edits a world of `ruleset` (None: not yet)."""
     if ruleset not in _EDITING:
