@@ -282,7 +282,7 @@ def parser() -> argparse.ArgumentParser:
     p = sub.add_parser("edit", help="edit a world (a scenario file) on its map")
     p.add_argument("file", help="the scenario file")
     p.add_argument("--new", metavar="WxH",
-                   help="a new world of this size (all plains, or made from --seed), "
+                   help="a new world of this size (of one terrain, or made from --seed), "
                         "written to FILE when saved")
     p.add_argument("--seed", type=int, help="with --new: the new world made from this seed")
     p.add_argument("--ruleset", default=DEFAULT_RULESET,
