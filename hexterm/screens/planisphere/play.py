@@ -56,6 +56,7 @@ from hexterm.screens.shared.screen_sets import ScreenSet
 from hexterm.screens.shared.watching import FollowsDeadline, step_status
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
+from hexterm.widgets.steady import Steady
 
 QUALITY_NAMES = {"c": "Camp", "V": "Ville", "C": "Cité"}
 QUALITY_BY_KEY = {"camp": "Camp", "ville": "Ville", "cite": "Cité"}  # the rulebook's words
@@ -183,7 +184,7 @@ class PlayScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
             yield hexmap  # on the seat's first unit (board.home)
             with VerticalScroll(id="side"):
                 yield self.deadline_line(self.given_and_awaited(list(self.table.game.orders)))
-                yield Static(describe_hex(self.board, *hexmap.cursor, self.markets), id="hex")
+                yield Steady(describe_hex(self.board, *hexmap.cursor, self.markets), id="hex")
                 yield Static(self.dashboard(), id="faction")
         yield Footer()
 
@@ -244,8 +245,15 @@ class PlayScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
         self.refresh_bindings()
 
     def on_hex_map_moved(self, message: HexMap.Moved) -> None:
-        self.query_one("#hex", Static).update(describe_hex(self.board, message.col,
-                                                           message.row, self.markets))
+        """The hex under the cursor said in the side panel, in the room it keeps (no
+        layout at a key); with the order form under it, at its own height (the form's
+        fields in the room left, as the route moves the cursor)."""
+        panel = self.query_one("#hex", Steady)
+        text = describe_hex(self.board, message.col, message.row, self.markets)
+        if self.query(OrderForm):
+            panel.fit(text)
+        else:
+            panel.show(text)
 
     # --- the order form --------------------------------------------------------------
 
@@ -263,6 +271,7 @@ class PlayScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
         if self.query(OrderForm):
             return
         self.query_one("#faction").display = False
+        self.query_one("#hex", Steady).fit()
         self.query_one("#side").mount(OrderForm(self.table, self.seat.name, code, self.draft,
                                                 proposed))
 
@@ -290,6 +299,7 @@ class PlayScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
         faction = self.query_one("#faction", Static)
         faction.update(self.dashboard())
         faction.display = True
+        self.query_one("#hex", Steady).fit()
         # the panel opens again on the hex, as the map first showed it (the form may
         # have scrolled it down to a field); its bar too: Textual leaves a bar hidden
         # while its panel scrolled at the place it had, and shows it there again
