@@ -7,8 +7,9 @@ hexes' sides / and \\ between them); odd-numbered 0-based columns
 (label columns 02, 04…) sit one line lower, half a hex, as on the paper maps. Only the
 lines on screen are drawn (Textual's line API), so a 256×256 map redraws as fast as a
 32×32 one; a line kept is handed to the frame as it is (`frame_lines`), and a scroll
-sideways makes each line from the one kept (`shifted_line`). A ruleset's map is a subclass that paints its cells (`cell`); the cursor,
-the keys, the mouse, the scrolling and the drawing are here, once.
+sideways makes each line from the one kept (`shifted_line`). A ruleset's map is a
+subclass that paints its cells (`cell`); the cursor, the keys, the mouse, the scrolling
+and the drawing are here, once.
 
 Keys: arrows move the cursor (up/down: N/S; left/right: to the neighbouring column on
 the same row; shift+left/right: to the other neighbour on that side), q w e / a s d
