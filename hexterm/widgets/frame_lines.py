@@ -10,7 +10,7 @@ does what the styles cache does for a widget with a plain box (`plain_box`), wit
 copy: a line the map kept is the same Strip at the next frame, and Textual's caches on
 it (its padded and filtered copies, its cuts, its output) hold. A widget whose box is
 not plain is drawn by Textual as before. The lines are the same, segment for segment
-(tests/screens/planisphere/test_map_drawing.py compares them).
+(the map drawing tests compare them).
 
 `join_alike` makes a line fewer segments: Textual's work on a frame goes by segment.
 """
