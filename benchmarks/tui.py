@@ -101,6 +101,17 @@ function calls). Where a frame goes (cProfile): Textual's styles cache 42-48% (t
 own `render_line` 6-7% of it), the ANSI->truecolour line filter 16-20%, the terminal
 output 8-10%; hexterm's own time 1-2%.
 
+Redraw figures, session 38 (256×256, one run each, base and this version one after
+the other, load 2.9 to 3.8): (b) in CPU time median / p95 18.0 / 32.7 -> 15.0 / 23.2 ms,
+wall 38.0 / 65.5 -> 30.5 / 39.9; (b') 24.0 -> 11.2 ms wall at the median; (e) unchanged
+at that load (29.6 -> 31.1); walking diagonally (60 frames, CPU medians) 12.1 -> 10.0.
+Cut: the map hands its kept lines to the frame as they are (`widgets/frame_lines.py`:
+no copy of each line by Textual's styles cache, so its caches on a kept line hold), a
+scroll sideways makes each line from the one kept (`HexGrid.shifted_line`), three spans
+kept a line (the collector stalled a frame in nine). Left: a frame of new lines is ~110
+µs a line, a third the map's, the rest Textual's per-segment passes and the scroll bars
+(docs/screens.md, "How the map draws, measured").
+
 The SAGA road map, the Novlémia map and the tactical board: benchmarks/tui_rulesets.py
 (`--only rulesets`; its docstring says what is timed), run after the Planisphère's.
 
@@ -556,20 +567,23 @@ async def measure_redraw(data: Board, where: str, colour: bool, runs: int,
 
         # A counted frame, untimed: every line of the view must be drawn again.
         drawn = [0]
-        render_line = widget.render_line
+        # the map's own line drawing (`HexGrid.line_in_view` since session 38, which its
+        # `render_lines` calls; `render_line` before)
+        hooked = "line_in_view" if hasattr(widget, "line_in_view") else "render_line"
+        render_line = getattr(widget, hooked)
 
-        def counting(y: int) -> Any:
+        def counting(y: int, *span: int) -> Any:
             drawn[0] += 1
-            return render_line(y)
+            return render_line(y, *span)
 
         for _ in range(3):  # warm up, and settle the messages of the first scrolls
             scroll()
             frame()
             await pilot.pause()
-        widget.render_line = counting  # type: ignore[method-assign]
+        setattr(widget, hooked, counting)
         scroll()
         frame()
-        del widget.render_line
+        delattr(widget, hooked)
         # Textual draws every line of the widget, the one under the horizontal scrollbar too.
         assert drawn[0] >= height, f"a frame drew {drawn[0]} of the view's {height} lines"
         height = drawn[0]
