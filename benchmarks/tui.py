@@ -68,7 +68,16 @@ alternately). Measured, median and 95th percentile:
       whole 200×60 screen, re-rendering every dirty line through `Widget.render_lines`
       and the styles cache, line filters, then `App._display`), `_display` being made to
       build the terminal output as on a real terminal (`CompositorUpdate.
-      render_segments`, which Textual skips when headless); writing it is not timed;
+      render_segments`, which Textual skips when headless; `textual_once` installed, as
+      the program does); writing it is not timed. Since session 38 the map's kept lines
+      are dropped before each (`HexGrid.forget_lines`, the hexes' text kept): the frame
+      of a scroll to a place whose lines were not drawn at that offset, as a scroll
+      sideways always is (before, the two places alternated with their lines kept);
+  (b') the same frame, back to the place just shown, the map's lines kept (what (b)
+      was before session 38: now Textual's caches on the kept lines hold too);
+  (e) a frame after a scroll of one hex to the right, onwards from the target at each
+      frame, the map's lines kept (what a player walking the map sideways costs: each
+      line made from the one kept, `HexGrid.shifted_line`); on the maps with the room;
   (d) the same frame as (b) after the cursor moved one hex (to the right and back) in the
       middle of the view, the map not scrolled;
   (c) latency: from `scroll_to` to that output, through the running event loop: the
@@ -91,6 +100,17 @@ segment a run of one style (`hexgrid.join_alike`; cProfile over 30 frames: 1.39 
 function calls). Where a frame goes (cProfile): Textual's styles cache 42-48% (the map's
 own `render_line` 6-7% of it), the ANSI->truecolour line filter 16-20%, the terminal
 output 8-10%; hexterm's own time 1-2%.
+
+Redraw figures, session 38 (256×256, one run each, base and this version one after
+the other, load 2.9 to 3.8): (b) in CPU time median / p95 18.0 / 32.7 -> 15.0 / 23.2 ms,
+wall 38.0 / 65.5 -> 30.5 / 39.9; (b') 24.0 -> 11.2 ms wall at the median; (e) unchanged
+at that load (29.6 -> 31.1); walking diagonally (60 frames, CPU medians) 12.1 -> 10.0.
+Cut: the map hands its kept lines to the frame as they are (`widgets/frame_lines.py`:
+no copy of each line by Textual's styles cache, so its caches on a kept line hold), a
+scroll sideways makes each line from the one kept (`HexGrid.shifted_line`), three spans
+kept a line (the collector stalled a frame in nine). Left: a frame of new lines is ~110
+µs a line, a third the map's, the rest Textual's per-segment passes and the scroll bars
+(docs/screens.md, "How the map draws, measured").
 
 The SAGA road map, the Novlémia map and the tactical board: benchmarks/tui_rulesets.py
 (`--only rulesets`; its docstring says what is timed), run after the Planisphère's.
@@ -475,6 +495,8 @@ class Redraw:
     frame: list[float]
     latency: list[float]
     frame_cpu: list[float]  # the same frames, CPU time of this thread
+    back: list[float]  # a frame back to the place just shown (the map's lines kept)
+    walk: list[float]  # a frame after a hex's scroll sideways, onwards (lines kept)
     cursor: list[float]  # a frame after the cursor moved one hex (no scroll)
     offset: tuple[int, int]
     view: tuple[int, int]  # the map's visible cells
@@ -539,36 +561,46 @@ async def measure_redraw(data: Board, where: str, colour: bool, runs: int,
             assert len(frames) == before + 1, "no frame was drawn"
             return end - start
 
+        def forget_lines() -> None:
+            """The map's lines dropped, its hexes' text kept (`HexGrid.forget_lines`)."""
+            getattr(widget, "forget_lines", widget.lines.clear)()
+
         # A counted frame, untimed: every line of the view must be drawn again.
         drawn = [0]
-        render_line = widget.render_line
+        # the map's own line drawing (`HexGrid.line_in_view` since session 38, which its
+        # `render_lines` calls; `render_line` before)
+        hooked = "line_in_view" if hasattr(widget, "line_in_view") else "render_line"
+        render_line = getattr(widget, hooked)
 
-        def counting(y: int) -> Any:
+        def counting(y: int, *span: int) -> Any:
             drawn[0] += 1
-            return render_line(y)
+            return render_line(y, *span)
 
         for _ in range(3):  # warm up, and settle the messages of the first scrolls
             scroll()
             frame()
             await pilot.pause()
-        widget.render_line = counting  # type: ignore[method-assign]
+        setattr(widget, hooked, counting)
         scroll()
         frame()
-        del widget.render_line
+        delattr(widget, hooked)
         # Textual draws every line of the widget, the one under the horizontal scrollbar too.
         assert drawn[0] >= height, f"a frame drew {drawn[0]} of the view's {height} lines"
         height = drawn[0]
         await pilot.pause()
 
         view = widget.scrollable_content_region
-        result = Redraw([], [], [], [], [], [], target, (view.width, view.height), height,
+        result = Redraw([], [], [], [], [], [], [], [], target, (view.width, view.height),
+                        height,
                         (widget.virtual_size.width, widget.virtual_size.height), 0)
         for _ in range(runs):
             scroll()
             start = time.perf_counter()
             _ = [widget.render_line(y) for y in range(height)]
             result.lines.append(time.perf_counter() - start)
+        for _ in range(runs):
             scroll()
+            forget_lines()
             if profile is not None:
                 profile.enable()
             result.frame.append(frame())
@@ -576,6 +608,16 @@ async def measure_redraw(data: Board, where: str, colour: bool, runs: int,
             if profile is not None:
                 profile.disable()
             await pilot.pause()
+        for _ in range(runs):
+            scroll()
+            result.back.append(frame())
+            await pilot.pause()
+        if widget.max_scroll_x > target[0] + runs * stride:  # room to walk sideways
+            for step in range(1, runs + 1):
+                widget.scroll_to(target[0] + step * stride, target[1], animate=False,
+                                 immediate=True)
+                result.walk.append(frame())
+                await pilot.pause()
         forget = getattr(widget, "forget", None)
         for _ in range(runs):
             scroll()
@@ -614,6 +656,9 @@ SMALL, AIMED, BIGGEST = 32, 256, 512
 
 
 def bench_redraw(runs: int, profile: bool) -> None:
+    from hexterm.screens.shared import textual_once
+
+    textual_once.install()  # as the program does at its start (its frames' output)
     boards = {}
     for size, _ in MAPS:
         game = make_game(size, size)
@@ -638,7 +683,8 @@ def bench_redraw(runs: int, profile: bool) -> None:
                     results[size, colour] = got
                     continue
                 into = results[size, colour]
-                for field in ("lines", "cold", "frame", "latency", "frame_cpu", "cursor"):
+                for field in ("lines", "cold", "frame", "latency", "frame_cpu", "cursor",
+                              "back", "walk"):
                     getattr(into, field).extend(getattr(got, field))
     big = results[AIMED, True]
     print(f"REDRAW after a one-hex scroll, {VIEW[0]}x{VIEW[1]} terminal; ms, median / p95 of "
@@ -655,16 +701,21 @@ def bench_redraw(runs: int, profile: bool) -> None:
         ("(a') the same, caches cleared", "cold", True),
         ("(b) frame: whole screen + output", "frame", True),
         ("(b) the same, CPU time of the thread", "frame_cpu", True),
+        ("(b') back to the place just shown", "back", True),
+        ("(e) walking sideways, a hex a frame", "walk", True),
         ("(d) frame after a cursor move, no scroll", "cursor", True),
         ("(c) latency through the event loop", "latency", True),
         ("no colour: (a) map lines", "lines", False),
         ("no colour: (b) frame", "frame", False),
     ]
     for label, field, colour in rows:
-        cells = [stats(getattr(results[n, colour], field)) for n, _ in MAPS]
+        cells = [stats(getattr(results[n, colour], field)) if getattr(results[n, colour],
+                                                                        field) else None
+                 for n, _ in MAPS]
         print(f"{label.format(h=big.drawn):42}"
-              + "".join(f"{median:>8.2f} /{p95:>5.1f}" for median, p95 in cells)
-              + f"{cells[-1][0] / cells[0][0]:>8.2f}")
+              + "".join(f"{cell[0]:>8.2f} /{cell[1]:>5.1f}" if cell else f"{'-':>15}"
+                        for cell in cells)
+              + (f"{cells[-1][0] / cells[0][0]:>8.2f}" if cells[0] and cells[-1] else ""))
     for colour in (True, False):
         p95 = stats(results[AIMED, colour].frame)[1]
         ratio = stats(results[BIGGEST, colour].frame)[0] / stats(results[SMALL, colour].frame)[0]

@@ -102,7 +102,7 @@ def test_an_unknown_language_is_refused() -> None:
 def test_every_text_of_the_screens_has_its_french() -> None:
     """Every text `t()` is given, literal or a marked word of a table (the order form's
     verbs, the scores, the report's sections), is extracted, and French has it."""
-    from hexterm.screens.planisphere.play import SCORE_MARKS
+    from hexterm.screens.planisphere.panel import SCORE_MARKS
     from hexterm.screens.planisphere.reports import SECTIONS
     from hexterm.screens.planisphere.widgets.action_row import SCORES, VERB_NAMES
 

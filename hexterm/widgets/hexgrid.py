@@ -6,8 +6,10 @@ Each hex is two lines of `Layout.width` characters: what the ruleset paints ther
 hexes' sides / and \\ between them); odd-numbered 0-based columns
 (label columns 02, 04…) sit one line lower, half a hex, as on the paper maps. Only the
 lines on screen are drawn (Textual's line API), so a 256×256 map redraws as fast as a
-32×32 one. A ruleset's map is a subclass that paints its cells (`cell`); the cursor,
-the keys, the mouse, the scrolling and the drawing are here, once.
+32×32 one; a line kept is handed to the frame as it is (`frame_lines`), and a scroll
+sideways makes each line from the one kept (`shifted_line`). A ruleset's map is a
+subclass that paints its cells (`cell`); the cursor, the keys, the mouse, the scrolling
+and the drawing are here, once.
 
 Keys: arrows move the cursor (up/down: N/S; left/right: to the neighbouring column on
 the same row; shift+left/right: to the other neighbour on that side), q w e / a s d
@@ -32,6 +34,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from hexterm.engine.hexgrid import Direction, Hex, format_label
+from hexterm.widgets.frame_lines import frame_lines, join_alike
 from hexterm.widgets.localised import Localised
 
 PLAIN = Style.null()  # never None: Textual's colour filters expect a style
@@ -122,25 +125,6 @@ def bring_into_view(view: ScrollView, x: int, y: int, width: int) -> None:
     if (target_x, target_y) != (sx, sy):
         view.scroll_to(target_x, target_y, animate=False)
 
-def join_alike(segments: list[Segment]) -> list[Segment]:
-    """`segments` with each run of neighbours in the same style (the same Style
-    object, as the caches hand out) made one: a line of a map is a few dozen segments
-    rather than two a hex, and Textual's work on a frame (its styles cache, the
-    colour filters, the terminal output) goes by segment."""
-    joined: list[Segment] = []
-    text: list[str] = []
-    style: Style | None = None
-    for segment in segments:
-        if segment.style is not style and text:
-            joined.append(Segment("".join(text), style))
-            text.clear()
-        style = segment.style
-        text.append(segment.text)
-    if text:
-        joined.append(Segment("".join(text), style))
-    return joined
-
-
 class HexGrid(Localised, ScrollView, can_focus=True):
     """A scrollable hex map with a cursor; subclasses paint the cells (`cell`)."""
 
@@ -195,10 +179,22 @@ class HexGrid(Localised, ScrollView, can_focus=True):
     # --- drawing --------------------------------------------------------------------
 
     MOST_KEPT = 1 << 16  # columns (and lines) kept before the caches start again
+    SPANS_KEPT = 3
+    """Strips kept of one canvas line (each from one column to another): the view's, and
+    those it was scrolled from, out of which a scroll sideways makes the next. Every
+    Strip kept holds Textual's caches of it (its crops, its filtered copies), which the
+    garbage collector walks: kept without a bound, a walk across the map stalled a frame
+    in nine, longer each time."""
 
     def forget(self) -> None:
         """Drop what was drawn: every hex is painted again (`cell`, `label`)."""
         self.columns.clear()
+        self.lines.clear()
+        self.lines_kept = 0
+
+    def forget_lines(self) -> None:
+        """Drop the lines drawn, keep the hexes' text: the next frame draws each line of
+        the view anew, as at a scroll to a place not drawn at that offset."""
         self.lines.clear()
         self.lines_kept = 0
 
@@ -242,31 +238,78 @@ class HexGrid(Localised, ScrollView, can_focus=True):
         return (Segment(text, style or PLAIN), Segment(gap, LABEL_STYLE if lay.outlined
                                                       else PLAIN))
 
-    def render_line(self, y: int) -> Strip:
+    def render_lines(self, crop: Region) -> list[Strip]:
+        """The lines of a frame, each line the map kept handed on as it is
+        (`frame_lines`: Textual's caches on it hold while it stays)."""
+        span = self.span_shown()
+        return frame_lines(self, crop, lambda y: self.line_in_view(y, *span)) or \
+            super().render_lines(crop)
+
+    def span_shown(self) -> tuple[int, int, int]:
+        """The canvas's column and line at the view's top left, and the view's width."""
         scroll_x, scroll_y = self.scroll_offset
+        return scroll_x, scroll_y, self.scrollable_content_region.width
+
+    def render_line(self, y: int) -> Strip:
+        return self.line_in_view(y, *self.span_shown())
+
+    def line_in_view(self, y: int, scroll_x: int, scroll_y: int, width: int) -> Strip:
+        """Line `y` of the view scrolled to (`scroll_x`, `scroll_y`), `width` wide."""
         lay = self.layout_
         line = scroll_y + y
-        width = self.scrollable_content_region.width
         first = max(0, scroll_x // lay.stride)
         last = min(lay.cols, (scroll_x + width) // lay.stride + 1)
         start = 0 if lay.outlined and first == 0 else lay.left + first * lay.stride
         kept = self.lines.setdefault(line, {})
         strip = kept.get((first, last))
         if strip is None:
-            strip = self.build_line(line, first, last)
+            strip = self.shifted_line(line, first, last, kept) or self.build_line(
+                line, first, last)
             self.lines_kept += 1
             if self.lines_kept > self.MOST_KEPT // 16:  # a few thousand lines: anew
                 self.lines.clear()
                 self.lines_kept = 1
                 kept = self.lines[line] = {}
+            elif len(kept) >= self.SPANS_KEPT:  # the oldest span of this line goes
+                del kept[next(iter(kept))]
+                self.lines_kept -= 1
             kept[first, last] = strip
         return strip.crop(scroll_x - start, scroll_x - start + width)
 
     def build_line(self, line: int, first: int, last: int) -> Strip:
         """Canvas line `line` from column `first` to `last` (excluded), the cursor painted."""
+        return Strip(join_alike(self.line_segments(line, first, last)))
+
+    def shifted_line(self, line: int, first: int, last: int,
+                     kept: dict[tuple[int, int], Strip]) -> Strip | None:
+        """Canvas line `line` from column `first` to `last` made from the kept Strip of
+        that line that shares the most columns with it (the view scrolled sideways by a
+        hex or a few): its shared part cut out, the columns it lacks added at either end.
+        None when no kept Strip shares half the columns."""
+        if not kept:
+            return None
+        near_first, near_last = max(kept, key=lambda span: min(span[1], last)
+                                    - max(span[0], first))
+        low, high = max(near_first, first), min(near_last, last)
+        if 2 * (high - low) < last - first:
+            return None
+        lay = self.layout_
+
+        def x(col: int) -> int:  # the cell where column `col` starts in the kept Strip
+            return (col - near_first) * lay.stride + (
+                lay.left if lay.outlined and near_first == 0 else 0)
+
+        start = 0 if lay.outlined and low == 0 else x(low)
+        shared = kept[near_first, near_last].crop(start, x(high))
+        return Strip(join_alike((*self.line_segments(line, first, low), *shared,
+                                 *self.line_segments(line, high, last))))
+
+    def line_segments(self, line: int, first: int, last: int) -> list[Segment]:
+        """The segments of canvas line `line` from column `first` to `last` (excluded),
+        the cursor painted (and the first column's left side, when outlined)."""
         lay = self.layout_
         segments: list[Segment] = []
-        if lay.outlined and first == 0:
+        if lay.outlined and first == 0 < last:
             segments.append(Segment(lay.side(-1, line), LABEL_STYLE))
         cursor_col, cursor_row = self.cursor
         cursor_top = cursor_row * 2 + (cursor_col & 1)
@@ -280,7 +323,7 @@ class HexGrid(Localised, ScrollView, can_focus=True):
                                               if lay.outlined else " "))
             else:
                 segments.extend(column(col, line))
-        return Strip(join_alike(segments))
+        return segments
 
     def forget_hex(self, col: int, row: int) -> None:
         """Draw the lines of hex (col, row) again (the cursor came or went), those

@@ -28,6 +28,8 @@ from textual.strip import Strip
 from textual.visual import Visual, visualize
 from textual.widget import Widget
 
+from hexterm.widgets.frame_lines import frame_lines
+
 GAP = 2  # the characters between two cells: a road "──" or nothing
 ROAD_STYLE = Style(dim=True)
 NARROWEST, WIDEST = 7, 24  # a cell's width, unless a label needs more
@@ -269,6 +271,11 @@ class RoadMap(Widget):
         if 0 <= y < len(self.rows):
             return self.rows[y]
         return Strip.blank(width, self.visual_style.rich_style)
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        """The lines of a frame, each line kept handed on as it is (`frame_lines`:
+        Textual's caches on it hold while it stays)."""
+        return frame_lines(self, crop, self.render_line) or super().render_lines(crop)
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         self.room = container.width

@@ -9,16 +9,15 @@ chest, m the market of the node at or next to the cursor (and of every other nod
 h the influence on the hex under the cursor over the turns, p the seat's papers
 (documents, grand accords, annotations, loyalty). The orders written so far are the
 seat's draft, kept here until submitted; the papers and the reports (a quest's answer)
-write into it.
+write into it. The side panel's texts (the hex, the dashboard) are `panel.py`'s.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import gc
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from textual import events
 from textual.app import ComposeResult
@@ -27,13 +26,12 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from hexterm.engine.errors import HextermError
-from hexterm.engine.hexgrid import Hex, format_label
-from hexterm.engine.messages import titled
+from hexterm.engine.hexgrid import Hex
 from hexterm.engine.planisphere.orders.lines import Action, Orders
 from hexterm.engine.planisphere.views import game as views
 from hexterm.engine.planisphere.views import goods as views_goods
-from hexterm.engine.planisphere.views.board import Board, board
-from hexterm.i18n import language, number, t
+from hexterm.engine.planisphere.views.board import board
+from hexterm.i18n import t
 from hexterm.screens.dialogs.confirm import ConfirmSubmit
 from hexterm.screens.planisphere import help as planisphere_help
 from hexterm.screens.planisphere.chest import ChestScreen
@@ -43,7 +41,13 @@ from hexterm.screens.planisphere.issue import reserve_form
 from hexterm.screens.planisphere.issuing import rules_of
 from hexterm.screens.planisphere.map import HexMap
 from hexterm.screens.planisphere.market import MarketScreen
-from hexterm.screens.planisphere.order_words import actions_said, orders_said
+from hexterm.screens.planisphere.order_words import orders_said
+from hexterm.screens.planisphere.panel import (
+    MOST_UNITS,
+    describe_faction,
+    describe_hex,
+    describe_influence,
+)
 from hexterm.screens.planisphere.reports import ReportsScreen
 from hexterm.screens.planisphere.units import UnitsScreen, orders_summary
 from hexterm.screens.planisphere.widgets.order_form import OrderForm
@@ -56,95 +60,9 @@ from hexterm.screens.shared.screen_sets import ScreenSet
 from hexterm.screens.shared.watching import FollowsDeadline, step_status
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
-
-QUALITY_NAMES = {"c": "Camp", "V": "Ville", "C": "Cité"}
-QUALITY_BY_KEY = {"camp": "Camp", "ville": "Ville", "cite": "Cité"}  # the rulebook's words
-
-
-def grouped(people: int) -> str:
-    """A number of inhabitants as the player's language writes it: 205,200 in English,
-    205 200 in French (`hexterm.i18n.number`)."""
-    return f"{people:,}" if language() == "en" else number(people)
-
-
-def describe_hex(data: Board, col: int, row: int,
-                 markets: Mapping[int, tuple[int, int]] | None = None) -> str:
-    """The side panel's text for one hex: only what the seat's board holds, and the
-    state of its node's market (`markets`: listings open and in all, by hex index)."""
-    i = data.index(col, row)
-    lines = [f"[b]{format_label(col, row)}[/b] {data.labels[i]}",
-             phrase("{people} inhabitants", people=grouped(data.population[i]))]
-    node = data.nodes.get(i)
-    if node is not None:
-        lines.append(f"{QUALITY_NAMES[node.quality]} {node.name} ({data.names[node.faction]})")
-    if markets and i in markets:
-        opened, total = markets[i]
-        lines.append(phrase("market: {open}/{total} open (m)", open=opened, total=total)
-                     if opened else phrase("market: closed (m)"))
-    for key, values in data.influence.items():
-        if values[i]:
-            lines.append(phrase("influence {faction}: {value}", faction=data.names[key],
-                                value=values[i]))
-    for unit in data.units.get(i, []):
-        who = data.names[unit.faction] if unit.faction else "?"
-        hidden = " (" + phrase("hidden") + ")" if unit.hidden else ""
-        lines.append(f"{unit.code} {who}{hidden}")
-    return "\n".join(lines)
-
-
-SCORE_MARKS = {"combat": titled("cmb"), "defence": titled("def"), "recon": titled("rec"),
-               "equipment": titled("eqp"), "inventory": titled("inv"),
-               "recruits": titled("rcr")}
-
+from hexterm.widgets.steady import Steady
 
 STYLES = Path(__file__).with_suffix(".tcss")
-MOST_UNITS = 40  # the dashboard lists this many units; the units list (u) has them all
-
-
-def describe_faction(view: dict[str, Any], orders: Orders) -> str:
-    """The dashboard: population, chest, reserve, capacity, nodes with their scores,
-    units with their position and order, and where the faction has influence."""
-    me = view["me"]
-    mine = {label: node for label, node in view["nodes"].items()
-            if node["faction"] == me["faction"]}
-    reserve = ", ".join(f"{k} {v}" for k, v in me["reserve"].items()) or "-"
-    people = sum(node["population"] for node in mine.values())
-    lines = [f"[b]{me['name']}[/b]",
-             phrase("Population: {people}", people=grouped(people)),
-             phrase("Chest: {da} DA, {do} DO", da=me["da"], do=me["do"]),
-             *([phrase("  {goods} resources, {items} items (c)", goods=sum(me["goods"].values()),
-                  items=sum(me["items"].values()))] if me["goods"] or me["items"] else []),
-             phrase("Reserve: {size}/{limit} ({reserve})", size=me["reserve_size"],
-                    limit=me["reserve_limit"], reserve=reserve),
-             phrase("Deployment capacity: {n}", n=me["deploy_capacity"]),
-             "[b]" + phrase("Nodes") + "[/b]"]
-    for label, node in mine.items():
-        scores = " ".join(f"{t(mark)}{node[score]}" for score, mark in SCORE_MARKS.items())
-        lines.append(f" {label} {QUALITY_BY_KEY[node['quality']]} {node['name']} "
-                     f"{grouped(node['population'])}\n   {scores}")
-    lines.append("[b]" + phrase("Units") + "[/b]")
-    units = [(code, unit) for code, unit in view["units"].items()
-             if unit.get("status") == "deployed" and unit["faction"] == me["faction"]]
-    deployed = view.get("deployed", len(units))
-    for code, unit in units[:MOST_UNITS]:
-        order = orders.of(code)
-        state = actions_said(order.actions) if order else \
-            phrase("no order: defends")
-        lines.append(f" {code} {unit['hex']} {state}")
-    if deployed > MOST_UNITS:
-        lines.append(" " + phrase("… and {more} more (u lists them all)",
-                             more=deployed - MOST_UNITS))
-    return "\n".join(lines)
-
-
-def describe_influence(data: Board, faction: str, most: int = 8) -> str:
-    """The hexes where `faction` has the most influence, highest first."""
-    values = data.influence.get(faction)
-    top = values.strongest(most) if values is not None else []
-    if not top:
-        return ""
-    spots = ", ".join(f"{format_label(i % data.cols, i // data.cols)} {v}" for i, v in top)
-    return "[b]" + phrase("Influence") + f"[/b]\n {spots}"
 
 
 class PlayScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
@@ -183,7 +101,7 @@ class PlayScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
             yield hexmap  # on the seat's first unit (board.home)
             with VerticalScroll(id="side"):
                 yield self.deadline_line(self.given_and_awaited(list(self.table.game.orders)))
-                yield Static(describe_hex(self.board, *hexmap.cursor, self.markets), id="hex")
+                yield Steady(describe_hex(self.board, *hexmap.cursor, self.markets), id="hex")
                 yield Static(self.dashboard(), id="faction")
         yield Footer()
 
@@ -244,8 +162,15 @@ class PlayScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
         self.refresh_bindings()
 
     def on_hex_map_moved(self, message: HexMap.Moved) -> None:
-        self.query_one("#hex", Static).update(describe_hex(self.board, message.col,
-                                                           message.row, self.markets))
+        """The hex under the cursor said in the side panel, in the room it keeps (no
+        layout at a key); with the order form under it, at its own height (the form's
+        fields in the room left, as the route moves the cursor)."""
+        panel = self.query_one("#hex", Steady)
+        text = describe_hex(self.board, message.col, message.row, self.markets)
+        if self.query(OrderForm):
+            panel.fit(text)
+        else:
+            panel.show(text)
 
     # --- the order form --------------------------------------------------------------
 
@@ -263,6 +188,7 @@ class PlayScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
         if self.query(OrderForm):
             return
         self.query_one("#faction").display = False
+        self.query_one("#hex", Steady).fit()
         self.query_one("#side").mount(OrderForm(self.table, self.seat.name, code, self.draft,
                                                 proposed))
 
@@ -290,6 +216,7 @@ class PlayScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
         faction = self.query_one("#faction", Static)
         faction.update(self.dashboard())
         faction.display = True
+        self.query_one("#hex", Steady).fit()
         # the panel opens again on the hex, as the map first showed it (the form may
         # have scrolled it down to a field); its bar too: Textual leaves a bar hidden
         # while its panel scrolled at the place it had, and shows it there again

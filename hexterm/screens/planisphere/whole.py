@@ -18,7 +18,7 @@ from hexterm.engine.planisphere.views import goods as views_goods
 from hexterm.engine.planisphere.views.board import board
 from hexterm.engine.seats import Seat
 from hexterm.screens.planisphere.map import HexMap
-from hexterm.screens.planisphere.play import (
+from hexterm.screens.planisphere.panel import (
     MOST_UNITS,
     describe_faction,
     describe_hex,

@@ -15,6 +15,7 @@ import itertools
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.app import App, ComposeResult
 
 from benchmarks.worlds import scenario
@@ -285,3 +286,71 @@ def test_joining_segments_keeps_text_and_styles() -> None:
                       Segment(" ", PLAIN), Segment("ef", PLAIN)])
     assert got == [Segment("ab ", PLAIN), Segment("cd", red), Segment(" ef", PLAIN)]
     assert join_alike([]) == []
+
+
+# --- the frame's lines, handed to Textual as the map kept them -------------------------
+
+def frames_of(hexmap: HexMap, spots: list[tuple[int, int]]
+              ) -> list[tuple[list[Any], list[Any]]]:
+    """At each scroll offset of `spots`: the map's lines for a frame (its own
+    `render_lines`) and Textual's (its styles cache, made anew), each as segments."""
+    from textual.geometry import Region
+    from textual.scroll_view import ScrollView
+
+    async def run() -> list[tuple[list[Any], list[Any]]]:
+        async with MapApp(hexmap).run_test(size=VIEW) as pilot:
+            await pilot.pause()
+            got = []
+            for x, y in spots:
+                hexmap.scroll_to(x, y, animate=False, immediate=True)
+                await pilot.pause()
+                for crop in (Region(0, 0, *hexmap.region.size), Region(7, 3, 40, 9)):
+                    own = hexmap.render_lines(crop)
+                    hexmap._styles_cache.clear()
+                    textual = ScrollView.render_lines(hexmap, crop)
+                    got.append(([list(s) for s in own], [list(s) for s in textual]))
+            return got
+
+    return asyncio.run(run())
+
+
+@pytest.mark.parametrize("colour", [True, False], ids=["colour", "plain"])
+def test_the_maps_lines_are_textuals_segment_for_segment(colour: bool) -> None:
+    """The map hands a frame its lines itself (`frame_lines`, no copy of each line):
+    the same segments, text and style, as Textual's styles cache makes, the whole view
+    and a part of it, at the top left, in the middle, scrolled as far as it goes."""
+    game = new_game(60)
+    hexmap = HexMap(board(game.state, game.seats[0]), colour=colour)
+    stride = len(format_label(59, 59)) + 1
+    spots = [(0, 0), (13 * stride + 2, 17), (10_000, 10_000), (stride, 0)]
+    for own, textual in frames_of(hexmap, spots):
+        assert own == textual
+
+
+def test_a_scroll_sideways_makes_each_line_from_the_one_kept() -> None:
+    """Scrolled one hex to the right then two back to the left: each line made from the
+    line kept (its shared columns cut out of it, the new column painted) is the line
+    drawn afresh, text and styles; only the columns brought in are painted."""
+    game = new_game(60)
+    hexmap = HexMap(board(game.state, game.seats[0]))
+
+    async def run() -> None:
+        async with MapApp(hexmap).run_test(size=VIEW) as pilot:
+            await pilot.pause()
+            stride = hexmap.layout_.stride
+            height = hexmap.scrollable_content_region.height
+            hexmap.scroll_to(10 * stride, 20, animate=False, immediate=True)
+            await pilot.pause()
+            for x in (11 * stride, 9 * stride):
+                hexmap.painted = 0
+                hexmap.scroll_to(x, 20, animate=False, immediate=True)
+                await pilot.pause()
+                shifted = [hexmap.render_line(y) for y in range(height)]
+                # one column in at the right (or two at the left), each two lines a hex
+                # at most, the cursor's hex too if it is in the view
+                assert 0 < hexmap.painted <= (2 if x < 10 * stride else 1) * height + 2
+                hexmap.forget_lines()
+                afresh = [hexmap.render_line(y) for y in range(height)]
+                assert [list(s) for s in shifted] == [list(s) for s in afresh]
+
+    asyncio.run(run())
