@@ -126,11 +126,12 @@ def test_a_sealed_part_is_read_unchecked_and_checked_when_opened() -> None:
 
 def test_a_flipped_byte_of_a_sealed_save_is_found_at_its_read_or_its_part_s_opening(
 ) -> None:
-    """Every byte but the file's last SHA-256 (which only a hexterm of format 2 reads):
-    a changed one is a SaveError, when the save is read or when its part is opened."""
+    """Every byte, the file's last SHA-256 too (which the part's opening checks, as it
+    hashes the part): a changed one is a SaveError, when the save is read or when its
+    part is opened."""
     data = sealed_save()
     found: dict[str, int] = {}
-    for index in range(len(data) - 32):
+    for index in range(len(data)):
         damaged = bytearray(data)
         damaged[index] ^= 0x41
         with pytest.raises(SaveError) as refused:
@@ -141,6 +142,12 @@ def test_a_flipped_byte_of_a_sealed_save_is_found_at_its_read_or_its_part_s_open
         assert said.startswith("g.hexsave ") and "\n" not in said
         found[type(refused.value).__name__] = found.get(type(refused.value).__name__, 0) + 1
     assert found["CorruptSaveError"] > len(PART)  # the part's bytes: at their opening
+    last = bytearray(data)
+    last[-1] ^= 0x41  # the file's last SHA-256: read unchecked, found at the opening
+    sealed = snapshot.decode(bytes(last), name="g.hexsave").body["log"]
+    with pytest.raises(CorruptSaveError, match=r"^g\.hexsave is damaged: its checksum "
+                       r"does not match its contents"):
+        sealed.open()
 
 
 def test_a_sealed_part_out_of_its_place_is_refused() -> None:

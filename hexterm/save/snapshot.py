@@ -26,8 +26,9 @@ SHA-256, and the *core's* SHA-256: of every byte of the file before the part, th
 gives the part as a ``Sealed`` whose ``open()`` checks the part's own: a load neither
 hashes nor decodes the part's bytes. The file still ends with the SHA-256 of
 every byte before it, so that a hexterm that knows no sealed part reads the header
-(and says the save is newer than it). A save's identity (``Snapshot.digest``) is the
-core's SHA-256 when it has a sealed part: it covers every byte but that last SHA-256.
+(and says the save is newer than it); ``open()`` checks it too, as it hashes the part.
+A save's identity (``Snapshot.digest``) is the core's SHA-256 when it has a sealed
+part: it covers every byte but that last SHA-256.
 
 Encoding is deterministic: msgpack keeps dict insertion order, so callers must build their
 dicts in a fixed order to get the same bytes for the same state. ``encode`` refuses what
@@ -87,17 +88,23 @@ class Sealed:
     part: str  # its key in the body, for messages
     data: bytes | memoryview
     digest: bytes
-    name: str = "<bytes>"
+    name: str = field(default="<bytes>", compare=False)  # the file, for messages: two
+    # parts of the same bytes are equal, whichever files hold them
     backup: Backup = field(default=lambda: None, compare=False, repr=False)
+    whole: Callable[[], bool] = field(default=lambda: True, compare=False, repr=False)
+    """Whether the file's last SHA-256 is that of every byte before it: checked with the
+    part, since it hashes the part too."""
 
     def open(self) -> bytes:
-        """The part's bytes; a CorruptSaveError naming the file when they are not those
-        written."""
+        """The part's bytes; a CorruptSaveError naming the file when they, or the file's
+        last SHA-256, are not those written."""
         if hashlib.sha256(self.data).digest() != self.digest:
             raise damage(CorruptSaveError, self.name, phrase(
                 "{name} is damaged: its {part} does not match its checksum", name=self.name,
                 part=self.part), phrase("the file was changed or corrupted on disk"),
                 self.backup)
+        if not self.whole():
+            raise _mismatch(self.name, self.backup)
         return bytes(self.data)
 
 
@@ -324,6 +331,13 @@ def _decode_sealed(view: memoryview, h: int, b: int, header: dict[str, Any], nam
     if start < 20 + h:
         raise misplaced()
     core = hashlib.sha256(view[:start])
+    before = core.copy()  # the file's last SHA-256 goes on from here, through the part
+
+    def whole() -> bool:
+        hashed = before.copy()
+        hashed.update(view[start:end])
+        return hashed.digest() == view[end:end + DIGEST]
+
     core.update(view[end - _TRAILER:end - DIGEST])
     digest = bytes(view[end - DIGEST:end])
     if core.digest() != digest:
@@ -333,5 +347,6 @@ def _decode_sealed(view: memoryview, h: int, b: int, header: dict[str, Any], nam
     if next(reversed(body), None) != key or not isinstance(bin_, bytes) or len(bin_) != end - start:
         raise misplaced()  # it is then the bytes from `start` to `end`: checked above
     body[key] = Sealed(key, memoryview(bin_)[:size], bytes(view[end - _TRAILER + 8:
-                                                                end - DIGEST]), name, backup)
+                                                                end - DIGEST]), name, backup,
+                       whole)
     return Snapshot(header, body, digest)

@@ -112,7 +112,8 @@ def test_a_terminal_smaller_than_80x24_says_so(tmp_path: Path) -> None:
 async def _too_small(saves: Path) -> None:
     app = HextermApp(saves)
     async with app.run_test(size=(60, 20)) as pilot:
-        await until(pilot, lambda: bool(app.screen.query(TooSmall)), "the notice")
+        await until(pilot, lambda: any(n.region.width for n in app.screen.query(TooSmall)),
+                    "the notice laid out")
         assert isinstance(app.screen, TitleScreen)
         notice = app.screen.query_one(TooSmall)
         assert str(notice.render()) == ("The terminal is 60×20: make the terminal at least "

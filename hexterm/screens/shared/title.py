@@ -181,7 +181,7 @@ class LoadScreen(SavesScreen):
             if entry.damaged:
                 continue
             try:
-                savegame.load(entry.path)
+                savegame.log_read(savegame.load(entry.path))  # its log too: all of it
             except HextermError as exc:
                 if get_current_worker().is_cancelled:
                     return
@@ -199,7 +199,7 @@ class LoadScreen(SavesScreen):
         problem = short(entry.problem, entry.path)
         if not entry.damaged:
             try:
-                savegame.load(entry.path)  # the header was fine: is the rest?
+                savegame.log_read(savegame.load(entry.path))  # the header was fine: the rest?
             except SaveError as exc:
                 problem = short(message_of(exc), entry.path)
         if problem:
