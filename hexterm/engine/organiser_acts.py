@@ -13,6 +13,8 @@ game unchanged) and writes what was done in the log, every seat reading it:
   pin`, `add-key`).
 - `give_for`: a seat's input given by the organiser, as the seat would give it (the
   same checks), the log saying the organiser gave it.
+- `entry_open`: whether the step the game is at takes the organiser's own entry now
+  (a score the organiser gives, a battle's result), or why not.
 - `undo_target`: whose input the organiser's `undo` takes back: the one input given
   and not yet resolved, else the last one resolved (`game.take_back`).
 """
@@ -76,6 +78,19 @@ def give_for(game: Game, name: str, text: str) -> Game:
     event = Event(game.turn, "0 orders", seat.name, str(given_for(seat.name)), (PUBLIC,),
                   key="input.for-seat", args={"seat": seat.name})
     return replace(given, log=extended(given.log, event))
+
+
+def entry_open(game: Game) -> None:
+    """Nothing when the organiser may give their own entry for the step the game is at
+    (`Step.organiser`: the step awaits it, or it settles the step for the seats), else
+    a SeatError saying in one sentence why not."""
+    if game.outcome is not None:
+        raise SeatError(phrase("the game is over: there is no entry to give"))
+    if not game.step.organiser:
+        raise SeatError(phrase("this step takes no entry from the organiser: it awaits the "
+                               "seats' own inputs (a late one can be given for them)"))
+    if ORGANISER in game.orders:
+        raise SeatError(phrase("the organiser's entry for this step is given already"))
 
 
 def undo_target(game: Game) -> str:

@@ -107,6 +107,7 @@ HELP["organiser"] = HelpText("The organiser's screen", (
     ("p", "pause the game, or resume it"),
     ("t", "change the deadline of each step: 90s, 30m, 48h, 3d"),
     ("g", "give a late seat's input: their own screen opens"),
+    ("e", "give the organiser's entry (a score, a battle's result)"),
     ("n", "replace a player: seat, new player (or bot), why"),
     ("u", "take back the last input, whoever gave it"),
     ("c", "an act on the campaign, a colon, why (hexterm act's words)"),

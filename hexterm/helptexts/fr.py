@@ -117,6 +117,7 @@ HELP["organiser"] = HelpText("L'écran de l'organisateur", (
     ("p", "mettre la partie en pause, ou la reprendre"),
     ("t", "changer l'échéance de chaque étape : 90s, 30m, 48h, 3d"),
     ("g", "donner la saisie d'un joueur en retard : son écran s'ouvre"),
+    ("e", "donner la saisie de l'organisateur (un score, une bataille)"),
     ("n", "remplacer un joueur : le joueur, la personne (ou bot), pourquoi"),
     ("u", "reprendre la dernière saisie, quel que soit son auteur"),
     ("c", "un acte sur la campagne, deux-points, pourquoi (hexterm act)"),
