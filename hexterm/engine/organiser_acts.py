@@ -29,7 +29,7 @@ from hexterm.engine.game import Game, submit_orders
 from hexterm.engine.log import extended
 from hexterm.engine.messages import phrase
 from hexterm.engine.ruleset import PUBLIC, Event
-from hexterm.engine.seats import check_seat_name
+from hexterm.engine.seats import check_new_seat_name
 from hexterm.engine.steps import ORGANISER
 
 MAX_REASON = 200
@@ -57,7 +57,7 @@ def replace_player(game: Game, name: str, player: str | None, reason: str) -> Ga
     if player is None and seat.bot:
         raise SeatError(phrase("seat {seat} is played by the program already",
                                seat=seat.name))
-    who = "" if player is None else check_seat_name(player)
+    who = "" if player is None else check_new_seat_name(player)
     new = replace(seat, bot=player is None, pin_hash=None, keys=(),
                   player="" if who == seat.name else who)
     event = Event(game.turn, "0 seats", seat.name, str(replaced(seat.name, who, why)),

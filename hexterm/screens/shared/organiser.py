@@ -38,6 +38,7 @@ from hexterm import overview
 from hexterm.engine import core_events, organiser_acts
 from hexterm.engine.errors import HextermError, SeatError
 from hexterm.engine.messages import Message, phrase, titled
+from hexterm.engine.seats import ORGANISER_NAMES
 from hexterm.engine.steps import ORGANISER
 from hexterm.i18n import said, said_or_name, t, title_said
 from hexterm.notify import deliver_later
@@ -106,16 +107,11 @@ def organiser_entry(desk: OrganiserScreen, _: str) -> str:
              step=title_said(game.step.title, game.rules.name) or t("Orders"))
 
 
-ORGANISER_WORDS = ("organiser", "organisateur")
-"""The words that name the organiser where a seat is asked for, in both languages (the
-organiser's SSH login names too)."""
-
-
 def give_for(desk: OrganiserScreen, text: str) -> str:
     """The seat's own screen for the step, its input given by the organiser for it (the
     organiser named: the organiser's own entry)."""
     game = desk.table.game
-    if text.strip().lower() in ORGANISER_WORDS:
+    if text.strip().lower() in ORGANISER_NAMES:  # the organiser's own name
         return organiser_entry(desk, text)
     seat = game.seat(text.strip())
     if seat.name not in game.waiting_for():
