@@ -98,7 +98,7 @@ p pauses the game under the cursor (its deadline stops, the time left
 is kept) or resumes it (the time that was left, from now). d asks for
 the length of each step (such as 48h) and times the current step afresh
 from now; a game without a deadline gets one. Steps with a length of
-their own keep it.
+their own keep it. Once the organiser set a PIN, p and d ask it first.
 """)
 
 HELP["organiser"] = HelpText("The organiser's screen", (

@@ -108,7 +108,8 @@ temps qui reste est gardé) ou la reprend (le temps qui restait, à
 partir de maintenant). d demande la durée de chaque étape (comme 48h) et
 minute l'étape en cours à nouveau à partir de maintenant ; une partie
 sans échéance en reçoit une. Les étapes qui ont leur propre durée la
-gardent.
+gardent. Une fois le code PIN de l'organisateur posé, p et d le
+demandent d'abord.
 """)
 
 HELP["organiser"] = HelpText("L'écran de l'organisateur", (
