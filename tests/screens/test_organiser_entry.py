@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Static
+from textual.widgets import Input, Static, TextArea
 
 from hexterm.app import HextermApp
 from hexterm.engine import game as games
@@ -76,6 +76,17 @@ async def give_score(pilot: Pilot[Any], desk: OrganiserScreen, text: str) -> str
     return title
 
 
+async def placeholder_of_g(pilot: Pilot[Any], desk: OrganiserScreen) -> str:
+    """What `g` asks for, with whose input may be given now; the field left again."""
+    await pilot.press("g")
+    field = desk.query_one("#desk-input", Input)
+    await until(pilot, lambda: field.display, "the act's field")
+    said = field.placeholder
+    await pilot.press("escape")
+    await until(pilot, lambda: not field.display, "the field left")
+    return said
+
+
 def test_the_organisers_score_given_from_the_organisers_screen(tmp_path: Path) -> None:
     path = tiny_game(tmp_path / "saves")
 
@@ -100,6 +111,8 @@ def test_g_with_the_organisers_own_name_opens_the_same_entry(tmp_path: Path) -> 
 
     async def body(pilot: Pilot[Any]) -> None:
         desk = await to_desk(pilot)
+        assert await placeholder_of_g(pilot, desk) == (
+            "The seat, such as bob · awaited: organiser")  # whose input may be given
         assert await act(pilot, "g", "bob") == (
             "bob is not awaited now: there is no input to give for them")
         assert await act(pilot, "g", "organisateur") == (
@@ -118,6 +131,8 @@ def test_a_step_that_takes_no_entry_from_the_organiser_is_refused(tmp_path: Path
         desk = await to_desk(pilot)
         assert OFFER not in heading(desk)
         assert await act(pilot, "e") == NO_ENTRY
+        assert await placeholder_of_g(pilot, desk) == (
+            "The seat, such as bob · awaited: alice, bob")
         assert pilot.app.screen is desk
     run(HextermApp(path.parent, path, organiser=True), body)
     assert path.read_bytes() == before  # nothing changed
@@ -137,3 +152,40 @@ def test_the_offer_and_the_entry_in_french(tmp_path: Path) -> None:
         run(HextermApp(path.parent, path, organiser=True), body)
     finally:
         set_language("en")
+
+
+def test_a_med_fan_battles_result_given_by_the_organiser(tmp_path: Path) -> None:
+    """Med-Fan's battle awaits both fighters, and the organiser's entry settles it
+    (`Step.organiser`): nothing offered in the heading (the seats are awaited), but `e`
+    opens the battle's entry form as the organiser's, and the result given there
+    resolves the battle for both."""
+    from tests.helpers.medfan_world import INPUTS, advance_to, build_campaign
+
+    path = tmp_path / "saves" / "m.hexsave"
+    path.parent.mkdir()
+    build_campaign(path)
+    game = advance_to(path, "battle")
+    assert game.waiting_for() == ["alice", "bob"]
+
+    async def body(pilot: Pilot[Any]) -> None:
+        desk = await to_desk(pilot)
+        assert OFFER not in heading(desk)
+        assert await placeholder_of_g(pilot, desk) == (
+            "The seat, such as bob · awaited: alice, bob, organiser")
+        assert await act(pilot, "e") == (
+            "You give the organiser's entry for Enter the battle.")
+        await until(pilot, lambda: isinstance(pilot.app.screen, StepEntryScreen), "entry")
+        entry = pilot.app.screen
+        assert "the organiser" in str(entry.query_one("#step-title").render())
+        entry.query_one(TextArea).text = INPUTS["battle"]["alice"]
+        await until(pilot, lambda: "accept" in str(
+            entry.query_one("#step-problem", Static).render()), "accepted")
+        await pilot.press("ctrl+s")
+        await settled(pilot)
+        await until(pilot, lambda: pilot.app.screen is desk, "back to the desk")
+    run(HextermApp(path.parent, path, organiser=True), body, size=(120, 40))
+    after = savegame.load(path)
+    assert after.step.key != "battle" and not after.orders  # resolved by that entry
+    [result] = [e for e in after.log if e.key == "medfan.result"]
+    assert (result.args["winner"], result.args["eliminated"]["bob"]) == (
+        "alice", {"Grak": 1, "Goblins": 5})  # the organiser's entry, as typed

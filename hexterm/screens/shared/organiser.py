@@ -72,6 +72,9 @@ class Act:
     confirm: str | None = None
     """The question asked first (y: do it; n or escape: not), for an act that cannot be
     taken back; None: none."""
+    offers: Callable[[OrganiserScreen], str] | None = None
+    """What the act may be done for now, said beside the text it asks for (the seats
+    awaited); None: nothing."""
 
 
 def resolve_now(desk: OrganiserScreen, _: str) -> str:
@@ -105,6 +108,19 @@ def organiser_entry(desk: OrganiserScreen, _: str) -> str:
                          lambda _: desk.refresh_game())
     return t("You give the organiser's entry for {step}.",
              step=title_said(game.step.title, game.rules.name) or t("Orders"))
+
+
+def awaited(desk: OrganiserScreen) -> str:
+    """Whose input may be given now: the seats awaited, and the organiser where the
+    step takes the organiser's entry (`organiser_acts.entry_open`)."""
+    game = desk.table.game
+    names = list(game.waiting_for())
+    try:
+        organiser_acts.entry_open(game)
+        names.append(t("organiser"))
+    except SeatError:
+        pass
+    return t("awaited: {names}", names=", ".join(names)) if names else t("no one is awaited")
 
 
 def give_for(desk: OrganiserScreen, text: str) -> str:
@@ -175,7 +191,8 @@ ACTS: list[Act] = [
     Act("p", titled("Pause or resume"), pause),
     Act("t", titled("Change the deadline"), deadline,
         titled("The deadline of each step, such as 90s, 30m, 48h or 3d")),
-    Act("g", titled("Give a seat's input"), give_for, titled("The seat, such as bob")),
+    Act("g", titled("Give a seat's input"), give_for, titled("The seat, such as bob"),
+        offers=awaited),
     Act("e", titled("Give the organiser's entry"), organiser_entry),
     Act("n", titled("Replace a player"), replace_player,
         titled("Seat, new player (or bot), why: bob carol moved abroad")),
@@ -330,7 +347,8 @@ class OrganiserScreen(Localised, Screen[None]):
             return
         self.asking = act
         field = self.query_one("#desk-input", Input)
-        field.placeholder, field.value, field.display = t(act.asks), "", True
+        offer = "" if act.offers is None else f" · {act.offers(self)}"
+        field.placeholder, field.value, field.display = t(act.asks) + offer, "", True
         field.focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
