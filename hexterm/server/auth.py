@@ -31,7 +31,7 @@ import asyncssh
 from hexterm.engine.deadlines import Clock
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import phrase
-from hexterm.engine.seats import (  # ORGANISER_NAMES: the organiser's login names
+from hexterm.engine.seats import (
     ORGANISER_NAMES,
     OrganiserLogin,
     Seat,

@@ -21,6 +21,7 @@ a refused act says its one sentence under the acts and changes nothing.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -115,11 +116,9 @@ def awaited(desk: OrganiserScreen) -> str:
     step takes the organiser's entry (`organiser_acts.entry_open`)."""
     game = desk.table.game
     names = list(game.waiting_for())
-    try:
+    with contextlib.suppress(SeatError):  # else the organiser's entry is not taken now
         organiser_acts.entry_open(game)
         names.append(t("organiser"))
-    except SeatError:
-        pass
     return t("awaited: {names}", names=", ".join(names)) if names else t("no one is awaited")
 
 
