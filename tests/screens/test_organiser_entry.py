@@ -189,3 +189,33 @@ def test_a_med_fan_battles_result_given_by_the_organiser(tmp_path: Path) -> None
     [result] = [e for e in after.log if e.key == "medfan.result"]
     assert (result.args["winner"], result.args["eliminated"]["bob"]) == (
         "alice", {"Grak": 1, "Goblins": 5})  # the organiser's entry, as typed
+
+
+def test_a_saga_battles_result_given_by_the_organiser(tmp_path: Path) -> None:
+    """SAGA's battles await their players, and the organiser may enter a result instead
+    (the rulebook's organiser at the table): `e` opens the battle's entry form as the
+    organiser's; the result given there resolves the battle (tests/cases/saga/
+    battle_attacker_wins.toml: alice wins at C)."""
+    from tests.helpers.saga_battles import at_battles
+
+    path = tmp_path / "saves" / "s.hexsave"
+    path.parent.mkdir()
+    savegame.save(path, at_battles("battle_attacker_wins.toml"))
+    result = ("winner alice\nleft Ragnar warriors1 9\nleft Ragnar hearthguards1 2\n"
+              "left Rollo warriors1 3\nleft Rollo levies1 0\n")
+
+    async def body(pilot: Pilot[Any]) -> None:
+        desk = await to_desk(pilot)
+        assert await act(pilot, "e") == "You give the organiser's entry for Battle at C."
+        await until(pilot, lambda: isinstance(pilot.app.screen, StepEntryScreen), "entry")
+        entry = pilot.app.screen
+        assert "the organiser" in str(entry.query_one("#step-title").render())
+        entry.query_one(TextArea).text = result
+        await until(pilot, lambda: "accept" in str(
+            entry.query_one("#step-problem", Static).render()), "accepted")
+        await pilot.press("ctrl+s")
+        await settled(pilot)
+        await until(pilot, lambda: pilot.app.screen is desk, "back to the desk")
+    run(HextermApp(path.parent, path, organiser=True), body, size=(120, 40))
+    texts = [e.text for e in savegame.load(path).log]
+    assert "battle at C (entered at the table): alice wins" in texts
