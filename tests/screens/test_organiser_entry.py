@@ -219,3 +219,28 @@ def test_a_saga_battles_result_given_by_the_organiser(tmp_path: Path) -> None:
     run(HextermApp(path.parent, path, organiser=True), body, size=(120, 40))
     texts = [e.text for e in savegame.load(path).log]
     assert "battle at C (entered at the table): alice wins" in texts
+
+
+def test_at_one_keyboard_the_organisers_entry_asks_the_organisers_pin(
+        tmp_path: Path) -> None:
+    """The step awaits the organiser alone: at one keyboard the entry opens by itself,
+    the organiser's PIN asked first once one is set (a wrong one said, nothing opened)."""
+    from hexterm.cli import main
+    from hexterm.screens.shared.organiser_pin import OrganiserPin
+    from tests.screens.test_organiser_pin import asked, refusal, type_pin
+
+    path = tiny_game(tmp_path / "saves")
+    assert main(["organiser", "pin", str(path), "--pin", "8642"]) == 0
+
+    async def body(pilot: Pilot[Any]) -> None:
+        screen = await asked(pilot)
+        assert "The organiser's entry: Score the turn" in "\n".join(
+            str(w.render()) for w in screen.query("Label, Static"))
+        await type_pin(pilot, "1111")
+        await until(pilot, lambda: refusal(screen) == "wrong PIN", "the refusal")
+        assert isinstance(pilot.app.screen, OrganiserPin)
+        await type_pin(pilot, "8642")
+        await until(pilot, lambda: isinstance(pilot.app.screen, StepEntryScreen), "entry")
+        assert str(pilot.app.screen.query_one("#step-title").render()) == (
+            "Turn 1 · Score the turn · the organiser")
+    run(HextermApp(path.parent, path), body)

@@ -3,7 +3,8 @@
 overview's `o`, the hand-off's "Organiser" and `hexterm play SAVE --organiser` ask it
 here first; a game whose organiser has no PIN opens at once, as before. A served
 organiser logged in with it already (`hexterm serve`): never asked again. The
-overview's `p` (pause) and `d` (deadline), organiser's acts too, ask it the same way.
+overview's `p` (pause) and `d` (deadline), organiser's acts too, ask it the same way,
+and so does the organiser's entry a step awaits at one keyboard (`app`).
 
 The question is `dialogs.confirm.Confirm`'s, with a hidden field for the PIN: enter
 or "Open" tries it; a wrong PIN says so and the screen stays; escape or "Back" gives
