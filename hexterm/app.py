@@ -43,7 +43,7 @@ from hexterm.engine import timing
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.steps import ORGANISER
-from hexterm.i18n import said_or_name, t, typeset
+from hexterm.i18n import said_or_name, t, title_said, typeset
 from hexterm.notify import deliver_later
 from hexterm.save.errors import SaveError
 from hexterm.screens.dialogs.working import WorkingScreen
@@ -273,7 +273,13 @@ class HextermApp(Speaks, SizeGuard, App[None]):
             return
         seat = table.next_seat()
         if seat is None and table.game.awaits_organiser():
-            self.start_turn(ORGANISER)  # the organiser's entry: open, no hand-off
+            game = table.game  # the organiser's entry: no hand-off; its PIN, once set
+            with_organiser_pin(self, game.organiser, game.title or table.path.name,
+                               lambda: self.start_turn(ORGANISER),
+                               lambda: self.push_screen(TitleScreen(self.saves),
+                                                        self.open_game),
+                               act=t("The organiser's entry: {step}", step=title_said(
+                                   game.step.title, game.rules.name)))
         elif seat is None:
             turn = table.game.turn
             named = screens_for(table.game.ruleset).turn_name(table.game)

@@ -34,7 +34,14 @@ from hexterm.engine.log import Log, extended
 from hexterm.engine.messages import phrase
 from hexterm.engine.ruleset import PUBLIC, Event, Outcome, Ruleset
 from hexterm.engine.rulesets import get_ruleset
-from hexterm.engine.seats import OrganiserLogin, Seat, check_pin, check_roles, find_seat
+from hexterm.engine.seats import (
+    OrganiserLogin,
+    Seat,
+    check_pin,
+    check_roles,
+    find_seat,
+    not_the_organisers,
+)
 from hexterm.engine.steps import ORGANISER, Part, Step, dice_key
 
 if TYPE_CHECKING:
@@ -163,6 +170,7 @@ def new_game(
                                count=len(seats)))
     names = [s.name for s in seats]
     for name in names:
+        not_the_organisers(name)  # the organiser's login names over SSH
         if names.count(name) > 1:
             raise SeatError(phrase("two seats are called {seat!r}", seat=name))
     for seat in seats:
@@ -180,6 +188,7 @@ def join_seat(game: Game, seat: Seat) -> Game:
     if game.outcome is not None:
         raise SeatError(phrase("the game is over: seat {seat!r} cannot join it",
                                seat=seat.name))
+    not_the_organisers(seat.name)
     if any(s.name == seat.name for s in game.seats):
         raise SeatError(phrase("there is already a seat {seat!r} in this game",
                                seat=seat.name))

@@ -13,6 +13,8 @@ game unchanged) and writes what was done in the log, every seat reading it:
   pin`, `add-key`).
 - `give_for`: a seat's input given by the organiser, as the seat would give it (the
   same checks), the log saying the organiser gave it.
+- `entry_open`: whether the step the game is at takes the organiser's own entry now
+  (a score the organiser gives, a battle's result), or why not.
 - `undo_target`: whose input the organiser's `undo` takes back: the one input given
   and not yet resolved, else the last one resolved (`game.take_back`).
 """
@@ -27,7 +29,7 @@ from hexterm.engine.game import Game, submit_orders
 from hexterm.engine.log import extended
 from hexterm.engine.messages import phrase
 from hexterm.engine.ruleset import PUBLIC, Event
-from hexterm.engine.seats import check_seat_name
+from hexterm.engine.seats import check_new_seat_name
 from hexterm.engine.steps import ORGANISER
 
 MAX_REASON = 200
@@ -55,7 +57,7 @@ def replace_player(game: Game, name: str, player: str | None, reason: str) -> Ga
     if player is None and seat.bot:
         raise SeatError(phrase("seat {seat} is played by the program already",
                                seat=seat.name))
-    who = "" if player is None else check_seat_name(player)
+    who = "" if player is None else check_new_seat_name(player)
     new = replace(seat, bot=player is None, pin_hash=None, keys=(),
                   player="" if who == seat.name else who)
     event = Event(game.turn, "0 seats", seat.name, str(replaced(seat.name, who, why)),
@@ -76,6 +78,19 @@ def give_for(game: Game, name: str, text: str) -> Game:
     event = Event(game.turn, "0 orders", seat.name, str(given_for(seat.name)), (PUBLIC,),
                   key="input.for-seat", args={"seat": seat.name})
     return replace(given, log=extended(given.log, event))
+
+
+def entry_open(game: Game) -> None:
+    """Nothing when the organiser may give their own entry for the step the game is at
+    (`Step.organiser`: the step awaits it, or it settles the step for the seats), else
+    a SeatError saying in one sentence why not."""
+    if game.outcome is not None:
+        raise SeatError(phrase("the game is over: there is no entry to give"))
+    if not game.step.organiser:
+        raise SeatError(phrase("this step takes no entry from the organiser: it awaits the "
+                               "seats' own inputs (a late one can be given for them)"))
+    if ORGANISER in game.orders:
+        raise SeatError(phrase("the organiser's entry for this step is given already"))
 
 
 def undo_target(game: Game) -> str:

@@ -214,6 +214,25 @@ def check_seat_name(name: str) -> str:
     return norm
 
 
+ORGANISER_NAMES = ("organiser", "organisateur")
+"""The organiser's login names over SSH (`hexterm serve`; English, French): no seat's."""
+
+
+def not_the_organisers(name: str) -> str:
+    """`name` (a seat's name, lower-cased), or a SeatError when it is one of the
+    organiser's login names, which no seat or player may take."""
+    if name in ORGANISER_NAMES:
+        raise SeatError(phrase("{name!r} cannot name a seat or a player: organiser and "
+                               "organisateur are the organiser's login names", name=name))
+    return name
+
+
+def check_new_seat_name(name: str) -> str:
+    """`name` lower-cased, if a new seat (or a seat's new player) may be called so,
+    else a SeatError saying why (`check_seat_name`, `not_the_organisers`)."""
+    return not_the_organisers(check_seat_name(name))
+
+
 def check_roles(roles: Iterable[str], known: Sequence[str]) -> tuple[str, ...]:
     """The roles, checked against the ones the ruleset knows (`Ruleset.roles`), in a
     stable order."""
@@ -284,7 +303,7 @@ def parse_seat_spec(text: str, known: Sequence[str] = ("commander",)) -> Seat:
     name, faction, *rest = parts
     bot = "bot" in rest
     roles = [r for part in rest if part != "bot" for r in part.split(",") if r]
-    return Seat(check_seat_name(name), faction, check_roles((known[0], *roles), known), None,
+    return Seat(check_new_seat_name(name), faction, check_roles((known[0], *roles), known), None,
                 bot)
 
 

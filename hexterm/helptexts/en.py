@@ -98,7 +98,7 @@ p pauses the game under the cursor (its deadline stops, the time left
 is kept) or resumes it (the time that was left, from now). d asks for
 the length of each step (such as 48h) and times the current step afresh
 from now; a game without a deadline gets one. Steps with a length of
-their own keep it.
+their own keep it. Once the organiser set a PIN, p and d ask it first.
 """)
 
 HELP["organiser"] = HelpText("The organiser's screen", (
@@ -107,6 +107,7 @@ HELP["organiser"] = HelpText("The organiser's screen", (
     ("p", "pause the game, or resume it"),
     ("t", "change the deadline of each step: 90s, 30m, 48h, 3d"),
     ("g", "give a late seat's input: their own screen opens"),
+    ("e", "give the organiser's entry (a score, a battle's result)"),
     ("n", "replace a player: seat, new player (or bot), why"),
     ("u", "take back the last input, whoever gave it"),
     ("c", "an act on the campaign, a colon, why (hexterm act's words)"),

@@ -108,7 +108,8 @@ temps qui reste est gardé) ou la reprend (le temps qui restait, à
 partir de maintenant). d demande la durée de chaque étape (comme 48h) et
 minute l'étape en cours à nouveau à partir de maintenant ; une partie
 sans échéance en reçoit une. Les étapes qui ont leur propre durée la
-gardent.
+gardent. Une fois le code PIN de l'organisateur posé, p et d le
+demandent d'abord.
 """)
 
 HELP["organiser"] = HelpText("L'écran de l'organisateur", (
@@ -117,6 +118,7 @@ HELP["organiser"] = HelpText("L'écran de l'organisateur", (
     ("p", "mettre la partie en pause, ou la reprendre"),
     ("t", "changer l'échéance de chaque étape : 90s, 30m, 48h, 3d"),
     ("g", "donner la saisie d'un joueur en retard : son écran s'ouvre"),
+    ("e", "donner la saisie de l'organisateur (un score, une bataille)"),
     ("n", "remplacer un joueur : le joueur, la personne (ou bot), pourquoi"),
     ("u", "reprendre la dernière saisie, quel que soit son auteur"),
     ("c", "un acte sur la campagne, deux-points, pourquoi (hexterm act)"),

@@ -31,7 +31,13 @@ import asyncssh
 from hexterm.engine.deadlines import Clock
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import phrase
-from hexterm.engine.seats import OrganiserLogin, Seat, hash_pin, pin_matches
+from hexterm.engine.seats import (
+    ORGANISER_NAMES,
+    OrganiserLogin,
+    Seat,
+    hash_pin,
+    pin_matches,
+)
 from hexterm.save import savegame
 from hexterm.save.errors import SaveError
 from hexterm.worlds import read_text
@@ -39,8 +45,6 @@ from hexterm.worlds import read_text
 HOST_KEY_NAME = "hexterm_ssh_host_key"
 MAX_PIN = 256  # longer "PINs" are refused without hashing them
 MAX_KEY_TEXT = 64 * 1024
-ORGANISER_NAMES = ("organiser", "organisateur")
-"""The user names of the organiser's login (English, French): no seat's."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -107,7 +107,7 @@ class NovlemiaScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
         me = self.view["me"]
         nation = self.view["nations"][me["nation"]]["name"]
         turn = said(phrase("Turn {turn}", turn=game.turn))
-        yield Static(f"{game.title} · {turn} · {self.seat.name} ({nation})", id="title")
+        yield Static(f"{game.title} · {turn} · {self.seat.played_by} ({nation})", id="title")
         with Horizontal():
             yield NovMap(self.view, id="map")
             with VerticalScroll(id="side"):

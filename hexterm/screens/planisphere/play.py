@@ -115,7 +115,7 @@ class PlayScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
         shown = t(layer) + (f" {self.board.names[faction]}" if layer == "influence" and
                             faction else "")
         turn, own = t("Turn {turn}", turn=game.turn), faction_of(game, self.seat.name)
-        return (f"{game.title} · {turn} · {self.seat.name} ({own}) · "
+        return (f"{game.title} · {turn} · {self.seat.played_by} ({own}) · "
                 + phrase("Layer: {shown}", shown=shown))
 
     def on_hex_map_layer_shown(self, message: HexMap.LayerShown) -> None:

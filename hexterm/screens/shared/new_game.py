@@ -25,7 +25,13 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select
 from hexterm.engine.errors import HextermError, ScenarioError, SeatError
 from hexterm.engine.ruleset import SeatForm
 from hexterm.engine.rulesets import DEFAULT_RULESET, all_rulesets, get_ruleset, names
-from hexterm.engine.seats import MIN_PIN, Seat, check_new_pin, check_seat_name
+from hexterm.engine.seats import (
+    MIN_PIN,
+    Seat,
+    check_new_pin,
+    check_seat_name,
+    not_the_organisers,
+)
 from hexterm.i18n import t, title_said
 from hexterm.save import savegame
 from hexterm.save.errors import SaveError
@@ -292,6 +298,12 @@ class NewGameScreen(Localised, Screen[Path | None]):
                 problem = (t("Give this seat a name.") if not name.strip() else
                            t("A seat's name has 1 to 32 letters (a to z), digits, - or _ and "
                              "starts with a letter."))
+            if not problem:
+                try:  # not the organiser's login names
+                    not_the_organisers(name)
+                except SeatError:
+                    problem = t("organiser and organisateur are the organiser's login "
+                                "names: give this seat another name.")
             if not problem and name in seen:
                 problem = t("Two seats are called {name}.", name=name)
             if not problem and not faction:

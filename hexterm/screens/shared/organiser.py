@@ -21,6 +21,7 @@ a refused act says its one sentence under the acts and changes nothing.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,11 +36,12 @@ from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from hexterm import overview
-from hexterm.engine import core_events
+from hexterm.engine import core_events, organiser_acts
 from hexterm.engine.errors import HextermError, SeatError
 from hexterm.engine.messages import Message, phrase, titled
+from hexterm.engine.seats import ORGANISER_NAMES
 from hexterm.engine.steps import ORGANISER
-from hexterm.i18n import said, said_or_name, t
+from hexterm.i18n import said, said_or_name, t, title_said
 from hexterm.notify import deliver_later
 from hexterm.save.errors import SaveError
 from hexterm.screens.dialogs.confirm import ConfirmSerious
@@ -71,6 +73,9 @@ class Act:
     confirm: str | None = None
     """The question asked first (y: do it; n or escape: not), for an act that cannot be
     taken back; None: none."""
+    offers: Callable[[OrganiserScreen], str] | None = None
+    """What the act may be done for now, said beside the text it asks for (the seats
+    awaited); None: nothing."""
 
 
 def resolve_now(desk: OrganiserScreen, _: str) -> str:
@@ -94,9 +99,35 @@ def deadline(desk: OrganiserScreen, text: str) -> str:
     return t("The deadline of each step is now {length}.", length=text.strip())
 
 
-def give_for(desk: OrganiserScreen, text: str) -> str:
-    """The seat's own screen for the step, its input given by the organiser for it."""
+def organiser_entry(desk: OrganiserScreen, _: str) -> str:
+    """The organiser's own entry for the step (a score, a battle's result: a step that
+    awaits the organiser, or that the organiser's entry settles), on the screen a seat
+    gives its input on; the save keeps it as the organiser's."""
     game = desk.table.game
+    organiser_acts.entry_open(game)  # else the one sentence of why not
+    desk.app.push_screen(screens_for(game.ruleset).turn(desk.table, ORGANISER),
+                         lambda _: desk.refresh_game())
+    return t("You give the organiser's entry for {step}.",
+             step=title_said(game.step.title, game.rules.name) or t("Orders"))
+
+
+def awaited(desk: OrganiserScreen) -> str:
+    """Whose input may be given now: the seats awaited, and the organiser where the
+    step takes the organiser's entry (`organiser_acts.entry_open`)."""
+    game = desk.table.game
+    names = list(game.waiting_for())
+    with contextlib.suppress(SeatError):  # else the organiser's entry is not taken now
+        organiser_acts.entry_open(game)
+        names.append(t("organiser"))
+    return t("awaited: {names}", names=", ".join(names)) if names else t("no one is awaited")
+
+
+def give_for(desk: OrganiserScreen, text: str) -> str:
+    """The seat's own screen for the step, its input given by the organiser for it (the
+    organiser named: the organiser's own entry)."""
+    game = desk.table.game
+    if text.strip().lower() in ORGANISER_NAMES:  # the organiser's own name
+        return organiser_entry(desk, text)
     seat = game.seat(text.strip())
     if seat.name not in game.waiting_for():
         raise SeatError(phrase("{seat} is not awaited now: there is no input to give for "
@@ -159,7 +190,9 @@ ACTS: list[Act] = [
     Act("p", titled("Pause or resume"), pause),
     Act("t", titled("Change the deadline"), deadline,
         titled("The deadline of each step, such as 90s, 30m, 48h or 3d")),
-    Act("g", titled("Give a seat's input"), give_for, titled("The seat, such as bob")),
+    Act("g", titled("Give a seat's input"), give_for, titled("The seat, such as bob"),
+        offers=awaited),
+    Act("e", titled("Give the organiser's entry"), organiser_entry),
     Act("n", titled("Replace a player"), replace_player,
         titled("Seat, new player (or bot), why: bob carol moved abroad")),
     Act("u", titled("Take back the last input"), undo),
@@ -259,8 +292,10 @@ class OrganiserScreen(Localised, Screen[None]):
         turn = screens_for(game.ruleset).turn_name(game)
         status = (t("The game is over.") if game.outcome is not None else
                   step_status(game, list(game.orders)).replace("\n", " · "))
+        awaits = (game.outcome is None and game.awaits_organiser()  # offered
+                  and "\n" + t("The step awaits your entry: e gives it."))
         return t("Organiser · {title} · {turn}", title=game.title or game.game_id,
-                 turn=turn) + "\n" + status
+                 turn=turn) + "\n" + status + (awaits or "")
 
     def focus_game(self) -> None:
         for widget in self.query_one("#whole").query("*"):
@@ -311,7 +346,8 @@ class OrganiserScreen(Localised, Screen[None]):
             return
         self.asking = act
         field = self.query_one("#desk-input", Input)
-        field.placeholder, field.value, field.display = t(act.asks), "", True
+        offer = "" if act.offers is None else f" · {act.offers(self)}"
+        field.placeholder, field.value, field.display = t(act.asks) + offer, "", True
         field.focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

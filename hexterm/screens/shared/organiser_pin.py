@@ -2,7 +2,9 @@
 (issue 30): once the organiser set one (`hexterm organiser pin SAVE`), the folder's
 overview's `o`, the hand-off's "Organiser" and `hexterm play SAVE --organiser` ask it
 here first; a game whose organiser has no PIN opens at once, as before. A served
-organiser logged in with it already (`hexterm serve`): never asked again.
+organiser logged in with it already (`hexterm serve`): never asked again. The
+overview's `p` (pause) and `d` (deadline), organiser's acts too, ask it the same way,
+and so does the organiser's entry a step awaits at one keyboard (`app`).
 
 The question is `dialogs.confirm.Confirm`'s, with a hidden field for the PIN: enter
 or "Open" tries it; a wrong PIN says so and the screen stays; escape or "Back" gives
@@ -29,8 +31,12 @@ class OrganiserPin(Confirm):
     """Ask the organiser's PIN of `login`; dismisses True once it opens, False when the
     organiser gives up."""
 
-    def __init__(self, login: OrganiserLogin, title: str) -> None:
+    def __init__(self, login: OrganiserLogin, title: str, act: str = "") -> None:
         self.login = login
+        if act:  # an organiser's act asked elsewhere (the overview's pause, deadline)
+            super().__init__(act, [t("It is the organiser's to do: type the organiser's "
+                                     "PIN.")], t("Do it"), t("Back"))
+            return
         super().__init__(t("The organiser's screen of {title}", title=title),
                          [t("It shows the whole game, every seat's units and orders: "
                             "type the organiser's PIN.")], t("Open"), t("Back"))
@@ -62,9 +68,11 @@ def login_of(path: Path) -> OrganiserLogin:
 
 def with_organiser_pin(app: App[Any], login: OrganiserLogin, title: str,
                        then: Callable[[], object],
-                       otherwise: Callable[[], object] | None = None) -> None:
+                       otherwise: Callable[[], object] | None = None, *,
+                       act: str = "") -> None:
     """`then()` once the organiser's PIN is given (at once when the organiser has none);
-    `otherwise()`, if given, when the organiser gives up."""
+    `otherwise()`, if given, when the organiser gives up. `act`: the organiser's act the
+    PIN is asked for, as its question's heading (none: the organiser's screen)."""
     if not login.has_pin:
         then()
         return
@@ -75,5 +83,5 @@ def with_organiser_pin(app: App[Any], login: OrganiserLogin, title: str,
         elif otherwise is not None:
             otherwise()
 
-    app.push_screen(OrganiserPin(login, title), answered)
+    app.push_screen(OrganiserPin(login, title, act), answered)
 

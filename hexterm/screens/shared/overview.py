@@ -13,7 +13,8 @@ instead); `o` opens its organiser's screen (`hexterm.screens.shared.organiser`; 
 organiser's PIN asked first once one is set: `organiser_pin`). `p`
 pauses or resumes it, `d` changes its deadline (a duration such as 24h, read by
 `hexterm.engine.deadlines.parse_duration`; the current step is timed afresh from now),
-both through the Table (`hexterm.overview.pause_or_deadline`); what cannot be done is
+both through the Table (`hexterm.overview.pause_or_deadline`), organiser's acts: the
+organiser's PIN is asked first as `o` asks it, once one is set; what cannot be done is
 one sentence under the table. The players are told of a pause or a resumption through
 the folder's notification commands (`hexterm.notify`, run in a thread).
 """
@@ -21,7 +22,7 @@ the folder's notification commands (`hexterm.notify`, run in a thread).
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 
@@ -251,15 +252,14 @@ class OverviewScreen(Localised, Screen[Path | None]):
             self.run_worker(partial(deliver, path, list(notices), lang=lang), thread=True,
                             group="notify")
 
-    def action_organiser(self) -> None:
-        """The organiser's screen of the game under the cursor (the whole game, the
-        acts); the rows read again when it is left."""
+    def organiser_first(self, then: Callable[[Path], object], act: str = "") -> None:
+        """`then(path)` of the game under the cursor, once the organiser's PIN is given
+        (at once when its organiser has none): its acts are the organiser's."""
         row = self.current
         if row is None or row.damaged:
             if row is not None:
                 self.say(row.problem)
             return
-        from hexterm.screens.shared.organiser import OrganiserScreen
         from hexterm.screens.shared.organiser_pin import login_of, with_organiser_pin
 
         try:  # the organiser's PIN first, once one is set
@@ -268,15 +268,29 @@ class OverviewScreen(Localised, Screen[Path | None]):
             self.say(sentence(exc))
             return
         path = row.path
-        with_organiser_pin(self.app, login, path.name, lambda: self.app.push_screen(
+        with_organiser_pin(self.app, login, path.name, lambda: then(path), act=act)
+
+    def action_organiser(self) -> None:
+        """The organiser's screen of the game under the cursor (the whole game, the
+        acts); the rows read again when it is left."""
+        from hexterm.screens.shared.organiser import OrganiserScreen
+
+        self.organiser_first(lambda path: self.app.push_screen(
             OrganiserScreen(path, now=overview.now), lambda _: self.read_folder()))
 
     def action_pause(self) -> None:
-        self.change("pause")
+        row = self.current
+        if row is not None and not row.damaged:  # a damaged save: nothing to pause
+            self.organiser_first(lambda _: self.change("pause"), t(
+                "Pause or resume {title}", title=row.path.name))
 
     def action_deadline(self) -> None:
-        if self.current is None or self.current.damaged:
-            return
+        row = self.current
+        if row is not None and not row.damaged:
+            self.organiser_first(lambda _: self.ask_deadline(), t(
+                "Change the deadline of {title}", title=row.path.name))
+
+    def ask_deadline(self) -> None:
         field = self.query_one("#deadline-input", Input)
         field.value = ""
         field.display = True

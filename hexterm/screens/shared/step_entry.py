@@ -59,7 +59,8 @@ class StepEntryScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
     def who(self) -> str:
         if self.seat == ORGANISER:
             return t("the organiser")
-        return f"{self.seat} ({faction_of(self.table.game, self.seat)})"
+        game = self.table.game  # who plays the seat, as the hand-off names them
+        return f"{game.seat(self.seat).played_by} ({faction_of(game, self.seat)})"
 
     def compose(self) -> ComposeResult:
         game, step = self.table.game, self.table.game.step

@@ -92,15 +92,17 @@ class WaitingScreen(FollowsDeadline, Localised, Screen[str | None]):
     def call(self) -> str:
         """What the seat is told: its input is given, or nothing is asked of it now."""
         game, step, seat = self.table.game, self.table.game.step, self.seat
-        faction = faction_of(game, seat.name)
+        # who plays the seat (its new player, once given to another person), as the
+        # hand-off names them; the seat keeps its faction
+        name, faction = seat.played_by, faction_of(game, seat.name)
         if step.kind is InputKind.ORDERS:
-            return t("{name} ({faction}): your orders are given.", name=seat.name,
+            return t("{name} ({faction}): your orders are given.", name=name,
                      faction=faction)
         if seat.name in game.orders:
-            return t("{name} ({faction}): {step} given.", name=seat.name, faction=faction,
+            return t("{name} ({faction}): {step} given.", name=name, faction=faction,
                      step=title_said(step.title, game.rules.name))
         return t("{name} ({faction}): nothing is asked of you at this step ({step}).",
-                 name=seat.name, faction=faction, step=title_said(step.title, game.rules.name))
+                 name=name, faction=faction, step=title_said(step.title, game.rules.name))
 
     def on_mount(self) -> None:
         if not self.over:
