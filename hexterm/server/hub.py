@@ -33,8 +33,8 @@ import asyncssh
 
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import phrase
-from hexterm.engine.seats import check_seat_name
-from hexterm.server.auth import ORGANISER_NAMES, Catalog, Failures, Served, host_key
+from hexterm.engine.seats import ORGANISER_NAMES, check_seat_name
+from hexterm.server.auth import Catalog, Failures, Served, host_key
 from hexterm.server.forks import ForkServer
 from hexterm.server.program import child_env
 from hexterm.server.pty import PtyChild
