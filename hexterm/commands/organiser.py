@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 
+from hexterm.commands.seat import key_change, keys_changed
 from hexterm.commands.seat_pin import _new_pin, _removal_confirmed
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import phrase, phrase_n
@@ -29,20 +30,10 @@ def cmd_organiser(args: argparse.Namespace) -> int:
     if args.key is None:
         raise HextermError(phrase("organiser {what} needs the key: a .pub file or its text",
                                   what=args.what))
-    from hexterm.server.auth import parse_public_keys, read_key_argument
-
-    def change(login: OrganiserLogin) -> OrganiserLogin:
-        if args.what == "add-key":
-            new = login
-            for key in parse_public_keys(read_key_argument(args.key)):
-                new = new.with_key(key)
-            return new
-        return login.without_key(args.key)
-
-    old, new = Table(args.save, catch_up=False).change_organiser(change)
+    old, new = Table(args.save, catch_up=False).change_organiser(
+        key_change(args.what, args.key))
     added = args.what == "add-key"
-    for key in [k for k in (new.keys if added else old.keys)
-                if k not in (old.keys if added else new.keys)]:
+    for key in keys_changed(added, old.keys, new.keys):
         print(said(phrase("organiser: key {key} added", key=key_fingerprint(key)) if added
                    else phrase("organiser: key {key} removed", key=key_fingerprint(key))))
     print(said(phrase_n("the organiser has {n} SSH key", "the organiser has {n} SSH keys",

@@ -8,12 +8,14 @@ says in one line what it did."""
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from hexterm.commands.seat_pin import cmd_seat_pin
 from hexterm.engine import core_events
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import phrase, phrase_n
-from hexterm.engine.seats import Seat, parse_seat_spec
+from hexterm.engine.seats import OrganiserLogin, Seat, parse_seat_spec
 from hexterm.i18n import said
 from hexterm.table import Table
 
@@ -36,24 +38,12 @@ def cmd_seat(args: argparse.Namespace) -> int:
     if args.key is None:
         raise HextermError(phrase("seat {what} needs the key: a .pub file or its text",
                                   what=args.what))
-    from hexterm.server.auth import parse_public_keys, read_key_argument
-
-    def change(seat: Seat) -> Seat:
-        if args.what == "add-key":
-            keys = parse_public_keys(read_key_argument(args.key))
-            new = seat
-            for key in keys:
-                new = new.with_key(key)
-            return new
-        return seat.without_key(args.key)
-
-    seat, new = Table(args.save, catch_up=False).change_seat(args.seat_name, change)
+    seat, new = Table(args.save, catch_up=False).change_seat(
+        args.seat_name, key_change(args.what, args.key))
     from hexterm.engine.seats import key_fingerprint
 
     added = args.what == "add-key"
-    changed = [k for k in (new.keys if added else seat.keys)
-               if k not in (seat.keys if added else new.keys)]
-    for key in changed:
+    for key in keys_changed(added, seat.keys, new.keys):
         print(said(phrase("seat {seat}: key {key} added", seat=seat.name,
                           key=key_fingerprint(key)) if added else
                    phrase("seat {seat}: key {key} removed", seat=seat.name,
@@ -61,6 +51,29 @@ def cmd_seat(args: argparse.Namespace) -> int:
     print(said(phrase_n("seat {seat} has {n} SSH key", "seat {seat} has {n} SSH keys",
                         len(new.keys), seat=seat.name)))
     return 0
+
+
+Holder = TypeVar("Holder", Seat, OrganiserLogin)
+
+
+def key_change(what: str, key: str) -> Callable[[Holder], Holder]:
+    """What `add-key` or `remove-key` does to whoever holds SSH keys (a seat, the
+    organiser): the keys of `key` (a .pub file or its text) added, or `key` taken off."""
+    from hexterm.server.auth import parse_public_keys, read_key_argument
+
+    def change(holder: Holder) -> Holder:
+        if what == "add-key":
+            for found in parse_public_keys(read_key_argument(key)):
+                holder = holder.with_key(found)
+            return holder
+        return holder.without_key(key)
+
+    return change
+
+
+def keys_changed(added: bool, old: Sequence[str], new: Sequence[str]) -> list[str]:
+    """The keys added (or, not `added`, removed) between `old` and `new`."""
+    return [k for k in (new if added else old) if k not in (old if added else new)]
 
 
 def cmd_seat_join(args: argparse.Namespace) -> int:
