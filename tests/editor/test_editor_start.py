@@ -9,7 +9,9 @@ from __future__ import annotations
 import asyncio
 import tomllib
 from pathlib import Path
+from typing import Any
 
+from textual.pilot import Pilot
 from textual.widgets import Input, Label, ListView, Select
 
 from hexterm import i18n
@@ -20,12 +22,20 @@ from hexterm.screens.shared.title import TitleScreen
 from tests.helpers.waits import until
 
 
+async def start_form(pilot: Pilot[Any]) -> EditStartScreen:
+    """From the title, Edit a world: its form, once shown."""
+    app = pilot.app
+    await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
+    app.screen.query_one("#edit").press()
+    await until(pilot, lambda: isinstance(app.screen, EditStartScreen), "the form")
+    assert isinstance(app.screen, EditStartScreen)
+    return app.screen
+
+
 async def _refused(saves: Path, field: str, value: str, said: str) -> None:
     app = HextermApp(saves)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
-        app.screen.query_one("#edit").press()
-        await until(pilot, lambda: isinstance(app.screen, EditStartScreen), "the form")
+        await start_form(pilot)
         screen = app.screen
         screen.query_one(f"#{field}", Input).value = value
         choices = screen.query_one("#edit-choices", ListView)
@@ -57,9 +67,7 @@ def test_a_file_name_with_a_folder_is_refused(tmp_path: Path) -> None:
 async def _copy(saves: Path) -> None:
     app = HextermApp(saves)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
-        app.screen.query_one("#edit").press()
-        await until(pilot, lambda: isinstance(app.screen, EditStartScreen), "the form")
+        await start_form(pilot)
         app.screen.query_one("#edit-file", Input).value = "ondrelle"
         await pilot.press("enter")  # the first choice: the copy of the built-in world
         await until(pilot, lambda: isinstance(app.screen, EditorScreen), "the editor")
@@ -80,9 +88,7 @@ def test_a_copy_of_the_built_in_world_is_edited_into_the_saves_folder(
 async def _ruleset_chosen(saves: Path) -> None:
     app = HextermApp(saves)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
-        app.screen.query_one("#edit").press()
-        await until(pilot, lambda: isinstance(app.screen, EditStartScreen), "the form")
+        await start_form(pilot)
         form = app.screen
         choice = form.query_one("#edit-ruleset", Select)
         offered = {name for _, name in form.rulesets()}

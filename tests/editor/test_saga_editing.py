@@ -33,9 +33,8 @@ from hexterm.screens.saga.editing_map import EditedSagaMap, organiser_view
 from hexterm.screens.saga.map import cells
 from hexterm.screens.shared.editor import EditorApp, EditorScreen
 from hexterm.screens.shared.editor_forms import FormScreen
-from hexterm.screens.shared.editor_start import EditStartScreen
 from hexterm.screens.shared.screen_sets import editing_for
-from hexterm.screens.shared.title import TitleScreen
+from tests.editor.test_editor_start import start_form
 from tests.helpers.waits import until
 
 DOCS = Path(__file__).parents[2] / "docs" / "scenarios"
@@ -288,9 +287,7 @@ def test_the_map_exported_as_a_picture(tmp_path: Path) -> None:
 async def _new_from_the_title(saves: Path) -> None:
     app = HextermApp(saves)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
-        app.screen.query_one("#edit").press()
-        await until(pilot, lambda: isinstance(app.screen, EditStartScreen), "the form")
+        await start_form(pilot)
         form = app.screen
         form.query_one("#edit-ruleset", Select).value = "saga"
         await until(pilot, lambda: form.query_one("#edit-size", Input).value == "5x4",
@@ -387,9 +384,7 @@ def test_a_map_of_odd_shapes_opens_and_refuses_in_sentences(
 async def _open_from_the_title(saves: Path) -> None:
     app = HextermApp(saves)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
-        app.screen.query_one("#edit").press()
-        await until(pilot, lambda: isinstance(app.screen, EditStartScreen), "the form")
+        await start_form(pilot)
         await pilot.press("enter")  # the first choice: the saves folder's file
         await until(pilot, lambda: isinstance(app.screen, EditorScreen), "the editor")
         assert isinstance(editor(pilot).kit, SagaEditing)
