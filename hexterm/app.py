@@ -63,7 +63,7 @@ from hexterm.screens.shared.title import TitleScreen
 from hexterm.screens.shared.waiting import WaitingScreen
 from hexterm.table import Stamp, Submission, Table
 from hexterm.table_deadline import wall_clock
-from hexterm.widgets.localised import translate_bindings
+from hexterm.widgets.localised import localise_select_lists, translate_bindings
 from hexterm.widgets.too_small import SizeGuard
 
 NOTICE_SEEN = 2.0  # seconds after which a notification has been seen on its screen
@@ -86,6 +86,7 @@ class HextermApp(Speaks, SizeGuard, App[None]):
         super().__init__(ansi_color=True if "NO_COLOR" in os.environ else None)
         share()  # the styles parsed once a process (parsed_css)
         textual_once.install()  # footers composed, frames written without repeats
+        localise_select_lists()  # the keys of the list a Select opens, translated
         self.saves = saves
         self.start_game = game
         self.loaded = loaded  # the game `hexterm play` read from it: its Table's, once

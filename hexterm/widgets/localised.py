@@ -3,7 +3,8 @@
 Textual reads ``BINDINGS`` when a class is created, before the language is chosen, so
 descriptions are written in English there and translated when a screen or widget is
 made (`Localised`), in the language of that moment; `translate_bindings` does it for
-any node (the app's own keys too).
+any node (the app's own keys too), and `localise_select_lists` for the list a Textual
+`Select` opens (its footer said "esc Dismiss menu" in French).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import dataclasses
 from typing import Any
 
 from textual.dom import DOMNode
+from textual.widgets._select import SelectOverlay
 
 from hexterm.i18n import t
 from hexterm.widgets.keyboard import lay_out_keys
@@ -27,6 +29,27 @@ def translate_bindings(node: DOMNode) -> None:
         keys[key] = [dataclasses.replace(b, description=t(b.description)) if b.description
                      else b for b in english.get(key, bindings)]
     lay_out_keys(node)  # the direction letters of the player's keyboard
+
+
+BINDINGS = [("escape", "dismiss", "Dismiss menu")]
+"""Textual's `SelectOverlay.BINDINGS`, written again here so that the catalogue has its
+description (tests/test_localised_select.py checks they are the same)."""
+
+
+def localise_select_lists() -> None:
+    """The list a `Select` opens (Textual's `SelectOverlay`, made inside the Select)
+    has its keys translated when it is made, as a `Localised` widget's are; done once a
+    process."""
+    if getattr(SelectOverlay, "_localised", False):
+        return
+    made = SelectOverlay.__init__
+
+    def localised(self: SelectOverlay, *args: Any, **kwargs: Any) -> None:
+        made(self, *args, **kwargs)
+        translate_bindings(self)
+
+    SelectOverlay.__init__ = localised  # type: ignore[method-assign]
+    SelectOverlay._localised = True  # type: ignore[attr-defined]
 
 
 class Localised:
