@@ -14,9 +14,10 @@ next turn opens with its reports. The program ends only when the player quits.
 A served session (`HEXTERM_SERVED=1`: `hexterm serve` starts one per connection) is
 that, for a seat the server has already let in: no PIN, no title screen nor any other
 save or seat, nothing of Textual's that writes files (screenshots) or runs programs
-(opening a URL, suspending), and quitting ends the session. `HEXTERM_IDLE=SECONDS`
-ends the program after that long without a key or a mouse event (exit status 0, one
-line said): by default never, except in a served session (`SERVED_IDLE`).
+(opening a URL, suspending: `screens/shared/served_app.py`), and quitting ends the
+session. `HEXTERM_IDLE=SECONDS` ends the program after that long without a key or a
+mouse event (exit status 0, one line said): by default never, except in a served
+session (`SERVED_IDLE`).
 
 A game's deadline is timed by the clock `now` (the wall clock; a test gives its own),
 which the app's Table and every deadline line read. When the seat's go opens while the
@@ -35,7 +36,7 @@ from typing import Any
 from rich.text import Text
 from textual import events
 from textual.actions import SkipAction
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
@@ -58,6 +59,7 @@ from hexterm.screens.shared.organiser import DESK, OrganiserScreen
 from hexterm.screens.shared.organiser_pin import with_organiser_pin
 from hexterm.screens.shared.parsed_css import share
 from hexterm.screens.shared.screen_sets import is_turn_screen, screens_for
+from hexterm.screens.shared.served_app import ServedLimits
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.title import TitleScreen
 from hexterm.screens.shared.waiting import WaitingScreen
@@ -67,7 +69,7 @@ from hexterm.widgets.localised import localise_select_lists, translate_bindings
 from hexterm.widgets.too_small import SizeGuard
 
 NOTICE_SEEN = 2.0  # seconds after which a notification has been seen on its screen
-class HextermApp(Speaks, SizeGuard, App[None]):
+class HextermApp(Speaks, SizeGuard, ServedLimits):
     """hexterm in the terminal."""
 
     TITLE = "hexterm"
@@ -118,36 +120,6 @@ class HextermApp(Speaks, SizeGuard, App[None]):
             for title, help_text, action in screen.commands():  # type: ignore[attr-defined]
                 yield SystemCommand(title, help_text, action)
         yield from self.language_commands()
-
-    def action_screenshot(self, filename: str | None = None, path: str | None = None) -> None:
-        if not self.served:
-            super().action_screenshot(filename, path)
-
-    def save_screenshot(self, filename: str | None = None, path: str | None = None,
-                        time_format: str | None = None) -> str:
-        if self.served:
-            return ""
-        return super().save_screenshot(filename, path, time_format)
-
-    def deliver_screenshot(self, filename: str | None = None, path: str | None = None,
-                           time_format: str | None = None) -> str | None:
-        if self.served:
-            return None
-        return super().deliver_screenshot(filename, path, time_format)
-
-    def deliver_text(self, *args: Any, **kwargs: Any) -> str | None:
-        return None if self.served else super().deliver_text(*args, **kwargs)
-
-    def deliver_binary(self, *args: Any, **kwargs: Any) -> str | None:
-        return None if self.served else super().deliver_binary(*args, **kwargs)
-
-    def open_url(self, url: str, *, new_tab: bool = True) -> None:
-        if not self.served:  # a terminal app opens the URL on the machine it runs on
-            super().open_url(url, new_tab=new_tab)
-
-    def action_suspend_process(self) -> None:
-        if not self.served:
-            super().action_suspend_process()
 
     # --- the help of the game at hand ------------------------------------------------
 

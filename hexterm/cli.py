@@ -305,6 +305,27 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
+_PARSERS: dict[str, argparse.ArgumentParser] = {}
+
+
+def parser_in(lang: str) -> argparse.ArgumentParser:
+    """`parser()` with its help in `lang` (argparse's headings too), built and
+    translated once a process (a served game's fork server builds it before it forks
+    the players' programs). argparse's own words are English after it."""
+    found = _PARSERS.get(lang)
+    if found is None:
+        from hexterm.commands import argparse_words
+
+        argparse_words.use(lang)
+        try:
+            found = parser()
+            argparse_words.translate(found, lang)
+        finally:
+            argparse_words.use("en")
+        _PARSERS[lang] = found
+    return found
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     plugins.load()
     from hexterm.commands import argparse_words  # argparse's words in the player's language
@@ -313,8 +334,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     lang = said_lang if said_lang in ("en", "fr") else language_from_env()
     argparse_words.use(lang)
     try:
-        top = parser()
-        argparse_words.translate(top, lang)
+        top = parser_in(lang)
+        argparse_words.use(lang)  # its refusals in the player's language
         args = top.parse_args(argv)
     finally:
         argparse_words.use("en")

@@ -63,12 +63,15 @@ def preload() -> None:
     with contextlib.suppress(Exception):
         import hexterm.app
         import hexterm.cli
-        import hexterm.commands.sessions  # noqa: F401
+        import hexterm.commands.sessions
     with contextlib.suppress(Exception):  # what Textual imports only once an app runs
         import textual.pilot  # (`App.run`) or a widget scrolls: else in every program
         import textual.scrollbar  # noqa: F401
     with contextlib.suppress(Exception):
         plugins.load()
+    with contextlib.suppress(Exception):  # the command line, in each language
+        for lang in catalogues.languages():
+            hexterm.cli.parser_in(lang)
     with contextlib.suppress(Exception):
         from hexterm.screens.shared.screen_sets import screens_for
 
@@ -89,6 +92,10 @@ def preload() -> None:
         app = HextermApp(Path("/"), served=True, idle=0)
         warm(app.stylesheet, app.css_path)
         del app
+    with contextlib.suppress(Exception):
+        from hexterm.screens.shared import textual_once
+
+        textual_once.warm()  # the handlers' parameters counted
     gc.collect()
     gc.freeze()  # the objects made here stay shared with the children (no copy on write)
 

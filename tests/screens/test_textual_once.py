@@ -13,6 +13,7 @@ that counts down a second without its words changing is not drawn again.
 from __future__ import annotations
 
 import asyncio
+import functools
 import itertools
 import re
 from pathlib import Path
@@ -22,6 +23,8 @@ import pytest
 from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
+from textual import _callback as callback
+from textual._compositor import Compositor
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -243,3 +246,77 @@ def test_a_deadline_line_is_drawn_again_only_when_its_words_change(
             await pilot.pause()
 
     asyncio.run(run())
+
+
+def test_from_the_hand_off_the_map_is_drawn_whole_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """From the hand-off's enter to the map settled with its keys, the map screen is
+    drawn whole once (its first frame, already centred); what changes after it (its
+    footer's keys) is drawn in part."""
+    save = tmp_path / "g.hexsave"
+    create_game(save, "planisphere", None, [Seat("alice", "glaces"), Seat("bob", "liberia")],
+                1, now=lambda: T0)
+    textual_once.install()
+    whole: list[str] = []  # the screen of each whole frame drawn
+    textuals = Compositor.render_full_update
+
+    def render_full_update(compositor: Compositor, simplify: bool = False) -> Any:
+        if compositor.root is not None:
+            whole.append(type(compositor.root).__name__)
+        return textuals(compositor, simplify)
+
+    monkeypatch.setattr(Compositor, "render_full_update", render_full_update)
+
+    async def play() -> None:
+        app = HextermApp(tmp_path, save, "alice", served=True, idle=0)
+        async with app.run_test(size=(100, 40)) as pilot:
+            await until(pilot, lambda: type(app.screen).__name__ == "HandOffScreen"
+                        and bool(app.screen.query(FooterKey)), "the hand-off's keys")
+            await pilot.pause()
+            del whole[:]
+            await pilot.press("enter")
+            await until(pilot, lambda: type(app.screen).__name__ == "PlayScreen"
+                        and bool(app.screen.query(FooterKey)), "the map's keys")
+            for _ in range(5):  # the frames of what follows the map's first layout
+                await pilot.pause(0.02)
+            assert "Layer" in " ".join(key.description for key in app.screen.query(FooterKey))
+
+    asyncio.run(play())
+    assert whole.count("PlayScreen") == 1, whole
+
+
+def test_a_callbacks_parameters_are_counted_once_and_as_textual_counts_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    textual_once.install()
+    counted: list[object] = []
+    textuals = textual_once._COUNT
+
+    def count(func: Any) -> int:
+        counted.append(func)
+        return textuals(func)
+
+    monkeypatch.setattr(textual_once, "_COUNT", count)
+
+    def three(a: int, b: int, c: int = 0) -> None: ...
+
+    class Handlers:
+        def two(self, a: int, b: int) -> None: ...
+
+    handlers = Handlers()
+    for _ in range(3):  # as `call_later` gives them: a partial made anew each time
+        assert callback.count_parameters(functools.partial(three, 1)) == 2
+        assert callback.count_parameters(functools.partial(handlers.two, 1)) == 1
+    assert counted == [three, handlers.two]  # each signature read once
+    assert callback.count_parameters(lambda x, y: None) == 2
+    assert callback.count_parameters(Handlers().two) == 2  # bound: self left out
+
+
+def test_warmed_every_textual_handler_is_counted_before_any_app_runs(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    textual_once.warm()
+    counted: list[object] = []
+    monkeypatch.setattr(textual_once, "_COUNT", lambda func: counted.append(func) or 0)
+    footer = Footer()
+    assert callback.count_parameters(functools.partial(footer.bindings_changed)) == 1
+    assert callback.count_parameters(functools.partial(Screen._on_resize)) == 2
+    assert counted == []  # known already: counted in the warm-up (a fork server's)

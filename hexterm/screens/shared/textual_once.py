@@ -24,9 +24,19 @@ the player's screen, a third fewer bytes a frame (a served key: 6.5 KB → 4 KB)
 A screen's first layout draws it at once, before its widgets have heard of their size:
 then the map centres on the seat's home and the side panel takes its width, and the
 screen is drawn again, and again (the map four times in full from the hand-off's
-enter). `lean_first_frame` lets a layout that showed new widgets wait for the next
-frame (a sixtieth of a second) before it draws, their first resize handled by then:
-the map is drawn twice, 30 KB to the map instead of 50.
+enter). `lean_first_frame` lets a layout that showed new widgets (in it or in the
+layouts since the last frame) wait for the next frame (a sixtieth of a second) before
+it draws them, their first resize handled by then. And a whole frame is the repaint
+asked for before it: the screen's own repaint (asked as it was shown, resumed, laid
+out) is not drawn whole again after it, nor a widget's asked before it (`_on_update`).
+From the hand-off's enter, the map is drawn whole once; the hand-off too: 17 KB to the
+map instead of 50.
+
+Textual counts a callback's parameters (`inspect.signature`) each time it calls it
+through a `functools.partial` (every `call_later`, `call_after_refresh`), and once a
+process for each handler: in every forked player's program again, 150 counts a login.
+`lean_counts` keeps each function's count on it, and `warm` counts, in the fork server
+before it forks, every method of every widget, screen and app class.
 
 What a player sees is unchanged (the pictures prove it): only the repeated work goes.
 A Textual whose footer or strips are not built as this module expects (private methods
@@ -35,12 +45,16 @@ renamed) is left as it is.
 
 from __future__ import annotations
 
+import contextlib
 import inspect
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from types import FunctionType, MethodType
 from typing import Any
 
+import textual._callback
 from rich.console import Console
 from rich.segment import Segment
+from textual import _time, messages
 from textual._compositor import Compositor
 from textual.dom import DOMNode
 from textual.reactive import Reactive
@@ -54,9 +68,13 @@ _COMPOSE = Footer.compose
 _RENDER = Strip.render
 _REFLOW = Compositor.reflow
 _COMPOSITOR_REFRESH = Screen._compositor_refresh
-_NEW_WIDGETS = "_hexterm_new_widgets"  # a compositor's last reflow showed new widgets
+_ON_UPDATE = Screen._on_update
+_WHOLE_AT = "_hexterm_whole_frame_at"  # when an app's last whole frame was drawn
+_NEW_WIDGETS = "_hexterm_new_widgets"  # the new widgets a compositor's reflows showed
 _DATA_BIND = DOMNode.data_bind
 _SHOWN = "_hexterm_keys_shown"  # what a footer composed last (`keys_shown`)
+_COUNT = textual._callback._count_parameters
+_COUNTED = ("_hexterm_parameters", "_hexterm_parameters_bound")  # a function's counts
 
 
 def keys_shown(footer: Footer) -> tuple[object, ...]:
@@ -149,23 +167,41 @@ def lean_frames() -> None:
 
 
 def _reflow(self: Compositor, parent: Widget, size: Any) -> Any:
-    """Textual's `Compositor.reflow`, noting whether it showed new widgets."""
+    """Textual's `Compositor.reflow`, noting the new widgets it showed (with those of
+    the reflows before it since the last frame)."""
     hidden, shown, resized = _REFLOW(self, parent, size)
-    setattr(self, _NEW_WIDGETS, bool(shown))
+    setattr(self, _NEW_WIDGETS, (getattr(self, _NEW_WIDGETS, None) or set()) | set(shown))
     return hidden, shown, resized
 
 
 def _compositor_refresh(self: Screen[Any]) -> None:
     """Textual's `Screen._compositor_refresh`, but a layout that showed new widgets is
-    drawn at the next frame (their first resize handled), not at once."""
+    drawn at the next frame (their first resize handled), not at once; a whole frame
+    noted (`_on_update`)."""
     compositor = self._compositor
-    if (getattr(compositor, _NEW_WIDGETS, False) and self is self.app.screen
-            and not self.app.is_inline):
-        setattr(compositor, _NEW_WIDGETS, False)
-        self._repaint_required = True
+    shown = getattr(compositor, _NEW_WIDGETS, None)
+    if shown and self is self.app.screen and not self.app.is_inline:
+        setattr(compositor, _NEW_WIDGETS, None)
+        self._dirty_widgets.update(shown)  # drawn at the next frame, with what changed
         self._update_timer.resume()
         return
+    setattr(compositor, _NEW_WIDGETS, None)  # drawn now
+    app = self.app
+    if (self is app.screen and not app.is_inline and not app._batch_count
+            and compositor.size.region in compositor._dirty_regions):
+        self._repaint_required = False  # this whole frame is the repaint asked for
+        setattr(app, _WHOLE_AT, _time.get_time())
     _COMPOSITOR_REFRESH(self)
+
+
+async def _on_update(self: Screen[Any], message: messages.Update) -> None:
+    """Textual's `Screen._on_update`, but a repaint asked for before the terminal's
+    last whole frame (which drew it) is not drawn again."""
+    if message.time < getattr(self.app, _WHOLE_AT, float("-inf")):
+        message.stop()
+        message.prevent_default()
+        return
+    await _ON_UPDATE(self, message)
 
 
 def lean_first_frame() -> None:
@@ -176,17 +212,73 @@ def lean_first_frame() -> None:
     try:
         expected = (list(inspect.signature(_REFLOW).parameters) == ["self", "parent", "size"]
                     and list(inspect.signature(_COMPOSITOR_REFRESH).parameters) == ["self"]
+                    and list(inspect.signature(_ON_UPDATE).parameters) == ["self", "message"]
+                    and hasattr(_time, "get_time")
                     and isinstance(Screen.__dict__.get("_update_timer"), property))
     except (TypeError, ValueError):
         expected = False
     if expected:
         Compositor.reflow = _reflow  # type: ignore[method-assign]
         Screen._compositor_refresh = _compositor_refresh  # type: ignore[method-assign]
+        Screen._on_update = _on_update  # type: ignore[method-assign]
+
+
+def _count_parameters(func: Callable[..., Any]) -> int:
+    """Textual's `_count_parameters`, a function's count (or its bound method's) kept
+    on the function."""
+    bound = isinstance(func, MethodType)
+    target = func.__func__ if isinstance(func, MethodType) else func
+    if not isinstance(target, FunctionType):
+        return _COUNT(func)
+    counted: int | None = target.__dict__.get(_COUNTED[bound])
+    if counted is None:
+        counted = target.__dict__[_COUNTED[bound]] = _COUNT(func)
+    return counted
+
+
+def lean_counts() -> None:
+    """Every function's parameters counted once a process (see the module's
+    docstring)."""
+    if textual._callback._count_parameters is _count_parameters:
+        return
+    try:
+        expected = list(inspect.signature(_COUNT).parameters) == ["func"]
+    except (TypeError, ValueError):
+        expected = False
+    if expected:
+        textual._callback._count_parameters = _count_parameters
+
+
+def _subclasses(base: type) -> Iterable[type]:
+    cls: type
+    for cls in base.__subclasses__():
+        yield cls
+        yield from _subclasses(cls)
+
+
+def warm() -> None:
+    """The parameters of every method of every Textual class (a widget's, a screen's,
+    an app's: the handlers, the callbacks) counted, plain and bound, once for all the
+    players' programs a fork server forks."""
+    install()
+    classes: set[type] = {DOMNode, *_subclasses(DOMNode)}
+    for cls in classes:
+        for member in list(vars(cls).values()):
+            if isinstance(member, FunctionType):
+                with contextlib.suppress(Exception):
+                    _count_parameters(member)
+                    _count_parameters(MethodType(member, cls))
+    for member in list(globals().values()):
+        if isinstance(member, FunctionType):
+            with contextlib.suppress(Exception):
+                _count_parameters(member)
 
 
 def install() -> None:
-    """`lean_footer`, `lean_frames` and `lean_first_frame`: done once a process (the
-    app's start, the fork server's before it forks the players' programs)."""
+    """`lean_footer`, `lean_frames`, `lean_first_frame` and `lean_counts`: done once a
+    process (the app's start, the fork server's before it forks the players'
+    programs)."""
     lean_footer()
     lean_frames()
     lean_first_frame()
+    lean_counts()
