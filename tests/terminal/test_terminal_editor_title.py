@@ -43,12 +43,12 @@ def test_a_new_world_from_the_title_edited_saved_and_opened_again(
     open_edit_a_world(term)
     assert "Marches" in term.screen()  # the built-in world to copy
     term.send(*["Down"] * len(editable_builtins()))  # to "A new world"
-    term.send("Tab", "Tab")  # past the file name, to the size
+    term.send("Tab", "Tab", "Tab")  # past the file name and the ruleset, to the size
     term.send("BSpace")  # the size's text, all selected when the field takes the focus
     term.wait_until(lambda shown: "24x18" not in shown, "the size field emptied")
     term.type("7x5")
     term.wait_for("7x5")
-    term.send("BTab", "BTab")  # back to the list, on "A new world"
+    term.send("BTab", "BTab", "BTab")  # back to the list, on "A new world"
     term.send("Enter")
     term.wait_for("A01 · Plaine", "Terrain: . Plaine", "Not saved")
     term.send("p")  # the legend's next terrain: the sea
