@@ -17,7 +17,7 @@ from typing import Any
 from hexterm.engine.errors import HextermError, ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.messages import Message, message_of
-from hexterm.engine.mistakes import Mistake, Where, nearest
+from hexterm.engine.mistakes import Mistake, Where, in_table, nearest
 from hexterm.engine.planisphere.io import keys, placement
 from hexterm.engine.planisphere.io.scenario import (
     RECRUIT,
@@ -26,8 +26,15 @@ from hexterm.engine.planisphere.io.scenario import (
     read_labels,
     read_map,
     read_unit_type,
+    unknown_entry,
 )
-from hexterm.engine.planisphere.io.scenario_fields import FieldError, hex_on, text, whole, words
+from hexterm.engine.planisphere.io.scenario_fields import (
+    FieldError,
+    hex_table,
+    text,
+    whole,
+    words,
+)
 from hexterm.engine.planisphere.model import Cell, PlanState, UnitType
 from hexterm.engine.planisphere.terrain import LABELS, Label
 from hexterm.engine.planisphere.words import WORDS
@@ -75,8 +82,10 @@ def scenario_mistakes(data: Mapping[str, Any]) -> list[Mistake]:
         seats = [Seat(key, key) for key in reading.factions]
         try:
             state = build_state(data, seats)
-        except ScenarioError as exc:
-            reading.refused((), exc)
+        except ScenarioError as exc:  # a field of the top of the file, else as a whole
+            top = isinstance(exc, FieldError) and len(exc.field) == 1 and \
+                exc.field[0] in data and not isinstance(data[str(exc.field[0])], (Mapping, list))
+            reading.refused((), exc if top else ScenarioError(message_of(exc)))
         else:
             reading.found += _reserves(data, state)
     return reading.found
@@ -100,17 +109,18 @@ def _read_labels(data: Mapping[str, Any], reading: _Reading) -> None:
 def _read_map(data: Mapping[str, Any], reading: _Reading) -> None:
     try:
         reading.size, reading.cells = read_map({"map": data.get("map")}, reading.labels)
-    except ScenarioError as exc:
-        reading.refused(("map",), exc)
+    except ScenarioError as exc:  # no [map] at all: the scenario's as a whole
+        reading.refused(("map",) if isinstance(data.get("map"), Mapping) else (), exc)
         return
     factions = {str(t.get("key")) for _, t in _tables(data, "faction")}
     given = data.get("hex", {})
     for label, extra in given.items() if isinstance(given, Mapping) else ():
         try:
-            place = hex_on(label, reading.size, WORDS.phrase("hex {label}", label=label))
+            where = WORDS.phrase("hex {label}", label=label)
+            place = hex_table(label, reading.size)
             if not isinstance(extra, Mapping):
-                raise ScenarioError(WORDS.phrase("hex {label}: write it as a table [hex.{label}]",
-                                                 label=label))
+                raise ScenarioError(in_table(where, WORDS.phrase(
+                    "write it as a table [hex.{label}]", label=label)))
             reading.cells[place] = hex_cell(place, extra, reading.cells[place], reading.labels)
         except ScenarioError as exc:
             reading.refused(("hex", label), exc)
@@ -152,8 +162,7 @@ def _read_factions(data: Mapping[str, Any], reading: _Reading) -> None:
             prefix = text(spec, "prefix", where, key[:3].upper()).upper()
             for entry in words(spec, "catalogue", where, ("recrue",)):
                 if entry not in reading.types and entry not in reading.unread:
-                    raise ScenarioError(WORDS.phrase("{where}: catalogue names unknown unit "
-                                                     "type {entry!r}", where=where, entry=entry))
+                    raise unknown_entry(where, entry)
             whole(spec, "da", where, 0, 10**9, 0)
             whole(spec, "do", where, 0, 10**9, 0)
         except ScenarioError as exc:
