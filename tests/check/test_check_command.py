@@ -71,6 +71,7 @@ def test_a_built_in_world_has_no_mistake(capsys: pytest.CaptureFixture[str],
     (("hex", "C05", "influence", "argnet"), 19, "[hex.C05]"),
     (("hex", "D01"), 18, "[hex]"),             # a table with no header: its first one
     (("node",), 1, "[node]"),                  # a table the file does not have
+    (("faction",), 11, "[[faction]]"),         # an array of tables: its first table
 ])
 def test_a_mistake_is_placed_at_its_line_and_table(where: tuple[str | int, ...], line: int,
                                                    table: str) -> None:

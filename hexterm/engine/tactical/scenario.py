@@ -134,8 +134,9 @@ def read_board(scenario: Mapping[str, Any], found: Found | None = None) -> Board
     and the board read as far as it can be, else the first is raised."""
     mistakes = found if found is not None else Found()
     size: GridSize | None = mistakes.read(("size",), None, _size, scenario.get("size", [12, 10]))
-    if size is None:
-        mistakes.refuse()
+    if size is None:  # the rest read on the largest board: its mistakes said too
+        if found is None:
+            mistakes.refuse()
         return Board(GridSize(128, 128), {}, frozenset(), {}, False)
     rows: list[Any] = mistakes.read(("ground",), [], _rows, scenario.get("ground", []), size)
     ground: dict[Hex, Ground] = {}

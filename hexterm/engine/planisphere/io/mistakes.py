@@ -68,6 +68,7 @@ def scenario_mistakes(data: Mapping[str, Any]) -> list[Mistake]:
     reading = _Reading()
     reading.found += keys.unknown(data)
     reading.blocking = bool(keys.quests(data))  # the loader refuses these itself
+    _shapes(data, reading)
     _read_labels(data, reading)
     _read_map(data, reading)
     _read_types(data, reading)
@@ -89,6 +90,28 @@ def scenario_mistakes(data: Mapping[str, Any]) -> list[Mistake]:
         else:
             reading.found += _reserves(data, state)
     return reading.found
+
+
+def _shapes(data: Mapping[str, Any], reading: _Reading) -> None:
+    """A list of tables (`[[node]]`) or a table (`[hex]`, a faction's `reserve`) written
+    as something else: said, and nothing built on it."""
+    for name in (*keys.TABLES, "quest"):
+        value = data.get(name, [])
+        if not isinstance(value, list) or not all(isinstance(t, Mapping) for t in value):
+            reading.found.append(Mistake((name,), WORDS.phrase(
+                "[[{name}]] must be a list of tables", name=name)))
+            reading.blocking = True
+    for name in ("labels", "hex"):
+        if not isinstance(data.get(name, {}), Mapping):
+            reading.found.append(Mistake((name,), WORDS.phrase(
+                "[{name}] must be a table", name=name)))
+            reading.blocking = True
+    for i, spec in _tables(data, "faction"):
+        for name in ("reserve", "masters"):
+            if not isinstance(spec.get(name, {}), Mapping):
+                reading.found.append(Mistake(("faction", i, name), WORDS.phrase(
+                    "{name} must be a table, like {name} = {{ recrue = 2 }}", name=name)))
+                reading.blocking = True
 
 
 def _tables(data: Mapping[str, Any], name: str) -> list[tuple[int, Mapping[str, Any]]]:

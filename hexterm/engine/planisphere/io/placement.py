@@ -60,7 +60,7 @@ class Placing:
         faction = spec.get("faction")
         if isinstance(faction, str) and faction in self.factions:
             return faction
-        if faction in self.unread:  # refused with its table: said once
+        if isinstance(faction, str) and faction in self.unread:  # refused with its table
             return None
         guess = nearest(str(faction), self.factions)
         self.refuse((*where, "faction"), WORDS.phrase(
@@ -97,7 +97,7 @@ class Placing:
         where: Where = ("unit", i)
         kind_key = spec.get("type")
         kind = self.types.get(kind_key) if isinstance(kind_key, str) else None
-        if kind is None and kind_key not in self.unread:
+        if kind is None and not (isinstance(kind_key, str) and kind_key in self.unread):
             guess = nearest(str(kind_key), self.types)
             self.refuse((*where, "type"), WORDS.phrase(
                 "unit type {kind!r} is not in the scenario: did you mean {guess!r}?",

@@ -71,6 +71,9 @@ def read_map(data: Mapping[str, Any], labels: Mapping[str, Label]
     where = WORDS.phrase("map")
     size = GridSize(whole(spec, "cols", where, 1, 702, 0), whole(spec, "rows", where, 1, 702, 0))
     given = spec.get("legend", {})
+    if not isinstance(given, Mapping):
+        raise FieldError(in_table(where, WORDS.phrase(
+            "legend must be a table of glyphs, like \".\" = [\"plaine\"]")), ("legend",))
     legend = {str(k): words(given, k, WORDS.phrase("map legend"), field=("legend", k))
               for k in given}
     for glyph, labs in legend.items():
@@ -92,6 +95,9 @@ def read_map(data: Mapping[str, Any], labels: Mapping[str, Label]
             "default {default!r}: unknown terrain label", default=list(default))), ("default",))
     default = in_order(default)
     terrain = spec.get("terrain", [])
+    if not isinstance(terrain, list):
+        raise FieldError(in_table(where, WORDS.phrase(
+            "terrain must be a list of rows of glyphs, like [\"..~\"]")), ("terrain",))
     if terrain and len(terrain) != size.rows:
         raise FieldError(in_table(where, WORDS.phrase("terrain has {n} rows, the map {rows}",
                                                       n=len(terrain), rows=size.rows)),
