@@ -83,6 +83,8 @@ class _Parser(Parser):
         while isinstance(header, Table) and header.is_super_table():  # [hex.C05]: C05's
             tables = [v for k, v in header.value.body if k is not None]
             header = tables[-1] if tables else None
+        if isinstance(header, AoT) and header.body:  # [[faction]]: its first table's
+            header = header.body[0]
         if isinstance(header, Table):
             self.begins.setdefault(id(header), (header, start))
         return key, item

@@ -176,4 +176,4 @@ def test_said_whole_a_sentence_keeps_its_table() -> None:
     assert i18n.said(kind.what) == "terrain Varn: kind is normal, developed or " \
                                    "prestigious, not None"
     assert i18n.said(Lines(text).placed("m.toml", kind)) == (
-        "m.toml:7: [[terrain]] 1 'Varn', kind is normal, developed or prestigious, not None")
+        "m.toml:6: [[terrain]] 1 'Varn', kind is normal, developed or prestigious, not None")
