@@ -83,6 +83,8 @@ class _Parser(Parser):
         while isinstance(header, Table) and header.is_super_table():  # [hex.C05]: C05's
             tables = [v for k, v in header.value.body if k is not None]
             header = tables[-1] if tables else None
+        if isinstance(header, AoT) and header.body:  # [[faction]]: its first table's
+            header = header.body[0]
         if isinstance(header, Table):
             self.begins.setdefault(id(header), (header, start))
         return key, item
@@ -145,12 +147,14 @@ class Lines:
 
 def _start(item: object) -> object | None:
     """The item whose first line is `item`'s: itself, or for a table without a header
-    (``[hex]`` of ``[hex.C05]``) its first item's; None for an array of tables (its
-    elements start the lines)."""
+    (``[hex]`` of ``[hex.C05]``) its first item's; for an array of tables, its first
+    table."""
     if isinstance(item, Table) and item.is_super_table():
         firsts = [v for k, v in item.value.body if k is not None]
         return _start(firsts[0]) if firsts else None
-    return None if isinstance(item, AoT) else item
+    if isinstance(item, AoT):
+        return item.body[0] if item.body else None
+    return item
 
 
 _UNKNOWN_KEY = frozenset({"unknown key {key!r}: did you mean {guess!r}?", "unknown key {key!r}"})
@@ -292,6 +296,7 @@ def _table(chain: list[tuple[str | int, object]], where: Where) -> Message:
     for step, item in chain:
         if isinstance(item, AoT) and isinstance(step, str):
             names.append(step)
+            said = phrase("[[{name}]]", name=".".join(names))  # the array as a whole
         elif isinstance(item, Table) and isinstance(step, int):
             said = _element(".".join(names), step, item)
         elif isinstance(item, Table) and isinstance(step, str):

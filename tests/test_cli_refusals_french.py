@@ -1,8 +1,8 @@
 """Refusals and titles that were English sentences read back into French by patterns
 (`hexterm.i18n.said` parsed them) are messages now, reached as a player reaches them:
 `hexterm --lang fr` on the command line. A number or a flag typed or written in a
-scenario (`hexterm.engine.typed`), a scenario's field named where it is ("unité 1 :
-shaken"), a SAGA battle step's title ("Combat à C"); the English as it always was."""
+scenario (`hexterm.engine.typed`), a scenario's field named where it is (its file's
+line and table), a SAGA battle step's title ("Combat à C"); the English as it always was."""
 
 from __future__ import annotations
 
@@ -65,12 +65,14 @@ def test_a_tactical_scenarios_size_refused_in_french(tmp_path: Path,
     bad = scenario(tmp_path, "tactical", "size = [12, 10]", 'size = [12, "x"]')
     args = ["new", str(tmp_path / "t.hexsave"), "--ruleset", "tactical", "--scenario",
             str(bad), "--seat", "alice:North", "--seat", "bob:South"]
-    # refused as a whole (the check stopped at the size): the file, no line
+    # placed at the line of `size`, at the top of the file
+    line = line_of(bad, 'size = [12, "x"]')
     assert refused(capsys, *args) == "".join(placed(
-        "size's rows is a whole number from 2 to 128, not 'x'", bad, None))
+        "the top of the file, size's rows is a whole number from 2 to 128, not 'x'", bad,
+        line))
     assert refused(capsys, "--lang", "fr", *args) == "".join(placed(
-        f"le nombre de rangées de size est un nombre entier de 2 à 128, "
-        f"pas «{NBSP}x{NBSP}»", bad, None, "fr"))
+        f"le début du fichier, le nombre de rangées de size est un nombre entier de 2 à "
+        f"128, pas «{NBSP}x{NBSP}»", bad, line, "fr"))
 
 
 def test_a_tactical_units_flag_refused_in_french(tmp_path: Path,
@@ -80,10 +82,12 @@ def test_a_tactical_units_flag_refused_in_french(tmp_path: Path,
     args = ["new", str(tmp_path / "t.hexsave"), "--ruleset", "tactical", "--scenario",
             str(bad), "--seat", "alice:North", "--seat", "bob:South"]
     line = line_of(bad, "shaken = 2")
-    start, end = placed("unit 1: shaken is true or false, not 2", bad, line)
+    # the table named once, by the file's line and table
+    start, end = placed("[[unit]] 1 'Spears', shaken is true or false, not 2", bad, line)
     said = refused(capsys, *args)
     assert said.startswith(start) and said.endswith(end)
-    start, end = placed("unité 1 : shaken est true ou false, pas 2", bad, line, "fr")
+    start, end = placed(f"[[unit]] 1 «{NBSP}Spears{NBSP}», shaken est true ou false, pas 2",
+                        bad, line, "fr")
     said = refused(capsys, "--lang", "fr", *args)
     assert said.startswith(start) and said.endswith(end)
 

@@ -1,7 +1,8 @@
 """Novlémia's goods refused in the organiser's language: a scenario's stock or upkeep
 that is not a table of resources A, B, E, M in whole numbers is refused by
 `hexterm --lang fr new` in French (the goods' sentence from the novlemia domain, nested
-after where it is); the same command in English is unchanged."""
+after the field, its table named once by the file's line and table); the same command
+in English is unchanged."""
 
 from __future__ import annotations
 
@@ -18,12 +19,11 @@ NB = "\u00a0"
 
 CASES = [
     ("latitude = 63.4\n", "latitude = 63.4\nstock = { Z = 1 }\n",
-     f"faction «{NB}scanthenie{NB}» : stock : «{NB}Z{NB}» n'est pas une ressource "
-     "(A, B, E ou M)",
-     "faction 'scanthenie': stock: 'Z' is not a resource (A, B, E or M)"),
+     f"stock : «{NB}Z{NB}» n'est pas une ressource (A, B, E ou M)",
+     "stock: 'Z' is not a resource (A, B, E or M)"),
     ("upkeep = { A = 1, B = 1, E = 1, M = 1 }\n", "upkeep = { A = -1 }\n",
-     "rules.upkeep : A = -1 n'est pas un nombre entier de 0 ou plus",
-     "rules.upkeep: A = -1 is not a whole number of 0 or more"),
+     "upkeep : A = -1 n'est pas un nombre entier de 0 ou plus",
+     "upkeep: A = -1 is not a whole number of 0 or more"),
 ]
 
 

@@ -43,8 +43,7 @@ class Found:
 
     def refused(self, where: Where, error: Exception) -> None:
         """A mistake at `where` saying what `error` says (a refusal of the engine)."""
-        said = message_of(error)
-        self.add(where, said if isinstance(said, Message) else phrase("{said}", said=said))
+        self.add(where, said_of(error))
 
     def keys(self, table: object, known: Iterable[str], where: Where,
              named: str | Message = "") -> None:
@@ -59,3 +58,20 @@ class Found:
         """Raise a ScenarioError with the first mistake, when there is one."""
         if self.mistakes:
             raise ScenarioError(self.mistakes[0].what)
+
+
+def said_of(error: Exception) -> Message:
+    """What `error` (a refusal of the engine) says, as a message."""
+    said = message_of(error)
+    return said if isinstance(said, Message) else phrase("{said}", said=said)
+
+
+def in_its_table(table: str | Message, reader: Callable[..., T]) -> Callable[..., T]:
+    """`reader`, the ScenarioError it raises said in the table `table` (`in_table`: the
+    check, which names the table itself, leaves it out)."""
+    def read(*args: Any, **named: Any) -> T:
+        try:
+            return reader(*args, **named)
+        except ScenarioError as error:
+            raise ScenarioError(in_table(table, said_of(error))) from None
+    return read

@@ -71,6 +71,7 @@ def test_a_built_in_world_has_no_mistake(capsys: pytest.CaptureFixture[str],
     (("hex", "C05", "influence", "argnet"), 19, "[hex.C05]"),
     (("hex", "D01"), 18, "[hex]"),             # a table with no header: its first one
     (("node",), 1, "[node]"),                  # a table the file does not have
+    (("faction",), 11, "[[faction]]"),         # an array of tables: its first table
 ])
 def test_a_mistake_is_placed_at_its_line_and_table(where: tuple[str | int, ...], line: int,
                                                    table: str) -> None:
@@ -154,13 +155,13 @@ def test_new_refuses_what_the_check_refuses_with_the_same_sentence(
 
 def test_a_table_written_apart_from_its_array_is_placed_where_it_is_written() -> None:
     """tomlkit gathers the elements of an array of tables written apart (and would
-    render them together): the lines are still the file's (a gathered table's own line
-    is its first key's: tomlkit made the table anew)."""
+    render them together): the lines are still the file's, a table's own its header's
+    ([[unit]], where a key it lacks is placed)."""
     text = ('[[unit]]\nhex = "A01"\n\n[map]\ncols = 3\n\n[[unit]]\nhex = "B02"\n'
             '\n[[quest]]\nkey = "q"\n\n[[unit]]   # the third\nhex = "C03"\n')
     lines = Lines(text)
     assert [lines.line(("unit", n, "hex")) for n in range(3)] == [2, 8, 14]
-    assert [lines.line(("unit", n)) for n in range(3)] == [2, 8, 14]
+    assert [lines.line(("unit", n)) for n in range(3)] == [1, 7, 13]
     assert lines.line(("map", "cols")) == 5
 
 

@@ -36,3 +36,26 @@ def test_the_first_commands_work_on_the_example(tmp_path: Path,
     # the page's sums: 10 × (1 + 4) + 12,000 // 10,000 and 10 × (1 + 3) + 3,000 // 10,000
     assert (state.reserve_limit("ouest"), state.counted_reserve("ouest")) == (51, 6)
     assert (state.reserve_limit("est"), state.counted_reserve("est")) == (40, 5)
+
+
+DOCS = PAGE.parent
+
+
+@pytest.mark.parametrize("example", sorted(p.name for p in (DOCS / "scenarios").glob("*.toml")))
+def test_check_finds_no_mistake_in_a_documented_example(
+        capsys: pytest.CaptureFixture[str], example: str) -> None:
+    """Each ruleset's complete example (docs/scenarios/*.toml), checked as an organiser
+    checks it: the ruleset's checks, a game made of it, its save read back."""
+    path = DOCS / "scenarios" / example
+    assert main(["check", str(path)]) == 0
+    assert capsys.readouterr().out.startswith(f"{path}: no mistake found")
+
+
+def test_check_finds_no_mistake_in_the_novlemia_reference(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/rules/novlemia.md's scenario table, every key with its default: a world."""
+    [block] = re.findall(r"```toml\n(.*?)```", (DOCS / "rules" / "novlemia.md").read_text(
+        "utf-8"), re.S)
+    (tmp_path / "reference.toml").write_text(block, "utf-8")
+    assert main(["check", str(tmp_path / "reference.toml")]) == 0
+    assert "no mistake found" in capsys.readouterr().out

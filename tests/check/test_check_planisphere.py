@@ -106,3 +106,26 @@ def test_a_mistake_is_said_in_french(capsys: pytest.CaptureFixture[str]) -> None
     assert status == 1
     assert out.startswith(f"{path}:{line} : [[unit_type]] 2 «\xa0cavalerie-de-l-est\xa0», ")
     assert "«\xa0defense\xa0»" in out and "«\xa0defence\xa0»" in out
+
+
+# The messages the issue calls cryptic, clear in French too: a missing hex (was "'None'
+# is not a hex label"), `terrains = "mer"` (was "unknown terrain label 'm'"), a share of
+# influence that is not whole (was "v must be a whole number"), a key written after the
+# last [[unit]] (belongs to it).
+FRENCH = {
+    "hex-missing": "l'hexagone manque (écrivez hex = \"C05\")",
+    "terrains-text": "terrains doit être une liste de textes, comme ['mer']",
+    "influence-not-whole": "influence de liberia doit être un nombre entier de 0 à 6, pas 6.5",
+    "key-after-last-table": "écrite après le dernier [[unit]], elle appartient à cette table",
+}
+
+
+@pytest.mark.parametrize("case", sorted(FRENCH))
+def test_the_cryptic_messages_are_clear_in_french(capsys: pytest.CaptureFixture[str],
+                                                  case: str) -> None:
+    path = CASES / "planisphere" / f"{case}.toml"
+    [line] = marked(path)
+    assert main(["--lang", "fr", "check", str(path)]) == 1
+    [said] = capsys.readouterr().out.splitlines()
+    assert said.startswith(f"{path}:{line} : ") and FRENCH[case] in said, said
+    assert not any(cryptic in said for cryptic in CRYPTIC)

@@ -46,7 +46,7 @@ def test_several_mistakes_are_all_reported() -> None:
     mistakes = RULES.scenario_mistakes(scenario("several"))
     assert {(m.where, str(m.what)) for m in mistakes} == {
         (("share",), "share is a whole number from 0 to 100, not 150"),
-        (("treasuries", "alice"), "treasuries.alice is a whole number from 0 to 1000000000, "
+        (("treasuries", "alice"), "treasuries: alice is a whole number from 0 to 1000000000, "
                                   "not -20"),
         (("armies", "bob"), "the army of bob: line 1: figures is a whole number, not "
                             "'twelve'"),

@@ -59,7 +59,7 @@ def test_several_mistakes_are_all_reported() -> None:
     mistakes = RULES.scenario_mistakes(scenario("several"))
     assert {(m.where, str(m.what)) for m in mistakes} == {
         (("turns",), "turns must be a whole number from 1 to 999, not 0"),
-        (("rules", "actions"), "rules.actions must be a whole number from 1 to 9, not 12"),
+        (("rules", "actions"), "[rules]: actions must be a whole number from 1 to 9, not 12"),
         (("faction", 0, "start"), "faction 'argent': start 'C03' is not a cell of column 01 "
                                   "on the map"),
         (("cell", "C04"), "[cell.C04]: resource 'Z' is not A, B, E, M or X"),

@@ -35,9 +35,9 @@ def found(name: str) -> set[tuple[Where, str]]:
 
 def test_a_home_list_leaving_a_player_with_no_village() -> None:
     assert found("no_village") == {
-        (("homes", "2", 1), "homes for 2 players: Varn is the home of two players: one of "
-                            "them starts with no village"),
-        (("homes", "3"), "homes for 3 players: ['Varn', 'Rask'] leaves a player with no "
+        (("homes", "2", 1), "homes: for 2 players, Varn is the home of two players: one "
+                            "of them starts with no village"),
+        (("homes", "3"), "homes: for 3 players, ['Varn', 'Rask'] leaves a player with no "
                          "village (one home a player)"),
     }
 
@@ -93,7 +93,7 @@ def test_several_mistakes_are_all_reported() -> None:
         (("roads", 2), "road 3: 'Oskel' is no terrain of the map"),
         (("turns",), "turns is a whole number from 1 to 99, not 0"),
         (("phase",), "phase is bid or prepare, not 'battle'"),
-        (("homes", "4"), "homes for 4 players: ['Varn', 'Rask', 'Varn'] leaves a player "
+        (("homes", "4"), "homes: for 4 players, ['Varn', 'Rask', 'Varn'] leaves a player "
                          "with no village (one home a player)"),
         (("homes", "7"), "homes: '7' is not a number of players (2 to 6)"),
     }
@@ -102,7 +102,7 @@ def test_several_mistakes_are_all_reported() -> None:
 
 def test_the_mistakes_are_said_in_french() -> None:
     said = {m.where: render(m.what, "fr") for m in RULES.scenario_mistakes(scenario("no_village"))}
-    assert said[("homes", "2", 1)] == ("foyers pour 2 joueurs : Varn est le foyer de "
+    assert said[("homes", "2", 1)] == ("foyers : pour 2 joueurs, Varn est le foyer de "
                                        "deux joueurs : l'un d'eux commence sans village")
     said = {m.where: render(m.what, "fr")
             for m in RULES.scenario_mistakes(scenario("broken_roads"))}

@@ -72,7 +72,7 @@ def test_misspelt_keys_name_the_nearest_known_one() -> None:
         (("side", 0), "side 1: kind is one of rough, road, not None"),
         (("side", 0, "knd"), "side 1: unknown key 'knd': did you mean 'kind'?"),
         (("unit", 0, "facnig"), "unit 1: unknown key 'facnig': did you mean 'facing'?"),
-        (("classes", "1"), "class 1 has no field 'bsae': did you mean 'base'?"),
+        (("classes", "1"), "class 1: unknown field 'bsae': did you mean 'base'?"),
     }
 
 

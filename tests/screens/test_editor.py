@@ -188,12 +188,12 @@ def test_the_checks_mark_the_hexes_at_fault_after_each_edit(world: Path,
         screen = await opened(pilot)
         grid = screen.query_one("#editor-map", HexGrid)
         panel = screen.query_one("#editor-mistakes", Static)
-        # a mistake of no hex: said with its line and table (the file's [[faction]], line 22)
-        assert str(panel.render()) == "• line 22: [[faction]] 1 'nord', a faction without a node"
+        # a mistake of no hex: said with its line and table (the file's [[faction]], line 21)
+        assert str(panel.render()) == "• line 21: [[faction]] 1 'nord', a faction without a node"
         assert grid.faults == set()  # type: ignore[attr-defined]
         await pilot.press("down", "down", "down", "u")  # D01: on the sea
         assert str(panel.render()) == ("• D01: a unit on the sea\n"
-                                       "• line 22: [[faction]] 1 'nord', a faction "
+                                       "• line 21: [[faction]] 1 'nord', a faction "
                                        "without a node")
         assert grid.faults == {3 * 6 + 0}  # type: ignore[attr-defined]
         text, _ = grid.cell(0, 3)

@@ -16,8 +16,8 @@ from hexterm.engine.medfan.roster import Unit, read_roster
 from hexterm.engine.medfan.tables import CAPABILITIES
 from hexterm.engine.medfan.words import WORDS
 from hexterm.engine.messages import message_of
-from hexterm.engine.mistakes import nearest
-from hexterm.engine.mistakes_found import Found
+from hexterm.engine.mistakes import in_table, nearest
+from hexterm.engine.mistakes_found import Found, in_its_table
 from hexterm.engine.typed import whole_field
 
 
@@ -45,17 +45,16 @@ def _territory(n: int, item: object, seats: Sequence[str]) -> Territory:
         raise ScenarioError(WORDS.phrase("[[territory]] must be tables"))
     capability = item.get("capability", "")
     owner = item.get("owner")
+    where = WORDS.phrase("territory {n}", n=n)
     if capability and capability not in CAPABILITIES:
         guess = nearest(str(capability), CAPABILITIES)
-        raise ScenarioError(
-            WORDS.phrase("territory {n}: {capability!r} is not a capability: did you mean "
-                         "{guess!r}?", n=n, capability=capability, guess=guess)
-            if guess is not None else
-            WORDS.phrase("territory {n}: {capability!r} is not a capability", n=n,
-                         capability=capability))
+        raise ScenarioError(in_table(where, WORDS.phrase(
+            "{capability!r} is not a capability: did you mean {guess!r}?",
+            capability=capability, guess=guess) if guess is not None else
+            WORDS.phrase("{capability!r} is not a capability", capability=capability)))
     if owner is not None and owner not in seats:
-        raise ScenarioError(WORDS.phrase("territory {n}: {owner!r} is not a seat", n=n,
-                                         owner=owner))
+        raise ScenarioError(in_table(where, WORDS.phrase("{owner!r} is not a seat",
+                                                         owner=owner)))
     return Territory(n, str(item.get("name", "")), str(capability), owner, False,
                      str(item.get("brought_by", "")))
 
@@ -70,9 +69,9 @@ def _army(seat: str, text: object) -> tuple[Unit, ...]:
 
 def _missing(seat: str, table: object) -> dict[str, int]:
     if not isinstance(table, Mapping):
-        raise ScenarioError(WORDS.phrase("missing.{seat} is a table UNIT = FIGURES",
-                                         seat=seat))
-    return {str(unit): whole_field(figures, f"missing.{seat}.{unit}", 1, 999)
+        raise ScenarioError(in_table("missing", WORDS.phrase(
+            "{seat} is a table UNIT = FIGURES", seat=seat)))
+    return {str(unit): in_its_table("missing", whole_field)(figures, f"{seat}.{unit}", 1, 999)
             for unit, figures in table.items()}
 
 
@@ -103,14 +102,14 @@ def placed(state: MedState, scenario: Mapping[str, Any], found: Found) -> MedSta
         tables[key] = table
         for seat in table:
             if seat not in seats:
-                found.add((key, seat), WORDS.phrase("{key}: {seat!r} is not a seat", key=key,
-                                                    seat=seat))
+                found.add((key, seat), in_table(key, WORDS.phrase("{seat!r} is not a seat",
+                                                                  seat=seat)))
     players = []
     for player in state.players:
         seat = player.seat
-        treasury = found.read(("treasuries", seat), player.treasury, whole_field,
-                              tables["treasuries"].get(seat, player.treasury),
-                              f"treasuries.{seat}", 0, 10**9)
+        treasury = found.read(("treasuries", seat), player.treasury,
+                              in_its_table("treasuries", whole_field),
+                              tables["treasuries"].get(seat, player.treasury), seat, 0, 10**9)
         army = found.read(("armies", seat), NO_UNITS, _army, seat, tables["armies"].get(seat, ""))
         missing: dict[str, int] = found.read(("missing", seat), {}, _missing, seat,
                              tables["missing"].get(seat, {}))

@@ -20,8 +20,8 @@ from hexterm.engine.medfan import campaign, integrity
 from hexterm.engine.medfan.model import MedState, Options
 from hexterm.engine.medfan.placement import TERRITORY_KEYS, named_seats, placed
 from hexterm.engine.medfan.words import WORDS
-from hexterm.engine.mistakes import Mistake
-from hexterm.engine.mistakes_found import Found
+from hexterm.engine.mistakes import Mistake, in_table
+from hexterm.engine.mistakes_found import Found, in_its_table
 from hexterm.engine.seats import Seat
 from hexterm.engine.typed import flag_field, whole_field
 
@@ -68,10 +68,10 @@ def yields_of(scenario: Mapping[str, Any], found: Found) -> dict[str, int]:
         return {}
     for key in table:
         if key not in ADAPTABLE:
-            found.add(("yields", key), WORDS.phrase("yields: {key!r} is not one of {known}",
-                                                    key=key, known=", ".join(ADAPTABLE)))
-    return {key: found.read(("yields", key), 0, whole_field, table[key], f"yields.{key}", 0,
-                            100000)
+            found.add(("yields", key), in_table("yields", WORDS.phrase(
+                "{key!r} is not one of {known}", key=key, known=", ".join(ADAPTABLE))))
+    return {key: found.read(("yields", key), 0, in_its_table("yields", whole_field), table[key],
+                            key, 0, 100000)
             for key in ADAPTABLE if key in table}
 
 

@@ -16,7 +16,7 @@ from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex, LabelError
 from hexterm.engine.messages import Message, message_of
 from hexterm.engine.mistakes import in_table, nearest
-from hexterm.engine.mistakes_found import Found
+from hexterm.engine.mistakes_found import Found, in_its_table, said_of
 from hexterm.engine.novlemia.model import Cell, City, Nation, NovState, Options, Victory
 from hexterm.engine.novlemia.tables import TERRAIN_NAMES, Goods, Resource, Terrain
 from hexterm.engine.novlemia.words import WORDS
@@ -55,9 +55,11 @@ def _victory(victory: object) -> Victory:
 def _options(data: Mapping[str, Any], found: Found) -> Options:
     rules = found.read(("rules",), EMPTY, _table, data, "rules")
 
+    in_rules = WORDS.phrase("[{key}]", key="rules")
+
     def count(key: str, default: int, hi: int) -> int:
-        return found.read(("rules", key), default, whole_field, rules.get(key, default),
-                          f"rules.{key}", 1, hi, said=MUST)
+        return found.read(("rules", key), default, in_its_table(in_rules, whole_field),
+                          rules.get(key, default), key, 1, hi, said=MUST)
 
     return Options(
         turns=found.read(("turns",), 24, whole_field, data.get("turns", 24), "turns", 1,
@@ -68,12 +70,18 @@ def _options(data: Mapping[str, Any], found: Found) -> Options:
         market_rate=count("market_rate", 2, 99),
         rare_rate=count("rare_rate", 3, 99),
         city_factor=count("city_factor", 2, 99),
-        upkeep=found.read(("rules", "upkeep"), Goods.from_data({}), _goods,
-                          rules.get("upkeep", {"A": 1, "B": 1, "E": 1, "M": 1}), "rules.upkeep"),
-        first_city_by_water=found.read(("rules", "first_city_by_water"), True, flag_field,
+        upkeep=found.read(("rules", "upkeep"), Goods.from_data({}),
+                          in_its_table(in_rules, _goods),
+                          rules.get("upkeep", {"A": 1, "B": 1, "E": 1, "M": 1}), "upkeep"),
+        first_city_by_water=found.read(("rules", "first_city_by_water"), True,
+                                       in_its_table(in_rules, flag_field),
                                        rules.get("first_city_by_water", True),
-                                       "rules.first_city_by_water", said=MUST),
+                                       "first_city_by_water", said=MUST),
     )
+
+
+def _faction_named(key: str) -> Message:
+    return WORDS.phrase("faction {key!r}", key=key)
 
 
 def _faction(spec: object) -> tuple[str, Mapping[str, Any]]:
@@ -83,9 +91,9 @@ def _faction(spec: object) -> tuple[str, Mapping[str, Any]]:
     if latitude is not None and (isinstance(latitude, bool) or
                                  not isinstance(latitude, int | float) or
                                  not -90 <= latitude <= 90):
-        raise ScenarioError(WORDS.phrase("faction {key!r}: latitude must be a number of "
-                                         "degrees from -90 to 90, not {latitude!r}",
-                                         key=spec["key"], latitude=latitude))
+        raise ScenarioError(in_table(_faction_named(spec["key"]), WORDS.phrase(
+            "latitude must be a number of degrees from -90 to 90, not {latitude!r}",
+            latitude=latitude)))
     return spec["key"], spec
 
 
@@ -109,12 +117,11 @@ def _start(spec: Mapping[str, Any], size: GridSize, key: str) -> Hex | None:
     try:
         place = Hex.parse(str(spec["start"]))
     except LabelError as exc:
-        raise ScenarioError(WORDS.phrase("faction {key!r}: start: {said}", key=key,
-                                         said=message_of(exc))) from None
+        raise ScenarioError(in_table(_faction_named(key), WORDS.phrase(
+            "start: {said}", said=message_of(exc)))) from None
     if not size.contains(place) or place.q != 0:
-        raise ScenarioError(WORDS.phrase("faction {key!r}: start {start!r} is not a cell of "
-                                         "column 01 on the map", key=key,
-                                         start=spec["start"]))
+        raise ScenarioError(in_table(_faction_named(key), WORDS.phrase(
+            "start {start!r} is not a cell of column 01 on the map", start=spec["start"])))
     return place
 
 
@@ -148,8 +155,9 @@ def _nations(data: Mapping[str, Any], seats: Sequence[Seat], size: GridSize, fou
         at = where.get(seat.faction, ("faction",))
         start = found.read((*at, "start"), None, _start, spec, size, seat.faction) or \
             Hex.from_offset(0, slot * spacing + spacing // 2)
-        stock = found.read((*at, "stock"), Goods.from_data({}), _goods, spec.get("stock", {}),
-                           WORDS.phrase("faction {key!r}: stock", key=seat.faction))
+        stock = found.read((*at, "stock"), Goods.from_data({}),
+                           in_its_table(_faction_named(seat.faction), _goods),
+                           spec.get("stock", {}), "stock")
         name = str(spec.get("name") or seat.faction)[:MAX_NAME]
         nations[seat.faction] = Nation(seat.faction, name, seat.name, latitude, start, stock)
     return nations
@@ -164,14 +172,13 @@ def _cell(label: str, spec: object, size: GridSize, nations: Collection[str]
     try:
         place = Hex.parse(label)
     except LabelError as exc:
-        raise ScenarioError(WORDS.phrase("[cell.{label}]: {said}", label=label,
-                                         said=message_of(exc))) from None
+        raise refused(said_of(exc)) from None
     if not size.contains(place):
         raise refused(WORDS.phrase("{label} is off the {cols}×{rows} map", label=label,
                                    cols=size.cols, rows=size.rows))
     if not isinstance(spec, Mapping):
-        raise ScenarioError(WORDS.phrase("[cell.{label}] is not a table for a cell on the "
-                                         "map", label=label))
+        raise refused(WORDS.phrase("{label} is not a table for a cell on the map",
+                                   label=label))
     terrain = TERRAIN_NAMES.get(str(spec.get("terrain", "")).lower())
     if terrain is None:
         raise refused(WORDS.phrase("terrain {terrain!r} is not one of eau, plaine, foret, "
@@ -213,10 +220,11 @@ def _cells(data: Mapping[str, Any], size: GridSize, nations: Collection[str], fo
 
 
 def _size(grid: Mapping[str, Any], found: Found) -> GridSize:
-    return GridSize(found.read(("map", "cols"), 26, whole_field, grid.get("cols", 26),
-                               "map.cols", 2, MAX_SIZE, said=MUST),
-                    found.read(("map", "rows"), 26, whole_field, grid.get("rows", 26),
-                               "map.rows", 1, MAX_SIZE, said=MUST))
+    read = in_its_table(WORDS.phrase("[{key}]", key="map"), whole_field)
+    return GridSize(found.read(("map", "cols"), 26, read, grid.get("cols", 26), "cols", 2,
+                               MAX_SIZE, said=MUST),
+                    found.read(("map", "rows"), 26, read, grid.get("rows", 26), "rows", 1,
+                               MAX_SIZE, said=MUST))
 
 
 def opening(data: Mapping[str, Any], seats: Sequence[Seat], found: Found,

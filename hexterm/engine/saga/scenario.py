@@ -21,8 +21,8 @@ from typing import Any
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.messages import Listing, Message
-from hexterm.engine.mistakes import nearest
-from hexterm.engine.mistakes_found import Found
+from hexterm.engine.mistakes import in_table, nearest
+from hexterm.engine.mistakes_found import Found, in_its_table
 from hexterm.engine.saga.board import Board, Terrain, make_board
 from hexterm.engine.saga.model import (
     Band,
@@ -45,7 +45,6 @@ from hexterm.engine.saga.tables import (
 )
 from hexterm.engine.saga.words import WORDS
 from hexterm.engine.seats import Seat
-from hexterm.engine.typed import at as field_at
 from hexterm.engine.typed import text_field, whole_field
 
 NONE: list[Mapping[str, Any]] = []
@@ -88,20 +87,25 @@ def home_counts(scenario: Mapping[str, Any]) -> list[int]:
 
 
 def _named(number: int, item: Mapping[str, Any], terrains: Sequence[Terrain]) -> str:
-    name = text_field(item.get("name"),
-                      field_at(WORDS.phrase("terrain {number}", number=number), "name"), word=True)
+    name = in_its_table(WORDS.phrase("terrain {number}", number=number), text_field)(
+        item.get("name"), "name", word=True)
     if any(t.name.casefold() == name.casefold() for t in terrains):
         raise ScenarioError(WORDS.phrase("two terrains are called {name}", name=repr(name)))
     return name
 
 
+def _terrain_named(name: str) -> Message:
+    return WORDS.phrase("terrain {name}", name=name)
+
+
 def _kind(name: str, item: Mapping[str, Any]) -> Kind:
     try:
-        return Kind(text_field(item.get("kind"), field_at(name, "kind"), word=True))
+        return Kind(in_its_table(_terrain_named(name), text_field)(item.get("kind"), "kind",
+                                                                   word=True))
     except ValueError:
-        raise ScenarioError(WORDS.phrase("terrain {name}: kind is normal, developed or "
-                                         "prestigious, not {kind}", name=name,
-                                         kind=repr(item.get("kind")))) from None
+        raise ScenarioError(in_table(_terrain_named(name), WORDS.phrase(
+            "kind is normal, developed or prestigious, not {kind}",
+            kind=repr(item.get("kind"))))) from None
 
 
 def _drawn(number: int, name: str, item: Mapping[str, Any], terrains: Sequence[Terrain]
@@ -109,11 +113,11 @@ def _drawn(number: int, name: str, item: Mapping[str, Any], terrains: Sequence[T
     at = item.get("at", [number - 1, 0])
     if (not isinstance(at, list) or len(at) != 2
             or not all(isinstance(v, int) and 0 <= v < 100 for v in at)):
-        raise ScenarioError(WORDS.phrase("terrain {name}: at is [column, row], not {at}",
-                                         name=name, at=repr(at)))
+        raise ScenarioError(in_table(_terrain_named(name), WORDS.phrase(
+            "at is [column, row], not {at}", at=repr(at))))
     if any(t.at == (at[0], at[1]) for t in terrains):
-        raise ScenarioError(WORDS.phrase("terrain {name}: another terrain is drawn at {at}",
-                                         name=name, at=str(at)))
+        raise ScenarioError(in_table(_terrain_named(name), WORDS.phrase(
+            "another terrain is drawn at {at}", at=str(at))))
     return at[0], at[1]
 
 
@@ -190,8 +194,9 @@ def opening(scenario: Mapping[str, Any], seats: Sequence[Seat] | None, dice: Dic
     for seat in pp:
         found.read(("pp", seat), "", _seat, names, seat)
     players = tuple(Player(s.name, s.faction,
-                           found.read(("pp", s.name), 0, whole_field,
-                                      pp.get(s.name, START_PP_PER_ARMY * row.armies), "pp"),
+                           found.read(("pp", s.name), 0,
+                                      in_its_table(WORDS.phrase("pp"), whole_field),
+                                      pp.get(s.name, START_PP_PER_ARMY * row.armies), s.name),
                            outer=is_outer(s.faction)) for s in seats or ())
     phase = found.read(("phase",), Phase.PREPARE, _phase,
                        scenario.get("phase", Phase.PREPARE.value))
@@ -276,8 +281,10 @@ def _placed(state: SagaState, scenario: Mapping[str, Any], names: list[str] | No
         terrain = found.read((*where, "terrain"), None, _terrain, board, item.get("terrain"),
                              WORDS.phrase("a village"))
         seat = found.read((*where, "seat"), None, _seat, names, item.get("seat"))
-        reserve = found.read((*where, "reserve"), NO_UNITS, _units, item.get("reserve", {}), {},
-                             WORDS.phrase("the reserve at {terrain}", terrain=terrain))
+        reserve = found.read((*where, "reserve"), NO_UNITS,
+                             in_its_table(WORDS.phrase("a village"),
+                                          in_its_table(WORDS.phrase("reserve"), _units)),
+                             item.get("reserve", {}), {})
         if terrain is not None and seat is not None:
             state = state.with_village(terrain, Village(terrain, seat, reserve))
             state = state.with_owner(terrain, seat)
@@ -294,8 +301,8 @@ def _placed(state: SagaState, scenario: Mapping[str, Any], names: list[str] | No
         terrain = found.read((*where, "terrain"), None, _terrain, board, item.get("terrain"),
                              band)
         seat = found.read((*where, "seat"), None, _seat, names, item.get("seat"))
-        units = found.read((*where, "units"), NO_UNITS, _units, item.get("units", {}),
-                           item.get("left", {}), band)
+        units = found.read((*where, "units"), NO_UNITS, in_its_table(band, _units),
+                           item.get("units", {}), item.get("left", {}))
         if terrain is None or seat is None:
             continue
         state = state.with_band(Band(name, seat, terrain, Lord(name), units))
@@ -305,29 +312,28 @@ def _placed(state: SagaState, scenario: Mapping[str, Any], names: list[str] | No
 
 
 def _band_name(name: object) -> str:
-    return text_field(name, field_at(WORDS.phrase("a band"), "name"), word=True)
+    return in_its_table(WORDS.phrase("a band"), text_field)(name, "name", word=True)
 
 
-def _units(kinds: Any, left: Any, where: Message) -> tuple[Unit, ...]:
+def _units(kinds: Any, left: Any) -> tuple[Unit, ...]:
+    """The units of a band or a village's reserve (said in its table by the caller)."""
     if not isinstance(kinds, dict) or not isinstance(left, dict):
-        raise ScenarioError(WORDS.phrase("{where}: units are a table KIND = [POINTS, …]",
-                                         where=where))
+        raise ScenarioError(WORDS.phrase("units are a table KIND = [POINTS, …]"))
     units: list[Unit] = []
     for kind, sizes in kinds.items():
         if kind not in FIGURES_PER_POINT:
-            raise ScenarioError(WORDS.phrase("{where}: {kind} is not one of {kinds}", where=where,
-                                             kind=repr(kind),
+            raise ScenarioError(WORDS.phrase("{kind} is not one of {kinds}", kind=repr(kind),
                                              kinds=Listing(tuple(FIGURES_PER_POINT))))
         for points in sizes if isinstance(sizes, list) else [sizes]:
             if not isinstance(points, int) or not 1 <= points <= MAX_UNIT_POINTS:
-                raise ScenarioError(WORDS.phrase("{where}: a unit has 1 to {most} points",
-                                                 where=where, most=MAX_UNIT_POINTS))
+                raise ScenarioError(WORDS.phrase("a unit has 1 to {most} points",
+                                                 most=MAX_UNIT_POINTS))
             units.append(new_unit(fresh_name(units, kind), kind, points))
     for unit_name, figures in left.items():
         found = [u for u in units if u.name == unit_name]
         if not found or not isinstance(figures, int) or not 1 <= figures <= found[0].full:
-            raise ScenarioError(WORDS.phrase("{where}: left.{unit} names a unit and its figures",
-                                             where=where, unit=unit_name))
+            raise ScenarioError(WORDS.phrase("left.{unit} names a unit and its figures",
+                                             unit=unit_name))
         units = [replace(u, figures=figures) if u.name == unit_name else u for u in units]
     return tuple(units)
 
@@ -359,8 +365,8 @@ def _table(scenario: Mapping[str, Any], key: str, found: Found) -> Mapping[str, 
 def _terrain(board: Board, name: Any, where: Message | str) -> str:
     found = board.find(name) if isinstance(name, str) else None
     if found is None:
-        raise ScenarioError(WORDS.phrase("{where}: {name} is not a terrain of the map",
-                                         where=where, name=repr(name)))
+        raise ScenarioError(in_table(where, WORDS.phrase("{name} is not a terrain of the map",
+                                                         name=repr(name))))
     return found
 
 

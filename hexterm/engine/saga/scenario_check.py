@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from hexterm.engine.dice import Dice, SeededDice
-from hexterm.engine.mistakes import Mistake, nearest
+from hexterm.engine.mistakes import Mistake, in_table, nearest
 from hexterm.engine.mistakes_found import Found
 from hexterm.engine.saga.model import SagaState
 from hexterm.engine.saga.scenario import named_seats, opening
@@ -68,10 +68,9 @@ def keys_mistakes(scenario: Mapping[str, Any], found: Found) -> None:
                 continue
             misplaced = [k for k in item if k in TOP_ONLY]
             for word in misplaced:
-                found.add((key, n - 1, word), WORDS.phrase(
-                    "{where}: {key} = … is written below this [[{table}]] table, so it belongs "
-                    "to it: write it above the first [[{table}]]", where=_said(table, n),
-                    table=key, key=word))
+                found.add((key, n - 1, word), in_table(_said(table, n), WORDS.phrase(
+                    "{key} = … is written below this [[{table}]] table, so it belongs to it: "
+                    "write it above the first [[{table}]]", table=key, key=word)))
             found.keys({k: v for k, v in item.items() if k not in misplaced}, known,
                        (key, n - 1), _said(table, n))
 
@@ -88,7 +87,7 @@ def homes_mistakes(scenario: Mapping[str, Any], found: Found) -> None:
     their own, reading S2); and at least one list."""
     homes = scenario.get("homes", {})
     if not isinstance(homes, Mapping) or not homes:
-        found.add(("homes",), WORDS.phrase(
+        found.add(("homes",) if "homes" in scenario else (), WORDS.phrase(
             "[homes] gives each player's home, by the number of players (2 to 6): "
             "2 = [\"TERRAIN\", \"TERRAIN\"]"))
         return
@@ -98,24 +97,24 @@ def homes_mistakes(scenario: Mapping[str, Any], found: Found) -> None:
     for key, listed in homes.items():
         count = int(key) if str(key).isdigit() else 0
         if count not in PLAYERS_TABLE:
-            found.add(("homes", key), WORDS.phrase(
-                "homes: {key!r} is not a number of players (2 to 6)", key=key))
+            found.add(("homes", key), in_table(WORDS.phrase("homes"), WORDS.phrase(
+                "{key!r} is not a number of players (2 to 6)", key=key)))
             continue
         if not isinstance(listed, list) or len(listed) != count:
-            found.add(("homes", key), WORDS.phrase_n(
-                "homes for {n} player: {listed} leaves a player with no village (one home "
-                "a player)", "homes for {n} players: {listed} leaves a player with no "
-                "village (one home a player)", count, listed=repr(listed)))
+            found.add(("homes", key), in_table(WORDS.phrase("homes"), WORDS.phrase_n(
+                "for {n} player, {listed} leaves a player with no village (one home a "
+                "player)", "for {n} players, {listed} leaves a player with no village (one "
+                "home a player)", count, listed=repr(listed))))
             continue
         for number, home in enumerate(listed):
             if home not in names:
                 guess = nearest(str(home), names)
-                found.add(("homes", key, number), WORDS.phrase(
-                    "homes for {n} players: {home!r} is no terrain of the map: did you mean "
+                found.add(("homes", key, number), in_table(WORDS.phrase("homes"), WORDS.phrase(
+                    "for {n} players, {home!r} is no terrain of the map: did you mean "
                     "{guess}?", n=count, home=home, guess=guess) if guess else
-                    WORDS.phrase("homes for {n} players: {home!r} is no terrain of the map",
-                                 n=count, home=home))
+                    WORDS.phrase("for {n} players, {home!r} is no terrain of the map",
+                                 n=count, home=home)))
             elif home in listed[:number]:
-                found.add(("homes", key, number), WORDS.phrase(
-                    "homes for {n} players: {home} is the home of two players: one of them "
-                    "starts with no village", n=count, home=home))
+                found.add(("homes", key, number), in_table(WORDS.phrase("homes"), WORDS.phrase(
+                    "for {n} players, {home} is the home of two players: one of them starts "
+                    "with no village", n=count, home=home)))

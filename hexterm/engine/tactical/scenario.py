@@ -37,14 +37,14 @@ from hexterm.engine.dice import Dice
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import Direction, DirectionError, GridSize, Hex, LabelError
 from hexterm.engine.messages import Message
-from hexterm.engine.mistakes import Mistake
-from hexterm.engine.mistakes_found import Found
+from hexterm.engine.mistakes import Mistake, in_table
+from hexterm.engine.mistakes_found import Found, in_its_table
 from hexterm.engine.tactical.board import DIRECTIONS, Board, side_key
 from hexterm.engine.tactical.class_table import read_classes
 from hexterm.engine.tactical.classes import CLASSES, Ground, MovementClass, Placement, Side
 from hexterm.engine.tactical.model import OUT_OF_BREATH, Battle, Kind, Marker, Mode, Order, Unit
 from hexterm.engine.tactical.words import WORDS, class_word, ground_word
-from hexterm.engine.typed import at, flag_field, whole_field
+from hexterm.engine.typed import flag_field, whole_field
 
 LETTERS = {".": Ground.CLEAR, "=": Ground.ROAD, "r": Ground.ROUGH, "d": Ground.DIFFICULT,
            "~": Ground.WATER, "C": Ground.CLEAR}
@@ -60,28 +60,38 @@ UNIT_KEYS = ("name", "seat", "kind", "movement", "at", "facing", "placement", "f
 
 def _hex(text: object, where: Message, size: GridSize) -> Hex:
     if text is None:
-        raise ScenarioError(WORDS.phrase("{where}: at is missing: the hex it starts on (a "
-                                         "row's letter, then a column's number, such as B04)",
-                                         where=where))
+        raise ScenarioError(in_table(where, WORDS.phrase(
+            "at is missing: the hex it starts on (a row's letter, then a column's number, "
+            "such as B04)")))
     try:
         found = Hex.parse(str(text))
     except LabelError:
-        raise ScenarioError(WORDS.phrase("{where}: {text!r} is not a hex label", where=where,
-                                         text=text)) from None
+        raise ScenarioError(in_table(where, WORDS.phrase(
+            "{text!r} is not a hex label (a row's letter, then a column's number, such as "
+            "B04)", text=text))) from None
     if found not in size:
-        raise ScenarioError(WORDS.phrase("{where}: {label} is off the {cols}×{rows} board",
-                                         where=where, label=found.label, cols=size.cols,
-                                         rows=size.rows))
+        raise ScenarioError(in_table(where, WORDS.phrase(
+            "{label} is off the {cols}×{rows} board", label=found.label, cols=size.cols,
+            rows=size.rows)))
     return found
 
 
 def _choice(value: object, known: Mapping[str, Any], what: str | Message, where: Message
             ) -> Any:
     if not isinstance(value, str) or value not in known:
-        raise ScenarioError(WORDS.phrase("{where}: {what} is one of {known}, not {value!r}",
-                                         where=where, what=what, known=", ".join(known),
-                                         value=value))
+        raise ScenarioError(in_table(where, WORDS.phrase(
+            "{what} is one of {known}, not {value!r}", what=what, known=", ".join(known),
+            value=value)))
     return known[value]
+
+
+def _letter(value: str, r: int) -> Ground:
+    """The ground of a letter of the row `r` of `ground`."""
+    if value not in LETTERS:
+        raise ScenarioError(WORDS.phrase("ground row {n}: a letter is one of {known}, not "
+                                         "{value!r}", n=r + 1, known=", ".join(LETTERS),
+                                         value=value))
+    return LETTERS[value]
 
 
 def _size(spec: object) -> GridSize:
@@ -109,11 +119,11 @@ def _side(n: int, item: object, size: GridSize) -> tuple[tuple[Hex, Hex], Side]:
     where = WORDS.phrase("side {n}", n=n)
     pair = item.get("between") if isinstance(item, dict) else None
     if not isinstance(pair, list) or len(pair) != 2:
-        raise ScenarioError(WORDS.phrase("{where}: between is [HEX, HEX]", where=where))
+        raise ScenarioError(in_table(where, WORDS.phrase("between is [HEX, HEX]")))
     a, b = (_hex(x, where, size) for x in pair)
     if a.distance(b) != 1:
-        raise ScenarioError(WORDS.phrase("{where}: {a} and {b} are not next to each other",
-                                         where=where, a=a.label, b=b.label))
+        raise ScenarioError(in_table(where, WORDS.phrase(
+            "{a} and {b} are not next to each other", a=a.label, b=b.label)))
     kind = item.get("kind") if isinstance(item, dict) else None
     return side_key(a, b), _choice(kind, {"rough": Side.ROUGH, "road": Side.ROAD}, "kind",
                                    where)
@@ -124,8 +134,9 @@ def read_board(scenario: Mapping[str, Any], found: Found | None = None) -> Board
     and the board read as far as it can be, else the first is raised."""
     mistakes = found if found is not None else Found()
     size: GridSize | None = mistakes.read(("size",), None, _size, scenario.get("size", [12, 10]))
-    if size is None:
-        mistakes.refuse()
+    if size is None:  # the rest read on the largest board: its mistakes said too
+        if found is None:
+            mistakes.refuse()
         return Board(GridSize(128, 128), {}, frozenset(), {}, False)
     rows: list[Any] = mistakes.read(("ground",), [], _rows, scenario.get("ground", []), size)
     ground: dict[Hex, Ground] = {}
@@ -133,8 +144,7 @@ def read_board(scenario: Mapping[str, Any], found: Found | None = None) -> Board
     for r, raw in enumerate(rows):
         row = mistakes.read(("ground", r), "", _row, r, raw, size)
         for c, letter in enumerate(row):
-            kind = mistakes.read(("ground", r), Ground.CLEAR, _choice, letter, LETTERS,
-                                 WORDS.phrase("a letter"), WORDS.phrase("ground row {n}", n=r + 1))
+            kind = mistakes.read(("ground", r), Ground.CLEAR, _letter, letter, r)
             hex = Hex.from_offset(c, r)
             if kind is not Ground.CLEAR:
                 ground[hex] = kind
@@ -162,10 +172,12 @@ def _unit(n: int, item: object, seats: Sequence[str], size: GridSize,
     def field(key: str, read: Any) -> Any:
         return found.read(("unit", n - 1, key), None, read)
 
+    whole, flag = in_its_table(where, whole_field), in_its_table(where, flag_field)
+
     name = item.get("name")
     if not isinstance(name, str) or not name.strip() or " " in name:
-        found.add(("unit", n - 1, "name"), WORDS.phrase(
-            "{where}: its name is one word, not {name!r}", where=where, name=name))
+        found.add(("unit", n - 1, "name"), in_table(where, WORDS.phrase(
+            "its name is one word, not {name!r}", name=name)))
     seat = field("seat", lambda: _choice(item.get("seat"), {s: s for s in seats}, "seat", where))
     facing = field("facing", lambda: _facing(item.get("facing", "N"), where))
     unit = Unit(
@@ -177,20 +189,18 @@ def _unit(n: int, item: object, seats: Sequence[str], size: GridSize,
         field("at", lambda: _hex(item.get("at"), where, size)), facing,
         field("placement", lambda: _choice(item.get("placement", "ground"), PLACEMENTS,
                                            "placement", where)),
-        field("figures", lambda: whole_field(item.get("figures", 1), at(where, "figures"), 1, 99)),
-        field("stacking", lambda: whole_field(item.get("stacking", 1), at(where, "stacking"), 0,
-                                              10)),
-        max_figures=field("max_figures", lambda: whole_field(
-            item.get("max_figures", 0), at(where, "max_figures"), 0, 99)),
+        field("figures", lambda: whole(item.get("figures", 1), "figures", 1, 99)),
+        field("stacking", lambda: whole(item.get("stacking", 1), "stacking", 0, 10)),
+        max_figures=field("max_figures", lambda: whole(item.get("max_figures", 0),
+                                                       "max_figures", 0, 99)),
         mode=field("mode", lambda: _choice(item.get("mode", "normal"),
                                            {m.value: m for m in Mode}, "mode", where)),
         marker=field("marker", lambda: _choice(item.get("marker", ""),
                                                {m.value: m for m in Marker}, "marker", where)),
-        fatigue=field("fatigue", lambda: whole_field(item.get("fatigue", 0),
-                                                     at(where, "fatigue"), 0, OUT_OF_BREATH)),
-        shaken=field("shaken", lambda: flag_field(item.get("shaken", False),
-                                                  at(where, "shaken"))),
-        rout=field("rout", lambda: flag_field(item.get("rout", False), at(where, "rout"))),
+        fatigue=field("fatigue", lambda: whole(item.get("fatigue", 0), "fatigue", 0,
+                                               OUT_OF_BREATH)),
+        shaken=field("shaken", lambda: flag(item.get("shaken", False), "shaken")),
+        rout=field("rout", lambda: flag(item.get("rout", False), "rout")),
         order=field("order", lambda: _choice(item.get("order", ""), {o.value: o for o in Order},
                                              "order", where)))
     placed = None not in (unit.seat, unit.movement, unit.hex)
@@ -201,8 +211,8 @@ def _facing(value: object, where: Message) -> int:
     try:
         return DIRECTIONS.index(Direction.parse(str(value)))
     except DirectionError:
-        raise ScenarioError(WORDS.phrase("{where}: facing is N, NE, SE, S, SW or NW, not "
-                                         "{value!r}", where=where, value=value)) from None
+        raise ScenarioError(in_table(where, WORDS.phrase(
+            "facing is N, NE, SE, S, SW or NW, not {value!r}", value=value))) from None
 
 
 def read_units(items: Sequence[Any], seats: Sequence[str], size: GridSize,
@@ -214,9 +224,9 @@ def read_units(items: Sequence[Any], seats: Sequence[str], size: GridSize,
     units: list[Unit] = []
     for n, item in enumerate(items, 1):
         if isinstance(item, dict) and any(u.name == item.get("name") for u in units):
-            mistakes.add(("unit", n - 1, "name"), WORDS.phrase(
-                "{where}: two units are called {name}", where=WORDS.phrase("unit {n}", n=n),
-                name=item.get("name")))
+            mistakes.add(("unit", n - 1, "name"), in_table(WORDS.phrase("unit {n}", n=n),
+                                                           WORDS.phrase(
+                "two units are called {name}", name=item.get("name"))))
             continue
         unit = _unit(n, item, seats, size, classes, mistakes)
         if unit is not None:
@@ -316,17 +326,16 @@ def standing(board: Board, units: Sequence[Unit], classes: Mapping[str, Movement
         ground = board.terrain(unit.hex)
         costs = cls.cave if unit.hex in board.caves and ground in cls.cave else cls.ground
         if costs.get(ground) is None:
-            found.add(("unit", n, "at"), WORDS.phrase(
-                "{where}: {unit} stands at {hex} on {ground} ground, which its class ({cls}) "
-                "cannot enter",
-                where=where, unit=unit.name, ground=ground_word(ground), hex=unit.hex.label,
-                cls=class_word(cls.name, cls.key)))
+            found.add(("unit", n, "at"), in_table(where, WORDS.phrase(
+                "{unit} stands at {hex} on {ground} ground, which its class ({cls}) cannot "
+                "enter", unit=unit.name, ground=ground_word(ground), hex=unit.hex.label,
+                cls=class_word(cls.name, cls.key))))
         other = first.setdefault(unit.hex, unit)
         if other.seat != unit.seat:
-            found.add(("unit", n, "at"), WORDS.phrase(
-                "{where}: {unit} of {seat} starts on {hex} with {other} of {enemy}: enemies "
-                "never share a hex", where=where, unit=unit.name, seat=unit.seat,
-                hex=unit.hex.label, other=other.name, enemy=other.seat))
+            found.add(("unit", n, "at"), in_table(where, WORDS.phrase(
+                "{unit} of {seat} starts on {hex} with {other} of {enemy}: enemies never "
+                "share a hex", unit=unit.name, seat=unit.seat, hex=unit.hex.label,
+                other=other.name, enemy=other.seat)))
 
 
 def read_origin(data: Any) -> dict[str, Any]:

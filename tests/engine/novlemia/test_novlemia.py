@@ -155,9 +155,9 @@ def test_a_move_may_follow_the_exploration_that_finds_its_cell() -> None:
 @pytest.mark.parametrize(("change", "words"), [
     ({"victory": "gold"}, "victory must be one of cells, cities or production"),
     ({"turns": 0}, "turns must be a whole number from 1 to 999"),
-    ({"map": {"cols": 1, "rows": 6}}, "map.cols must be a whole number from 2 to 99"),
-    ({"rules": {"actions": "3"}}, "rules.actions must be a whole number"),
-    ({"rules": {"upkeep": {"Z": 1}}}, "rules.upkeep: 'Z' is not a resource"),
+    ({"map": {"cols": 1, "rows": 6}}, "[map]: cols must be a whole number from 2 to 99"),
+    ({"rules": {"actions": "3"}}, "[rules]: actions must be a whole number"),
+    ({"rules": {"upkeep": {"Z": 1}}}, "[rules]: upkeep: 'Z' is not a resource"),
     ({"ruleset": "planisphere"}, "this scenario is for the planisphere rules"),
     ({"faction": [{"key": "scanthenie", "latitude": 100}]}, "latitude must be a number"),
     ({"faction": [{"key": "scanthenie", "start": "B02"}]}, "is not a cell of column 01"),

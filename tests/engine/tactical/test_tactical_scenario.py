@@ -100,8 +100,8 @@ def test_a_scenario_changes_and_adds_classes_and_a_save_keeps_them() -> None:
 
 
 @pytest.mark.parametrize(("classes", "said"), [
-    ({"S": {"speed": 4}}, "class S has no field 'speed'"),
-    ({"K": {"base": 2}}, "class K is new: it needs its ground"),
+    ({"S": {"speed": 4}}, "class S: unknown field 'speed'"),
+    ({"K": {"base": 2}}, "class K: a new class needs its ground"),
     ({"1": {"base": 1.25}}, "class 1: base is a number of PMvt in halves"),
     ({"1": {"ground": {"lava": 1}}}, "class 1: ground has no ground 'lava'"),
 ])

@@ -17,7 +17,7 @@ from typing import Any
 from hexterm.engine.errors import HextermError, ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.messages import Message, message_of
-from hexterm.engine.mistakes import Mistake, Where, nearest
+from hexterm.engine.mistakes import Mistake, Where, in_table, nearest
 from hexterm.engine.planisphere.io import keys, placement
 from hexterm.engine.planisphere.io.scenario import (
     RECRUIT,
@@ -26,8 +26,15 @@ from hexterm.engine.planisphere.io.scenario import (
     read_labels,
     read_map,
     read_unit_type,
+    unknown_entry,
 )
-from hexterm.engine.planisphere.io.scenario_fields import FieldError, hex_on, text, whole, words
+from hexterm.engine.planisphere.io.scenario_fields import (
+    FieldError,
+    hex_table,
+    text,
+    whole,
+    words,
+)
 from hexterm.engine.planisphere.model import Cell, PlanState, UnitType
 from hexterm.engine.planisphere.terrain import LABELS, Label
 from hexterm.engine.planisphere.words import WORDS
@@ -61,6 +68,7 @@ def scenario_mistakes(data: Mapping[str, Any]) -> list[Mistake]:
     reading = _Reading()
     reading.found += keys.unknown(data)
     reading.blocking = bool(keys.quests(data))  # the loader refuses these itself
+    _shapes(data, reading)
     _read_labels(data, reading)
     _read_map(data, reading)
     _read_types(data, reading)
@@ -75,11 +83,35 @@ def scenario_mistakes(data: Mapping[str, Any]) -> list[Mistake]:
         seats = [Seat(key, key) for key in reading.factions]
         try:
             state = build_state(data, seats)
-        except ScenarioError as exc:
-            reading.refused((), exc)
+        except ScenarioError as exc:  # a field of the top of the file, else as a whole
+            top = isinstance(exc, FieldError) and len(exc.field) == 1 and \
+                exc.field[0] in data and not isinstance(data[str(exc.field[0])], (Mapping, list))
+            reading.refused((), exc if top else ScenarioError(message_of(exc)))
         else:
             reading.found += _reserves(data, state)
     return reading.found
+
+
+def _shapes(data: Mapping[str, Any], reading: _Reading) -> None:
+    """A list of tables (`[[node]]`) or a table (`[hex]`, a faction's `reserve`) written
+    as something else: said, and nothing built on it."""
+    for name in (*keys.TABLES, "quest"):
+        value = data.get(name, [])
+        if not isinstance(value, list) or not all(isinstance(t, Mapping) for t in value):
+            reading.found.append(Mistake((name,), WORDS.phrase(
+                "[[{name}]] must be a list of tables", name=name)))
+            reading.blocking = True
+    for name in ("labels", "hex"):
+        if not isinstance(data.get(name, {}), Mapping):
+            reading.found.append(Mistake((name,), WORDS.phrase(
+                "[{name}] must be a table", name=name)))
+            reading.blocking = True
+    for i, spec in _tables(data, "faction"):
+        for name in ("reserve", "masters"):
+            if not isinstance(spec.get(name, {}), Mapping):
+                reading.found.append(Mistake(("faction", i, name), WORDS.phrase(
+                    "{name} must be a table, like {name} = {{ recrue = 2 }}", name=name)))
+                reading.blocking = True
 
 
 def _tables(data: Mapping[str, Any], name: str) -> list[tuple[int, Mapping[str, Any]]]:
@@ -100,17 +132,18 @@ def _read_labels(data: Mapping[str, Any], reading: _Reading) -> None:
 def _read_map(data: Mapping[str, Any], reading: _Reading) -> None:
     try:
         reading.size, reading.cells = read_map({"map": data.get("map")}, reading.labels)
-    except ScenarioError as exc:
-        reading.refused(("map",), exc)
+    except ScenarioError as exc:  # no [map] at all: the scenario's as a whole
+        reading.refused(("map",) if isinstance(data.get("map"), Mapping) else (), exc)
         return
     factions = {str(t.get("key")) for _, t in _tables(data, "faction")}
     given = data.get("hex", {})
     for label, extra in given.items() if isinstance(given, Mapping) else ():
         try:
-            place = hex_on(label, reading.size, WORDS.phrase("hex {label}", label=label))
+            where = WORDS.phrase("hex {label}", label=label)
+            place = hex_table(label, reading.size)
             if not isinstance(extra, Mapping):
-                raise ScenarioError(WORDS.phrase("hex {label}: write it as a table [hex.{label}]",
-                                                 label=label))
+                raise ScenarioError(in_table(where, WORDS.phrase(
+                    "write it as a table [hex.{label}]", label=label)))
             reading.cells[place] = hex_cell(place, extra, reading.cells[place], reading.labels)
         except ScenarioError as exc:
             reading.refused(("hex", label), exc)
@@ -152,8 +185,7 @@ def _read_factions(data: Mapping[str, Any], reading: _Reading) -> None:
             prefix = text(spec, "prefix", where, key[:3].upper()).upper()
             for entry in words(spec, "catalogue", where, ("recrue",)):
                 if entry not in reading.types and entry not in reading.unread:
-                    raise ScenarioError(WORDS.phrase("{where}: catalogue names unknown unit "
-                                                     "type {entry!r}", where=where, entry=entry))
+                    raise unknown_entry(where, entry)
             whole(spec, "da", where, 0, 10**9, 0)
             whole(spec, "do", where, 0, 10**9, 0)
         except ScenarioError as exc:

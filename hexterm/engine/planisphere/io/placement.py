@@ -17,7 +17,8 @@ from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.messages import Message, message_of
 from hexterm.engine.mistakes import Mistake, Where, nearest
-from hexterm.engine.planisphere.io.scenario_fields import hex_on
+from hexterm.engine.planisphere.io.scenario import node_of
+from hexterm.engine.planisphere.io.scenario_fields import FieldError, hex_on
 from hexterm.engine.planisphere.model import Cell, UnitType
 from hexterm.engine.planisphere.terrain import Label, entry_cost
 from hexterm.engine.planisphere.words import WORDS
@@ -52,16 +53,14 @@ class Placing:
         try:
             return hex_on(spec.get("hex"), self.size, said)
         except ScenarioError as exc:
-            what = message_of(exc)
-            self.refuse((*where, "hex"), what if isinstance(what, Message)
-                        else WORDS.phrase("{said}", said=what), blocking=True)
+            self.refuse((*where, "hex"), _said(exc), blocking=True)
             return None
 
     def faction(self, spec: Mapping[str, Any], where: Where) -> str | None:
         faction = spec.get("faction")
         if isinstance(faction, str) and faction in self.factions:
             return faction
-        if faction in self.unread:  # refused with its table: said once
+        if isinstance(faction, str) and faction in self.unread:  # refused with its table
             return None
         guess = nearest(str(faction), self.factions)
         self.refuse((*where, "faction"), WORDS.phrase(
@@ -73,8 +72,13 @@ class Placing:
     def node(self, i: int, spec: Mapping[str, Any]) -> None:
         where: Where = ("node", i)
         name = str(spec.get("name", ""))
-        place = self.place(spec, where, WORDS.phrase("node {name!r}", name=name))
+        said = WORDS.phrase("node {name!r}", name=name)
+        place = self.place(spec, where, said)
         faction = self.faction(spec, where)
+        try:
+            node_of(spec, name, str(faction), said, 0)
+        except FieldError as exc:
+            self.refuse((*where, *exc.field), _said(exc), blocking=True)
         if place is None or faction is None:
             return
         water = sorted(WATER & set(self.cells[place].labels))
@@ -93,7 +97,7 @@ class Placing:
         where: Where = ("unit", i)
         kind_key = spec.get("type")
         kind = self.types.get(kind_key) if isinstance(kind_key, str) else None
-        if kind is None and kind_key not in self.unread:
+        if kind is None and not (isinstance(kind_key, str) and kind_key in self.unread):
             guess = nearest(str(kind_key), self.types)
             self.refuse((*where, "type"), WORDS.phrase(
                 "unit type {kind!r} is not in the scenario: did you mean {guess!r}?",
@@ -142,6 +146,11 @@ class Placing:
                 self.refuse(at, WORDS.phrase(
                     "the {label} on {place} joins no other {label} hex: a {label} is a chain "
                     "of adjacent hexes", label=label, place=place.label))
+
+
+def _said(exc: ScenarioError) -> Message:
+    what = message_of(exc)
+    return what if isinstance(what, Message) else WORDS.phrase("{said}", said=what)
 
 
 def mistakes(data: Mapping[str, Any], size: GridSize, cells: Mapping[Hex, Cell],

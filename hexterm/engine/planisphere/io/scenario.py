@@ -13,9 +13,18 @@ from typing import Any
 
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex
+from hexterm.engine.messages import Message
+from hexterm.engine.mistakes import in_table
 from hexterm.engine.planisphere.diplomacy import phases as diplomacy
 from hexterm.engine.planisphere.economy import phases as economy
-from hexterm.engine.planisphere.io.scenario_fields import hex_on, text, whole, words
+from hexterm.engine.planisphere.io.scenario_fields import (
+    FieldError,
+    hex_on,
+    hex_table,
+    text,
+    whole,
+    words,
+)
 from hexterm.engine.planisphere.model import (
     CAPABILITIES,
     CHARACTERISTICS,
@@ -46,9 +55,9 @@ def read_labels(data: Mapping[str, Any]) -> dict[str, Label]:
         try:
             category = Category(spec.get("category", "base"))
         except ValueError:
-            raise ScenarioError(WORDS.phrase("{where}: category must be one of {names}",
-                                             where=where,
-                                             names=', '.join(c.value for c in Category))) from None
+            raise ScenarioError(in_table(where, WORDS.phrase(
+                "category must be one of {names}",
+                names=', '.join(c.value for c in Category)))) from None
         labels[key] = Label(key, text(spec, "name", where, key), category,
                             text(spec, "glyph", where, "?")[:1])
     return labels
@@ -59,14 +68,20 @@ def read_map(data: Mapping[str, Any], labels: Mapping[str, Label]
     spec = data.get("map")
     if not isinstance(spec, Mapping):
         raise ScenarioError(WORDS.phrase("the scenario has no [map] table"))
-    size = GridSize(whole(spec, "cols", "map", 1, 702, 0), whole(spec, "rows", "map", 1, 702, 0))
+    where = WORDS.phrase("map")
+    size = GridSize(whole(spec, "cols", where, 1, 702, 0), whole(spec, "rows", where, 1, 702, 0))
     given = spec.get("legend", {})
-    legend = {str(k): words(given, k, WORDS.phrase("map legend")) for k in given}
+    if not isinstance(given, Mapping):
+        raise FieldError(in_table(where, WORDS.phrase(
+            "legend must be a table of glyphs, like \".\" = [\"plaine\"]")), ("legend",))
+    legend = {str(k): words(given, k, WORDS.phrase("map legend"), field=("legend", k))
+              for k in given}
     for glyph, labs in legend.items():
         for lab in labs:
             if lab not in labels:
-                raise ScenarioError(WORDS.phrase("map legend {glyph!r}: unknown terrain label "
-                                                 "{lab!r}", glyph=glyph, lab=lab))
+                raise FieldError(in_table(where, WORDS.phrase(
+                    "legend {glyph!r}: unknown terrain label {lab!r}", glyph=glyph, lab=lab)),
+                    ("legend", glyph))
     rank = {key: i for i, key in enumerate(labels)}
 
     def in_order(labs: tuple[str, ...]) -> tuple[str, ...]:
@@ -74,15 +89,19 @@ def read_map(data: Mapping[str, Any], labels: Mapping[str, Label]
         return tuple(sorted(dict.fromkeys(labs), key=rank.__getitem__))
 
     legend = {glyph: in_order(labs) for glyph, labs in legend.items()}
-    default = words(spec, "default", "map", ("plaine",))
+    default = words(spec, "default", where, ("plaine",))
     if not default or any(lab not in labels for lab in default):
-        raise ScenarioError(WORDS.phrase("map default {default!r}: unknown terrain label",
-                                         default=list(default)))
+        raise FieldError(in_table(where, WORDS.phrase(
+            "default {default!r}: unknown terrain label", default=list(default))), ("default",))
     default = in_order(default)
     terrain = spec.get("terrain", [])
+    if not isinstance(terrain, list):
+        raise FieldError(in_table(where, WORDS.phrase(
+            "terrain must be a list of rows of glyphs, like [\"..~\"]")), ("terrain",))
     if terrain and len(terrain) != size.rows:
-        raise ScenarioError(WORDS.phrase("map: terrain has {n} rows, the map {rows}",
-                                         n=len(terrain), rows=size.rows))
+        raise FieldError(in_table(where, WORDS.phrase("terrain has {n} rows, the map {rows}",
+                                                      n=len(terrain), rows=size.rows)),
+                         ("terrain",))
     cells: dict[Hex, Cell] = {}
     for place in size.hexes():
         col, row = place.to_offset()
@@ -90,17 +109,17 @@ def read_map(data: Mapping[str, Any], labels: Mapping[str, Label]
         if terrain:
             line = str(terrain[row]).replace(" ", "")
             if len(line) != size.cols:
-                raise ScenarioError(WORDS.phrase("map: terrain row {value} has {n} hexes, the "
-                                                 "map {cols}", value=row + 1, n=len(line),
-                                                 cols=size.cols))
+                raise FieldError(in_table(where, WORDS.phrase(
+                    "terrain row {value} has {n} hexes, the map {cols}", value=row + 1,
+                    n=len(line), cols=size.cols)), ("terrain", row))
             if line[col] not in legend:
-                raise ScenarioError(WORDS.phrase("map: terrain row {value} uses {line!r}, which "
-                                                 "the legend does not define", value=row + 1,
-                                                 line=line[col]))
+                raise FieldError(in_table(where, WORDS.phrase(
+                    "terrain row {value} uses {line!r}, which the legend does not define",
+                    value=row + 1, line=line[col])), ("terrain", row))
             labs = legend[line[col]]
         cells[place] = Cell(labs)
     for label, extra in data.get("hex", {}).items():
-        place = hex_on(label, size, WORDS.phrase("hex {label}", label=label))
+        place = hex_table(label, size)
         cells[place] = hex_cell(place, extra, cells[place], labels)
     return size, cells
 
@@ -114,15 +133,16 @@ def hex_cell(place: Hex, extra: Mapping[str, Any], cell: Cell, labels: Mapping[s
     if "labels" in extra:
         labs = words(extra, "labels", where)
         if not labs or any(lab not in labels for lab in labs):
-            raise ScenarioError(WORDS.phrase("{where}: labels must be known terrain labels",
-                                             where=where))
+            raise FieldError(in_table(where, WORDS.phrase(
+                "labels must be known terrain labels")), ("labels",))
         labs = tuple(sorted(dict.fromkeys(labs), key=rank.__getitem__))
-    held = WORDS.phrase("{where} influence", where=where)
     given = extra.get("influence", {})
     if not isinstance(given, Mapping):
-        raise ScenarioError(WORDS.phrase("{where}: write it as {{ faction = 2 }}", where=held))
-    influence = {str(faction): whole({faction: value}, faction, held, 0, MAX_INFLUENCE, 0,
-                                     ("influence", faction))
+        raise FieldError(in_table(where, WORDS.phrase(
+            "influence: write it as {{ faction = 2 }}")), ("influence",))
+    influence = {str(faction): whole({faction: value}, faction, where, 0, MAX_INFLUENCE, 0,
+                                     ("influence", faction),
+                                     WORDS.phrase("influence {faction}", faction=faction))
                  for faction, value in given.items()}
     return Cell(
         labs,
@@ -140,18 +160,39 @@ def read_unit_type(spec: Mapping[str, Any], labels: Mapping[str, Label]) -> Unit
     terrains = frozenset(words(spec, "terrains", where))
     for lab in terrains:
         if lab not in labels:
-            raise ScenarioError(WORDS.phrase("{where}: unknown terrain label {lab!r}",
-                                             where=where, lab=lab))
+            raise FieldError(in_table(where, WORDS.phrase("unknown terrain label {lab!r}",
+                                                          lab=lab)), ("terrains",))
     caps = frozenset(words(spec, "capabilities", where))
     for cap in caps:
         if cap not in CAPABILITIES:
-            raise ScenarioError(WORDS.phrase("{where}: unknown capability {cap!r}", where=where,
-                                             cap=cap))
+            raise FieldError(in_table(where, WORDS.phrase("unknown capability {cap!r}",
+                                                          cap=cap)), ("capabilities",))
     material = words(spec, "material", where)  # checked with the items
     return UnitType(key, text(spec, "name", where, key), terrains=terrains, capabilities=caps,
                     requirements=str(spec.get("requirements", "")),
                     recruits=whole(spec, "recruits", where, 0, 99, 0), material=material,
                     **stats)
+
+
+def node_of(spec: Mapping[str, Any], name: str, faction: str, where: Message,
+            population: int) -> Node:
+    """The node of the `[[node]]` table `spec` (its quality and scores; `population`:
+    its hex's, unless it gives its own)."""
+    try:
+        quality = Quality(spec.get("quality", "camp"))
+    except ValueError:
+        raise FieldError(in_table(where, WORDS.phrase("quality must be camp, ville or cite")),
+                         ("quality",)) from None
+    scores: dict[str, Any] = {s: whole(spec, s, where, 0, MAX_SCORE, 1 if s in
+                              ("equipment", "inventory", "recruits") else 0) for s in NODE_SCORES}
+    return Node(name, faction, str(spec.get("founder", "")), quality,
+                whole(spec, "population", where, 0, 1_000_000, population), **scores)
+
+
+def unknown_entry(where: Message, entry: str) -> FieldError:
+    """The refusal of a faction's catalogue naming a unit type the scenario lacks."""
+    return FieldError(in_table(where, WORDS.phrase("catalogue names unknown unit type "
+                                                   "{entry!r}", entry=entry)), ("catalogue",))
 
 
 def build_state(data: Mapping[str, Any], seats: Sequence[Seat]) -> PlanState:
@@ -169,8 +210,7 @@ def build_state(data: Mapping[str, Any], seats: Sequence[Seat]) -> PlanState:
         catalogue = words(spec, "catalogue", where, ("recrue",))
         for entry in catalogue:
             if entry not in types:
-                raise ScenarioError(WORDS.phrase("{where}: catalogue names unknown unit type "
-                                                 "{entry!r}", where=where, entry=entry))
+                raise unknown_entry(where, entry)
         factions[key] = Faction(key, text(spec, "name", where, key),
                                 text(spec, "prefix", where, key[:3].upper()).upper(),
                                 whole(spec, "da", where, 0, 10**9, 0),
@@ -191,16 +231,7 @@ def build_state(data: Mapping[str, Any], seats: Sequence[Seat]) -> PlanState:
                 raise ScenarioError(WORDS.phrase("{where}: {place} touches the node at {other}; "
                                                  "nodes may not be adjacent", where=where,
                                                  place=place.label, other=other.label))
-        try:
-            quality = Quality(spec.get("quality", "camp"))
-        except ValueError:
-            raise ScenarioError(WORDS.phrase("{where}: quality must be camp, ville or cite",
-                                             where=where)) from None
-        scores: dict[str, Any] = {s: whole(spec, s, where, 0, MAX_SCORE, 1 if s in
-                          ("equipment", "inventory", "recruits") else 0) for s in NODE_SCORES}
-        population = whole(spec, "population", where, 0, 1_000_000, cells[place].population)
-        nodes[place] = Node(name, faction, str(spec.get("founder", "")), quality, population,
-                            **scores)
+        nodes[place] = node_of(spec, name, faction, where, cells[place].population)
     state = PlanState(size, cells, factions, nodes, types, {}, labels,
                       turns_per_session=whole(data, "turns_per_session", "scenario", 1, 99, 8),
                       sessions=whole(data, "sessions", "scenario", 1, 99, 3),

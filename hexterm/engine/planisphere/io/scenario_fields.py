@@ -14,27 +14,34 @@ from typing import Any
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex, LabelError
 from hexterm.engine.messages import Message, message_of
+from hexterm.engine.mistakes import in_table
 from hexterm.engine.planisphere.words import WORDS
-from hexterm.engine.typed import MUST, at, whole_field
+from hexterm.engine.typed import MUST, whole_field
 
 
 class FieldError(ScenarioError):
     """A scenario's field refused: `field`, its keys inside the table being read (where
     `hexterm check` places the mistake)."""
 
-    def __init__(self, message: str | Message, field: tuple[str, ...]) -> None:
+    def __init__(self, message: str | Message, field: tuple[str | int, ...]) -> None:
         self.field = field
         super().__init__(message)
 
 
 def whole(spec: Mapping[str, Any], key: str, where: str | Message, lo: int, hi: int,
-          default: int = 0, field: tuple[str, ...] = ()) -> int:
+          default: int = 0, field: tuple[str, ...] = (), what: str | Message = "") -> int:
     """The whole number `spec[key]` (or `default`), from `lo` to `hi` (`field`: its keys
-    in the table, when `spec` is not the table: `("influence", faction)`)."""
+    in the table, when `spec` is not the table: `("influence", faction)`; `what`: the
+    field's name said, its key by default), refused in its table `where`."""
     try:
-        return whole_field(spec.get(key, default), at(where, key), lo, hi, said=MUST)
+        return whole_field(spec.get(key, default), what or key, lo, hi, said=MUST)
     except ScenarioError as exc:
-        raise FieldError(message_of(exc), field or (key,)) from None
+        raise FieldError(in_table(where, _said(exc)), field or (key,)) from None
+
+
+def _said(exc: Exception) -> Message:
+    said = message_of(exc)
+    return said if isinstance(said, Message) else WORDS.phrase("{said}", said=said)
 
 
 def text(spec: Mapping[str, Any], key: str, where: str | Message, default: str | None = None,
@@ -42,36 +49,47 @@ def text(spec: Mapping[str, Any], key: str, where: str | Message, default: str |
     """The text `spec[key]` (or `default`); when `required`, not empty."""
     value = spec.get(key, "" if default is None else default)
     if not isinstance(value, str) or (required and not value.strip()):
-        raise FieldError(WORDS.phrase("{where}: {key} must be a non-empty text", where=where,
-                                         key=key), (key,))
+        raise FieldError(in_table(where, WORDS.phrase("{key} must be a non-empty text",
+                                                      key=key)), (key,))
     return value
 
 
 def words(spec: Mapping[str, Any], key: str, where: str | Message,
-          default: tuple[str, ...] = ()) -> tuple[str, ...]:
+          default: tuple[str, ...] = (), field: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The list of texts `spec[key]` (or `default`): a single text is refused, not read
-    letter by letter (``terrains = "mer"``: write ``["mer"]``)."""
+    letter by letter (``terrains = "mer"``: write ``["mer"]``; `field` as for `whole`)."""
     value = spec.get(key, default)
     if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-        raise FieldError(WORDS.phrase("{where}: {key} must be a list of texts, like "
-                                      "[{example}]", where=where, key=key,
-                                      example=repr(str(value)) if isinstance(value, str)
-                                      else '"..."'), (key,))
+        raise FieldError(in_table(where, WORDS.phrase(
+            "{key} must be a list of texts, like [{example}]", key=key,
+            example=repr(str(value)) if isinstance(value, str) else '"..."')), field or (key,))
     return tuple(value)
 
 
 def hex_on(value: Any, size: GridSize, where: str | Message) -> Hex:
     """The hex labelled `value`, which must be on a map of `size`."""
     if value is None:
-        raise ScenarioError(WORDS.phrase("{where}: hex is missing (write hex = \"C05\")",
-                                         where=where))
+        raise ScenarioError(in_table(where, WORDS.phrase("hex is missing (write hex = "
+                                                         "\"C05\")")))
     try:
         place = Hex.parse(str(value))
     except LabelError as exc:
-        raise ScenarioError(WORDS.phrase("{where}: {exc}", where=where,
-                                         exc=message_of(exc))) from None
+        raise ScenarioError(in_table(where, _said(exc))) from None
     if not size.contains(place):
-        raise ScenarioError(WORDS.phrase("{where}: hex {place} is off the {cols}×{rows} map",
-                                         where=where, place=place.label, cols=size.cols,
-                                         rows=size.rows))
+        raise ScenarioError(in_table(where, WORDS.phrase(
+            "hex {place} is off the {cols}×{rows} map", place=place.label, cols=size.cols,
+            rows=size.rows)))
+    return place
+
+
+def hex_table(label: str, size: GridSize) -> Hex:
+    """The hex of the table `[hex.LABEL]`, which must be on a map of `size`."""
+    where = WORDS.phrase("hex {label}", label=label)
+    try:
+        place = Hex.parse(str(label))
+    except LabelError as exc:
+        raise ScenarioError(in_table(where, _said(exc))) from None
+    if not size.contains(place):
+        raise ScenarioError(in_table(where, WORDS.phrase(
+            "this hex is off the {cols}×{rows} map", cols=size.cols, rows=size.rows)))
     return place

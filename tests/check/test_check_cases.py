@@ -1,0 +1,154 @@
+"""`hexterm check` on the case files of SAGA, the tactical board, Novlémia and Med-Fan
+(issue 30's done-means, for every ruleset: "hexterm check on each of the mistakes above
+(a test file each) gives its sentence with file and line; on a file with several
+mistakes, all of them"). The Planisphère's are in test_check_planisphere.py.
+
+Each expected mistake is the line of the file it is on (counted by hand in the case
+file: the value at fault, or the header of the table a missing key belongs to), the
+table the check names, and the words the sentence must hold; a file's lines come in
+the file's order, one a mistake, each naming the table once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hexterm.cli import main
+
+CASES = Path(__file__).parent / "cases"
+TOP = "the top of the file"
+
+EXPECTED: dict[str, list[tuple[int, str, tuple[str, ...]]]] = {
+    # SAGA: a home list leaving a player with no village (the issue's words)
+    "saga/no_village": [
+        (22, "[homes]", ("for 2 players", "Varn", "no village")),
+        (23, "[homes]", ("for 3 players", "no village")),
+    ],
+    # SAGA: roads that do not join up (all three on the one line of `roads`)
+    "saga/broken_roads": [
+        (4, TOP, ("road 2", "'Rsak'", "did you mean Rask?")),
+        (4, TOP, ("road 3", "'Nowhere'")),
+        (4, TOP, ("a road joins two terrains", "['Varn', 'Varn']")),
+    ],
+    "saga/cut_off": [(3, TOP, ("no road leads from Varn to Rask",))],
+    # SAGA: misspelt keys; `roads = […]` after the last [[terrain]] belongs to it
+    "saga/misspelt_keys": [
+        (4, TOP, ("'trun'", "did you mean 'turns'?")),
+        (6, "[[terrain]] 1 'Varn'", ("kind is normal, developed or prestigious",)),
+        (8, "[[terrain]] 1 'Varn'", ("'kidn'", "did you mean 'kind'?")),
+        (15, "[[terrain]] 2 'Ask'", ("roads = …", "belongs to it", "above the first")),
+    ],
+    "saga/named_twice": [
+        (16, "[[terrain]] 3 'VARN'", ("two terrains are called 'VARN'",)),
+        (23, "[[terrain]] 4 'Lind'", ("another terrain is drawn at [1, 0]",)),
+    ],
+    "saga/placed": [
+        (4, TOP, ("initiative lists every seat once",)),
+        (15, "[[village]]", ("bob has no village",)),
+        (15, "[[village]]", ("carol has no village",)),
+        (20, "[[village]] 2", ("'Oslo' is not a terrain of the map",)),
+    ],
+    "saga/several": [
+        (4, TOP, ("turns", "0")), (5, TOP, ("phase", "'battle'")),
+        (6, TOP, ("road 3", "'Oskel'")),
+        (15, "[[terrain]] 2 'Ask'", ("kind", "'holy'")),
+        (25, "[homes]", ("for 4 players", "no village")),
+        (26, "[homes]", ("'7' is not a number of players",)),
+    ],
+    # the tactical board: a foot unit on water, two enemies on one hex
+    "tactical/foot_on_water": [
+        (17, "[[unit]] 1 'Wader'", ("B03", "water", "foot")),
+        (23, "[[unit]] 2 'Ram'", ("C03", "rough", "engine")),
+        (29, "[[unit]] 3 'Eels'", ("A01", "clear", "aquatic")),
+    ],
+    "tactical/enemies_on_one_hex": [
+        (18, "[[unit]] 3 'Axes'", ("B02", "Spears of alice", "enemies never share a hex")),
+    ],
+    "tactical/misspelt_keys": [
+        (4, TOP, ("'trns'", "did you mean 'turns'?")),
+        (6, "[[side]] 1", ("kind is one of rough, road",)),
+        (8, "[[side]] 1", ("'knd'", "did you mean 'kind'?")),
+        (14, "[[unit]] 1 'Spears'", ("'facnig'", "did you mean 'facing'?")),
+        (21, "[classes.1]", ("'bsae'", "did you mean 'base'?")),
+    ],
+    # not "'None' is not a hex label"
+    "tactical/no_hex": [(5, "[[unit]] 1 'Spears'", ("at is missing", "such as B04"))],
+    "tactical/off_the_board": [
+        (5, "[[side]] 1", ("E06 is off the 6×4 board",)),
+        (12, "[[unit]] 1 'Spears'", ("A07 is off the 6×4 board",)),
+        (17, "[[unit]] 2 'Axes'", ("F01 is off the 6×4 board",)),
+    ],
+    "tactical/several": [
+        (4, TOP, ("turns", "not 0")), (8, TOP, ("ground row 3", "'x'")),
+        (15, "[[unit]] 1 'Spears'", ("B03", "water")),
+        (16, "[[unit]] 1 'Spears'", ("figures", "not 0")),
+        (21, "[[unit]] 2 'Axes'", ("Z09 is off the 6×4 board",)),
+        (22, "[[unit]] 2 'Axes'", ("'stackng'", "did you mean 'stacking'?")),
+        (33, "[[unit]] 4 'Riders'", ("A01", "Bows of bob", "enemies")),
+    ],
+    # Novlémia: a misspelt owner (the issue's `argnet`), misspelt keys
+    "novlemia/misspelt_owner": [
+        (13, "[cell.C03]", ("'argnet'", "did you mean 'argent'?")),
+    ],
+    "novlemia/misspelt_keys": [
+        (3, TOP, ("'victroy'", "did you mean 'victory'?")),
+        (7, "[map]", ("'rwos'", "did you mean 'rows'?")),
+        (10, "[rules]", ("'action'", "did you mean 'actions'?")),
+        (14, "[[faction]] 1 'argent'", ("'lattitude'", "did you mean 'latitude'?")),
+        (16, "[cell.C03]", ("terrain None is not one of eau",)),
+        (17, "[cell.C03]", ("'terain'", "did you mean 'terrain'?")),
+    ],
+    "novlemia/faction_not_tables": [(3, TOP, ("[[faction]] must be a list of tables",))],
+    "novlemia/several": [
+        (4, TOP, ("turns", "not 0")), (11, "[rules]", ("actions", "not 12")),
+        (15, "[[faction]] 1 'argent'", ("start 'C03' is not a cell of column 01",)),
+        (20, "[cell.C04]", ("resource 'Z'",)), (24, "[cell.Z40]", ("Z40 is off the 10×10",)),
+        (27, "[cell.D03]", ("a city needs land with an owner",)),
+    ],
+    # Med-Fan: misspelt keys (the issue's `capabilites` kind) and capability
+    "medfan/misspelt": [
+        (4, TOP, ("'tresury'", "did you mean 'treasury'?")),
+        (10, "[[territory]] 1 'Lac'", ("'exploitaton'", "did you mean 'exploitation'?")),
+        (17, "[[territory]] 2 'Bois'", ("'capabilty'", "did you mean 'capability'?")),
+    ],
+    "medfan/several": [
+        (5, TOP, ("share", "150")), (6, TOP, ("phase", "'battle'")),
+        (9, "[treasuries]", ("alice", "-20")), (13, "[armies]", ("bob", "'twelve'")),
+    ],
+}
+
+
+def test_every_case_file_is_checked() -> None:
+    names = {f"{p.parent.name}/{p.stem}" for ruleset in ("saga", "tactical", "novlemia",
+                                                         "medfan")
+             for p in (CASES / ruleset).glob("*.toml")}
+    assert names == set(EXPECTED)
+
+
+@pytest.mark.parametrize("case", sorted(EXPECTED))
+def test_check_says_each_mistake_with_its_file_line_and_table(
+        capsys: pytest.CaptureFixture[str], case: str) -> None:
+    path = CASES / f"{case}.toml"
+    status = main(["check", str(path)])
+    lines = capsys.readouterr().out.splitlines()
+    assert status == 1
+    expected = EXPECTED[case]
+    assert len(lines) == len(expected), lines
+    for said, (line, table, words) in zip(lines, expected, strict=True):
+        assert said.startswith(f"{path}:{line}: {table}, "), said
+        for word in words:
+            assert word in said, (word, said)
+        assert "Traceback" not in said and "the check stopped" not in said
+
+
+@pytest.mark.parametrize("case", ["saga/no_village", "tactical/foot_on_water",
+                                  "novlemia/misspelt_owner", "medfan/misspelt"])
+def test_check_says_them_in_french(capsys: pytest.CaptureFixture[str], case: str) -> None:
+    path = CASES / f"{case}.toml"
+    assert main(["--lang", "fr", "check", str(path)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(" : ", 1)[0] for line in lines] == \
+        [f"{path}:{line}" for line, _, _ in EXPECTED[case]]
+    english = ("is not", "did you mean", "players", "stands at", "ground")
+    assert not any(word in line for line in lines for word in english), lines
