@@ -89,8 +89,10 @@ class TacticalEditing(WorldEditing):
             found = Found()
             try:
                 board = read_board(data, found)
-            except ScenarioError:  # not even its size: the last board read is kept
+            except ScenarioError:
                 return [error_said(exc)]
+            if any(mistake.where[:1] == ("size",) for mistake in found.mistakes):
+                return [error_said(exc)]  # not even its size: the last board read is kept
             classes: Mapping[str, MovementClass] = found.read(
                 ("classes",), CLASSES, read_classes, data.get("classes"), found)
             units = read_units(items if isinstance(items, list) else [], sides_of(items),
