@@ -43,6 +43,10 @@ EXPECTED: dict[str, list[tuple[int, str, tuple[str, ...]]]] = {
         (16, "[[terrain]] 3 'VARN'", ("two terrains are called 'VARN'",)),
         (23, "[[terrain]] 4 'Lind'", ("another terrain is drawn at [1, 0]",)),
     ],
+    # SAGA: the initiative not a list (it raised a TypeError: "the check stopped")
+    "saga/initiative_not_a_list": [
+        (4, TOP, ("initiative is the list of the seats", "not 3")),
+    ],
     "saga/placed": [
         (4, TOP, ("initiative lists every seat once",)),
         (15, "[[village]]", ("bob has no village",)),

@@ -69,9 +69,14 @@ def named_seats(scenario: Mapping[str, Any]) -> tuple[str, ...]:
     """The seats a scenario set at some point of a campaign names (its initiative, its
     villages and bands), in that order: a game of it has exactly these seats."""
     found: list[str] = []
-    named = [*scenario.get("initiative", ()),
+
+    def listed(key: str) -> list[Any]:  # a key written as something else: its own mistake
+        value = scenario.get(key, [])
+        return value if isinstance(value, list) else []
+
+    named = [*listed("initiative"),
              *(item.get("seat") for key in ("village", "band")
-               for item in scenario.get(key, ()) if isinstance(item, Mapping))]
+               for item in listed(key) if isinstance(item, Mapping))]
     for seat in named:
         if isinstance(seat, str) and seat not in found:
             found.append(seat)
@@ -234,9 +239,14 @@ def opening(scenario: Mapping[str, Any], seats: Sequence[Seat] | None, dice: Dic
     order = scenario.get("initiative")
     if order is None:
         initiative, rolls = roll_initiative(names or [], dice)
+    elif not isinstance(order, list):
+        initiative, rolls = (), ()
+        found.add(("initiative",), WORDS.phrase(
+            "initiative is the list of the seats, the favourite of the gods first, not "
+            "{value!r}", value=order))
     else:
         initiative = tuple(found.read(("initiative", n), "", _seat, names, s)
-                           for n, s in enumerate(order if isinstance(order, list) else []))
+                           for n, s in enumerate(order))
         rolls = ()
         if names is not None and sorted(initiative) != sorted(names):
             found.add(("initiative",), WORDS.phrase("initiative lists every seat once"))
