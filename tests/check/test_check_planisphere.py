@@ -117,6 +117,9 @@ FRENCH = {
     "terrains-text": "terrains doit être une liste de textes, comme ['mer']",
     "influence-not-whole": "influence de liberia doit être un nombre entier de 0 à 6, pas 6.5",
     "key-after-last-table": "écrite après le dernier [[unit]], elle appartient à cette table",
+    # the label's gender is not the sentence's to guess: "l'étiquette route" (it said
+    # "un route")
+    "river-broken": "l'étiquette fleuve fait une chaîne d'hexagones adjacents",
 }
 
 
