@@ -1,9 +1,10 @@
 """A seat given to another person (issue 30: "replace a player"): beyond the hand-off
 (tests/screens/test_organiser_replaced.py), every screen that names the seat to its
 player names the new player, as the hand-off does (`Seat.played_by`): the Planisphère
-map's heading and the Novlémia map's, the waiting screen's "your orders are given", and
-a step's "who" on the step entry (the screen of the rulesets of steps). The seat keeps
-its faction, and its name in the commands and the log."""
+map's heading and the Novlémia map's, the Novlémia and SAGA reports' headings, the
+waiting screen's "your orders are given", and a step's "who" on the step entry (the
+screen of the rulesets of steps). The seat keeps its faction, and its name in the
+commands and the log."""
 
 from __future__ import annotations
 
@@ -22,10 +23,13 @@ from hexterm.engine import rulesets
 from hexterm.engine.seats import Seat
 from hexterm.save import savegame
 from hexterm.screens.novlemia.play import NovlemiaScreen
+from hexterm.screens.novlemia.reports import NovReportsScreen
 from hexterm.screens.planisphere.play import PlayScreen
+from hexterm.screens.saga.reports import SagaReportsScreen
 from hexterm.screens.shared.handoff import HandOffScreen
 from hexterm.screens.shared.step_entry import StepEntryScreen
 from hexterm.screens.shared.waiting import WaitingScreen
+from hexterm.table import Table
 from tests.helpers.novlemia_world import build_world
 from tests.helpers.waits import settled, until
 from tests.screens.test_organiser import run, tiny_game
@@ -111,3 +115,36 @@ def test_a_steps_who_and_its_waiting_screen_name_the_new_player(
         assert str(pilot.app.screen.query_one("#waiting-call", Label).render()) == (
             "carol (b): Bid given.")
     run(HextermApp(tmp_path, path, "bob"), body)
+
+
+def test_the_novlemia_reports_name_the_new_player(tmp_path: Path) -> None:
+    """The reports' heading names who reads them (carol), the report still bob's seat's."""
+    save = tmp_path / "saves" / "n.hexsave"
+    save.parent.mkdir()
+    build_world(save, turns=1)
+    given_to_carol(save)
+
+    async def body(pilot: Pilot[Any]) -> None:
+        screen = NovReportsScreen(Table(save), "bob")
+        await pilot.app.push_screen(screen)
+        heading = screen.report().splitlines()[0]
+        assert heading.endswith(" · carol[/b]") and "bob" not in heading, heading
+    run(HextermApp(save.parent), body)
+
+
+def test_the_saga_reports_name_the_new_player(tmp_path: Path) -> None:
+    from tests.helpers.saga_battles import at_battles
+
+    save = tmp_path / "saves" / "s.hexsave"
+    save.parent.mkdir()
+    savegame.save(save, at_battles("battle_attacker_wins.toml"))
+    assert main(["seat", "replace", str(save), "alice", "--by", "carol",
+                 "--reason", "alice moved abroad"]) == 0
+
+    async def body(pilot: Pilot[Any]) -> None:
+        screen = SagaReportsScreen(Table(save), "alice")
+        await pilot.app.push_screen(screen)
+        [heading] = [line for line in screen.report().splitlines()
+                     if line.startswith("Report of turn")]
+        assert heading.endswith(" · carol") and "alice" not in heading, heading
+    run(HextermApp(save.parent), body)

@@ -101,8 +101,8 @@ class NovReportsScreen(ReportsFrame[None]):
         if self.turn < 1:
             return said(phrase("No turn has been resolved yet."))
         heading = said(phrase("Report of turn {turn}", turn=self.turn))
-        lines = [f"[b]{heading} · {self.seat}[/b]"]
         game = self.table.game
+        lines = [f"[b]{heading} · {game.seat(self.seat).played_by}[/b]"]
         lines += [f" {event_text(e, game)}" for e in self.table.report(self.seat, self.turn)]
         return "\n".join(lines)
 

@@ -30,7 +30,7 @@ class SagaReportsScreen(TurnLog):
     def report(self) -> str:
         events = self.table.report(self.seat, self.turn)
         lines = [*ranking(self.table), t("Report of turn {turn}", turn=self.turn)
-                 + f" · {self.seat}"]
+                 + f" · {self.table.game.seat(self.seat).played_by}"]
         lines += [f" {event_text(e, self.table.game)}" for e in events
                   if not e.key.startswith("bot")]
         return "\n".join(lines)
