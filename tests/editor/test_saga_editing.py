@@ -108,8 +108,8 @@ def test_homes_given_and_taken_back_for_a_number_of_players(world: Path) -> None
         assert "Homes for 3 players: Varn, Rask, Kvern" in shown(pilot, "editor-tools")
         await pilot.press("down", "n")  # Kvern no longer a home of theirs
         assert data(pilot)["homes"]["3"] == ["Varn", "Rask"]
-        assert "homes for 3 players: ['Varn', 'Rask'] leaves a player with no village" in \
-            shown(pilot, "editor-mistakes")
+        assert "[homes], for 3 players, ['Varn', 'Rask'] leaves a player with no village" \
+            in shown(pilot, "editor-mistakes")
         await pilot.press("right", "n")  # Menhir the third player's home
         assert data(pilot)["homes"]["3"] == ["Varn", "Rask", "Menhir"]
         assert shown(pilot, "editor-mistakes") == "None found."
@@ -204,7 +204,7 @@ def test_the_checks_mark_the_terrains_at_fault(world: Path) -> None:
         grid = screen.query_one("#editor-map", EditedSagaMap)
         assert grid.faults == {(0, 0), (1, 1)}
         mistakes = shown(pilot, "editor-mistakes")
-        assert ("Varn: homes for 2 players: Varn is the home of two players: one of them "
+        assert ("Varn: homes: for 2 players, Varn is the home of two players: one of them "
                 "starts with no village") in mistakes
         assert "terrain Menhir: kind is normal, developed or prestigious" in mistakes
         assert tuple(text for text, _ in grid.cells["Varn"].lines[0][1:]) == ("!", )

@@ -95,11 +95,10 @@ UNIT = {"name": "X", "seat": "alice", "at": "A01"}
 
 @pytest.mark.parametrize(("scenario", "french"), [
     ({"classes": {"S": {"speed": 4}}},
-     "la classe S n'a pas de champ «\u00a0speed\u00a0» (ses champs : name, base, reorient, "
-     "about, "
-     "ground, cave, rough_side, changes, hex_or_place, hex_and_place)"),
+     "classe S : champ inconnu «\u00a0speed\u00a0» (les champs d'une classe : name, base, "
+     "reorient, about, ground, cave, rough_side, changes, hex_or_place, hex_and_place)"),
     ({"classes": {"K": {"base": 2}}},
-     "la classe K est nouvelle : il lui faut son champ ground"),
+     "classe K : une nouvelle classe demande son champ ground"),
     ({"classes": {"1": {"base": 1.25}}},
      "classe 1 : base est un nombre de PMvt par demi-points, \"-\", \"minimal\" ou \"all\", "
      "pas 1.25"),
@@ -141,7 +140,8 @@ UNIT = {"name": "X", "seat": "alice", "at": "A01"}
      "unité 1 : son nom est d'un seul mot, pas «\u00a0a b\u00a0»"),
     ({"unit": [UNIT, UNIT]}, "unité 2 : deux unités s'appellent X"),
     ({"unit": [{**UNIT, "at": "?"}]},
-     "unité 1 : «\u00a0?\u00a0» n'est pas une étiquette d'hex"),
+     "unité 1 : «\u00a0?\u00a0» n'est pas une étiquette d'hex (la lettre d'une rangée, puis "
+     "le numéro d'une colonne, comme B04)"),
     ({"unit": [{**UNIT, "at": "Z01"}]}, "unité 1 : Z01 est hors du plateau de 3×2"),
     ({"unit": [{**UNIT, "facing": "Q"}]},
      "unité 1 : facing est N, NE, SE, S, SW ou NW, pas «\u00a0Q\u00a0»"),
