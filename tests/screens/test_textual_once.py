@@ -6,7 +6,9 @@ From a game's hand-off to its map, each footer composes its keys again only when
 keys it shows changed, and its keys are never made compact to be made wide again; a
 footer whose bindings change shows the new ones. The map's first frame is drawn once
 it knows its size: already centred on the seat's home. A strip written to the terminal
-joins its runs of one style: the same cells in the same colours, fewer bytes. A deadline line
+joins its runs of one style: the same cells in the same colours, fewer bytes. A strip cut
+whole is itself, not kept in its own caches: the map's frames leave no strip for the
+garbage collector to free. A deadline line
 that counts down a second without its words changing is not drawn again.
 """
 
@@ -14,8 +16,10 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import gc
 import itertools
 import re
+import weakref
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -204,6 +208,90 @@ def test_a_strip_is_written_with_its_runs_of_one_style_joined() -> None:
     assert cells(lean) == cells(textuals)  # the same cells, the same colours
     assert lean.count("\x1b[0m") == 3  # three runs, one reset each (66 in Textual's)
     assert len(lean) < len(textuals) / 10
+
+
+class Watched(Strip):
+    """A strip a weak reference can follow (Textual's have no slot for one)."""
+
+    __slots__ = ("__weakref__",)
+
+
+RUNS = [Segment("ab", Style(bold=True)), Segment("cde"), Segment("f", Style(color="red"))]
+
+
+def test_a_strip_cut_whole_is_itself_and_freed_by_its_last_reference() -> None:
+    textual_once.install()
+    strip = Watched(RUNS, 6)
+    assert strip.divide([6]) == [strip] and strip.divide([6])[0] is strip
+    assert strip.divide(iter([6, 9])) == [strip]  # a cut past its end is no cut
+    assert strip.crop_extend(0, 6, None) is strip
+    assert strip.crop_extend(-2, 6, Style(bold=True)) is strip
+    followed = weakref.ref(strip)
+    collecting = gc.isenabled()
+    gc.disable()  # only its references free it
+    try:
+        del strip
+        assert followed() is None
+    finally:
+        if collecting:
+            gc.enable()
+
+
+CUTS = [[6], [2, 6], [1, 3, 6], [3], [2, 9], [0, 6], [6, 6]]
+CROPS = [(0, 6), (-1, 6), (0, 4), (2, 6), (1, 9), (0, 9), (4, 4)]
+
+
+@pytest.mark.parametrize("cuts", CUTS)
+def test_a_strip_divides_as_textuals_does(cuts: list[int]) -> None:
+    textual_once.install()
+    lean = Strip(RUNS, 6).divide(cuts)
+    textuals = textual_once._DIVIDE(Strip(RUNS, 6), cuts)
+    assert [(list(s), s.cell_length) for s in lean] == [(list(s), s.cell_length)
+                                                        for s in textuals]
+
+
+@pytest.mark.parametrize(("start", "end"), CROPS)
+def test_a_strip_crops_and_extends_as_textuals_does(start: int, end: int) -> None:
+    textual_once.install()
+    pad = Style(bgcolor="blue")
+    lean = Strip(RUNS, 6).crop_extend(start, end, pad)
+    textuals = textual_once._CROP_EXTEND(Strip(RUNS, 6), start, end, pad)
+    assert (list(lean), lean.cell_length) == (list(textuals), textuals.cell_length)
+
+
+def test_scrolling_the_map_leaves_no_strip_for_the_garbage_collector(
+        tmp_path: Path) -> None:
+    save = tmp_path / "g.hexsave"
+    create_game(save, "planisphere", None, [Seat("alice", "glaces"), Seat("bob", "liberia")],
+                1, now=lambda: T0)
+    left: list[int] = []
+
+    async def play() -> None:
+        app = HextermApp(tmp_path, save, "alice", served=True, idle=0)
+        async with app.run_test(size=(100, 40)) as pilot:
+            await until(pilot, lambda: type(app.screen).__name__ == "HandOffScreen",
+                        "the hand-off")
+            await pilot.press("enter")
+            await until(pilot, lambda: bool(app.screen.query(HexMap)), "the map")
+            hexmap = app.screen.query_one(HexMap)
+            await pilot.pause()
+            gc.collect()
+            gc.set_debug(gc.DEBUG_SAVEALL)  # what the collector frees is kept, to count
+            try:
+                for step in range(1, 9):  # a frame after each scroll
+                    hexmap.scroll_to(step * 3, step, animate=False, immediate=True)
+                    await pilot.pause()
+                    hexmap.refresh()
+                    await pilot.wait_for_scheduled_animations()
+                    await pilot.pause()
+                gc.collect()
+                left.append(sum(isinstance(thing, Strip) for thing in gc.garbage))
+            finally:
+                gc.set_debug(0)
+                gc.garbage.clear()
+
+    asyncio.run(play())
+    assert left == [0]
 
 
 def test_a_deadline_line_is_drawn_again_only_when_its_words_change(
