@@ -54,7 +54,7 @@ from __future__ import annotations
 
 import contextlib
 import inspect
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from types import FunctionType, MethodType
 from typing import Any
 
@@ -175,7 +175,7 @@ def lean_frames() -> None:
         Strip.render = _render  # type: ignore[method-assign]
 
 
-def _divide(self: Strip, cuts: Iterable[int]) -> list[Strip]:
+def _divide(self: Strip, cuts: Iterable[int]) -> Sequence[Strip]:
     """Textual's `Strip.divide`; a strip cut at its end only is given back whole, and not
     kept in its own cache (a reference cycle)."""
     cuts = list(cuts)
