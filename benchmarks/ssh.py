@@ -11,7 +11,8 @@ on its hand-off as soon as it shows and waits for its map.
 
 Login: from the start of the SSH connection (TCP, key exchange, the PIN checked) to
 the end of the first frame of the player's map (its title, "Layer", drawn), for all
-the players logging in at once: median, 95th percentile and slowest (aim: p95 < 1 s).
+the players logging in at once: median, 95th percentile and slowest (aim: p95 < 1 s,
+for 8 players at once; with `--games 2` the 16 logins are given against it, not aimed).
 
 The processor time of a login (user and system, whatever the load): each player's
 program's from its start to its map, and the server's own (SSH, the PIN's scrypt)
@@ -302,8 +303,10 @@ async def run(games: int, presses: int, folder: Path, fork: bool = True) -> None
           f"loopback, {presses} key presses each ({len(frame)} in all), "
           f"{os.cpu_count()} CPUs, " + ("programs forked from the fork server" if fork else
                                          "each program started on its own (--no-fork)"))
+    aimed = (f"aim: p95 < 1 s: {met}" if players <= 8 else
+             f"the aim, p95 < 1 s, is for 8 at once: {'within it' if met == 'met' else 'over it'}")
     print(f"  login to map ({players} at once): {spread(logins, 's', 2)}   "
-          f"(aim: p95 < 1 s: {met}) {login_load}")
+          f"({aimed}) {login_load}")
     print(f"  processor time of a login: the player's program {spread(login_cpu, 's', 2)}; "
           f"the server {server_cpu / players:.2f} s a login; this benchmark's own SSH "
           f"client {clients_cpu / players:.2f} s a login (on the same cores)")
