@@ -112,6 +112,12 @@ kept a line (the collector stalled a frame in nine). Left: a frame of new lines 
 µs a line, a third the map's, the rest Textual's per-segment passes and the scroll bars
 (docs/screens.md, "How the map draws, measured").
 
+Redraw figures, session 39 (256×256, quiet machine, load 0.1 to 0.5): (b) wall median /
+p95 8.57 / 17.1 -> 8.57 / 12.3 ms; 512/32 1.20 -> 1.19x. One frame in eight paid a full
+pass of the garbage collector (4 ms, ~7,000 objects freed each time: Textual's strips cut
+whole, each kept in its own cache); `textual_once.lean_strips` leaves no such cycle, and
+the app here is frozen at its mount as the play screen's is.
+
 The SAGA road map, the Novlémia map and the tactical board: benchmarks/tui_rulesets.py
 (`--only rulesets`; its docstring says what is timed), run after the Planisphère's.
 
