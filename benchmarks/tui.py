@@ -517,6 +517,7 @@ async def measure_redraw(data: Board, where: str, colour: bool, runs: int,
     from textual.app import App, ComposeResult
 
     from hexterm.screens.planisphere.map import HexMap
+    from hexterm.screens.shared import collector
 
     class MapApp(App[None]):
         CSS = "HexMap { width: 1fr; height: 1fr; }"
@@ -526,6 +527,10 @@ async def measure_redraw(data: Board, where: str, colour: bool, runs: int,
 
         def on_mount(self) -> None:
             gc.freeze()  # what is alive now left out of the collector, as the play screen does
+            collector.hold()  # full passes made at rest, not in a frame, as the program does
+
+        def on_unmount(self) -> None:
+            collector.release()
 
     app = MapApp()
     frames: list[float] = []

@@ -48,7 +48,7 @@ from hexterm.i18n import said_or_name, t, title_said, typeset
 from hexterm.notify import deliver_later
 from hexterm.save.errors import SaveError
 from hexterm.screens.dialogs.working import WorkingScreen
-from hexterm.screens.shared import textual_once
+from hexterm.screens.shared import collector, textual_once
 from hexterm.screens.shared.alerts import Alerts
 from hexterm.screens.shared.app_parts import SERVED_IDLE, duration, idle_limit  # noqa: F401
 from hexterm.screens.shared.common import sentence
@@ -173,6 +173,9 @@ class HextermApp(Speaks, SizeGuard, ServedLimits):
             return
         await super().on_event(event)
 
+    def on_unmount(self) -> None:
+        collector.release()
+
     def end_if_idle(self) -> None:
         limit = self.idle_seconds
         if limit is not None and time.monotonic() - self.last_input >= limit:
@@ -183,6 +186,9 @@ class HextermApp(Speaks, SizeGuard, ServedLimits):
 
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self.screen_changed)
+        collector.hold()  # the collector's full passes made at rest, not in a frame
+        self.set_interval(1.0, lambda: collector.collect_if_rested(
+            time.monotonic() - self.last_input))
         if self.idle_seconds is not None:
             self.set_interval(min(1.0, self.idle_seconds / 4), self.end_if_idle)
         if self.served and (self.start_game is None
