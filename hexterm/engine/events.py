@@ -4,8 +4,8 @@ An `Event` is something that happened during a resolution (a move, a battle, an 
 `Result`: done, partly done, failed), kept in the game's log and read in the seats'
 reports: who may see it (`seen_by`, `PUBLIC` for everyone), its English text, and the
 key and fields that let an interface say it again in another language. An `Outcome` is
-the end of a game: the ranking and why. The rulesets (`hexterm.engine.ruleset`) make
-them; `hexterm.engine.ruleset` names them too, where the rulesets import them from.
+the end of a game: the ranking and why. A ruleset's hooks make them (`resolve_step`,
+`outcome`); `hexterm.engine.ruleset` names them too, where the rulesets import them from.
 """
 
 from __future__ import annotations
