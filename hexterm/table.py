@@ -62,7 +62,7 @@ from pathlib import Path
 from typing import Any
 
 from hexterm.engine import game as games
-from hexterm.engine import organiser_acts, parts, timing
+from hexterm.engine import game_seats, organiser_acts, parts, timing
 from hexterm.engine.deadlines import Policy
 from hexterm.engine.game import Game
 from hexterm.engine.messages import titled
@@ -196,7 +196,7 @@ class Table(DeadlineTable, ActsTable, SeatsTable):
 
     def unlock(self, name: str, pin: str | None) -> Seat:
         """The seat if `pin` opens it (SeatError otherwise)."""
-        return games.unlock_seat(self.game, name, pin)
+        return game_seats.unlock_seat(self.game, name, pin)
 
     def check(self, name: str, text: str) -> None:
         """Raise the orders' first error (OrderSyntaxError, IllegalOrderError)."""

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from hexterm.engine import game as games
-from hexterm.engine import organiser_acts
+from hexterm.engine import game_seats, organiser_acts
 from hexterm.engine.game import Game
 from hexterm.engine.seats import Seat
 from hexterm.save import drafts
@@ -65,11 +65,11 @@ class SeatsTable:
 
     def join(self, seat: Seat) -> None:
         """A seat joins the game between two steps (SeatError says why not)."""
-        self._change(lambda game: games.join_seat(game, seat))
+        self._change(lambda game: game_seats.join_seat(game, seat))
 
     def set_roles(self, name: str, roles: Sequence[str]) -> Seat:
         """The seat holds `roles` from now on, the change in the log; the seat now."""
-        self._change(lambda game: games.set_roles(game, name, roles))
+        self._change(lambda game: game_seats.set_roles(game, name, roles))
         return self.game.seat(name)
 
     def replace_player(self, name: str, player: str | None, reason: str) -> Seat:

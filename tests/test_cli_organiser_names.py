@@ -14,7 +14,7 @@ import pytest
 from hexterm import i18n
 from hexterm.cli import main
 from hexterm.engine import game as games
-from hexterm.engine import rulesets
+from hexterm.engine import game_seats, rulesets
 from hexterm.engine.errors import SeatError
 from hexterm.engine.seats import Seat
 from hexterm.save import savegame
@@ -85,4 +85,4 @@ def test_the_engine_refuses_them_whoever_makes_the_game(tiny: None) -> None:
         games.new_game("tinysteps", {}, [Seat("ana", "a"), Seat("organiser", "b")], 1)
     game = games.new_game("tinysteps", {}, [Seat("ana", "a"), Seat("bob", "b")], 1)
     with pytest.raises(SeatError, match="organiser's login names"):
-        games.join_seat(game, Seat("organisateur", "c"))
+        game_seats.join_seat(game, Seat("organisateur", "c"))

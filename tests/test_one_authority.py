@@ -37,6 +37,7 @@ CHANGES = {"submit_orders", "withdraw_orders", "take_back", "resolve", "play_bot
 # Uses allowed outside the Table, each (module, use): none.
 KNOWN: set[tuple[str, str]] = set()
 MODULES = {"hexterm.engine.game", "hexterm.save.savegame",  # where those changes live
+           "hexterm.engine.game_seats",  # (a seat joining, its roles)
            "hexterm.engine.organiser"}  # the organiser's acts (issue 30)
 
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -11,8 +11,7 @@ import getpass
 import os
 import sys
 
-from hexterm.engine import game as games
-from hexterm.engine import parts
+from hexterm.engine import game_seats, parts
 from hexterm.engine.battle_entry import reopened
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
@@ -34,7 +33,7 @@ def as_seat(args: argparse.Namespace, game: Game) -> Seat | None:
     if not getattr(args, "as_seat", None):
         return None
     seat = game.seat(args.as_seat)
-    return games.unlock_seat(game, seat.name, seat_pin(args, seat))
+    return game_seats.unlock_seat(game, seat.name, seat_pin(args, seat))
 
 
 def giver(args: argparse.Namespace, game: Game) -> str:

@@ -1,4 +1,4 @@
-"""The ruleset plug-in boundary, and the events a resolution produces.
+"""The ruleset plug-in boundary: the hooks a game calls.
 
 A ruleset (a game of sealed orders, a campaign, a board) is an object whose hooks the
 game (`hexterm.engine.game`) calls, as variants do in python-chess. The game owns seats,
@@ -30,22 +30,27 @@ organiser's acts during a campaign, `hexterm.engine.acts`).
 States are the ruleset's own objects; ``dump_state`` and ``load_state`` turn them to
 and from plain data (dicts, lists, str, int, bool, None) for saves, with
 ``state_version`` and ``migrate_state`` for saves written by older versions.
+
+The values the hooks give live beside it and are named here too, where the rulesets
+import them from: the events a resolution produces, an order's result and a game's
+outcome (`hexterm.engine.events`: `Event`, `Result`, `Outcome`, `PUBLIC`), and what a
+new game asks of its seats (`hexterm.engine.seat_form`: `SeatForm`, `GameOption`).
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any, ClassVar, Generic, TypeVar
 
 from hexterm.engine.acts import Act, ActError, ActForm
-from hexterm.engine.core_events import core_event_message, core_phase_message
+from hexterm.engine.core_events import core_phase_message
 from hexterm.engine.dice import Dice
 from hexterm.engine.errors import HextermError, RulesetError, SeatError
-from hexterm.engine.messages import Message, phrase, titled
+from hexterm.engine.events import PUBLIC, RESULT_WORDS, Event, Outcome, Result
+from hexterm.engine.messages import Message, phrase
 from hexterm.engine.mistakes import Mistake
+from hexterm.engine.seat_form import GameOption, SeatForm, scenario_factions
 from hexterm.engine.seats import Seat
 from hexterm.engine.steps import Step
 
@@ -53,157 +58,10 @@ StateT = TypeVar("StateT")
 InputT = TypeVar("InputT")
 OrdersT = TypeVar("OrdersT")
 
-PUBLIC = "*"
-
-
-class Result(Enum):
-    """What became of an order."""
-
-    DONE = "done"
-    PARTLY = "partly"
-    FAILED = "failed"
-
-
-RESULT_WORDS: dict[Result, Message] = {
-    Result.DONE: phrase("done"), Result.PARTLY: phrase("partly"),
-    Result.FAILED: phrase("failed"),
-}
-"""An order's result as a report says it (a message of the shared catalogue)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something that happened during a resolution, for the reports.
-
-    ``seen_by`` lists the seats whose reports hold it (``("*",)`` for everyone).
-    Order results carry ``result``; other events (battles, session effects) leave it None.
-    ``text`` is one English sentence; ``key`` and ``args`` let an interface say it again
-    in another language.
-    """
-
-    turn: int
-    phase: str
-    subject: str
-    text: str
-    seen_by: tuple[str, ...] = (PUBLIC,)
-    result: Result | None = None
-    key: str = ""
-    args: Mapping[str, Any] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        if type(self.phase) is not str:  # a ruleset's phase enum: kept as its plain text
-            object.__setattr__(self, "phase", str(self.phase))
-
-    def message(self, rules: Ruleset[Any, Any] | None = None, state: Any = None,
-                log: Sequence[Event] = ()) -> Message | None:
-        """What the event says as a message (from its key, subject and args, as saved):
-        one of the game's own events, or the ruleset's (`Ruleset.event_message`, given
-        the game's state and log); None when it has none, its `text` then said as it is."""
-        found = core_event_message(self.key, self.subject, self.args)
-        if found is not None or rules is None or state is None:
-            return found
-        return rules.event_message(state, self, log)
-
-    def visible_to(self, seat: str | None) -> bool:
-        return seat is None or PUBLIC in self.seen_by or seat in self.seen_by
-
-    def to_data(self) -> dict[str, Any]:
-        return {
-            "turn": self.turn,
-            "phase": self.phase,
-            "subject": self.subject,
-            "text": self.text,
-            "seen_by": list(self.seen_by),
-            "result": self.result.value if self.result else None,
-            "key": self.key,
-            "args": dict(self.args),
-        }
-
-    @classmethod
-    def from_data(cls, data: Mapping[str, Any]) -> Event:
-        result = data.get("result")
-        return cls(
-            turn=int(data["turn"]),
-            phase=str(data["phase"]),
-            subject=str(data["subject"]),
-            text=str(data["text"]),
-            seen_by=tuple(str(s) for s in data.get("seen_by", (PUBLIC,))),
-            result=Result(result) if result else None,
-            key=str(data.get("key", "")),
-            args=dict(data.get("args", {})),
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """The end of a game: the ranking of seats or sides, best first, and why (a
-    message, said in the player's language; or, not yet converted, an English
-    sentence)."""
-
-    ranking: tuple[str, ...]
-    reason: str | Message
-
-
-@dataclass(frozen=True, slots=True)
-class GameOption:
-    """A choice made when a game is created, stored in the scenario under `key`: one of
-    `choices`, or a whole number from `lo` to `hi` when there are no choices."""
-
-    key: str
-    label: str
-    choices: tuple[str, ...] = ()
-    lo: int = 0
-    hi: int = 0
-
-    def read(self, text: str) -> str | int:
-        """The option's value from what a player typed, or a ValueError in one sentence."""
-        if self.choices:
-            if text not in self.choices:
-                raise ValueError(f"{self.key} must be one of {', '.join(self.choices)}, "
-                                 f"not {text!r}")
-            return text
-        if not text.strip().isdigit() or not self.lo <= int(text) <= self.hi:
-            raise ValueError(f"{self.key} must be a whole number from {self.lo} to "
-                             f"{self.hi}, not {text!r}")
-        return int(text)
-
-
-def scenario_factions(scenario: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
-    """(key, name) of each `[[faction]]` table of a parsed scenario, in its order (the
-    key when it has no name)."""
-    found: list[tuple[str, str]] = []
-    specs = scenario.get("faction", ())
-    if not isinstance(specs, list):  # not an array of tables: the loader says so
-        return ()
-    for spec in specs:
-        if isinstance(spec, Mapping) and isinstance(spec.get("key"), str):
-            found.append((spec["key"], str(spec.get("name") or spec["key"])))
-    return tuple(found)
-
-
-@dataclass(frozen=True, slots=True)
-class SeatForm:
-    """What a new game of a ruleset asks of its seats on one scenario
-    (`Ruleset.seat_form`): pure data, which the new-game form shows as it is."""
-
-    faction: str = titled("Faction")
-    """What these rules call a seat's faction (a nation, an army, a side)."""
-    factions: tuple[tuple[str, str], ...] = ()
-    """(key, name) of the factions a seat chooses from; empty: each seat names its own."""
-    suggested: tuple[str, ...] = ()
-    """Names offered, seat by seat, for a faction the players name themselves."""
-    min_seats: int = 2
-    max_seats: int = 8
-    names: tuple[str, ...] = ()
-    """The seats' names when the scenario fixes them (empty: the players choose)."""
-    roles: tuple[str, ...] = ()
-    """The roles a seat may take on besides the first, which every seat holds."""
-    options: tuple[GameOption, ...] = ()
-    """The game options the players choose (`GameOption`)."""
-
-    def faction_name(self, key: str) -> str:
-        """The name of the faction `key` (the key itself when the seat named it)."""
-        return dict(self.factions).get(key, key)
+__all__ = [  # the plug-in face: what the rulesets import from here
+    "PUBLIC", "RESULT_WORDS", "Event", "GameOption", "OrdersRuleset", "Outcome", "Result",
+    "Ruleset", "SeatForm", "scenario_factions",
+]
 
 
 class Ruleset(ABC, Generic[StateT, InputT]):

@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hexterm.engine import game as games
+from hexterm.engine import game_seats
 from hexterm.engine.errors import IllegalOrderError, ScenarioError, SeatError
 from hexterm.engine.planisphere.model import Status
 from hexterm.engine.seats import Seat, check_pin, check_seat_name, hash_pin
@@ -72,11 +73,11 @@ def test_orders_are_kept_per_seat_and_resolution_waits() -> None:
 def test_unlock_seat_with_pin() -> None:
     seat = Seat("alice", "glaces", pin_hash=hash_pin("9", b"salt-salt-salt-s"))
     game = new(seats=[seat, Seat("bob", "liberia")])
-    assert games.unlock_seat(game, "alice", "9") == seat
+    assert game_seats.unlock_seat(game, "alice", "9") == seat
     with pytest.raises(SeatError, match="wrong PIN"):
-        games.unlock_seat(game, "alice", "8")
+        game_seats.unlock_seat(game, "alice", "8")
     with pytest.raises(SeatError, match="has a PIN"):
-        games.unlock_seat(game, "alice", None)
+        game_seats.unlock_seat(game, "alice", None)
 
 
 def play(seed: int, turns: int) -> games.Game:

@@ -24,6 +24,7 @@ import hexterm
 from hexterm import i18n
 from hexterm.cli import main
 from hexterm.engine import game as games
+from hexterm.engine import game_seats
 from hexterm.save import savegame
 from hexterm.screens.shared.help import HelpScreen
 from hexterm.screens.shared.new_game import NewGameScreen, SeatRow
@@ -146,7 +147,7 @@ async def _the_form_makes_the_game_it_shows(saves: Path) -> None:
     # The role chosen in the form: alice may sign safe-conducts and accords.
     assert [s.roles for s in game.seats] == [("commander", "diplomat"), ("commander",),
                                              ("commander",)]
-    assert games.unlock_seat(game, "alice", "zq-97").name == "alice"
+    assert game_seats.unlock_seat(game, "alice", "zq-97").name == "alice"
     assert (game.seed, game.ruleset, game.title) == (42, "planisphere",
                                                      "Les Marches de l'Ondrelle")
 

@@ -27,7 +27,14 @@ from hexterm.engine.novlemia.views import view
 from hexterm.engine.seats import Seat
 from hexterm.i18n import t
 from hexterm.screens.novlemia.map import GLYPHS, TERRAIN_NAMES, NovMap
-from hexterm.screens.shared.editor_kit import Edit, EditRefused, Spot, WorldEditing, new_document
+from hexterm.screens.shared.editor_kit import (
+    Edit,
+    EditRefused,
+    Spot,
+    WorldEditing,
+    new_map_document,
+    tables_of,
+)
 from hexterm.widgets.hexgrid import BLOCKED_STYLE
 
 TERRAINS = {glyph: key for key, glyph in GLYPHS.items()}
@@ -78,20 +85,11 @@ class NovlemiaEditing(WorldEditing):
         if not (2 <= cols <= 99 and 2 <= rows <= 99):
             raise EditRefused(t("A Novlémia map is 2 to 99 cells a side, not {cols}x{rows}.",
                                 cols=cols, rows=rows))
-        doc = new_document("A Novlémia world", "novlemia", "docs/scenarios/novlemia.md",
-                           cols, rows)
-        doc.add(tomlkit.nl())
-        size = tomlkit.table()
-        size.add("cols", cols)
-        size.add("rows", rows)
+        doc, size = new_map_document("A Novlémia world", "novlemia",
+                                     "docs/scenarios/novlemia.md", cols, rows)
         doc.add("map", size)
-        nations = tomlkit.aot()
-        for key, name, latitude in NEW_NATIONS:
-            nation = tomlkit.table()
-            for field, value in (("key", key), ("name", name), ("latitude", latitude)):
-                nation.add(field, value)
-            nations.append(nation)
-        doc.add("faction", nations)
+        doc.add("faction", tables_of((("key", key), ("name", name), ("latitude", latitude))
+                                     for key, name, latitude in NEW_NATIONS))
         return doc.as_string()
 
     # --- the map ---------------------------------------------------------------------

@@ -34,7 +34,8 @@ from hexterm.screens.shared.editor_kit import (
     Spot,
     WorldEditing,
     add_to,
-    new_document,
+    new_map_document,
+    tables_of,
 )
 from hexterm.widgets.hexgrid import BLOCKED_STYLE
 
@@ -44,6 +45,8 @@ UNDER = {"route": "plaine", "route-maritime": "mer", "pont": "fleuve", "canal": 
 """A new world's legend: the label a glyph's own label goes with (a road on a plain)."""
 LINES = {"road": "route", "river": "fleuve"}
 """The lines drawn across the map, hex by hex: the label each is (docs/scenarios.md)."""
+NEW_FACTIONS = (("nord", "Nord", "NOR"), ("sud", "Sud", "SUD"))
+"""A new world's factions: key, name, the prefix of their units' codes; a camp each."""
 FREE_GLYPHS = "abcdefghijklmnopqrstuvwyzABDEGHIJKLMOPQRSUWXYZ0123456789&@$?"
 """The glyphs a new combination of labels takes in the legend, the first free one."""
 
@@ -98,12 +101,8 @@ class PlanisphereEditing(WorldEditing):
             dice = SeededDice(seed, "new-world")
             terrain = ["".join(SEEDED[dice.below(len(SEEDED))] for _ in range(cols))
                        for _ in range(rows)]
-        doc = new_document("A Planisphère world", "planisphere", "docs/scenarios.md",
-                           cols, rows)
-        doc.add(tomlkit.nl())
-        world = tomlkit.table()
-        world.add("cols", cols)
-        world.add("rows", rows)
+        doc, world = new_map_document("A Planisphère world", "planisphere",
+                                      "docs/scenarios.md", cols, rows)
         lines = tomlkit.array()
         lines.extend(terrain)
         lines.multiline(True)
@@ -114,15 +113,10 @@ class PlanisphereEditing(WorldEditing):
                        else [label.key])
         world.add("legend", legend)
         doc.add("map", world)
-        factions = tomlkit.aot()
-        for key, name, prefix in (("nord", "Nord", "NOR"), ("sud", "Sud", "SUD")):
-            faction = tomlkit.table()
-            for field, value in (("key", key), ("name", name), ("prefix", prefix),
-                                 ("catalogue", ["recrue"]), ("reserve", {"recrue": 4})):
-                faction.add(field, value)
-            factions.append(faction)
-        doc.add("faction", factions)
-        nodes = tomlkit.aot()  # a camp each, near opposite corners: a world that plays
+        doc.add("faction", tables_of((("key", key), ("name", name), ("prefix", prefix),
+                                      ("catalogue", ["recrue"]), ("reserve", {"recrue": 4}))
+                                     for key, name, prefix in NEW_FACTIONS))
+        camps: list[tuple[tuple[str, Any], ...]] = []  # near opposite corners: it plays
         land = [(col, row) for row in range(rows) for col in range(cols)
                 if terrain[row][col] != "~"]
         near = {"nord": (1, 1), "sud": (cols - 2, rows - 2)}
@@ -133,12 +127,9 @@ class PlanisphereEditing(WorldEditing):
             spot = min(land, key=lambda at: (abs(at[0] - aim[0]) + abs(at[1] - aim[1]), at))
             land.remove(spot)
             place = format_label(*spot)
-            camp = tomlkit.table()
-            for name, said in (("name", place), ("hex", place), ("faction", key),
-                               ("quality", "camp"), ("recruits", 1)):
-                camp.add(name, said)
-            nodes.append(camp)
-        doc.add("node", nodes)
+            camps.append((("name", place), ("hex", place), ("faction", key),
+                          ("quality", "camp"), ("recruits", 1)))
+        doc.add("node", tables_of(camps))
         return doc.as_string()
 
     # --- the map ---------------------------------------------------------------------

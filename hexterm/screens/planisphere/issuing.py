@@ -18,7 +18,8 @@ import dataclasses
 
 from hexterm.engine.errors import IllegalOrderError
 from hexterm.engine.planisphere.orders.lines import Action, Orders, UnitOrder, Verb
-from hexterm.engine.planisphere.orders.papers import PaperOrder, paper_words
+from hexterm.engine.planisphere.orders.papers import PaperOrder
+from hexterm.engine.planisphere.orders.papers_written import paper_words
 from hexterm.engine.planisphere.ruleset import Planisphere
 from hexterm.table import Table
 

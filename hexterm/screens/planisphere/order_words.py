@@ -2,7 +2,8 @@
 save keeps) said in the player's words, the rulebook's in French (`unité GLA1 : déplacer
 NO N`), which the orders read as well (engine/planisphere/words.py); a paper line too
 (`accord propose Paix with liberia clauses passage` → `grand-accord proposer Paix avec
-liberia clauses passage`, orders/papers.py), and the orders a seat starts from."""
+liberia clauses passage`, orders/papers.py and papers_written.py), and the orders a seat
+starts from."""
 
 from __future__ import annotations
 
@@ -12,11 +13,8 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import Listing, Message
 from hexterm.engine.orderfile import ActionText
 from hexterm.engine.planisphere.orders.lines import Action, Orders, action_text
-from hexterm.engine.planisphere.orders.papers import (
-    PaperOrder,
-    paper_tokens,
-    parse_paper_order,
-)
+from hexterm.engine.planisphere.orders.papers import PaperOrder, parse_paper_order
+from hexterm.engine.planisphere.orders.papers_written import paper_tokens
 from hexterm.engine.planisphere.words import WORDS, typed_word, verb_word
 from hexterm.i18n import said, said_or_name
 
@@ -44,7 +42,7 @@ def order_said(unit: str, actions: Sequence[Action]) -> str:
 
 
 def token_said(token: object) -> str:
-    """A word of a paper line (`papers.Token`) in the player's words: a word of the
+    """A word of a paper line (`papers_written.Token`) in the player's words: a word of the
     rules said, names and codes as written."""
     if isinstance(token, Listing):
         return token.separator.join(token_said(item) for item in token.items)

@@ -10,12 +10,12 @@ with its sentence, and changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import tomlkit
-from tomlkit.items import AoT
+from tomlkit.items import AoT, Table
 from tomlkit.toml_document import TOMLDocument
 
 from hexterm.editor.document import Document
@@ -183,6 +183,31 @@ def new_document(what: str, ruleset: str, page: str, cols: int, rows: int) -> TO
     doc.add("title", f"{cols}x{rows}")
     doc.add("ruleset", ruleset)
     return doc
+
+
+def new_map_document(what: str, ruleset: str, page: str, cols: int, rows: int
+                     ) -> tuple[TOMLDocument, Table]:
+    """A new world's file as it begins (`new_document`), and its `[map]` table begun
+    with its size (`cols`, `rows`), to follow a blank line once the ruleset has written
+    the rest of it there (`doc.add("map", table)`)."""
+    doc = new_document(what, ruleset, page, cols, rows)
+    doc.add(tomlkit.nl())
+    size = tomlkit.table()
+    size.add("cols", cols)
+    size.add("rows", rows)
+    return doc, size
+
+
+def tables_of(rows: Iterable[Iterable[tuple[str, Any]]]) -> AoT:
+    """An array of tables (`[[key]]`, a new world's factions): one table a row, each
+    (field, value) of the row in that table in its order."""
+    tables = tomlkit.aot()
+    for row in rows:
+        table = tomlkit.table()
+        for field, value in row:
+            table.add(field, value)
+        tables.append(table)
+    return tables
 
 
 def add_to(doc: TOMLDocument, key: str, table: Any) -> None:

@@ -22,7 +22,7 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset
 from hexterm.i18n import error_said, t, title_said
 from hexterm.screens.shared.editor import EditorScreen, ruleset_of
-from hexterm.screens.shared.new_game import free_stem
+from hexterm.screens.shared.new_game_fields import free_stem
 from hexterm.screens.shared.screen_sets import editable_rulesets, editing_for
 from hexterm.widgets.localised import Localised
 from hexterm.worlds import builtin_names

@@ -4,10 +4,11 @@ The form asks the chosen ruleset what a new game on the chosen scenario needs of
 seats (`Ruleset.seat_form`) and shows exactly that (`widgets.seats`): a faction from
 the scenario's list or a name the players give, how many seats, the names a scenario
 fixes, the roles, the game options. Every mistake is one sentence under the field
-concerned, said again beside Start, and nothing is written until the whole form is
-right. The game is made by `hexterm.table.create_game`, as `hexterm new` makes it;
-PINs are stored salted (`worlds.new_pin_hash`); when no seed is given the form draws
-one (`worlds.new_seed`: the screen is an edge, the engine never draws).
+concerned (`new_game_fields`: what each field's text is checked for), said again beside
+Start, and nothing is written until the whole form is right. The game is made by
+`hexterm.table.create_game`, as `hexterm new` makes it; PINs are stored salted
+(`worlds.new_pin_hash`); when no seed is given the form draws one (`worlds.new_seed`:
+the screen is an edge, the engine never draws).
 """
 
 from __future__ import annotations
@@ -25,18 +26,22 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select
 from hexterm.engine.errors import HextermError, ScenarioError, SeatError
 from hexterm.engine.ruleset import SeatForm
 from hexterm.engine.rulesets import DEFAULT_RULESET, all_rulesets, get_ruleset, names
-from hexterm.engine.seats import (
-    MIN_PIN,
-    Seat,
-    check_new_pin,
-    check_seat_name,
-    not_the_organisers,
-)
-from hexterm.i18n import t, title_said
+from hexterm.engine.seats import Seat
+from hexterm.i18n import t
 from hexterm.save import savegame
 from hexterm.save.errors import SaveError
 from hexterm.screens.shared.common import sentence
 from hexterm.screens.shared.help import HelpScreen
+from hexterm.screens.shared.new_game_fields import (
+    builtin_worlds,
+    free_stem,
+    pin_problem,
+    seat_hint,
+    seat_problem,
+    seats_sentence,
+    seed_problem,
+    stem_problem,
+)
 from hexterm.table import create_game
 from hexterm.widgets.game_options import GameOptions
 from hexterm.widgets.localised import Localised
@@ -44,30 +49,7 @@ from hexterm.widgets.seats import SeatRow, SeatTable
 from hexterm.worlds import builtin_names, load_scenario, new_pin_hash, new_seed
 
 STYLES = Path(__file__).with_suffix(".tcss")
-SEED_DIGITS = 18
-"""A seed has at most 18 digits: a save stores it as a 64-bit integer."""
 __all__ = ["NewGameScreen", "SeatRow"]
-
-
-def builtin_worlds(ruleset: str) -> list[tuple[str, str]]:
-    """(title, name) of the built-in worlds of `ruleset`, its default world first."""
-    worlds = []
-    for name in builtin_names():
-        scenario, _ = load_scenario(ruleset, name)
-        if scenario.get("ruleset", ruleset) == ruleset:
-            worlds.append((title_said(str(scenario.get("title") or name), ruleset), name))
-    default = get_ruleset(ruleset).default_scenario
-    worlds.sort(key=lambda world: world[1] != default)
-    return worlds
-
-
-def free_stem(folder: Path, stem: str) -> str:
-    """`stem`, or `stem-2`, `stem-3`…: the first with no save of that name in `folder`."""
-    number, candidate = 1, stem
-    while (folder / (candidate + savegame.SUFFIX)).exists():
-        number += 1
-        candidate = f"{stem}-{number}"
-    return candidate
 
 
 class NewGameScreen(Localised, Screen[Path | None]):
@@ -118,7 +100,7 @@ class NewGameScreen(Localised, Screen[Path | None]):
             yield Label(t("Seats"), id="seats-title")
             yield SeatTable(self.form, id="seats")
             yield Label("", id="seats-error", classes="field-error")
-            yield Label(self.seat_hint(), id="seat-hint")
+            yield Label(seat_hint(self.form), id="seat-hint")
             with Horizontal(id="seat-buttons"):
                 yield Button(t("Add a seat"), id="add-seat", compact=True)
                 yield Button(t("Remove a seat"), id="remove-seat", compact=True)
@@ -159,21 +141,11 @@ class NewGameScreen(Localised, Screen[Path | None]):
         label.update(text)
         label.display = bool(text)
 
-    def seat_hint(self) -> str:
-        """What the seat rows need, in a line: a fixed list of names, or the PIN's
-        meaning and, where the list allows it, that several seats may share a faction."""
-        if self.form is None:
-            return ""
-        if self.form.names:
-            return t("This scenario is played by {names}.", names=", ".join(self.form.names))
-        return t("A PIN has at least {least} characters, typed twice; empty means none.",
-                 least=MIN_PIN)
-
     def show_seat_buttons(self) -> None:
         fixed = self.form is None or bool(self.form.names) or (
             self.form.min_seats == self.form.max_seats)
         self.query_one("#seat-buttons").display = not fixed
-        self.say("#seat-hint", self.seat_hint())
+        self.say("#seat-hint", seat_hint(self.form))
         self.query_one("#seat-hint").set_class(False, "field-error")
 
     # --- scenario and ruleset ---------------------------------------------------------
@@ -245,7 +217,7 @@ class NewGameScreen(Localised, Screen[Path | None]):
     async def action_add_seat(self) -> None:
         row = await self.seats().add()
         if row is None:
-            self.say("#seats-error", self.seats_sentence())
+            self.say("#seats-error", seats_sentence(self.form, self.ruleset, self.problem))
             return
         self.say("#seats-error", "")
         row.query_one(".seat-name", Input).focus()
@@ -256,22 +228,10 @@ class NewGameScreen(Localised, Screen[Path | None]):
         while node is not None and not isinstance(node, SeatRow):
             node = node.parent  # type: ignore[assignment]
         if not await self.seats().remove_seat(node if isinstance(node, SeatRow) else None):
-            self.say("#seats-error", self.seats_sentence())
+            self.say("#seats-error", seats_sentence(self.form, self.ruleset, self.problem))
             return
         self.say("#seats-error", "")
         self.query("#seats .seat .seat-name").last(Input).focus()
-
-    def seats_sentence(self) -> str:
-        form, title = self.form, t(get_ruleset(self.ruleset).title)
-        if form is None:
-            return self.problem
-        if form.names:
-            return t("This scenario is played by {names}.", names=", ".join(form.names))
-        if form.min_seats == form.max_seats:
-            return t("{ruleset} on this scenario is played by {count} seats.",
-                     ruleset=title, count=form.min_seats)
-        return t("{ruleset} is played by {low} to {high} seats.", ruleset=title,
-                 low=form.min_seats, high=form.max_seats)
 
     @on(Button.Pressed, "#add-seat")
     async def add_pressed(self) -> None:
@@ -291,60 +251,27 @@ class NewGameScreen(Localised, Screen[Path | None]):
         ok = True
         for row in self.rows():
             name, faction, roles, pin, bot = row.values()
-            problem = ""
-            try:
-                name = check_seat_name(name)
-            except SeatError:
-                problem = (t("Give this seat a name.") if not name.strip() else
-                           t("A seat's name has 1 to 32 letters (a to z), digits, - or _ and "
-                             "starts with a letter."))
+            name, problem = seat_problem(name, faction, seen, self.form)
             if not problem:
-                try:  # not the organiser's login names
-                    not_the_organisers(name)
-                except SeatError:
-                    problem = t("organiser and organisateur are the organiser's login "
-                                "names: give this seat another name.")
-            if not problem and name in seen:
-                problem = t("Two seats are called {name}.", name=name)
-            if not problem and not faction:
-                problem = t("Fill in this seat's {what}.", what=t(self.form.faction))
-            if not problem:
-                problem = self.pin_problem(pin, "" if bot else row.pin_again())
+                problem = pin_problem(pin, "" if bot else row.pin_again())
             seen.add(name)
             self.say(row.query_one(".field-error", Label), problem)
             ok = ok and not problem
             seats.append((Seat(name, faction, (first, *roles), bot=bot), pin))
         return seats if ok else None
 
-    @staticmethod
-    def pin_problem(pin: str, again: str) -> str:
-        """What is wrong with a seat's PIN typed as `pin` then `again` ('' if nothing):
-        the rule of every new PIN (`check_new_pin`), then the two alike."""
-        if pin:
-            try:
-                check_new_pin(pin)
-            except SeatError as exc:
-                return sentence(exc)
-        return "" if pin == again else t("The two PINs typed for this seat differ.")
-
     # --- seed, file and start ---------------------------------------------------------
 
     def read_seed(self) -> int | None:
         text = self.query_one("#seed", Input).value.strip()
-        ok = text.isascii() and text.isdigit() and len(text) <= SEED_DIGITS
-        self.say("#seed-error", "" if ok else
-                 t("The seed is a whole number of at most {digits} digits.",
-                   digits=SEED_DIGITS))
-        return int(text) if ok else None
+        problem = seed_problem(text)
+        self.say("#seed-error", problem)
+        return None if problem else int(text)
 
     def read_path(self) -> Path | None:
         stem = self.query_one("#file", Input).value.strip()
         stem = stem.removesuffix(savegame.SUFFIX)
-        problem = ""
-        if not stem:
-            problem = t("Give the save a file name.")
-        elif any(c in stem for c in "/\\\0:") or stem.startswith("."):
-            problem = t("A file name has no /, \\ or : and does not start with a dot.")
+        problem = stem_problem(stem)
         path = self.saves / (stem + savegame.SUFFIX)
         confirm = self.query_one("#replace", Checkbox)
         if not problem and path.exists() and not confirm.value:

@@ -68,6 +68,7 @@ def test_a_campaign_reads_back_from_its_save_data() -> None:
 
 def test_a_player_joins_a_running_campaign_with_five_territories() -> None:
     from hexterm.engine import game as games
+    from hexterm.engine import game_seats
     from hexterm.engine.seats import Seat
     from hexterm.worlds import load_scenario
 
@@ -76,7 +77,7 @@ def test_a_player_joins_a_running_campaign_with_five_territories() -> None:
                                                Seat("bob", "Orcs", bot=True)], 4)
     for _ in range(3):
         game = games.resolve(game)
-    game = games.join_seat(game, Seat("carol", "Dwarves"))
+    game = game_seats.join_seat(game, Seat("carol", "Dwarves"))
     carol = [t for t in game.state.territories if t.brought_by == "carol"]
     assert [t.number for t in carol] == [11, 12, 13, 14, 15]
     assert carol[0].owner == "carol" and carol[0].known
@@ -117,13 +118,14 @@ def test_a_player_joining_with_the_generous_option_keeps_one_of_two_tries() -> N
     is determined twice too, and the joiner keeps one (`keep 2`) at the spending where
     the army is bought, the # of that try's Treasure Cache with it (M11, M21)."""
     from hexterm.engine import game as games
+    from hexterm.engine import game_seats
     from hexterm.engine.seats import Seat
 
     scenario = {"generous": "yes", "treasury": 300}
     game = games.new_game("medfan", scenario, [Seat("alice", "Elves", bot=True),
                                                Seat("bob", "Orcs", bot=True)], 4)
     game = games.resolve(game)  # the armies
-    game = games.join_seat(game, Seat("carol", "Dwarves"))
+    game = game_seats.join_seat(game, Seat("carol", "Dwarves"))
     carol = game.state.player("carol")
     assert carol.second is not None and len(carol.treasures) == 2
     assert carol.treasury == 300 and carol.army == ()

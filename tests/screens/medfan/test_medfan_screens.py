@@ -259,11 +259,12 @@ def test_the_shop_of_a_player_joining_with_the_generous_option_shows_both_tries(
     """A joiner keeps one of the first territory's two tries at the spending where the
     army is bought (reading M21): the shop shows both, as the army's screen does."""
     from hexterm.engine import game as games
+    from hexterm.engine import game_seats
     from hexterm.engine.seats import Seat
 
     game = games.new_game("medfan", {"generous": "yes"}, [Seat("alice", "Elves", bot=True),
                                                           Seat("bob", "Orcs", bot=True)], 4)
-    game = games.join_seat(games.resolve(game), Seat("carol", "Dwarves"))
+    game = game_seats.join_seat(games.resolve(game), Seat("carol", "Dwarves"))
     view = game.rules.view(game.state, game.seat("carol"))
     said = step_help(game.state, "spending", view, "carol", None)
     assert "keep 1: your first territory as" in said and "keep 2: your first territory as" in said

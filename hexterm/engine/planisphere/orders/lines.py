@@ -27,7 +27,8 @@ from hexterm.engine.planisphere.orders.goods import (
     parse_goods_action,
     split_papers,
 )
-from hexterm.engine.planisphere.orders.papers import PaperOrder, paper_words, parse_paper_order
+from hexterm.engine.planisphere.orders.papers import PaperOrder, parse_paper_order
+from hexterm.engine.planisphere.orders.papers_written import paper_words
 from hexterm.engine.planisphere.words import WORDS, verb_word
 
 MAX_ACTIONS = 2
