@@ -5,7 +5,8 @@ preview of the draft (`views.preview`). Keys: arrows and q w e / a s d move the
 cursor, o or enter opens the action planner, t the orders as text, ctrl+s submits
 after a confirmation, c the cities and the market, r the reports, g the ranking and
 the production chart, ? the help. The orders written so far are the seat's draft,
-kept here until submitted.
+kept here until submitted. The cell panel keeps the room of its tallest cell
+(`hexterm.widgets.steady`): a cursor move lays nothing out.
 """
 
 from __future__ import annotations
