@@ -40,7 +40,9 @@ the machine's load. Counted at each move: the screen's layouts (`Screen._refresh
 arranging the widgets again, a scroll's excepted; the handler run in the timed part and
 then again by the map's own message): a move should lay nothing out (session 38: the
 Planisphère's side panel changed height at each move, 2 layouts counted here, 1 a key
-pressed; now 0, the panel keeping its room, `hexterm.widgets.steady`).
+pressed; now 0, the panel keeping its room, `hexterm.widgets.steady`; session 39: the
+SAGA screen's 3 when the band in hand changed, the Novlémia and tactical screens' 2 a
+move, now 0, their panels `Steady` too).
 `--profile` adds cProfile's costliest functions of each timed frame.
 """
 
