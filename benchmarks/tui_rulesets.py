@@ -14,7 +14,8 @@ neighbours (the format sets no bound; six homes on its edge).
 
 Start: as `tui.py`'s (a pane of a private tmux server, 80×24): from launching `hexterm
 --lang en --saves DIR play SAVE` to the hand-off's "Pass the keyboard to", then from
-Enter to the seat's screen (its map's first label on the pane).
+Enter to the seat's screen (its map's first label on the pane; on Novlémia's, whose map
+opens at the explorer far from A01, the side panel's "Explorer:", drawn in the same frame).
 
 The Planisphère's play screen on `tui.py`'s 256×256 world is timed here too (its map
 alone is `tui.py`'s (b)); its start is `tui.py`'s.
@@ -40,7 +41,9 @@ the machine's load. Counted at each move: the screen's layouts (`Screen._refresh
 arranging the widgets again, a scroll's excepted; the handler run in the timed part and
 then again by the map's own message): a move should lay nothing out (session 38: the
 Planisphère's side panel changed height at each move, 2 layouts counted here, 1 a key
-pressed; now 0, the panel keeping its room, `hexterm.widgets.steady`).
+pressed; now 0, the panel keeping its room, `hexterm.widgets.steady`; session 39: the
+SAGA screen's 3 when the band in hand changed, the Novlémia and tactical screens' 2 a
+move, now 0, their panels `Steady` too).
 `--profile` adds cProfile's costliest functions of each timed frame.
 """
 
@@ -181,9 +184,10 @@ def cases() -> list[Case]:
         Case("SAGA built-in 7x4, 6 players", lambda: saga_game(saga), "Varn    ──"),
         Case("SAGA generated 16x10, 6 players", lambda: saga_game(saga_world(16, 10)),
              "T0000 "),
-        Case("Novlemia built-in 26x26", lambda: novlemia_game(novlemia, False), "A01", True),
+        Case("Novlemia built-in 26x26", lambda: novlemia_game(novlemia, False), "Explorer: ",
+             True),
         Case("Novlemia generated 99x99, all known",
-             lambda: novlemia_game(big_novlemia, True), "A01", True),
+             lambda: novlemia_game(big_novlemia, True), "Explorer: ", True),
         Case("tactical built-in 12x10", lambda: tactical_game(tactical), "A01"),
         Case("tactical generated 128x128",
              lambda: tactical_game(tactical_world(tactical, 128, 128)), "A01"),

@@ -9,6 +9,11 @@ lines or fewer is drawn in the same room (the rest blank), without a layout; onl
 text that needs more lines than ever before grows it, once. A new width (the terminal
 resized) measures it anew, and `fit` takes the text's own height again when the panel
 is laid out anyway (a form opened or closed under it).
+
+A `Steady` updated as a `Static` (`update`, by code that knows it as one: the step
+entry's problem line) keeps its room too. One made with `shrinks` has the height of
+its text: a new text of as many lines is drawn without a layout, one of more or fewer
+lines lays the screen out (a line under the input, which should leave no blank line).
 """
 
 from __future__ import annotations
@@ -22,9 +27,11 @@ class Steady(Static):
     """A `Static` whose height grows to its tallest text and does not shrink back while
     its width stays (see the module's docstring); `show` puts a new text in it."""
 
-    def __init__(self, content: VisualType = "", *, id: str | None = None) -> None:
-        super().__init__(content, id=id)
+    def __init__(self, content: VisualType = "", *, id: str | None = None,
+                 markup: bool = True, shrinks: bool = False) -> None:
+        super().__init__(content, id=id, markup=markup)
         self.kept = (0, 0)  # (width, the most lines needed at that width)
+        self.shrinks = shrinks  # the lines of its text, not the most it needed
 
     def needed(self, width: int) -> int:
         """Lines the text takes at `width` (Textual's own measure, without the room kept)."""
@@ -33,7 +40,8 @@ class Steady(Static):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         kept_width, kept = self.kept
         height = self.needed(width)
-        self.kept = (width, max(height, kept) if width == kept_width else height)
+        self.kept = (width, max(height, kept) if width == kept_width and not self.shrinks
+                     else height)
         return self.kept[1]
 
     def fit(self, content: VisualType | None = None) -> None:
@@ -47,6 +55,15 @@ class Steady(Static):
         """Put `content` in the panel: redrawn in its room, laid out only if it needs
         more lines than the panel has kept."""
         width, kept = self.kept
-        self.update(content, layout=False)
-        if not width or self.needed(width) > kept:
+        super().update(content, layout=False)
+        needed = self.needed(width) if width else 0
+        if not width or needed > kept or (self.shrinks and needed != kept):
             self.refresh(layout=True)
+
+    def update(self, content: VisualType = "", *, layout: bool = True) -> None:
+        """A `Static`'s update: with a layout asked, `show` (laid out only if the text
+        needs another room)."""
+        if layout:
+            self.show(content)
+        else:
+            super().update(content, layout=False)

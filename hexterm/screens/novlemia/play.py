@@ -5,7 +5,8 @@ preview of the draft (`views.preview`). Keys: arrows and q w e / a s d move the
 cursor, o or enter opens the action planner, t the orders as text, ctrl+s submits
 after a confirmation, c the cities and the market, r the reports, g the ranking and
 the production chart, ? the help. The orders written so far are the seat's draft,
-kept here until submitted.
+kept here until submitted. The cell panel keeps the room of its tallest cell
+(`hexterm.widgets.steady`): a cursor move lays nothing out.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from hexterm.screens.shared.screen_sets import ScreenSet
 from hexterm.screens.shared.watching import FollowsDeadline, step_status
 from hexterm.table import Table
 from hexterm.widgets.localised import Localised
+from hexterm.widgets.steady import Steady
 
 phrase = WORDS.phrase
 """A Novlémia message (`hexterm.engine.novlemia.words`), said with `hexterm.i18n.said`."""
@@ -112,7 +114,7 @@ class NovlemiaScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
             yield NovMap(self.view, id="map")
             with VerticalScroll(id="side"):
                 yield self.deadline_line(self.awaited_now(list(game.orders)))
-                yield Static(describe_cell(self.view, me["explorer"]), id="hex")
+                yield Steady(describe_cell(self.view, me["explorer"]), id="hex")
                 yield Static(self.dashboard(), id="faction")
         yield Footer()
 
@@ -128,7 +130,9 @@ class NovlemiaScreen(FollowsDeadline, KeptDraft, Localised, Screen[None]):
         self.query_one("#side").styles.width = 56 if event.size.width >= 130 else 34
 
     def on_nov_map_moved(self, message: NovMap.Moved) -> None:
-        self.query_one("#hex", Static).update(
+        """The cell under the cursor said in the side panel, in the room it keeps (no
+        layout at a key: `Steady`)."""
+        self.query_one("#hex", Steady).show(
             describe_cell(self.view, format_label(message.col, message.row)))
 
     def dashboard(self) -> str:

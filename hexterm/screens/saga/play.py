@@ -20,6 +20,10 @@ them, and a line under them says what is out of sight and which key shows it (th
 wider than the terminal, for a long name, scrolls sideways with alt+left / alt+right).
 From 130 columns (the class `wide`) the map stands beside the rest. ctrl+r shows the
 reports of every step (`reports`); a wide terminal shows this turn's beside the map.
+What the step asks keeps the room of its tallest text (`StepHelp`, a
+`hexterm.widgets.steady.Steady`: the map below it stays in its place as the band in
+hand changes), and the lines under the panels and under the input take another room
+only when their lines change: typing lays nothing out.
 """
 
 from __future__ import annotations
@@ -55,6 +59,7 @@ from hexterm.screens.shared.screen_sets import ScreenSet
 from hexterm.screens.shared.step_entry import GROWS, EditsEarlierEntry, StepEntryScreen
 from hexterm.table import Table
 from hexterm.widgets.battle_entries import DifferingEntries
+from hexterm.widgets.steady import Steady
 
 STYLES = Path(__file__).with_suffix(".tcss")
 """This module's screen's styles, beside it."""
@@ -116,9 +121,9 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
                         yield CampaignMap(id="saga-map")
                     yield Static(self.legend(), id="saga-legend")
                     yield Static(players(self.view), id="saga-players")
-            yield Static("", id="saga-more", markup=False)
+            yield Steady("", id="saga-more", markup=False, shrinks=True)
             yield TextArea(self.draft, id="step-text", classes=GROWS)
-            yield Static("", id="step-problem", markup=False)
+            yield Steady("", id="step-problem", markup=False, shrinks=True)
         yield Footer()
 
     def events(self) -> str:
@@ -171,7 +176,7 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
         seat = None if self.seat == ORGANISER else self.seat
         self.hand = band_in_hand(game.state, self.seat, text) if seat else None
         self.battle = battle_in_hand(game.state, seat, text)
-        self.query_one("#saga-step", Static).update(step_help(
+        self.query_one(StepHelp).show(step_help(
             game, self.view, seat, self.battle if game.step.key == "battle" else self.hand))
         self.query_one(CampaignMap).paint(self.view, reachable(self.view, self.hand))
 
@@ -251,8 +256,8 @@ class SagaScreen(EditsEarlierEntry, Widening, StepEntryScreen):
             said.append(t("▼ pgdn: {parts}", parts=", ".join(below)))
         if not self.query_one(CampaignMap).fits():
             said.append(t("◀▶ alt+←/→: the map goes on sideways"))
-        hint = self.query_one("#saga-more", Static)
-        hint.update(" · ".join(said))
+        hint = self.query_one("#saga-more", Steady)
+        hint.show(" · ".join(said))
         hint.display = bool(said)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

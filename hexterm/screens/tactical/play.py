@@ -9,7 +9,9 @@ PMvt. Enter on the board picks: a unit of the seat starts `UNIT: `, a hex is add
 the path. ctrl+b takes back the last activation before anyone else acts, after a
 question (`take_back.TakeBack`): only the player who made it, or the organiser. When
 a test is asked (a test step), the same screen asks it.
-On a wide terminal the side panel is wider.
+On a wide terminal the side panel is wider. The hex panel keeps the room of its tallest
+hex, and the activation typed and the line under the input take another room only when
+their lines change (`hexterm.widgets.steady`): a cursor move lays nothing out.
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ from hexterm.screens.tactical.panels import (
 )
 from hexterm.screens.tactical.take_back import TakeBack
 from hexterm.table import Table
+from hexterm.widgets.steady import Steady
 
 STYLES = Path(__file__).with_suffix(".tcss")
 POLL = 0.5  # seconds between two looks at the save, served
@@ -84,11 +87,11 @@ class TacticalScreen(Widening, StepEntryScreen):
             with Horizontal(id="tac-main"):
                 yield TacticalMap(battle, game.state.seats, id="tac-map")
                 with VerticalScroll(id="tac-side"):
-                    yield Static("", id="tac-here", markup=False)
-                    yield Static("", id="tac-typed", markup=False)
+                    yield Steady("", id="tac-here", markup=False)
+                    yield Steady("", id="tac-typed", markup=False, shrinks=True)
                     yield Static("", id="tac-log", markup=False)
             yield TextArea(self.draft, id="step-text")
-            yield Static("", id="step-problem", markup=False)
+            yield Steady("", id="step-problem", markup=False, shrinks=True)
         yield Footer()
 
     def on_mount(self) -> None:  # StepEntryScreen's runs after it (Textual calls both)
@@ -141,17 +144,18 @@ class TacticalScreen(Widening, StepEntryScreen):
         return bool(self.table.game.state.pending)
 
     def show_problem(self) -> None:
-        super().show_problem()
-        typed = self.query_one("#tac-typed", Static)
+        if self.testing() or self.draft.strip() or self.seat == ORGANISER:
+            super().show_problem()  # else the prompt, below: one text a key, no layout
+        typed = self.query_one("#tac-typed", Steady)
         board = self.query_one(TacticalMap)
         if self.testing():
-            typed.update(trial_text(self.battle, self.table.game.state.pending[0]))
+            typed.show(trial_text(self.battle, self.table.game.state.pending[0]))
             board.show({}, {})
             self.show_here(board.here())
             return
         found = preview(self.battle, self.seat, self.draft) if self.seat != ORGANISER \
             else preview(self.battle, "", "")
-        typed.update(preview_text(found))
+        typed.show(preview_text(found))
         on_board = {u.name: u for u in self.battle.on_board()}
         if found.unit in on_board and found.unit != self.following:
             self.following = found.unit  # the unit typed: the cursor goes to it
@@ -169,7 +173,7 @@ class TacticalScreen(Widening, StepEntryScreen):
         if not self.draft.strip() and self.seat != ORGANISER:
             if unit not in self.examples:
                 self.examples[unit] = example(self.battle, self.seat, unit)
-            self.query_one("#step-problem", Static).update(prompt(self.examples[unit]))
+            self.query_one("#step-problem", Steady).show(prompt(self.examples[unit]))
 
     def own_unit_at(self, hex: Hex) -> str:
         for unit in self.battle.stack_at(hex):
@@ -185,7 +189,7 @@ class TacticalScreen(Widening, StepEntryScreen):
         if selected and hex in self.reached:
             lines.append(reach_text(selected, self.reached[hex]))
         lines += [card_text(card(self.battle, u)) for u in units]
-        self.query_one("#tac-here", Static).update("\n".join(lines))
+        self.query_one("#tac-here", Steady).show("\n".join(lines))
 
     def show_log(self) -> None:
         events = [e for e in self.table.game.log if e.key.startswith(("tactical.", "taken"))]

@@ -2,19 +2,19 @@
 laying the screen out again (issue 29: a frame within a frame; one layout a key was the
 side panel changing height at each move).
 
-Counted, not timed: the screen's layouts (Textual's `Screen._refresh_layout` arranging
-the widgets again; a scroll's, which only moves what is shown, is not one) while the
-arrow keys move the cursor. The side panel (`hexterm.widgets.steady.Steady`) keeps the
-most lines a hex has needed: once the cursor has been over the hexes of a walk, walking
-it again lays nothing out, the hex panel and the dashboard below it keep their place,
-and the panel says the hex under the cursor.
+Counted, not timed (`tests/helpers/layouts.py`): the screen's layouts (Textual's
+`Screen._refresh_layout` arranging the widgets again; a scroll's, which only moves what
+is shown, is not one) while the arrow keys move the cursor. The side panel
+(`hexterm.widgets.steady.Steady`) keeps the most lines a hex has needed: once the
+cursor has been over the hexes of a walk, walking it again lays nothing out, the hex
+panel and the dashboard below it keep their place, and the panel says the hex under the
+cursor.
 """
 
 from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Any
 
 import pytest
 from textual.app import App, ComposeResult
@@ -25,6 +25,7 @@ from hexterm.cli import main
 from hexterm.engine.hexgrid import Hex, format_label
 from hexterm.screens.planisphere.map import HexMap
 from hexterm.widgets.steady import Steady
+from tests.helpers.layouts import Counted
 from tests.helpers.waits import until
 
 
@@ -51,42 +52,21 @@ def test_a_cursor_move_does_not_lay_the_screen_out_again(path: Path) -> None:
             hexmap = screen.query_one(HexMap)
             panel = screen.query_one("#hex", Steady)
             faction = screen.query_one("#faction", Static)
-            layouts, frames = [0], [0]
-            refresh_layout, draw = screen._refresh_layout, screen._compositor_refresh
-
-            def counted_layout(size: Any = None, scroll: bool = False) -> None:
-                if not (scroll and not screen._layout_widgets):
-                    layouts[0] += 1
-                refresh_layout(size, scroll)
-
-            def counted_frame() -> None:
-                frames[0] += 1
-                draw()
-
-            screen._refresh_layout = counted_layout  # type: ignore[method-assign]
-            screen._compositor_refresh = counted_frame  # type: ignore[method-assign]
-
-            async def press(key: str) -> None:
-                """Press `key` and wait for the frame that shows the cursor's move."""
-                before = frames[0]
-                await pilot.press(key)
-                await until(pilot, lambda: frames[0] > before, f"a frame after {key}")
-                await pilot.pause()
-
+            counted = Counted(screen)
             hexmap.go(*Hex.parse("F20").to_offset())
             await until(pilot, lambda: str(panel.render()).startswith("F20"), "F20 said")
             for key in WALK:  # the first walk: the panel may grow to its tallest hex
-                await press(key)
+                await counted.press(pilot, key)
             await pilot.pause()
             assert hexmap.cursor == Hex.parse("F20").to_offset()
             places = (panel.region, faction.region)
-            layouts[0] = 0
+            counted.forget()
             for key in WALK * 2:  # again: every hex of it seen, nothing laid out
-                await press(key)
+                await counted.press(pilot, key)
                 label = format_label(*hexmap.cursor)
                 assert str(panel.render()).startswith(label), (key, label)
                 assert (panel.region, faction.region) == places
-            assert layouts[0] == 0, f"{layouts[0]} layouts in {len(WALK) * 2} moves"
+            assert counted.layouts == 0, f"{counted.layouts} layouts in {len(WALK) * 2} moves"
 
     asyncio.run(run())
 
