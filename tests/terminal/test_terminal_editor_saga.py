@@ -3,7 +3,9 @@ tmux at 80×24 (issue 30): `hexterm edit world.toml --new 2x1 --ruleset saga` op
 of two terrains joined by a road, the homes of two players on them; a prestigious
 terrain is put beyond them and joined to the second by a road, ctrl+s writes the file,
 and `hexterm new` starts a game of two players on it, each with a village on their
-home."""
+home. In French, a map with a terrain of no kind and a home given twice: the side panel
+names each mistake's terrain once, the line under the map says whose home a terrain is
+once."""
 
 from __future__ import annotations
 
@@ -33,7 +35,7 @@ def test_a_small_saga_map_made_from_nothing_saved_and_played(
     world = tmp_path / "world.toml"
     term = terminal
     term.start("edit", str(world), "--new", "2x1", "--ruleset", "saga")
-    term.wait_for("T1 · normal · roads to T2 · home of player 1 of 2",
+    term.wait_for("T1 · normal · roads to T2 · home of player 1 (2 players)",
                   "Homes for 2 players: T1, T2", "None found.")
     term.send("Right", "Right")  # beyond T2: no terrain there yet
     term.wait_for("[2, 0]: no terrain: space puts one here")
@@ -61,3 +63,23 @@ def test_a_small_saga_map_made_from_nothing_saved_and_played(
     # each player starts with a village on their home (reading S1): T1 and T2
     assert "alice: " in shown.stdout and "villages T1;" in shown.stdout
     assert "bob: " in shown.stdout and "villages T2;" in shown.stdout
+
+
+def test_the_editor_s_words_in_french(terminal: Terminal, tmp_path: Path,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(terminal_module, "WIDTH", 80)
+    monkeypatch.setattr(terminal_module, "HEIGHT", 24)
+    docs = Path(__file__).parents[2] / "docs" / "scenarios" / "saga.toml"
+    world = tmp_path / "fjords.toml"
+    world.write_text(docs.read_text("utf-8").replace(
+        'name = "Menhir"\nkind = "developed"', 'name = "Menhir"\nkind = "mountain"'),
+        encoding="utf-8")
+    terminal.start("--lang", "fr", "edit", str(world))
+    shown = terminal.wait_for(
+        "Varn · normal · routes vers Ask, Kvern · foyer du joueur 1 (2 ou 3 joueurs)",
+        "• Menhir : kind est normal,")
+    assert "terrain Menhir" not in shown
+    terminal.send("Right", "Right", "Down")  # Rask: the second player's home
+    terminal.wait_for("Rask · normal · routes vers Harrow, Menhir · foyer du joueur 2 (2 ou 3")
+    terminal.send("Escape")
+    assert terminal.exit_status() == 0

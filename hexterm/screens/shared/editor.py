@@ -38,7 +38,7 @@ from tomlkit.exceptions import ParseError
 from hexterm.editor.document import Document
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import Message, message_of, phrase
-from hexterm.engine.mistakes import Mistake
+from hexterm.engine.mistakes import Mistake, without_table
 from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset
 from hexterm.i18n import error_said, said, t
 from hexterm.scenario_check import BROKEN, Lines
@@ -184,8 +184,10 @@ class EditorScreen(Localised, Screen[None]):
             place = self.kit.spot_of(data, mistake.where)
             if place is not None:
                 faults.add(place)
-                sentences.append(said(phrase("{hex}: {said}", hex=self.kit.label(place),
-                                             said=mistake.what)))
+                # the place once, as `hexterm check` says it: its table left out
+                sentences.append(said(phrase(
+                    "{hex}: {said}", hex=self.kit.mistake_place(data, mistake.where, place),
+                    said=without_table(mistake.what))))
             elif lines is not None and mistake.where:  # its line and table
                 sentences.append(said(lines.where_said(mistake)))
             else:
