@@ -340,18 +340,16 @@ class EditorScreen(Localised, Screen[None]):
             self.make(edit)
 
     def action_undo(self) -> None:
-        if self.document.undo():
-            self.say(t("Undone."))
-            self.check()
-        else:
-            self.say(t("Nothing to undo."))
+        self.stepped(self.document.undo(), t("Undone."), t("Nothing to undo."))
 
     def action_redo(self) -> None:
-        if self.document.redo():
-            self.say(t("Redone."))
+        self.stepped(self.document.redo(), t("Redone."), t("Nothing to redo."))
+
+    def stepped(self, done: bool, said_done: str, said_nothing: str) -> None:
+        """An undo or a redo made (said, the world checked again), or none to make."""
+        self.say(said_done if done else said_nothing)
+        if done:
             self.check()
-        else:
-            self.say(t("Nothing to redo."))
 
     def action_save(self) -> None:
         try:
