@@ -10,7 +10,9 @@ terrain a home of theirs (the next player's, in seat order) or no longer one; `t
 chooses a seat and `u` puts a village of theirs on the terrain (a campaign set at some
 point); `x` takes away the terrain's village, else its last band, else the terrain with
 its roads and homes; `m` moves a terrain to an empty place; `F` renames it (and says
-who holds it), `T` puts a band on it (`editing_forms`).
+who holds it), `T` puts a band on it (`editing_forms`); `M` gives it a village with its
+reserve, `G` sets the campaign's turns, phase, initiative, PP and memory
+(`editing_campaign`).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from hexterm.editor.document import Document
 from hexterm.engine.mistakes import Where
 from hexterm.engine.saga.tables import PLAYERS_TABLE
 from hexterm.i18n import t
+from hexterm.screens.saga.editing_campaign import campaign_form, village_form
 from hexterm.screens.saga.editing_forms import appended, band_form, terrain_form
 from hexterm.screens.saga.editing_map import (
     KINDS,
@@ -66,7 +69,8 @@ class SagaEditing(WorldEditing):
 
     EDITS = frozenset({"line", "node", "unit"})
     BINDINGS = [("f", "faction", "Player count"), ("t", "unit_type", "Seat"),
-                ("n", "node", "Home"), ("u", "unit", "Village")]
+                ("n", "node", "Home"), ("u", "unit", "Village"),
+                ("M", "form('market')", "Village form"), ("G", "form('accord')", "Campaign form")]
     NEW_SIZE = "5x4"  # twenty terrains: about the rulebook's map of 27
 
     def takes(self, action: str, parameters: tuple[object, ...]) -> bool:
@@ -374,7 +378,12 @@ class SagaEditing(WorldEditing):
 
     def form(self, kind: str, faction: str | None, unit_type: str | None,
              spot: Spot) -> Form | None:
-        """`F`: the terrain's form (its name and kind, who holds it); `T`: a band's."""
+        """`F`: the terrain's form (its name and kind, who holds it); `T`: a band's;
+        `M`: its village's (`editing_campaign`); `G`: the campaign's."""
+        if kind == "accord":
+            return campaign_form(self.document)
+        if kind == "market":
+            return village_form(self.document, self.name_at(self.document.data(), spot))
         if kind == "unit-type":
             return band_form(self.document, self.name_at(self.document.data(), spot))
         if kind != "faction":
