@@ -21,8 +21,10 @@ from hexterm.engine.mistakes_found import Found
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.saga.scenario import named_seats, opening
 from hexterm.engine.seats import Seat
+from hexterm.screens.shared.editor import EditorScreen
 from hexterm.screens.shared.editor_forms import FormScreen
 from tests.editor.test_saga_editing import DOCS, data, drive, editor, shown
+from tests.editor.test_saga_editing_forms import filled
 from tests.helpers.waits import until
 
 SET = (DOCS / "saga_set.toml").read_text("utf-8")
@@ -35,17 +37,9 @@ def written(tmp_path: Path, text: str) -> Path:
     return path
 
 
-async def filled(pilot: Pilot[Any], key: str, values: dict[str, str]) -> FormScreen:
-    """The form of `key` opened, `values` written in its fields, enter pressed."""
-    await pilot.press(key)
-    await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
-    form = pilot.app.screen
-    assert isinstance(form, FormScreen)
-    for field, value in values.items():
-        form.query_one(f"#form-{field}", Input).value = value
-    await pilot.press("enter")
-    await pilot.pause()
-    return form
+async def saved(pilot: Pilot[Any]) -> None:
+    await pilot.press("ctrl+s")
+    await until(pilot, lambda: "Saved to" in shown(pilot, "editor-said"), "the save")
 
 
 async def back(pilot: Pilot[Any]) -> None:
@@ -62,11 +56,7 @@ def test_a_village_s_reserve_set_by_its_form(tmp_path: Path) -> None:
     async def run(pilot: Pilot[Any]) -> None:
         screen = editor(pilot)
         await pilot.press("right", "right", "down")  # Rask
-        form = await filled(pilot, "M", {"reserve": "knights 1"})
-        assert form.query_one("#form-seat", Input).value == "bob"  # as the file has it
-        assert pilot.app.screen is form and screen.document.text() == SET  # refused
-        await pilot.press("escape")
-        await back(pilot)
+        assert "'knights 1' is not a kind" in await refused(pilot, "M", {"reserve": "knights 1"})
         await filled(pilot, "M", {"reserve": "guerriers 1, levies 2"})
         await back(pilot)
         assert data(pilot)["village"][1] == {"terrain": "Rask", "seat": "bob", "reserve": {
@@ -102,8 +92,7 @@ def test_the_campaign_form_left_as_it_was_writes_nothing(tmp_path: Path) -> None
         await pilot.press("enter")  # as it was
         await back(pilot)
         assert editor(pilot).document.text() == SET
-        await pilot.press("ctrl+s")
-        await until(pilot, lambda: "Saved to" in shown(pilot, "editor-said"), "the save")
+        await saved(pilot)
     drive(path, run)
     assert path.read_bytes() == SET.encode("utf-8")
 
@@ -114,11 +103,8 @@ def test_power_points_and_initiative_set_checked_and_played(tmp_path: Path) -> N
     path = written(tmp_path, SET)
 
     async def run(pilot: Pilot[Any]) -> None:
-        screen = editor(pilot)
-        form = await filled(pilot, "G", {"pp": "alice=five"})
-        assert pilot.app.screen is form and screen.document.text() == SET
-        await pilot.press("escape")
-        await back(pilot)
+        assert await refused(pilot, "G", {"pp": "alice=five"}) == (
+            "PP: 'alice=five' is not SEAT=PP, such as alice=6.")
         await filled(pilot, "G", {"initiative": "alice"})
         await back(pilot)
         assert "initiative lists every seat once" in shown(pilot, "editor-mistakes")
@@ -126,8 +112,7 @@ def test_power_points_and_initiative_set_checked_and_played(tmp_path: Path) -> N
         await filled(pilot, "G", {"pp": "alice=5, bob=7", "initiative": "alice, bob"})
         await back(pilot)
         assert shown(pilot, "editor-mistakes") == "None found."
-        await pilot.press("ctrl+s")
-        await until(pilot, lambda: "Saved to" in shown(pilot, "editor-said"), "the save")
+        await saved(pilot)
     drive(path, run)
     scenario = tomllib.loads(path.read_text("utf-8"))
     assert scenario["pp"] == {"alice": 5, "bob": 7}
@@ -149,10 +134,8 @@ def test_the_built_in_map_s_campaign_set_and_undone_byte_for_byte(tmp_path: Path
 
     async def run(pilot: Pilot[Any]) -> None:
         screen = editor(pilot)
-        form = await filled(pilot, "G", {"turns": "100"})
-        assert pilot.app.screen is form and screen.document.text() == BUILT_IN
-        await pilot.press("escape")
-        await back(pilot)
+        assert await refused(pilot, "G", {"turns": "100"}) == (
+            "Turns: a whole number from 1 to 99, not '100'.")
         await filled(pilot, "G", {"turns": "9", "phase": "bid"})
         await back(pilot)
         text = screen.document.text()
@@ -162,8 +145,7 @@ def test_the_built_in_map_s_campaign_set_and_undone_byte_for_byte(tmp_path: Path
         assert get_ruleset("saga").scenario_mistakes(tomllib.loads(text)) == []
         await pilot.press("ctrl+z")
         assert screen.document.text() == BUILT_IN
-        await pilot.press("ctrl+s")
-        await until(pilot, lambda: "Saved to" in shown(pilot, "editor-said"), "the save")
+        await saved(pilot)
     drive(path, run)
     assert path.read_bytes() == BUILT_IN.encode("utf-8")
 
@@ -174,18 +156,12 @@ def test_the_forms_in_french(tmp_path: Path) -> None:
     path = written(tmp_path, SET)
 
     async def run(pilot: Pilot[Any]) -> None:
-        form = await filled(pilot, "G", {"turns": "100"})
-        assert str(form.query_one("#form-heading", Label).render()) == "La campagne"
-        assert said(form).startswith("Tours : un nombre entier de 1 à 99, pas ")
-        assert "100" in said(form)
-        await pilot.press("escape")
-        await back(pilot)
-        form = await filled(pilot, "M", {"reserve": "chevaliers 1"})  # Varn: alice's
-        assert str(form.query_one("#form-heading", Label).render()) == "Le village sur Varn"
-        assert said(form).startswith("Réserve : ") and "chevaliers 1" in said(form)
-        assert "n'est pas un type (gardes, guerriers, levées)" in said(form)
-        await pilot.press("escape")
-        await back(pilot)
+        said = await refused(pilot, "G", {"turns": "100"}, "La campagne")
+        assert said.startswith("Tours : un nombre entier de 1 à 99, pas ") and "100" in said
+        said = await refused(pilot, "M", {"reserve": "chevaliers 1"},  # Varn: alice's
+                             "Le village sur Varn")
+        assert said.startswith("Réserve : ") and "chevaliers 1" in said
+        assert "n'est pas un type (gardes, guerriers, levées)" in said
         await filled(pilot, "M", {"reserve": "levées 2, gardes 1"})
         await back(pilot)
         assert data(pilot)["village"][0]["reserve"] == {"levies": [2], "hearthguards": [1]}
@@ -196,7 +172,23 @@ def test_the_forms_in_french(tmp_path: Path) -> None:
         i18n.set_language("en")
 
 
-def said(form: FormScreen) -> str:
-    """The form's refusal, its no-break spaces (French typography) as spaces."""
-    return str(form.query_one("#form-error", Label).render()).replace("\u00a0", " ") \
-        .replace("\u202f", " ")
+async def refused(pilot: Pilot[Any], key: str, values: dict[str, str],
+                  heading: str | None = None) -> str:
+    """The form of `key` given `values` it refuses: it stays, the file unchanged, and is
+    left (escape); its sentence (no-break spaces as spaces), its heading checked."""
+    before = editor(pilot).document.text()
+    form = await filled(pilot, key, values)
+    assert pilot.app.screen is form and editor_of(form).document.text() == before
+    if heading is not None:
+        assert str(form.query_one("#form-heading", Label).render()) == heading
+    said = str(form.query_one("#form-error", Label).render())
+    await pilot.press("escape")
+    await back(pilot)
+    return said.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def editor_of(form: FormScreen) -> EditorScreen:
+    """The editor under the form."""
+    screen = form.app.screen_stack[-2]
+    assert isinstance(screen, EditorScreen)
+    return screen

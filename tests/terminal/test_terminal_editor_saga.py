@@ -14,6 +14,7 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -44,26 +45,13 @@ def test_a_small_saga_map_made_from_nothing_saved_and_played(
     term.wait_for("T3 · prestigious · no road", "no road leads from T1")
     term.send("r", "Left", "r")  # its road to T2
     term.wait_for("T2 · normal · roads to T1, T3", "None found.")
-    term.send("C-s")
-    term.wait_for("Saved to")
-    term.send("Escape")
-    assert term.exit_status() == 0
-    data = tomllib.loads(world.read_text("utf-8"))
+    data = saved_and_left(term, world)
     assert data["terrain"][-1] == {"name": "T3", "kind": "prestigious", "at": [2, 0]}
     assert data["roads"] == [["T1", "T2"], ["T3", "T2"]]
-    made = subprocess.run([sys.executable, "-m", "hexterm", "--lang", "en", "new", str(save),
-                           "--ruleset", "saga", "--scenario", str(world),
-                           "--seat", "alice:Vikings", "--seat", "bob:Normans:bot"],
-                          capture_output=True, text=True, check=False, timeout=120)
-    assert made.returncode == 0, made.stderr
-    assert save.exists()
-    shown = subprocess.run([sys.executable, "-m", "hexterm", "--lang", "en", "show",
-                            str(save)], capture_output=True, text=True, check=False,
-                           timeout=120)
-    assert shown.returncode == 0, shown.stderr
+    shown = played(world, save, "bob:Normans:bot")
     # each player starts with a village on their home (reading S1): T1 and T2
-    assert "alice: " in shown.stdout and "villages T1;" in shown.stdout
-    assert "bob: " in shown.stdout and "villages T2;" in shown.stdout
+    assert "alice: " in shown and "villages T1;" in shown
+    assert "bob: " in shown and "villages T2;" in shown
 
 
 def test_the_editor_s_words_in_french(terminal: Terminal, tmp_path: Path,
@@ -122,23 +110,12 @@ def test_a_campaign_s_power_points_initiative_and_reserve_set_then_played(
     term.wait_for("Reserve                 levies 2")
     term.send("Enter")
     term.wait_for("Rask · normal · roads to Harrow, Menhir · village of bob", "None found.")
-    term.send("C-s")
-    term.wait_for("Saved to")
-    term.send("Escape")
-    assert term.exit_status() == 0
-    data = tomllib.loads(world.read_text("utf-8"))
+    data = saved_and_left(term, world)
     assert data["pp"] == {"alice": 5, "bob": 7} and data["initiative"] == ["alice", "bob"]
     assert data["village"][1]["reserve"] == {"levies": [2]}
-    made = subprocess.run([sys.executable, "-m", "hexterm", "--lang", "en", "new", str(save),
-                           "--ruleset", "saga", "--scenario", str(world),
-                           "--seat", "alice:Vikings", "--seat", "bob:Normans"],
-                          capture_output=True, text=True, check=False, timeout=120)
-    assert made.returncode == 0, made.stderr
-    shown = subprocess.run([sys.executable, "-m", "hexterm", "--lang", "en", "show",
-                            str(save)], capture_output=True, text=True, check=False,
-                           timeout=120)
-    assert "initiative: alice, bob" in shown.stdout
-    assert "alice: 5 PP" in shown.stdout and "bob: 7 PP" in shown.stdout
+    shown = played(world, save, "bob:Normans")
+    assert "initiative: alice, bob" in shown
+    assert "alice: 5 PP" in shown and "bob: 7 PP" in shown
 
 
 def focus_on(term: Terminal, label: str) -> None:
@@ -147,3 +124,26 @@ def focus_on(term: Terminal, label: str) -> None:
     term.wait_until(lambda screen: "48;5;" in next(
         (line for line in screen.splitlines() if f"{label}\x1b" in line), ""),
         f"the focus on {label}", escapes=True)
+
+
+def played(world: Path, save: Path, bob: str) -> str:
+    """`hexterm new` of a game of alice and `bob` on the map `world`, and what `hexterm
+    show` says of it."""
+    def hexterm(*args: str) -> str:
+        done = subprocess.run([sys.executable, "-m", "hexterm", "--lang", "en", *args],
+                              capture_output=True, text=True, check=False, timeout=120)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+    hexterm("new", str(save), "--ruleset", "saga", "--scenario", str(world),
+            "--seat", "alice:Vikings", "--seat", bob)
+    assert save.exists()
+    return hexterm("show", str(save))
+
+
+def saved_and_left(term: Terminal, world: Path) -> dict[str, Any]:
+    """ctrl+s, then escape: the editor ends well; the file as TOML."""
+    term.send("C-s")
+    term.wait_for("Saved to")
+    term.send("Escape")
+    assert term.exit_status() == 0
+    return tomllib.loads(world.read_text("utf-8"))
