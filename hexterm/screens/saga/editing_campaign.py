@@ -76,11 +76,11 @@ def campaign_form(document: Document) -> Form:
         Field("phase", t("Phase"), str(data.get("phase", "")),
               t("prepare or bid; empty: prepare")),
         Field("initiative", t("Initiative"), said_seats(data.get("initiative")),
-              t("every seat, the favourite of the gods first; empty: rolled")),
+              t("every seat, the favourite first; empty: rolled")),
         Field("pp", t("PP"), ", ".join(f"{seat}={n}" for seat, n in pp.items())
               if isinstance(pp, dict) else "", t("alice=6, bob=6; empty: 6 a starting army")),
         Field("memory", t("Memory"), said_seats(data.get("memory")),
-              t("seats, the oldest first; empty: none"))]
+              t("seats, oldest first; empty: none"))]
     return Form(t("The campaign"), fields, campaigned)
 
 
