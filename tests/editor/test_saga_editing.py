@@ -74,7 +74,7 @@ def test_kinds_painted_and_a_terrain_added_then_joined_by_a_road(world: Path) ->
     async def run(pilot: Pilot[Any]) -> None:
         # the cursor on the first terrain; its roads and homes as the file gives them
         assert shown(pilot, "editor-hex") == ("Varn · normal · roads to Ask, Kvern · home of "
-                                              "player 1 (2 or 3 players)")
+                                              "player 1 of 2 or 3")
         assert "Terrain: normal" in shown(pilot, "editor-tools")
         await pilot.press("p", "p", "space")  # the third kind: prestigious
         assert data(pilot)["terrain"][0]["kind"] == "prestigious"
@@ -113,7 +113,7 @@ def test_homes_given_and_taken_back_for_a_number_of_players(world: Path) -> None
         await pilot.press("right", "n")  # Menhir the third player's home
         assert data(pilot)["homes"]["3"] == ["Varn", "Rask", "Menhir"]
         assert shown(pilot, "editor-mistakes") == "None found."
-        assert shown(pilot, "editor-hex").endswith("home of player 3 (3 players)")
+        assert shown(pilot, "editor-hex").endswith("home of player 3 of 3")
         await pilot.press("left", "n")  # all three given: refused, nothing changed
         assert shown(pilot, "editor-said") == ("The homes for 3 players are all given: n on "
                                                "one of them takes it away.")

@@ -101,15 +101,15 @@ def test_whose_home_a_terrain_is_is_said_once(tmp_path: Path, lang: str) -> None
 
     async def run(pilot: Pilot[Any]) -> None:
         assert shown(pilot, "editor-hex") == (
-            "Varn · normal · roads to Ask, Zara · home of player 1 (2 to 6 players)"
+            "Varn · normal · roads to Ask, Zara · home of player 1 of 2 to 6"
             if english else
-            "Varn · normal · routes vers Ask, Zara · foyer du joueur 1 (2 à 6 joueurs)")
+            "Varn · normal · routes vers Ask, Zara · foyer du joueur 1 sur 2 à 6")
         await pilot.press(*["right"] * 6)  # Brede, at the end of the first row
         assert shown(pilot, "editor-hex") == (
-            "Brede · normal · roads to Lind, Tamar · home of player 2 (3 or 4 players), "
-            "player 3 (5 or 6 players)" if english else
-            "Brede · normal · routes vers Lind, Tamar · foyer du joueur 2 (3 ou 4 joueurs), "
-            "joueur 3 (5 ou 6 joueurs)")
+            "Brede · normal · roads to Lind, Tamar · home of player 2 of 3 or 4; 3 of 5 or 6"
+            if english else
+            "Brede · normal · routes vers Lind, Tamar · foyer du joueur 2 sur 3 ou 4 ; 3 sur 5 "
+            "ou 6")
     drive(written(tmp_path, BUILT_IN), run)
 
 
@@ -118,7 +118,7 @@ def test_a_home_listed_twice_says_both_players(tmp_path: Path) -> None:
 
     async def run(pilot: Pilot[Any]) -> None:
         assert shown(pilot, "editor-hex").endswith(
-            "home of player 1 (2 or 3 players), player 2 (2 players)")
+            "home of player 1 of 2 or 3; 2 of 2")
         assert shown(pilot, "editor-mistakes") == (
             "• Varn: for 2 players, Varn is the home of two players: one of them starts "
             "with no village")

@@ -37,7 +37,7 @@ def test_a_small_saga_map_made_from_nothing_saved_and_played(
     world = tmp_path / "world.toml"
     term = terminal
     term.start("edit", str(world), "--new", "2x1", "--ruleset", "saga")
-    term.wait_for("T1 · normal · roads to T2 · home of player 1 (2 players)",
+    term.wait_for("T1 · normal · roads to T2 · home of player 1 of 2",
                   "Homes for 2 players: T1, T2", "None found.")
     term.send("Right", "Right")  # beyond T2: no terrain there yet
     term.wait_for("[2, 0]: no terrain: space puts one here")
@@ -65,11 +65,11 @@ def test_the_editor_s_words_in_french(terminal: Terminal, tmp_path: Path,
         encoding="utf-8")
     terminal.start("--lang", "fr", "edit", str(world))
     shown = terminal.wait_for(
-        "Varn · normal · routes vers Ask, Kvern · foyer du joueur 1 (2 ou 3 joueurs)",
+        "Varn · normal · routes vers Ask, Kvern · foyer du joueur 1 sur 2 ou 3",
         "• Menhir : kind est normal,")
     assert "terrain Menhir" not in shown
     terminal.send("Right", "Right", "Down")  # Rask: the second player's home
-    terminal.wait_for("Rask · normal · routes vers Harrow, Menhir · foyer du joueur 2 (2 ou 3")
+    terminal.wait_for("Rask · normal · routes vers Harrow, Menhir · foyer du joueur 2 sur 2 ou 3")
     terminal.send("Escape")
     assert terminal.exit_status() == 0
 

@@ -44,8 +44,10 @@ def counts_said(counts: list[int]) -> str:
 
 
 def homes_said(data: Mapping[str, Any], name: str) -> list[str]:
-    """Whose home the terrain `name` is, said once: the players (by their place in seat
-    order) and for how many players ("home of player 1 (2 to 6 players)")."""
+    """Whose home the terrain `name` is, said once: the players by their place in seat
+    order, each with the numbers of players whose list gives it them ("home of player 1
+    of 2 to 6", "home of player 2 of 3 or 4; 3 of 5 or 6"), short enough for the line
+    under the map."""
     lists = data.get("homes")
     counts: dict[int, list[int]] = {}
     for key, listed in (lists.items() if isinstance(lists, Mapping) else ()):
@@ -53,7 +55,9 @@ def homes_said(data: Mapping[str, Any], name: str) -> list[str]:
             for k, home in enumerate(listed, 1):
                 if home == name:
                     counts.setdefault(k, []).append(int(key))
-    said = [t("home of player {k} ({counts} players)", k=k, counts=counts_said(n))
-            if not number else t("player {k} ({counts} players)", k=k, counts=counts_said(n))
-            for number, (k, n) in enumerate(sorted(counts.items()))]
-    return [", ".join(said)] if said else []
+    said = ""
+    for k, n in sorted(counts.items()):
+        said = t("{some}; {more}", some=said, more=t("{k} of {counts}", k=k,
+                                                     counts=counts_said(n))) if said \
+            else t("home of player {k} of {counts}", k=k, counts=counts_said(n))
+    return [said] if said else []
