@@ -24,25 +24,15 @@ def test_the_terrain_form_gives_a_campaign_s_holder_and_sacred_terrain(tmp_path:
     text = (DOCS / "saga_set.toml").read_text("utf-8")
     path.write_text(text, encoding="utf-8")
 
-    async def form(pilot: Pilot[Any], values: dict[str, str]) -> FormScreen:
-        await pilot.press("F")
-        await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
-        screen = pilot.app.screen
-        assert isinstance(screen, FormScreen)
-        for field, value in values.items():
-            screen.query_one(f"#form-{field}", Input).value = value
-        await pilot.press("enter")
-        return screen
-
     async def run(pilot: Pilot[Any]) -> None:
         screen = editor(pilot)
         await pilot.press("right", "right", "down")  # Rask
-        refused = await form(pilot, {"owners": "bob the bold"})
+        refused = await filled(pilot, "F", {"owners": "bob the bold"})
         assert pilot.app.screen is refused  # the form says why, the file unchanged
         assert screen.document.text() == text
         await pilot.press("escape")
         await until(pilot, lambda: pilot.app.screen is screen, "the editor again")
-        await form(pilot, {"owners": "bob", "sacred": "bob"})
+        await filled(pilot, "F", {"owners": "bob", "sacred": "bob"})
         await until(pilot, lambda: pilot.app.screen is screen, "the editor again")
         await pilot.press("up", "F")  # Harrow: sacred to nobody now
         await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
@@ -64,30 +54,20 @@ def test_a_band_put_on_a_terrain_by_its_form(tmp_path: Path) -> None:
     text = (DOCS / "saga_set.toml").read_text("utf-8")
     path.write_text(text, encoding="utf-8")
 
-    async def band(pilot: Pilot[Any], values: dict[str, str]) -> FormScreen:
-        await pilot.press("T")
-        await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
-        screen = pilot.app.screen
-        assert isinstance(screen, FormScreen)
-        for field, value in values.items():
-            screen.query_one(f"#form-{field}", Input).value = value
-        await pilot.press("enter")
-        return screen
-
     async def run(pilot: Pilot[Any]) -> None:
         screen = editor(pilot)
         await pilot.press("right", "down")  # Menhir: Rollo's form, as the file has it
-        form = await band(pilot, {"units": "warriors 2, knights 1"})
+        form = await filled(pilot, "T", {"units": "warriors 2, knights 1"})
         assert form.query_one("#form-name", Input).value == "Rollo"
         assert pilot.app.screen is form and screen.document.text() == text  # refused
         await pilot.press("escape")
         await until(pilot, lambda: pilot.app.screen is screen, "the editor again")
-        await band(pilot, {"units": "warriors 2 2"})
+        await filled(pilot, "T", {"units": "warriors 2 2"})
         await until(pilot, lambda: pilot.app.screen is screen, "the editor again")
         assert data(pilot)["band"][1] == {"name": "Rollo", "seat": "bob", "terrain": "Menhir",
                                           "units": {"warriors": [2, 2]}}
         await pilot.press("right")  # Rask: no band yet
-        await band(pilot, {"name": "Sigurd", "seat": "bob", "units": "gardes 1, levées 2",
+        await filled(pilot, "T", {"name": "Sigurd", "seat": "bob", "units": "gardes 1, levées 2",
                            "left": "levées1=10"})
         await until(pilot, lambda: pilot.app.screen is screen, "the editor again")
         assert data(pilot)["band"][2] == {"name": "Sigurd", "seat": "bob", "terrain": "Rask",
@@ -99,3 +79,16 @@ def test_a_band_put_on_a_terrain_by_its_form(tmp_path: Path) -> None:
         grid = screen.query_one("#editor-map", EditedSagaMap)
         assert tuple(text for text, _ in grid.cells["Rask"].lines[2]) == ("Sigurd 1½", )
     drive(path, run)
+
+
+async def filled(pilot: Pilot[Any], key: str, values: dict[str, str]) -> FormScreen:
+    """The form of `key` opened, `values` written in its fields, enter pressed."""
+    await pilot.press(key)
+    await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
+    form = pilot.app.screen
+    assert isinstance(form, FormScreen)
+    for field, value in values.items():
+        form.query_one(f"#form-{field}", Input).value = value
+    await pilot.press("enter")
+    await pilot.pause()
+    return form

@@ -189,7 +189,8 @@ def test_the_live_checks_mark_the_hexes_at_fault(board: Path) -> None:
         grid = screen.query_one("#editor-map", EditedBoard)
         await pilot.press("f", "right", "u")  # a unit of bob on A02, with the spears
         panel = shown(screen, "editor-mistakes")
-        assert panel == ("• A02: unit 2: B1 of bob starts on A02 with Spears of alice: "
+        # the place once, as `hexterm check` says it (the check's "unit 2:" left out)
+        assert panel == ("• A02: B1 of bob starts on A02 with Spears of alice: "
                          "enemies never share a hex")
         assert grid.faults == {(1, 0)}
         assert grid.cell(1, 0)[0].endswith("!")

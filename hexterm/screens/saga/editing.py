@@ -10,7 +10,9 @@ terrain a home of theirs (the next player's, in seat order) or no longer one; `t
 chooses a seat and `u` puts a village of theirs on the terrain (a campaign set at some
 point); `x` takes away the terrain's village, else its last band, else the terrain with
 its roads and homes; `m` moves a terrain to an empty place; `F` renames it (and says
-who holds it), `T` puts a band on it (`editing_forms`).
+who holds it), `T` puts a band on it (`editing_forms`); `M` gives it a village with its
+reserve, `G` sets the campaign's turns, phase, initiative, PP and memory
+(`editing_campaign`).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from hexterm.editor.document import Document
 from hexterm.engine.mistakes import Where
 from hexterm.engine.saga.tables import PLAYERS_TABLE
 from hexterm.i18n import t
+from hexterm.screens.saga.editing_campaign import campaign_form, village_form
 from hexterm.screens.saga.editing_forms import appended, band_form, terrain_form
 from hexterm.screens.saga.editing_map import (
     KINDS,
@@ -37,6 +40,7 @@ from hexterm.screens.saga.editing_map import (
     tables,
     terrain_at,
 )
+from hexterm.screens.saga.editing_words import campaign_set, entry_of, homes_said
 from hexterm.screens.shared.editor_kit import (
     Edit,
     EditRefused,
@@ -65,7 +69,8 @@ class SagaEditing(WorldEditing):
 
     EDITS = frozenset({"line", "node", "unit"})
     BINDINGS = [("f", "faction", "Player count"), ("t", "unit_type", "Seat"),
-                ("n", "node", "Home"), ("u", "unit", "Village")]
+                ("n", "node", "Home"), ("u", "unit", "Village"),
+                ("M", "form('market')", "Village form"), ("G", "form('accord')", "Campaign form")]
     NEW_SIZE = "5x4"  # twenty terrains: about the rulebook's map of 27
 
     def takes(self, action: str, parameters: tuple[object, ...]) -> bool:
@@ -140,14 +145,25 @@ class SagaEditing(WorldEditing):
         found = terrain_at(self.document.data(), spot)
         return str(found[1].get("name")) if found else f"[{spot[0]}, {spot[1]}]"
 
+    def mistake_place(self, scenario: Mapping[str, Any], where: Where, spot: Spot) -> str:
+        """A mistake's terrain, and the band or village there it is of."""
+        terrain = self.label(spot)
+        entry = entry_of(scenario, where)
+        if where[:1] == ("band",) and isinstance(entry, Mapping) and \
+                isinstance(entry.get("name"), str):
+            return t("{terrain}, band {band}", terrain=terrain, band=entry["name"])
+        if where[:1] == ("village",) and isinstance(entry, Mapping) and \
+                isinstance(entry.get("seat"), str):
+            return t("{terrain}, village of {seat}", terrain=terrain, seat=entry["seat"])
+        return terrain
+
     def spot_of(self, scenario: Mapping[str, Any], where: Where) -> Spot | None:
         """A terrain's place; a road's, a home's, a village's or a band's terrain."""
         if len(where) < 2:
             return None
         key, n = where[0], where[1]
         entries = scenario.get(str(key))
-        entry = entries[n] if isinstance(entries, list) and isinstance(n, int) and \
-            0 <= n < len(entries) else None
+        entry = entry_of(scenario, where)
         named: object = None
         if key == "terrain" and isinstance(entry, Mapping) and isinstance(n, int):
             return place_of(n + 1, entry)
@@ -185,10 +201,14 @@ class SagaEditing(WorldEditing):
         return [*named, next(s for s in more if s not in named)]
 
     def choices_said(self, faction: str, kind: str | None) -> list[str]:
-        listed = self.homes_of(self.document.data(), faction)
-        return [t("Homes for {n} players: {homes}", n=faction,
-                  homes=", ".join(listed) or t("none")),
-                t("Village of: {seat}", seat=kind or "")]
+        """The home list for the number of players chosen, as the file gives it (in
+        seat order), and whether it is read; the seat a village is given."""
+        data = self.document.data()
+        homes = ", ".join(self.homes_of(data, faction)) or t("none")
+        homes_said = t("Homes for {n} players: {homes} (not read: the villages and bands "
+                       "set the campaign)", n=faction, homes=homes) if campaign_set(data) \
+            else t("Homes for {n} players: {homes}", n=faction, homes=homes)
+        return [homes_said, t("Village of: {seat}", seat=kind or "")]
 
     def glyph_said(self, glyph: str) -> str:
         """A terrain's kind in the player's words."""
@@ -212,18 +232,14 @@ class SagaEditing(WorldEditing):
         if found is None:
             return t("[{x}, {y}]: no terrain: space puts one here", x=spot[0], y=spot[1])
         name = str(found[1].get("name"))
-        kind = str(found[1].get("kind", ""))
-        parts = [name, self.glyph_said(kind)]
+        kind = found[1].get("kind")
+        parts = [name, *([self.glyph_said(kind)] if isinstance(kind, str) and kind else [])]
         roads = data.get("roads", [])
         ends = [str(pair[1 - pair.index(name)]) for pair in roads if isinstance(pair, list)
                 and name in pair and len(pair) == 2] if isinstance(roads, list) else []
         parts.append(t("roads to {terrains}", terrains=", ".join(ends)) if ends
                      else t("no road"))
-        homes = data.get("homes")
-        for count, listed in (homes.items() if isinstance(homes, Mapping) else ()):
-            if isinstance(listed, list) and name in listed:
-                parts.append(t("home of player {k} of {n}", k=listed.index(name) + 1,
-                               n=count))
+        parts += homes_said(data, name)
         for village in tables(data, "village"):
             if village.get("terrain") == name:
                 parts.append(t("village of {seat}", seat=village.get("seat")))
@@ -362,7 +378,12 @@ class SagaEditing(WorldEditing):
 
     def form(self, kind: str, faction: str | None, unit_type: str | None,
              spot: Spot) -> Form | None:
-        """`F`: the terrain's form (its name and kind, who holds it); `T`: a band's."""
+        """`F`: the terrain's form (its name and kind, who holds it); `T`: a band's;
+        `M`: its village's (`editing_campaign`); `G`: the campaign's."""
+        if kind == "accord":
+            return campaign_form(self.document)
+        if kind == "market":
+            return village_form(self.document, self.name_at(self.document.data(), spot))
         if kind == "unit-type":
             return band_form(self.document, self.name_at(self.document.data(), spot))
         if kind != "faction":

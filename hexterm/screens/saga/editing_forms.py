@@ -17,8 +17,9 @@ from tomlkit.toml_document import TOMLDocument
 from hexterm.editor.document import Document
 from hexterm.engine.saga.scenario import plain
 from hexterm.engine.saga.synonyms import KINDS as KIND_WORDS
+from hexterm.engine.saga.synonyms import TYPED_IN
 from hexterm.engine.saga.tables import FIGURES_PER_POINT
-from hexterm.i18n import t
+from hexterm.i18n import language, t
 from hexterm.screens.saga.editing_map import KINDS, guarded, tables, terrain_at
 from hexterm.screens.shared.editor_kit import Edit, EditRefused, Field, Form, Spot, add_to
 
@@ -137,17 +138,20 @@ def said_left(left: object) -> str:
         else ""
 
 
-def read_units(text: str) -> dict[str, list[int]]:
+def read_units(text: str, field: str | None = None) -> dict[str, list[int]]:
     """``warriors 2 1, levies 1`` (the kinds in English or French) as a band's `units`
-    (one sentence for what is not written so)."""
+    or a village's reserve (one sentence naming the `field`, Units by default, for what
+    is not written so)."""
     units: dict[str, list[int]] = {}
     for part in filter(None, (p.strip() for p in text.split(","))):
         kind, *points = part.split()
         kind = KIND_WORDS.get(plain(kind), plain(kind))
         if kind not in FIGURES_PER_POINT or not points or not all(p.isdigit() for p in points):
-            raise EditRefused(t("Units: {part!r} is not a kind ({kinds}) and the units' "
-                                "points, such as warriors 2 1.", part=part,
-                                kinds=", ".join(FIGURES_PER_POINT)))
+            raise EditRefused(t("{field}: {part!r} is not a kind ({kinds}) and the units' "
+                                "points, such as warriors 2 1.", field=field or t("Units"),
+                                part=part, kinds=", ".join(
+                                    TYPED_IN.get(language(), {}).get(k, k)
+                                    for k in FIGURES_PER_POINT)))
         units.setdefault(kind, []).extend(int(p) for p in points)
     return units
 

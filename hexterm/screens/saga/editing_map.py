@@ -40,6 +40,8 @@ NOWHERE = (-1, -1)  # the cursor of a picture: none
 EMPTY = "\0"  # the name of the cursor's place when no terrain stands there
 CURSOR = Style(reverse=True)
 PICTURE_ROOM = 120  # the width a picture of the map is drawn in
+ARROWS = {"up": (0, -1, "↑"), "down": (0, 1, "↓"), "left": (-1, 0, "←"), "right": (1, 0, "→")}
+"""The arrow keys, the place each moves the cursor by (columns, rows) and how it is said."""
 
 
 def tables(data: Mapping[str, Any], key: str) -> list[Mapping[str, Any]]:
@@ -166,16 +168,10 @@ def homes(data: Mapping[str, Any]) -> set[str]:
 class EditedSagaMap(CampaignMap):
     """The SAGA road map of the world being edited, with a cursor over its places."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up", "step(0, -1)", "↑", show=False),
-        Binding("down", "step(0, 1)", "↓", show=False),
-        Binding("left", "step(-1, 0)", "←", show=False),
-        Binding("right", "step(1, 0)", "→", show=False),
-        Binding("shift+up", "jump(0, -1)", "↑", show=False),
-        Binding("shift+down", "jump(0, 1)", "↓", show=False),
-        Binding("shift+left", "jump(-1, 0)", "←", show=False),
-        Binding("shift+right", "jump(1, 0)", "→", show=False),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = [  # an arrow a place, with shift a terrain
+        Binding(shift + key, f"{action}({dx}, {dy})", arrow, show=False)
+        for shift, action in (("", "step"), ("shift+", "jump"))
+        for key, (dx, dy, arrow) in ARROWS.items()]
     can_focus = True
     cursor: reactive[Spot] = reactive((0, 0), layout=True)
 

@@ -38,7 +38,7 @@ from tomlkit.exceptions import ParseError
 from hexterm.editor.document import Document
 from hexterm.engine.errors import HextermError
 from hexterm.engine.messages import Message, message_of, phrase
-from hexterm.engine.mistakes import Mistake
+from hexterm.engine.mistakes import Mistake, without_table
 from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset
 from hexterm.i18n import error_said, said, t
 from hexterm.scenario_check import BROKEN, Lines
@@ -184,8 +184,10 @@ class EditorScreen(Localised, Screen[None]):
             place = self.kit.spot_of(data, mistake.where)
             if place is not None:
                 faults.add(place)
-                sentences.append(said(phrase("{hex}: {said}", hex=self.kit.label(place),
-                                             said=mistake.what)))
+                # the place once, as `hexterm check` says it: its table left out
+                sentences.append(said(phrase(
+                    "{hex}: {said}", hex=self.kit.mistake_place(data, mistake.where, place),
+                    said=without_table(mistake.what))))
             elif lines is not None and mistake.where:  # its line and table
                 sentences.append(said(lines.where_said(mistake)))
             else:
@@ -338,18 +340,16 @@ class EditorScreen(Localised, Screen[None]):
             self.make(edit)
 
     def action_undo(self) -> None:
-        if self.document.undo():
-            self.say(t("Undone."))
-            self.check()
-        else:
-            self.say(t("Nothing to undo."))
+        self.stepped(self.document.undo(), t("Undone."), t("Nothing to undo."))
 
     def action_redo(self) -> None:
-        if self.document.redo():
-            self.say(t("Redone."))
+        self.stepped(self.document.redo(), t("Redone."), t("Nothing to redo."))
+
+    def stepped(self, done: bool, said_done: str, said_nothing: str) -> None:
+        """An undo or a redo made (said, the world checked again), or none to make."""
+        self.say(said_done if done else said_nothing)
+        if done:
             self.check()
-        else:
-            self.say(t("Nothing to redo."))
 
     def action_save(self) -> None:
         try:

@@ -148,6 +148,12 @@ class WorldEditing:
         """How the side panel names the place `spot` (a hex's label by default)."""
         return format_label(*spot)
 
+    def mistake_place(self, scenario: Mapping[str, Any], where: Where, spot: Spot) -> str:
+        """How the side panel names the place of a mistake found at `where`, standing
+        on `spot` (the place's `label` by default; a ruleset may name the table there
+        too, a band on a terrain)."""
+        return self.label(spot)
+
     def choices_said(self, faction: str, kind: str | None) -> list[str] | None:
         """The side panel's lines for the faction and unit type chosen, when this
         ruleset's choices are not a faction and a unit type (None: they are)."""
