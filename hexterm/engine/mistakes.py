@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from difflib import get_close_matches
 
+from hexterm.engine.errors import ScenarioError
 from hexterm.engine.messages import Message, phrase
 
 Where = tuple[str | int, ...]
@@ -29,6 +30,15 @@ class Mistake:
 
     where: Where
     what: Message
+
+
+class FieldError(ScenarioError):
+    """A scenario's field refused: `field`, its keys inside the table being read (where
+    `hexterm check` places the mistake: ``("between", 1)``, ``("owner",)``)."""
+
+    def __init__(self, message: str | Message, field: Where) -> None:
+        self.field = field
+        super().__init__(message)
 
 
 IN_TABLE = "{where}: {what}"

@@ -14,11 +14,10 @@ from typing import Any
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.messages import Message
-from hexterm.engine.mistakes import in_table
+from hexterm.engine.mistakes import FieldError, in_table
 from hexterm.engine.planisphere.diplomacy import phases as diplomacy
 from hexterm.engine.planisphere.economy import phases as economy
 from hexterm.engine.planisphere.io.scenario_fields import (
-    FieldError,
     hex_on,
     hex_table,
     text,
