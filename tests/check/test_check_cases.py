@@ -78,8 +78,15 @@ EXPECTED: dict[str, list[tuple[int, str, tuple[str, ...]]]] = {
     ],
     # not "'None' is not a hex label"
     "tactical/no_hex": [(5, "[[unit]] 1 'Spears'", ("at is missing", "such as B04"))],
+    # a hex side's mistake at its field's line (not its [[side]] header): the hex of a
+    # `between` written on lines of its own, the `between`, the `kind`
+    "tactical/sides": [
+        (10, "[[side]] 1", ("B09 is off the 6×4 board",)),
+        (15, "[[side]] 2", ("A01 and C03 are not next to each other",)),
+        (20, "[[side]] 3", ("kind is one of rough, road", "'hill'")),
+    ],
     "tactical/off_the_board": [
-        (5, "[[side]] 1", ("E06 is off the 6×4 board",)),
+        (6, "[[side]] 1", ("E06 is off the 6×4 board",)),
         (12, "[[unit]] 1 'Spears'", ("A07 is off the 6×4 board",)),
         (17, "[[unit]] 2 'Axes'", ("F01 is off the 6×4 board",)),
     ],
@@ -93,7 +100,7 @@ EXPECTED: dict[str, list[tuple[int, str, tuple[str, ...]]]] = {
     ],
     # Novlémia: a misspelt owner (the issue's `argnet`), misspelt keys
     "novlemia/misspelt_owner": [
-        (13, "[cell.C03]", ("'argnet'", "did you mean 'argent'?")),
+        (15, "[cell.C03]", ("'argnet'", "did you mean 'argent'?")),
     ],
     "novlemia/misspelt_keys": [
         (3, TOP, ("'victroy'", "did you mean 'victory'?")),
@@ -107,13 +114,13 @@ EXPECTED: dict[str, list[tuple[int, str, tuple[str, ...]]]] = {
     "novlemia/several": [
         (4, TOP, ("turns", "not 0")), (11, "[rules]", ("actions", "not 12")),
         (15, "[[faction]] 1 'argent'", ("start 'C03' is not a cell of column 01",)),
-        (20, "[cell.C04]", ("resource 'Z'",)), (24, "[cell.Z40]", ("Z40 is off the 10×10",)),
-        (27, "[cell.D03]", ("a city needs land with an owner",)),
+        (22, "[cell.C04]", ("resource 'Z'",)), (24, "[cell.Z40]", ("Z40 is off the 10×10",)),
+        (30, "[cell.D03]", ("a city needs land with an owner",)),
     ],
     # Med-Fan: misspelt keys (the issue's `capabilites` kind) and capability
     "medfan/misspelt": [
         (4, TOP, ("'tresury'", "did you mean 'treasury'?")),
-        (10, "[[territory]] 1 'Lac'", ("'exploitaton'", "did you mean 'exploitation'?")),
+        (12, "[[territory]] 1 'Lac'", ("'exploitaton'", "did you mean 'exploitation'?")),
         (17, "[[territory]] 2 'Bois'", ("'capabilty'", "did you mean 'capability'?")),
     ],
     "medfan/several": [

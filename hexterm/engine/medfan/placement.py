@@ -16,7 +16,7 @@ from hexterm.engine.medfan.roster import Unit, read_roster
 from hexterm.engine.medfan.tables import CAPABILITIES
 from hexterm.engine.medfan.words import WORDS
 from hexterm.engine.messages import message_of
-from hexterm.engine.mistakes import in_table, nearest
+from hexterm.engine.mistakes import FieldError, in_table, nearest
 from hexterm.engine.mistakes_found import Found, in_its_table
 from hexterm.engine.typed import whole_field
 
@@ -48,13 +48,14 @@ def _territory(n: int, item: object, seats: Sequence[str]) -> Territory:
     where = WORDS.phrase("territory {n}", n=n)
     if capability and capability not in CAPABILITIES:
         guess = nearest(str(capability), CAPABILITIES)
-        raise ScenarioError(in_table(where, WORDS.phrase(
+        raise FieldError(in_table(where, WORDS.phrase(
             "{capability!r} is not a capability: did you mean {guess!r}?",
             capability=capability, guess=guess) if guess is not None else
-            WORDS.phrase("{capability!r} is not a capability", capability=capability)))
+            WORDS.phrase("{capability!r} is not a capability", capability=capability)),
+            ("capability",))
     if owner is not None and owner not in seats:
-        raise ScenarioError(in_table(where, WORDS.phrase("{owner!r} is not a seat",
-                                                         owner=owner)))
+        raise FieldError(in_table(where, WORDS.phrase("{owner!r} is not a seat",
+                                                      owner=owner)), ("owner",))
     return Territory(n, str(item.get("name", "")), str(capability), owner, False,
                      str(item.get("brought_by", "")))
 
