@@ -51,11 +51,26 @@ def in_table(where: str | Message, what: Message) -> Message:
     return phrase("{where}: {what}", where=where, what=what)
 
 
+IN_TEXT = "{where}: line {line}: {what}"
+"""A sentence said at a line of a text (``the army of bob: line 2: ...``): its line left
+out where the file's line is named already."""
+
+
+def in_text(where: str | Message, line: int, what: Message) -> Message:
+    """`what`, said at the line `line` (1: the first) of the text `where` (``the army
+    of bob``), a value of the file read line by line (a roster)."""
+    return phrase("{where}: line {line}: {what}", where=where, line=line, what=what)
+
+
 def without_table(what: Message) -> Message:
-    """`what` without the table it was said in (`in_table`), for a place that names it."""
+    """`what` without the table it was said in (`in_table`), for a place that names it;
+    a sentence at a line of a text (`in_text`) without that line (the file's says it)."""
     inner = what.fields.get("what")
     if what.msgid == IN_TABLE and isinstance(inner, Message):
         return inner
+    where = what.fields.get("where")
+    if what.msgid == IN_TEXT and isinstance(inner, Message) and isinstance(where, str | Message):
+        return in_table(where, inner)
     return what
 
 

@@ -48,8 +48,8 @@ def test_several_mistakes_are_all_reported() -> None:
         (("share",), "share is a whole number from 0 to 100, not 150"),
         (("treasuries", "alice"), "treasuries: alice is a whole number from 0 to 1000000000, "
                                   "not -20"),
-        (("armies", "bob"), "the army of bob: line 1: figures is a whole number, not "
-                            "'twelve'"),
+        (("armies", "bob", 0), "the army of bob: line 1: figures is a whole number, not "
+                               "'twelve'"),  # the army's line 1, the first after "bob"
         (("phase",), "phase is army or pairing, not 'battle'"),
     }
     assert len(mistakes) == 4

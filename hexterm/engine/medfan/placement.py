@@ -10,13 +10,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from hexterm.engine.errors import HextermError, ScenarioError
+from hexterm.engine.errors import HextermError, OrderSyntaxError, ScenarioError
 from hexterm.engine.medfan.model import MedState, Phase, Territory
 from hexterm.engine.medfan.roster import Unit, read_roster
 from hexterm.engine.medfan.tables import CAPABILITIES
 from hexterm.engine.medfan.words import WORDS
-from hexterm.engine.messages import message_of
-from hexterm.engine.mistakes import FieldError, in_table, nearest
+from hexterm.engine.messages import Message, message_of
+from hexterm.engine.mistakes import FieldError, in_table, in_text, nearest
 from hexterm.engine.mistakes_found import Found, in_its_table
 from hexterm.engine.typed import whole_field
 
@@ -61,8 +61,18 @@ def _territory(n: int, item: object, seats: Sequence[str]) -> Territory:
 
 
 def _army(seat: str, text: object) -> tuple[Unit, ...]:
+    """The roster of `seat`'s army; a line refused is placed at that line of the text
+    (the file's line, said once, by `hexterm check`)."""
     try:
         return read_roster(text if isinstance(text, str) else "")
+    except OrderSyntaxError as exc:
+        said = message_of(exc)
+        inner = said.fields.get("said") if isinstance(said, Message) else None
+        if exc.line is not None and isinstance(inner, Message):
+            raise FieldError(in_text(WORDS.phrase("the army of {seat}", seat=seat), exc.line,
+                                     inner), (exc.line - 1,)) from None
+        raise ScenarioError(WORDS.phrase("the army of {seat}: {said}", seat=seat,
+                                         said=said)) from None
     except HextermError as exc:
         raise ScenarioError(WORDS.phrase("the army of {seat}: {said}", seat=seat,
                                          said=message_of(exc))) from None
