@@ -42,7 +42,7 @@ from hexterm.engine import game_data
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.messages import Listing, Message, message_of, phrase
-from hexterm.engine.mistakes import IN_TEXT, Mistake, Where, without_table
+from hexterm.engine.mistakes import IN_TEXT, Mistake, PlacedError, Where, without_table
 from hexterm.engine.ruleset import SeatForm
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat
@@ -222,8 +222,7 @@ def scenario_refusals(text: str, file: str, scenario: Mapping[str, Any], ruleset
         form = rules.seat_form(scenario)
         game = games.new_game(ruleset, scenario, seats_for(form), CHECK_SEED, title=title)
     except HextermError as exc:
-        return [phrase("{file}: a game cannot be made on it: {said}", file=file,
-                       said=message_of(exc))]
+        return [made_refusal(text, file, exc)]
     except BROKEN as exc:
         return [broken_refusal(file, exc)]
     refusal = save_refusal(game)
@@ -251,6 +250,22 @@ def ruleset_refusals(text: str, file: str, scenario: Mapping[str, Any], ruleset:
         lines = Lines("")
     return [said for _, said in sorted(((lines.line(m.where), lines.placed(file, m))
                                         for m in mistakes), key=lambda found: found[0])]
+
+
+def made_refusal(text: str, file: str, exc: HextermError) -> Message:
+    """Why a game cannot be made on the scenario of the file `file` (of text `text`):
+    at the line of the mistake when the loader said where it is (a `PlacedError`)."""
+    said = message_of(exc)
+    what = said if isinstance(said, Message) else phrase("{said}", said=said)
+    if isinstance(exc, PlacedError) and exc.where:
+        try:
+            lines = Lines(text)
+        except ParseError:
+            lines = None
+        if lines is not None:
+            return lines.placed(file, Mistake(exc.where, phrase(
+                "a game cannot be made on it: {said}", said=without_table(what))))
+    return phrase("{file}: a game cannot be made on it: {said}", file=file, said=what)
 
 
 def broken_refusal(file: str, exc: Exception) -> Message:

@@ -41,6 +41,16 @@ class FieldError(ScenarioError):
         super().__init__(message)
 
 
+class PlacedError(ScenarioError):
+    """A scenario's first mistake refused (`mistakes_found.Found.refuse`) with where it
+    is, a path from the top of the file (`where`): the loader's refusal placed as the
+    check's is."""
+
+    def __init__(self, message: str | Message, where: Where) -> None:
+        self.where = where
+        super().__init__(message)
+
+
 IN_TABLE = "{where}: {what}"
 """A sentence said in its table (``[cell.C02]: ...``): whole when the engine refuses it
 alone, its table left out where the file's line and table are named already."""

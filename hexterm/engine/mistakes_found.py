@@ -17,7 +17,14 @@ from typing import Any, TypeVar
 
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.messages import Message, message_of, phrase
-from hexterm.engine.mistakes import FieldError, Mistake, Where, in_table, unknown_keys
+from hexterm.engine.mistakes import (
+    FieldError,
+    Mistake,
+    PlacedError,
+    Where,
+    in_table,
+    unknown_keys,
+)
 
 T = TypeVar("T")
 
@@ -59,9 +66,10 @@ class Found:
             self.add(mistake.where, in_table(named, mistake.what) if named else mistake.what)
 
     def refuse(self) -> None:
-        """Raise a ScenarioError with the first mistake, when there is one."""
+        """Raise a ScenarioError with the first mistake, when there is one (a
+        `PlacedError`: with where it is)."""
         if self.mistakes:
-            raise ScenarioError(self.mistakes[0].what)
+            raise PlacedError(self.mistakes[0].what, self.mistakes[0].where)
 
 
 def said_of(error: Exception) -> Message:

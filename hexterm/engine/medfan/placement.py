@@ -28,12 +28,17 @@ def named_seats(scenario: Mapping[str, Any]) -> tuple[str, ...]:
     found: list[str] = []
     tables = [scenario.get(key, {}) for key in ("treasuries", "armies", "missing")]
     named = [*(seat for table in tables if isinstance(table, Mapping) for seat in table),
-             *(item.get("owner") for item in scenario.get("territory", ())
+             *(item.get("owner") for item in _listed(scenario.get("territory"))
                if isinstance(item, Mapping))]
     for seat in named:
         if isinstance(seat, str) and seat not in found:
             found.append(seat)
     return tuple(found)
+
+
+def _listed(value: object) -> list[Any]:
+    """`value` when it is a list (of tables, or what the check refuses), else none."""
+    return value if isinstance(value, list) else []
 
 
 NO_UNITS: tuple[Unit, ...] = ()
@@ -46,7 +51,7 @@ def _territory(n: int, item: object, seats: Sequence[str]) -> Territory:
     capability = item.get("capability", "")
     owner = item.get("owner")
     where = WORDS.phrase("territory {n}", n=n)
-    if capability and capability not in CAPABILITIES:
+    if capability and (not isinstance(capability, str) or capability not in CAPABILITIES):
         guess = nearest(str(capability), CAPABILITIES)
         raise FieldError(in_table(where, WORDS.phrase(
             "{capability!r} is not a capability: did you mean {guess!r}?",

@@ -105,6 +105,8 @@ def _annotations(data: Mapping[str, Any], state: PlanState) -> None:
 
 
 def _annotation(spec: Mapping[str, Any], state: PlanState) -> None:
+    """An annotation of the scenario, private to the seat it names (a seat not in the
+    game: it stays with the organiser, D27)."""
     code = text(spec, "code", "annotation").upper()
     where = WORDS.phrase("annotation {code!r}", code=code)
     if code in state.annotations:
@@ -131,7 +133,7 @@ def _accord(spec: Mapping[str, Any], state: PlanState) -> None:
     name = text(spec, "name", "accord")
     where = WORDS.phrase("accord {name!r}", name=name)
     given = spec.get("factions", ())
-    factions = tuple(str(f) for f in given)
+    factions = tuple(str(f) for f in given) if isinstance(given, list) else ()
     if len(set(factions)) < 2 or len(set(factions)) < len(factions):
         raise field_error(where, WORDS.phrase("factions must name at least 2 different "
                                               "factions"), "factions")

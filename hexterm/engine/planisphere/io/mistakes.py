@@ -85,13 +85,20 @@ def scenario_mistakes(data: Mapping[str, Any]) -> list[Mistake]:
             state = build_state(data, seats)
         except ScenarioError as exc:  # an entry's (a market's, a quest's, an accord's), a
             # field of the top of the file, else the scenario's as a whole
-            top = isinstance(exc, EntryError) or (isinstance(exc, FieldError) and \
-                len(exc.field) == 1 and exc.field[0] in data and \
-                not isinstance(data[str(exc.field[0])], (Mapping, list)))
+            top = isinstance(exc, EntryError) or (isinstance(exc, FieldError) and
+                                                  len(exc.field) == 1 and
+                                                  _a_value(data.get(str(exc.field[0]))))
             reading.refused((), exc if top else ScenarioError(message_of(exc)))
         else:
             reading.found += _reserves(data, state)
     return reading.found
+
+
+def _a_value(value: object) -> bool:
+    """Whether `value`, a key of the top of the file, is a value (not a table nor an
+    array of tables: a field of its own name in a table is not it)."""
+    return value is not None and not isinstance(value, Mapping) and not (
+        isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value))
 
 
 def _shapes(data: Mapping[str, Any], reading: _Reading) -> None:
@@ -134,8 +141,8 @@ def _read_labels(data: Mapping[str, Any], reading: _Reading) -> None:
 def _read_map(data: Mapping[str, Any], reading: _Reading) -> None:
     try:
         reading.size, reading.cells = read_map({"map": data.get("map")}, reading.labels)
-    except ScenarioError as exc:  # no [map] at all: the scenario's as a whole
-        reading.refused(("map",) if isinstance(data.get("map"), Mapping) else (), exc)
+    except ScenarioError as exc:  # no [map] at all: at the top of the file
+        reading.refused(("map",), exc)
         return
     factions = {str(t.get("key")) for _, t in _tables(data, "faction")}
     given = data.get("hex", {})

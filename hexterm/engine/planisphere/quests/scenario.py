@@ -133,7 +133,7 @@ def _outcome(state: PlanState, spec: Mapping[str, Any], where: str | Message) ->
     except ScenarioError as exc:
         raise field_error(where, said_of(exc), "ends") from None
     master = spec.get("master", "")
-    if master != "" and master not in state.types:
+    if master != "" and (not isinstance(master, str) or master not in state.types):
         raise field_error(where, WORDS.phrase("master names unknown unit type {master!r}",
                                               master=master), "master")
     listing = _listing(state, spec["listing"], where) if "listing" in spec else None
