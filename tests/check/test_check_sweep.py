@@ -23,11 +23,12 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+import tomlkit
 
 from hexterm import i18n
 from hexterm.engine.mistakes import Where
@@ -169,3 +170,61 @@ def test_an_annotation_for_a_seat_not_in_the_game_is_no_mistake() -> None:
     text = world.read_text(encoding="utf-8").replace('seat = "glaces"', 'seat = "dora"')
     assert 'seat = "dora"' in text
     assert scenario_refusals(text, "F", tomllib.loads(text), "planisphere") == []
+
+
+def _doubled(doc: Any, table: str, key: str, value: object) -> None:
+    """The second `[[table]]` of `doc` given the first one's `key` (`value`)."""
+    doc[table][1][key] = value
+
+
+def _copied(doc: Any, table: str, **changed: object) -> None:
+    """A copy of the first `[[table]]` of `doc` appended, with `changed`."""
+    copy = tomlkit.table()
+    for key, value in doc[table][0].items():
+        copy[key] = changed.get(key, value)
+    doc[table].append(copy)
+
+
+# Kinds of mistakes one value made wrong cannot make: a key declared twice, a listing
+# or choice written twice, an outcome that can never happen, two quests on a hex, an
+# accord's proposer that is none of its factions (each: the path it is placed at).
+KINDS: dict[str, tuple[Callable[[Any], None], Where]] = {
+    "resource twice": (lambda d: _doubled(d, "resource", "key", "fer"), ("resource", 1, "key")),
+    "item twice": (lambda d: _doubled(d, "item", "key", "rhum"), ("item", 1, "key")),
+    "listing twice": (lambda d: d["node"][1]["market"].append(
+        {"good": "fer", "side": "sells", "price": 1, "quantity": 1}), ("node", 1, "market", 2)),
+    "choice twice": (lambda d: d["quest"][0]["choice"][1].__setitem__("letter", "A"),
+                     ("quest", 0, "choice", 1, "letter")),
+    "outcome never": (lambda d: d["quest"][0]["choice"][0]["outcome"][0].remove("needs"),
+                      ("quest", 0, "choice", 0, "outcome", 1)),
+    "quest on a quest's hex": (lambda d: _copied(d, "quest", key="autre"), ("quest", 1, "hex")),
+    "quest key twice": (lambda d: _copied(d, "quest", hex="A10"), ("quest", 1, "key")),
+    "proposer": (lambda d: d["accord"][0].__setitem__("proposer", "coelion"),
+                 ("accord", 0, "proposer")),
+    "accord code twice": (lambda d: _copied(d, "accord"), ("accord", 1, "code")),
+    "clause": (lambda d: d["accord"][0].__setitem__("clauses", ["paix"]),
+               ("accord", 0, "clauses")),
+    "annotation code twice": (lambda d: _copied(d, "annotation"), ("annotation", 1, "code")),
+    "material": (lambda d: d["unit_type"][0].__setitem__("material", ["epee"]),
+                 ("unit_type", 0, "material")),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_each_kind_of_planisphere_entry_mistake_is_placed(kind: str) -> None:
+    change, where = KINDS[kind]
+    doc = tomlkit.parse((HERE / "worlds" / "planisphere.toml").read_text(encoding="utf-8"))
+    change(doc)
+    text = tomlkit.dumps(doc)
+    data = tomllib.loads(text)
+    mistakes = get_ruleset("planisphere").scenario_mistakes(data)
+    assert [m.where for m in mistakes] == [where], [str(m.what) for m in mistakes]
+    lines, written = Lines(text), text.splitlines()
+    line = lines.line(where)
+    assert holds(written[line - 1], data, where), (line, written[line - 1])
+    said = i18n.said(lines.placed("F", mistakes[0]))
+    assert said.startswith(f"F:{line}: ") and "stopped" not in said, said
+    i18n.set_language("fr")
+    french = i18n.said(lines.placed("F", mistakes[0]))
+    assert french.startswith(f"F:{line} : "), french
+    assert not any(word in french for word in (" is ", "twice", "never", "names ")), french

@@ -173,10 +173,13 @@ def _clauses(spec: Mapping[str, Any], where: str | Message) -> tuple[Clause, ...
                                               '["passage", "non-aggression", "alliance"]'),
                           "clauses")
     clauses, wrong = read_clauses(words)
-    if wrong or not clauses:
-        what = f"{wrong!r} is no clause" if wrong else "clauses names none"
-        raise field_error(where, WORDS.phrase("{what}; a clause is passage, non-aggression or "
-                                              "alliance", what=what), "clauses")
+    if wrong:
+        raise field_error(where, WORDS.phrase("{wrong!r} is no clause; a clause is passage, "
+                                              "non-aggression or alliance", wrong=wrong),
+                          "clauses")
+    if not clauses:
+        raise field_error(where, WORDS.phrase("clauses names none; a clause is passage, "
+                                              "non-aggression or alliance"), "clauses")
     return clauses
 
 
