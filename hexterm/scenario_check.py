@@ -6,7 +6,8 @@ this module turns that path into the file's line and the table's name, reading t
 file's text with tomlkit's parser, which keeps every item of the document as written
 and here notes where in the text each table, key and value starts (never guessed by
 searching the text). A missing key is placed at its table's header; an element of a
-list at its own line.
+list at its own line; a line of a text read line by line (an army's roster, the step
+after the text in the path) at the file's line that holds it.
 
 What is checked (`scenario_refusals`): the ruleset's `scenario_mistakes`, and when it
 finds none, the making of a game on the scenario with the seats its `seat_form` asks,
@@ -23,7 +24,17 @@ from typing import Any
 import tomlkit
 from tomlkit.container import Container
 from tomlkit.exceptions import ParseError
-from tomlkit.items import AoT, Array, Comment, InlineTable, Item, Key, Table, Whitespace
+from tomlkit.items import (
+    AoT,
+    Array,
+    Comment,
+    InlineTable,
+    Item,
+    Key,
+    String,
+    Table,
+    Whitespace,
+)
 from tomlkit.parser import Parser
 
 from hexterm.engine import game as games
@@ -31,7 +42,7 @@ from hexterm.engine import game_data
 from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.messages import Listing, Message, message_of, phrase
-from hexterm.engine.mistakes import Mistake, Where, without_table
+from hexterm.engine.mistakes import IN_TEXT, Mistake, PlacedError, Where, without_table
 from hexterm.engine.ruleset import SeatForm
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat
@@ -102,28 +113,39 @@ class Lines:
 
     def line(self, where: Where) -> int:
         """The line of the file where the path `where` is (or its nearest table)."""
-        return self._line(_chain(self.doc, where))
+        chain = _chain(self.doc, where)
+        return self._line(chain) + (_inside(chain, where) or 0)
 
     def placed(self, file: str, mistake: Mistake) -> Message:
         """The mistake said with its file, line and table: ``world.toml:42: [[faction]]
         2 'argent', ...``."""
         chain = _chain(self.doc, mistake.where)
-        what = without_table(mistake.what) if mistake.where else mistake.what
+        what = self._what(chain, mistake)
         if _after_last_table(chain, mistake):
             what = phrase("{said} (written after the last [[{name}]], it belongs to that "
                           "table: a key of the top of the file goes before the first table)",
                           said=what, name=str(mistake.where[0]))
         if not mistake.where:  # the scenario as a whole: no line to name
             return phrase("{file}: {said}", file=file, said=what)
-        return phrase("{file}:{line}: {table}, {what}", file=file, line=self._line(chain),
-                      table=_table(chain, mistake.where), what=what)
+        return phrase("{file}:{line}: {table}, {what}", file=file,
+                      line=self.line(mistake.where), table=_table(chain, mistake.where),
+                      what=what)
 
     def where_said(self, mistake: Mistake) -> Message:
         """The mistake said with its line and table, for a file already named (the
         editor's): ``line 42: [[faction]] 2 'argent', ...``."""
         chain = _chain(self.doc, mistake.where)
-        return phrase("line {line}: {table}, {what}", line=self._line(chain),
-                      table=_table(chain, mistake.where), what=without_table(mistake.what))
+        return phrase("line {line}: {table}, {what}", line=self.line(mistake.where),
+                      table=_table(chain, mistake.where), what=self._what(chain, mistake))
+
+    @staticmethod
+    def _what(chain: list[tuple[str | int, object]], mistake: Mistake) -> Message:
+        """What the mistake says after its place: without its table, and without the
+        line of a text when the file's line says it."""
+        if not mistake.where or (mistake.what.msgid == IN_TEXT and \
+                _inside(chain, mistake.where) is None):
+            return mistake.what
+        return without_table(mistake.what)
 
     def _line(self, chain: list[tuple[str | int, object]]) -> int:
         """The line of the deepest item of `chain` the file has (1: the top)."""
@@ -157,6 +179,24 @@ def _start(item: object) -> object | None:
     return item
 
 
+def _inside(chain: list[tuple[str | int, object]], where: Where) -> int | None:
+    """How many lines below its text's first the line `where` names is (the last step
+    of `where`, after a multi-line text: three quotes, then its lines), when
+    each of the text's lines is a line of the file (None: `where` names none)."""
+    if len(where) != len(chain) + 1 or not chain or not isinstance(where[-1], int):
+        return None
+    text = chain[-1][1]
+    if not isinstance(text, String) or not text.type.is_multiline():
+        return None
+    delimiter = text.type.value
+    written = text.as_string()[len(delimiter):-len(delimiter)]
+    below = 1 if written.startswith(("\n", "\r\n")) else 0  # a first newline is dropped
+    lines = written.splitlines()[below:] if below else written.splitlines()
+    if len(lines) != len(str(text).splitlines()) or not 0 <= where[-1] < len(lines):
+        return None  # escapes or joined lines: the text's lines are not the file's
+    return below + where[-1]
+
+
 _UNKNOWN_KEY = frozenset({"unknown key {key!r}: did you mean {guess!r}?", "unknown key {key!r}"})
 
 
@@ -182,8 +222,7 @@ def scenario_refusals(text: str, file: str, scenario: Mapping[str, Any], ruleset
         form = rules.seat_form(scenario)
         game = games.new_game(ruleset, scenario, seats_for(form), CHECK_SEED, title=title)
     except HextermError as exc:
-        return [phrase("{file}: a game cannot be made on it: {said}", file=file,
-                       said=message_of(exc))]
+        return [made_refusal(text, file, exc)]
     except BROKEN as exc:
         return [broken_refusal(file, exc)]
     refusal = save_refusal(game)
@@ -211,6 +250,22 @@ def ruleset_refusals(text: str, file: str, scenario: Mapping[str, Any], ruleset:
         lines = Lines("")
     return [said for _, said in sorted(((lines.line(m.where), lines.placed(file, m))
                                         for m in mistakes), key=lambda found: found[0])]
+
+
+def made_refusal(text: str, file: str, exc: HextermError) -> Message:
+    """Why a game cannot be made on the scenario of the file `file` (of text `text`):
+    at the line of the mistake when the loader said where it is (a `PlacedError`)."""
+    said = message_of(exc)
+    what = said if isinstance(said, Message) else phrase("{said}", said=said)
+    if isinstance(exc, PlacedError) and exc.where:
+        try:
+            lines = Lines(text)
+        except ParseError:
+            lines = None
+        if lines is not None:
+            return lines.placed(file, Mistake(exc.where, phrase(
+                "a game cannot be made on it: {said}", said=without_table(what))))
+    return phrase("{file}: a game cannot be made on it: {said}", file=file, said=what)
 
 
 def broken_refusal(file: str, exc: Exception) -> Message:

@@ -19,11 +19,13 @@ from typing import Any
 from hexterm.engine import game as games
 from hexterm.engine.errors import HextermError, ScenarioError
 from hexterm.engine.messages import Message, message_of, phrase
+from hexterm.engine.mistakes import PlacedError
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat, check_new_pin, hash_pin
 from hexterm.scenario_check import (
     BROKEN,
     broken_refusal,
+    made_refusal,
     ruleset_refusals,
     said_all,
     save_refusal,
@@ -120,6 +122,8 @@ def start_game(ruleset: str, ref: str | None, seats: list[Seat], seed: int,
     try:
         game = games.new_game(ruleset, scenario, seats, seed,
                               title=str(scenario.get("title", name)))
+    except PlacedError as exc:  # the loader's refusal, at its line (as the check's)
+        raise ScenarioError(made_refusal(text, file, exc)) from None
     except HextermError:
         raise
     except BROKEN as exc:  # never a traceback: the scenario's error, said

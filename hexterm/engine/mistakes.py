@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from difflib import get_close_matches
 
+from hexterm.engine.errors import ScenarioError
 from hexterm.engine.messages import Message, phrase
 
 Where = tuple[str | int, ...]
@@ -31,6 +32,25 @@ class Mistake:
     what: Message
 
 
+class FieldError(ScenarioError):
+    """A scenario's field refused: `field`, its keys inside the table being read (where
+    `hexterm check` places the mistake: ``("between", 1)``, ``("owner",)``)."""
+
+    def __init__(self, message: str | Message, field: Where) -> None:
+        self.field = field
+        super().__init__(message)
+
+
+class PlacedError(ScenarioError):
+    """A scenario's first mistake refused (`mistakes_found.Found.refuse`) with where it
+    is, a path from the top of the file (`where`): the loader's refusal placed as the
+    check's is."""
+
+    def __init__(self, message: str | Message, where: Where) -> None:
+        self.where = where
+        super().__init__(message)
+
+
 IN_TABLE = "{where}: {what}"
 """A sentence said in its table (``[cell.C02]: ...``): whole when the engine refuses it
 alone, its table left out where the file's line and table are named already."""
@@ -41,11 +61,26 @@ def in_table(where: str | Message, what: Message) -> Message:
     return phrase("{where}: {what}", where=where, what=what)
 
 
+IN_TEXT = "{where}: line {line}: {what}"
+"""A sentence said at a line of a text (``the army of bob: line 2: ...``): its line left
+out where the file's line is named already."""
+
+
+def in_text(where: str | Message, line: int, what: Message) -> Message:
+    """`what`, said at the line `line` (1: the first) of the text `where` (``the army
+    of bob``), a value of the file read line by line (a roster)."""
+    return phrase("{where}: line {line}: {what}", where=where, line=line, what=what)
+
+
 def without_table(what: Message) -> Message:
-    """`what` without the table it was said in (`in_table`), for a place that names it."""
+    """`what` without the table it was said in (`in_table`), for a place that names it;
+    a sentence at a line of a text (`in_text`) without that line (the file's says it)."""
     inner = what.fields.get("what")
     if what.msgid == IN_TABLE and isinstance(inner, Message):
         return inner
+    where = what.fields.get("where")
+    if what.msgid == IN_TEXT and isinstance(inner, Message) and isinstance(where, str | Message):
+        return in_table(where, inner)
     return what
 
 

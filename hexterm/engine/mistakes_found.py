@@ -4,9 +4,10 @@ and `new_state` (which refuses the first), so that the loader refuses whatever t
 check finds.
 
 A ruleset's reader takes a `Found`, reads each table or field through `Found.read`
-(which keeps the ScenarioError a field's reader raises as a `Mistake` where it was and
-gives a default instead), adds its own mistakes with `Found.add`, and at the end
-`Found.refuse` raises the first one, said where it is, when there is any.
+(which keeps the ScenarioError a field's reader raises as a `Mistake` where it was, at
+the field a `FieldError` names, and gives a default instead), adds its own mistakes
+with `Found.add`, and at the end `Found.refuse` raises the first one, said where it
+is, when there is any.
 """
 
 from __future__ import annotations
@@ -16,7 +17,14 @@ from typing import Any, TypeVar
 
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.messages import Message, message_of, phrase
-from hexterm.engine.mistakes import Mistake, Where, in_table, unknown_keys
+from hexterm.engine.mistakes import (
+    FieldError,
+    Mistake,
+    PlacedError,
+    Where,
+    in_table,
+    unknown_keys,
+)
 
 T = TypeVar("T")
 
@@ -37,6 +45,9 @@ class Found:
         as a mistake at `where`."""
         try:
             return reader(*args, **named)
+        except FieldError as error:  # a field of the table at `where`: placed at it
+            self.refused((*where, *error.field), error)
+            return default
         except ScenarioError as error:
             self.refused(where, error)
             return default
@@ -55,9 +66,10 @@ class Found:
             self.add(mistake.where, in_table(named, mistake.what) if named else mistake.what)
 
     def refuse(self) -> None:
-        """Raise a ScenarioError with the first mistake, when there is one."""
+        """Raise a ScenarioError with the first mistake, when there is one (a
+        `PlacedError`: with where it is)."""
         if self.mistakes:
-            raise ScenarioError(self.mistakes[0].what)
+            raise PlacedError(self.mistakes[0].what, self.mistakes[0].where)
 
 
 def said_of(error: Exception) -> Message:
@@ -72,6 +84,19 @@ def in_its_table(table: str | Message, reader: Callable[..., T]) -> Callable[...
     def read(*args: Any, **named: Any) -> T:
         try:
             return reader(*args, **named)
+        except FieldError as error:
+            raise FieldError(in_table(table, said_of(error)), error.field) from None
         except ScenarioError as error:
             raise ScenarioError(in_table(table, said_of(error))) from None
     return read
+
+
+def in_field(field: Where, reader: Callable[..., T], *args: Any, **named: Any) -> T:
+    """What `reader(*args, **named)` reads, its ScenarioError a `FieldError` of the
+    field `field` of the table being read (``("between", 1)``): placed at its line."""
+    try:
+        return reader(*args, **named)
+    except FieldError as error:
+        raise FieldError(said_of(error), (*field, *error.field)) from None
+    except ScenarioError as error:
+        raise FieldError(said_of(error), field) from None

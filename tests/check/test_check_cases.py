@@ -78,8 +78,15 @@ EXPECTED: dict[str, list[tuple[int, str, tuple[str, ...]]]] = {
     ],
     # not "'None' is not a hex label"
     "tactical/no_hex": [(5, "[[unit]] 1 'Spears'", ("at is missing", "such as B04"))],
+    # a hex side's mistake at its field's line (not its [[side]] header): the hex of a
+    # `between` written on lines of its own, the `between`, the `kind`
+    "tactical/sides": [
+        (10, "[[side]] 1", ("B09 is off the 6×4 board",)),
+        (15, "[[side]] 2", ("A01 and C03 are not next to each other",)),
+        (20, "[[side]] 3", ("kind is one of rough, road", "'hill'")),
+    ],
     "tactical/off_the_board": [
-        (5, "[[side]] 1", ("E06 is off the 6×4 board",)),
+        (6, "[[side]] 1", ("E06 is off the 6×4 board",)),
         (12, "[[unit]] 1 'Spears'", ("A07 is off the 6×4 board",)),
         (17, "[[unit]] 2 'Axes'", ("F01 is off the 6×4 board",)),
     ],
@@ -93,7 +100,7 @@ EXPECTED: dict[str, list[tuple[int, str, tuple[str, ...]]]] = {
     ],
     # Novlémia: a misspelt owner (the issue's `argnet`), misspelt keys
     "novlemia/misspelt_owner": [
-        (13, "[cell.C03]", ("'argnet'", "did you mean 'argent'?")),
+        (15, "[cell.C03]", ("'argnet'", "did you mean 'argent'?")),
     ],
     "novlemia/misspelt_keys": [
         (3, TOP, ("'victroy'", "did you mean 'victory'?")),
@@ -107,15 +114,18 @@ EXPECTED: dict[str, list[tuple[int, str, tuple[str, ...]]]] = {
     "novlemia/several": [
         (4, TOP, ("turns", "not 0")), (11, "[rules]", ("actions", "not 12")),
         (15, "[[faction]] 1 'argent'", ("start 'C03' is not a cell of column 01",)),
-        (20, "[cell.C04]", ("resource 'Z'",)), (24, "[cell.Z40]", ("Z40 is off the 10×10",)),
-        (27, "[cell.D03]", ("a city needs land with an owner",)),
+        (22, "[cell.C04]", ("resource 'Z'",)), (24, "[cell.Z40]", ("Z40 is off the 10×10",)),
+        (30, "[cell.D03]", ("a city needs land with an owner",)),
     ],
     # Med-Fan: misspelt keys (the issue's `capabilites` kind) and capability
     "medfan/misspelt": [
         (4, TOP, ("'tresury'", "did you mean 'treasury'?")),
-        (10, "[[territory]] 1 'Lac'", ("'exploitaton'", "did you mean 'exploitation'?")),
+        (12, "[[territory]] 1 'Lac'", ("'exploitaton'", "did you mean 'exploitation'?")),
         (17, "[[territory]] 2 'Bois'", ("'capabilty'", "did you mean 'capability'?")),
     ],
+    # an army written on lines of its own: the file's line of the unit at fault
+    # (the army's first line + the line inside it), said once (no "line 3" of the text)
+    "medfan/army_lines": [(17, "[armies]", ("the army of bob: figures", "'twelve'"))],
     "medfan/several": [
         (5, TOP, ("share", "150")), (6, TOP, ("phase", "'battle'")),
         (9, "[treasuries]", ("alice", "-20")), (13, "[armies]", ("bob", "'twelve'")),
@@ -156,3 +166,33 @@ def test_check_says_them_in_french(capsys: pytest.CaptureFixture[str], case: str
         [f"{path}:{line}" for line, _, _ in EXPECTED[case]]
     english = ("is not", "did you mean", "players", "stands at", "ground")
     assert not any(word in line for line in lines for word in english), lines
+
+
+def test_an_army_line_is_said_once_at_the_files_line(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Med-Fan: a unit of an army written on lines of its own is placed at the file's
+    line, not "line 1" of the army's text (in English and French), and `hexterm new`
+    refuses the file in the same one sentence."""
+    path = CASES / "medfan" / "army_lines.toml"
+    assert main(["check", str(path)]) == 1
+    [english] = capsys.readouterr().out.splitlines()
+    assert main(["--lang", "fr", "check", str(path)]) == 1
+    [french] = capsys.readouterr().out.splitlines()
+    assert french == f"{path}:17 : [armies], l'armée de bob : le nombre de figurines est un " \
+                     "nombre entier, pas «\u00a0twelve\u00a0»"
+    assert "line" not in english.split(", ", 1)[1] and "ligne" not in french
+    save = tmp_path / "g.hexsave"
+    assert main(["new", str(save), "--ruleset", "medfan", "--scenario", str(path),
+                 "--seat", "alice:alice", "--seat", "bob:bob"]) == 1
+    assert capsys.readouterr().err.splitlines() == [f"hexterm: {english}"]
+    assert not save.exists()
+
+
+def test_an_army_on_one_line_keeps_the_line_inside_it(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """An army written on one line ("…\\n…"): its lines are not the file's, so the
+    sentence keeps the line inside the text."""
+    path = CASES / "medfan" / "several.toml"
+    assert main(["check", str(path)]) == 1
+    [army] = [line for line in capsys.readouterr().out.splitlines() if "[armies]" in line]
+    assert army.startswith(f"{path}:13: [armies], the army of bob: line 1: figures"), army

@@ -183,7 +183,7 @@ def test_a_mistake_said_in_its_table_names_the_table_once(
     cases = Path(__file__).parent / "cases" / "novlemia"
     status, lines = check(capsys, str(cases / "misspelt_owner.toml"))
     assert status != 0
-    assert lines == [f"{cases / 'misspelt_owner.toml'}:13: [cell.C03], owner 'argnet' is "
+    assert lines == [f"{cases / 'misspelt_owner.toml'}:15: [cell.C03], owner 'argnet' is "
                      "not a nation of the game: did you mean 'argent'?"]
     status, lines = check(capsys, str(cases / "misspelt_keys.toml"))
     assert f"{cases / 'misspelt_keys.toml'}:7: [map], unknown key 'rwos': did you mean " \

@@ -37,6 +37,12 @@ SAYS = {
                       "['mer']"),
     "influence-not-whole": ("[hex.O12]", "liberia must be a whole number", "6.5"),
     "key-after-last-table": ("[[unit]] 3", "'da_per_do'", "after the last [[unit]]"),
+    # a market's listing, a quest's outcome, an accord's faction: at the entry's line
+    # (they were said with no line at all)
+    "market-side": ("[[node]] 2 'Libéria'", "side must be buys or sells", "'sels'"),
+    "quest-influence": ("[[quest.choice.outcome]] 1", "influence", "from -6 to 6", "9"),
+    "accord-faction": ("[[accord]] 1 'Paix des Marches'", "'libera'",
+                       "did you mean 'liberia'?"),
 }
 CRYPTIC = ("'None' is not a hex label", "unknown terrain label 'm'", "v must be", "n must be")
 
@@ -96,6 +102,35 @@ def test_new_refuses_the_same_mistakes_all_of_them(
     assert status == 1 and not save.exists()
     err = capsys.readouterr().err
     assert err.startswith("hexterm: ") and err[len("hexterm: "):].splitlines() == checked
+
+
+@pytest.mark.parametrize("case", ["market-side", "quest-influence", "accord-faction"])
+def test_new_refuses_an_entry_at_its_line(capsys: pytest.CaptureFixture[str],
+                                          tmp_path: Path, case: str) -> None:
+    """`hexterm new` refuses a market's, a quest's or an accord's mistake in the one
+    sentence the check says, at the entry's line."""
+    path = CASES / "planisphere" / f"{case}.toml"
+    [line] = marked(path)
+    save = tmp_path / "g.hexsave"
+    status = main(["new", str(save), "--scenario", str(path), "--seat", "a:glaces",
+                   "--seat", "b:liberia"])
+    assert status == 1 and not save.exists()
+    [said] = capsys.readouterr().err.splitlines()
+    assert said.startswith(f"hexterm: {path}:{line}: {SAYS[case][0]}, "), said
+
+
+@pytest.mark.parametrize(("case", "french"), [
+    ("market-side", "side doit être buys ou sells, pas «\xa0sels\xa0»"),
+    ("quest-influence", "influence doit être un nombre entier de -6 à 6, pas 9"),
+    ("accord-faction", "faction inconnue «\xa0libera\xa0» : vouliez-vous dire «\xa0liberia\xa0» ?"),
+])
+def test_an_entry_is_placed_in_french(capsys: pytest.CaptureFixture[str], case: str,
+                                      french: str) -> None:
+    path = CASES / "planisphere" / f"{case}.toml"
+    [line] = marked(path)
+    assert main(["--lang", "fr", "check", str(path)]) == 1
+    [said] = capsys.readouterr().out.splitlines()
+    assert said.startswith(f"{path}:{line} : ") and said.endswith(french), said
 
 
 def test_a_mistake_is_said_in_french(capsys: pytest.CaptureFixture[str]) -> None:

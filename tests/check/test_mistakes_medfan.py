@@ -35,8 +35,8 @@ def found(name: str) -> set[tuple[Where, str]]:
 def test_misspelt_keys_and_capability_name_the_nearest() -> None:
     assert found("misspelt") == {
         (("tresury",), "unknown key 'tresury': did you mean 'treasury'?"),
-        (("territory", 0), "territory 1: 'exploitaton' is not a capability: did you mean "
-                           "'exploitation'?"),
+        (("territory", 0, "capability"),
+         "territory 1: 'exploitaton' is not a capability: did you mean 'exploitation'?"),
         (("territory", 1, "capabilty"), "territory 2: unknown key 'capabilty': did you "
                                         "mean 'capability'?"),
     }
@@ -48,8 +48,8 @@ def test_several_mistakes_are_all_reported() -> None:
         (("share",), "share is a whole number from 0 to 100, not 150"),
         (("treasuries", "alice"), "treasuries: alice is a whole number from 0 to 1000000000, "
                                   "not -20"),
-        (("armies", "bob"), "the army of bob: line 1: figures is a whole number, not "
-                            "'twelve'"),
+        (("armies", "bob", 0), "the army of bob: line 1: figures is a whole number, not "
+                               "'twelve'"),  # the army's line 1, the first after "bob"
         (("phase",), "phase is army or pairing, not 'battle'"),
     }
     assert len(mistakes) == 4
@@ -57,9 +57,9 @@ def test_several_mistakes_are_all_reported() -> None:
 
 def test_the_mistakes_are_said_in_french() -> None:
     said = {m.where: render(m.what, "fr") for m in RULES.scenario_mistakes(scenario("misspelt"))}
-    assert said[("territory", 0)] == ("territoire 1 : «\u00a0exploitaton\u00a0» n'est pas "
-                                      "une capacité : vouliez-vous dire "
-                                      "«\u00a0exploitation\u00a0» ?")
+    assert said[("territory", 0, "capability")] == (
+        "territoire 1 : «\u00a0exploitaton\u00a0» n'est pas une capacité : vouliez-vous dire "
+        "«\u00a0exploitation\u00a0» ?")
 
 
 def test_the_built_in_campaign_has_no_mistake() -> None:

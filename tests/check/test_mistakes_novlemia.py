@@ -34,8 +34,8 @@ def found(name: str) -> set[tuple[Where, str]]:
 
 def test_a_misspelt_owner_names_the_nearest_nation() -> None:
     assert found("misspelt_owner") == {
-        (("cell", "C03"), "[cell.C03]: owner 'argnet' is not a nation of the game: did you "
-                          "mean 'argent'?")}
+        (("cell", "C03", "owner"),
+         "[cell.C03]: owner 'argnet' is not a nation of the game: did you mean 'argent'?")}
 
 
 def test_misspelt_keys_name_the_nearest_known_one() -> None:
@@ -48,7 +48,7 @@ def test_misspelt_keys_name_the_nearest_known_one() -> None:
         (("cell", "C03", "terain"), "[cell.C03]: unknown key 'terain': did you mean "
                                     "'terrain'?"),
         # the terrain misspelt is no terrain given
-        (("cell", "C03"), "[cell.C03]: terrain None is not one of eau, plaine, foret, "
+        (("cell", "C03", "terrain"), "[cell.C03]: terrain None is not one of eau, plaine, foret, "
                           "collines, montagnes, desert"),
     }
 
@@ -62,9 +62,9 @@ def test_several_mistakes_are_all_reported() -> None:
         (("rules", "actions"), "[rules]: actions must be a whole number from 1 to 9, not 12"),
         (("faction", 0, "start"), "faction 'argent': start 'C03' is not a cell of column 01 "
                                   "on the map"),
-        (("cell", "C04"), "[cell.C04]: resource 'Z' is not A, B, E, M or X"),
+        (("cell", "C04", "resource"), "[cell.C04]: resource 'Z' is not A, B, E, M or X"),
         (("cell", "Z40"), "[cell.Z40]: Z40 is off the 10×10 map"),
-        (("cell", "D03"), "[cell.D03]: a city needs land with an owner"),
+        (("cell", "D03", "city"), "[cell.D03]: a city needs land with an owner"),
     }
     assert len(mistakes) == 6
 
@@ -72,7 +72,7 @@ def test_several_mistakes_are_all_reported() -> None:
 def test_the_mistakes_are_said_in_french() -> None:
     said = {m.where: render(m.what, "fr")
             for m in RULES.scenario_mistakes(scenario("misspelt_owner"))}
-    assert said[("cell", "C03")] == ("[cell.C03] : le propriétaire «\u00a0argnet\u00a0» "
+    assert said[("cell", "C03", "owner")] == ("[cell.C03] : le propriétaire «\u00a0argnet\u00a0» "
                                      "n'est pas une nation de la partie : vouliez-vous dire "
                                      "«\u00a0argent\u00a0» ?")
     said = {m.where: render(m.what, "fr") for m in RULES.scenario_mistakes(scenario("several"))}

@@ -53,7 +53,7 @@ def test_two_enemies_on_one_hex_at_the_start() -> None:
 
 def test_places_off_the_board() -> None:
     assert found("off_the_board") == {
-        (("side", 0), "side 1: E06 is off the 6×4 board"),
+        (("side", 0, "between", 1), "side 1: E06 is off the 6×4 board"),
         (("unit", 0, "at"), "unit 1: A07 is off the 6×4 board"),
         (("unit", 1, "at"), "unit 2: F01 is off the 6×4 board"),
     }
@@ -69,7 +69,7 @@ def test_a_unit_with_no_hex_is_said_clearly() -> None:
 def test_misspelt_keys_name_the_nearest_known_one() -> None:
     assert found("misspelt_keys") == {
         (("trns",), "unknown key 'trns': did you mean 'turns'?"),
-        (("side", 0), "side 1: kind is one of rough, road, not None"),
+        (("side", 0, "kind"), "side 1: kind is one of rough, road, not None"),
         (("side", 0, "knd"), "side 1: unknown key 'knd': did you mean 'kind'?"),
         (("unit", 0, "facnig"), "unit 1: unknown key 'facnig': did you mean 'facing'?"),
         (("classes", "1"), "class 1: unknown field 'bsae': did you mean 'base'?"),

@@ -345,7 +345,7 @@ def test_an_edit_on_tables_not_written_as_the_format_says_is_refused(tmp_path: P
 
     async def run(pilot: Pilot[Any]) -> None:
         screen = editor(pilot)
-        assert "[homes] gives each player's home" in shown(pilot, "editor-mistakes")
+        assert "homes gives each player's home" in shown(pilot, "editor-mistakes")
         await pilot.press("n")  # a home on Varn: homes is no table
         assert shown(pilot, "editor-said") == refused
         await pilot.press("r", "right", "r")  # a road from Varn to Ask: roads is a list

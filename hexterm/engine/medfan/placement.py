@@ -10,13 +10,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from hexterm.engine.errors import HextermError, ScenarioError
+from hexterm.engine.errors import HextermError, OrderSyntaxError, ScenarioError
 from hexterm.engine.medfan.model import MedState, Phase, Territory
 from hexterm.engine.medfan.roster import Unit, read_roster
 from hexterm.engine.medfan.tables import CAPABILITIES
 from hexterm.engine.medfan.words import WORDS
-from hexterm.engine.messages import message_of
-from hexterm.engine.mistakes import in_table, nearest
+from hexterm.engine.messages import Message, message_of
+from hexterm.engine.mistakes import FieldError, in_table, in_text, nearest
 from hexterm.engine.mistakes_found import Found, in_its_table
 from hexterm.engine.typed import whole_field
 
@@ -28,12 +28,17 @@ def named_seats(scenario: Mapping[str, Any]) -> tuple[str, ...]:
     found: list[str] = []
     tables = [scenario.get(key, {}) for key in ("treasuries", "armies", "missing")]
     named = [*(seat for table in tables if isinstance(table, Mapping) for seat in table),
-             *(item.get("owner") for item in scenario.get("territory", ())
+             *(item.get("owner") for item in _listed(scenario.get("territory"))
                if isinstance(item, Mapping))]
     for seat in named:
         if isinstance(seat, str) and seat not in found:
             found.append(seat)
     return tuple(found)
+
+
+def _listed(value: object) -> list[Any]:
+    """`value` when it is a list (of tables, or what the check refuses), else none."""
+    return value if isinstance(value, list) else []
 
 
 NO_UNITS: tuple[Unit, ...] = ()
@@ -46,22 +51,33 @@ def _territory(n: int, item: object, seats: Sequence[str]) -> Territory:
     capability = item.get("capability", "")
     owner = item.get("owner")
     where = WORDS.phrase("territory {n}", n=n)
-    if capability and capability not in CAPABILITIES:
+    if capability and (not isinstance(capability, str) or capability not in CAPABILITIES):
         guess = nearest(str(capability), CAPABILITIES)
-        raise ScenarioError(in_table(where, WORDS.phrase(
+        raise FieldError(in_table(where, WORDS.phrase(
             "{capability!r} is not a capability: did you mean {guess!r}?",
             capability=capability, guess=guess) if guess is not None else
-            WORDS.phrase("{capability!r} is not a capability", capability=capability)))
+            WORDS.phrase("{capability!r} is not a capability", capability=capability)),
+            ("capability",))
     if owner is not None and owner not in seats:
-        raise ScenarioError(in_table(where, WORDS.phrase("{owner!r} is not a seat",
-                                                         owner=owner)))
+        raise FieldError(in_table(where, WORDS.phrase("{owner!r} is not a seat",
+                                                      owner=owner)), ("owner",))
     return Territory(n, str(item.get("name", "")), str(capability), owner, False,
                      str(item.get("brought_by", "")))
 
 
 def _army(seat: str, text: object) -> tuple[Unit, ...]:
+    """The roster of `seat`'s army; a line refused is placed at that line of the text
+    (the file's line, said once, by `hexterm check`)."""
     try:
         return read_roster(text if isinstance(text, str) else "")
+    except OrderSyntaxError as exc:
+        said = message_of(exc)
+        inner = said.fields.get("said") if isinstance(said, Message) else None
+        if exc.line is not None and isinstance(inner, Message):
+            raise FieldError(in_text(WORDS.phrase("the army of {seat}", seat=seat), exc.line,
+                                     inner), (exc.line - 1,)) from None
+        raise ScenarioError(WORDS.phrase("the army of {seat}: {said}", seat=seat,
+                                         said=said)) from None
     except HextermError as exc:
         raise ScenarioError(WORDS.phrase("the army of {seat}: {said}", seat=seat,
                                          said=message_of(exc))) from None

@@ -15,7 +15,7 @@ from typing import Any
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex, LabelError
 from hexterm.engine.messages import Message, message_of
-from hexterm.engine.mistakes import in_table, nearest
+from hexterm.engine.mistakes import FieldError, in_table, nearest
 from hexterm.engine.mistakes_found import Found, in_its_table, said_of
 from hexterm.engine.novlemia.model import Cell, City, Nation, NovState, Options, Victory
 from hexterm.engine.novlemia.tables import TERRAIN_NAMES, Goods, Resource, Terrain
@@ -166,8 +166,9 @@ def _nations(data: Mapping[str, Any], seats: Sequence[Seat], size: GridSize, fou
 def _cell(label: str, spec: object, size: GridSize, nations: Collection[str]
           ) -> tuple[Hex, Cell, str | None]:
     """A known cell (and its city's name, when it has one) of `[cell.LABEL]`."""
-    def refused(what: Message) -> ScenarioError:
-        return ScenarioError(in_table(WORDS.phrase("[cell.{label}]", label=label), what))
+    def refused(what: Message, *field: str) -> ScenarioError:
+        """The cell refused, at its `field` when the mistake is one of its fields."""
+        return FieldError(in_table(WORDS.phrase("[cell.{label}]", label=label), what), field)
 
     try:
         place = Hex.parse(label)
@@ -182,7 +183,8 @@ def _cell(label: str, spec: object, size: GridSize, nations: Collection[str]
     terrain = TERRAIN_NAMES.get(str(spec.get("terrain", "")).lower())
     if terrain is None:
         raise refused(WORDS.phrase("terrain {terrain!r} is not one of eau, plaine, foret, "
-                                   "collines, montagnes, desert", terrain=spec.get("terrain")))
+                                   "collines, montagnes, desert", terrain=spec.get("terrain")),
+                      "terrain")
     owner = spec.get("owner")
     if owner is not None and owner not in nations:
         guess = nearest(str(owner), nations)
@@ -190,16 +192,16 @@ def _cell(label: str, spec: object, size: GridSize, nations: Collection[str]
             WORDS.phrase("owner {owner!r} is not a nation of the game: did you mean "
                          "{guess!r}?", owner=owner, guess=guess)
             if guess is not None else
-            WORDS.phrase("owner {owner!r} is not a nation of the game", owner=owner))
+            WORDS.phrase("owner {owner!r} is not a nation of the game", owner=owner), "owner")
     resource = None
     if "resource" in spec:
         try:
             resource = Resource(str(spec["resource"]).upper())
         except ValueError:
             raise refused(WORDS.phrase("resource {resource!r} is not A, B, E, M or X",
-                                       resource=spec["resource"])) from None
+                                       resource=spec["resource"]), "resource") from None
     if "city" in spec and (owner is None or not terrain.land):
-        raise refused(WORDS.phrase("a city needs land with an owner"))
+        raise refused(WORDS.phrase("a city needs land with an owner"), "city")
     city = str(spec["city"])[:MAX_NAME] if "city" in spec else None
     return place, Cell(terrain, owner, resource, str(spec.get("name", ""))[:MAX_NAME]), city
 

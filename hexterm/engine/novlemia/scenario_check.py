@@ -38,7 +38,8 @@ def world_mistakes(scenario: Mapping[str, Any]) -> list[Mistake]:
     keys = list(known_nations(scenario, Found()))
     owners = keys or [str(spec.get("owner")) for spec in _cells(scenario).values()
                       if isinstance(spec, Mapping) and "owner" in spec]
-    seats = [Seat(key, key) for key in keys[:MOST_SEATS]] or [Seat("nation", "nation")]
+    seats = [Seat(key, key) for key in (keys or list(dict.fromkeys(owners)))[:MOST_SEATS]] \
+        or [Seat("nation", "nation")]  # the nations its cells name, when it has no [[faction]]
     state = opening(scenario, seats, found, owners)
     if not found.mistakes:
         try:

@@ -211,8 +211,7 @@ class _Checker:
             for key in _all(accord.proposer, accord.factions, accord.accepted,
                             accord.ratified):
                 self.faction(key, WORDS.phrase("the grand accord {code}", code=code))
-        for code, note in state.annotations.items():
-            self.seat(note.seat, WORDS.phrase("annotation {code}", code=code))
+        for code, note in state.annotations.items():  # its seat may be none: D27
             try:
                 place = Hex.parse(note.hex_label)
             except ValueError:

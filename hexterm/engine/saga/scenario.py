@@ -234,8 +234,12 @@ def opening(scenario: Mapping[str, Any], seats: Sequence[Seat] | None, dice: Dic
         holder = found.read(("sacred", terrain), None, _seat, names, seat)
         if place is not None and holder is not None:
             sacred[place] = holder
-    memory = tuple(found.read(("memory", n), "", _seat, names, s)
-                   for n, s in enumerate(scenario.get("memory", [])))
+    given = scenario.get("memory", [])
+    if not isinstance(given, list):
+        found.add(("memory",), WORDS.phrase("memory is the list of the seats of the last "
+                                            "battles, not {value!r}", value=given))
+        given = []
+    memory = tuple(found.read(("memory", n), "", _seat, names, s) for n, s in enumerate(given))
     order = scenario.get("initiative")
     if order is None:
         initiative, rolls = roll_initiative(names or [], dice)

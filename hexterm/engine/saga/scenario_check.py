@@ -87,8 +87,8 @@ def homes_mistakes(scenario: Mapping[str, Any], found: Found) -> None:
     their own, reading S2); and at least one list."""
     homes = scenario.get("homes", {})
     if not isinstance(homes, Mapping) or not homes:
-        found.add(("homes",) if "homes" in scenario else (), WORDS.phrase(
-            "[homes] gives each player's home, by the number of players (2 to 6): "
+        found.add(("homes",), WORDS.phrase(
+            "homes gives each player's home, by the number of players (2 to 6): "
             "2 = [\"TERRAIN\", \"TERRAIN\"]"))
         return
     items = scenario.get("terrain", [])

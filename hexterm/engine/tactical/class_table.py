@@ -105,7 +105,8 @@ def _fields(key: str, data: Mapping[str, Any], old: MovementClass | None) -> Mov
         cls = replace(cls, cave=_grounds(data["cave"], "cave"))
     if "changes" in data:
         places = data["changes"]
-        if not isinstance(places, list) or any(p not in PLACES for p in places):
+        if not isinstance(places, list) or any(not isinstance(p, str) or p not in PLACES
+                                               for p in places):
             raise ScenarioError(WORDS.phrase("changes lists placements among {places}",
                                              places=", ".join(PLACES)))
         cls = replace(cls, changes=frozenset(PLACES[p] for p in places))

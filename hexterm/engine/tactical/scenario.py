@@ -37,8 +37,8 @@ from hexterm.engine.dice import Dice
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import Direction, DirectionError, GridSize, Hex, LabelError
 from hexterm.engine.messages import Message
-from hexterm.engine.mistakes import Mistake, in_table
-from hexterm.engine.mistakes_found import Found, in_its_table
+from hexterm.engine.mistakes import FieldError, Mistake, in_table
+from hexterm.engine.mistakes_found import Found, in_field, in_its_table
 from hexterm.engine.tactical.board import DIRECTIONS, Board, side_key
 from hexterm.engine.tactical.class_table import read_classes
 from hexterm.engine.tactical.classes import CLASSES, Ground, MovementClass, Placement, Side
@@ -116,17 +116,18 @@ def _row(r: int, row: object, size: GridSize) -> str:
 
 
 def _side(n: int, item: object, size: GridSize) -> tuple[tuple[Hex, Hex], Side]:
+    """The hex side of the `[[side]]` table `item` (a refusal at the field at fault)."""
     where = WORDS.phrase("side {n}", n=n)
     pair = item.get("between") if isinstance(item, dict) else None
     if not isinstance(pair, list) or len(pair) != 2:
-        raise ScenarioError(in_table(where, WORDS.phrase("between is [HEX, HEX]")))
-    a, b = (_hex(x, where, size) for x in pair)
+        raise FieldError(in_table(where, WORDS.phrase("between is [HEX, HEX]")), ("between",))
+    a, b = (in_field(("between", i), _hex, x, where, size) for i, x in enumerate(pair))
     if a.distance(b) != 1:
-        raise ScenarioError(in_table(where, WORDS.phrase(
-            "{a} and {b} are not next to each other", a=a.label, b=b.label)))
+        raise FieldError(in_table(where, WORDS.phrase(
+            "{a} and {b} are not next to each other", a=a.label, b=b.label)), ("between",))
     kind = item.get("kind") if isinstance(item, dict) else None
-    return side_key(a, b), _choice(kind, {"rough": Side.ROUGH, "road": Side.ROAD}, "kind",
-                                   where)
+    return side_key(a, b), in_field(("kind",), _choice, kind,
+                                    {"rough": Side.ROUGH, "road": Side.ROAD}, "kind", where)
 
 
 def read_board(scenario: Mapping[str, Any], found: Found | None = None) -> Board:

@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import Hex, LabelError
-from hexterm.engine.messages import Message, message_of
+from hexterm.engine.messages import Message
+from hexterm.engine.mistakes import nearest
+from hexterm.engine.mistakes_found import said_of
 from hexterm.engine.planisphere.bonds import ALL_CLAUSES, Clause, read_clauses
 from hexterm.engine.planisphere.diplomacy.base import PHASE, new_code, paper_result, refused
 from hexterm.engine.planisphere.diplomacy.papers import (
@@ -28,7 +29,7 @@ from hexterm.engine.planisphere.diplomacy.papers import (
     limit_said,
 )
 from hexterm.engine.planisphere.economy.rules import ledger
-from hexterm.engine.planisphere.io.scenario_fields import text
+from hexterm.engine.planisphere.io.scenario_fields import entry, field_error, text
 from hexterm.engine.planisphere.kept import kept_event
 from hexterm.engine.planisphere.model import PlanState
 from hexterm.engine.planisphere.orders.papers import PaperOrder
@@ -98,69 +99,87 @@ def session_end(state: PlanState, turn: int) -> list[Event]:
 
 
 def _annotations(data: Mapping[str, Any], state: PlanState) -> None:
-    for spec in data.get("annotation", ()):
-        code = text(spec, "code", "annotation").upper()
-        where = WORDS.phrase("annotation {code!r}", code=code)
-        if code in state.annotations:
-            raise ScenarioError(WORDS.phrase("{where}: the code is used twice", where=where))
-        try:
-            place = Hex.parse(str(spec.get("hex", "")))
-        except LabelError as exc:
-            raise ScenarioError(WORDS.phrase("{where}: {exc}", where=where,
-                                             exc=message_of(exc))) from None
-        if not state.size.contains(place):
-            raise ScenarioError(WORDS.phrase("{where}: hex {place} is off the map", where=where,
-                                             place=place.label))
-        state.annotations[code] = Annotation(code, text(spec, "seat", where).lower(),
-                                             place.label, text(spec, "title", where),
-                                             text(spec, "text", where, required=False))
+    for i, spec in enumerate(data.get("annotation", ())):
+        with entry("annotation", i):
+            _annotation(spec, state)
+
+
+def _annotation(spec: Mapping[str, Any], state: PlanState) -> None:
+    """An annotation of the scenario, private to the seat it names (a seat not in the
+    game: it stays with the organiser, D27)."""
+    code = text(spec, "code", "annotation").upper()
+    where = WORDS.phrase("annotation {code!r}", code=code)
+    if code in state.annotations:
+        raise field_error(where, WORDS.phrase("the code is used twice"), "code")
+    try:
+        place = Hex.parse(str(spec.get("hex", "")))
+    except LabelError as exc:
+        raise field_error(where, said_of(exc), "hex") from None
+    if not state.size.contains(place):
+        raise field_error(where, WORDS.phrase("hex {place} is off the map", place=place.label),
+                          "hex")
+    state.annotations[code] = Annotation(code, text(spec, "seat", where).lower(),
+                                         place.label, text(spec, "title", where),
+                                         text(spec, "text", where, required=False))
 
 
 def _accords(data: Mapping[str, Any], state: PlanState) -> None:
-    for spec in data.get("accord", ()):
-        name = text(spec, "name", "accord")
-        where = WORDS.phrase("accord {name!r}", name=name)
-        factions = tuple(str(f) for f in spec.get("factions", ()))
-        if len(set(factions)) < 2 or len(set(factions)) < len(factions):
-            raise ScenarioError(WORDS.phrase("{where}: factions must name at least 2 different "
-                                             "factions", where=where))
-        for key in factions:
-            if key not in state.factions:
-                raise ScenarioError(WORDS.phrase("{where}: unknown faction {key!r}", where=where,
-                                                 key=key))
-        try:
-            status = AccordStatus(spec.get("status", "ratified"))
-        except ValueError:
-            raise ScenarioError(WORDS.phrase("{where}: status must be one of {names}",
-                                             where=where,
-                                             names=', '.join(s.value for s in AccordStatus))
-                                ) from None
-        proposer = str(spec.get("proposer", factions[0]))
-        if proposer not in factions:
-            raise ScenarioError(WORDS.phrase("{where}: the proposer {proposer!r} is not one of "
-                                             "its factions", where=where, proposer=proposer))
-        code = str(spec["code"]).upper() if "code" in spec else new_code(state, "A")
-        if code in state.accords:
-            raise ScenarioError(WORDS.phrase("{where}: the code {code} is used twice",
-                                             where=where, code=code))
-        accepted = factions if status in (AccordStatus.SIGNED, AccordStatus.RATIFIED,
-                                          AccordStatus.ENDED) else (proposer,)
-        state.accords[code] = GrandAccord(code, name, proposer, factions,
-                                          text(spec, "text", where, required=False),
-                                          accepted, status, _clauses(spec, where))
+    for i, spec in enumerate(data.get("accord", ())):
+        with entry("accord", i):
+            _accord(spec, state)
+
+
+def _accord(spec: Mapping[str, Any], state: PlanState) -> None:
+    name = text(spec, "name", "accord")
+    where = WORDS.phrase("accord {name!r}", name=name)
+    given = spec.get("factions", ())
+    factions = tuple(str(f) for f in given) if isinstance(given, list) else ()
+    if len(set(factions)) < 2 or len(set(factions)) < len(factions):
+        raise field_error(where, WORDS.phrase("factions must name at least 2 different "
+                                              "factions"), "factions")
+    for n, key in enumerate(factions):
+        if key not in state.factions:
+            guess = nearest(key, state.factions)
+            raise field_error(where, WORDS.phrase(
+                "unknown faction {key!r}: did you mean {guess!r}?", key=key, guess=guess)
+                if guess is not None else WORDS.phrase("unknown faction {key!r}", key=key),
+                "factions", n)
+    try:
+        status = AccordStatus(spec.get("status", "ratified"))
+    except ValueError:
+        raise field_error(where, WORDS.phrase("status must be one of {names}",
+                                              names=', '.join(s.value for s in AccordStatus)),
+                          "status") from None
+    proposer = str(spec.get("proposer", factions[0]))
+    if proposer not in factions:
+        raise field_error(where, WORDS.phrase("the proposer {proposer!r} is not one of its "
+                                              "factions", proposer=proposer), "proposer")
+    code = str(spec["code"]).upper() if "code" in spec else new_code(state, "A")
+    if code in state.accords:
+        raise field_error(where, WORDS.phrase("the code {code} is used twice", code=code),
+                          "code")
+    accepted = factions if status in (AccordStatus.SIGNED, AccordStatus.RATIFIED,
+                                      AccordStatus.ENDED) else (proposer,)
+    state.accords[code] = GrandAccord(code, name, proposer, factions,
+                                      text(spec, "text", where, required=False),
+                                      accepted, status, _clauses(spec, where))
 
 
 def _clauses(spec: Mapping[str, Any], where: str | Message) -> tuple[Clause, ...]:
     """The accord's `clauses` (all three when the scenario names none)."""
     words = spec.get("clauses", [c.value for c in ALL_CLAUSES])
     if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
-        raise ScenarioError(WORDS.phrase("{where}: clauses must be a list of words, like "
-                                         '["passage", "non-aggression", "alliance"]', where=where))
+        raise field_error(where, WORDS.phrase('clauses must be a list of words, like '
+                                              '["passage", "non-aggression", "alliance"]'),
+                          "clauses")
     clauses, wrong = read_clauses(words)
-    if wrong or not clauses:
-        what = f"{wrong!r} is no clause" if wrong else "clauses names none"
-        raise ScenarioError(WORDS.phrase("{where}: {what}; a clause is passage, non-aggression "
-                                         "or alliance", where=where, what=what))
+    if wrong:
+        raise field_error(where, WORDS.phrase("{wrong!r} is no clause; a clause is passage, "
+                                              "non-aggression or alliance", wrong=wrong),
+                          "clauses")
+    if not clauses:
+        raise field_error(where, WORDS.phrase("clauses names none; a clause is passage, "
+                                              "non-aggression or alliance"), "clauses")
     return clauses
 
 

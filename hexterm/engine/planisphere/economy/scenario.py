@@ -15,6 +15,7 @@ from typing import Any
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import Hex, LabelError
 from hexterm.engine.messages import Message
+from hexterm.engine.mistakes import in_table
 from hexterm.engine.planisphere.economy.goods import (
     RARITIES,
     Item,
@@ -24,7 +25,13 @@ from hexterm.engine.planisphere.economy.goods import (
     Side,
 )
 from hexterm.engine.planisphere.economy.rules import known_goods
-from hexterm.engine.planisphere.io.scenario_fields import text, whole
+from hexterm.engine.planisphere.io.scenario_fields import (
+    EntryError,
+    entry,
+    field_error,
+    text,
+    whole,
+)
 from hexterm.engine.planisphere.model import CAPABILITIES, PlanState
 from hexterm.engine.planisphere.words import WORDS
 
@@ -35,17 +42,16 @@ MAX_COUNT = 10**9
 def _key(spec: Mapping[str, Any], where: str | Message) -> str:
     key = text(spec, "key", where)
     if key != key.lower() or ":" in key or any(c.isspace() for c in key):
-        raise ScenarioError(WORDS.phrase("{where}: key {key!r} must be lower case, without "
-                                         "spaces or ':' (orders write it as KEY:AMOUNT)",
-                                         where=where, key=key))
+        raise field_error(where, WORDS.phrase("key {key!r} must be lower case, without "
+                                              "spaces or ':' (orders write it as KEY:AMOUNT)",
+                                              key=key), "key")
     return key
 
 
 def _words(spec: Mapping[str, Any], key: str, where: str | Message) -> frozenset[str]:
     value = spec.get(key, [])
     if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
-        raise ScenarioError(WORDS.phrase("{where}: {key} must be a list of texts", where=where,
-                                         key=key))
+        raise field_error(where, WORDS.phrase("{key} must be a list of texts", key=key), key)
     return frozenset(value)
 
 
@@ -58,17 +64,22 @@ def _tables(data: Mapping[str, Any], name: str) -> list[Mapping[str, Any]]:
 
 
 def _resources(data: Mapping[str, Any], state: PlanState) -> None:
-    for spec in _tables(data, "resource"):
-        where = WORDS.phrase("resource")
-        key = _key(spec, where)
-        where = WORDS.phrase("resource {key!r}", key=key)
-        if key in state.resources:
-            raise ScenarioError(WORDS.phrase("{where}: key is declared twice", where=where))
-        rarity = spec.get("rarity", "common")
-        if rarity not in RARITIES:
-            raise ScenarioError(WORDS.phrase("{where}: rarity must be common, rare or mythic, "
-                                             "not {rarity!r}", where=where, rarity=rarity))
-        state.resources[key] = Resource(key, text(spec, "name", where, key), rarity)
+    for i, spec in enumerate(_tables(data, "resource")):
+        with entry("resource", i):
+            _resource(spec, state)
+
+
+def _resource(spec: Mapping[str, Any], state: PlanState) -> None:
+    where = WORDS.phrase("resource")
+    key = _key(spec, where)
+    where = WORDS.phrase("resource {key!r}", key=key)
+    if key in state.resources:
+        raise field_error(where, WORDS.phrase("key is declared twice"), "key")
+    rarity = spec.get("rarity", "common")
+    if rarity not in RARITIES:
+        raise field_error(where, WORDS.phrase("rarity must be common, rare or mythic, not "
+                                              "{rarity!r}", rarity=rarity), "rarity")
+    state.resources[key] = Resource(key, text(spec, "name", where, key), rarity)
 
 
 def _item(spec: Mapping[str, Any], state: PlanState) -> Item:
@@ -76,23 +87,25 @@ def _item(spec: Mapping[str, Any], state: PlanState) -> Item:
     key = _key(spec, where)
     where = WORDS.phrase("item {key!r}", key=key)
     if key in state.items:
-        raise ScenarioError(WORDS.phrase("{where}: key is declared twice", where=where))
+        raise field_error(where, WORDS.phrase("key is declared twice"), "key")
     bonuses = {b: whole(spec, b, where, -6, 6, 0) for b in BONUSES}
     try:
         lasting = Lasting(spec.get("lasting", "session"))
     except ValueError:
-        raise ScenarioError(WORDS.phrase("{where}: lasting must be session or permanent, not "
-                                         "{get!r}", where=where, get=spec.get('lasting'))) from None
+        raise field_error(where, WORDS.phrase("lasting must be session or permanent, not "
+                                              "{get!r}", get=spec.get('lasting')),
+                          "lasting") from None
     terrains = _words(spec, "terrains", where)
     for label in sorted(terrains):
         if label not in state.labels:
-            raise ScenarioError(WORDS.phrase("{where}: terrains names unknown terrain label "
-                                             "{label!r}", where=where, label=label))
+            raise field_error(where, WORDS.phrase("terrains names unknown terrain label "
+                                                  "{label!r}", label=label), "terrains")
     capabilities = _words(spec, "capabilities", where)
     for capability in sorted(capabilities):
         if capability not in CAPABILITIES:
-            raise ScenarioError(WORDS.phrase("{where}: capabilities names unknown capability "
-                                             "{capability!r}", where=where, capability=capability))
+            raise field_error(where, WORDS.phrase("capabilities names unknown capability "
+                                                  "{capability!r}", capability=capability),
+                              "capabilities")
     card = text(spec, "text", where, required=False)
     return Item(key, text(spec, "name", where, key), **bonuses,
                 exploit=whole(spec, "exploit", where, 0, 1000, 0),
@@ -105,87 +118,95 @@ def _counts(spec: Mapping[str, Any], field: str, where: str | Message,
             known: set[str] | Mapping[str, Any], what: str) -> dict[str, int]:
     value = spec.get(field, {})
     if not isinstance(value, Mapping):
-        raise ScenarioError(WORDS.phrase("{where}: {field} must be a table like {{ bois = 10 }}",
-                                         where=where, field=field))
+        raise field_error(where, WORDS.phrase("{field} must be a table like {{ bois = 10 }}",
+                                              field=field), field)
     out: dict[str, int] = {}
-    for key, count in sorted(value.items()):
+    for key in sorted(value):
         if key not in known:
-            raise ScenarioError(WORDS.phrase("{where}: {field} names unknown {what} {key!r}",
-                                             where=where, field=field, what=what, key=key))
-        amount = whole({f"{field}.{key}": count}, f"{field}.{key}", where, 0, MAX_COUNT, 0)
+            raise field_error(where, WORDS.phrase("{field} names unknown {what} {key!r}",
+                                                  field=field, what=what, key=key), field, key)
+        amount = whole(value, key, where, 0, MAX_COUNT, 0, (field, key), f"{field}.{key}")
         if amount:
             out[str(key)] = amount
     return out
 
 
 def _chests(data: Mapping[str, Any], state: PlanState, goods: set[str]) -> None:
-    for spec in _tables(data, "faction"):
+    for i, spec in enumerate(_tables(data, "faction")):
         faction = state.factions.get(str(spec.get("key")))
         if faction is None:
             continue
         where = WORDS.phrase("faction {key!r}", key=faction.key)
-        faction.goods = _counts(spec, "goods", where, goods, "resource")
-        faction.items = _counts(spec, "items", where, state.items, "item")
+        with entry("faction", i):
+            faction.goods = _counts(spec, "goods", where, goods, "resource")
+            faction.items = _counts(spec, "items", where, state.items, "item")
 
 
-def _listing(entry: Any, where: str | Message, goods: set[str]) -> Listing:
-    if not isinstance(entry, Mapping):
-        raise ScenarioError(WORDS.phrase('{where}: write it as {{ good = "bois", side = "sells", '
-                                         "price = 3, quantity = 20 }}", where=where))
-    good = text(entry, "good", where)
+def _listing(listed: Any, where: str | Message, goods: set[str]) -> Listing:
+    if not isinstance(listed, Mapping):
+        raise ScenarioError(in_table(where, WORDS.phrase(
+            'write it as {{ good = "bois", side = "sells", price = 3, quantity = 20 }}')))
+    good = text(listed, "good", where)
     if good not in goods:
-        raise ScenarioError(WORDS.phrase("{where}: good {good!r} is not a resource of this "
-                                         "scenario (declare it in [[resource]] or put it on a "
-                                         "hex)", where=where, good=good))
+        raise field_error(where, WORDS.phrase("good {good!r} is not a resource of this "
+                                              "scenario (declare it in [[resource]] or put it "
+                                              "on a hex)", good=good), "good")
     try:
-        side = Side(entry.get("side"))
+        side = Side(listed.get("side"))
     except ValueError:
-        raise ScenarioError(WORDS.phrase("{where}: side must be buys or sells, not {get!r}",
-                                         where=where, get=entry.get('side'))) from None
-    return Listing(good, side, whole(entry, "price", where, 0, MAX_COUNT, 0),
-                   whole(entry, "quantity", where, 1, MAX_COUNT, 0))
+        raise field_error(where, WORDS.phrase("side must be buys or sells, not {get!r}",
+                                              get=listed.get('side')), "side") from None
+    return Listing(good, side, whole(listed, "price", where, 0, MAX_COUNT, 0),
+                   whole(listed, "quantity", where, 1, MAX_COUNT, 0))
 
 
 def _markets(data: Mapping[str, Any], state: PlanState, goods: set[str]) -> None:
-    for spec in _tables(data, "node"):
-        if "market" not in spec:
-            continue
-        where = WORDS.phrase("node {name!r}", name=spec.get("name"))
-        try:
-            node = state.nodes.get(Hex.parse(str(spec.get("hex"))))
-        except LabelError:
-            node = None
-        if node is None:
-            raise ScenarioError(WORDS.phrase("{where}: market: the node's hex is not known",
-                                             where=where))
-        entries = spec["market"]
-        if not isinstance(entries, list):
-            raise ScenarioError(WORDS.phrase("{where}: market must be a list of listings",
-                                             where=where))
-        market: list[Listing] = []
-        for number, entry in enumerate(entries, start=1):
-            place = WORDS.phrase("{where} market entry {number}", where=where, number=number)
-            listing = _listing(entry, place, goods)
+    for i, spec in enumerate(_tables(data, "node")):
+        if "market" in spec:
+            with entry("node", i):
+                _market(i, spec, state, goods)
+
+
+def _market(i: int, spec: Mapping[str, Any], state: PlanState, goods: set[str]) -> None:
+    """The market of the `[[node]]` table `spec` (the `i`th), each listing's refusal
+    placed at its line."""
+    where = WORDS.phrase("node {name!r}", name=spec.get("name"))
+    try:
+        node = state.nodes.get(Hex.parse(str(spec.get("hex"))))
+    except LabelError:
+        node = None
+    if node is None:
+        raise field_error(where, WORDS.phrase("market: the node's hex is not known"), "hex")
+    entries = spec["market"]
+    if not isinstance(entries, list):
+        raise field_error(where, WORDS.phrase("market must be a list of listings"), "market")
+    market: list[Listing] = []
+    for number, listed in enumerate(entries, start=1):
+        place = WORDS.phrase("{where} market entry {number}", where=where, number=number)
+        with entry("node", i, "market", number - 1):
+            listing = _listing(listed, place, goods)
             if any(li.good == listing.good and li.side is listing.side for li in market):
-                raise ScenarioError(WORDS.phrase("{where} market entry {number}: the node "
-                                                 "already {side} {good}", where=where,
-                                                 number=number, side=listing.side.value,
-                                                 good=listing.good))
-            market.append(listing)
-        node.market = market
+                raise ScenarioError(in_table(place, WORDS.phrase(
+                    "the node already {side} {good}", side=listing.side.value,
+                    good=listing.good)))
+        market.append(listing)
+    node.market = market
 
 
 def read_scenario(data: Mapping[str, Any], state: PlanState) -> None:
     """The economy's tables of `data`, checked, into `state`."""
     _resources(data, state)
-    for spec in _tables(data, "item"):
-        item = _item(spec, state)
+    for i, spec in enumerate(_tables(data, "item")):
+        with entry("item", i):
+            item = _item(spec, state)
         state.items[item.key] = item
-    for kind in state.types.values():
+    for i, spec in enumerate(_tables(data, "unit_type")):
+        kind = state.types[str(spec.get("key"))]
         for key in kind.material:
             if key not in state.items:
-                raise ScenarioError(WORDS.phrase("unit_type {key!r}: material names unknown item "
-                                                 "{key2!r}", key=kind.key, key2=key))
+                raise EntryError(in_table(WORDS.phrase("unit_type {key!r}", key=kind.key),
+                                          WORDS.phrase("material names unknown item {key2!r}",
+                                                       key2=key)), ("unit_type", i, "material"))
     goods = known_goods(state)
     _chests(data, state, goods)
     _markets(data, state, goods)

@@ -17,7 +17,7 @@ from typing import Any
 from hexterm.engine.errors import HextermError, ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.messages import Message, message_of
-from hexterm.engine.mistakes import Mistake, Where, in_table, nearest
+from hexterm.engine.mistakes import FieldError, Mistake, Where, in_table, nearest
 from hexterm.engine.planisphere.io import keys, placement
 from hexterm.engine.planisphere.io.scenario import (
     RECRUIT,
@@ -29,7 +29,7 @@ from hexterm.engine.planisphere.io.scenario import (
     unknown_entry,
 )
 from hexterm.engine.planisphere.io.scenario_fields import (
-    FieldError,
+    EntryError,
     hex_table,
     text,
     whole,
@@ -83,13 +83,22 @@ def scenario_mistakes(data: Mapping[str, Any]) -> list[Mistake]:
         seats = [Seat(key, key) for key in reading.factions]
         try:
             state = build_state(data, seats)
-        except ScenarioError as exc:  # a field of the top of the file, else as a whole
-            top = isinstance(exc, FieldError) and len(exc.field) == 1 and \
-                exc.field[0] in data and not isinstance(data[str(exc.field[0])], (Mapping, list))
+        except ScenarioError as exc:  # an entry's (a market's, a quest's, an accord's), a
+            # field of the top of the file, else the scenario's as a whole
+            top = isinstance(exc, EntryError) or (isinstance(exc, FieldError) and
+                                                  len(exc.field) == 1 and
+                                                  _a_value(data.get(str(exc.field[0]))))
             reading.refused((), exc if top else ScenarioError(message_of(exc)))
         else:
             reading.found += _reserves(data, state)
     return reading.found
+
+
+def _a_value(value: object) -> bool:
+    """Whether `value`, a key of the top of the file, is a value (not a table nor an
+    array of tables: a field of its own name in a table is not it)."""
+    return value is not None and not isinstance(value, Mapping) and not (
+        isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value))
 
 
 def _shapes(data: Mapping[str, Any], reading: _Reading) -> None:
@@ -132,8 +141,8 @@ def _read_labels(data: Mapping[str, Any], reading: _Reading) -> None:
 def _read_map(data: Mapping[str, Any], reading: _Reading) -> None:
     try:
         reading.size, reading.cells = read_map({"map": data.get("map")}, reading.labels)
-    except ScenarioError as exc:  # no [map] at all: the scenario's as a whole
-        reading.refused(("map",) if isinstance(data.get("map"), Mapping) else (), exc)
+    except ScenarioError as exc:  # no [map] at all: at the top of the file
+        reading.refused(("map",), exc)
         return
     factions = {str(t.get("key")) for _, t in _tables(data, "faction")}
     given = data.get("hex", {})

@@ -16,9 +16,9 @@ from typing import Any
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.messages import Message, message_of
-from hexterm.engine.mistakes import Mistake, Where, nearest
+from hexterm.engine.mistakes import FieldError, Mistake, Where, nearest
 from hexterm.engine.planisphere.io.scenario import node_of
-from hexterm.engine.planisphere.io.scenario_fields import FieldError, hex_on
+from hexterm.engine.planisphere.io.scenario_fields import hex_on
 from hexterm.engine.planisphere.model import Cell, UnitType
 from hexterm.engine.planisphere.terrain import Label, entry_cost
 from hexterm.engine.planisphere.words import WORDS

@@ -14,11 +14,12 @@ from typing import Any
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.messages import Message
-from hexterm.engine.mistakes import in_table
+from hexterm.engine.mistakes import FieldError, in_table
 from hexterm.engine.planisphere.diplomacy import phases as diplomacy
 from hexterm.engine.planisphere.economy import phases as economy
 from hexterm.engine.planisphere.io.scenario_fields import (
-    FieldError,
+    EntryError,
+    entry,
     hex_on,
     hex_table,
     text,
@@ -195,43 +196,60 @@ def unknown_entry(where: Message, entry: str) -> FieldError:
                                                    "{entry!r}", entry=entry)), ("catalogue",))
 
 
+def _faction(spec: Mapping[str, Any], types: Mapping[str, UnitType]) -> Faction:
+    """The faction of a `[[faction]]` table (its catalogue of the unit types `types`)."""
+    key = text(spec, "key", "faction")
+    where = WORDS.phrase("faction {key!r}", key=key)
+    catalogue = words(spec, "catalogue", where, ("recrue",))
+    for kind in catalogue:
+        if kind not in types:
+            raise unknown_entry(where, kind)
+    return Faction(key, text(spec, "name", where, key),
+                   text(spec, "prefix", where, key[:3].upper()).upper(),
+                   whole(spec, "da", where, 0, 10**9, 0), whole(spec, "do", where, 0, 10**9, 0),
+                   catalogue)
+
+
+def _node(spec: Mapping[str, Any], size: GridSize, cells: Mapping[Hex, Cell],
+          factions: Mapping[str, Faction], nodes: dict[Hex, Node]) -> None:
+    """The node of a `[[node]]` table, into `nodes` (a refusal at its field)."""
+    name = text(spec, "name", "node")
+    where = WORDS.phrase("node {name!r}", name=name)
+    with entry("hex", error=FieldError):
+        place = hex_on(spec.get("hex"), size, where)
+    faction = text(spec, "faction", where)
+    if faction not in factions:
+        raise FieldError(WORDS.phrase("{where}: unknown faction {faction!r}", where=where,
+                                      faction=faction), ("faction",))
+    for other in nodes:
+        if other.distance(place) <= 1:
+            raise FieldError(WORDS.phrase("{where}: {place} touches the node at {other}; "
+                                          "nodes may not be adjacent", where=where,
+                                          place=place.label, other=other.label), ("hex",))
+    nodes[place] = node_of(spec, name, faction, where, cells[place].population)
+
+
 def build_state(data: Mapping[str, Any], seats: Sequence[Seat]) -> PlanState:
     """The opening state of the scenario `data` played by `seats`."""
     labels = read_labels(data)
     size, cells = read_map(data, labels)
     types = {"recrue": RECRUIT}
-    for spec in data.get("unit_type", ()):
-        kind = read_unit_type(spec, labels)
+    for i, spec in enumerate(data.get("unit_type", ())):
+        with entry("unit_type", i):
+            kind = read_unit_type(spec, labels)
         types[kind.key] = kind
     factions: dict[str, Faction] = {}
-    for spec in data.get("faction", ()):
-        key = text(spec, "key", "faction")
-        where = WORDS.phrase("faction {key!r}", key=key)
-        catalogue = words(spec, "catalogue", where, ("recrue",))
-        for entry in catalogue:
-            if entry not in types:
-                raise unknown_entry(where, entry)
-        factions[key] = Faction(key, text(spec, "name", where, key),
-                                text(spec, "prefix", where, key[:3].upper()).upper(),
-                                whole(spec, "da", where, 0, 10**9, 0),
-                                whole(spec, "do", where, 0, 10**9, 0), catalogue)
+    for i, spec in enumerate(data.get("faction", ())):
+        with entry("faction", i):
+            faction = _faction(spec, types)
+        factions[faction.key] = faction
     if len(factions) < 2:
-        raise ScenarioError(WORDS.phrase("a Planisphère scenario needs at least 2 factions"))
+        raise EntryError(WORDS.phrase("a Planisphère scenario needs at least 2 factions"),
+                         ("faction",))
     nodes: dict[Hex, Node] = {}
-    for spec in data.get("node", ()):
-        name = text(spec, "name", "node")
-        where = WORDS.phrase("node {name!r}", name=name)
-        place = hex_on(spec.get("hex"), size, where)
-        faction = text(spec, "faction", where)
-        if faction not in factions:
-            raise ScenarioError(WORDS.phrase("{where}: unknown faction {faction!r}", where=where,
-                                             faction=faction))
-        for other in nodes:
-            if other.distance(place) <= 1:
-                raise ScenarioError(WORDS.phrase("{where}: {place} touches the node at {other}; "
-                                                 "nodes may not be adjacent", where=where,
-                                                 place=place.label, other=other.label))
-        nodes[place] = node_of(spec, name, faction, where, cells[place].population)
+    for i, spec in enumerate(data.get("node", ())):
+        with entry("node", i):
+            _node(spec, size, cells, factions, nodes)
     state = PlanState(size, cells, factions, nodes, types, {}, labels,
                       turns_per_session=whole(data, "turns_per_session", "scenario", 1, 99, 8),
                       sessions=whole(data, "sessions", "scenario", 1, 99, 3),
@@ -252,35 +270,52 @@ def _units(data: Mapping[str, Any], state: PlanState, seats: Sequence[Seat]) -> 
                                              "scenario (factions: {names})", seat=seat.name,
                                              faction=seat.faction,
                                              names=', '.join(state.factions)))
-    for key, faction in state.factions.items():
-        spec: Mapping[str, Any] = next(
-            (f for f in data.get("faction", ()) if f.get("key") == key), {})
-        for kind, count in spec.get("reserve", {}).items():
-            if kind not in state.types:
-                raise ScenarioError(WORDS.phrase("faction {key!r}: reserve names unknown unit "
-                                                 "type {kind!r}", key=key, kind=kind))
-            reserve = WORDS.phrase("faction {key!r} reserve", key=key)
-            for _ in range(whole({kind: count}, kind, reserve, 0, 10_000, 0)):
-                add_card(state, faction, kind)
-        for code, kind in spec.get("masters", {}).items():
-            if kind not in state.types:
-                raise ScenarioError(WORDS.phrase("faction {key!r}: weapon master {code!r} "
-                                                 "teaches from unknown unit type {kind!r}",
-                                                 key=key, code=code, kind=kind))
-            faction.masters[str(code).upper()] = str(kind)
-    for spec in data.get("unit", ()):
-        kind = text(spec, "type", "unit")
-        faction_key = text(spec, "faction", WORDS.phrase("unit of type {kind!r}", kind=kind))
-        where = WORDS.phrase("unit {kind!r} of {faction!r}", kind=kind, faction=faction_key)
-        if kind not in state.types or faction_key not in state.factions:
-            raise ScenarioError(WORDS.phrase("{where}: unknown unit type or faction", where=where))
+    done: set[str] = set()
+    for i, spec in enumerate(data.get("faction", ())):
+        key = str(spec.get("key"))
+        if key in state.factions and key not in done:
+            done.add(key)
+            with entry("faction", i):
+                _cards(spec, state, state.factions[key])
+    for i, spec in enumerate(data.get("unit", ())):
+        with entry("unit", i):
+            _unit(spec, state, commanders)
+
+
+def _cards(spec: Mapping[str, Any], state: PlanState, faction: Faction) -> None:
+    """A faction's reserve of cards and its weapon masters (a refusal at its field)."""
+    key = faction.key
+    for kind, count in spec.get("reserve", {}).items():
+        if kind not in state.types:
+            raise FieldError(WORDS.phrase("faction {key!r}: reserve names unknown unit type "
+                                          "{kind!r}", key=key, kind=kind), ("reserve", kind))
+        reserve = WORDS.phrase("faction {key!r} reserve", key=key)
+        for _ in range(whole({kind: count}, kind, reserve, 0, 10_000, 0, ("reserve", kind))):
+            add_card(state, faction, kind)
+    for code, kind in spec.get("masters", {}).items():
+        if not isinstance(kind, str) or kind not in state.types:
+            raise FieldError(in_table(WORDS.phrase("faction {key!r}", key=key), WORDS.phrase(
+                "weapon master {code!r} teaches from unknown unit type {kind!r}", code=code,
+                kind=kind)), ("masters", code))
+        faction.masters[str(code).upper()] = str(kind)
+
+
+def _unit(spec: Mapping[str, Any], state: PlanState, commanders: Mapping[str, list[str]]
+          ) -> None:
+    """The unit of a `[[unit]]` table, deployed on its hex."""
+    kind = text(spec, "type", "unit")
+    faction_key = text(spec, "faction", WORDS.phrase("unit of type {kind!r}", kind=kind))
+    where = WORDS.phrase("unit {kind!r} of {faction!r}", kind=kind, faction=faction_key)
+    if kind not in state.types or faction_key not in state.factions:
+        raise ScenarioError(WORDS.phrase("{where}: unknown unit type or faction", where=where))
+    with entry("hex", error=FieldError):
         place = hex_on(spec.get("hex"), state.size, where)
-        unit = add_card(state, state.factions[faction_key], kind)
-        unit.status, unit.hex = Status.DEPLOYED, place
-        names = commanders[faction_key]
-        unit.commander = str(spec.get("commander", names[0] if names else ""))
-        unit.to_death = bool(spec.get("to_death", False))
-        unit.hidden = bool(spec.get("hidden", False))
+    unit = add_card(state, state.factions[faction_key], kind)
+    unit.status, unit.hex = Status.DEPLOYED, place
+    names = commanders[faction_key]
+    unit.commander = str(spec.get("commander", names[0] if names else ""))
+    unit.to_death = bool(spec.get("to_death", False))
+    unit.hidden = bool(spec.get("hidden", False))
 
 
 def add_card(state: PlanState, faction: Faction, kind: str) -> Unit:

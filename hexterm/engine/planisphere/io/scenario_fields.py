@@ -8,24 +8,41 @@ the engine's one reader, `hexterm.engine.typed`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex, LabelError
 from hexterm.engine.messages import Message, message_of
-from hexterm.engine.mistakes import in_table
+from hexterm.engine.mistakes import FieldError, in_table
 from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.typed import MUST, whole_field
 
 
-class FieldError(ScenarioError):
-    """A scenario's field refused: `field`, its keys inside the table being read (where
-    `hexterm check` places the mistake)."""
+class EntryError(FieldError):
+    """A refusal placed at an entry of the file: `field`, its path from the top of the
+    file (``("node", 2, "market", 1, "side")``), where `hexterm check` says its line."""
 
-    def __init__(self, message: str | Message, field: tuple[str | int, ...]) -> None:
-        self.field = field
-        super().__init__(message)
+
+@contextmanager
+def entry(*where: str | int, error: type[FieldError] = EntryError) -> Iterator[None]:
+    """The refusals raised inside placed at the entry `where` of the file (a table of
+    an array, a market's listing): at its field when they name one. With `error`
+    FieldError, `where` is a field of the table being read (a quest's `listing`)."""
+    try:
+        yield
+    except EntryError:  # placed already, by an entry inside this one
+        raise
+    except FieldError as exc:
+        raise error(_said(exc), (*where, *exc.field)) from None
+    except ScenarioError as exc:
+        raise error(_said(exc), where) from None
+
+
+def field_error(where: str | Message, what: Message, *field: str | int) -> FieldError:
+    """The refusal `what` of the field `field` of the table `where`."""
+    return FieldError(in_table(where, what), field)
 
 
 def whole(spec: Mapping[str, Any], key: str, where: str | Message, lo: int, hi: int,
