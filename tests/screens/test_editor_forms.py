@@ -248,6 +248,24 @@ def test_a_market_listing_added_taken_out_and_undone(world: Path) -> None:
         {"good": "sel", "side": "sells", "price": 5, "quantity": 10}]
 
 
+def test_a_market_listing_the_world_refuses_is_said_once_at_its_node(world: Path) -> None:
+    async def run(pilot: Pilot[Any]) -> None:
+        editor = await opened(pilot)
+        await pilot.press("n")  # a camp of nord on A01
+        form = await market_form(pilot)
+        for name, value in [("good", "sel"), ("price", "5"), ("quantity", "10")]:
+            set_field(form, name, value)  # sel: no resource of this world
+        await pilot.press("enter")
+        await until(pilot, lambda: pilot.app.screen is editor, "the editor")
+        about_sel = [line for line in editor.mistakes if "'sel'" in line]
+        # the check's mistake placed on the node's hex; the loader's refusal of the same
+        # listing not said a second time
+        assert about_sel == ["A01: good 'sel' is not a resource of this scenario (declare "
+                             "it in [[resource]] or put it on a hex)"]
+
+    drive(Document.open(world), run)
+
+
 @pytest.mark.parametrize(("field", "value", "said"), [
     ("side", "vend", "Sells or buys: 'vend' is neither sells nor buys."),
     ("price", "cher", "Price: 'cher' is not a whole number from 0 to 1000000000."),

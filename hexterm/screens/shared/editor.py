@@ -192,7 +192,9 @@ class EditorScreen(Localised, Screen[None]):
                 sentences.append(said(lines.where_said(mistake)))
             else:
                 sentences.append(said(mistake.what))
-        self.mistakes = sentences + self.kit.redraw(faults)
+        said_already = {said(mistake.what) for mistake in found}  # the loader's refusal
+        self.mistakes = sentences + [refusal for refusal in self.kit.redraw(faults)
+                                     if refusal not in said_already]  # is one of them
         shown = "\n".join(f"• {line}" for line in self.mistakes)
         self.query_one("#editor-mistakes", Static).update(shown or t("None found."))
         self.show_tools()
