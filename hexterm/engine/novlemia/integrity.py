@@ -31,8 +31,8 @@ def check_state(state: NovState, seats: Sequence[Seat]) -> None:
 
     def nation(key: str, what: Message) -> None:
         if key not in state.nations:
-            raise StateError(phrase("{what} names the nation {key}, which does not exist",
-                               what=what, key=repr(key)))
+            raise StateError(phrase("{what} names the nation {key!r}, which does not exist",
+                               what=what, key=key))
 
     def goods(amounts: Goods, what: Message) -> None:
         for resource in TRADED:
@@ -57,11 +57,11 @@ def check_state(state: NovState, seats: Sequence[Seat]) -> None:
     for key, found in state.nations.items():
         named = phrase("nation {key}", key=key)
         if found.key != key:
-            raise StateError(phrase("{what} is filed under another key ({key})", what=named,
-                               key=repr(found.key)))
+            raise StateError(phrase("{what} is filed under another key ({key!r})", what=named,
+                               key=found.key))
         if found.seat not in played:
-            raise StateError(phrase("{what} is played by {seat}, who has no seat", what=named,
-                               seat=repr(found.seat)))
+            raise StateError(phrase("{what} is played by {seat!r}, who has no seat", what=named,
+                               seat=found.seat))
         if found.seat in by_seat:
             raise StateError(phrase("seat {seat} plays two nations ({first} and {second})",
                                seat=found.seat, first=by_seat[found.seat], second=key))

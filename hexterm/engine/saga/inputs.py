@@ -154,8 +154,8 @@ class BattleEntry:
 
 def _name(word: str, number: int) -> str:
     if not NAME.fullmatch(word):
-        raise OrderSyntaxError(WORDS.phrase("{word} is not a name (a word of letters, digits, "
-                                            "- or ')", word=repr(word)), line=number)
+        raise OrderSyntaxError(WORDS.phrase("{word!r} is not a name (a word of letters, digits, "
+                                            "- or ')", word=word), line=number)
     return word
 
 
@@ -199,8 +199,8 @@ def read_actions(phase: Phase, text: str) -> tuple[Line, ...]:
             elif token == "INT":
                 args.append(str(whole(word, number, WORDS.phrase("POINTS"))))
             elif word.lower() != token:
-                raise OrderSyntaxError(WORDS.phrase("expected {token}, not {word}",
-                                                    token=repr(token), word=repr(word)),
+                raise OrderSyntaxError(WORDS.phrase("expected {token!r}, not {word!r}",
+                                                    token=token, word=word),
                                        line=number)
         else:
             if len(rest) > len(pattern):
@@ -281,9 +281,9 @@ def _battle_key(word: str, number: int) -> str:
     """A battle's key: its terrain, or TERRAIN/N for the latecomers' battle after it."""
     terrain, slash, count = word.partition("/")
     if slash and not count.isdigit():
-        raise OrderSyntaxError(WORDS.phrase("{word} is not a battle (TERRAIN, or TERRAIN/2 for "
+        raise OrderSyntaxError(WORDS.phrase("{word!r} is not a battle (TERRAIN, or TERRAIN/2 for "
                                             "the latecomers' battle after the first)",
-                                            word=repr(word)), line=number)
+                                            word=word), line=number)
     return _name(terrain, number) + slash + count
 
 

@@ -174,8 +174,8 @@ def _line(state: SagaState, seat: str, line: Line, turn: int) -> tuple[SagaState
         return state, []  # read when the band comes back (`come_back`)
     terrain = state.board.find(args[0])
     if terrain is None:
-        raise IllegalOrderError(WORDS.phrase("{name} is not a terrain of the map",
-                                             name=repr(args[0])), line=where)
+        raise IllegalOrderError(WORDS.phrase("{name!r} is not a terrain of the map",
+                                             name=args[0]), line=where)
     if line.verb == "village":
         return _village(state, seat, terrain, where, turn)
     if line.verb == "sacred":

@@ -122,8 +122,8 @@ def check_move(state: SagaState, seat: str, move: Move) -> tuple[Band, tuple[str
     for name in move.path:
         terrain = state.board.find(name)
         if terrain is None:
-            raise IllegalOrderError(WORDS.phrase("{name} is not a terrain of the map",
-                                                 name=repr(name)))
+            raise IllegalOrderError(WORDS.phrase("{name!r} is not a terrain of the map",
+                                                 name=name))
         if not state.board.joined(here, terrain):
             raise IllegalOrderError(WORDS.phrase("no road joins {here} and {there}",
                                                  here=here, there=terrain))

@@ -172,8 +172,8 @@ def _prepare_line(state: SagaState, seat: str, line: Line, turn: int
     if line.verb == "recruit":
         kind, points = args[1].lower(), int(args[2])
         if kind not in FIGURES_PER_POINT:
-            raise IllegalOrderError(WORDS.phrase("{kind} is not one of {kinds}",
-                                                 kind=repr(args[1]),
+            raise IllegalOrderError(WORDS.phrase("{kind!r} is not one of {kinds}",
+                                                 kind=args[1],
                                                  kinds=Listing(tuple(FIGURES_PER_POINT))),
                                     line=where)
         if not 1 <= points <= MAX_UNIT_POINTS:

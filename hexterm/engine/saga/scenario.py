@@ -95,7 +95,7 @@ def _named(number: int, item: Mapping[str, Any], terrains: Sequence[Terrain]) ->
     name = in_its_table(WORDS.phrase("terrain {number}", number=number), text_field)(
         item.get("name"), "name", word=True)
     if any(t.name.casefold() == name.casefold() for t in terrains):
-        raise ScenarioError(WORDS.phrase("two terrains are called {name}", name=repr(name)))
+        raise ScenarioError(WORDS.phrase("two terrains are called {name!r}", name=name))
     return name
 
 
@@ -109,8 +109,8 @@ def _kind(name: str, item: Mapping[str, Any]) -> Kind:
                                                                    word=True))
     except ValueError:
         raise ScenarioError(in_table(_terrain_named(name), WORDS.phrase(
-            "kind is normal, developed or prestigious, not {kind}",
-            kind=repr(item.get("kind"))))) from None
+            "kind is normal, developed or prestigious, not {kind!r}",
+            kind=item.get("kind")))) from None
 
 
 def _drawn(number: int, name: str, item: Mapping[str, Any], terrains: Sequence[Terrain]
@@ -308,8 +308,8 @@ def _placed(state: SagaState, scenario: Mapping[str, Any], names: list[str] | No
         if name is None:
             continue
         if state.band(name) is not None:
-            found.add((*where, "name"), WORDS.phrase("two bands are called {name}",
-                                                     name=repr(name)))
+            found.add((*where, "name"), WORDS.phrase("two bands are called {name!r}",
+                                                     name=name))
             continue
         band = WORDS.phrase("band {band}", band=name)
         terrain = found.read((*where, "terrain"), None, _terrain, board, item.get("terrain"),
@@ -336,7 +336,7 @@ def _units(kinds: Any, left: Any) -> tuple[Unit, ...]:
     units: list[Unit] = []
     for kind, sizes in kinds.items():
         if kind not in FIGURES_PER_POINT:
-            raise ScenarioError(WORDS.phrase("{kind} is not one of {kinds}", kind=repr(kind),
+            raise ScenarioError(WORDS.phrase("{kind!r} is not one of {kinds}", kind=kind,
                                              kinds=Listing(tuple(FIGURES_PER_POINT))))
         for points in sizes if isinstance(sizes, list) else [sizes]:
             if not isinstance(points, int) or not 1 <= points <= MAX_UNIT_POINTS:
@@ -356,8 +356,8 @@ def _phase(value: Any) -> Phase:
     """The step a campaign starts at: its first turn's bids (to play a campaign set at
     any point) or, by default, the preparation."""
     if value not in (Phase.BID.value, Phase.PREPARE.value):
-        raise ScenarioError(WORDS.phrase("phase is bid or prepare, not {value}",
-                                         value=repr(value)))
+        raise ScenarioError(WORDS.phrase("phase is bid or prepare, not {value!r}",
+                                         value=value))
     return Phase(value)
 
 
@@ -379,8 +379,8 @@ def _table(scenario: Mapping[str, Any], key: str, found: Found) -> Mapping[str, 
 def _terrain(board: Board, name: Any, where: Message | str) -> str:
     found = board.find(name) if isinstance(name, str) else None
     if found is None:
-        raise ScenarioError(in_table(where, WORDS.phrase("{name} is not a terrain of the map",
-                                                         name=repr(name))))
+        raise ScenarioError(in_table(where, WORDS.phrase("{name!r} is not a terrain of the map",
+                                                         name=name)))
     return found
 
 
@@ -389,7 +389,7 @@ def _seat(names: list[str] | None, seat: Any) -> str:
     if names is None and isinstance(seat, str):
         return seat
     if names is None or seat not in names:
-        raise ScenarioError(WORDS.phrase("{seat} is not a seat of the game ({seats})",
-                                         seat=repr(seat), seats=Listing(tuple(names or ()))))
+        raise ScenarioError(WORDS.phrase("{seat!r} is not a seat of the game ({seats})",
+                                         seat=seat, seats=Listing(tuple(names or ()))))
     return str(seat)
 

@@ -151,7 +151,8 @@ def test_french_words_are_read_and_the_save_keeps_the_english() -> None:
 
 def test_a_wrong_scenario_is_refused_in_french() -> None:
     """A scenario whose band names a kind SAGA has not is refused in one sentence, said
-    in French from the catalogue, where nested ("la bande Ragnar") and the kinds listed."""
+    in French from the catalogue, where nested ("la bande Ragnar"), the word at fault in
+    French quotes and the kinds listed."""
     scenario, _ = load_scenario("saga", None)
     band = {"name": "Ragnar", "seat": "alice", "terrain": "Varn", "units": {"knights": [2]}}
     seats = [Seat("alice", "Vikings"), Seat("bob", "Normans")]
@@ -160,5 +161,6 @@ def test_a_wrong_scenario_is_refused_in_french() -> None:
     assert str(refused.value) == ("band Ragnar: 'knights' is not one of hearthguards, "
                                   "warriors, levies")
     i18n.set_language("fr")
-    assert i18n.error_said(refused.value) == ("la bande Ragnar : 'knights' n'est pas l'un de "
-                                              "hearthguards, warriors, levies")
+    # the word quoted in French quotes, a no-break space inside each
+    assert i18n.error_said(refused.value) == ("la bande Ragnar : «\u00a0knights\u00a0» n'est "
+                                              "pas l'un de hearthguards, warriors, levies")
