@@ -152,7 +152,8 @@ def test_the_built_in_map_s_campaign_set_and_undone_byte_for_byte(tmp_path: Path
 
 def test_the_forms_in_french(tmp_path: Path) -> None:
     """The campaign form's heading and a refusal, the village form's reserve refused,
-    in French; the French edition's kinds in a reserve."""
+    in French; the French edition's kinds in a reserve, shown in them when the form opens
+    again, and in a band form's hints."""
     path = written(tmp_path, SET)
 
     async def run(pilot: Pilot[Any]) -> None:
@@ -165,6 +166,20 @@ def test_the_forms_in_french(tmp_path: Path) -> None:
         await filled(pilot, "M", {"reserve": "levées 2, gardes 1"})
         await back(pilot)
         assert data(pilot)["village"][0]["reserve"] == {"levies": [2], "hearthguards": [1]}
+        await pilot.press("M")  # the form again: the reserve in the French edition's words
+        await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
+        form = pilot.app.screen
+        assert form.query_one("#form-reserve", Input).value == "levées 2, gardes 1"
+        await pilot.press("enter")  # given back as shown: the file's words stay English
+        await back(pilot)
+        assert data(pilot)["village"][0]["reserve"] == {"levies": [2], "hearthguards": [1]}
+        await pilot.press("T")  # a band's form on Varn: its hints in French too
+        await until(pilot, lambda: isinstance(pilot.app.screen, FormScreen), "the form")
+        band = pilot.app.screen
+        assert band.query_one("#form-units", Input).placeholder == "guerriers 2 1"
+        assert band.query_one("#form-left", Input).placeholder == "guerriers1=6"
+        await pilot.press("escape")
+        await back(pilot)
     i18n.set_language("fr")
     try:
         drive(path, run)

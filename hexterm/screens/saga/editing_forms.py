@@ -124,18 +124,31 @@ def rename(doc: TOMLDocument, name: str, new: str) -> None:
             del table[name]
 
 
+def kind_said(kind: str) -> str:
+    """A unit kind as the player's language types it (guerriers in French)."""
+    return TYPED_IN.get(language(), {}).get(kind, kind)
+
+
 def said_units(units: object) -> str:
-    """A band's `units` as its form writes them: ``warriors 2 1, levies 1``."""
+    """A band's `units` as its form writes them: ``warriors 2 1, levies 1``, the kinds in
+    the player's language (read back in either)."""
     if not isinstance(units, dict):
         return ""
-    return ", ".join(" ".join([str(kind), *map(str, points if isinstance(points, list)
-                                              else [points])]) for kind, points in units.items())
+    return ", ".join(" ".join([kind_said(str(kind)),
+                               *map(str, points if isinstance(points, list) else [points])])
+                     for kind, points in units.items())
 
 
 def said_left(left: object) -> str:
-    """A band's `left` as its form writes it: ``warriors1=6``."""
-    return ", ".join(f"{unit}={n}" for unit, n in left.items()) if isinstance(left, dict) \
-        else ""
+    """A band's `left` as its form writes it: ``warriors1=6``, the kind in the player's
+    language."""
+    if not isinstance(left, dict):
+        return ""
+    said = []
+    for unit, n in left.items():
+        kind = str(unit).rstrip("0123456789")
+        said.append(f"{kind_said(kind)}{str(unit)[len(kind):]}={n}")
+    return ", ".join(said)
 
 
 def read_units(text: str, field: str | None = None) -> dict[str, list[int]]:
@@ -150,8 +163,7 @@ def read_units(text: str, field: str | None = None) -> dict[str, list[int]]:
             raise EditRefused(t("{field}: {part!r} is not a kind ({kinds}) and the units' "
                                 "points, such as warriors 2 1.", field=field or t("Units"),
                                 part=part, kinds=", ".join(
-                                    TYPED_IN.get(language(), {}).get(k, k)
-                                    for k in FIGURES_PER_POINT)))
+                                    kind_said(k) for k in FIGURES_PER_POINT)))
         units.setdefault(kind, []).extend(int(p) for p in points)
     return units
 
@@ -178,9 +190,9 @@ def band_form(document: Document, terrain: str) -> Form:
     band = bands[-1] if bands else {}
     fields = [Field("name", t("Lord"), str(band.get("name", "")), t("one word")),
               Field("seat", t("Seat"), str(band.get("seat", "")), t("one word")),
-              Field("units", t("Units"), said_units(band.get("units")), "warriors 2 1"),
+              Field("units", t("Units"), said_units(band.get("units")), t("warriors 2 1")),
               Field("left", t("Figures left"), said_left(band.get("left")),
-                    "warriors1=6")]
+                    t("warriors1=6"))]
     return Form(t("A band on {terrain}", terrain=terrain), fields,
                 lambda values: banded(terrain, values))
 
