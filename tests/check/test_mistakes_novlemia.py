@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from hexterm.catalogues import render
+from hexterm.cli import main
 from hexterm.engine import game as games
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.mistakes import Where
@@ -22,6 +23,7 @@ from hexterm.engine.seats import Seat
 
 CASES = Path(__file__).parent / "cases" / "novlemia"
 RULES = get_ruleset("novlemia")
+NO_FACTIONS = Path(__file__).parent / "worlds" / "novlemia_no_factions.toml"
 
 
 def scenario(name: str) -> dict[str, Any]:
@@ -97,3 +99,21 @@ def test_factions_written_as_a_number_are_one_mistake() -> None:
     # a TypeError the check reported as "the check stopped").
     assert found("faction_not_tables") == {
         (("faction",), "[[faction]] must be a list of tables")}
+
+
+def test_a_world_without_factions_is_checked_with_the_nations_its_cells_name(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The nations are the seats' (no [[faction]]); the cells name scanthenie and
+    # lusmarine: each must be played, so a new game offers them and takes both.
+    world = tomllib.loads(NO_FACTIONS.read_text(encoding="utf-8"))
+    form = RULES.seat_form(world)
+    assert form.factions == ()
+    assert form.suggested == ("scanthenie", "lusmarine")
+    assert form.min_seats == 2
+    assert RULES.scenario_mistakes(world) == []
+    status = main(["check", str(NO_FACTIONS)])
+    out = capsys.readouterr().out
+    assert status == 0 and "no mistake found" in out, out
+    seats = [Seat("alice", "scanthenie"), Seat("bob", "lusmarine")]
+    game = games.new_game("novlemia", world, seats, 1)
+    assert sorted(game.state.nations) == ["lusmarine", "scanthenie"]

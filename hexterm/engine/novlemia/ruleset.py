@@ -21,7 +21,7 @@ from hexterm.engine.novlemia import (
 )
 from hexterm.engine.novlemia.model import NovState, Victory
 from hexterm.engine.novlemia.scenario import MAX_TURNS
-from hexterm.engine.novlemia.scenario_check import build_state, world_mistakes
+from hexterm.engine.novlemia.scenario_check import build_state, cell_owners, world_mistakes
 from hexterm.engine.ruleset import (
     Event,
     GameOption,
@@ -53,8 +53,11 @@ class Novlemia(OrdersRuleset[NovState, orders.Orders]):
         seat when the scenario has none."""
         factions = scenario_factions(scenario)
         most = min(self.max_seats, len(factions)) if factions else self.max_seats
-        return SeatForm(faction=titled("Nation"), factions=factions, min_seats=self.min_seats,
-                        max_seats=most, options=self.options)
+        # without [[faction]], the nations its cells name are offered, and each played
+        owners = () if factions else tuple(cell_owners(scenario)[:self.max_seats])
+        return SeatForm(faction=titled("Nation"), factions=factions, suggested=owners,
+                        min_seats=max(self.min_seats, len(owners)), max_seats=most,
+                        options=self.options)
 
     def new_state(self, scenario: Mapping[str, Any], seats: Sequence[Seat],
                   dice: Dice) -> NovState:

@@ -32,12 +32,18 @@ def _cells(scenario: Mapping[str, Any]) -> Mapping[str, Any]:
     return cells if isinstance(cells, Mapping) else {}
 
 
+def cell_owners(scenario: Mapping[str, Any]) -> list[str]:
+    """The nations the scenario's cells name as their owners, each once, in the file's
+    order: those its seats must play when it has no `[[faction]]`."""
+    return list(dict.fromkeys(str(spec.get("owner")) for spec in _cells(scenario).values()
+                              if isinstance(spec, Mapping) and "owner" in spec))
+
+
 def world_mistakes(scenario: Mapping[str, Any]) -> list[Mistake]:
     """Every mistake of a Novlémia scenario."""
     found = Found()
     keys = list(known_nations(scenario, Found()))
-    owners = keys or [str(spec.get("owner")) for spec in _cells(scenario).values()
-                      if isinstance(spec, Mapping) and "owner" in spec]
+    owners = keys or cell_owners(scenario)
     seats = [Seat(key, key) for key in (keys or list(dict.fromkeys(owners)))[:MOST_SEATS]] \
         or [Seat("nation", "nation")]  # the nations its cells name, when it has no [[faction]]
     state = opening(scenario, seats, found, owners)
