@@ -162,7 +162,7 @@ def test_a_novlemia_scenarios_cell_refused_in_french(tmp_path: Path,
                    encoding="utf-8")
     args = ["new", str(tmp_path / "n.hexsave"), "--ruleset", "novlemia", "--scenario",
             str(bad), "--seat", "ana:0", "--seat", "bob:1"]
-    line = line_of(bad, "[cell.B02]")  # a cell is read as a whole: its table's line
+    line = line_of(bad, "[cell.B02]") + 1  # a cell's mistake at its key: terrain's line
     start, end = placed("terrain 'lave' is not one of eau, plaine, foret, collines, "
                         "montagnes, desert", bad, line)
     said = refused(capsys, *args)

@@ -19,14 +19,16 @@ NB = "\u00a0"
 # The refusal names the file (and, where it knows it, the line and table, the table
 # then named once: issue 30).
 UNIT_LINE = len(TINY.read_text(encoding="utf-8").splitlines()) + 4  # hex = "F09"
+QUEST_LINE = len(TINY.read_text(encoding="utf-8").splitlines()) + 1  # [[quest]]: its header
 CASES = [
     ('[[unit]]\ntype = "fantassin"\nfaction = "glaces"\nhex = "F09"\n',
      f"{{file}}:{UNIT_LINE} : [[unit]] 3, l'hexagone F09 est hors de la carte de 6×4",
      f"{{file}}:{UNIT_LINE}: [[unit]] 3, hex F09 is off the 6×4 map"),
     ('[[quest]]\nkey = "relique"\nhex = "B02"\ntitle = "La relique"\n',
-     f"{{file}} : quête «{NB}relique{NB}» : une quête a 2 à 4 choix ([[quest.choice]]), "
-     "pas 0",
-     "{file}: quest 'relique': a quest has 2 to 4 choices ([[quest.choice]]), not 0"),
+     f"{{file}}:{QUEST_LINE} : [[quest]] 1 «{NB}relique{NB}», une quête a 2 à 4 choix "
+     "([[quest.choice]]), pas 0",
+     f"{{file}}:{QUEST_LINE}: [[quest]] 1 'relique', a quest has 2 to 4 choices "
+     "([[quest.choice]]), not 0"),
 ]
 
 
