@@ -31,6 +31,7 @@ from textual import _callback as callback
 from textual._compositor import Compositor
 from textual.app import App, ComposeResult
 from textual.binding import Binding
+from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.strip import Strip
 from textual.widgets import Footer, Input
@@ -114,6 +115,13 @@ def test_from_the_hand_off_to_the_map_a_footer_composes_each_set_of_keys_once(
     assert restyled == ["+-compact (palette)"] * 2
 
 
+async def past_the_hand_off(pilot: Pilot[Any]) -> None:
+    """The seat's hand-off waited for, then Enter: on to its map."""
+    await until(pilot, lambda: type(pilot.app.screen).__name__ == "HandOffScreen",
+                "the hand-off")
+    await pilot.press("enter")
+
+
 def test_the_maps_first_frame_is_drawn_centred_on_the_seats_home(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     save = tmp_path / "g.hexsave"
@@ -134,9 +142,7 @@ def test_the_maps_first_frame_is_drawn_centred_on_the_seats_home(
     async def play() -> None:
         app = HextermApp(tmp_path, save, "alice", served=True, idle=0)
         async with app.run_test(size=(100, 40)) as pilot:
-            await until(pilot, lambda: type(app.screen).__name__ == "HandOffScreen",
-                        "the hand-off")
-            await pilot.press("enter")
+            await past_the_hand_off(pilot)
             await until(pilot, lambda: bool(drawn) and bool(app.screen.query(FooterKey)),
                         "the map drawn with its keys")
             await pilot.pause()
@@ -269,9 +275,7 @@ def test_scrolling_the_map_leaves_no_strip_for_the_garbage_collector(
     async def play() -> None:
         app = HextermApp(tmp_path, save, "alice", served=True, idle=0)
         async with app.run_test(size=(100, 40)) as pilot:
-            await until(pilot, lambda: type(app.screen).__name__ == "HandOffScreen",
-                        "the hand-off")
-            await pilot.press("enter")
+            await past_the_hand_off(pilot)
             await until(pilot, lambda: bool(app.screen.query(HexMap)), "the map")
             hexmap = app.screen.query_one(HexMap)
             await pilot.pause()
