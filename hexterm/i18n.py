@@ -99,11 +99,12 @@ def t(text: str, **fields: object) -> str:
     """`text` in the current language, with `fields` filled in: its translation in the
     gettext catalogues (`hexterm.catalogues.text_of`: the shared domain's, else a
     ruleset's, where the extraction put the literal `t` is given), then the language's
-    elision (d'alice), quotes and numbers (`typeset`'s). A text with no translation is
+    elision (d'alice), quotes (a text field written ``{word!r}`` in its quotes, as an
+    engine's message says it) and numbers (`typeset`'s). A text with no translation is
     said as written."""
     if _current == "en":
         return text.format(**fields) if fields else text
-    from hexterm.catalogues import elide, text_of  # the catalogues read when first said
+    from hexterm.catalogues import elide, quote, text_of  # read when first said
 
     fields = {k: number(v) if type(v) is int else v for k, v in fields.items()}
     found = _CATALOGUES.get(_current, {}).get(text)
@@ -112,7 +113,7 @@ def t(text: str, **fields: object) -> str:
         return text.format(**fields) if fields else text
     if _current == "fr":
         found = _QUOTED.sub(_guillemets, found)  # a French text's own quotes
-    found = elide(found, fields, _current)
+    found = quote(elide(found, fields, _current), _current, fields)  # {word!r}: « word »
     return found.format(**fields) if fields else found
 
 

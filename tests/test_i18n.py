@@ -94,6 +94,19 @@ def test_a_french_text_elides_before_a_vowel_as_a_message_does() -> None:
         i18n.set_language("en")
 
 
+def test_a_french_text_quotes_a_quoted_field_as_a_message_does() -> None:
+    """A field written {part!r} is a word in the language's quotes: « 6x » in French
+    (with no-break spaces inside), '6x' in English, as the engine's messages say it."""
+    text = "Figures left: {part!r} is not UNIT=FIGURES, such as warriors1=6."
+    assert i18n.t(text, part="6x").startswith("Figures left: '6x' is not")
+    try:
+        i18n.set_language("fr")
+        said = i18n.t(text, part="6x")
+        assert said.startswith("Figurines restantes : «\u00a06x\u00a0» n'est pas"), said
+    finally:
+        i18n.set_language("en")
+
+
 def test_an_unknown_language_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown language 'de'"):
         i18n.set_language("de")
