@@ -43,6 +43,7 @@ from hexterm.engine.errors import HextermError
 from hexterm.engine.game import Game
 from hexterm.engine.messages import Listing, Message, message_of, phrase
 from hexterm.engine.mistakes import IN_TEXT, Mistake, PlacedError, Where, without_table
+from hexterm.engine.mistakes_found import said_of
 from hexterm.engine.ruleset import SeatForm
 from hexterm.engine.rulesets import get_ruleset
 from hexterm.engine.seats import Seat
@@ -229,19 +230,23 @@ def scenario_refusals(text: str, file: str, scenario: Mapping[str, Any], ruleset
     return [] if refusal is None else [phrase("{file}: {said}", file=file, said=refusal)]
 
 
+def ruleset_mistakes(scenario: Mapping[str, Any], ruleset: str) -> list[Mistake]:
+    """The ruleset's own mistakes of `scenario` (`Ruleset.scenario_mistakes`); a check
+    that stops on what it did not expect is one mistake saying so (the editor's too)."""
+    try:
+        return get_ruleset(ruleset).scenario_mistakes(scenario)
+    except HextermError as exc:  # a refusal the check did not gather: the scenario's
+        return [Mistake((), said_of(exc))]
+    except BROKEN as exc:  # a ruleset's check that met what it did not expect
+        return [Mistake((), phrase("the check stopped ({kind}: {why})",
+                                   kind=type(exc).__name__, why=str(exc)))]
+
+
 def ruleset_refusals(text: str, file: str, scenario: Mapping[str, Any], ruleset: str
                      ) -> list[Message]:
-    """The ruleset's own mistakes of `scenario` (`Ruleset.scenario_mistakes`), each
-    placed in the file `file` of text `text`."""
-    try:
-        mistakes = get_ruleset(ruleset).scenario_mistakes(scenario)
-    except HextermError as exc:  # a refusal the check did not gather: the scenario's
-        said = message_of(exc)
-        mistakes = [Mistake((), said if isinstance(said, Message) else
-                            phrase("{said}", said=said))]
-    except BROKEN as exc:  # a ruleset's check that met what it did not expect
-        mistakes = [Mistake((), phrase("the check stopped ({kind}: {why})",
-                                       kind=type(exc).__name__, why=str(exc)))]
+    """The ruleset's own mistakes of `scenario` (`ruleset_mistakes`), each placed in the
+    file `file` of text `text`."""
+    mistakes = ruleset_mistakes(scenario, ruleset)
     if not mistakes:
         return []
     try:
@@ -255,8 +260,7 @@ def ruleset_refusals(text: str, file: str, scenario: Mapping[str, Any], ruleset:
 def made_refusal(text: str, file: str, exc: HextermError) -> Message:
     """Why a game cannot be made on the scenario of the file `file` (of text `text`):
     at the line of the mistake when the loader said where it is (a `PlacedError`)."""
-    said = message_of(exc)
-    what = said if isinstance(said, Message) else phrase("{said}", said=said)
+    what = said_of(exc)
     if isinstance(exc, PlacedError) and exc.where:
         try:
             lines = Lines(text)

@@ -37,11 +37,11 @@ from tomlkit.exceptions import ParseError
 
 from hexterm.editor.document import Document
 from hexterm.engine.errors import HextermError
-from hexterm.engine.messages import Message, message_of, phrase
+from hexterm.engine.messages import phrase
 from hexterm.engine.mistakes import Mistake, without_table
-from hexterm.engine.rulesets import DEFAULT_RULESET, get_ruleset
+from hexterm.engine.rulesets import DEFAULT_RULESET
 from hexterm.i18n import error_said, said, t
-from hexterm.scenario_check import BROKEN, Lines
+from hexterm.scenario_check import Lines, ruleset_mistakes
 from hexterm.screens.shared.editor_forms import FormScreen
 from hexterm.screens.shared.editor_kit import Edit, EditRefused, Spot, WorldEditing
 from hexterm.screens.shared.screen_sets import editing_for
@@ -74,14 +74,7 @@ def editing(document: Document) -> WorldEditing:
 def mistakes_of(document: Document, data: dict[str, Any]) -> list[Mistake]:
     """The ruleset's mistakes of the world; a check that stops on what it did not expect
     is one mistake saying so, as `hexterm check` says it (`scenario_check`)."""
-    try:
-        return get_ruleset(ruleset_of(document)).scenario_mistakes(data)
-    except HextermError as exc:
-        said = message_of(exc)
-        return [Mistake((), said if isinstance(said, Message) else phrase("{said}", said=said))]
-    except BROKEN as exc:
-        return [Mistake((), phrase("the check stopped ({kind}: {why})",
-                                   kind=type(exc).__name__, why=str(exc)))]
+    return ruleset_mistakes(data, ruleset_of(document))
 
 
 class EditorScreen(Localised, Screen[None]):

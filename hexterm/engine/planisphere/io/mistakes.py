@@ -18,6 +18,7 @@ from hexterm.engine.errors import HextermError, ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex
 from hexterm.engine.messages import Message, message_of
 from hexterm.engine.mistakes import FieldError, Mistake, Where, in_table, nearest
+from hexterm.engine.mistakes_found import said_of
 from hexterm.engine.planisphere.io import keys, placement
 from hexterm.engine.planisphere.io.scenario import (
     RECRUIT,
@@ -57,9 +58,7 @@ class _Reading:
     def refused(self, where: Where, exc: HextermError) -> None:
         """The table at `where` refused (at its field, when the error names one)."""
         where = (*where, *exc.field) if isinstance(exc, FieldError) else where
-        said = message_of(exc)
-        self.found.append(Mistake(where, said if isinstance(said, Message)
-                                  else WORDS.phrase("{said}", said=said)))
+        self.found.append(Mistake(where, said_of(exc)))
         self.blocking = True
 
 

@@ -15,8 +15,9 @@ from typing import Any
 
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex
-from hexterm.engine.messages import Message, message_of
+from hexterm.engine.messages import Message
 from hexterm.engine.mistakes import FieldError, Mistake, Where, nearest
+from hexterm.engine.mistakes_found import said_of
 from hexterm.engine.planisphere.io.scenario import node_of
 from hexterm.engine.planisphere.io.scenario_fields import hex_on
 from hexterm.engine.planisphere.model import Cell, UnitType
@@ -53,7 +54,7 @@ class Placing:
         try:
             return hex_on(spec.get("hex"), self.size, said)
         except ScenarioError as exc:
-            self.refuse((*where, "hex"), _said(exc), blocking=True)
+            self.refuse((*where, "hex"), said_of(exc), blocking=True)
             return None
 
     def faction(self, spec: Mapping[str, Any], where: Where) -> str | None:
@@ -78,7 +79,7 @@ class Placing:
         try:
             node_of(spec, name, str(faction), said, 0)
         except FieldError as exc:
-            self.refuse((*where, *exc.field), _said(exc), blocking=True)
+            self.refuse((*where, *exc.field), said_of(exc), blocking=True)
         if place is None or faction is None:
             return
         water = sorted(WATER & set(self.cells[place].labels))
@@ -146,11 +147,6 @@ class Placing:
                 self.refuse(at, WORDS.phrase(
                     "the {label} on {place} joins no other {label} hex: a {label} is a chain "
                     "of adjacent hexes", label=label, place=place.label))
-
-
-def _said(exc: ScenarioError) -> Message:
-    what = message_of(exc)
-    return what if isinstance(what, Message) else WORDS.phrase("{said}", said=what)
 
 
 def mistakes(data: Mapping[str, Any], size: GridSize, cells: Mapping[Hex, Cell],

@@ -14,8 +14,9 @@ from typing import Any
 
 from hexterm.engine.errors import ScenarioError
 from hexterm.engine.hexgrid import GridSize, Hex, LabelError
-from hexterm.engine.messages import Message, message_of
+from hexterm.engine.messages import Message
 from hexterm.engine.mistakes import FieldError, in_table
+from hexterm.engine.mistakes_found import said_of
 from hexterm.engine.planisphere.words import WORDS
 from hexterm.engine.typed import MUST, whole_field
 
@@ -35,9 +36,9 @@ def entry(*where: str | int, error: type[FieldError] = EntryError) -> Iterator[N
     except EntryError:  # placed already, by an entry inside this one
         raise
     except FieldError as exc:
-        raise error(_said(exc), (*where, *exc.field)) from None
+        raise error(said_of(exc), (*where, *exc.field)) from None
     except ScenarioError as exc:
-        raise error(_said(exc), where) from None
+        raise error(said_of(exc), where) from None
 
 
 def field_error(where: str | Message, what: Message, *field: str | int) -> FieldError:
@@ -53,12 +54,7 @@ def whole(spec: Mapping[str, Any], key: str, where: str | Message, lo: int, hi: 
     try:
         return whole_field(spec.get(key, default), what or key, lo, hi, said=MUST)
     except ScenarioError as exc:
-        raise FieldError(in_table(where, _said(exc)), field or (key,)) from None
-
-
-def _said(exc: Exception) -> Message:
-    said = message_of(exc)
-    return said if isinstance(said, Message) else WORDS.phrase("{said}", said=said)
+        raise FieldError(in_table(where, said_of(exc)), field or (key,)) from None
 
 
 def text(spec: Mapping[str, Any], key: str, where: str | Message, default: str | None = None,
@@ -91,7 +87,7 @@ def hex_on(value: Any, size: GridSize, where: str | Message) -> Hex:
     try:
         place = Hex.parse(str(value))
     except LabelError as exc:
-        raise ScenarioError(in_table(where, _said(exc))) from None
+        raise ScenarioError(in_table(where, said_of(exc))) from None
     if not size.contains(place):
         raise ScenarioError(in_table(where, WORDS.phrase(
             "hex {place} is off the {cols}×{rows} map", place=place.label, cols=size.cols,
@@ -105,7 +101,7 @@ def hex_table(label: str, size: GridSize) -> Hex:
     try:
         place = Hex.parse(str(label))
     except LabelError as exc:
-        raise ScenarioError(in_table(where, _said(exc))) from None
+        raise ScenarioError(in_table(where, said_of(exc))) from None
     if not size.contains(place):
         raise ScenarioError(in_table(where, WORDS.phrase(
             "this hex is off the {cols}×{rows} map", cols=size.cols, rows=size.rows)))
